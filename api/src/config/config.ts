@@ -1,0 +1,94 @@
+// Configuration is read once, at start, from the environment. Every bad key is named in one error,
+// so a misconfigured deploy stops immediately instead of failing on the first request.
+import path from 'node:path';
+import { REMOTES, type RemoteName } from '@yachts/contracts/paths';
+import { REPO_ROOT } from '../locations';
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** The deploy root: host/ (index.html and assets), remotes/<area>/<version>/, remotes.json (the pointer). */
+  staticDir: string;
+  /** Per-remote manifest URL overrides (REMOTE_<NAME>_URL); they win over the deploy pointer. */
+  remoteOverrides: Partial<Record<RemoteName, string>>;
+  seed: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO_ROOT): Config {
+  const problems: string[] = [];
+
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
+    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
+  }
+
+  const portText = env.PORT ?? '8080';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
+    problems.push(`PORT must be a whole number from 1 to 65535 (got "${portText}")`);
+  }
+
+  const logLevel = env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// connection string');
+  }
+
+  const seedText = env.SEED ?? 'true';
+  if (seedText !== 'true' && seedText !== 'false') {
+    problems.push(`SEED must be true or false (got "${seedText}")`);
+  }
+
+  const remoteOverrides: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTES) {
+    const key = `REMOTE_${name.toUpperCase()}_URL`;
+    const value = env[key]?.trim();
+    if (!value) continue;
+    if (!isHttpUrl(value) && !value.startsWith('/')) {
+      problems.push(`${key} must be an http(s) URL or a path on this site (got "${value}")`);
+    } else {
+      remoteOverrides[name] = value;
+    }
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    env: nodeEnv as Config['env'],
+    host: env.HOST ?? '127.0.0.1',
+    port,
+    logLevel: logLevel as Config['logLevel'],
+    databaseUrl,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR ?? '.data/pglite'),
+    staticDir: path.resolve(repoRoot, env.STATIC_DIR ?? '.deploy'),
+    remoteOverrides,
+    seed: seedText === 'true',
+  };
+}

@@ -1,0 +1,37 @@
+// Opens the database the configuration names: PostgreSQL when DATABASE_URL is set, otherwise the
+// embedded PGlite on a data directory. Both get the same migrations, applied here at start.
+// Only repositories use the returned `db`; nothing else in the api knows the ORM.
+import fs from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { MIGRATIONS_DIR } from '../locations';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  dialect: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    return { db: db as unknown as Db, dialect: 'postgres', close: () => pool.end() };
+  }
+
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = await PGlite.create({ dataDir: options.dataDir });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  return { db: db as unknown as Db, dialect: 'pglite', close: () => client.close() };
+}

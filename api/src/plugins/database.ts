@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import { openDatabase, type Database } from '../db/database';
+import { seed } from '../seed/seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+export interface DatabasePluginOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  seed: boolean;
+}
+
+export default fp<DatabasePluginOptions>(
+  async (app, options) => {
+    const database = await openDatabase(options);
+    app.decorate('database', database);
+    // Closed last: in-flight requests finish first (fastify closes the server before onClose hooks).
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+    if (options.seed) {
+      const counts = await seed(database.db);
+      app.log.info({ dialect: database.dialect, ...counts }, 'database ready');
+    }
+  },
+  { name: 'database' },
+);

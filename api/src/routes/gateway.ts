@@ -1,0 +1,131 @@
+// The api is also the site's gateway: it serves the built host, each remote's build and the deploy
+// pointer /remotes.json, all from one origin. Layout of the deploy root (config.staticDir):
+//
+//   host/                      index.html, the host entry and its hashed chunks
+//   remotes/<area>/<version>/  one published build of a remote (mf-manifest.json, remoteEntry.js, chunks)
+//   remotes.json               the pointer: remote name -> manifest URL, moved to deploy a remote
+//
+// Content-hashed files are immutable; index.html, the host entry, manifests, remote entries and
+// /remotes.json are no-cache, so a redeploy is seen on the next load without stale chunks.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { REMOTES, isPagePath, type RemoteName } from '@yachts/contracts/paths';
+import { ErrorCode } from '@yachts/contracts/envelope';
+import type { Config } from '../config/config';
+
+const HASHED = /\.[0-9a-f]{10}\.(js|css|map|png|jpe?g|svg|webp|woff2?)$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+export function cacheControlFor(filePath: string): string {
+  return HASHED.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
+}
+
+/** Reads the deploy pointer and applies REMOTE_<NAME>_URL overrides. A remote missing from both gets the default layout. */
+export async function readRemotes(config: Pick<Config, 'staticDir' | 'remoteOverrides'>): Promise<Record<RemoteName, string>> {
+  let pointer: Partial<Record<string, unknown>> = {};
+  try {
+    pointer = JSON.parse(await fs.readFile(path.join(config.staticDir, 'remotes.json'), 'utf8'));
+  } catch {
+    pointer = {};
+  }
+  const remotes = {} as Record<RemoteName, string>;
+  for (const name of REMOTES) {
+    const fromPointer = typeof pointer[name] === 'string' ? (pointer[name] as string) : null;
+    remotes[name] = config.remoteOverrides[name] ?? fromPointer ?? `/remotes/${name}/mf-manifest.json`;
+  }
+  return remotes;
+}
+
+/** A strict policy: no inline script anywhere; scripts, styles and manifests only from us and the remotes' origins. */
+export function contentSecurityPolicy(remoteUrls: string[]): string {
+  const origins = new Set<string>();
+  for (const url of remoteUrls) {
+    if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+  }
+  const extra = [...origins].join(' ');
+  const self = extra ? `'self' ${extra}` : `'self'`;
+  return [
+    `default-src 'self'`,
+    `script-src ${self}`,
+    `style-src ${self}`,
+    `connect-src ${self}`,
+    `img-src 'self' data: blob:`,
+    `font-src ${self}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+export default async function gatewayRoutes(app: FastifyInstance, options: { config: Config }) {
+  const { config } = options;
+  const hostDir = path.join(config.staticDir, 'host');
+  const remotesDir = path.join(config.staticDir, 'remotes');
+  await fs.mkdir(hostDir, { recursive: true });
+  await fs.mkdir(remotesDir, { recursive: true });
+
+  app.get('/remotes.json', { schema: { tags: ['gateway'], summary: 'The deploy pointer: remote name -> manifest URL' } }, async (_request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    return readRemotes(config);
+  });
+
+  await app.register(fastifyStatic, {
+    root: remotesDir,
+    prefix: '/remotes/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', cacheControlFor(filePath));
+      // Remotes may be consumed by a host on another origin (a staging shell, a CDN-hosted host).
+      res.setHeader('access-control-allow-origin', '*');
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: hostDir,
+    prefix: '/',
+    index: false,
+    cacheControl: false,
+    wildcard: true,
+    setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+  });
+
+  async function sendShell(reply: FastifyReply, status: number) {
+    let html: string;
+    try {
+      html = await fs.readFile(path.join(hostDir, 'index.html'), 'utf8');
+    } catch {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The site has not been built yet. Run `npm start` (or `pnpm build` and the publish step) first.');
+    }
+    const remotes = await readRemotes(config);
+    return reply
+      .status(status)
+      .header('cache-control', NO_CACHE)
+      .header('content-security-policy', contentSecurityPolicy(Object.values(remotes)))
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendShell(reply, 200));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = /^\/(api|remotes|uploads|docs)(\/|$)/.test(pathname) || request.method !== 'GET';
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (!isApi && (wantsHtml || isPagePath(pathname))) {
+      // SPA fallback: page paths get the shell with 200, unknown paths the shell with 404 (the host renders its 404 page).
+      return sendShell(reply, isPagePath(pathname) ? 200 : 404);
+    }
+    return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: `Not found: ${request.method} ${pathname}`, data: null });
+  });
+}

@@ -1,0 +1,40 @@
+// Entry point: validate configuration, build the app, listen, and shut down gracefully on a signal
+// (stop accepting, finish in-flight requests, close the database) so a restart loses nothing acknowledged.
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/config';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`\n  Yacht marketplace is running at http://${shown}:${config.port}/\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

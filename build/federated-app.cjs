@@ -1,0 +1,149 @@
+// The one webpack + Module Federation configuration every app of the site is built with.
+// Each app's webpack.config.cjs only says what differs: its name, what it exposes, whether it is the host.
+const path = require('node:path');
+const crypto = require('node:crypto');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const { DefinePlugin } = require('webpack');
+
+const repoRoot = path.resolve(__dirname, '..');
+
+/** Libraries that hold state or context: exactly one copy may run in the page (DESIGN §3). */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'mobx', 'mobx-react-lite'];
+
+/** Dev-server ports; in production everything is served by the api gateway on one origin. */
+const DEV_PORTS = { host: 3000, shared: 3001, catalogue: 3002, community: 3003, account: 3004 };
+
+function sharedConfig(appDir) {
+  const pkg = require(path.join(appDir, 'package.json'));
+  const deps = pkg.dependencies || {};
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const requiredVersion = deps[name] ? `^${deps[name]}` : false;
+    const entry = { singleton: true, requiredVersion, strictVersion: false };
+    shared[name] = entry;
+    // Deep imports (react-dom/client, react/jsx-runtime) must share too, or they are bundled twice.
+    if (name === 'react' || name === 'react-dom') shared[`${name}/`] = { ...entry };
+  }
+  return shared;
+}
+
+/**
+ * A build stamp every page can show: BUILD_VERSION when the deploy pipeline sets it,
+ * otherwise the short hash of the app's sources and the time of the build.
+ */
+function buildVersion(name) {
+  if (process.env.BUILD_VERSION) return process.env.BUILD_VERSION;
+  return `${name}-${crypto.randomBytes(3).toString('hex')}`;
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir       the app's folder (__dirname of its webpack.config.cjs)
+ * @param {string} o.name      federation name: host | shared | catalogue | community | account
+ * @param {Record<string,string>} [o.exposes]  the package's public face
+ * @param {boolean} [o.isHost]
+ */
+function federatedApp({ dir, name, exposes = {}, isHost = false }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const version = buildVersion(name);
+    const reactRouter = path.dirname(require.resolve('react-router/package.json', { paths: [require.resolve('react-router-dom', { paths: [dir] })] }));
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: isHost ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        // The host's entry file cannot carry a content hash (the federation runtime needs its name);
+        // every other chunk is content-hashed so it can be cached as immutable.
+        filename: isHost ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: production
+          ? {
+              // react-router's package exports only point at its development build.
+              'react-router$': path.join(reactRouter, 'dist/production/index.mjs'),
+            }
+          : {},
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimizer: ['...', new CssMinimizerPlugin()],
+      },
+      performance: { hints: false },
+      plugins: [
+        new DefinePlugin({ __BUILD_VERSION__: JSON.stringify(version), __APP_NAME__: JSON.stringify(name) }),
+        new MiniCssExtractPlugin({
+          filename: '[name].[contenthash:10].css',
+          chunkFilename: '[name].[contenthash:10].css',
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: isHost ? undefined : exposes,
+          // Where `shared` lives is decided at run time from /remotes.json (see remote-registry-plugin);
+          // this URL is only the default layout of the gateway.
+          remotes: name === 'shared' ? {} : { shared: 'shared@/remotes/shared/mf-manifest.json' },
+          shared: sharedConfig(dir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [
+            path.join(__dirname, 'runtime/remote-registry-plugin.js'),
+            ...(isHost ? [path.join(dir, 'src/federation/remote-fallback-plugin.ts')] : []),
+          ],
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          // One copy of the federation runtime for the whole page: the host provides it, remotes use it.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        }),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'src/index.html'),
+                scriptLoading: 'defer',
+                favicon: path.join(dir, 'src/favicon.svg'),
+              }),
+            ]
+          : []),
+      ],
+      devServer: {
+        port: DEV_PORTS[name],
+        hot: false,
+        liveReload: true,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: false },
+      },
+    };
+  };
+}
+
+module.exports = { federatedApp, DEV_PORTS, SINGLETONS, repoRoot };

@@ -1,0 +1,34 @@
+// Response envelopes of the two API protocols (SPEC §7, DESIGN §4) and the error codes both sides know.
+
+/** Form-style calls: code 1 is success, 0 failure; msg is text or field -> message. */
+export interface FormResponse<T = unknown> {
+  code: 0 | 1;
+  msg: string | Record<string, string>;
+  data: T;
+  /** A fresh anti-forgery token that replaces the stored one. */
+  token?: string;
+}
+
+/** Signed (and read-only /api/v1) calls: code 0 is success. */
+export interface ApiResponse<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export const ErrorCode = {
+  OK: 0,
+  BAD_REQUEST: 400100,
+  NOT_FOUND: 400404,
+  RATE_LIMITED: 400429,
+  TOKEN_EXPIRED: 400208,
+  TOKEN_INVALID: 400209,
+  INTERNAL: 500000,
+} as const;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

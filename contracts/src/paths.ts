@@ -1,0 +1,61 @@
+// The one table of page paths (DESIGN §2: each path is owned by exactly one area).
+// The host mounts areas from AREA_PREFIXES, the gateway answers 200 for these pages and 404 for the rest,
+// and components build links with the helpers below instead of typing strings.
+
+export const AREAS = ['catalogue', 'community', 'account'] as const;
+export type Area = (typeof AREAS)[number];
+
+/** Every federated remote the page can load, in the order the host registers them. */
+export const REMOTES = ['shared', ...AREAS] as const;
+export type RemoteName = (typeof REMOTES)[number];
+
+export const AREA_PREFIXES: Record<Area, readonly string[]> = {
+  catalogue: ['/new-yachts-for-sale', '/used-yachts-for-sale', '/yachts', '/sell'],
+  community: ['/community'],
+  account: ['/user', '/account', '/message'],
+};
+
+/** Pages the host renders itself. */
+export const HOST_PAGES = ['/'] as const;
+
+const enc = encodeURIComponent;
+
+export const paths = {
+  home: () => '/',
+  newYachts: () => '/new-yachts-for-sale/',
+  usedYachts: () => '/used-yachts-for-sale/',
+  /** SPEC §2 header search: {category url}/{encoded keywords}/ */
+  search: (categoryUrl: string, keywords: string) => `${categoryUrl.replace(/\/+$/, '')}/${enc(keywords)}/`,
+  community: () => '/community/',
+  accountInformation: () => '/account/information',
+  accountTopic: () => '/account/topic',
+  accountReply: () => '/account/reply',
+  userLogin: () => '/user/login',
+  userRegister: () => '/user/register',
+  userResetPassword: () => '/user/resetpwd',
+  userChangeEmail: () => '/user/changeEmail',
+  userMessages: () => '/user/mymessage',
+  userCollection: () => '/user/myCollection',
+  userArticles: () => '/user/myArticle',
+  userTopics: () => '/user/myTopic',
+  userReplies: () => '/user/myReply',
+  userFollows: () => '/user/myFollow',
+  messageDetail: (id: string | number) => `/message/interactiveDetail/${enc(String(id))}`,
+} as const;
+
+function matchesPrefix(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** Which area owns a page path, or null when the host owns it (or nobody does). */
+export function areaForPath(pathname: string): Area | null {
+  for (const area of AREAS) {
+    if (AREA_PREFIXES[area].some((prefix) => matchesPrefix(pathname, prefix))) return area;
+  }
+  return null;
+}
+
+/** True for every path that is a page of the site (the gateway's SPA fallback answers 200 for these). */
+export function isPagePath(pathname: string): boolean {
+  return (HOST_PAGES as readonly string[]).includes(pathname) || areaForPath(pathname) !== null;
+}
