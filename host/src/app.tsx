@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { areaForPath } from '@yachts/contracts/paths';
+import { NotFoundPage, SkeletonCards } from 'shared/ui';
+import { RemoteComponent } from './federation/remote-component';
+import { HomePage } from './home/home-page';
+import { SiteFooter } from './layout/site-footer';
+import { SiteHeader } from './layout/site-header';
+
+function AreaPage() {
+  const { pathname } = useLocation();
+  const area = areaForPath(pathname);
+  if (!area) return <NotFoundPage />;
+  // Keyed by area: moving between pages of one area keeps its module mounted.
+  return (
+    <RemoteComponent
+      key={area}
+      remote={area}
+      module="routes"
+      fallback={
+        <div className="container area-loading">
+          <SkeletonCards count={6} label={`Loading the ${area}`} />
+        </div>
+      }
+    />
+  );
+}
+
+/** Moves focus to the main region after an in-app navigation so screen readers announce the new page. */
+function useFocusOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+export function App() {
+  useFocusOnNavigate();
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="site-main">
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          <Route path="*" element={<AreaPage />} />
+        </Routes>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

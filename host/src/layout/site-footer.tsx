@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@yachts/contracts/paths';
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer-inner">
+        <div>
+          <p className="footer-brand">Yacht Harbour</p>
+          <p className="footer-note">New and used yachts from builders and owners, and a community that knows them.</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul>
+            <li>
+              <Link to={paths.newYachts()}>New yachts</Link>
+            </li>
+            <li>
+              <Link to={paths.usedYachts()}>Used yachts</Link>
+            </li>
+            <li>
+              <Link to={paths.community()}>Community</Link>
+            </li>
+            <li>
+              <Link to={paths.accountInformation()}>Account</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="container footer-legal">
+        <span>© {new Date().getFullYear()} Yacht Harbour</span>
+        <span className="build-note">shell build {__BUILD_VERSION__}</span>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { paths } from '@yachts/contracts/paths';
+import { sessionStore } from 'shared/session';
+import { LengthUnitToggle } from 'shared/ui';
+
+const NAV = [
+  { to: paths.newYachts(), label: 'New yachts' },
+  { to: paths.usedYachts(), label: 'Used yachts' },
+  { to: paths.community(), label: 'Community' },
+];
+
+const AccountLink = observer(function AccountLink() {
+  return sessionStore.isLoggedIn ? (
+    <NavLink className="header-account" to={paths.accountInformation()}>
+      My account
+    </NavLink>
+  ) : (
+    <NavLink className="header-account" to={paths.accountInformation()}>
+      Log in
+    </NavLink>
+  );
+});
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="site-header">
+      <div className="container site-header-inner">
+        <Link to="/" className="brand" aria-label="Yacht Harbour home">
+          <svg className="brand-mark" viewBox="0 0 64 64" aria-hidden="true">
+            <path d="M33 10v34h19L33 10z" fill="#fff" />
+            <path d="M30 18v26H14l16-26z" fill="#9fd3ea" />
+            <path d="M8 48h48l-6 7H15z" fill="#c99a3c" />
+          </svg>
+          <span>Yacht Harbour</span>
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="visually-hidden">Menu</span>
+          <span aria-hidden="true" className="menu-icon" />
+        </button>
+        <nav id="site-nav" className={`site-nav${menuOpen ? ' is-open' : ''}`} aria-label="Main">
+          <ul>
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} onClick={() => setMenuOpen(false)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="header-tools">
+            <LengthUnitToggle tone="dark" />
+            <AccountLink />
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,10 @@
+const { federatedApp } = require('../build/federated-app.cjs');
+
+module.exports = federatedApp({
+  dir: __dirname,
+  name: 'community',
+  exposes: {
+    './routes': './src/routes.tsx',
+    './home-widget': './src/home/community-highlights.tsx',
+  },
+});

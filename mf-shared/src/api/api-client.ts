@@ -1,0 +1,37 @@
+// Read calls to the /api/v1 endpoints. One configured client; one function per endpoint lives with the
+// area that owns it. (The form-style and signed clients of SPEC §7 grow here in the shared-platform work.)
+import axios, { type AxiosInstance } from 'axios';
+import type { ApiResponse } from '@yachts/contracts/envelope';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    public readonly code: number | null,
+    public readonly status: number | null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const http: AxiosInstance = axios.create({ baseURL: '', timeout: 15_000, headers: { accept: 'application/json' } });
+
+/** GET an /api/v1 resource and unwrap its envelope; a nonzero code or a failed response rejects with ApiError. */
+export async function apiGet<T>(path: string, params?: Record<string, string | number | undefined>, signal?: AbortSignal): Promise<T> {
+  try {
+    const response = await http.get<ApiResponse<T>>(path, { params, signal });
+    const body = response.data;
+    if (!body || typeof body.code !== 'number') throw new ApiError('error: -1024', null, response.status);
+    if (body.code !== 0) throw new ApiError(body.msg || 'error: -1024', body.code, response.status);
+    return body.data;
+  } catch (error) {
+    if (error instanceof ApiError || axios.isCancel(error)) throw error;
+    if (axios.isAxiosError(error)) {
+      const body = error.response?.data as Partial<ApiResponse> | undefined;
+      const status = error.response?.status ?? null;
+      const message = body?.msg || (status ? `${error.response?.statusText || 'Error'} ${status}` : 'The network is unreachable. Check your connection and try again.');
+      throw new ApiError(message, typeof body?.code === 'number' ? body.code : null, status);
+    }
+    throw error;
+  }
+}

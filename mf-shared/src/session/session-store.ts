@@ -1,0 +1,85 @@
+// The one session store of the page (SPEC §3 "Current user", §6). mf-shared is loaded once, so every
+// area and the host header import this same instance; the registry guard below makes a second copy loud.
+import { makeAutoObservable } from 'mobx';
+import { parse } from 'cookie';
+
+export type LengthUnit = 'm' | 'ft';
+
+const LENGTH_UNIT_KEY = 'yacht:length-unit';
+/** The element the server may render with the current user's id: <div data-user-uuid="…">. */
+const USER_ELEMENT_SELECTOR = '[data-user-uuid]';
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __yachtSessionStores: SessionStore[] | undefined;
+}
+
+function readStoredUnit(storage: Storage | undefined): LengthUnit {
+  try {
+    return storage?.getItem(LENGTH_UNIT_KEY) === 'ft' ? 'ft' : 'm';
+  } catch {
+    return 'm';
+  }
+}
+
+export class SessionStore {
+  /** The logged-in user's id; null for a visitor. */
+  uuid: string | null = null;
+  /** How lengths are shown across the site: a preference every area honours. */
+  lengthUnit: LengthUnit = 'm';
+
+  constructor(
+    private readonly doc: Document | undefined = globalThis.document,
+    private readonly storage: Storage | undefined = globalThis.localStorage,
+  ) {
+    this.lengthUnit = readStoredUnit(storage);
+    this.uuid = this.readUuid();
+    makeAutoObservable<SessionStore, 'doc' | 'storage'>(this, { doc: false, storage: false }, { autoBind: true });
+  }
+
+  get isLoggedIn(): boolean {
+    return Boolean(this.uuid);
+  }
+
+  isCurrentUser(id: string | number | null | undefined): boolean {
+    return this.uuid !== null && id !== null && id !== undefined && String(id) === this.uuid;
+  }
+
+  /** Reads the user id again from the page: the user element's data attribute first, then the uuid cookie. */
+  refresh(): void {
+    this.uuid = this.readUuid();
+  }
+
+  /** Forgets the user (after logout, or when the server says the login token expired or is invalid). */
+  clear(): void {
+    this.uuid = null;
+  }
+
+  setLengthUnit(unit: LengthUnit): void {
+    this.lengthUnit = unit;
+    try {
+      this.storage?.setItem(LENGTH_UNIT_KEY, unit);
+    } catch {
+      // Private mode or storage full: the preference still holds for this page.
+    }
+  }
+
+  private readUuid(): string | null {
+    const fromElement = this.doc?.querySelector<HTMLElement>(USER_ELEMENT_SELECTOR)?.dataset.userUuid;
+    if (fromElement) return fromElement;
+    const fromCookie = this.doc ? parse(this.doc.cookie ?? '').uuid : undefined;
+    return fromCookie ? fromCookie : null;
+  }
+}
+
+function createSingleton(): SessionStore {
+  const store = new SessionStore();
+  const registry = (globalThis.__yachtSessionStores ??= []);
+  registry.push(store);
+  if (registry.length > 1) {
+    console.error(`[shared/session] ${registry.length} session stores exist in this page; mf-shared was loaded more than once.`);
+  }
+  return store;
+}
+
+export const sessionStore = createSingleton();

@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { sessionStore, type LengthUnit } from '../session/session-store';
+
+export function PageIntro({ title, lead, aside }: { title: string; lead?: ReactNode; aside?: ReactNode }) {
+  return (
+    <header className="page-intro">
+      <div className="page-intro-row">
+        <div>
+          <h1>{title}</h1>
+          {lead ? <p>{lead}</p> : null}
+        </div>
+        {aside}
+      </div>
+    </header>
+  );
+}
+
+const UNIT_LABELS: Record<LengthUnit, string> = { m: 'Metres', ft: 'Feet' };
+
+/** Switches how lengths are shown everywhere; bound to the one session store. */
+export const LengthUnitToggle = observer(function LengthUnitToggle({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  return (
+    <div className={`segmented${tone === 'dark' ? ' segmented-dark' : ''}`} role="group" aria-label="Length unit">
+      {(Object.keys(UNIT_LABELS) as LengthUnit[]).map((unit) => (
+        <button
+          key={unit}
+          type="button"
+          aria-pressed={sessionStore.lengthUnit === unit}
+          aria-label={UNIT_LABELS[unit]}
+          onClick={() => sessionStore.setLengthUnit(unit)}
+        >
+          {unit}
+        </button>
+      ))}
+    </div>
+  );
+});
+
+export function SkeletonCards({ count = 6, label = 'Loading' }: { count?: number; label?: string }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">{label}…</span>
+      <ul className="card-grid" aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className="card">
+            <div className="skeleton" style={{ aspectRatio: '16 / 10', borderRadius: 0 }} />
+            <div className="card-body">
+              <div className="skeleton" style={{ height: 18, width: '70%', marginBottom: 10 }} />
+              <div className="skeleton" style={{ height: 14, width: '45%' }} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <section className="state-panel">
+      <h2>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function ErrorState({ title, message, onRetry }: { title: string; message?: string; onRetry?: () => void }) {
+  return (
+    <section className="state-panel state-panel-error" role="alert">
+      <h2>{title}</h2>
+      {message ? <p>{message}</p> : null}
+      {onRetry ? (
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <div className="container">
+      <section className="state-panel" aria-labelledby="not-found-title">
+        <p className="badge">404</p>
+        <h1 id="not-found-title">We couldn’t find that page</h1>
+        <p>The page may have moved, or the listing may have been sold. Try the catalogue or the community instead.</p>
+        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', justifyContent: 'center' }}>
+          <Link className="btn btn-primary" to="/new-yachts-for-sale/">
+            Browse new yachts
+          </Link>
+          <Link className="btn btn-secondary" to="/">
+            Back to the home page
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** Which build of an area is on screen: independent deploys are visible to the people who make them. */
+export function BuildStamp({ area, version }: { area: string; version: string }) {
+  return (
+    <p className="build-stamp">
+      {area} build <span data-build-version={version}>{version}</span>
+    </p>
+  );
+}
+
+export function Pager({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav className="pager" aria-label="Pages">
+      {page > 1 ? (
+        <Link className="btn btn-secondary" to={hrefFor(page - 1)} rel="prev">
+          Previous
+        </Link>
+      ) : null}
+      <span aria-current="page">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link className="btn btn-secondary" to={hrefFor(page + 1)} rel="next">
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

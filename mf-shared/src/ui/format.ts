@@ -1,0 +1,25 @@
+import { FEET_PER_METRE } from '@yachts/contracts/catalogue';
+import type { LengthUnit } from '../session/session-store';
+
+const priceFormatters = new Map<string, Intl.NumberFormat>();
+
+/** 1250000 EUR -> "€1,250,000" */
+export function formatPrice(amount: number, currency: string): string {
+  let formatter = priceFormatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency, maximumFractionDigits: 0 });
+    priceFormatters.set(currency, formatter);
+  }
+  return formatter.format(amount);
+}
+
+/** 12.8 m -> "12.8 m" or "42 ft": metres to one decimal, feet to the whole foot. */
+export function formatLength(metres: number, unit: LengthUnit): string {
+  return unit === 'ft' ? `${Math.round(metres * FEET_PER_METRE)} ft` : `${metres.toFixed(1)} m`;
+}
+
+/** The preferred unit first, the other in brackets: "12.8 m (42 ft)". */
+export function formatLengthBoth(metres: number, unit: LengthUnit): string {
+  const other: LengthUnit = unit === 'm' ? 'ft' : 'm';
+  return `${formatLength(metres, unit)} (${formatLength(metres, other)})`;
+}

@@ -1,0 +1,96 @@
+// Publishes built apps into a deploy directory the gateway serves (see api/src/routes/gateway.ts):
+//   host      -> <deploy>/host/                      (replaced as a whole)
+//   a remote  -> <deploy>/remotes/<name>/<version>/   (never overwritten; versions sit side by side)
+// and moves the pointer <deploy>/remotes.json to the new version. No host rebuild, no gateway restart.
+//
+//   node scripts/publish.mjs [--deploy-dir DIR] [--version V] [--from DIST] [--no-pointer] APP...
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT } from './lib.mjs';
+
+const FEDERATION_NAMES = { 'mf-shared': 'shared', 'mf-catalogue': 'catalogue', 'mf-community': 'community', 'mf-account': 'account', host: 'host' };
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'deploy-dir': { type: 'string', default: path.join(ROOT, '.deploy') },
+    version: { type: 'string' },
+    from: { type: 'string' },
+    'no-pointer': { type: 'boolean', default: false },
+  },
+});
+
+if (positionals.length === 0) {
+  console.error('usage: publish.mjs [--deploy-dir DIR] [--version V] [--from DIST] APP...   (APP: host, mf-shared, mf-catalogue, …)');
+  process.exit(2);
+}
+
+const deployDir = path.resolve(values['deploy-dir']);
+
+function filesUnder(dir) {
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
+    .sort();
+}
+
+function contentVersion(dir) {
+  const hash = crypto.createHash('sha256');
+  for (const file of filesUnder(dir)) {
+    hash.update(path.relative(dir, file));
+    hash.update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+function writeAtomically(file, text) {
+  const temp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, text);
+  fs.renameSync(temp, file);
+}
+
+function readPointer() {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(deployDir, 'remotes.json'), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+const pointer = readPointer();
+for (const app of positionals) {
+  const name = FEDERATION_NAMES[app];
+  if (!name) {
+    console.error(`unknown app "${app}"`);
+    process.exit(2);
+  }
+  const dist = path.resolve(values.from ?? path.join(ROOT, app, 'dist'));
+  if (!fs.existsSync(path.join(dist, name === 'host' ? 'index.html' : 'mf-manifest.json'))) {
+    console.error(`${app} has no build in ${dist}; build it first`);
+    process.exit(1);
+  }
+  if (name === 'host') {
+    const target = path.join(deployDir, 'host');
+    const staging = `${target}.${process.pid}.staging`;
+    fs.cpSync(dist, staging, { recursive: true });
+    fs.rmSync(target, { recursive: true, force: true });
+    fs.renameSync(staging, target);
+    console.log(`published host -> ${path.relative(ROOT, target)}`);
+    continue;
+  }
+  const version = values.version ?? contentVersion(dist);
+  const target = path.join(deployDir, 'remotes', name, version);
+  if (!fs.existsSync(target)) {
+    const staging = `${target}.${process.pid}.staging`;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.cpSync(dist, staging, { recursive: true });
+    fs.renameSync(staging, target);
+  }
+  if (!values['no-pointer']) pointer[name] = `/remotes/${name}/${version}/mf-manifest.json`;
+  console.log(`published ${name} ${version} -> ${path.relative(ROOT, target)}`);
+}
+
+fs.mkdirSync(deployDir, { recursive: true });
+writeAtomically(path.join(deployDir, 'remotes.json'), `${JSON.stringify(pointer, null, 2)}\n`);
