@@ -58,7 +58,9 @@ function federatedApp({ dir, name, exposes = {}, isHost = false }) {
       entry: isHost ? { main: './src/index.ts' } : {},
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: 'auto',
+        // The host's pages live at any depth (/community/…), so its files are addressed from the root; a remote's
+        // files are found relative to wherever its manifest was published.
+        publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
         // The host's entry file cannot carry a content hash (the federation runtime needs its name);
         // every other chunk is content-hashed so it can be cached as immutable.

@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib.mjs';
 
@@ -45,6 +46,16 @@ function contentVersion(dir) {
   return hash.digest('hex').slice(0, 12);
 }
 
+/** Pre-compressed copies, served by the gateway when the browser accepts them: no compression work per request. */
+function precompress(dir) {
+  for (const file of filesUnder(dir)) {
+    if (!/\.(js|css|html|json|svg|txt)$/.test(file) || fs.statSync(file).size < 1024) continue;
+    const data = fs.readFileSync(file);
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+}
+
 function writeAtomically(file, text) {
   const temp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temp, text);
@@ -75,6 +86,7 @@ for (const app of positionals) {
     const target = path.join(deployDir, 'host');
     const staging = `${target}.${process.pid}.staging`;
     fs.cpSync(dist, staging, { recursive: true });
+    precompress(staging);
     fs.rmSync(target, { recursive: true, force: true });
     fs.renameSync(staging, target);
     console.log(`published host -> ${path.relative(ROOT, target)}`);
@@ -86,6 +98,7 @@ for (const app of positionals) {
     const staging = `${target}.${process.pid}.staging`;
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.cpSync(dist, staging, { recursive: true });
+    precompress(staging);
     fs.renameSync(staging, target);
   }
   if (!values['no-pointer']) pointer[name] = `/remotes/${name}/${version}/mf-manifest.json`;

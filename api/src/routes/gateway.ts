@@ -79,10 +79,11 @@ export default async function gatewayRoutes(app: FastifyInstance, options: { con
     decorateReply: false,
     index: false,
     cacheControl: false,
-    setHeaders: (res, filePath) => {
-      res.setHeader('cache-control', cacheControlFor(filePath));
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(filePath));
       // Remotes may be consumed by a host on another origin (a staging shell, a CDN-hosted host).
-      res.setHeader('access-control-allow-origin', '*');
+      reply.header('access-control-allow-origin', '*');
     },
   });
 
@@ -91,8 +92,9 @@ export default async function gatewayRoutes(app: FastifyInstance, options: { con
     prefix: '/',
     index: false,
     cacheControl: false,
+    preCompressed: true,
     wildcard: true,
-    setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
   });
 
   async function sendShell(reply: FastifyReply, status: number) {
