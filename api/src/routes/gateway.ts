@@ -15,7 +15,8 @@ import { REMOTES, isPagePath, type RemoteName } from '@yachts/contracts/paths';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import type { Config } from '../config/config';
 
-const HASHED = /\.[0-9a-f]{10}\.(js|css|map|png|jpe?g|svg|webp|woff2?)$/;
+// Pre-compressed variants (.br, .gz) are cached like the file they stand for.
+const HASHED = /\.[0-9a-f]{10}\.(js|css|map|png|jpe?g|svg|webp|woff2?)(\.br|\.gz)?$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 

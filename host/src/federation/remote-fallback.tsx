@@ -9,7 +9,7 @@ export interface AreaModuleProps {
 const AREA_TITLES: Record<Area, string> = {
   catalogue: 'The yacht catalogue',
   community: 'The community',
-  account: 'Your account pages',
+  account: 'Your account area',
 };
 
 /** The module errorLoadRemote hands back in place of an area's exposed module. */
@@ -19,7 +19,7 @@ export function createRemoteFallback(area: Area, id: string) {
     return (
       <div className={isWidget ? undefined : 'container'} data-remote-fallback={area}>
         <ErrorState
-          title={`${AREA_TITLES[area]} ${isWidget ? 'is' : 'are'} unavailable right now`}
+          title={`${AREA_TITLES[area]} is unavailable right now`}
           message="The rest of the site still works. This part may be being updated; please try again in a moment."
           onRetry={onRetry}
         />

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/browser';
+import { E2E_PORT, deployDir, dataDir, repoRoot } from './support/paths';
+
+// The suite runs against the production build served by the real gateway, with its own deploy directory
+// and a fresh database. Tests that redeploy or break a remote change that deploy directory, so they run
+// one at a time.
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: path.join(__dirname, '.artifacts', 'results'),
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // Publish the current builds into the suite's own deploy directory, then start the gateway on it.
+    command: [
+      `rm -rf "${deployDir}" "${dataDir}"`,
+      `node "${path.join(repoRoot, 'scripts/publish.mjs')}" --deploy-dir "${deployDir}" mf-shared mf-catalogue mf-community mf-account host`,
+      `node "${path.join(repoRoot, 'api/dist/server.cjs')}"`,
+    ].join(' && '),
+    url: `http://127.0.0.1:${E2E_PORT}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      STATIC_DIR: deployDir,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,43 @@
+// Page object for the composed site: what a visitor sees and uses, by role and label.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class Site {
+  readonly header: Locator;
+  readonly main: Locator;
+  readonly footer: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.getByRole('banner');
+    this.main = page.getByRole('main');
+    this.footer = page.getByRole('contentinfo');
+  }
+
+  async open(path: string) {
+    await this.page.goto(path);
+    await expect(this.header).toBeVisible();
+  }
+
+  /** Clicks a link of the main navigation (opening the phone menu first when it is collapsed). */
+  async navigate(label: string) {
+    const menu = this.page.getByRole('button', { name: 'Menu' });
+    if (await menu.isVisible()) await menu.click();
+    await this.header.getByRole('link', { name: label, exact: true }).click();
+  }
+
+  heading(name: string | RegExp) {
+    return this.main.getByRole('heading', { level: 1, name });
+  }
+
+  /** Marks the current document; a full page load loses the mark. */
+  async markDocument() {
+    await this.page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  }
+
+  async isSameDocument(): Promise<boolean> {
+    return this.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+  }
+
+  buildStamp() {
+    return this.main.locator('[data-build-version]');
+  }
+}

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { Site } from '../support/site';
+import { buildAndPublish, readPointer, writePointer } from '../support/deploy';
+
+test('a team ships a new catalogue build by moving the pointer: no host rebuild, no gateway restart', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const original = readPointer();
+  const hostEntryBefore = await (await request.get('/main.js')).text();
+  const site = new Site(page);
+  try {
+    await site.open('/new-yachts-for-sale/');
+    const before = await site.buildStamp().getAttribute('data-build-version');
+    expect(before).not.toBe('e2e-v2');
+
+    buildAndPublish('mf-catalogue', 'e2e-v2');
+    expect(readPointer().catalogue).toBe('/remotes/catalogue/e2e-v2/mf-manifest.json');
+    // The first build is still published beside the new one.
+    expect((await request.get(original.catalogue!)).status()).toBe(200);
+
+    await page.reload();
+    await expect(site.heading('New yachts for sale')).toBeVisible();
+    await expect(site.buildStamp()).toHaveAttribute('data-build-version', 'e2e-v2');
+    // The shell is byte for byte the one that was running.
+    expect(await (await request.get('/main.js')).text()).toBe(hostEntryBefore);
+
+    // Rolling back is moving the pointer back.
+    writePointer(original);
+    await page.reload();
+    await expect(site.buildStamp()).toHaveAttribute('data-build-version', before!);
+  } finally {
+    writePointer(original);
+  }
+});
