@@ -50,7 +50,9 @@ function federatedApp({ dir, name, exposes = {}, isHost = false }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const version = buildVersion(name);
-    const reactRouter = path.dirname(require.resolve('react-router/package.json', { paths: [require.resolve('react-router-dom', { paths: [dir] })] }));
+    const reactRouter = path.dirname(
+      require.resolve('react-router/package.json', { paths: [require.resolve('react-router-dom', { paths: [dir] })] }),
+    );
     return {
       mode: production ? 'production' : 'development',
       context: dir,

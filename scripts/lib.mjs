@@ -40,10 +40,14 @@ export function ensurePnpm() {
   const local = path.join(ROOT, '.tools', 'node_modules', '.bin', 'pnpm');
   if (fs.existsSync(local) && pnpmWorks(local)) return local;
   log(`installing pnpm ${PNPM_VERSION} into .tools/`);
-  const result = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', path.join(ROOT, '.tools'), `pnpm@${PNPM_VERSION}`], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    'npm',
+    ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', path.join(ROOT, '.tools'), `pnpm@${PNPM_VERSION}`],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0 || !pnpmWorks(local)) fail(`could not install pnpm ${PNPM_VERSION} with npm`);
   return local;
 }

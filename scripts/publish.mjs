@@ -11,7 +11,13 @@ import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { ROOT } from './lib.mjs';
 
-const FEDERATION_NAMES = { 'mf-shared': 'shared', 'mf-catalogue': 'catalogue', 'mf-community': 'community', 'mf-account': 'account', host: 'host' };
+const FEDERATION_NAMES = {
+  'mf-shared': 'shared',
+  'mf-catalogue': 'catalogue',
+  'mf-community': 'community',
+  'mf-account': 'account',
+  host: 'host',
+};
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -31,7 +37,8 @@ if (positionals.length === 0) {
 const deployDir = path.resolve(values['deploy-dir']);
 
 function filesUnder(dir) {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
     .sort();

@@ -5,13 +5,22 @@ import type { LaunchOptions } from '@playwright/test';
 export function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
   const found = candidates.find((candidate) => candidate && fs.existsSync(candidate));
-  if (!found) throw new Error('No Chromium found. Install Debian\'s "chromium" package or set CHROMIUM_PATH to a Chromium or Chrome binary.');
+  if (!found)
+    throw new Error('No Chromium found. Install Debian\'s "chromium" package or set CHROMIUM_PATH to a Chromium or Chrome binary.');
   return found;
 }
 
 export function chromiumLaunchOptions(): LaunchOptions {
   return {
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   };
 }

@@ -29,11 +29,27 @@ export function publishedBuildDir(remote: string): string {
 /** Builds one remote again with another version stamp into a temporary folder and publishes it beside the first. */
 export function buildAndPublish(app: string, version: string): void {
   const out = path.join(repoRoot, 'e2e', '.artifacts', `build-${app}-${version}`);
-  execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js', { paths: [repoRoot] }), '--mode', 'production', '--config', path.join(repoRoot, app, 'webpack.config.cjs'), '--output-path', out], {
-    cwd: path.join(repoRoot, app),
-    env: { ...process.env, BUILD_VERSION: version },
-    stdio: 'pipe',
-  });
-  execFileSync(process.execPath, [path.join(repoRoot, 'scripts', 'publish.mjs'), '--deploy-dir', deployDir, '--from', out, '--version', version, app], { stdio: 'pipe' });
+  execFileSync(
+    process.execPath,
+    [
+      require.resolve('webpack-cli/bin/cli.js', { paths: [repoRoot] }),
+      '--mode',
+      'production',
+      '--config',
+      path.join(repoRoot, app, 'webpack.config.cjs'),
+      '--output-path',
+      out,
+    ],
+    {
+      cwd: path.join(repoRoot, app),
+      env: { ...process.env, BUILD_VERSION: version },
+      stdio: 'pipe',
+    },
+  );
+  execFileSync(
+    process.execPath,
+    [path.join(repoRoot, 'scripts', 'publish.mjs'), '--deploy-dir', deployDir, '--from', out, '--version', version, app],
+    { stdio: 'pipe' },
+  );
   fs.rmSync(out, { recursive: true, force: true });
 }

@@ -32,7 +32,10 @@ export function shareScopeProviders() {
 export function copiesFetched(manifests, fetched) {
   const copies = Object.fromEntries(SHARED_LIBRARIES.map((name) => [name, 0]));
   for (const { url, manifest } of manifests) {
-    const base = new URL(manifest.metaData?.publicPath && manifest.metaData.publicPath !== 'auto' ? manifest.metaData.publicPath : './', url);
+    const base = new URL(
+      manifest.metaData?.publicPath && manifest.metaData.publicPath !== 'auto' ? manifest.metaData.publicPath : './',
+      url,
+    );
     const filesOf = new Map();
     for (const shared of manifest.shared ?? []) {
       const files = [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])];
@@ -40,7 +43,9 @@ export function copiesFetched(manifests, fetched) {
     }
     for (const name of SHARED_LIBRARIES) {
       const own = filesOf.get(name) ?? [];
-      const others = new Set([...filesOf].filter(([other]) => other !== name && !other.startsWith(`${name}/`)).flatMap(([, files]) => files));
+      const others = new Set(
+        [...filesOf].filter(([other]) => other !== name && !other.startsWith(`${name}/`)).flatMap(([, files]) => files),
+      );
       const unique = own.filter((file) => !others.has(file));
       if (unique.some((file) => fetched.has(new URL(file, base).href))) copies[name] += 1;
     }

@@ -8,7 +8,13 @@ import { SHARED_LIBRARIES, copiesFetched, shareScopeProviders } from '../support
 const AREA_PAGES = [
   { area: 'catalogue', path: '/new-yachts-for-sale/', heading: 'New yachts for sale', content: 'list' as const, name: 'New yachts' },
   { area: 'community', path: '/community/', heading: 'Community', content: 'list' as const, name: 'Community sections' },
-  { area: 'account', path: '/account/information', heading: 'Account information', content: 'heading' as const, name: 'Log in to see your account' },
+  {
+    area: 'account',
+    path: '/account/information',
+    heading: 'Account information',
+    content: 'heading' as const,
+    name: 'Log in to see your account',
+  },
 ];
 
 test.describe('a visitor finds every area inside the one site', () => {
@@ -66,7 +72,9 @@ test.describe('a visitor finds every area inside the one site', () => {
 });
 
 test.describe('the page shares one copy of each library and one session', () => {
-  test('react, react-dom, react-router-dom, mobx and mobx-react-lite are each loaded exactly once across host and all areas', async ({ page }) => {
+  test('react, react-dom, react-router-dom, mobx and mobx-react-lite are each loaded exactly once across host and all areas', async ({
+    page,
+  }) => {
     const fetched = new Set<string>();
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') fetched.add(response.url());
@@ -85,11 +93,17 @@ test.describe('the page shares one copy of each library and one session', () => 
     }
 
     const pointer = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
-    const manifestUrls = [new URL('/mf-manifest.json', page.url()).href, ...Object.values(pointer).map((url) => new URL(url, page.url()).href)];
+    const manifestUrls = [
+      new URL('/mf-manifest.json', page.url()).href,
+      ...Object.values(pointer).map((url) => new URL(url, page.url()).href),
+    ];
     const manifests = await Promise.all(manifestUrls.map(async (url) => ({ url, manifest: await (await page.request.get(url)).json() })));
     // Every container takes React through the share scope (the build config is one file for all) …
     for (const { url, manifest } of manifests) {
-      expect((manifest.shared as { name: string }[]).map((shared) => shared.name), url).toContain('react');
+      expect(
+        (manifest.shared as { name: string }[]).map((shared) => shared.name),
+        url,
+      ).toContain('react');
     }
     // … and across them all, exactly one copy of each was fetched.
     const copies = copiesFetched(manifests, fetched);
@@ -110,7 +124,10 @@ test.describe('the page shares one copy of each library and one session', () => 
     // … seen by the host's header …
     const menu = page.getByRole('button', { name: 'Menu' });
     if (await menu.isVisible()) await menu.click();
-    await expect(site.header.getByRole('group', { name: 'Length unit' }).getByRole('button', { name: 'Feet' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(site.header.getByRole('group', { name: 'Length unit' }).getByRole('button', { name: 'Feet' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     // … and by another area.
     await site.header.getByRole('link', { name: 'Log in' }).click();
     await expect(site.main.getByTestId('length-unit')).toHaveText('feet');

@@ -11,7 +11,9 @@ test.afterEach(() => {
   writePointer(original);
 });
 
-test('with the community unreachable, the home page and other areas still work, and "try again" loads it once it is back', async ({ page }) => {
+test('with the community unreachable, the home page and other areas still work, and "try again" loads it once it is back', async ({
+  page,
+}) => {
   writePointer({ ...original, community: 'http://127.0.0.1:9/remotes/community/gone/mf-manifest.json' });
   const site = new Site(page);
 

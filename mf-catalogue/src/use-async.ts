@@ -19,7 +19,6 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: stri
     );
     return () => controller.abort();
     // `load` is recreated each render; the key says when the request really changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return [state, reload];

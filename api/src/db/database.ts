@@ -14,7 +14,6 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-
 export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const { Pool } = await import('pg');

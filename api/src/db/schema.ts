@@ -46,7 +46,9 @@ export const topics = pgTable(
       .notNull()
       .references(() => topicModules.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 200 }).notNull(),
-    body: text('body').notNull().default(sql`''`),
+    body: text('body')
+      .notNull()
+      .default(sql`''`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('topics_module_idx').on(t.moduleId, t.createdAt)],

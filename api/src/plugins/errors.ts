@@ -15,7 +15,9 @@ export default fp(
         return reply.status(500).send({ code: ErrorCode.INTERNAL, msg: 'Something went wrong on our side. Please try again.', data: null });
       }
       if (status === 429) {
-        return reply.status(429).send({ code: ErrorCode.RATE_LIMITED, msg: 'Too many requests. Please wait a moment and try again.', data: null });
+        return reply
+          .status(429)
+          .send({ code: ErrorCode.RATE_LIMITED, msg: 'Too many requests. Please wait a moment and try again.', data: null });
       }
       return reply.status(status).send({ code: ErrorCode.BAD_REQUEST, msg: error.message, data: null });
     });

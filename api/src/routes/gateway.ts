@@ -26,11 +26,11 @@ export function cacheControlFor(filePath: string): string {
 
 /** Reads the deploy pointer and applies REMOTE_<NAME>_URL overrides. A remote missing from both gets the default layout. */
 export async function readRemotes(config: Pick<Config, 'staticDir' | 'remoteOverrides'>): Promise<Record<RemoteName, string>> {
-  let pointer: Partial<Record<string, unknown>> = {};
+  let pointer: Partial<Record<string, unknown>>;
   try {
     pointer = JSON.parse(await fs.readFile(path.join(config.staticDir, 'remotes.json'), 'utf8'));
   } catch {
-    pointer = {};
+    pointer = {}; // nothing published yet: every remote gets the default layout
   }
   const remotes = {} as Record<RemoteName, string>;
   for (const name of REMOTES) {
@@ -69,10 +69,14 @@ export default async function gatewayRoutes(app: FastifyInstance, options: { con
   await fs.mkdir(hostDir, { recursive: true });
   await fs.mkdir(remotesDir, { recursive: true });
 
-  app.get('/remotes.json', { schema: { tags: ['gateway'], summary: 'The deploy pointer: remote name -> manifest URL' } }, async (_request, reply) => {
-    reply.header('cache-control', NO_CACHE);
-    return readRemotes(config);
-  });
+  app.get(
+    '/remotes.json',
+    { schema: { tags: ['gateway'], summary: 'The deploy pointer: remote name -> manifest URL' } },
+    async (_request, reply) => {
+      reply.header('cache-control', NO_CACHE);
+      return readRemotes(config);
+    },
+  );
 
   await app.register(fastifyStatic, {
     root: remotesDir,

@@ -32,7 +32,11 @@ export class AreaErrorBoundary extends Component<Props, State> {
     if (this.state.error) {
       return (
         <div className="container" data-area-error={this.props.name}>
-          <ErrorState title="Something went wrong on this page" message="The rest of the site still works. You can try loading this part again." onRetry={this.retry} />
+          <ErrorState
+            title="Something went wrong on this page"
+            message="The rest of the site still works. You can try loading this part again."
+            onRetry={this.retry}
+          />
         </div>
       );
     }

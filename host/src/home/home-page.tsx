@@ -12,7 +12,9 @@ export function HomePage() {
         <div className="container hero-inner">
           <p className="hero-kicker">New builds and brokerage, from 10 m day boats to 50 m superyachts</p>
           <h1 id="hero-title">Find the yacht you’ll keep for years</h1>
-          <p className="hero-lead">Compare new models from the builders, browse used yachts from owners and brokers, and ask people who sail them.</p>
+          <p className="hero-lead">
+            Compare new models from the builders, browse used yachts from owners and brokers, and ask people who sail them.
+          </p>
           <div className="hero-actions">
             <Link className="btn btn-primary btn-on-dark" to={paths.newYachts()}>
               Browse new yachts

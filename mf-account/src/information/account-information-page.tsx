@@ -10,7 +10,8 @@ const Preferences = observer(function Preferences() {
       <div className="card-body">
         <h2 id="preferences-title">Display preferences</h2>
         <p>
-          Lengths are shown in <strong data-testid="length-unit">{sessionStore.lengthUnit === 'ft' ? 'feet' : 'metres'}</strong> across the site.
+          Lengths are shown in <strong data-testid="length-unit">{sessionStore.lengthUnit === 'ft' ? 'feet' : 'metres'}</strong> across the
+          site.
         </p>
         <LengthUnitToggle />
       </div>

@@ -8,7 +8,8 @@ import '../catalogue.css';
 export default function FeaturedYachts() {
   const [state, reload] = useAsync((signal) => listNewYachts({ page: 1, pageSize: 3 }, signal), 'featured');
   if (state.status === 'loading') return <SkeletonCards count={3} label="Loading yachts" />;
-  if (state.status === 'error') return <ErrorState title="We couldn’t load the latest yachts" message={state.error.message} onRetry={reload} />;
+  if (state.status === 'error')
+    return <ErrorState title="We couldn’t load the latest yachts" message={state.error.message} onRetry={reload} />;
   return (
     <ul className="card-grid" aria-label="Latest new yachts">
       {state.data.items.map((yacht) => (

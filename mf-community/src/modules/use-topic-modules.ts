@@ -12,7 +12,8 @@ export function useTopicModules(): [State, () => void] {
     setState({ status: 'loading' });
     listTopicModules(controller.signal).then(
       (modules) => !controller.signal.aborted && setState({ status: 'ready', modules }),
-      (error: unknown) => !controller.signal.aborted && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        !controller.signal.aborted && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
     );
     return () => controller.abort();
   }, [attempt]);

@@ -29,7 +29,11 @@ export async function apiGet<T>(path: string, params?: Record<string, string | n
     if (axios.isAxiosError(error)) {
       const body = error.response?.data as Partial<ApiResponse> | undefined;
       const status = error.response?.status ?? null;
-      const message = body?.msg || (status ? `${error.response?.statusText || 'Error'} ${status}` : 'The network is unreachable. Check your connection and try again.');
+      const message =
+        body?.msg ||
+        (status
+          ? `${error.response?.statusText || 'Error'} ${status}`
+          : 'The network is unreachable. Check your connection and try again.');
       throw new ApiError(message, typeof body?.code === 'number' ? body.code : null, status);
     }
     throw error;

@@ -10,7 +10,6 @@ const LENGTH_UNIT_KEY = 'yacht:length-unit';
 const USER_ELEMENT_SELECTOR = '[data-user-uuid]';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __yachtSessionStores: SessionStore[] | undefined;
 }
 

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults: port 8080, embedded PGlite, the repo deploy directory', () => {
+    const config = loadConfig({}, '/repo');
+    expect(config).toMatchObject({ env: 'development', port: 8080, host: '127.0.0.1', databaseUrl: null, seed: true });
+    expect(config.dataDir).toBe(path.resolve('/repo/.data/pglite'));
+    expect(config.staticDir).toBe(path.resolve('/repo/.deploy'));
+  });
+
+  it('reads PostgreSQL and per-remote overrides', () => {
+    const config = loadConfig(
+      { DATABASE_URL: 'postgres://u@db/x', REMOTE_CATALOGUE_URL: 'https://cdn.example/catalogue/v9/mf-manifest.json' },
+      '/repo',
+    );
+    expect(config.databaseUrl).toBe('postgres://u@db/x');
+    expect(config.remoteOverrides).toEqual({ catalogue: 'https://cdn.example/catalogue/v9/mf-manifest.json' });
+  });
+
+  it('names every bad key in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig(
+        { PORT: '80a', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x', REMOTE_COMMUNITY_URL: 'ftp://x', SEED: 'yes', LOG_LEVEL: 'loud' },
+        '/repo',
+      );
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const key of ['PORT', 'NODE_ENV', 'DATABASE_URL', 'REMOTE_COMMUNITY_URL', 'SEED', 'LOG_LEVEL']) expect(message).toContain(key);
+    expect((error as ConfigError).problems).toHaveLength(6);
+  });
+
+  it.each(['0', '65536', '-1', ''])('refuses PORT=%s', (port) => {
+    expect(() => loadConfig({ PORT: port }, '/repo')).toThrow(/PORT must be a whole number from 1 to 65535/);
+  });
+});

@@ -1,0 +1,122 @@
+// One lint setup for the whole workspace. Besides the usual checks it enforces the shape of DESIGN.md:
+// imports run one way (mf-shared -> areas -> host), areas never import each other, the api imports no
+// browser package, and every file name is kebab-case. Each blocked import says where the code belongs.
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const AREAS = ['catalogue', 'community', 'account'];
+const BROWSER_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'mobx', 'mobx-react-lite', 'axios', 'js-sha1', 'yup', 'cookie'];
+
+const kebabCase = {
+  meta: { type: 'suggestion', messages: { name: 'File names are kebab-case: rename "{{name}}" (for example send-code-link.tsx).' } },
+  create(context) {
+    const name = path.basename(context.filename);
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)*$/.test(name)) {
+      context.report({ loc: { line: 1, column: 0 }, messageId: 'name', data: { name } });
+    }
+    return {};
+  },
+};
+
+const areaMessage = (area) =>
+  `Areas never import each other's code or the host: ${area} meets other areas through federation (their './routes' and widgets, mounted by the host) and through the api. Code that several areas need belongs in mf-shared/src and is imported as 'shared/…'.`;
+
+function restrict(patterns) {
+  return { 'no-restricted-imports': ['error', { patterns }] };
+}
+
+const noSharedSourceImport = {
+  group: ['**/mf-shared/**', '@yachts/mf-shared', '@yachts/mf-shared/**'],
+  message:
+    "Import the platform through federation ('shared/api', 'shared/session', 'shared/ui'), never from mf-shared's files: a second copy would mean a second session store.",
+};
+const noHostImport = {
+  group: ['**/host/**', '@yachts/host', '@yachts/host/**'],
+  message: 'Nothing imports the host: it composes the areas, not the other way round. Put shared code in mf-shared/src.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.deploy/**',
+      '.data/**',
+      '.tools/**',
+      'e2e/.artifacts/**',
+      'api/drizzle/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  prettier,
+  {
+    plugins: { local: { rules: { 'kebab-case-files': kebabCase } } },
+    rules: {
+      'local/kebab-case-files': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  { files: ['**/*.{cjs,mjs,js}'], languageOptions: { globals: { ...globals.node } } },
+  { files: ['build/runtime/**'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    files: ['mf-shared/src/**', 'mf-*/src/**', 'host/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['mf-shared/src/**'],
+    rules: restrict([
+      {
+        group: [...AREAS.flatMap((area) => [`${area}/*`, `**/mf-${area}/**`])],
+        message:
+          'mf-shared is the platform every area builds on; it never imports an area. Move the code into mf-shared/src, or let the area pass it in.',
+      },
+      noHostImport,
+    ]),
+  },
+  ...AREAS.map((area) => ({
+    files: [`mf-${area}/src/**`],
+    rules: restrict([
+      {
+        group: AREAS.filter((other) => other !== area).flatMap((other) => [`${other}/*`, `**/mf-${other}/**`]),
+        message: areaMessage(area),
+      },
+      noSharedSourceImport,
+      noHostImport,
+    ]),
+  })),
+  {
+    files: ['host/src/**'],
+    rules: restrict([
+      {
+        group: AREAS.map((area) => `**/mf-${area}/**`),
+        message: 'The host mounts areas through federation (RemoteComponent with loadRemote), never by importing their files.',
+      },
+      noSharedSourceImport,
+    ]),
+  },
+  {
+    files: ['api/**'],
+    rules: restrict([
+      {
+        group: [...BROWSER_PACKAGES, ...BROWSER_PACKAGES.map((name) => `${name}/*`), 'shared/*', '**/mf-*/**', '**/host/**'],
+        message:
+          'The api imports no browser package. What browser and server must agree on (paths, envelopes, codes, schemas) belongs in contracts/src, imported as @yachts/contracts/….',
+      },
+    ]),
+  },
+  {
+    files: ['contracts/src/**'],
+    rules: restrict([
+      {
+        group: [...BROWSER_PACKAGES, 'fastify', 'drizzle-orm', 'shared/*', '**/mf-*/**', '**/host/**', '**/api/**'],
+        message: 'contracts is plain TypeScript both sides import: it depends on nothing of the browser or the server.',
+      },
+    ]),
+  },
+);

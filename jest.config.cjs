@@ -1,0 +1,59 @@
+// One jest run for the whole workspace: browser code in jsdom, the api in node against a real database.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** Dependencies of the api that ship only as ES modules. */
+const ESM_ONLY = ['content-disposition', 'cookie'];
+
+// Federated imports resolve to the workspace sources, as the tsconfig `paths` do for the type checker.
+const moduleNameMapper = {
+  '^@yachts/contracts/(.*)$': '<rootDir>/contracts/src/$1.ts',
+  '^shared/api$': '<rootDir>/mf-shared/src/api/api-client.ts',
+  '^shared/session$': '<rootDir>/mf-shared/src/session/session-store.ts',
+  '^shared/ui$': '<rootDir>/mf-shared/src/ui/index.ts',
+  '\\.css$': '<rootDir>/build/jest/style-stub.cjs',
+};
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'web',
+      rootDir: __dirname,
+      testEnvironment: 'jsdom',
+      roots: [
+        '<rootDir>/contracts',
+        '<rootDir>/mf-shared',
+        '<rootDir>/host',
+        '<rootDir>/mf-catalogue',
+        '<rootDir>/mf-community',
+        '<rootDir>/mf-account',
+      ],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.[cm]?[jt]sx?$': swc },
+      moduleNameMapper,
+      setupFiles: ['<rootDir>/build/jest/setup-web.cjs'],
+      modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+    },
+    {
+      displayName: 'api',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.[cm]?[jt]sx?$': swc },
+      moduleNameMapper,
+      modulePathIgnorePatterns: ['<rootDir>/api/dist/'],
+      // Jest's module system cannot require() ES modules on Node 20; compile these few to CommonJS.
+      transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${ESM_ONLY.join('|')})@)`],
+    },
+  ],
+};

@@ -1,0 +1,54 @@
+import { autorun } from 'mobx';
+import { SessionStore } from './session-store';
+
+function documentWith({ cookie = '', userUuid }: { cookie?: string; userUuid?: string }): Document {
+  const doc = document.implementation.createHTMLDocument('t');
+  if (userUuid) {
+    const element = doc.createElement('div');
+    element.dataset.userUuid = userUuid;
+    doc.body.append(element);
+  }
+  Object.defineProperty(doc, 'cookie', { value: cookie, configurable: true });
+  return doc;
+}
+
+describe('SessionStore', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is a visitor without a uuid', () => {
+    const store = new SessionStore(documentWith({}), localStorage);
+    expect(store.uuid).toBeNull();
+    expect(store.isLoggedIn).toBe(false);
+    expect(store.isCurrentUser('u-1')).toBe(false);
+  });
+
+  it('reads the uuid from the user element before the cookie', () => {
+    const store = new SessionStore(documentWith({ userUuid: 'from-element', cookie: 'uuid=from-cookie' }), localStorage);
+    expect(store.uuid).toBe('from-element');
+  });
+
+  it('falls back to the uuid cookie', () => {
+    const store = new SessionStore(documentWith({ cookie: 'other=1; uuid=abc-123' }), localStorage);
+    expect(store.uuid).toBe('abc-123');
+    expect(store.isLoggedIn).toBe(true);
+    expect(store.isCurrentUser('abc-123')).toBe(true);
+    expect(store.isCurrentUser('abc-124')).toBe(false);
+  });
+
+  it('forgets the user on clear, and observers see it', () => {
+    const store = new SessionStore(documentWith({ cookie: 'uuid=abc' }), localStorage);
+    const seen: boolean[] = [];
+    const dispose = autorun(() => seen.push(store.isLoggedIn));
+    store.clear();
+    dispose();
+    expect(seen).toEqual([true, false]);
+  });
+
+  it('keeps the length unit and remembers it for the next visit', () => {
+    const store = new SessionStore(documentWith({}), localStorage);
+    expect(store.lengthUnit).toBe('m');
+    store.setLengthUnit('ft');
+    expect(store.lengthUnit).toBe('ft');
+    expect(new SessionStore(documentWith({}), localStorage).lengthUnit).toBe('ft');
+  });
+});
