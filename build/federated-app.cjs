@@ -143,6 +143,10 @@ function federatedApp({ dir, name, exposes = {}, isHost = false }) {
         hot: false,
         liveReload: true,
         historyApiFallback: isHost,
+        // One URL in development: the host's dev server forwards the api's paths to the api (scripts/dev.mjs).
+        proxy: isHost
+          ? [{ context: ['/api', '/health', '/docs', '/uploads', '/remotes.json'], target: 'http://127.0.0.1:8080' }]
+          : undefined,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: false },
       },
