@@ -77,6 +77,7 @@ function federatedApp({ dir, name, exposes = {}, isHost = false }) {
           ? {
               // react-router's package exports only point at its development build.
               'react-router$': path.join(reactRouter, 'dist/production/index.mjs'),
+              'react-router/dom$': path.join(reactRouter, 'dist/production/dom-export.mjs'),
             }
           : {},
       },
