@@ -41,6 +41,7 @@ module.exports = {
       transform: { '^.+\\.[cm]?[jt]sx?$': swc },
       moduleNameMapper,
       setupFiles: ['<rootDir>/build/jest/setup-web.cjs'],
+      setupFilesAfterEnv: ['@testing-library/jest-dom'],
       modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
     },
     {
