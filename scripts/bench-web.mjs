@@ -9,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { findChromium } from './ensure-chromium.mjs';
 import { ROOT, fail } from './lib.mjs';
+import { CHROMIUM_ARGS } from '../e2e/support/chromium-args.mjs';
 import { SHARED_LIBRARIES, copiesFetched, shareScopeProviders } from '../e2e/support/shared-copies.mjs';
 
 const PAGES = ['/', '/new-yachts-for-sale/', '/community/', '/account/information'];
@@ -42,17 +43,7 @@ for (let i = 0; ; i += 1) {
   }
 }
 
-const browser = await playwright.launch({
-  executablePath: chromium,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await playwright.launch({ executablePath: chromium, args: CHROMIUM_ARGS });
 const rows = [];
 try {
   for (const pagePath of PAGES) {

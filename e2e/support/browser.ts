@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
 /** Debian's Chromium (never a downloaded build): CHROMIUM_PATH, or the first one found. */
 export function chromiumPath(): string {
@@ -13,14 +14,6 @@ export function chromiumPath(): string {
 export function chromiumLaunchOptions(): LaunchOptions {
   return {
     executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_ARGS,
   };
 }
