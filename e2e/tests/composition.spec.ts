@@ -151,7 +151,7 @@ test.describe('the site serves what a deploy needs', () => {
     const base = manifestUrl.replace(/mf-manifest\.json$/, '');
     expect((await request.get(`${base}remoteEntry.js`)).headers()['cache-control']).toBe('no-cache');
     const chunk = fs.readdirSync(path.join(deployDir, base)).find((file) => /\.[0-9a-f]{10}\.js$/.test(file));
-    expect(chunk, `a hashed chunk of ${manifest.name}`).toBeTruthy();
+    expect(chunk, `a hashed chunk of ${manifest.name}`).toMatch(/\.[0-9a-f]{10}\.js$/);
     expect((await request.get(`${base}${chunk}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });

@@ -25,12 +25,12 @@ describe('AreaErrorBoundary', () => {
       </>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on this page');
-    expect(screen.getByText('Site header')).toBeTruthy();
+    expect(screen.getByText('Site header')).toBeInTheDocument();
 
     broken = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('Area content')).toBeTruthy();
+    expect(screen.getByText('Area content')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
 // Home-page widget: the latest new yachts.
-import { ErrorState, SkeletonCards } from 'shared/ui';
+import { ErrorState, SkeletonCards, useAsync } from 'shared/ui';
 import { listNewYachts } from '../api/list-new-yachts';
 import { YachtCard } from '../new-yachts/yacht-card';
-import { useAsync } from '../use-async';
 import '../catalogue.css';
 
 export default function FeaturedYachts() {

@@ -1,8 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
-import { BuildStamp, EmptyState, ErrorState, LengthUnitToggle, PageIntro, Pager, SkeletonCards } from 'shared/ui';
+import { BuildStamp, EmptyState, ErrorState, LengthUnitToggle, PageIntro, Pager, SkeletonCards, useAsync } from 'shared/ui';
 import { listNewYachts } from '../api/list-new-yachts';
-import { useAsync } from '../use-async';
 import { YachtCard } from './yacht-card';
 
 const PAGE_SIZE = 24;

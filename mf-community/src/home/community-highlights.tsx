@@ -7,8 +7,8 @@ import '../community.css';
 export default function CommunityHighlights() {
   const [state, reload] = useTopicModules();
   if (state.status === 'loading') return <SkeletonCards count={3} label="Loading the community" />;
-  if (state.status === 'error') return <ErrorState title="We couldn’t load the community" message={state.message} onRetry={reload} />;
-  const busiest = [...state.modules].sort((a, b) => b.topicCount - a.topicCount).slice(0, 3);
+  if (state.status === 'error') return <ErrorState title="We couldn’t load the community" message={state.error.message} onRetry={reload} />;
+  const busiest = [...state.data].sort((a, b) => b.topicCount - a.topicCount).slice(0, 3);
   return (
     <ul className="card-grid" aria-label="Busiest community sections">
       {busiest.map((module) => (

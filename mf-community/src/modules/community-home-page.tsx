@@ -9,11 +9,13 @@ export function CommunityHomePage() {
       <PageIntro title="Community" lead="Ask, answer and share with people who buy, sail and look after yachts." />
       <h2 className="community-section-title">Sections</h2>
       {state.status === 'loading' ? <SkeletonCards count={6} label="Loading sections" /> : null}
-      {state.status === 'error' ? <ErrorState title="We couldn’t load the community" message={state.message} onRetry={reload} /> : null}
-      {state.status === 'ready' && state.modules.length === 0 ? <EmptyState title="No sections yet" /> : null}
-      {state.status === 'ready' && state.modules.length > 0 ? (
+      {state.status === 'error' ? (
+        <ErrorState title="We couldn’t load the community" message={state.error.message} onRetry={reload} />
+      ) : null}
+      {state.status === 'ready' && state.data.length === 0 ? <EmptyState title="No sections yet" /> : null}
+      {state.status === 'ready' && state.data.length > 0 ? (
         <ul className="card-grid" aria-label="Community sections">
-          {state.modules.map((module) => (
+          {state.data.map((module) => (
             <ModuleCard key={module.id} module={module} />
           ))}
         </ul>

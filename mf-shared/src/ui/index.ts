@@ -3,3 +3,4 @@ import './tokens.css';
 
 export { PageIntro, LengthUnitToggle, SkeletonCards, EmptyState, ErrorState, NotFoundPage, BuildStamp, Pager } from './components';
 export { formatPrice, formatLength, formatLengthBoth } from './format';
+export { useAsync, type AsyncState } from './use-async';
