@@ -1,0 +1,183 @@
+// Every validation rule and message of SPEC §5, written once (STYLE 7): the browser's forms and the api's routes
+// both validate with these schemas, so a rule cannot drift between the two sides.
+import { array, mixed, number, object, ref, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+
+/** The message texts of SPEC §5, word for word where the spec gives them. */
+export const MESSAGES = {
+  emailInvalid: 'The e-mail address format is incorrect. Please re-enter it.',
+  emailRequired: 'Please enter e-mail address.',
+  verifyCodeInvalid: 'The verification code format is incorrect. Please re-enter it.',
+  password: 'Please enter a password consists of 6-16 english character and numbers',
+  messageRequired: 'Please leave a message.',
+  passwordsDiffer: 'New and confirmed passwords are not the same!',
+  agreement: 'Please read and agree to the User Agreement and Privacy Policy',
+  keywords: 'Please enter keywords',
+  feedbackType: 'Please choose question type',
+  feedbackMessage: 'Please enter message',
+  feedbackEmail: 'Please enter email',
+  feedbackMobile: 'Please enter mobile number',
+  feedbackImage: 'Please upload at least one image',
+  photoFormat: (formats: string) => `Please upload photos in ${formats} formats`,
+  // SPEC §5 names these message sets without their words ("not shown"); the words are ours.
+  postTitle: 'Please enter a title.',
+  postTitleLength: 'The title can be 1-200 characters long.',
+  postContent: 'Please enter the main text.',
+  postImage: 'Please upload at least one image.',
+  postSection: 'Please choose a section.',
+  comment: 'Please enter a comment.',
+  linkTitle: 'Please enter the link title.',
+  linkUrl: 'Please enter the link URL.',
+  linkUrlInvalid: 'Please enter a full web address starting with http:// or https://.',
+  tooLong: (max: number) => `Please keep this to ${max} characters or fewer.`,
+  mobileInvalid: 'Please enter the mobile number in digits only.',
+} as const;
+
+export const LIMITS = {
+  passwordMin: 6,
+  passwordMax: 16,
+  postTitleMax: 200,
+  emailMax: 254,
+  messageMax: 2000,
+  feedbackMax: 2000,
+  mobileMax: 15,
+  maxFeedbackPhotos: 5,
+  verifyCodeLength: 6,
+} as const;
+
+// A pragmatic form of the HTML living standard's e-mail pattern, with a dot required in the domain.
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+export const PASSWORD_PATTERN = /^[A-Za-z0-9]{6,16}$/;
+export const VERIFY_CODE_PATTERN = /^\d{6}$/;
+export const DIGITS_PATTERN = /^\d+$/;
+
+export const EmailSchema = string()
+  .trim()
+  .required(MESSAGES.emailRequired)
+  .max(LIMITS.emailMax, MESSAGES.emailInvalid)
+  .matches(EMAIL_PATTERN, MESSAGES.emailInvalid);
+
+/** What the user types; the browser hashes it before sending (the api checks what it receives, issue 4). */
+export const PasswordSchema = string().required(MESSAGES.password).matches(PASSWORD_PATTERN, MESSAGES.password);
+export const VerifyCodeSchema = string()
+  .trim()
+  .required(MESSAGES.verifyCodeInvalid)
+  .matches(VERIFY_CODE_PATTERN, MESSAGES.verifyCodeInvalid);
+
+export const SideMessageSchema = object({
+  email: EmailSchema,
+  content: string().trim().required(MESSAGES.messageRequired).max(LIMITS.messageMax, MESSAGES.tooLong(LIMITS.messageMax)),
+});
+
+export const LoginSchema = object({ email: EmailSchema, password: PasswordSchema });
+export const CodeLoginSchema = object({ email: EmailSchema, verify_code: VerifyCodeSchema });
+export const RegisterSchema = object({
+  email: EmailSchema,
+  verify_code: VerifyCodeSchema,
+  password: PasswordSchema,
+  repassword: string()
+    .required(MESSAGES.password)
+    .oneOf([ref('password')], MESSAGES.passwordsDiffer),
+});
+export const ResetPasswordSchema = RegisterSchema;
+export const ChangePasswordSchema = object({
+  old_password: PasswordSchema,
+  new_password: PasswordSchema,
+  repassword: string()
+    .required(MESSAGES.password)
+    .oneOf([ref('new_password')], MESSAGES.passwordsDiffer),
+});
+export const SendCodeSchema = object({ email: EmailSchema });
+
+/** The feedback popup as the user fills it in (SPEC §5): every field, and a photo when photos are required. */
+export const FeedbackFormSchema = object({
+  type: string().required(MESSAGES.feedbackType),
+  content: string().trim().required(MESSAGES.feedbackMessage).max(LIMITS.feedbackMax, MESSAGES.tooLong(LIMITS.feedbackMax)),
+  email: string()
+    .trim()
+    .required(MESSAGES.feedbackEmail)
+    .max(LIMITS.emailMax, MESSAGES.emailInvalid)
+    .matches(EMAIL_PATTERN, MESSAGES.emailInvalid),
+  mobile: string()
+    .trim()
+    .required(MESSAGES.feedbackMobile)
+    .max(LIMITS.mobileMax, MESSAGES.mobileInvalid)
+    .matches(DIGITS_PATTERN, MESSAGES.mobileInvalid),
+  photoCount: number()
+    .default(0)
+    .when('$photosRequired', {
+      is: true,
+      then: (schema) => schema.min(1, MESSAGES.feedbackImage),
+    }),
+});
+
+/** The feedback report as the api receives it (SPEC §3 payload): type, message and e-mail are required. */
+export const FeedbackReportSchema = object({
+  feedback_type: number()
+    .typeError(MESSAGES.feedbackType)
+    .required(MESSAGES.feedbackType)
+    .integer(MESSAGES.feedbackType)
+    .min(1, MESSAGES.feedbackType),
+  feedback_advice: string().trim().required(MESSAGES.feedbackMessage).max(LIMITS.feedbackMax, MESSAGES.tooLong(LIMITS.feedbackMax)),
+  email: string()
+    .trim()
+    .required(MESSAGES.feedbackEmail)
+    .max(LIMITS.emailMax, MESSAGES.emailInvalid)
+    .matches(EMAIL_PATTERN, MESSAGES.emailInvalid),
+  area_code: string()
+    .trim()
+    .default('')
+    .test('digits', MESSAGES.mobileInvalid, (value) => !value || /^\d{1,4}$/.test(value)),
+  mobile: string()
+    .trim()
+    .default('')
+    .max(LIMITS.mobileMax, MESSAGES.mobileInvalid)
+    .test('digits', MESSAGES.mobileInvalid, (value) => !value || DIGITS_PATTERN.test(value)),
+  problem_img: array(string().required())
+    .default([])
+    .max(LIMITS.maxFeedbackPhotos, `Please upload at most ${LIMITS.maxFeedbackPhotos} photos.`),
+});
+
+const linkSchema = object({
+  title: string().trim().required(MESSAGES.linkTitle).max(LIMITS.postTitleMax, MESSAGES.tooLong(LIMITS.postTitleMax)),
+  url: string()
+    .trim()
+    .required(MESSAGES.linkUrl)
+    .matches(/^https?:\/\/[^\s]+$/i, MESSAGES.linkUrlInvalid),
+});
+
+/** A community post (SPEC §5 "other message sets"). */
+export const TopicSchema = object({
+  title: string().trim().required(MESSAGES.postTitle).max(LIMITS.postTitleMax, MESSAGES.postTitleLength),
+  content: string().trim().required(MESSAGES.postContent),
+  images: array(string().required()).default([]).min(1, MESSAGES.postImage),
+  module_id: mixed<string | number>().required(MESSAGES.postSection),
+  links: array(linkSchema).default([]),
+});
+export const CommentSchema = object({ content: string().trim().required(MESSAGES.comment) });
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message for each field of a failed validation, keyed by field path. */
+export function toFieldErrors(error: unknown): FieldErrors {
+  if (!(error instanceof ValidationError)) throw error;
+  const errors: FieldErrors = {};
+  const all = error.inner.length > 0 ? error.inner : [error];
+  for (const item of all) {
+    const key = item.path ?? '';
+    if (!(key in errors)) errors[key] = item.errors[0] ?? item.message;
+  }
+  return errors;
+}
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+/** Validates every field (not just up to the first failure) and returns the cleaned value or the messages. */
+export function validate<T extends AnyObject>(schema: ObjectSchema<T>, input: unknown, context?: AnyObject): Validated<T> {
+  try {
+    const value = schema.validateSync(input, { abortEarly: false, stripUnknown: true, context });
+    return { ok: true, value: value as T };
+  } catch (error) {
+    return { ok: false, errors: toFieldErrors(error) };
+  }
+}
