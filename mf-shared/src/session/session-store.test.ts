@@ -51,4 +51,30 @@ describe('SessionStore', () => {
     expect(store.lengthUnit).toBe('ft');
     expect(new SessionStore(documentWith({}), localStorage).lengthUnit).toBe('ft');
   });
+
+  it('reads the login token from its cookie, fresh each time', () => {
+    document.cookie = 'token=abc';
+    const store = new SessionStore(document, localStorage);
+    expect(store.readLoginToken()).toBe('abc');
+    document.cookie = 'token=rotated';
+    expect(store.readLoginToken()).toBe('rotated');
+  });
+
+  it('forgetLogin clears the token and uuid cookies and turns the page into a visitor (observably)', () => {
+    document.cookie = 'token=abc; path=/';
+    document.cookie = 'uuid=u-1; path=/';
+    const element = document.createElement('div');
+    element.dataset.userUuid = 'u-1';
+    document.body.append(element);
+    const store = new SessionStore(document, localStorage);
+    const seen: boolean[] = [];
+    const stop = autorun(() => seen.push(store.isLoggedIn));
+    store.forgetLogin();
+    stop();
+    expect(seen).toEqual([true, false]);
+    expect(document.cookie).not.toMatch(/token=|uuid=/);
+    store.refresh();
+    expect(store.uuid).toBeNull();
+    element.remove();
+  });
 });

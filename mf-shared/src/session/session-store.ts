@@ -2,6 +2,7 @@
 // area and the host header import this same instance; the registry guard below makes a second copy loud.
 import { makeAutoObservable } from 'mobx';
 import { parse } from 'cookie';
+import { COOKIES } from '@yachts/contracts/cookies';
 
 export type LengthUnit = 'm' | 'ft';
 
@@ -49,9 +50,28 @@ export class SessionStore {
     this.uuid = this.readUuid();
   }
 
-  /** Forgets the user (after logout, or when the server says the login token expired or is invalid). */
+  /** Forgets the user in this page only. */
   clear(): void {
     this.uuid = null;
+  }
+
+  /** The login token the signed client sends as the access-token header; read fresh, the server may rotate it. */
+  readLoginToken(): string | null {
+    return (this.doc ? parse(this.doc.cookie ?? '')[COOKIES.loginToken] : undefined) || null;
+  }
+
+  /**
+   * SPEC §4, §8: when the server answers 400208 / 400209 (or the user logs out) the login-token cookie is
+   * cleared and the page becomes a visitor's, in every area at once because they all observe this store.
+   */
+  forgetLogin(): void {
+    if (this.doc) {
+      for (const name of [COOKIES.loginToken, COOKIES.uuid]) {
+        this.doc.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+      }
+      this.doc.querySelector<HTMLElement>(USER_ELEMENT_SELECTOR)?.removeAttribute('data-user-uuid');
+    }
+    this.clear();
   }
 
   setLengthUnit(unit: LengthUnit): void {

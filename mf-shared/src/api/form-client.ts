@@ -1,0 +1,202 @@
+// The form-style client (SPEC §7A, §8; DESIGN §4): every POST, and any call flagged token-required, carries the
+// anti-forgery `__token__`; a `token` in any response replaces the stored one; code 1 is success, 0 failure.
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import { ErrorCode, type FormResponse } from '@yachts/contracts/envelope';
+import { consentStore, type ConsentStore } from '../consent/consent-store';
+import { sessionStore, type SessionStore } from '../session/session-store';
+import { errorText, fieldMessages } from './error-text';
+
+export const TOKEN_FIELD = '__token__';
+/** SPEC §9: the token fetch lives under the /api base path. */
+export const TOKEN_PATH = '/api/index/test/gettoken';
+export const DEFAULT_RETRIES = 0;
+export const DEFAULT_RETRY_DELAY_MS = 1000;
+export const CANNOT_GET_TOKEN = 'cannot get token';
+
+export interface FormCallOptions {
+  method?: 'GET' | 'POST';
+  /** GET calls carry the token only when flagged (every POST carries it). */
+  tokenRequired?: boolean;
+  /** SPEC §8: default 0 retries, 1000 ms apart; only calls that got no answer or a 5xx are retried. */
+  retries?: number;
+  retryDelayMs?: number;
+  signal?: AbortSignal;
+  onUploadProgress?: (fraction: number) => void;
+}
+
+/** A call that failed: `response` is the HTTP response when there was one (SPEC §8 "rejected with the response"). */
+export class FormCallError extends Error {
+  constructor(
+    message: string,
+    readonly response: AxiosResponse | undefined,
+    readonly code: number | null,
+    /** Present when the server's msg was an object of field -> message (SPEC §8: shown under the fields). */
+    readonly fieldErrors: Record<string, string> | null,
+  ) {
+    super(message);
+    this.name = 'FormCallError';
+  }
+  get status(): number | null {
+    return this.response?.status ?? null;
+  }
+}
+
+/** A call that never went out because the page needs cookie consent first (SPEC §4): callers stay silent. */
+export class CallCancelledError extends Error {
+  readonly silent = true;
+  constructor() {
+    super('cancelled: cookie consent is missing');
+    this.name = 'CallCancelledError';
+  }
+}
+
+export function isSilentCancel(error: unknown): boolean {
+  return error instanceof CallCancelledError || axios.isCancel(error);
+}
+
+export interface FormClientDeps {
+  http?: AxiosInstance;
+  consent?: Pick<ConsentStore, 'allowsCallsFrom' | 'requestConsent'>;
+  session?: Pick<SessionStore, 'forgetLogin'>;
+  doc?: Document;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+type Payload = Record<string, unknown> | FormData;
+
+const LOGIN_TOKEN_CODES: readonly number[] = [ErrorCode.TOKEN_EXPIRED, ErrorCode.TOKEN_INVALID];
+
+export function createFormClient(deps: FormClientDeps = {}) {
+  const http = deps.http ?? axios.create({ timeout: 30_000, headers: { accept: 'application/json' } });
+  const consent = deps.consent ?? consentStore;
+  const session = deps.session ?? sessionStore;
+  const doc = deps.doc ?? globalThis.document;
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+  let storedToken: string | null = null;
+  let tokenRequest: Promise<string> | null = null;
+
+  function pageTokenInput(): HTMLInputElement | null {
+    return doc?.querySelector<HTMLInputElement>(`input[name="${TOKEN_FIELD}"]`) ?? null;
+  }
+
+  function rememberToken(body: unknown): void {
+    const token = typeof body === 'object' && body !== null ? (body as { token?: unknown }).token : undefined;
+    if (typeof token === 'string' && token) {
+      storedToken = token;
+      const input = pageTokenInput();
+      if (input) input.value = token;
+    }
+  }
+
+  /** The latest token from a response, else the page's input, else a fresh one from the server. */
+  async function currentToken(): Promise<string> {
+    if (storedToken) return storedToken;
+    const fromPage = pageTokenInput()?.value;
+    if (fromPage) return fromPage;
+    // Concurrent calls from one page share one token request.
+    tokenRequest ??= http
+      .post(TOKEN_PATH, {})
+      .then((response) => {
+        const token = (response.data as { token?: unknown } | undefined)?.token;
+        if (typeof token !== 'string' || !token) throw new Error(CANNOT_GET_TOKEN);
+        storedToken = token;
+        return token;
+      })
+      .catch(() => {
+        throw new Error(CANNOT_GET_TOKEN);
+      })
+      .finally(() => {
+        tokenRequest = null;
+      });
+    return tokenRequest;
+  }
+
+  function withToken(data: Payload | undefined, token: string): Payload {
+    if (typeof FormData !== 'undefined' && data instanceof FormData) {
+      data.set(TOKEN_FIELD, token);
+      return data;
+    }
+    return { ...(data ?? {}), [TOKEN_FIELD]: token };
+  }
+
+  function failure(body: unknown, response: AxiosResponse | undefined): FormCallError {
+    const code = typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number' ? (body as { code: number }).code : null;
+    if (code !== null && LOGIN_TOKEN_CODES.includes(code)) session.forgetLogin();
+    const msg = typeof body === 'object' && body !== null ? (body as { msg?: unknown }).msg : undefined;
+    // A 2xx answer that is not an envelope has no useful status text: it falls back to `error: -1024`.
+    const failedStatus = response && response.status >= 400 ? response.status : null;
+    return new FormCallError(errorText(body, failedStatus, response?.statusText), response, code, fieldMessages(msg));
+  }
+
+  async function send<T>(path: string, data: Payload | undefined, options: FormCallOptions): Promise<FormResponse<T>> {
+    const method = options.method ?? 'POST';
+    const needsToken = method === 'POST' || options.tokenRequired === true;
+    const token = needsToken ? await currentToken() : null;
+    const progress = options.onUploadProgress;
+    const response = await http.request({
+      url: path,
+      method,
+      signal: options.signal,
+      data: method === 'POST' ? (token ? withToken(data, token) : data) : undefined,
+      params: method === 'GET' ? (token && !(data instanceof FormData) ? { ...data, [TOKEN_FIELD]: token } : data) : undefined,
+      onUploadProgress: progress ? (event) => progress(event.total ? event.loaded / event.total : 0) : undefined,
+    });
+    const body = response.data as unknown;
+    rememberToken(body);
+    const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+    // SPEC §7A: a response without a code is a failure.
+    if (typeof code !== 'number' || code !== 1) throw failure(body, response);
+    return body as FormResponse<T>;
+  }
+
+  function shouldRetry(error: unknown): boolean {
+    if (!axios.isAxiosError(error) || axios.isCancel(error)) return false;
+    return !error.response || error.response.status >= 500;
+  }
+
+  /** Sends a form-style call; resolves with the whole envelope on code 1, rejects with FormCallError otherwise. */
+  async function call<T = unknown>(path: string, data?: Payload, options: FormCallOptions = {}): Promise<FormResponse<T>> {
+    const pathname = doc?.location?.pathname ?? '/';
+    if (!consent.allowsCallsFrom(pathname)) {
+      consent.requestConsent();
+      throw new CallCancelledError();
+    }
+    const retries = Math.max(0, options.retries ?? DEFAULT_RETRIES);
+    const delay = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await send<T>(path, data, options);
+      } catch (error) {
+        if (attempt < retries && shouldRetry(error)) {
+          await sleep(delay);
+          continue;
+        }
+        if (error instanceof FormCallError || (error instanceof Error && error.message === CANNOT_GET_TOKEN) || axios.isCancel(error)) throw error;
+        if (axios.isAxiosError(error)) {
+          const response = error.response;
+          if (response) {
+            rememberToken(response.data);
+            throw failure(response.data, response);
+          }
+          throw new FormCallError('The network is unreachable. Check your connection and try again.', undefined, null, null);
+        }
+        throw error;
+      }
+    }
+  }
+
+  return {
+    call,
+    post: <T = unknown>(path: string, data?: Payload, options: Omit<FormCallOptions, 'method'> = {}) => call<T>(path, data, { ...options, method: 'POST' }),
+    /** For tests and for a page that renders a fresh token. */
+    resetToken(): void {
+      storedToken = null;
+    },
+  };
+}
+
+export type FormClient = ReturnType<typeof createFormClient>;
+
+/** The page's one form-style client. */
+export const formClient: FormClient = createFormClient();
