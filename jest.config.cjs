@@ -21,6 +21,7 @@ const moduleNameMapper = {
   '^shared/session$': '<rootDir>/mf-shared/src/session/session-store.ts',
   '^shared/ui$': '<rootDir>/mf-shared/src/ui/index.ts',
   '\\.css$': '<rootDir>/build/jest/style-stub.cjs',
+  '\\.(svg|png|jpe?g|webp)$': '<rootDir>/build/jest/file-stub.cjs',
 };
 
 module.exports = {

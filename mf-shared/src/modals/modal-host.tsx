@@ -1,0 +1,14 @@
+// Draws the one open modal. The host mounts it once, inside its router; every area opens modals through modalStore.
+import { observer } from 'mobx-react-lite';
+import { modalStore } from './modal-store';
+import { modalComponent } from './modal-registry';
+import './standard-modals';
+
+export const ModalHost = observer(function ModalHost() {
+  const id = modalStore.active;
+  if (!id) return null;
+  const Component = modalComponent(id);
+  if (!Component) return null;
+  // A new key per opening: the modal's values and errors start empty (SPEC §2).
+  return <Component key={modalStore.instance} {...modalStore.props} />;
+});

@@ -1,0 +1,89 @@
+// The platform's own modals (SPEC §2): login required, submit success and message success.
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '@yachts/contracts/paths';
+import { Modal } from './modal';
+import { modalStore } from './modal-store';
+import { MODAL_IDS, registerModal } from './modal-registry';
+
+export function LoginRequiredModal({ reason }: { reason?: string }) {
+  const { pathname, search } = useLocation();
+  const back = encodeURIComponent(`${pathname}${search}`);
+  return (
+    <Modal
+      title="Log in to continue"
+      size="sm"
+      testId="login-required-modal"
+      description={reason ?? 'Follow yachts, ask sellers and join the community with a free account.'}
+      footer={
+        <>
+          <Link className="btn btn-primary" to={`${paths.userLogin()}?redirect=${back}`} onClick={modalStore.close}>
+            Log in
+          </Link>
+          <Link className="btn btn-secondary" to={`${paths.userRegister()}?redirect=${back}`} onClick={modalStore.close}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <div className="modal-illustration" aria-hidden="true">
+        <svg viewBox="0 0 48 48" width="48" height="48">
+          <circle cx="24" cy="24" r="24" fill="#e3f3fa" />
+          <path d="M24 12a6 6 0 0 1 6 6v3h1.5A2.5 2.5 0 0 1 34 23.5v10a2.5 2.5 0 0 1-2.5 2.5h-15A2.5 2.5 0 0 1 14 33.5v-10a2.5 2.5 0 0 1 2.5-2.5H18v-3a6 6 0 0 1 6-6zm0 3a3 3 0 0 0-3 3v3h6v-3a3 3 0 0 0-3-3z" fill="#0b6e99" />
+        </svg>
+      </div>
+    </Modal>
+  );
+}
+
+function SuccessMark() {
+  return (
+    <div className="modal-illustration" aria-hidden="true">
+      <svg viewBox="0 0 48 48" width="48" height="48">
+        <circle cx="24" cy="24" r="24" fill="#e6f4ec" />
+        <path d="m20.5 30.6-6.1-6.1 2.1-2.1 4 4 11-11 2.1 2.1z" fill="#107c41" />
+      </svg>
+    </div>
+  );
+}
+
+/** After a form is submitted: a title and a tip specific to the action (SPEC §4). */
+export function SubmitSuccessModal({ title = 'Done', tip = 'Your request was sent.' }: { title?: string; tip?: string }) {
+  return (
+    <Modal
+      title={title}
+      size="sm"
+      testId="submit-success-modal"
+      footer={
+        <button type="button" className="btn btn-primary" onClick={modalStore.close}>
+          OK
+        </button>
+      }
+    >
+      <SuccessMark />
+      <p className="modal-tip">{tip}</p>
+    </Modal>
+  );
+}
+
+/** After a message reaches a seller or the team. */
+export function MessageSuccessModal({ tip = 'Thank you. We have your message and will reply by e-mail.' }: { tip?: string }) {
+  return (
+    <Modal
+      title="Message sent"
+      size="sm"
+      testId="message-success-modal"
+      footer={
+        <button type="button" className="btn btn-primary" onClick={modalStore.close}>
+          OK
+        </button>
+      }
+    >
+      <SuccessMark />
+      <p className="modal-tip">{tip}</p>
+    </Modal>
+  );
+}
+
+registerModal(MODAL_IDS.loginRequired, LoginRequiredModal);
+registerModal(MODAL_IDS.submitSuccess, SubmitSuccessModal);
+registerModal(MODAL_IDS.messageSuccess, MessageSuccessModal);
