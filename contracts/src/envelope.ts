@@ -21,6 +21,13 @@ export const ErrorCode = {
   BAD_REQUEST: 400100,
   NOT_FOUND: 400404,
   RATE_LIMITED: 400429,
+  /** Signed calls (SPEC §7B): which check of the signature failed. */
+  SIGN_MISSING: 400200,
+  SIGN_TIMESTAMP: 400201,
+  SIGN_ECHOSTR: 400202,
+  SIGN_MISMATCH: 400203,
+  SIGN_REPLAYED: 400204,
+  /** Login token (SPEC §8): the client clears its token cookie on these two. */
   TOKEN_EXPIRED: 400208,
   TOKEN_INVALID: 400209,
   INTERNAL: 500000,
