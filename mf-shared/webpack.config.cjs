@@ -5,8 +5,12 @@ module.exports = federatedApp({
   name: 'shared',
   // The platform's public face: small named modules, each one a stable contract for every area.
   exposes: {
-    './api': './src/api/api-client.ts',
+    './api': './src/api/index.ts',
     './session': './src/session/session-store.ts',
+    './consent': './src/consent/index.ts',
+    './modals': './src/modals/index.ts',
+    './forms': './src/forms/index.ts',
     './ui': './src/ui/index.ts',
+    './site': './src/site/index.ts',
   },
 });

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { areaForPath } from '@yachts/contracts/paths';
-import { NotFoundPage, SkeletonCards } from 'shared/ui';
+import { BackToTop, LoadingOverlay, NotFoundPage, SkeletonCards, ToastViewport } from 'shared/ui';
+import { ConsentBanner } from 'shared/consent';
+import { ModalHost } from 'shared/modals';
+import { FeedbackButton } from 'shared/site';
 import { RemoteComponent } from './federation/remote-component';
 import { HomePage } from './home/home-page';
 import { SiteFooter } from './layout/site-footer';
@@ -50,6 +53,12 @@ export function App() {
         </Routes>
       </main>
       <SiteFooter />
+      <BackToTop />
+      <FeedbackButton />
+      <ConsentBanner />
+      <ModalHost />
+      <LoadingOverlay />
+      <ToastViewport />
     </div>
   );
 }

@@ -1,9 +1,17 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
+import { SideMessageForm } from 'shared/site';
 
 export function SiteFooter() {
   return (
     <footer className="site-footer">
+      <div className="container footer-contact">
+        <div className="footer-contact-intro">
+          <h2>Questions about buying or selling?</h2>
+          <p>Our brokers answer every message within one working day.</p>
+        </div>
+        <SideMessageForm title="Leave us a message" />
+      </div>
       <div className="container site-footer-inner">
         <div>
           <p className="footer-brand">Yacht Harbour</p>

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import { sessionStore } from 'shared/session';
 import { LengthUnitToggle } from 'shared/ui';
+import { HeaderSearch } from 'shared/site';
 
 const NAV = [
   { to: paths.newYachts(), label: 'New yachts' },
@@ -36,6 +37,9 @@ export function SiteHeader() {
           </svg>
           <span>Yacht Harbour</span>
         </Link>
+        <div className="header-search-slot">
+          <HeaderSearch onSearched={() => setMenuOpen(false)} />
+        </div>
         <button
           type="button"
           className="menu-toggle"

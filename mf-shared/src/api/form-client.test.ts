@@ -14,7 +14,8 @@ function scriptedServer(routes: Record<string, Reply[]>) {
     if (!reply) throw new Error(`no scripted reply for ${url}`);
     if (reply instanceof Error) throw new AxiosError(reply.message, 'ERR_NETWORK', config);
     const response = { status: reply.status ?? 200, statusText: reply.statusText ?? 'OK', data: reply.data, headers: {}, config };
-    if (response.status >= 400) throw new AxiosError(`Request failed with status code ${response.status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    if (response.status >= 400)
+      throw new AxiosError(`Request failed with status code ${response.status}`, 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
   return { http: axios.create({ adapter }), requests };
@@ -143,7 +144,10 @@ describe('form-style client (SPEC §7A, §8)', () => {
     });
 
     it.each([400208, 400209])('clears the login token and the session on %i', async (code) => {
-      const server = scriptedServer({ '/a': [{ data: { code, msg: 'Please log in again.' } }], '/b': [{ status: 401, data: { code, msg: 'x' } }] });
+      const server = scriptedServer({
+        '/a': [{ data: { code, msg: 'Please log in again.' } }],
+        '/b': [{ status: 401, data: { code, msg: 'x' } }],
+      });
       const d = deps(server);
       const client = createFormClient(d);
       await expect(client.post('/a', {})).rejects.toThrow('Please log in again.');

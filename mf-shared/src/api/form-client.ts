@@ -121,7 +121,10 @@ export function createFormClient(deps: FormClientDeps = {}) {
   }
 
   function failure(body: unknown, response: AxiosResponse | undefined): FormCallError {
-    const code = typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number' ? (body as { code: number }).code : null;
+    const code =
+      typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number'
+        ? (body as { code: number }).code
+        : null;
     if (code !== null && LOGIN_TOKEN_CODES.includes(code)) session.forgetLogin();
     const msg = typeof body === 'object' && body !== null ? (body as { msg?: unknown }).msg : undefined;
     // A 2xx answer that is not an envelope has no useful status text: it falls back to `error: -1024`.
@@ -172,7 +175,8 @@ export function createFormClient(deps: FormClientDeps = {}) {
           await sleep(delay);
           continue;
         }
-        if (error instanceof FormCallError || (error instanceof Error && error.message === CANNOT_GET_TOKEN) || axios.isCancel(error)) throw error;
+        if (error instanceof FormCallError || (error instanceof Error && error.message === CANNOT_GET_TOKEN) || axios.isCancel(error))
+          throw error;
         if (axios.isAxiosError(error)) {
           const response = error.response;
           if (response) {
@@ -188,7 +192,8 @@ export function createFormClient(deps: FormClientDeps = {}) {
 
   return {
     call,
-    post: <T = unknown>(path: string, data?: Payload, options: Omit<FormCallOptions, 'method'> = {}) => call<T>(path, data, { ...options, method: 'POST' }),
+    post: <T = unknown>(path: string, data?: Payload, options: Omit<FormCallOptions, 'method'> = {}) =>
+      call<T>(path, data, { ...options, method: 'POST' }),
     /** For tests and for a page that renders a fresh token. */
     resetToken(): void {
       storedToken = null;

@@ -39,7 +39,10 @@ export function createSignedClient(deps: SignedClientDeps = {}) {
   }
 
   function reject(body: unknown, response: AxiosResponse | undefined): SignedCallError {
-    const code = typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number' ? (body as { code: number }).code : null;
+    const code =
+      typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number'
+        ? (body as { code: number }).code
+        : null;
     // SPEC §8: 400208 / 400209 clear the login token and the session, and the call is rejected.
     if (code !== null && LOGIN_TOKEN_CODES.includes(code)) session.forgetLogin();
     const failedStatus = response && response.status >= 400 ? response.status : null;

@@ -141,21 +141,24 @@ describe('submit flow (SPEC §4)', () => {
     expect(modalStore.active).toBeNull();
   });
 
-  it.each(['user_login', 'user_register', 'user_resetpwd'] as const)('%s: success modal with its own tip, reload after 1 s', async (action) => {
-    const reload = jest.fn();
-    render(<SideMessage call={() => Promise.resolve({ code: 1 })} action={action} reload={reload} />);
-    fill('skipper@example.com', 'Hello');
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    act(() => jest.advanceTimersByTime(300));
-    await flush();
-    expect(modalStore.active).toBe('submit-success');
-    const tip = (modalStore.props as { tip: string }).tip;
-    expect(tip).toBeTruthy();
-    act(() => jest.advanceTimersByTime(999));
-    expect(reload).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(1));
-    expect(reload).toHaveBeenCalledTimes(1);
-  });
+  it.each(['user_login', 'user_register', 'user_resetpwd'] as const)(
+    '%s: success modal with its own tip, reload after 1 s',
+    async (action) => {
+      const reload = jest.fn();
+      render(<SideMessage call={() => Promise.resolve({ code: 1 })} action={action} reload={reload} />);
+      fill('skipper@example.com', 'Hello');
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      act(() => jest.advanceTimersByTime(300));
+      await flush();
+      expect(modalStore.active).toBe('submit-success');
+      const tip = (modalStore.props as { tip: string }).tip;
+      expect(tip).toBeTruthy();
+      act(() => jest.advanceTimersByTime(999));
+      expect(reload).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1));
+      expect(reload).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('gives each auth action a different tip', () => {
     const tips = (['user_login', 'user_register', 'user_resetpwd'] as const).map((action) => {

@@ -47,7 +47,7 @@ describe('modal system (SPEC §2)', () => {
     expect(screen.getByRole('dialog', { name: 'Second' })).toBeInTheDocument();
   });
 
-  it("switching to a modal clears the values and errors entered in it before", () => {
+  it('switching to a modal clears the values and errors entered in it before', () => {
     renderHost();
     act(() => modalStore.open('note-a', { title: 'First' }));
     fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Hello' } });
@@ -103,8 +103,14 @@ describe('modal system (SPEC §2)', () => {
     expect(action).not.toHaveBeenCalled();
     const dialog = screen.getByRole('dialog', { name: 'Log in to continue' });
     expect(dialog).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/user/login?redirect=%2Fnew-yachts-for-sale%2F%3Fpage%3D2');
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', expect.stringMatching(/^\/user\/register\?redirect=/));
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/user/login?redirect=%2Fnew-yachts-for-sale%2F%3Fpage%3D2',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/user\/register\?redirect=/),
+    );
   });
 
   it('runs the action for a logged-in user', () => {

@@ -1,5 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Avatar, BackToTop, DEFAULT_AVATAR_URL, DEFAULT_PICTURE_URL, FallbackImage, LoadingOverlay, SafeHtml, ToastViewport } from './furniture';
+import {
+  Avatar,
+  BackToTop,
+  DEFAULT_AVATAR_URL,
+  DEFAULT_PICTURE_URL,
+  FallbackImage,
+  LoadingOverlay,
+  SafeHtml,
+  ToastViewport,
+} from './furniture';
 import { showToast, toastStore, TOAST_DURATION_MS } from './toast-store';
 import { loadingStore } from './loading-store';
 import { sanitizeHtml } from './sanitize-html';

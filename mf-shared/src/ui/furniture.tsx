@@ -66,7 +66,7 @@ export function BackToTop() {
   );
 }
 
-type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'onError'> & { src?: string | null; alt: string };
+type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'onError' | 'src' | 'alt'> & { src?: string | null; alt: string };
 
 function useFallback(src: string | null | undefined, fallback: string): [string, () => void] {
   const [failed, setFailed] = useState(false);
@@ -77,7 +77,9 @@ function useFallback(src: string | null | undefined, fallback: string): [string,
 /** SPEC §2: a picture that fails to load shows the default picture instead. */
 export function FallbackImage({ src, alt, loading = 'lazy', decoding = 'async', ...rest }: ImageProps) {
   const [shown, fail] = useFallback(src, DEFAULT_PICTURE_URL);
-  return <img {...rest} src={shown} alt={alt} loading={loading} decoding={decoding} onError={shown === DEFAULT_PICTURE_URL ? undefined : fail} />;
+  return (
+    <img {...rest} src={shown} alt={alt} loading={loading} decoding={decoding} onError={shown === DEFAULT_PICTURE_URL ? undefined : fail} />
+  );
 }
 
 /** SPEC §2: a profile photo that fails to load shows the default profile image. */

@@ -4,3 +4,17 @@ import './tokens.css';
 export { PageIntro, LengthUnitToggle, SkeletonCards, EmptyState, ErrorState, NotFoundPage, BuildStamp, Pager } from './components';
 export { formatPrice, formatLength, formatLengthBoth } from './format';
 export { useAsync, type AsyncState } from './use-async';
+export {
+  ToastViewport,
+  LoadingOverlay,
+  BackToTop,
+  FallbackImage,
+  Avatar,
+  SafeHtml,
+  DEFAULT_PICTURE_URL,
+  DEFAULT_AVATAR_URL,
+} from './furniture';
+export { showToast, toastStore, TOAST_DURATION_MS } from './toast-store';
+export { loadingStore, type LoadingMode } from './loading-store';
+export { truncate } from './text';
+export { sanitizeHtml } from './sanitize-html';

@@ -7,5 +7,10 @@ export function truncate(text: string, max: number, suffix: string = TRUNCATION_
   const chars = Array.from(text);
   if (chars.length <= max) return text;
   if (max <= suffix.length) return suffix.slice(0, Math.max(0, max));
-  return chars.slice(0, max - suffix.length).join('').trimEnd() + suffix;
+  return (
+    chars
+      .slice(0, max - suffix.length)
+      .join('')
+      .trimEnd() + suffix
+  );
 }

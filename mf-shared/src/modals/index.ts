@@ -1,0 +1,6 @@
+// shared/modals: one modal at a time, drawn by the ModalHost the host mounts once.
+export { modalStore } from './modal-store';
+export { Modal, type ModalProps } from './modal';
+export { ModalHost } from './modal-host';
+export { MODAL_IDS, registerModal } from './modal-registry';
+export { requireLogin, LoginRequiredButton } from './require-login';

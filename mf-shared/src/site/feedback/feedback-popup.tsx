@@ -1,0 +1,294 @@
+// The feedback popup (SPEC §2-§5, §8, §9): question type (the first chosen on open and after reset), message,
+// e-mail, mobile with area code (244 by default) and up to 5 photos. On submit the photos are recompressed to
+// JPEG 0.5 and uploaded one by one under a progress bar, then the report is posted. Closing resets it: every
+// opening is a fresh instance (the modal system keys it), so nothing typed survives a close.
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { FeedbackFormSchema, LIMITS, MESSAGES, validate } from '@yachts/contracts/validation';
+import { Modal } from '../../modals/modal';
+import { modalStore } from '../../modals/modal-store';
+import { MODAL_IDS, registerModal } from '../../modals/modal-registry';
+import { useForm } from '../../forms/use-form';
+import { useSubmit } from '../../forms/use-submit';
+import { FieldShell, useFieldIds } from '../../forms/field-shell';
+import { TextField } from '../../forms/text-field';
+import { TextareaField } from '../../forms/textarea-field';
+import { MobileInput } from '../../forms/mobile-input';
+import { showToast } from '../../ui/toast-store';
+import { getWebsiteConfig, type WebsiteConfig } from '../api/get-website-config';
+import { uploadPicture } from '../api/upload-picture';
+import { sendFeedback } from '../api/send-feedback';
+import { compressToJpeg } from './compress-photo';
+import { allowedFormats, isAllowedPhoto, MAX_FEEDBACK_PHOTOS } from './photo-rules';
+import '../site.css';
+
+export const FEEDBACK_SUBMIT_DEBOUNCE_MS = 1000;
+export const FEEDBACK_ERROR_TOAST_MS = 3000;
+export const DEFAULT_AREA_CODE = '244';
+
+interface Photo {
+  id: number;
+  file: File;
+  preview: string;
+}
+
+export interface FeedbackPopupProps {
+  /** Injected for tests: turns a photo into the JPEG that is uploaded. */
+  compress?: (file: File) => Promise<Blob>;
+}
+
+function useObjectUrlCleanup(photos: Photo[]) {
+  const latest = useRef(photos);
+  latest.current = photos;
+  useEffect(() => () => latest.current.forEach((photo) => URL.revokeObjectURL(photo.preview)), []);
+}
+
+export function FeedbackPopup({ compress = compressToJpeg }: FeedbackPopupProps) {
+  const [config, setConfig] = useState<WebsiteConfig | null>(null);
+  const [configFailed, setConfigFailed] = useState(false);
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const nextPhotoId = useRef(1);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const form = useForm({ type: '', content: '', email: '', mobile: { value: '', code: DEFAULT_AREA_CODE } });
+  const typeIds = useFieldIds('type', 'feedback');
+  useObjectUrlCleanup(photos);
+
+  const formats = config ? allowedFormats(config.upload_config.pic_upload_file_type) : [];
+  const formatList = formats.join(',');
+
+  useEffect(() => {
+    let live = true;
+    getWebsiteConfig()
+      .then((loaded) => {
+        if (!live) return;
+        setConfig(loaded);
+        // SPEC §2: the first question type is selected on open.
+        const first = loaded.feedback_types[0];
+        if (first) form.setValue('type', String(first.value));
+      })
+      .catch(() => live && setConfigFailed(true));
+    return () => {
+      live = false;
+    };
+    // The form's setters are stable; this runs once per opening.
+  }, []);
+
+  function onChoosePhotos(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const chosen = Array.from(input.files ?? []);
+    if (chosen.length === 0) return;
+    form.clearError('photoCount');
+    if (chosen.some((file) => !isAllowedPhoto(file, formats))) {
+      // SPEC §5, §8: a toast, and the selection is cleared.
+      showToast(MESSAGES.photoFormat(formatList), { tone: 'error' });
+      input.value = '';
+      return;
+    }
+    const room = MAX_FEEDBACK_PHOTOS - photos.length;
+    if (chosen.length > room) showToast(`You can add up to ${MAX_FEEDBACK_PHOTOS} photos.`);
+    const added = chosen.slice(0, room).map((file) => ({ id: nextPhotoId.current++, file, preview: URL.createObjectURL(file) }));
+    setPhotos((current) => [...current, ...added]);
+    input.value = '';
+  }
+
+  function removePhoto(id: number) {
+    setPhotos((current) => {
+      const gone = current.find((photo) => photo.id === id);
+      if (gone) URL.revokeObjectURL(gone.preview);
+      return current.filter((photo) => photo.id !== id);
+    });
+  }
+
+  async function uploadAll(): Promise<string[]> {
+    const urls: string[] = [];
+    for (const [index, photo] of photos.entries()) {
+      const base = index / photos.length;
+      const share = 1 / photos.length;
+      // A simulated bar (SPEC §4) that also follows the real upload progress when the browser reports it.
+      setProgress(base + share * 0.1);
+      const tick = setInterval(() => setProgress((p) => (p === null ? p : Math.min(base + share * 0.9, p + share * 0.08))), 120);
+      try {
+        const jpeg = await compress(photo.file);
+        const name = `${photo.file.name.replace(/\.[^.]+$/, '') || 'photo'}.jpg`;
+        const uploaded = await uploadPicture(jpeg, name, (fraction) => setProgress((p) => Math.max(p ?? 0, base + share * 0.9 * fraction)));
+        urls.push(uploaded.url);
+      } finally {
+        clearInterval(tick);
+      }
+      setProgress(base + share);
+    }
+    return urls;
+  }
+
+  const { submit, submitting } = useSubmit({
+    action: 'feedback',
+    debounceMs: FEEDBACK_SUBMIT_DEBOUNCE_MS,
+    errorToastMs: FEEDBACK_ERROR_TOAST_MS,
+    loadingMode: 'scrollable',
+    // Server messages (msg as an object) are joined by line breaks in one toast (SPEC §8).
+    fields: [],
+    validate: () => {
+      const { values } = form;
+      const result = validate(
+        FeedbackFormSchema,
+        { type: values.type, content: values.content, email: values.email, mobile: values.mobile.value, photoCount: photos.length },
+        { photosRequired: Boolean(config?.feedback_image_required) },
+      );
+      form.setErrors(result.ok ? {} : result.errors);
+      return result.ok;
+    },
+    call: async () => {
+      const { values } = form;
+      try {
+        const problem_img = await uploadAll();
+        return await sendFeedback({
+          feedback_type: Number(values.type),
+          feedback_advice: values.content.trim(),
+          email: values.email.trim(),
+          area_code: values.mobile.code,
+          mobile: values.mobile.value,
+          problem_img,
+        });
+      } finally {
+        setProgress(null);
+      }
+    },
+    setFieldErrors: form.setErrors,
+    resetFields: form.reset,
+    onSuccess: () => {
+      modalStore.close();
+      showToast('Thank you for your feedback. We read every report.', { tone: 'success' });
+    },
+  });
+
+  const types = config?.feedback_types ?? [];
+  const mobile = form.bind('mobile');
+  const typeError = form.errors.type;
+
+  return (
+    <Modal title="Send us feedback" size="md" testId="feedback-modal" description="Tell us what went wrong or what we could do better.">
+      {configFailed ? (
+        <p className="feedback-config-error" role="alert">
+          The feedback form could not be loaded. Close it and try again in a moment.
+        </p>
+      ) : null}
+      <form
+        id="feedback-form"
+        className="feedback-form"
+        noValidate
+        aria-busy={submitting}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <FieldShell ids={typeIds} label="Question type" error={typeError} kind="select" required>
+          <select
+            id={typeIds.id}
+            name={typeIds.domName}
+            className="field-control"
+            value={form.values.type}
+            aria-invalid={typeError ? true : undefined}
+            aria-describedby={typeError ? typeIds.errorId : undefined}
+            disabled={!config}
+            onChange={(event) => {
+              form.setValue('type', event.target.value);
+              form.clearError('type');
+            }}
+            onFocus={() => form.clearError('type')}
+          >
+            {types.length === 0 ? <option value="">Loading…</option> : null}
+            {types.map((type) => (
+              <option key={type.value} value={String(type.value)}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+        <TextareaField {...form.bind('content')} formId="feedback" label="Message" rows={4} maxLength={LIMITS.feedbackMax} required />
+        <TextField {...form.bind('email')} formId="feedback" type="email" label="E-mail" autoComplete="email" required />
+        <MobileInput {...mobile} formId="feedback" label="Mobile" defaultCode={DEFAULT_AREA_CODE} required />
+        <fieldset className={`feedback-photos${form.errors.photoCount ? ' field-invalid' : ''}`}>
+          <legend className="field-label">
+            Photos{' '}
+            <span className="feedback-photo-count">
+              ({photos.length}/{MAX_FEEDBACK_PHOTOS})
+            </span>
+          </legend>
+          <ul className="feedback-previews" aria-label="Chosen photos">
+            {photos.map((photo, index) => (
+              <li key={photo.id} className="feedback-preview">
+                <img src={photo.preview} alt={`Photo ${index + 1}: ${photo.file.name}`} />
+                <button
+                  type="button"
+                  className="feedback-remove"
+                  aria-label={`Remove photo ${index + 1}`}
+                  onClick={() => removePhoto(photo.id)}
+                >
+                  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                    <path
+                      d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z"
+                      fill="currentColor"
+                    />
+                  </svg>
+                </button>
+              </li>
+            ))}
+            {photos.length < MAX_FEEDBACK_PHOTOS ? (
+              <li className="feedback-add">
+                <label className="feedback-add-button" data-testid="feedback-add-photo">
+                  <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+                    <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" fill="currentColor" />
+                  </svg>
+                  <span>Add photos</span>
+                  <input
+                    ref={fileInput}
+                    className="visually-hidden"
+                    type="file"
+                    name="problem_img"
+                    multiple
+                    accept={formats.map((format) => `.${format}`).join(',') || 'image/*'}
+                    disabled={!config}
+                    onChange={onChoosePhotos}
+                  />
+                </label>
+              </li>
+            ) : null}
+          </ul>
+          <p className="field-hint">
+            Up to {MAX_FEEDBACK_PHOTOS} photos{formatList ? ` in ${formatList.replace(/,/g, ', ')}` : ''}. Screenshots help us most.
+          </p>
+          {form.errors.photoCount ? <p className="field-error">{form.errors.photoCount}</p> : null}
+        </fieldset>
+        {progress !== null ? (
+          <div className="feedback-progress">
+            <progress max={100} value={Math.round(progress * 100)} aria-label="Uploading photos" />
+            <span aria-hidden="true">{Math.round(progress * 100)}%</span>
+          </div>
+        ) : null}
+        <div className="feedback-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => modalStore.close()}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={submitting || !config}>
+            {submitting ? 'Sending…' : 'Send feedback'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+registerModal(MODAL_IDS.feedback, FeedbackPopup);
+
+/** The feedback button shown on every page. */
+export function FeedbackButton() {
+  return (
+    <button type="button" className="feedback-button" onClick={() => modalStore.open(MODAL_IDS.feedback)}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path d="M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H8l-4 4V5a1 1 0 0 1 1-1zm3 5v2h10V9zm0 4v2h7v-2z" fill="currentColor" />
+      </svg>
+      <span>Feedback</span>
+    </button>
+  );
+}
