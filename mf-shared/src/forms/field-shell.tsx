@@ -1,0 +1,143 @@
+// What every field widget has in common: the props of the widget contract the form controller is written against,
+// the ids that tie label, hint and error to the control, and the wrapper that carries the error flag.
+import { useCallback, useId, type ReactNode, type Ref, type RefCallback } from 'react';
+import './forms.css';
+
+/** The props every field widget takes (the widget contract). `value`/`onValueChange` are typed per widget. */
+export interface FieldBaseProps {
+  /** The field's name in the form's values (email, mobile, content…). */
+  name: string;
+  /** Visible label text. */
+  label: string;
+  /** The message to show; when set the control is marked invalid. */
+  error?: string;
+  /** Called when the user types, changes or focuses the field while it shows an error (SPEC §4 "Field errors"). */
+  onErrorClear?(): void;
+  /** The form instance; suffixes the DOM name so two copies of one form on a page never share a name (SPEC §3). */
+  formId?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  autoComplete?: string;
+  disabled?: boolean;
+  /** Extra class on the wrapper (layout), not on the control. */
+  className?: string;
+}
+
+/** Attributes a widget sets itself, so callers cannot pass them through to the control. */
+export type OwnControlAttributes =
+  'name' | 'id' | 'value' | 'defaultValue' | 'onChange' | 'type' | 'children' | 'className' | 'required' | 'disabled' | 'autoComplete';
+
+/** The DOM name of a field: `${name}_${formId}` when a form instance is named (SPEC §3). */
+export function fieldDomName(name: string, formId?: string): string {
+  return formId ? `${name}_${formId}` : name;
+}
+
+export interface FieldIds {
+  id: string;
+  domName: string;
+  labelId: string;
+  hintId: string;
+  errorId: string;
+}
+
+export function useFieldIds(name: string, formId?: string): FieldIds {
+  const id = useId();
+  return { id, domName: fieldDomName(name, formId), labelId: `${id}-label`, hintId: `${id}-hint`, errorId: `${id}-error` };
+}
+
+/** A space-separated id list for aria-describedby, or undefined when empty (an empty attribute is noise). */
+export function joinIds(...ids: Array<string | false | null | undefined>): string | undefined {
+  const list = ids.filter(Boolean).join(' ');
+  return list || undefined;
+}
+
+export function classNames(...names: Array<string | false | null | undefined>): string {
+  return names.filter(Boolean).join(' ');
+}
+
+/**
+ * The handler a widget calls on the events that clear an error. It only reaches the controller while an error is
+ * shown, so typing in a valid field does not update the form's state on every key.
+ */
+export function useErrorClear(error: string | undefined, onErrorClear: (() => void) | undefined): () => void {
+  return useCallback(() => {
+    if (error && onErrorClear) onErrorClear();
+  }, [error, onErrorClear]);
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/** One ref callback feeding several refs: the caller's (to focus the field) and the widget's own. */
+export function useMergedRef<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T> {
+  return useCallback(
+    (node: T | null) => {
+      for (const ref of refs) assignRef(ref, node);
+    },
+    // The refs themselves are the dependencies; their number never changes for a given widget.
+    refs,
+  );
+}
+
+export interface FieldShellProps {
+  ids: FieldIds;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  className?: string;
+  /** A modifier naming the widget (`field-text`, `field-mobile`…), for styling. */
+  kind: string;
+  /** Attributes for the wrapper, such as the markers the widget guards look for. */
+  rootAttributes?: { [key: `data-${string}`]: string | boolean | undefined };
+  /** Shown after the hint, such as a character counter. */
+  extra?: ReactNode;
+  children: ReactNode;
+}
+
+/** Label, control, hint and error in that order; the wrapper's `field-invalid` class is the error flag. */
+export function FieldShell({
+  ids,
+  label,
+  hint,
+  error,
+  required,
+  disabled,
+  className,
+  kind,
+  rootAttributes,
+  extra,
+  children,
+}: FieldShellProps) {
+  return (
+    <div
+      className={classNames('field', `field-${kind}`, error && 'field-invalid', disabled && 'field-disabled', className)}
+      {...rootAttributes}
+    >
+      {/* The required mark is drawn by CSS so the label's text (and the control's name) stays just the label. */}
+      <label className="field-label" id={ids.labelId} htmlFor={ids.id} data-required={required || undefined}>
+        {label}
+      </label>
+      {children}
+      {hint || extra ? (
+        <div className="field-meta">
+          {hint ? (
+            <p className="field-hint" id={ids.hintId}>
+              {hint}
+            </p>
+          ) : null}
+          {extra}
+        </div>
+      ) : null}
+      {error ? (
+        <p className="field-error" id={ids.errorId}>
+          <span className="field-error-icon" aria-hidden="true" />
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// A field for numbers (length, price, year…) that accepts only digits and one decimal point (SPEC §5 "Number-type
+// inputs").
+//
+// It is a text input with a numeric keyboard, not <input type="number">: that one lets "e", "+" and "-" through,
+// reports "" for a half-typed "12.", and changes its value when the page is scrolled over it.
+import { useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent, type Ref, type WheelEvent } from 'react';
+import type { FieldBaseProps } from './field-shell';
+import { useMergedRef } from './field-shell';
+import { InputField, type NativeInputAttributes } from './input-field';
+
+export interface NumberInputProps extends FieldBaseProps, NativeInputAttributes {
+  value: string;
+  onValueChange(value: string): void;
+  /** Accept one decimal point (default true); false for whole numbers such as a year. */
+  allowDecimal?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** Digits and, when allowed, the first decimal point; everything else is dropped. */
+export function sanitizeNumber(raw: string, allowDecimal = true): string {
+  const kept = raw.replace(allowDecimal ? /[^\d.]/g : /\D/g, '');
+  const point = kept.indexOf('.');
+  return point === -1 ? kept : kept.slice(0, point + 1) + kept.slice(point + 1).replace(/\./g, '');
+}
+
+function isCharacterKey(key: string): boolean {
+  // Named keys ("Backspace", "F5", "Enter") are longer than one character; an emoji is one character of two units.
+  return [...key].length === 1;
+}
+
+export function NumberInput({ allowDecimal = true, ref, onKeyDown, onPaste, onWheel, maxLength, ...props }: NumberInputProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const mergedRef = useMergedRef(ref, inputRef);
+  const caret = useRef<number | null>(null);
+  const { onValueChange } = props;
+
+  // After a paste the value is rewritten; put the caret after the pasted text rather than at the end.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (input && caret.current !== null && document.activeElement === input) input.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  });
+
+  const refuseKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented) return;
+    // Shortcuts (copy, paste, select all, undo) pass; what they insert is cleaned on paste and on input.
+    if (event.ctrlKey || event.metaKey) return;
+    // Backspace, Delete, the arrows, Tab, and keys that edit nothing (Enter submits, Escape closes a dialog, F5
+    // reloads) all have names; only a key that would type a character is checked.
+    if (!isCharacterKey(event.key)) return;
+    if (/^\d$/.test(event.key)) return;
+    if (allowDecimal && event.key === '.') {
+      const input = event.currentTarget;
+      const selected = input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0);
+      // A second point is refused, unless it replaces the selected one.
+      if (!input.value.includes('.') || selected.includes('.')) return;
+    }
+    event.preventDefault();
+  };
+
+  const pasteClean = (event: ClipboardEvent<HTMLInputElement>) => {
+    onPaste?.(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? start;
+    const before = sanitizeNumber(input.value.slice(0, start) + event.clipboardData.getData('text'), allowDecimal);
+    let next = sanitizeNumber(before + input.value.slice(end), allowDecimal);
+    if (maxLength !== undefined && maxLength >= 0) next = next.slice(0, maxLength);
+    caret.current = Math.min(before.length, next.length);
+    onValueChange(next);
+  };
+
+  const blurOnWheel = (event: WheelEvent<HTMLInputElement>) => {
+    onWheel?.(event);
+    // SPEC §5: scrolling over a focused number field leaves it and scrolls the page; the default is not cancelled.
+    if (document.activeElement === event.currentTarget) event.currentTarget.blur();
+  };
+
+  return (
+    <InputField
+      inputMode={allowDecimal ? 'decimal' : 'numeric'}
+      {...props}
+      ref={mergedRef}
+      kind="number"
+      type="text"
+      maxLength={maxLength}
+      // Keys are filtered as they are pressed, but phone keyboards and IMEs often report no key at all, and text can
+      // also arrive by drag-and-drop or autofill: every value is cleaned on its way out as well.
+      onValueChange={(raw) => onValueChange(sanitizeNumber(raw, allowDecimal))}
+      onKeyDown={refuseKey}
+      onPaste={pasteClean}
+      onWheel={blurOnWheel}
+    />
+  );
+}
