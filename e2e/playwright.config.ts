@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/browser';
-import { E2E_PORT, deployDir, dataDir, repoRoot } from './support/paths';
+import { E2E_PORT, deployDir, dataDir, repoRoot, uploadsDir, OPERATOR_TOKEN } from './support/paths';
 
 // The suite runs against the production build served by the real gateway, with its own deploy directory
 // and a fresh database. Tests that redeploy or break a remote change that deploy directory, so they run
@@ -19,12 +19,29 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
+    // Most journeys are about something other than cookies: they start with consent given. The consent
+    // journeys start from an empty cookie jar (consent.spec.ts).
+    storageState: {
+      cookies: [
+        {
+          name: 'userConsent',
+          value: 'accepted',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     screenshot: 'only-on-failure',
   },
   webServer: {
     // Publish the current builds into the suite's own deploy directory, then start the gateway on it.
     command: [
-      `rm -rf "${deployDir}" "${dataDir}"`,
+      `rm -rf "${deployDir}" "${dataDir}" "${uploadsDir}"`,
       `node "${path.join(repoRoot, 'scripts/publish.mjs')}" --deploy-dir "${deployDir}" mf-shared mf-catalogue mf-community mf-account host`,
       `node "${path.join(repoRoot, 'api/dist/server.cjs')}"`,
     ].join(' && '),
@@ -36,6 +53,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       STATIC_DIR: deployDir,
       DATA_DIR: dataDir,
+      UPLOADS_DIR: uploadsDir,
+      OPERATOR_TOKEN,
       LOG_LEVEL: 'warn',
     },
   },

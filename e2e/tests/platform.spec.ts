@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { Site } from '../support/site';
+import { fixture, OPERATOR_TOKEN } from '../support/paths';
+
+test.describe('the header search', () => {
+  test('a visitor searches used yachts and lands on {category url}/{encoded keywords}/', async ({ page }) => {
+    const site = new Site(page);
+    await site.open('/');
+    const search = page.getByRole('search', { name: 'Search yachts' });
+    await search.getByLabel('Search in').selectOption({ label: 'Used yachts' });
+    await search.getByLabel('Keywords').fill('Swan 48 Palma');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/used-yachts-for-sale\/Swan%2048%20Palma\/$/);
+  });
+
+  test("blank keywords give the toast 'Please enter keywords' and stay on the page", async ({ page }) => {
+    const site = new Site(page);
+    await site.open('/community/');
+    const search = page.getByRole('search', { name: 'Search yachts' });
+    await search.getByLabel('Keywords').fill('   ');
+    await search.getByLabel('Keywords').press('Enter');
+    await expect(page.getByTestId('toast')).toHaveText('Please enter keywords');
+    await expect(page).toHaveURL(/\/community\/$/);
+  });
+});
+
+test.describe('modals', () => {
+  test('a visitor pressing a login-required button gets the login-required modal, keyboard first', async ({ page }) => {
+    const site = new Site(page);
+    await site.open('/new-yachts-for-sale/');
+    const follow = site.main.getByRole('button', { name: /^Follow / }).first();
+    await follow.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Log in to continue' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/user/login?redirect=%2Fnew-yachts-for-sale%2F');
+    // Focus is inside and stays inside.
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(follow).toBeFocused();
+  });
+});
+
+test.describe('feedback', () => {
+  test('a visitor reports a problem with two photos: recompressed, uploaded one by one with progress, stored', async ({
+    page,
+    request,
+  }) => {
+    const site = new Site(page);
+    await site.open('/new-yachts-for-sale/');
+    const uploads: { type: string; size: number }[] = [];
+    // Slow each upload a little so the progress bar can be seen; the upload itself is real.
+    await page.route('**/index/ajax/pic', async (route) => {
+      const body = route.request().postDataBuffer() ?? Buffer.alloc(0);
+      const header = body.subarray(0, 600).toString('latin1');
+      uploads.push({ type: /Content-Type: (\S+)/.exec(header)?.[1] ?? '', size: body.length });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+
+    await page.getByRole('button', { name: 'Feedback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send us feedback' });
+    await expect(dialog).toBeVisible();
+    const type = dialog.getByLabel('Question type');
+    await expect(type.locator('option').first()).toHaveText(/.+/);
+    expect(await type.inputValue()).toBe(await type.locator('option').first().getAttribute('value'));
+
+    // A file that is not a picture: a toast, and nothing is added.
+    const picker = dialog.locator('input[type=file]');
+    await picker.setInputFiles(fixture('notes.txt'));
+    await expect(page.getByTestId('toast')).toHaveText('Please upload photos in jpg,jpeg,png,webp formats');
+    await expect(dialog.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(0);
+
+    await picker.setInputFiles([fixture('deck-photo.jpg'), fixture('sunset-screenshot.png')]);
+    await expect(dialog.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(2);
+
+    // Submitting empty fields shows the messages of SPEC §5 under them.
+    await dialog.getByLabel('Message').fill('');
+    await dialog.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(dialog.getByText('Please enter message')).toBeVisible();
+    await expect(dialog.getByText('Please enter email')).toBeVisible();
+    await expect(dialog.getByText('Please enter mobile number')).toBeVisible();
+
+    const advice = `The price filter forgets my currency (${Date.now()})`;
+    await dialog.getByLabel('Message').fill(advice);
+    await dialog.getByLabel('E-mail').fill('owner@example.com');
+    await dialog.getByLabel('Mobile', { exact: true }).fill('923456789');
+    await dialog.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(dialog.getByRole('progressbar', { name: 'Uploading photos' })).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByTestId('toast')).toContainText('Thank you for your feedback');
+
+    expect(uploads).toHaveLength(2);
+    for (const upload of uploads) expect(upload.type).toBe('image/jpeg');
+
+    // The report is in the database, with both pictures, which the site serves.
+    const stored = await request.get('/api/v1/operator/feedback', { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
+    expect(stored.status()).toBe(200);
+    const reports = (await stored.json()).data.items as {
+      feedback_advice: string;
+      email: string;
+      area_code: string;
+      mobile: string;
+      problem_img: string[];
+    }[];
+    const report = reports.find((item) => item.feedback_advice === advice);
+    expect(report).toMatchObject({ email: 'owner@example.com', area_code: '244', mobile: '923456789' });
+    expect(report?.problem_img).toHaveLength(2);
+    for (const url of report?.problem_img ?? []) {
+      const picture = await request.get(url);
+      expect(picture.status()).toBe(200);
+      expect(picture.headers()['content-type']).toMatch(/^image\//);
+    }
+  });
+
+  test('closing the popup resets it', async ({ page }) => {
+    const site = new Site(page);
+    await site.open('/');
+    await page.getByRole('button', { name: 'Feedback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send us feedback' });
+    await dialog.getByLabel('Message').fill('Half a thought');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Feedback' }).click();
+    await expect(dialog.getByLabel('Message')).toHaveValue('');
+  });
+});
