@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type Database } from '../db/database';
-import { seed } from '../seed/seed';
+import { seed, seedReferenceData } from '../seed/seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +22,7 @@ export default fp<DatabasePluginOptions>(
     app.addHook('onClose', async () => {
       await database.close();
     });
+    await seedReferenceData(database.db);
     if (options.seed) {
       const counts = await seed(database.db);
       app.log.info({ dialect: database.dialect, ...counts }, 'database ready');

@@ -584,3 +584,13 @@ export const TOPIC_MODULES: TopicModuleSeed[] = [
     topics: ['IPS pods vs shafts for a 50-footer', 'Fuel burn figures at cruising speed'],
   },
 ];
+
+/** The question types of the feedback popup (SPEC §2, §3): reference data the site needs, not demo content. */
+export const FEEDBACK_TYPES: { value: number; name: string }[] = [
+  { value: 1, name: 'Website problem' },
+  { value: 2, name: 'Wrong listing information' },
+  { value: 3, name: 'Account and login' },
+  { value: 4, name: 'Buying or selling a yacht' },
+  { value: 5, name: 'Suggestion' },
+  { value: 6, name: 'Other' },
+];

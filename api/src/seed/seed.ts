@@ -2,8 +2,8 @@
 // what is missing, so restarts and a second instance on the same database leave the data as it is.
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { newYachts, topicModules, topics } from '../db/schema';
-import { NEW_YACHTS, TOPIC_MODULES } from './seed-data';
+import { feedbackTypes, newYachts, topicModules, topics } from '../db/schema';
+import { FEEDBACK_TYPES, NEW_YACHTS, TOPIC_MODULES } from './seed-data';
 
 export function slugify(text: string): string {
   return text
@@ -12,6 +12,17 @@ export function slugify(text: string): string {
     .trim()
     .toLowerCase()
     .replace(/[\s_-]+/g, '-');
+}
+
+/**
+ * Reference data the site cannot work without (the feedback question types). Added on every start, also with
+ * SEED=false; a type already present by value is left as it is, so an operator's renaming survives restarts.
+ */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db
+    .insert(feedbackTypes)
+    .values(FEEDBACK_TYPES.map((type, position) => ({ ...type, position })))
+    .onConflictDoNothing({ target: feedbackTypes.value });
 }
 
 export async function seed(db: Db): Promise<{ yachts: number; modules: number }> {
