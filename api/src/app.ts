@@ -3,12 +3,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
+import formStylePlugin from './plugins/form-style';
 import openapiPlugin from './plugins/openapi';
+import rateLimitPlugin from './plugins/rate-limit';
+import signedCallsPlugin from './plugins/signed-calls';
+import visitorSessionPlugin from './plugins/visitor-session';
 import repositoriesPlugin from './repositories';
 import catalogueRoutes from './routes/catalogue';
 import communityRoutes from './routes/community';
 import gatewayRoutes from './routes/gateway';
 import healthRoutes from './routes/health';
+import messageRoutes from './routes/messages';
+import sessionRoutes from './routes/session';
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
@@ -21,9 +27,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, seed: config.seed });
+  await app.register(visitorSessionPlugin, { cookieSecure: config.cookieSecure });
+  await app.register(rateLimitPlugin);
+  await app.register(formStylePlugin, { appSecret: config.appSecret, dataDir: config.dataDir });
+  await app.register(signedCallsPlugin);
   await app.register(repositoriesPlugin);
 
   await app.register(healthRoutes);
+  await app.register(sessionRoutes);
+  await app.register(messageRoutes);
   await app.register(catalogueRoutes);
   await app.register(communityRoutes);
   await app.register(gatewayRoutes, { config });

@@ -22,6 +22,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(scratch, 'pglite'),
     STATIC_DIR: staticDir,
+    UPLOADS_DIR: path.join(scratch, 'uploads'),
     ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
     ...env,
   });
@@ -36,6 +37,44 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       fs.rmSync(scratch, { recursive: true, force: true });
     },
   };
+}
+
+/** A visitor as the browser holds it: the sid cookie and the last anti-forgery token. */
+export interface Visitor {
+  sid: string;
+  cookie: string;
+  token: string;
+  /** Each visitor gets its own address, so per-client rate limits of one test never touch another. */
+  remoteAddress: string;
+}
+
+let addresses = 0;
+export function nextAddress(): string {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
+
+/** POST /api/index/test/gettoken as a first visit: a new sid cookie and a token. */
+export async function startVisitor(app: FastifyInstance): Promise<Visitor> {
+  const remoteAddress = nextAddress();
+  const response = await app.inject({ method: 'POST', url: '/api/index/test/gettoken', remoteAddress });
+  const sid = response.cookies.find((cookie) => cookie.name === 'sid')?.value;
+  const token = response.json().token;
+  if (response.statusCode !== 200 || !sid || typeof token !== 'string') {
+    throw new Error(`gettoken failed: ${response.statusCode} ${response.body}`);
+  }
+  return { sid, cookie: `sid=${sid}`, token, remoteAddress };
+}
+
+/** A form-style JSON post as the browser sends it: the visitor's cookie and __token__ in the body. */
+export function postForm(app: FastifyInstance, visitor: Visitor, url: string, fields: Record<string, unknown>) {
+  return app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: visitor.remoteAddress,
+    headers: { cookie: visitor.cookie },
+    payload: { __token__: visitor.token, ...fields },
+  });
 }
 
 export const dialectUnderTest = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';

@@ -17,6 +17,7 @@ test(`data survives a restart of the api (${usePostgres ? 'postgres' : 'pglite'}
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(scratch, 'pglite'),
     STATIC_DIR: path.join(scratch, 'deploy'),
+    UPLOADS_DIR: path.join(scratch, 'uploads'),
     ...(usePostgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL! } : {}),
   };
   const slug = `restart-${Date.now()}`;

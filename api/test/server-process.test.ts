@@ -45,6 +45,7 @@ test('SIGTERM shuts the server down gracefully', async () => {
     PORT: String(port),
     DATA_DIR: path.join(scratch, 'pglite'),
     STATIC_DIR: path.join(scratch, 'deploy'),
+    UPLOADS_DIR: path.join(scratch, 'uploads'),
     ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
   };
   try {

@@ -7,6 +7,19 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ env: 'development', port: 8080, host: '127.0.0.1', databaseUrl: null, seed: true });
     expect(config.dataDir).toBe(path.resolve('/repo/.data/pglite'));
     expect(config.staticDir).toBe(path.resolve('/repo/.deploy'));
+    expect(config.uploadsDir).toBe(path.resolve('/repo/.data/uploads'));
+    expect(config).toMatchObject({ appSecret: null, cookieSecure: false });
+  });
+
+  it('reads the app secret, the Secure cookie flag and the uploads directory', () => {
+    const secret = 'x'.repeat(32);
+    const config = loadConfig({ APP_SECRET: secret, COOKIE_SECURE: 'true', UPLOADS_DIR: '/srv/uploads' }, '/repo');
+    expect(config).toMatchObject({ appSecret: secret, cookieSecure: true, uploadsDir: path.resolve('/srv/uploads') });
+  });
+
+  it('requires APP_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, '/repo')).toThrow(/APP_SECRET is required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 's'.repeat(40) }, '/repo').appSecret).toBe('s'.repeat(40));
   });
 
   it('reads PostgreSQL and per-remote overrides', () => {
@@ -22,7 +35,16 @@ describe('loadConfig', () => {
     let error: unknown;
     try {
       loadConfig(
-        { PORT: '80a', NODE_ENV: 'staging', DATABASE_URL: 'mysql://x', REMOTE_COMMUNITY_URL: 'ftp://x', SEED: 'yes', LOG_LEVEL: 'loud' },
+        {
+          PORT: '80a',
+          NODE_ENV: 'staging',
+          DATABASE_URL: 'mysql://x',
+          REMOTE_COMMUNITY_URL: 'ftp://x',
+          SEED: 'yes',
+          LOG_LEVEL: 'loud',
+          APP_SECRET: 'short',
+          COOKIE_SECURE: 'yes',
+        },
         '/repo',
       );
     } catch (e) {
@@ -30,8 +52,9 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as ConfigError).message;
-    for (const key of ['PORT', 'NODE_ENV', 'DATABASE_URL', 'REMOTE_COMMUNITY_URL', 'SEED', 'LOG_LEVEL']) expect(message).toContain(key);
-    expect((error as ConfigError).problems).toHaveLength(6);
+    const keys = ['PORT', 'NODE_ENV', 'DATABASE_URL', 'REMOTE_COMMUNITY_URL', 'SEED', 'LOG_LEVEL', 'APP_SECRET', 'COOKIE_SECURE'];
+    for (const key of keys) expect(message).toContain(key);
+    expect((error as ConfigError).problems).toHaveLength(keys.length);
   });
 
   it.each(['0', '65536', '-1', ''])('refuses PORT=%s', (port) => {

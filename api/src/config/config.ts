@@ -17,6 +17,15 @@ export interface Config {
   /** Per-remote manifest URL overrides (REMOTE_<NAME>_URL); they win over the deploy pointer. */
   remoteOverrides: Partial<Record<RemoteName, string>>;
   seed: boolean;
+  /**
+   * The server secret for anti-forgery tokens (APP_SECRET). Required in production; in development and tests it
+   * may be absent, and the app then keeps a generated one in a file under dataDir (see lib/app-secret.ts).
+   */
+  appSecret: string | null;
+  /** Marks the visitor-session cookie Secure (COOKIE_SECURE=true): set it whenever the site is served over HTTPS. */
+  cookieSecure: boolean;
+  /** Where uploaded images are stored (UPLOADS_DIR), outside the code; served under /uploads/. */
+  uploadsDir: string;
 }
 
 export class ConfigError extends Error {
@@ -25,6 +34,9 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/** HMAC keys shorter than this are guessable in practice; 32 characters of a random string is ~190 bits. */
+export const APP_SECRET_MIN_LENGTH = 32;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -66,6 +78,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     problems.push(`SEED must be true or false (got "${seedText}")`);
   }
 
+  const appSecret = env.APP_SECRET?.trim() || null;
+  if (appSecret && appSecret.length < APP_SECRET_MIN_LENGTH) {
+    problems.push(`APP_SECRET must be at least ${APP_SECRET_MIN_LENGTH} characters long (got ${appSecret.length})`);
+  } else if (!appSecret && nodeEnv === 'production') {
+    problems.push(`APP_SECRET is required in production (a random string of at least ${APP_SECRET_MIN_LENGTH} characters)`);
+  }
+
+  const cookieSecureText = env.COOKIE_SECURE ?? 'false';
+  if (cookieSecureText !== 'true' && cookieSecureText !== 'false') {
+    problems.push(`COOKIE_SECURE must be true or false (got "${cookieSecureText}")`);
+  }
+
   const remoteOverrides: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTES) {
     const key = `REMOTE_${name.toUpperCase()}_URL`;
@@ -90,5 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     staticDir: path.resolve(repoRoot, env.STATIC_DIR ?? '.deploy'),
     remoteOverrides,
     seed: seedText === 'true',
+    appSecret,
+    cookieSecure: cookieSecureText === 'true',
+    uploadsDir: path.resolve(repoRoot, env.UPLOADS_DIR ?? '.data/uploads'),
   };
 }

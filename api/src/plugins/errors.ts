@@ -1,25 +1,53 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { ErrorCode } from '@yachts/contracts/envelope';
+import type { FieldErrors } from '@yachts/contracts/validation';
+import { HttpError } from '../lib/http-error';
 
-/** Every error leaves in the envelope: a clear message for bad input, a generic one for our own faults. */
+interface Described {
+  status: number;
+  msg: string | FieldErrors;
+  apiCode: number;
+}
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** What went wrong, in words a visitor can act on; the protocol's envelope is chosen afterwards. */
+function describe(error: FastifyError | HttpError): Described {
+  if (error instanceof HttpError) return { status: error.statusCode, msg: error.msg, apiCode: error.apiCode };
+  if ((error as FastifyError).validation) return { status: 400, msg: error.message, apiCode: ErrorCode.BAD_REQUEST };
+  const status = error.statusCode ?? 500;
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, msg: 'The request is too large.', apiCode: ErrorCode.BAD_REQUEST };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, msg: 'Unsupported content type: send the fields as JSON (application/json).', apiCode: ErrorCode.BAD_REQUEST };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, msg: 'The request body is not valid JSON.', apiCode: ErrorCode.BAD_REQUEST };
+  }
+  if (status === 400 && error instanceof SyntaxError) {
+    return { status: 400, msg: 'The request body is not valid JSON.', apiCode: ErrorCode.BAD_REQUEST };
+  }
+  if (status === 429) return { status, msg: 'Too many requests. Please wait a moment and try again.', apiCode: ErrorCode.RATE_LIMITED };
+  if (status >= 500) return { status: 500, msg: INTERNAL_MESSAGE, apiCode: ErrorCode.INTERNAL };
+  return { status, msg: error.message, apiCode: status === 404 ? ErrorCode.NOT_FOUND : ErrorCode.BAD_REQUEST };
+}
+
+/**
+ * Every error leaves in the envelope of the protocol its route speaks (DESIGN §4): form-style routes answer
+ * {code: 0, msg: text or field -> message, data: null} (plus the fresh token plugins/form-style.ts adds), /api/v1
+ * routes {code: <ErrorCode>, msg: text, data: null}. Nothing answers with a stack trace.
+ */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error.validation) {
-        return reply.status(400).send({ code: ErrorCode.BAD_REQUEST, msg: error.message, data: null });
-      }
-      const status = error.statusCode ?? 500;
-      if (status >= 500) {
-        request.log.error({ err: error }, 'request failed');
-        return reply.status(500).send({ code: ErrorCode.INTERNAL, msg: 'Something went wrong on our side. Please try again.', data: null });
-      }
-      if (status === 429) {
-        return reply
-          .status(429)
-          .send({ code: ErrorCode.RATE_LIMITED, msg: 'Too many requests. Please wait a moment and try again.', data: null });
-      }
-      return reply.status(status).send({ code: ErrorCode.BAD_REQUEST, msg: error.message, data: null });
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      const { status, msg, apiCode } = describe(error);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ status, code: (error as FastifyError).code, msg }, 'request refused');
+      if (request.routeOptions.config?.formStyle) return reply.status(status).send({ code: 0, msg, data: null });
+      const text = typeof msg === 'string' ? msg : Object.values(msg).join('\n');
+      return reply.status(status).send({ code: apiCode, msg: text, data: null });
     });
   },
   { name: 'errors' },

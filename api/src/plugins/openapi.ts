@@ -2,6 +2,17 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The body of a form-style route, for the reference only. Such bodies are validated by the handler with the
+     * schemas of @yachts/contracts/validation (the SPEC §5 messages, field by field), not by Fastify's Ajv,
+     * which would answer in its own words and coerce 42 into "42".
+     */
+    formBody?: unknown;
+  }
+}
+
 export default fp(
   async (app) => {
     await app.register(swagger, {
@@ -11,8 +22,13 @@ export default fp(
           title: 'Yacht marketplace API',
           version: '0.1.0',
           description:
-            'Form-style calls answer {code: 1 ok | 0 failure, msg, data, token?}; /api/v1 calls answer {code: 0 ok | other, msg, data}. See docs/api.md in the repository.',
+            'Form-style calls (every POST outside /api/v1) carry `__token__` (from POST /api/index/test/gettoken or any earlier answer) and answer {code: 1 ok | 0 failure, msg, data, token}; msg is text, or field -> message when a form is invalid. /api/v1 calls answer {code: 0 ok | other, msg, data}; signed POSTs add timestamp, echostr and sign to the body.',
         },
+      },
+      transform: ({ schema, url }) => {
+        if (!schema || !('formBody' in schema)) return { schema, url };
+        const { formBody, ...rest } = schema;
+        return { schema: { ...rest, body: formBody }, url };
       },
     });
     // Served from the package's own files: the reference works offline.
