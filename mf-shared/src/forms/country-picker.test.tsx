@@ -208,4 +208,23 @@ describe('CountryPicker', () => {
     expect(fireEvent.keyDown(close, { key: 'Tab', shiftKey: true })).toBe(false);
     expect(search).toHaveFocus();
   });
+
+  it('sits under its anchor on wide screens, or above it when the anchor is near the bottom of the window', () => {
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: '+244' });
+    const place = (top: number) =>
+      jest
+        .spyOn(opener, 'getBoundingClientRect')
+        .mockReturnValue({ top, bottom: top + 44, left: 40, right: 140, width: 100, height: 44 } as DOMRect);
+    place(100);
+    const { dialog } = openPicker();
+    expect(dialog.style.getPropertyValue('--picker-top')).toBe('148px');
+    expect(dialog.style.getPropertyValue('--picker-left')).toBe('40px');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    place(window.innerHeight - 60);
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(400);
+    const above = openPicker().dialog;
+    expect(parseFloat(above.style.getPropertyValue('--picker-top'))).toBe(window.innerHeight - 60 - 4 - 400);
+    jest.restoreAllMocks();
+  });
 });
