@@ -79,7 +79,8 @@ describe('CountryPicker', () => {
     const { search } = openPicker();
     const all = options().length;
     type(search, 'ang');
-    act(() => jest.advanceTimersByTime(COUNTRY_SEARCH_DEBOUNCE_MS - 1));
+    // SPEC §9: 200 ms, written out so a change of the constant fails here.
+    act(() => jest.advanceTimersByTime(199));
     expect(options()).toHaveLength(all);
     act(() => jest.advanceTimersByTime(1));
     expect(optionNames()).toContain('Angola');
