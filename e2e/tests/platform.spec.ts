@@ -88,7 +88,7 @@ test.describe('feedback', () => {
     const advice = `The price filter forgets my currency (${Date.now()})`;
     await dialog.getByLabel('Message').fill(advice);
     await dialog.getByLabel('E-mail').fill('owner@example.com');
-    await dialog.getByLabel('Mobile', { exact: true }).fill('923456789');
+    await dialog.getByRole('textbox', { name: 'Mobile' }).fill('923456789');
     await dialog.getByRole('button', { name: 'Send feedback' }).click();
     await expect(dialog.getByRole('progressbar', { name: 'Uploading photos' })).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: 15_000 });
@@ -126,5 +126,35 @@ test.describe('feedback', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Feedback' }).click();
     await expect(dialog.getByLabel('Message')).toHaveValue('');
+  });
+});
+
+test.describe('the country picker', () => {
+  test('a visitor finds a dialling code by name or digits; no match says No data; closing resets the search', async ({ page }) => {
+    const site = new Site(page);
+    await site.open('/');
+    await page.getByRole('button', { name: 'Feedback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send us feedback' });
+    await dialog.getByRole('button', { name: '+244' }).click();
+    const search = page.getByRole('combobox', { name: 'Search country or dialling code' });
+    await expect(search).toBeFocused();
+    await search.fill('NORW');
+    const norway = page.getByRole('option', { name: /Norway/ });
+    await expect(norway).toBeVisible();
+    await expect(norway.locator('mark')).toHaveText(/norw/i);
+    await search.fill('351');
+    await expect(page.getByRole('option', { name: /Portugal/ })).toBeVisible();
+    await search.fill('zzzz');
+    await expect(page.getByText('No data')).toBeVisible();
+    await search.fill('greece');
+    await page.getByRole('option', { name: /Greece/ }).click();
+    await expect(dialog.getByRole('button', { name: '+30' })).toBeVisible();
+    // Escape closes only the picker, not the feedback popup; the search starts empty next time.
+    await dialog.getByRole('button', { name: '+30' }).click();
+    await search.fill('zzzz');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '+30' }).click();
+    await expect(search).toHaveValue('');
   });
 });

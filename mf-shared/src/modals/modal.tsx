@@ -65,9 +65,10 @@ export function Modal({ title, children, onClose = modalStore.close, size = 'md'
         firstItem.focus();
       }
     };
-    document.addEventListener('keydown', onKeyDown, true);
+    // Bubble phase: a popover inside the modal (the country picker) handles its own Escape first and stops it.
+    document.addEventListener('keydown', onKeyDown);
     return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
     };
   }, []);

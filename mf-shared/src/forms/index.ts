@@ -1,0 +1,15 @@
+// shared/forms: the form controller, the submit flow and the field widgets (SPEC §2, §4, §5). Schemas and
+// messages come from @yachts/contracts/validation, the one copy the api uses too.
+export { useForm, type FormApi, type FieldBinding } from './use-form';
+export { useSubmit, SUBMIT_DEBOUNCE_MS, type SubmitOptions } from './use-submit';
+export { afterSuccess, SUCCESS_TIPS, AUTH_RELOAD_DELAY_MS, EMAIL_VERIFY_EVENT, type SubmitAction } from './submit-actions';
+export { FieldShell, useFieldIds, type FieldBaseProps } from './field-shell';
+export { TextField, type TextFieldProps } from './text-field';
+export { TextareaField, type TextareaFieldProps } from './textarea-field';
+export { PasswordField, type PasswordFieldProps } from './password-field';
+export { NumberInput, type NumberInputProps } from './number-input';
+export { MobileInput, type MobileInputProps, type MobileValue } from './mobile-input';
+export { CountryPicker, type CountryPickerProps } from './country-picker';
+export { SendCodeLink, type SendCodeLinkProps, type SendCodeLinkHandle } from './send-code-link';
+export { useSendCode, SEND_CODE_COOLDOWN_SECONDS } from './use-send-code';
+export { assertTextareaWidget, assertMobileWidget } from './widget-guards';
