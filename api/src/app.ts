@@ -11,10 +11,13 @@ import visitorSessionPlugin from './plugins/visitor-session';
 import repositoriesPlugin from './repositories';
 import catalogueRoutes from './routes/catalogue';
 import communityRoutes from './routes/community';
+import feedbackRoutes from './routes/feedback';
 import gatewayRoutes from './routes/gateway';
 import healthRoutes from './routes/health';
 import messageRoutes from './routes/messages';
 import sessionRoutes from './routes/session';
+import siteConfigRoutes from './routes/site-config';
+import uploadRoutes from './routes/uploads';
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
@@ -34,8 +37,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(repositoriesPlugin);
 
   await app.register(healthRoutes);
+  await app.register(siteConfigRoutes);
   await app.register(sessionRoutes);
   await app.register(messageRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(uploadRoutes, { uploadsDir: config.uploadsDir });
   await app.register(catalogueRoutes);
   await app.register(communityRoutes);
   await app.register(gatewayRoutes, { config });

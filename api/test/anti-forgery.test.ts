@@ -11,8 +11,6 @@ import { APP_SECRET_FILE, resolveAppSecret } from '../src/lib/app-secret';
 import { hashSid } from '../src/lib/visitor-sid';
 import { buildTestApp, dialectUnderTest, nextAddress, postForm, startVisitor, type TestApp, type Visitor } from './helper';
 
-jest.setTimeout(60_000);
-
 const APP_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 const EXPIRED = 'Your session has expired. Please refresh the page and try again.';
 const message = { email: 'ada@example.com', content: 'Is the Lagoon 42 still for sale?' };
@@ -184,7 +182,7 @@ describe('the token check on form-style routes', () => {
     }
   });
 
-  it.each(['/side/message'])('guards %s', async (url) => {
+  it.each(['/side/message', '/index/ajax/feedback', '/index/ajax/pic'])('guards %s', async (url) => {
     const visitor = await startVisitor(t.app);
     const response = await t.app.inject({
       method: 'POST',

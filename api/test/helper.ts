@@ -7,6 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
 
+// A fresh PGlite database takes 3-5 s to initialise alone, several times that when test files run in parallel on
+// two cores: every file that builds an app through this helper gets a minute per test and hook.
+jest.setTimeout(60_000);
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
@@ -75,6 +79,23 @@ export function postForm(app: FastifyInstance, visitor: Visitor, url: string, fi
     headers: { cookie: visitor.cookie },
     payload: { __token__: visitor.token, ...fields },
   });
+}
+
+export interface FilePart {
+  name?: string;
+  data: Buffer;
+  filename: string;
+  type: string;
+}
+
+/** The multipart body a browser's FormData makes: files first, __token__ wherever `tokenFirst` says. */
+export async function multipartBody(files: FilePart[], token: string | null, tokenFirst = false) {
+  const form = new FormData();
+  if (token !== null && tokenFirst) form.append('__token__', token);
+  for (const file of files) form.append(file.name ?? 'file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.filename);
+  if (token !== null && !tokenFirst) form.append('__token__', token);
+  const request = new Request('http://x/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' };
 }
 
 export const dialectUnderTest = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';

@@ -37,4 +37,4 @@ test(`data survives a restart of the api (${usePostgres ? 'postgres' : 'pglite'}
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
-});
+}, 60_000);

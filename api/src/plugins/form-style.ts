@@ -43,6 +43,9 @@ export default fp<FormStyleOptions>(
   async (app, options) => {
     const key = tokenKey(resolveAppSecret(options));
     app.decorate('issueFormToken', (sid: string) => issueToken(key, sid));
+    // Bodies are JSON, or multipart where a route adds that parser; Fastify's built-in text/plain parser would
+    // hand handlers a bare string instead of the 415 a wrong content type deserves.
+    app.removeContentTypeParser('text/plain');
 
     async function checkAntiForgeryToken(request: FastifyRequest) {
       const token = isPlainObject(request.body) ? request.body[TOKEN_FIELD] : undefined;
