@@ -17,9 +17,12 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ appSecret: secret, cookieSecure: true, uploadsDir: path.resolve('/srv/uploads') });
   });
 
-  it('requires APP_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' }, '/repo')).toThrow(/APP_SECRET is required in production/);
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 's'.repeat(40) }, '/repo').appSecret).toBe('s'.repeat(40));
+  it('requires APP_SECRET in production on PostgreSQL, where instances run on several machines', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/x' };
+    expect(() => loadConfig(production, '/repo')).toThrow(/APP_SECRET is required in production with DATABASE_URL/);
+    expect(loadConfig({ ...production, APP_SECRET: 's'.repeat(40) }, '/repo').appSecret).toBe('s'.repeat(40));
+    // The embedded database is one process on one data directory, which keeps the generated secret (npm start).
+    expect(loadConfig({ NODE_ENV: 'production' }, '/repo').appSecret).toBeNull();
   });
 
   it('reads PostgreSQL and per-remote overrides', () => {

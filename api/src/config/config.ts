@@ -18,8 +18,9 @@ export interface Config {
   remoteOverrides: Partial<Record<RemoteName, string>>;
   seed: boolean;
   /**
-   * The server secret for anti-forgery tokens (APP_SECRET). Required in production; in development and tests it
-   * may be absent, and the app then keeps a generated one in a file under dataDir (see lib/app-secret.ts).
+   * The server secret for anti-forgery tokens (APP_SECRET). Required in production on PostgreSQL, where instances
+   * run on several machines; otherwise it may be absent, and the app keeps a generated one in a file under dataDir,
+   * beside the embedded database (see lib/app-secret.ts).
    */
   appSecret: string | null;
   /** Marks the visitor-session cookie Secure (COOKIE_SECURE=true): set it whenever the site is served over HTTPS. */
@@ -81,8 +82,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
   const appSecret = env.APP_SECRET?.trim() || null;
   if (appSecret && appSecret.length < APP_SECRET_MIN_LENGTH) {
     problems.push(`APP_SECRET must be at least ${APP_SECRET_MIN_LENGTH} characters long (got ${appSecret.length})`);
-  } else if (!appSecret && nodeEnv === 'production') {
-    problems.push(`APP_SECRET is required in production (a random string of at least ${APP_SECRET_MIN_LENGTH} characters)`);
+  } else if (!appSecret && nodeEnv === 'production' && databaseUrl) {
+    // On PGlite the data directory is the whole deployment (one process owns it), so a secret kept there is as
+    // shared and as durable as the data: `npm start` works on a bare machine. PostgreSQL means instances on
+    // several machines, which must share the secret.
+    problems.push(
+      `APP_SECRET is required in production with DATABASE_URL (a random string of at least ${APP_SECRET_MIN_LENGTH} characters, the same for every instance)`,
+    );
   }
 
   const cookieSecureText = env.COOKIE_SECURE ?? 'false';

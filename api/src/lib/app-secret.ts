@@ -1,6 +1,6 @@
-// The server secret behind anti-forgery tokens. Production passes APP_SECRET (checked by config.ts); development
-// and tests generate one on first start and keep it in DATA_DIR, so restarts and a second instance on the same
-// data directory accept each other's tokens.
+// The server secret behind anti-forgery tokens. A deployment on PostgreSQL passes APP_SECRET (config.ts insists in
+// production); otherwise the app generates one on first start and keeps it in DATA_DIR, so restarts and a second
+// instance on the same data directory accept each other's tokens.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
