@@ -15,6 +15,7 @@ import feedbackRoutes from './routes/feedback';
 import gatewayRoutes from './routes/gateway';
 import healthRoutes from './routes/health';
 import messageRoutes from './routes/messages';
+import operatorRoutes from './routes/operator';
 import sessionRoutes from './routes/session';
 import siteConfigRoutes from './routes/site-config';
 import uploadRoutes from './routes/uploads';
@@ -41,6 +42,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(sessionRoutes);
   await app.register(messageRoutes);
   await app.register(feedbackRoutes);
+  await app.register(operatorRoutes, { operatorToken: config.operatorToken });
   await app.register(uploadRoutes, { uploadsDir: config.uploadsDir });
   await app.register(catalogueRoutes);
   await app.register(communityRoutes);

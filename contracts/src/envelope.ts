@@ -21,6 +21,8 @@ export const ErrorCode = {
   BAD_REQUEST: 400100,
   NOT_FOUND: 400404,
   RATE_LIMITED: 400429,
+  /** Operator routes: the operator credential is missing or wrong. */
+  UNAUTHORIZED: 400401,
   /** Signed calls (SPEC §7B): which check of the signature failed. */
   SIGN_MISSING: 400200,
   SIGN_TIMESTAMP: 400201,

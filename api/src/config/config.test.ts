@@ -17,6 +17,12 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ appSecret: secret, cookieSecure: true, uploadsDir: path.resolve('/srv/uploads') });
   });
 
+  it('takes an operator token of at least 24 characters, and none by default', () => {
+    expect(loadConfig({}, '/repo').operatorToken).toBeNull();
+    expect(loadConfig({ OPERATOR_TOKEN: 'o'.repeat(24) }, '/repo').operatorToken).toBe('o'.repeat(24));
+    expect(() => loadConfig({ OPERATOR_TOKEN: 'short' }, '/repo')).toThrow(/OPERATOR_TOKEN must be at least 24 characters long/);
+  });
+
   it('requires APP_SECRET in production on PostgreSQL, where instances run on several machines', () => {
     const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/x' };
     expect(() => loadConfig(production, '/repo')).toThrow(/APP_SECRET is required in production with DATABASE_URL/);

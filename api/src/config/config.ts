@@ -27,6 +27,8 @@ export interface Config {
   cookieSecure: boolean;
   /** Where uploaded images are stored (UPLOADS_DIR), outside the code; served under /uploads/. */
   uploadsDir: string;
+  /** The operator credential (OPERATOR_TOKEN) for /api/v1/operator/*; those routes do not exist without it. */
+  operatorToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -38,6 +40,7 @@ export class ConfigError extends Error {
 
 /** HMAC keys shorter than this are guessable in practice; 32 characters of a random string is ~190 bits. */
 export const APP_SECRET_MIN_LENGTH = 32;
+export const OPERATOR_TOKEN_MIN_LENGTH = 24;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -96,6 +99,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     problems.push(`COOKIE_SECURE must be true or false (got "${cookieSecureText}")`);
   }
 
+  const operatorToken = env.OPERATOR_TOKEN?.trim() || null;
+  if (operatorToken && operatorToken.length < OPERATOR_TOKEN_MIN_LENGTH) {
+    problems.push(`OPERATOR_TOKEN must be at least ${OPERATOR_TOKEN_MIN_LENGTH} characters long (got ${operatorToken.length})`);
+  }
+
   const remoteOverrides: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTES) {
     const key = `REMOTE_${name.toUpperCase()}_URL`;
@@ -123,5 +131,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     appSecret,
     cookieSecure: cookieSecureText === 'true',
     uploadsDir: path.resolve(repoRoot, env.UPLOADS_DIR ?? '.data/uploads'),
+    operatorToken,
   };
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { feedbackReports, feedbackTypes } from '../db/schema';
 
@@ -17,6 +17,17 @@ export interface NewFeedbackReport {
   sidHash: string;
 }
 
+export interface StoredFeedbackReport {
+  id: number;
+  feedbackType: number;
+  advice: string;
+  email: string;
+  areaCode: string;
+  mobile: string;
+  imageUrls: string[];
+  createdAt: Date;
+}
+
 export function createFeedbackRepository(db: Db) {
   return {
     async listTypes(): Promise<FeedbackType[]> {
@@ -29,6 +40,24 @@ export function createFeedbackRepository(db: Db) {
     async typeExists(value: number): Promise<boolean> {
       const rows = await db.select({ value: feedbackTypes.value }).from(feedbackTypes).where(eq(feedbackTypes.value, value)).limit(1);
       return rows.length === 1;
+    },
+
+    /** The newest reports first, for operators. */
+    async listReports(limit: number): Promise<StoredFeedbackReport[]> {
+      return db
+        .select({
+          id: feedbackReports.id,
+          feedbackType: feedbackReports.feedbackType,
+          advice: feedbackReports.advice,
+          email: feedbackReports.email,
+          areaCode: feedbackReports.areaCode,
+          mobile: feedbackReports.mobile,
+          imageUrls: feedbackReports.imageUrls,
+          createdAt: feedbackReports.createdAt,
+        })
+        .from(feedbackReports)
+        .orderBy(desc(feedbackReports.createdAt), desc(feedbackReports.id))
+        .limit(limit);
     },
 
     async createReport(report: NewFeedbackReport): Promise<{ id: number }> {
