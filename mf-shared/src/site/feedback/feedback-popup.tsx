@@ -183,27 +183,29 @@ export function FeedbackPopup({ compress = compressToJpeg }: FeedbackPopupProps)
         }}
       >
         <FieldShell ids={typeIds} label="Question type" error={typeError} kind="select" required>
-          <select
-            id={typeIds.id}
-            name={typeIds.domName}
-            className="field-control"
-            value={form.values.type}
-            aria-invalid={typeError ? true : undefined}
-            aria-describedby={typeError ? typeIds.errorId : undefined}
-            disabled={!config}
-            onChange={(event) => {
-              form.setValue('type', event.target.value);
-              form.clearError('type');
-            }}
-            onFocus={() => form.clearError('type')}
-          >
-            {types.length === 0 ? <option value="">Loading…</option> : null}
-            {types.map((type) => (
-              <option key={type.value} value={String(type.value)}>
-                {type.name}
-              </option>
-            ))}
-          </select>
+          <div className="field-control">
+            <select
+              id={typeIds.id}
+              name={typeIds.domName}
+              className="field-input feedback-type-select"
+              value={form.values.type}
+              aria-invalid={typeError ? true : undefined}
+              aria-describedby={typeError ? typeIds.errorId : undefined}
+              disabled={!config}
+              onChange={(event) => {
+                form.setValue('type', event.target.value);
+                form.clearError('type');
+              }}
+              onFocus={() => form.clearError('type')}
+            >
+              {types.length === 0 ? <option value="">Loading…</option> : null}
+              {types.map((type) => (
+                <option key={type.value} value={String(type.value)}>
+                  {type.name}
+                </option>
+              ))}
+            </select>
+          </div>
         </FieldShell>
         <TextareaField {...form.bind('content')} formId="feedback" label="Message" rows={4} maxLength={LIMITS.feedbackMax} required />
         <TextField {...form.bind('email')} formId="feedback" type="email" label="E-mail" autoComplete="email" required />
