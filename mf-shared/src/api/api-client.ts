@@ -2,6 +2,7 @@
 // area that owns it. (The form-style and signed clients of SPEC §7 grow here in the shared-platform work.)
 import axios, { type AxiosInstance } from 'axios';
 import type { ApiResponse } from '@yachts/contracts/envelope';
+import { NETWORK_ERROR_TEXT } from './error-text';
 
 export class ApiError extends Error {
   constructor(
@@ -29,11 +30,7 @@ export async function apiGet<T>(path: string, params?: Record<string, string | n
     if (axios.isAxiosError(error)) {
       const body = error.response?.data as Partial<ApiResponse> | undefined;
       const status = error.response?.status ?? null;
-      const message =
-        body?.msg ||
-        (status
-          ? `${error.response?.statusText || 'Error'} ${status}`
-          : 'The network is unreachable. Check your connection and try again.');
+      const message = body?.msg || (status ? `${error.response?.statusText || 'Error'} ${status}` : NETWORK_ERROR_TEXT);
       throw new ApiError(message, typeof body?.code === 'number' ? body.code : null, status);
     }
     throw error;

@@ -1,6 +1,17 @@
-// SPEC §8: the error text of a failed call, the same for both clients.
+// SPEC §8: the error text of a failed call, and what both clients read from a failed answer.
+import { ErrorCode } from '@yachts/contracts/envelope';
 
 export const FALLBACK_ERROR_TEXT = 'error: -1024';
+export const NETWORK_ERROR_TEXT = 'The network is unreachable. Check your connection and try again.';
+
+/** 400208 / 400209: the login token expired or is invalid; the client forgets the login (SPEC §8). */
+export const LOGIN_TOKEN_CODES: readonly number[] = [ErrorCode.TOKEN_EXPIRED, ErrorCode.TOKEN_INVALID];
+
+/** The envelope's numeric `code`, or null when the body has none. */
+export function responseCode(body: unknown): number | null {
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'number' ? code : null;
+}
 
 /** A `msg` that is an object of field -> message (SPEC §8: shown under each field). */
 export function fieldMessages(msg: unknown): Record<string, string> | null {
@@ -26,6 +37,5 @@ export function errorText(data: unknown, status?: number | null, statusText?: st
     return FALLBACK_ERROR_TEXT;
   }
   if (status) return `${statusText || 'Error'} ${status}`.trim();
-  if (typeof data === 'string' && data.trim() === '') return FALLBACK_ERROR_TEXT;
   return FALLBACK_ERROR_TEXT;
 }

@@ -1,10 +1,10 @@
 // The form-style client (SPEC §7A, §8; DESIGN §4): every POST, and any call flagged token-required, carries the
 // anti-forgery `__token__`; a `token` in any response replaces the stored one; code 1 is success, 0 failure.
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
-import { ErrorCode, type FormResponse } from '@yachts/contracts/envelope';
+import type { FormResponse } from '@yachts/contracts/envelope';
 import { consentStore, type ConsentStore } from '../consent/consent-store';
 import { sessionStore, type SessionStore } from '../session/session-store';
-import { errorText, fieldMessages } from './error-text';
+import { errorText, fieldMessages, LOGIN_TOKEN_CODES, NETWORK_ERROR_TEXT, responseCode } from './error-text';
 
 export const TOKEN_FIELD = '__token__';
 /** SPEC §9: the token fetch lives under the /api base path. */
@@ -64,8 +64,6 @@ export interface FormClientDeps {
 
 type Payload = Record<string, unknown> | FormData;
 
-const LOGIN_TOKEN_CODES: readonly number[] = [ErrorCode.TOKEN_EXPIRED, ErrorCode.TOKEN_INVALID];
-
 export function createFormClient(deps: FormClientDeps = {}) {
   const http = deps.http ?? axios.create({ timeout: 30_000, headers: { accept: 'application/json' } });
   const consent = deps.consent ?? consentStore;
@@ -121,10 +119,7 @@ export function createFormClient(deps: FormClientDeps = {}) {
   }
 
   function failure(body: unknown, response: AxiosResponse | undefined): FormCallError {
-    const code =
-      typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number'
-        ? (body as { code: number }).code
-        : null;
+    const code = responseCode(body);
     if (code !== null && LOGIN_TOKEN_CODES.includes(code)) session.forgetLogin();
     const msg = typeof body === 'object' && body !== null ? (body as { msg?: unknown }).msg : undefined;
     // A 2xx answer that is not an envelope has no useful status text: it falls back to `error: -1024`.
@@ -147,9 +142,8 @@ export function createFormClient(deps: FormClientDeps = {}) {
     });
     const body = response.data as unknown;
     rememberToken(body);
-    const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
     // SPEC §7A: a response without a code is a failure.
-    if (typeof code !== 'number' || code !== 1) throw failure(body, response);
+    if (responseCode(body) !== 1) throw failure(body, response);
     return body as FormResponse<T>;
   }
 
@@ -183,7 +177,7 @@ export function createFormClient(deps: FormClientDeps = {}) {
             rememberToken(response.data);
             throw failure(response.data, response);
           }
-          throw new FormCallError('The network is unreachable. Check your connection and try again.', undefined, null, null);
+          throw new FormCallError(NETWORK_ERROR_TEXT, undefined, null, null);
         }
         throw error;
       }

@@ -4,7 +4,7 @@ import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { ErrorCode, type ApiResponse } from '@yachts/contracts/envelope';
 import { ACCESS_TOKEN_HEADER, signBody, type SignableFields } from '@yachts/contracts/signing';
 import { sessionStore, type SessionStore } from '../session/session-store';
-import { errorText } from './error-text';
+import { errorText, LOGIN_TOKEN_CODES, NETWORK_ERROR_TEXT, responseCode } from './error-text';
 
 export class SignedCallError extends Error {
   constructor(
@@ -26,8 +26,6 @@ export interface SignedClientDeps {
   now?: () => number;
 }
 
-const LOGIN_TOKEN_CODES: readonly number[] = [ErrorCode.TOKEN_EXPIRED, ErrorCode.TOKEN_INVALID];
-
 export function createSignedClient(deps: SignedClientDeps = {}) {
   const http = deps.http ?? axios.create({ timeout: 30_000, headers: { accept: 'application/json' } });
   const session = deps.session ?? sessionStore;
@@ -39,10 +37,7 @@ export function createSignedClient(deps: SignedClientDeps = {}) {
   }
 
   function reject(body: unknown, response: AxiosResponse | undefined): SignedCallError {
-    const code =
-      typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number'
-        ? (body as { code: number }).code
-        : null;
+    const code = responseCode(body);
     // SPEC §8: 400208 / 400209 clear the login token and the session, and the call is rejected.
     if (code !== null && LOGIN_TOKEN_CODES.includes(code)) session.forgetLogin();
     const failedStatus = response && response.status >= 400 ? response.status : null;
@@ -63,7 +58,7 @@ export function createSignedClient(deps: SignedClientDeps = {}) {
     } catch (error) {
       if (axios.isAxiosError(error) && error.response) throw reject(error.response.data, error.response);
       if (axios.isAxiosError(error) && !axios.isCancel(error)) {
-        throw new SignedCallError('The network is unreachable. Check your connection and try again.', undefined, null);
+        throw new SignedCallError(NETWORK_ERROR_TEXT, undefined, null);
       }
       throw error;
     }

@@ -2,10 +2,11 @@
 // is a button that opens the country picker. The value passed out is `{ value, code }` (SPEC §3 feedback form data).
 import { COUNTRIES, DEFAULT_AREA_CODE, countryForAreaCode, type Country } from '@yachts/contracts/countries';
 import { LIMITS } from '@yachts/contracts/validation';
-import { useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type Ref } from 'react';
+import { useId, useRef, useState, type Ref } from 'react';
 import { CountryPicker } from './country-picker';
 import { fieldDomName, useErrorClear, useMergedRef, type FieldBaseProps } from './field-shell';
 import { InputField, type NativeInputAttributes } from './input-field';
+import { useCleanPaste } from './use-clean-paste';
 
 export interface MobileValue {
   /** The number's digits, without the dialling code. */
@@ -56,30 +57,17 @@ export function MobileInput({
   const codeButtonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const mergedRef = useMergedRef(ref, inputRef);
-  const caret = useRef<number | null>(null);
   const codeHintId = `${useId()}-code-hint`;
 
-  // After a paste the value is rewritten; put the caret after the pasted digits rather than at the end.
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (input && caret.current !== null && document.activeElement === input) input.setSelectionRange(caret.current, caret.current);
-    caret.current = null;
+  const pasteDigits = useCleanPaste(inputRef, {
+    cleanPrefix: (text) => digitsOnly(text, Infinity),
+    cleanAll: (text) => digitsOnly(text, maxLength),
+    apply: (next) => {
+      clearError();
+      onValueChange({ value: next, code });
+    },
+    onPaste,
   });
-
-  const pasteDigits = (event: ClipboardEvent<HTMLInputElement>) => {
-    onPaste?.(event);
-    if (event.defaultPrevented) return;
-    // The browser would cut the pasted text at maxlength before dropping its spaces and dashes; do it in order.
-    event.preventDefault();
-    const input = event.currentTarget;
-    const start = input.selectionStart ?? input.value.length;
-    const end = input.selectionEnd ?? start;
-    const before = digitsOnly(input.value.slice(0, start) + event.clipboardData.getData('text'), Infinity);
-    const next = digitsOnly(before + input.value.slice(end), maxLength);
-    caret.current = Math.min(before.length, next.length);
-    clearError();
-    onValueChange({ value: next, code });
-  };
 
   const pick = (country: Country) => {
     setPickedIso(country.code);

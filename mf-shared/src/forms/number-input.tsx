@@ -3,10 +3,11 @@
 //
 // It is a text input with a numeric keyboard, not <input type="number">: that one lets "e", "+" and "-" through,
 // reports "" for a half-typed "12.", and changes its value when the page is scrolled over it.
-import { useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent, type Ref, type WheelEvent } from 'react';
+import { useRef, type KeyboardEvent, type Ref, type WheelEvent } from 'react';
 import type { FieldBaseProps } from './field-shell';
 import { useMergedRef } from './field-shell';
 import { InputField, type NativeInputAttributes } from './input-field';
+import { useCleanPaste } from './use-clean-paste';
 
 export interface NumberInputProps extends FieldBaseProps, NativeInputAttributes {
   value: string;
@@ -31,14 +32,15 @@ function isCharacterKey(key: string): boolean {
 export function NumberInput({ allowDecimal = true, ref, onKeyDown, onPaste, onWheel, maxLength, ...props }: NumberInputProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const mergedRef = useMergedRef(ref, inputRef);
-  const caret = useRef<number | null>(null);
   const { onValueChange } = props;
-
-  // After a paste the value is rewritten; put the caret after the pasted text rather than at the end.
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (input && caret.current !== null && document.activeElement === input) input.setSelectionRange(caret.current, caret.current);
-    caret.current = null;
+  const pasteClean = useCleanPaste(inputRef, {
+    cleanPrefix: (text) => sanitizeNumber(text, allowDecimal),
+    cleanAll: (text) => {
+      const next = sanitizeNumber(text, allowDecimal);
+      return maxLength !== undefined && maxLength >= 0 ? next.slice(0, maxLength) : next;
+    },
+    apply: onValueChange,
+    onPaste,
   });
 
   const refuseKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -57,20 +59,6 @@ export function NumberInput({ allowDecimal = true, ref, onKeyDown, onPaste, onWh
       if (!input.value.includes('.') || selected.includes('.')) return;
     }
     event.preventDefault();
-  };
-
-  const pasteClean = (event: ClipboardEvent<HTMLInputElement>) => {
-    onPaste?.(event);
-    if (event.defaultPrevented) return;
-    event.preventDefault();
-    const input = event.currentTarget;
-    const start = input.selectionStart ?? input.value.length;
-    const end = input.selectionEnd ?? start;
-    const before = sanitizeNumber(input.value.slice(0, start) + event.clipboardData.getData('text'), allowDecimal);
-    let next = sanitizeNumber(before + input.value.slice(end), allowDecimal);
-    if (maxLength !== undefined && maxLength >= 0) next = next.slice(0, maxLength);
-    caret.current = Math.min(before.length, next.length);
-    onValueChange(next);
   };
 
   const blurOnWheel = (event: WheelEvent<HTMLInputElement>) => {

@@ -49,13 +49,12 @@ function SuccessMark() {
   );
 }
 
-/** After a form is submitted: a title and a tip specific to the action (SPEC §4). */
-export function SubmitSuccessModal({ title = 'Done', tip = 'Your request was sent.' }: { title?: string; tip?: string }) {
+function SuccessModal({ title, tip, testId }: { title: string; tip: string; testId: string }) {
   return (
     <Modal
       title={title}
       size="sm"
-      testId="submit-success-modal"
+      testId={testId}
       footer={
         <button type="button" className="btn btn-primary" onClick={modalStore.close}>
           OK
@@ -68,23 +67,14 @@ export function SubmitSuccessModal({ title = 'Done', tip = 'Your request was sen
   );
 }
 
+/** After a form is submitted: a title and a tip specific to the action (SPEC §4). */
+export function SubmitSuccessModal({ title = 'Done', tip = 'Your request was sent.' }: { title?: string; tip?: string }) {
+  return <SuccessModal title={title} tip={tip} testId="submit-success-modal" />;
+}
+
 /** After a message reaches a seller or the team. */
 export function MessageSuccessModal({ tip = 'Thank you. We have your message and will reply by e-mail.' }: { tip?: string }) {
-  return (
-    <Modal
-      title="Message sent"
-      size="sm"
-      testId="message-success-modal"
-      footer={
-        <button type="button" className="btn btn-primary" onClick={modalStore.close}>
-          OK
-        </button>
-      }
-    >
-      <SuccessMark />
-      <p className="modal-tip">{tip}</p>
-    </Modal>
-  );
+  return <SuccessModal title="Message sent" tip={tip} testId="message-success-modal" />;
 }
 
 registerModal(MODAL_IDS.loginRequired, LoginRequiredModal);

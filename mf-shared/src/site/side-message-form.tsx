@@ -1,6 +1,5 @@
 // The side message (SPEC §4, §7A): e-mail and message to the team; cleared with the success modal on success.
-import { SideMessageSchema } from '@yachts/contracts/validation';
-import { LIMITS } from '@yachts/contracts/validation';
+import { LIMITS, SideMessageSchema } from '@yachts/contracts/validation';
 import { useForm } from '../forms/use-form';
 import { useSubmit } from '../forms/use-submit';
 import { TextField } from '../forms/text-field';

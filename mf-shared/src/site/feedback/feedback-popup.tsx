@@ -48,7 +48,6 @@ export function FeedbackPopup({ compress = compressToJpeg }: FeedbackPopupProps)
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const nextPhotoId = useRef(1);
-  const fileInput = useRef<HTMLInputElement>(null);
   const form = useForm({ type: '', content: '', email: '', mobile: { value: '', code: DEFAULT_AREA_CODE } });
   const typeIds = useFieldIds('type', 'feedback');
   useObjectUrlCleanup(photos);
@@ -244,7 +243,6 @@ export function FeedbackPopup({ compress = compressToJpeg }: FeedbackPopupProps)
                   </svg>
                   <span>Add photos</span>
                   <input
-                    ref={fileInput}
                     className="visually-hidden"
                     type="file"
                     name="problem_img"
