@@ -49,7 +49,9 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
-      NODE_ENV: 'production',
+      // Not 'production': the api then serves its outbox page (/dev/mail), where the account journeys read the
+      // e-mail codes it sent. The web apps are production builds either way.
+      NODE_ENV: 'test',
       PORT: String(E2E_PORT),
       STATIC_DIR: deployDir,
       DATA_DIR: dataDir,

@@ -12,5 +12,7 @@ module.exports = federatedApp({
     './forms': './src/forms/index.ts',
     './ui': './src/ui/index.ts',
     './site': './src/site/index.ts',
+    './auth': './src/auth/index.ts',
+    './catalogue': './src/catalogue/index.ts',
   },
 });

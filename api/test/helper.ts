@@ -3,9 +3,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '@yachts/contracts/account';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
+import { hashStoredPassword } from '../src/lib/passwords';
+import type { UserRow } from '../src/repositories/users-repository';
 
 // A fresh PGlite database takes 3-5 s to initialise alone, several times that when test files run in parallel on
 // two cores: every file that builds an app through this helper gets a minute per test and hook.
@@ -18,7 +22,11 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `beforeReady` may add routes of its own (e.g. a probe of a plugin) before the app is sealed. */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<TestApp> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'yachts-api-'));
   const staticDir = path.join(scratch, 'deploy');
   const config = loadConfig({
@@ -31,6 +39,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const app = await buildApp(config);
+  await beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -99,3 +108,40 @@ export async function multipartBody(files: FilePart[], token: string | null, tok
 }
 
 export const dialectUnderTest = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export interface LoginOptions {
+  /** Default: a fresh address per call, so tests never share an account by accident. */
+  email?: string;
+  /** What the user types; stored as argon2id of hashPassword(password), as the register route does. */
+  password?: string;
+  name?: string;
+  emailVerified?: boolean;
+  avatarUrl?: string | null;
+}
+
+export interface LoggedIn {
+  user: UserRow;
+  /** The login token: send it as the access-token header, or use `cookie`. */
+  token: string;
+  uuid: string;
+  /** A Cookie header value: `token=…; uuid=…` (add `; sid=…` of a visitor for form-style calls). */
+  cookie: string;
+}
+
+export const TEST_PASSWORD = 'Sailing2026';
+
+/** A user created straight through the repositories, logged in with a session of its own. */
+export async function loginAs(app: FastifyInstance, options: LoginOptions = {}): Promise<LoggedIn> {
+  const email = options.email ?? `sailor-${crypto.randomUUID()}@example.com`;
+  const user = await app.repositories.users.create({
+    uuid: crypto.randomUUID(),
+    email,
+    passwordHash: await hashStoredPassword(hashPassword(options.password ?? TEST_PASSWORD)),
+    name: options.name ?? 'Test Sailor',
+    avatarUrl: options.avatarUrl ?? null,
+    emailVerifiedAt: options.emailVerified ? new Date() : null,
+  });
+  if (!user) throw new Error(`loginAs: ${email} is taken`);
+  const { token } = await app.createLoginSession(user.id, 'test');
+  return { user, token, uuid: user.uuid, cookie: `token=${token}; uuid=${user.uuid}` };
+}

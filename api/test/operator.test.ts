@@ -1,5 +1,5 @@
 // Operator routes: only the operator credential reads them, and they do not exist without one.
-import { buildTestApp, postForm, startVisitor, type TestApp } from './helper';
+import { buildTestApp, loginAs, postForm, startVisitor, type TestApp } from './helper';
 
 const TOKEN = 'operator-token-for-tests-0123456789';
 let t: TestApp;
@@ -62,5 +62,44 @@ describe('GET /api/v1/operator/feedback', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe('POST /api/v1/operator/users/{uuid}/sessions/expire', () => {
+  const expire = (uuid: string, authorization?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/operator/users/${uuid}/sessions/expire`,
+      headers: authorization ? { authorization } : {},
+    });
+  const yachtsFollowed = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/user/yacht', headers: { 'access-token': token } });
+
+  it('ends every login of the account: the next call answers 400208, other accounts keep theirs', async () => {
+    const first = await loginAs(t.app);
+    const second = await t.app.createLoginSession(first.user.id, 'test'); // the same account on a second device
+    const other = await loginAs(t.app);
+    expect((await yachtsFollowed(first.token)).json().code).toBe(0);
+
+    const response = await expire(first.uuid, `Bearer ${TOKEN}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 0, msg: '', data: { expired: 2 } });
+
+    for (const who of [first, second]) {
+      const refused = await yachtsFollowed(who.token);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().code).toBe(400208);
+    }
+    expect((await yachtsFollowed(other.token)).json().code).toBe(0);
+  });
+
+  it('needs the operator credential and a known account, and changes nothing otherwise', async () => {
+    const user = await loginAs(t.app);
+    expect((await expire(user.uuid)).statusCode).toBe(401);
+    expect((await expire(user.uuid, 'Bearer wrong')).statusCode).toBe(401);
+    const unknown = await expire('00000000-0000-4000-8000-000000000000', `Bearer ${TOKEN}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ code: 400404, msg: 'There is no account with this id.', data: null });
+    expect((await expire('not-a-uuid', `Bearer ${TOKEN}`)).statusCode).toBe(400);
+    expect((await yachtsFollowed(user.token)).json().code).toBe(0);
   });
 });

@@ -1,18 +1,306 @@
-// Shapes the catalogue api returns and the catalogue area renders.
+// The catalogue as browser and api agree on it (issue 5, docs/decisions/016-catalogue-and-search.md): the kinds of
+// yacht and their fields, the list query with its URL names (one set of names for the page URL and the api query,
+// so a shared search link is the api call), the calls, and the shapes the catalogue renders.
+import type { Page } from './envelope';
 
-export type YachtType = 'motor' | 'sail' | 'catamaran' | 'superyacht';
+export const YACHT_TYPES = ['motor', 'sail', 'catamaran', 'superyacht'] as const;
+export type YachtType = (typeof YACHT_TYPES)[number];
+export const YACHT_TYPE_LABELS: Record<YachtType, string> = {
+  motor: 'Motor yacht',
+  sail: 'Sailing yacht',
+  catamaran: 'Catamaran',
+  superyacht: 'Superyacht',
+};
 
-export interface NewYachtSummary {
-  id: number;
-  slug: string;
-  builder: string;
-  model: string;
-  type: YachtType;
-  lengthM: number;
-  cabins: number;
-  basePrice: number;
-  currency: string;
-  imageUrl: string | null;
+export const FUELS = ['diesel', 'petrol', 'electric', 'hybrid'] as const;
+export type Fuel = (typeof FUELS)[number];
+export const FUEL_LABELS: Record<Fuel, string> = { diesel: 'Diesel', petrol: 'Petrol', electric: 'Electric', hybrid: 'Hybrid' };
+
+export const HULL_MATERIALS = ['grp', 'aluminium', 'steel', 'wood', 'carbon'] as const;
+export type HullMaterial = (typeof HULL_MATERIALS)[number];
+export const HULL_LABELS: Record<HullMaterial, string> = {
+  grp: 'GRP (fibreglass)',
+  aluminium: 'Aluminium',
+  steel: 'Steel',
+  wood: 'Wood',
+  carbon: 'Carbon composite',
+};
+
+export const CONDITIONS = ['excellent', 'good', 'fair', 'project'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+export const CONDITION_LABELS: Record<Condition, string> = {
+  excellent: 'Excellent',
+  good: 'Good',
+  fair: 'Fair',
+  project: 'Project boat',
+};
+
+export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+/**
+ * Fixed rates to euros for price filters and sorting across currencies (a listing keeps its own currency; the
+ * page shows that). Reviewed by hand, not live: a filter off by a few percent is fine, a moving one is not.
+ */
+export const EUR_PER_UNIT: Record<Currency, number> = { EUR: 1, USD: 0.92, GBP: 1.17 };
+export function toEur(amount: number, currency: string): number {
+  return Math.round(amount * (EUR_PER_UNIT[currency as Currency] ?? 1));
 }
 
 export const FEET_PER_METRE = 3.28084;
+export function metresToFeet(metres: number): number {
+  return Math.round(metres * FEET_PER_METRE);
+}
+
+/** The two catalogues. 'idle' is the spec's word for used yachts, kept in calls and data; pages say "used". */
+export type CatalogueKind = 'new' | 'idle';
+
+export const SORTS = ['newest', 'price-asc', 'price-desc', 'length-desc', 'length-asc', 'year-desc', 'year-asc', 'relevance'] as const;
+export type SortKey = (typeof SORTS)[number];
+export const SORT_LABELS: Record<SortKey, string> = {
+  newest: 'Newest listings',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  'length-desc': 'Length: longest first',
+  'length-asc': 'Length: shortest first',
+  'year-desc': 'Year: newest first',
+  'year-asc': 'Year: oldest first',
+  relevance: 'Best match',
+};
+
+export const CATALOGUE_LIMITS = {
+  pageSize: 24,
+  maxPageSize: 60,
+  maxPage: 5000,
+  keywordsMaxLength: 100,
+  similar: 4,
+} as const;
+
+/**
+ * A list or search request. The page URL (`/used-yachts-for-sale/?type=sail&priceMax=300000`) and the api query
+ * (`GET /api/v1/yachts/idle?type=sail&priceMax=300000`) use these same names. Lists are comma separated in both.
+ * Prices are in euros (EUR_PER_UNIT); lengths in metres.
+ */
+export interface CatalogueQuery {
+  /** Search words (the header search puts them in the path; the api takes them as `q`). */
+  q?: string;
+  type?: YachtType[];
+  builder?: string[];
+  fuel?: Fuel[];
+  hull?: HullMaterial[];
+  /** Used yachts only. */
+  condition?: Condition[];
+  lengthMin?: number;
+  lengthMax?: number;
+  priceMin?: number;
+  priceMax?: number;
+  yearMin?: number;
+  yearMax?: number;
+  /** At least this many cabins. */
+  cabins?: number;
+  /** A port, region or country name; matched as a prefix of the place's words, case-insensitively. */
+  location?: string;
+  /** Default: relevance with keywords, else newest. */
+  sort?: SortKey;
+  page?: number;
+  pageSize?: number;
+}
+
+const LIST_KEYS = ['type', 'builder', 'fuel', 'hull', 'condition'] as const;
+const NUMBER_KEYS = ['lengthMin', 'lengthMax', 'priceMin', 'priceMax', 'yearMin', 'yearMax', 'cabins', 'page', 'pageSize'] as const;
+const ALLOWED: Partial<Record<(typeof LIST_KEYS)[number], readonly string[]>> = {
+  type: YACHT_TYPES,
+  fuel: FUELS,
+  hull: HULL_MATERIALS,
+  condition: CONDITIONS,
+};
+
+/**
+ * Reads a query from URL parameters, leniently: unknown values and names are dropped, so an old or hand-edited link
+ * still opens a sensible list. (The api validates strictly with its own schema and answers bad input with a message.)
+ */
+export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
+  const query: CatalogueQuery = {};
+  const q = params.get('q')?.trim();
+  if (q) query.q = q.slice(0, CATALOGUE_LIMITS.keywordsMaxLength);
+  for (const key of LIST_KEYS) {
+    const raw = params.get(key);
+    if (!raw) continue;
+    const allowed = ALLOWED[key];
+    const values = [...new Set(raw.split(',').map((value) => value.trim()))].filter(
+      (value) => value && (!allowed || allowed.includes(value)),
+    );
+    if (values.length) (query as Record<string, unknown>)[key] = values;
+  }
+  for (const key of NUMBER_KEYS) {
+    const raw = params.get(key);
+    if (raw === null || raw.trim() === '') continue;
+    const value = Number(raw);
+    if (Number.isFinite(value) && value >= 0)
+      (query as Record<string, unknown>)[key] = key === 'page' || key === 'pageSize' || key === 'cabins' ? Math.floor(value) : value;
+  }
+  const location = params.get('location')?.trim();
+  if (location) query.location = location.slice(0, 80);
+  const sort = params.get('sort');
+  if (sort && (SORTS as readonly string[]).includes(sort)) query.sort = sort as SortKey;
+  if (query.page !== undefined && query.page < 1) delete query.page;
+  return query;
+}
+
+/** Writes a query as URL parameters in a stable order, leaving out what is empty (and page 1). */
+export function catalogueQueryToParams(query: CatalogueQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  for (const key of LIST_KEYS) {
+    const values = query[key];
+    if (values && values.length) params.set(key, values.join(','));
+  }
+  for (const key of NUMBER_KEYS) {
+    const value = query[key];
+    if (value === undefined || (key === 'page' && value === 1)) continue;
+    params.set(key, String(value));
+  }
+  if (query.location) params.set('location', query.location);
+  if (query.sort) params.set('sort', query.sort);
+  return params;
+}
+
+/** Signed-style GET calls of the catalogue (public; a login token only adds `followed`). */
+export const CATALOGUE_API = {
+  /** List and search: CatalogueQuery as the query string. Answers YachtListPage. */
+  list: (kind: CatalogueKind) => `/api/v1/yachts/${kind}`,
+  /** The values the filters offer for this catalogue (builders, places, ranges): CatalogueFilters. */
+  filters: (kind: CatalogueKind) => `/api/v1/yachts/${kind}/filters`,
+  /** One yacht: NewYachtDetail or UsedYachtDetail. An id that is not listed answers code 404. */
+  detail: (kind: CatalogueKind, id: number | string) => `/api/v1/yachts/${kind}/${encodeURIComponent(String(id))}`,
+  /** Up to CATALOGUE_LIMITS.similar listed yachts like this one: YachtSummary[]. */
+  similar: (kind: CatalogueKind, id: number | string) => `/api/v1/yachts/${kind}/${encodeURIComponent(String(id))}/similar`,
+  /** Signed POST with `operation` (FOLLOW_OPERATIONS of account.ts): { followed, followers }. */
+  follow: (kind: CatalogueKind, id: number | string) => `/api/v1/yachts/${kind}/${encodeURIComponent(String(id))}/follow`,
+} as const;
+
+/** Form-style enquiry calls (SPEC §7A; the submit actions new_yacht_message and idle_yacht_message). */
+export const ENQUIRY_CALLS = {
+  new: '/newyacht/message',
+  idle: '/idleYacht/message',
+} as const;
+
+/**
+ * The enquiry form's fields (the message modal). Validated with EnquirySchema of validation.ts on both sides:
+ * e-mail per SPEC §5, content required ('Please leave a message.'), mobile digits only.
+ */
+export interface EnquiryFields {
+  yacht_id: string;
+  email: string;
+  area_code: string;
+  mobile: string;
+  content: string;
+}
+
+export interface YachtSummary {
+  kind: CatalogueKind;
+  id: number;
+  slug: string;
+  /** The page of the yacht (paths.newYacht / paths.usedYacht). */
+  url: string;
+  builder: string;
+  model: string;
+  modelLine: string;
+  type: YachtType;
+  /** Model year (new) or year built (used). */
+  year: number;
+  lengthM: number;
+  cabins: number;
+  berths: number;
+  fuel: Fuel;
+  /** Base price (new) or asking price (used), in `currency`. */
+  price: number;
+  currency: Currency;
+  /** Port or yard. */
+  location: string;
+  /** ISO 3166 alpha-2, or ''. */
+  country: string;
+  /** The cover picture, or null for the default picture. */
+  imageUrl: string | null;
+  photoCount: number;
+  listedAt: string;
+  /** Used yachts only. */
+  condition?: Condition;
+  engineHours?: number | null;
+  /** Present when the caller is logged in. */
+  followed?: boolean;
+}
+
+/** Kept for the pieces written before used yachts (the follow heart, the home widget). */
+export type NewYachtSummary = YachtSummary;
+
+export interface YachtListPage extends Page<YachtSummary> {
+  /** The sort the api applied (the default depends on whether there were keywords). */
+  sort: SortKey;
+}
+
+export interface CatalogueFilters {
+  builders: { name: string; count: number }[];
+  /** Places with listed yachts, most yachts first. */
+  locations: { name: string; count: number }[];
+  lengthM: { min: number; max: number };
+  /** In euros. */
+  price: { min: number; max: number };
+  year: { min: number; max: number };
+}
+
+export type SellerKind = 'builder' | 'dealer' | 'broker' | 'private';
+export const SELLER_KIND_LABELS: Record<SellerKind, string> = {
+  builder: 'Builder',
+  dealer: 'Authorised dealer',
+  broker: 'Yacht broker',
+  private: 'Private seller',
+};
+
+export interface SellerInfo {
+  /** The company for a business, the member's name for a private seller. */
+  name: string;
+  kind: SellerKind;
+  /** The member's public page (paths.member), when the seller is a member. */
+  uuid: string | null;
+  avatarUrl: string | null;
+  memberSince: string | null;
+  /** Where the seller is based, if known. */
+  country: string;
+}
+
+export interface YachtDetail extends YachtSummary {
+  beamM: number;
+  draftM: number;
+  engines: string;
+  hullMaterial: HullMaterial;
+  topSpeedKn: number | null;
+  cruiseSpeedKn: number | null;
+  description: string;
+  /** Gallery order; the first is the cover. Empty means the page shows the default picture. */
+  photos: string[];
+  seller: SellerInfo | null;
+  followers: number;
+  updatedAt: string;
+}
+
+export type NewYachtDetail = YachtDetail & { kind: 'new' };
+
+export interface PricePoint {
+  price: number;
+  currency: Currency;
+  changedAt: string;
+}
+
+export type UsedYachtDetail = YachtDetail & {
+  kind: 'idle';
+  condition: Condition;
+  engineHours: number | null;
+  /** Oldest first; the last is the current asking price. */
+  priceHistory: PricePoint[];
+};
+
+/** What the follow call answers. */
+export interface FollowResult {
+  followed: boolean;
+  followers: number;
+}

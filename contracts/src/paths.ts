@@ -41,6 +41,28 @@ export const paths = {
   userReplies: () => '/user/myReply',
   userFollows: () => '/user/myFollow',
   messageDetail: (id: string | number) => `/message/interactiveDetail/${enc(String(id))}`,
+  userProfile: () => '/user/profile',
+  /** A member's public pages; without a uuid, the current user's own. */
+  member: (uuid?: string) => (uuid ? `/account/information/${enc(uuid)}` : '/account/information'),
+  memberTopics: (uuid?: string) => (uuid ? `/account/topic/${enc(uuid)}` : '/account/topic'),
+  memberReplies: (uuid?: string) => (uuid ? `/account/reply/${enc(uuid)}` : '/account/reply'),
+  userAgreement: () => '/user/agreement',
+  privacyPolicy: () => '/user/privacy',
+  /** Yacht detail pages: id plus slug, readable and stable when the slug changes. */
+  newYacht: (id: number, slug: string) => `/yachts/${id}-${enc(slug)}`,
+  usedYacht: (id: number, slug: string) => `/yachts/used/${id}-${enc(slug)}`,
+  /** Selling (catalogue area, issue 5): the landing page, the forms, the seller's applications and listings. */
+  sell: () => '/sell',
+  sellNew: () => '/sell/new',
+  sellUsed: () => '/sell/used',
+  sellEdit: (kind: 'new' | 'idle', id: number) => `/sell/${kind === 'new' ? 'new' : 'used'}/${id}/edit`,
+  sellApplications: () => '/sell/applications',
+  sellApplication: (id: number) => `/sell/applications/${id}`,
+  myListings: () => '/sell/listings',
+  myListing: (kind: 'new' | 'idle', id: number) => `/sell/listings/${kind === 'new' ? 'new' : 'used'}/${id}`,
+  communityModule: (id: number) => `/community/module/${id}`,
+  communityTopic: (id: number) => `/community/topic/${id}`,
+  communityArticle: (id: number) => `/community/article/${id}`,
 } as const;
 
 function matchesPrefix(pathname: string, prefix: string): boolean {

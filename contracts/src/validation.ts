@@ -27,6 +27,7 @@ export const MESSAGES = {
   comment: 'Please enter a comment.',
   linkTitle: 'Please enter the link title.',
   linkUrl: 'Please enter the link URL.',
+  yachtMissing: 'This yacht is no longer listed.',
   linkUrlInvalid: 'Please enter a full web address starting with http:// or https://.',
   tooLong: (max: number) => `Please keep this to ${max} characters or fewer.`,
   mobileInvalid: 'Please enter the mobile number in digits only.',
@@ -67,6 +68,22 @@ export const VerifyCodeSchema = string()
 export const SideMessageSchema = object({
   email: EmailSchema,
   content: string().trim().required(MESSAGES.messageRequired).max(LIMITS.messageMax, MESSAGES.tooLong(LIMITS.messageMax)),
+});
+
+/**
+ * An enquiry about a yacht (the message modal: /newyacht/message, /idleYacht/message): SPEC §5's e-mail rules and
+ * 'Please leave a message.', an optional mobile number with its dialling code.
+ */
+export const EnquirySchema = SideMessageSchema.shape({
+  yacht_id: string().trim().required(MESSAGES.yachtMissing).matches(DIGITS_PATTERN, MESSAGES.yachtMissing),
+  area_code: string()
+    .trim()
+    .matches(/^\d{0,4}$/, MESSAGES.feedbackMobile)
+    .default(''),
+  mobile: string()
+    .trim()
+    .matches(/^\d{0,15}$/, MESSAGES.feedbackMobile)
+    .default(''),
 });
 
 export const LoginSchema = object({ email: EmailSchema, password: PasswordSchema });

@@ -33,7 +33,7 @@ test.describe('modals', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Log in to continue' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/user/login?redirect=%2Fnew-yachts-for-sale%2F');
+    await expect(dialog.getByRole('button', { name: 'Log in' })).toBeVisible();
     // Focus is inside and stays inside.
     for (let i = 0; i < 5; i += 1) {
       await page.keyboard.press('Tab');
@@ -42,6 +42,28 @@ test.describe('modals', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(follow).toBeFocused();
+  });
+
+  test('from the login-required modal a visitor switches to the login and register modals without leaving the page', async ({ page }) => {
+    const site = new Site(page);
+    await site.open('/new-yachts-for-sale/');
+    await site.main
+      .getByRole('button', { name: /^Follow / })
+      .first()
+      .focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Log in to continue' }).getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in', exact: true });
+    await expect(login).toBeVisible();
+    await expect(login.getByLabel('E-mail')).toBeFocused();
+    await expect(page).toHaveURL(/\/new-yachts-for-sale\/$/);
+    await login.getByLabel('E-mail').fill('skipper@example.com');
+    await login.getByRole('button', { name: 'Create an account' }).click();
+    const register = page.getByRole('dialog', { name: 'Create your account' });
+    await expect(register).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await register.getByRole('button', { name: 'Already have an account? Log in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in', exact: true }).getByLabel('E-mail')).toHaveValue('');
   });
 });
 

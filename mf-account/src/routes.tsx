@@ -1,13 +1,51 @@
-// The account area's pages. Mounted by the host for the paths AREA_PREFIXES gives the account area.
+// The account area's pages. Mounted by the host for the paths AREA_PREFIXES gives the account area (/user,
+// /account, /message). The user area shares one layout (navigation beside the page); a member's public pages,
+// the login pages and the legal texts stand alone.
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from 'shared/ui';
+import { ChangeEmailPage, LoginPage, RegisterPage, ResetPasswordPage } from './auth/auth-pages';
+import { CollectionPage } from './community/collection-page';
+import { MyArticlesPage } from './community/my-articles-page';
+import { MyRepliesPage } from './community/my-replies-page';
+import { MyTopicsPage } from './community/my-topics-page';
+import { FollowedPage } from './follows/followed-page';
 import { AccountInformationPage } from './information/account-information-page';
+import { PrivacyPolicyPage } from './legal/privacy-policy-page';
+import { UserAgreementPage } from './legal/user-agreement-page';
+import { MemberProfilePage } from './members/member-profile-page';
+import { MemberRepliesPage } from './members/member-replies-page';
+import { MemberTopicsPage } from './members/member-topics-page';
+import { MessageDetailPage } from './messages/message-detail-page';
+import { MessagesPage } from './messages/messages-page';
+import { ProfilePage } from './profile/profile-page';
+import { UserAreaLayout } from './user-area/user-area-layout';
 import './account.css';
 
 export default function AccountRoutes() {
   return (
     <Routes>
-      <Route path="account/information" element={<AccountInformationPage />} />
+      <Route element={<UserAreaLayout />}>
+        <Route path="account/information" element={<AccountInformationPage />} />
+        <Route path="account/topic" element={<MemberTopicsPage />} />
+        <Route path="account/reply" element={<MemberRepliesPage />} />
+        <Route path="user/mymessage" element={<MessagesPage />} />
+        <Route path="message/interactiveDetail/:id" element={<MessageDetailPage />} />
+        <Route path="user/myCollection" element={<CollectionPage />} />
+        <Route path="user/myArticle" element={<MyArticlesPage />} />
+        <Route path="user/myTopic" element={<MyTopicsPage />} />
+        <Route path="user/myReply" element={<MyRepliesPage />} />
+        <Route path="user/myFollow" element={<FollowedPage />} />
+        <Route path="user/profile" element={<ProfilePage />} />
+      </Route>
+      <Route path="account/information/:uuid" element={<MemberProfilePage />} />
+      <Route path="account/topic/:uuid" element={<MemberTopicsPage />} />
+      <Route path="account/reply/:uuid" element={<MemberRepliesPage />} />
+      <Route path="user/login" element={<LoginPage />} />
+      <Route path="user/register" element={<RegisterPage />} />
+      <Route path="user/resetpwd" element={<ResetPasswordPage />} />
+      <Route path="user/changeEmail" element={<ChangeEmailPage />} />
+      <Route path="user/agreement" element={<UserAgreementPage />} />
+      <Route path="user/privacy" element={<PrivacyPolicyPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,15 +1,24 @@
 // The catalogue's pages. Mounted by the host for the paths AREA_PREFIXES gives the catalogue.
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from 'shared/ui';
-import { NewYachtsPage } from './new-yachts/new-yachts-page';
-import { UsedYachtsPage } from './used-yachts/used-yachts-page';
+// Registers the catalogue's modals (the enquiry "message" modal) with the page's one ModalHost.
+import 'shared/catalogue';
+import { CatalogueListPage } from './list/catalogue-list-page';
+import { YachtDetailPage } from './detail/yacht-detail-page';
+import { sellRoutes } from './sell/sell-routes';
 import './catalogue.css';
 
 export default function CatalogueRoutes() {
   return (
     <Routes>
-      <Route path="new-yachts-for-sale" element={<NewYachtsPage />} />
-      <Route path="used-yachts-for-sale" element={<UsedYachtsPage />} />
+      {/* Lists, and search results at {list}/{encoded keywords}/ (SPEC §2). Keyed by kind: nothing carries over. */}
+      <Route path="new-yachts-for-sale" element={<CatalogueListPage key="new" kind="new" />} />
+      <Route path="new-yachts-for-sale/:keywords" element={<CatalogueListPage key="new" kind="new" />} />
+      <Route path="used-yachts-for-sale" element={<CatalogueListPage key="idle" kind="idle" />} />
+      <Route path="used-yachts-for-sale/:keywords" element={<CatalogueListPage key="idle" kind="idle" />} />
+      <Route path="yachts/used/:idSlug" element={<YachtDetailPage kind="idle" />} />
+      <Route path="yachts/:idSlug" element={<YachtDetailPage kind="new" />} />
+      {sellRoutes()}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

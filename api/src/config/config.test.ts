@@ -23,6 +23,39 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OPERATOR_TOKEN: 'short' }, '/repo')).toThrow(/OPERATOR_TOKEN must be at least 24 characters long/);
   });
 
+  it('sends mail to the outbox in DATA_DIR by default, from Yacht Harbour', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/data' }, '/repo');
+    expect(config).toMatchObject({ smtpUrl: null, mailFrom: 'Yacht Harbour <no-reply@yacht-harbour.local>' });
+    expect(config.mailOutboxDir).toBe(path.resolve('/srv/data/outbox'));
+  });
+
+  it('reads SMTP_URL, MAIL_FROM and MAIL_OUTBOX_DIR', () => {
+    const config = loadConfig(
+      { SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'Harbour Desk <desk@example.com>', MAIL_OUTBOX_DIR: 'mail' },
+      '/repo',
+    );
+    expect(config).toMatchObject({ smtpUrl: 'smtps://u:p@mail.example.com:465', mailFrom: 'Harbour Desk <desk@example.com>' });
+    expect(config.mailOutboxDir).toBe(path.resolve('/repo/mail'));
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'desk@example.com' }, '/repo')).toMatchObject({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      mailFrom: 'desk@example.com',
+    });
+  });
+
+  it.each(['http://mail.example.com', 'smtp://', 'mail.example.com:25', 'smtp:// bad host'])('refuses SMTP_URL=%s', (url) => {
+    expect(() => loadConfig({ SMTP_URL: url }, '/repo')).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+  });
+
+  it('does not repeat a bad SMTP_URL, which may hold a password', () => {
+    expect(() => loadConfig({ SMTP_URL: 'imap://me:hunter2@mail.example.com' }, '/repo')).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
+    );
+  });
+
+  it.each(['no-reply', 'Harbour <no-reply>', 'a@b.c\nBcc: x@y.z', 'Harbour <a@b.c'])('refuses MAIL_FROM=%j', (from) => {
+    expect(() => loadConfig({ MAIL_FROM: from }, '/repo')).toThrow(/MAIL_FROM must be an address/);
+  });
+
   it('requires APP_SECRET in production on PostgreSQL, where instances run on several machines', () => {
     const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/x' };
     expect(() => loadConfig(production, '/repo')).toThrow(/APP_SECRET is required in production with DATABASE_URL/);

@@ -29,6 +29,12 @@ export interface Config {
   uploadsDir: string;
   /** The operator credential (OPERATOR_TOKEN) for /api/v1/operator/*; those routes do not exist without it. */
   operatorToken: string | null;
+  /** SMTP_URL: the mail server (smtp:// or smtps://). Without it every mail is written to mailOutboxDir instead. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the From header of every mail the site sends. */
+  mailFrom: string;
+  /** MAIL_OUTBOX_DIR: where mails go without SMTP_URL (<timestamp>-<id>.eml + .json), read by /dev/mail. */
+  mailOutboxDir: string;
 }
 
 export class ConfigError extends Error {
@@ -43,6 +49,19 @@ export const APP_SECRET_MIN_LENGTH = 32;
 export const OPERATOR_TOKEN_MIN_LENGTH = 24;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export const DEFAULT_MAIL_FROM = 'Yacht Harbour <no-reply@yacht-harbour.local>';
+/** `Name <address>` or a bare address, on one line (it becomes a header). */
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -104,6 +123,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     problems.push(`OPERATOR_TOKEN must be at least ${OPERATOR_TOKEN_MIN_LENGTH} characters long (got ${operatorToken.length})`);
   }
 
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !isSmtpUrl(smtpUrl)) {
+    // The value may hold a password: name the key, not the value.
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL with a host, e.g. smtps://user:password@mail.example.com:465');
+  }
+
+  const mailFrom = env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
+  if (!MAIL_FROM_PATTERN.test(mailFrom)) {
+    problems.push(`MAIL_FROM must be an address or "Name <address>" (got "${mailFrom}")`);
+  }
+
   const remoteOverrides: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTES) {
     const key = `REMOTE_${name.toUpperCase()}_URL`;
@@ -118,13 +148,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
 
   if (problems.length > 0) throw new ConfigError(problems);
 
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data/pglite');
   return {
     env: nodeEnv as Config['env'],
     host: env.HOST ?? '127.0.0.1',
     port,
     logLevel: logLevel as Config['logLevel'],
     databaseUrl,
-    dataDir: path.resolve(repoRoot, env.DATA_DIR ?? '.data/pglite'),
+    dataDir,
     staticDir: path.resolve(repoRoot, env.STATIC_DIR ?? '.deploy'),
     remoteOverrides,
     seed: seedText === 'true',
@@ -132,5 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     cookieSecure: cookieSecureText === 'true',
     uploadsDir: path.resolve(repoRoot, env.UPLOADS_DIR ?? '.data/uploads'),
     operatorToken,
+    smtpUrl,
+    mailFrom,
+    mailOutboxDir: env.MAIL_OUTBOX_DIR?.trim() ? path.resolve(repoRoot, env.MAIL_OUTBOX_DIR.trim()) : path.join(dataDir, 'outbox'),
   };
 }

@@ -27,9 +27,11 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
 
   fs.mkdirSync(options.dataDir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
+  // Typo-tolerant catalogue search (migration 0003) needs pg_trgm; PostgreSQL ships it as a trusted extension.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create({ dataDir: options.dataDir });
+  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Db, dialect: 'pglite', close: () => client.close() };

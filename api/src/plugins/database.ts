@@ -12,6 +12,8 @@ export interface DatabasePluginOptions {
   databaseUrl: string | null;
   dataDir: string;
   seed: boolean;
+  /** UPLOADS_DIR: the seed writes its yacht pictures there (served under /uploads/seed/). */
+  uploadsDir?: string;
 }
 
 export default fp<DatabasePluginOptions>(
@@ -24,7 +26,7 @@ export default fp<DatabasePluginOptions>(
     });
     await seedReferenceData(database.db);
     if (options.seed) {
-      const counts = await seed(database.db);
+      const counts = await seed(database.db, { uploadsDir: options.uploadsDir });
       app.log.info({ dialect: database.dialect, ...counts }, 'database ready');
     }
   },

@@ -12,6 +12,12 @@ interface Described {
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
+/**
+ * The codes a form-style failure carries instead of 0: the browser's form client forgets the login on 400208 and
+ * 400209 (SPEC §8) and offers the login on 400401, so these must reach it. Every other failure is code 0.
+ */
+export const FORM_VISIBLE_CODES: readonly number[] = [ErrorCode.TOKEN_EXPIRED, ErrorCode.TOKEN_INVALID, ErrorCode.UNAUTHORIZED];
+
 /** What went wrong, in words a visitor can act on; the protocol's envelope is chosen afterwards. */
 function describe(error: FastifyError | HttpError): Described {
   if (error instanceof HttpError) return { status: error.statusCode, msg: error.msg, apiCode: error.apiCode };
@@ -36,8 +42,9 @@ function describe(error: FastifyError | HttpError): Described {
 
 /**
  * Every error leaves in the envelope of the protocol its route speaks (DESIGN §4): form-style routes answer
- * {code: 0, msg: text or field -> message, data: null} (plus the fresh token plugins/form-style.ts adds), /api/v1
- * routes {code: <ErrorCode>, msg: text, data: null}. Nothing answers with a stack trace.
+ * {code: 0 (or one of FORM_VISIBLE_CODES), msg: text or field -> message, data: null} (plus the fresh token
+ * plugins/form-style.ts adds), /api/v1 routes {code: <ErrorCode>, msg: text, data: null}. Nothing answers with a
+ * stack trace.
  */
 export default fp(
   async (app) => {
@@ -45,7 +52,10 @@ export default fp(
       const { status, msg, apiCode } = describe(error);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ status, code: (error as FastifyError).code, msg }, 'request refused');
-      if (request.routeOptions.config?.formStyle) return reply.status(status).send({ code: 0, msg, data: null });
+      if (request.routeOptions.config?.formStyle) {
+        const code = FORM_VISIBLE_CODES.includes(apiCode) ? apiCode : 0;
+        return reply.status(status).send({ code, msg, data: null });
+      }
       const text = typeof msg === 'string' ? msg : Object.values(msg).join('\n');
       return reply.status(status).send({ code: apiCode, msg: text, data: null });
     });

@@ -24,6 +24,12 @@ export default fp(
           description:
             'Form-style calls (every POST outside /api/v1) carry `__token__` (from POST /api/index/test/gettoken or any earlier answer) and answer {code: 1 ok | 0 failure, msg, data, token}; msg is text, or field -> message when a form is invalid. /api/v1 calls answer {code: 0 ok | other, msg, data}; signed POSTs add timestamp, echostr and sign to the body.',
         },
+        // The scheme operator routes name in `security`; without it the reference cannot be built once they exist.
+        components: {
+          securitySchemes: {
+            operator: { type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN; operator routes exist only when it is set' },
+          },
+        },
       },
       transform: ({ schema, url }) => {
         if (!schema || !('formBody' in schema)) return { schema, url };

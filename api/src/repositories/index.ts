@@ -1,9 +1,18 @@
 import fp from 'fastify-plugin';
 import { createCommunityRepository, type CommunityRepository } from './community-repository';
+import { createEnquiriesRepository, type EnquiriesRepository } from './enquiries-repository';
+import { createEmailCodesRepository, type EmailCodesRepository } from './email-codes-repository';
 import { createFeedbackRepository, type FeedbackRepository } from './feedback-repository';
+import { createFollowsRepository, type FollowsRepository } from './follows-repository';
+import { createLoginFailuresRepository, type LoginFailuresRepository } from './login-failures-repository';
+import { createLoginSessionsRepository, type LoginSessionsRepository } from './login-sessions-repository';
 import { createMessagesRepository, type MessagesRepository } from './messages-repository';
+import { createSentMailsRepository, type SentMailsRepository } from './sent-mails-repository';
+import { createSellingRepository, type SellingRepository } from './selling-repository';
 import { createSignedCallsRepository, type SignedCallsRepository } from './signed-calls-repository';
 import { createUploadsRepository, type UploadsRepository } from './uploads-repository';
+import { createUserAreaRepository, type UserAreaRepository } from './user-area-repository';
+import { createUsersRepository, type UsersRepository } from './users-repository';
 import { createYachtsRepository, type YachtsRepository } from './yachts-repository';
 
 export interface Repositories {
@@ -13,6 +22,15 @@ export interface Repositories {
   messages: MessagesRepository;
   uploads: UploadsRepository;
   signedCalls: SignedCallsRepository;
+  userArea: UserAreaRepository;
+  follows: FollowsRepository;
+  users: UsersRepository;
+  loginSessions: LoginSessionsRepository;
+  emailCodes: EmailCodesRepository;
+  loginFailures: LoginFailuresRepository;
+  sentMails: SentMailsRepository;
+  enquiries: EnquiriesRepository;
+  selling: SellingRepository;
 }
 
 declare module 'fastify' {
@@ -31,6 +49,15 @@ export default fp(
       messages: createMessagesRepository(db),
       uploads: createUploadsRepository(db),
       signedCalls: createSignedCallsRepository(db),
+      userArea: createUserAreaRepository(db),
+      follows: createFollowsRepository(db),
+      users: createUsersRepository(db),
+      loginSessions: createLoginSessionsRepository(db),
+      emailCodes: createEmailCodesRepository(db),
+      loginFailures: createLoginFailuresRepository(db),
+      sentMails: createSentMailsRepository(db),
+      enquiries: createEnquiriesRepository(db),
+      selling: createSellingRepository(db),
     });
   },
   { name: 'repositories', dependencies: ['database'] },

@@ -1,27 +1,15 @@
 // Operator routes: what the team reads and does behind the site. They exist only when OPERATOR_TOKEN is set and
-// answer only `authorization: Bearer <OPERATOR_TOKEN>`. See docs/operations.md.
-import { timingSafeEqual, createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// answer only `authorization: Bearer <OPERATOR_TOKEN>` (README, configuration; the API reference at /docs).
+import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@yachts/contracts/envelope';
+import { HttpError } from '../lib/http-error';
+import { operatorGuard } from '../lib/operator-credential';
 import { apiEnvelope, errorEnvelope } from './schemas';
-
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
-}
 
 export default async function operatorRoutes(app: FastifyInstance, options: { operatorToken: string | null }) {
   const { operatorToken } = options;
   if (!operatorToken) return;
-  const expected = digest(`Bearer ${operatorToken}`);
-
-  async function requireOperator(request: FastifyRequest, reply: FastifyReply) {
-    const given = request.headers.authorization ?? '';
-    // Compare digests of equal length in constant time.
-    if (!timingSafeEqual(digest(given), expected)) {
-      reply.header('www-authenticate', 'Bearer');
-      return reply.code(401).send({ code: ErrorCode.UNAUTHORIZED, msg: 'Operator credentials are required.', data: null });
-    }
-  }
+  const requireOperator = operatorGuard(operatorToken);
 
   app.get(
     '/api/v1/operator/feedback',
@@ -82,6 +70,37 @@ export default async function operatorRoutes(app: FastifyInstance, options: { op
           })),
         },
       };
+    },
+  );
+
+  app.post(
+    '/api/v1/operator/users/:uuid/sessions/expire',
+    {
+      onRequest: requireOperator,
+      schema: {
+        tags: ['operator'],
+        summary: 'Ends every login of an account now (operator only): its next call answers 400208',
+        description:
+          "For a lost phone or a suspected takeover: each of the account's login tokens is treated as expired from now on, " +
+          "so every page using one turns back into a visitor's on its next call. The password is unchanged.",
+        security: [{ operator: [] }],
+        params: {
+          type: 'object',
+          required: ['uuid'],
+          properties: { uuid: { type: 'string', pattern: '^[0-9a-fA-F-]{36}$' } },
+        },
+        response: {
+          200: apiEnvelope({ type: 'object', required: ['expired'], properties: { expired: { type: 'integer' } } }),
+          '4xx': errorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const { uuid } = request.params as { uuid: string };
+      const user = await app.repositories.users.findByUuid(uuid.toLowerCase());
+      if (!user) throw new HttpError(404, 'There is no account with this id.');
+      const expired = await app.repositories.loginSessions.expireAllOfUser(user.id, new Date());
+      return { code: ErrorCode.OK, msg: '', data: { expired } };
     },
   );
 }

@@ -11,12 +11,20 @@ import { UPLOAD_LIMITS, processImage, type ProcessedImage } from '../lib/images'
 import { hashSid } from '../lib/visitor-sid';
 import { requireVisitorSid } from '../plugins/form-style';
 import type { NewUpload } from '../repositories/uploads-repository';
+import { SEED_PICTURE_DIR } from '../seed/yacht-pictures';
 import { formEnvelope, formFailure, tokenField } from './schemas';
 
 export const UPLOADS_PREFIX = '/uploads/';
 export const UPLOAD_LIMIT = { max: 30, timeWindow: '10 minutes' };
 /** yyyy/mm/<22 random base64url characters>.<jpg|webp>: the only names the upload route writes. */
 const STORED_NAME = /^\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{22}\.(jpg|webp)$/;
+/** The seed's drawn yacht pictures (seed/yacht-pictures.ts): <set>-<scene>-<time>.svg, nothing else. */
+const SEED_PICTURE = /^\/[a-z0-9]+(-[a-z0-9]+)+\.svg$/;
+/**
+ * An SVG is a document that could carry script: served as an image that can load nothing and run nothing, even
+ * when opened on its own (inline styles only, which the drawings do not need either).
+ */
+export const SEED_PICTURE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const MB = 1024 * 1024;
 
 interface UploadForm {
@@ -82,7 +90,25 @@ export interface UploadRoutesOptions {
 
 export default async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions) {
   const { uploadsDir } = options;
-  await fs.mkdir(uploadsDir, { recursive: true });
+  await fs.mkdir(path.join(uploadsDir, SEED_PICTURE_DIR), { recursive: true });
+
+  // The seed pictures: written by the seed (not by users), gzipped beside each file (a drawing is ~45 KB, ~8 KB
+  // gzipped). Names are stable, but a new version of the drawings may change a file: cached for a week, not forever.
+  await app.register(fastifyStatic, {
+    root: path.join(uploadsDir, SEED_PICTURE_DIR),
+    prefix: `${UPLOADS_PREFIX}${SEED_PICTURE_DIR}/`,
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    preCompressed: true,
+    allowedPath: (pathname) => SEED_PICTURE.test(pathname),
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=604800');
+      reply.header('content-security-policy', SEED_PICTURE_CSP);
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
 
   await app.register(fastifyStatic, {
     root: uploadsDir,

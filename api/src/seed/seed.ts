@@ -2,16 +2,20 @@
 // what is missing, so restarts and a second instance on the same database leave the data as it is.
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { feedbackTypes, newYachts, topicModules, topics } from '../db/schema';
-import { FEEDBACK_TYPES, NEW_YACHTS, TOPIC_MODULES } from './seed-data';
+import { feedbackTypes, newYachts, topicModules, topics, usedYachts } from '../db/schema';
+import { seedCatalogue } from './catalogue-seed';
+import { seedDemoAccount } from './demo-account';
+import { seedDemoSelling } from './demo-selling-seed';
+import { FEEDBACK_TYPES, TOPIC_MODULES } from './seed-data';
+import { seedUserArea } from './user-area-seed';
+import { writeSeedPictures } from './yacht-pictures';
 
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, '-');
+export { slugify } from './slug';
+
+export interface SeedOptions {
+  /** Where the seed pictures go (UPLOADS_DIR): without it the listings refer to pictures nobody wrote. */
+  uploadsDir?: string;
+  now?: number;
 }
 
 /**
@@ -25,22 +29,14 @@ export async function seedReferenceData(db: Db): Promise<void> {
     .onConflictDoNothing({ target: feedbackTypes.value });
 }
 
-export async function seed(db: Db): Promise<{ yachts: number; modules: number }> {
-  const [yachtCount] = await db.select({ n: count() }).from(newYachts);
-  if ((yachtCount?.n ?? 0) === 0) {
-    const now = Date.now();
-    await db
-      .insert(newYachts)
-      .values(
-        NEW_YACHTS.map((yacht, i) => ({
-          ...yacht,
-          slug: slugify(`${yacht.builder} ${yacht.model}`),
-          // Spread the listing dates so "newest first" has a meaningful order.
-          createdAt: new Date(now - i * 36 * 3600 * 1000),
-        })),
-      )
-      .onConflictDoNothing();
-  }
+export async function seed(db: Db, options: SeedOptions = {}): Promise<{ yachts: number; usedYachts: number; modules: number }> {
+  const now = options.now ?? Date.now();
+  // The pictures first: on every start, so a wiped uploads directory gets them back (unchanged files are not
+  // rewritten).
+  if (options.uploadsDir) await writeSeedPictures(options.uploadsDir);
+
+  // Sellers, new yachts and used yachts, once per database.
+  await seedCatalogue(db, now);
 
   const [moduleCount] = await db.select({ n: count() }).from(topicModules);
   if ((moduleCount?.n ?? 0) === 0) {
@@ -56,7 +52,14 @@ export async function seed(db: Db): Promise<{ yachts: number; modules: number }>
     }
   }
 
+  await seedDemoAccount(db);
+
+  // After the yachts, topics and demo account they refer to; each does nothing without the demo account.
+  await seedUserArea(db, now);
+  await seedDemoSelling(db, now);
+
   const [y] = await db.select({ n: count() }).from(newYachts);
+  const [u] = await db.select({ n: count() }).from(usedYachts);
   const [m] = await db.select({ n: count() }).from(topicModules);
-  return { yachts: y?.n ?? 0, modules: m?.n ?? 0 };
+  return { yachts: y?.n ?? 0, usedYachts: u?.n ?? 0, modules: m?.n ?? 0 };
 }

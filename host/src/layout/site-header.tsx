@@ -1,28 +1,16 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
-import { sessionStore } from 'shared/session';
 import { LengthUnitToggle } from 'shared/ui';
 import { HeaderSearch } from 'shared/site';
+import { HeaderAccount } from './account-menu';
 
 const NAV = [
   { to: paths.newYachts(), label: 'New yachts' },
   { to: paths.usedYachts(), label: 'Used yachts' },
   { to: paths.community(), label: 'Community' },
+  { to: paths.sell(), label: 'Sell' },
 ];
-
-const AccountLink = observer(function AccountLink() {
-  return sessionStore.isLoggedIn ? (
-    <NavLink className="header-account" to={paths.accountInformation()}>
-      My account
-    </NavLink>
-  ) : (
-    <NavLink className="header-account" to={paths.accountInformation()}>
-      Log in
-    </NavLink>
-  );
-});
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -62,7 +50,7 @@ export function SiteHeader() {
           </ul>
           <div className="header-tools">
             <LengthUnitToggle tone="dark" />
-            <AccountLink />
+            <HeaderAccount onNavigate={() => setMenuOpen(false)} />
           </div>
         </nav>
       </div>

@@ -1,55 +1,190 @@
+// /account/information: the logged-in user's overview (who they are, the state of their e-mail address, the
+// account actions and their counts), and for everyone the display preferences.
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
+import type { AccountUser } from '@yachts/contracts/account';
+import { logout } from 'shared/auth';
+import { EMAIL_VERIFY_EVENT } from 'shared/forms';
+import { modalStore, MODAL_IDS } from 'shared/modals';
 import { sessionStore } from 'shared/session';
-import { BuildStamp, LengthUnitToggle, PageIntro } from 'shared/ui';
+import { Avatar, LengthUnitToggle } from 'shared/ui';
+import { getAccountUser } from '../api/get-account-user';
+import { getMemberProfile } from '../api/get-member-profile';
+import { listFollowedYachts } from '../api/list-followed-yachts';
+import { inboxStore } from '../messages/inbox-store';
+import { AsyncView } from '../user-area/async-view';
+import { formatDate } from '../user-area/format-date';
+import { SkeletonRows } from '../user-area/skeleton-rows';
+import { useAccountAsync } from '../user-area/use-account-async';
+import { UserPage } from '../user-area/user-page';
 
 const Preferences = observer(function Preferences() {
   return (
     <section className="card account-card" aria-labelledby="preferences-title">
       <div className="card-body">
-        <h2 id="preferences-title">Display preferences</h2>
-        <p>
-          Lengths are shown in <strong data-testid="length-unit">{sessionStore.lengthUnit === 'ft' ? 'feet' : 'metres'}</strong> across the
-          site.
-        </p>
-        <LengthUnitToggle />
+        <h2 id="preferences-title">Preferences</h2>
+        <div className="account-preference">
+          <div>
+            <h3 className="account-preference-title">Length unit</h3>
+            <p>
+              Lengths are shown in <strong data-testid="length-unit">{sessionStore.lengthUnit === 'ft' ? 'feet' : 'metres'}</strong> across
+              the site.
+            </p>
+          </div>
+          <LengthUnitToggle />
+        </div>
       </div>
     </section>
   );
 });
 
-export const AccountInformationPage = observer(function AccountInformationPage() {
+function EmailState({ user }: { user: AccountUser }) {
   return (
-    <div className="container account-page">
-      <PageIntro title="Account information" />
-      {sessionStore.isLoggedIn ? (
-        <section className="card account-card" aria-labelledby="profile-title">
-          <div className="card-body">
-            <h2 id="profile-title">Your profile</h2>
-            <p>
-              Signed in as user <code>{sessionStore.uuid}</code>.
-            </p>
-          </div>
-        </section>
+    <p className="account-email">
+      <span className="account-email-address">{user.email}</span>{' '}
+      {user.emailVerified ? (
+        <span className="account-badge account-badge-ok">Verified</span>
       ) : (
-        <section className="card account-card account-login-prompt" aria-labelledby="login-prompt-title">
-          <div className="card-body">
-            <h2 id="login-prompt-title">Log in to see your account</h2>
-            <p>Your followed yachts, messages, topics and sell applications are kept in your account.</p>
-            <div className="account-actions">
-              <Link className="btn btn-primary" to={paths.userLogin()}>
-                Log in
-              </Link>
-              <Link className="btn btn-secondary" to={paths.userRegister()}>
-                Create an account
-              </Link>
-            </div>
-          </div>
-        </section>
+        <span className="account-badge account-badge-warn">Not verified</span>
       )}
-      <Preferences />
-      <BuildStamp area="account" version={__BUILD_VERSION__} />
-    </div>
+    </p>
+  );
+}
+
+function ProfileCard({ user }: { user: AccountUser }) {
+  return (
+    <section className="card account-card account-profile" aria-labelledby="account-name">
+      <div className="card-body account-profile-body">
+        <Avatar src={user.avatarUrl} alt="Your profile photo" size={88} className="account-profile-avatar" />
+        <div className="account-profile-text">
+          <h2 id="account-name">{user.name}</h2>
+          <EmailState user={user} />
+          <p className="account-row-meta">
+            Member since <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+          </p>
+        </div>
+      </div>
+      {user.emailVerified ? null : (
+        <div className="account-callout" role="note">
+          <p>Verify your e-mail address so sellers can reach you and you can recover your account.</p>
+          <button
+            type="button"
+            className="btn btn-primary btn-small"
+            onClick={() => modalStore.open(MODAL_IDS.emailVerify, { email: user.email })}
+          >
+            Verify e-mail
+          </button>
+        </div>
+      )}
+      <div className="card-body account-actions account-profile-actions">
+        <Link className="btn btn-secondary btn-small" to={paths.userProfile()}>
+          Edit profile
+        </Link>
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => modalStore.open(MODAL_IDS.changePassword)}>
+          Change password
+        </button>
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => modalStore.open(MODAL_IDS.changeEmail)}>
+          Change e-mail
+        </button>
+        <button type="button" className="btn btn-secondary btn-small account-logout" onClick={() => void logout()}>
+          Log out
+        </button>
+      </div>
+    </section>
+  );
+}
+
+interface Counts {
+  topics: number | null;
+  articles: number | null;
+  replies: number | null;
+  followed: number | null;
+}
+
+/** The counts are extras: each that fails shows a dash instead of failing the page. */
+function useCounts(uuid: string): Counts {
+  const [counts, setCounts] = useState<Counts>({ topics: null, articles: null, replies: null, followed: null });
+  useEffect(() => {
+    const controller = new AbortController();
+    Promise.allSettled([getMemberProfile(uuid, controller.signal), listFollowedYachts({ page: 1, pageSize: 1 }, controller.signal)]).then(
+      ([profile, followed]) => {
+        if (controller.signal.aborted) return;
+        setCounts({
+          topics: profile.status === 'fulfilled' ? profile.value.topicCount : null,
+          articles: profile.status === 'fulfilled' ? profile.value.articleCount : null,
+          replies: profile.status === 'fulfilled' ? profile.value.replyCount : null,
+          followed: followed.status === 'fulfilled' ? followed.value.total : null,
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [uuid]);
+  return counts;
+}
+
+const ActivityCard = observer(function ActivityCard({ uuid }: { uuid: string }) {
+  const counts = useCounts(uuid);
+  const items: { label: string; value: number | null; to: string }[] = [
+    { label: 'Unread messages', value: inboxStore.unread, to: paths.userMessages() },
+    { label: 'Followed yachts', value: counts.followed, to: paths.userFollows() },
+    { label: 'Topics', value: counts.topics, to: paths.userTopics() },
+    { label: 'Articles', value: counts.articles, to: paths.userArticles() },
+    { label: 'Replies', value: counts.replies, to: paths.userReplies() },
+  ];
+  return (
+    <section className="card account-card" aria-labelledby="activity-title">
+      <div className="card-body">
+        <h2 id="activity-title">Your activity</h2>
+        <ul className="account-stat-links">
+          {items.map((item) => (
+            <li key={item.label}>
+              <Link to={item.to}>
+                <span className="account-stat-value">{item.value === null ? '–' : item.value.toLocaleString('en-GB')}</span>
+                <span className="account-stat-label">{item.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 });
+
+const Overview = observer(function Overview() {
+  const uuid = sessionStore.uuid ?? '';
+  const [state, reload] = useAccountAsync((signal) => getAccountUser(signal), 'account-user');
+  useEffect(() => {
+    // The e-mail verification modal announces success with this event: show the new state without a reload.
+    window.addEventListener(EMAIL_VERIFY_EVENT, reload);
+    return () => window.removeEventListener(EMAIL_VERIFY_EVENT, reload);
+  }, [reload]);
+  return (
+    <>
+      <AsyncView
+        state={state}
+        reload={reload}
+        skeleton={<SkeletonRows count={1} label="Loading your account" />}
+        errorTitle="We couldn’t load your account"
+        loginWhat="your account"
+      >
+        {(user) => <ProfileCard user={user} />}
+      </AsyncView>
+      {uuid ? <ActivityCard uuid={uuid} /> : null}
+    </>
+  );
+});
+
+export function AccountInformationPage() {
+  return (
+    <UserPage
+      title="Account information"
+      lead="Your profile, your activity on Yacht Harbour and how the site is shown to you."
+      loginWhat="your account"
+      footer={<Preferences />}
+    >
+      <Overview />
+    </UserPage>
+  );
+}

@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { modalStore } from './modal-store';
 import { modalComponent } from './modal-registry';
 import './standard-modals';
+// The account modals (login, register…) are opened from every area, so the one ModalHost must always know them.
+import '../auth/modals/auth-modals';
 
 export const ModalHost = observer(function ModalHost() {
   const id = modalStore.active;

@@ -8,6 +8,21 @@ export const MODAL_IDS = {
   submitSuccess: 'submit-success',
   messageSuccess: 'message-success',
   feedback: 'feedback',
+  // The account modals (SPEC §2), drawn by shared/auth; any area opens them with modalStore.open(id).
+  login: 'login',
+  codeLogin: 'code-login',
+  register: 'register',
+  resetPassword: 'reset-password',
+  changePassword: 'change-password',
+  changeEmail: 'change-email',
+  emailVerify: 'email-verify',
+  // The catalogue's modals (issue 5), drawn by shared/catalogue-modals.
+  /** The enquiry ("message") modal for a new or used yacht; props { kind, yachtId, yachtName }. */
+  message: 'message',
+  /** A seller (private or broker) application; props none. */
+  sellerApplication: 'seller-application',
+  /** A business (builder, dealer, broker) entry application; props none. */
+  userEnter: 'user-enter',
 } as const;
 
 const registry = new Map<string, ComponentType<Record<string, unknown>>>();

@@ -101,16 +101,25 @@ describe('modal system (SPEC §2)', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
     expect(action).not.toHaveBeenCalled();
-    const dialog = screen.getByRole('dialog', { name: 'Log in to continue' });
-    expect(dialog).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
-      'href',
-      '/user/login?redirect=%2Fnew-yachts-for-sale%2F%3Fpage%3D2',
-    );
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^\/user\/register\?redirect=/),
-    );
+    expect(screen.getByRole('dialog', { name: 'Log in to continue' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Log in', 'Log in'],
+    ['Create an account', 'Create your account'],
+  ])('login-required: "%s" switches to the "%s" modal over the same page, focus on its first field', (button, title) => {
+    act(() => sessionStore.clear());
+    renderHost();
+    act(() => modalStore.open(MODAL_IDS.loginRequired));
+    const before = window.location.href;
+    const target = screen.getByRole('button', { name: button });
+    target.focus();
+    fireEvent.click(target);
+    const dialog = screen.getByRole('dialog', { name: title });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(window.location.href).toBe(before);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
   });
 
   it('runs the action for a logged-in user', () => {

@@ -1,13 +1,11 @@
 // The platform's own modals (SPEC §2): login required, submit success and message success.
-import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@yachts/contracts/paths';
 import { Modal } from './modal';
 import { modalStore } from './modal-store';
 import { MODAL_IDS, registerModal } from './modal-registry';
 
 export function LoginRequiredModal({ reason }: { reason?: string }) {
-  const { pathname, search } = useLocation();
-  const back = encodeURIComponent(`${pathname}${search}`);
+  // Buttons, not links to the account pages: the visitor logs in over the page they are on and comes back to it
+  // (the login modal reloads it). Focus moves to the first field of the modal they switch to.
   return (
     <Modal
       title="Log in to continue"
@@ -16,12 +14,12 @@ export function LoginRequiredModal({ reason }: { reason?: string }) {
       description={reason ?? 'Follow yachts, ask sellers and join the community with a free account.'}
       footer={
         <>
-          <Link className="btn btn-primary" to={`${paths.userLogin()}?redirect=${back}`} onClick={modalStore.close}>
+          <button type="button" className="btn btn-primary" onClick={() => modalStore.switchTo(MODAL_IDS.login)}>
             Log in
-          </Link>
-          <Link className="btn btn-secondary" to={`${paths.userRegister()}?redirect=${back}`} onClick={modalStore.close}>
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => modalStore.switchTo(MODAL_IDS.register)}>
             Create an account
-          </Link>
+          </button>
         </>
       }
     >

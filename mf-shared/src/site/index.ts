@@ -2,3 +2,4 @@
 export { HeaderSearch, SEARCH_WINDOW_NAME, SEARCH_CATEGORIES } from './header-search';
 export { SideMessageForm } from './side-message-form';
 export { FeedbackButton } from './feedback/feedback-popup';
+export { uploadPicture, type UploadedPicture } from './api/upload-picture';

@@ -1,0 +1,271 @@
+// The account api as browser and server agree on it (issue 4, docs/decisions/013-accounts-and-login-tokens.md):
+// the call paths, the code events, the password's transport hash, the wire schemas the api validates, and the
+// shapes the user area renders.
+import { sha1 } from 'js-sha1';
+import { object, ref, string } from 'yup';
+import type { Page } from './envelope';
+import { EmailSchema, MESSAGES, VerifyCodeSchema } from './validation';
+
+/** Form-style calls of the account area (SPEC §7A). All POST, all carry __token__. */
+export const ACCOUNT_CALLS = {
+  sendCode: '/send',
+  register: '/user/register',
+  login: '/user/login',
+  logout: '/user/logout',
+  resetPassword: '/user/resetpwd',
+  /** Not named by SPEC §7A (it names the modal only); ours. */
+  changePassword: '/user/changePassword',
+  changeEmail: '/user/changeEmail',
+  verifyEmail: '/email/verify',
+  /** {} reads the current user; {name} and/or {avatar_url} update the profile first. */
+  profile: '/user/profile',
+  messages: '/user/mymessage',
+  readMessages: '/message/readAll',
+  messageDetail: (id: number | string) => `/message/interactiveDetail/${encodeURIComponent(String(id))}`,
+  collection: '/user/myCollection',
+  articles: '/user/myArticle',
+  topics: '/user/myTopic',
+  replies: '/user/myReply',
+  follows: '/user/myFollow',
+} as const;
+
+/** Signed /api/v1 calls of the account area (SPEC §7B); GETs send only the access-token header. */
+export const ACCOUNT_API = {
+  leaveMessages: '/api/v1/user/leaveMessage',
+  followedYachts: '/api/v1/user/yacht',
+  memberComments: (uuid: string) => `/api/v1/user/${encodeURIComponent(uuid)}/article/comment`,
+  /** Ours: a member's public profile and topics, for /account/information|topic/{uuid}. */
+  memberProfile: (uuid: string) => `/api/v1/user/${encodeURIComponent(uuid)}/profile`,
+  memberTopics: (uuid: string) => `/api/v1/user/${encodeURIComponent(uuid)}/topics`,
+  followNewYacht: (id: number | string) => `/api/v1/yachts/new/${encodeURIComponent(String(id))}/follow`,
+  followIdleYacht: (id: number | string) => `/api/v1/yachts/idle/${encodeURIComponent(String(id))}/follow`,
+} as const;
+
+/** What a code sent by POST /send is for (the `event` field of SPEC §3). */
+export const CODE_EVENTS = ['register', 'login', 'resetpwd', 'changeEmail', 'verify'] as const;
+export type CodeEvent = (typeof CODE_EVENTS)[number];
+
+export const ACCOUNT_LIMITS = {
+  /** SPEC §9: the send-code link's cooldown, enforced by the server as well. */
+  codeCooldownSeconds: 60,
+  codeTtlMinutes: 10,
+  codeMaxAttempts: 5,
+  codesPerAddressPerHour: 5,
+  codesPerClientPerHour: 20,
+  loginFailuresPerAccount: 5,
+  loginFailuresPerClient: 20,
+  loginFailureWindowMinutes: 15,
+  /** A login token ends after this long unused … */
+  sessionIdleDays: 14,
+  /** … and this long after login, however much it is used. */
+  sessionAbsoluteDays: 30,
+  nameMax: 60,
+  pageSizeDefault: 10,
+  pageSizeMax: 50,
+} as const;
+
+/** The words the api answers with; the browser shows them as they come. */
+export const ACCOUNT_MESSAGES = {
+  codeSent: 'We have sent a 6-digit code to your e-mail address. It is valid for 10 minutes.',
+  codeCooldown: (seconds: number) => `Please wait ${seconds} seconds before asking for another code.`,
+  codeSendLimit: 'Too many codes were requested. Please try again later.',
+  codeWrong: 'The verification code is incorrect or has expired.',
+  loginFailed: 'The e-mail address or password is incorrect.',
+  loginLocked: 'Too many attempts. Please wait 15 minutes and try again.',
+  oldPasswordWrong: 'The current password is incorrect.',
+  passwordWrong: 'The password is incorrect.',
+  sameEmail: 'This is already your e-mail address.',
+  notLoggedIn: 'Please log in to continue.',
+  tokenExpired: 'Your login has expired. Please log in again.',
+  tokenInvalid: 'Your login is no longer valid. Please log in again.',
+  nameRequired: 'Please enter your name.',
+  nameTooLong: `Your name can be at most 60 characters long.`,
+  messageNotFound: 'This message does not exist.',
+} as const;
+
+/**
+ * SPEC §5: "the password is then transformed with a hash before sending". The browser sends the SHA-1 (hex) of a
+ * site-specific prefix plus the password, so the typed password never leaves the page and is not the same string
+ * as on any other site; the server treats the hash as the password and keeps only argon2id of it.
+ */
+export const PASSWORD_HASH_PREFIX = 'yacht-harbour/v1:';
+export const PASSWORD_HASH_PATTERN = /^[0-9a-f]{40}$/;
+
+export function hashPassword(password: string): string {
+  return sha1(`${PASSWORD_HASH_PREFIX}${password}`);
+}
+
+const PasswordHashSchema = string().required(MESSAGES.password).matches(PASSWORD_HASH_PATTERN, MESSAGES.password);
+const RepeatHashSchema = (field: string) =>
+  string()
+    .required(MESSAGES.password)
+    .oneOf([ref(field)], MESSAGES.passwordsDiffer);
+
+// Wire schemas: what the api receives (passwords already hashed). The forms validate what the user typed with
+// the schemas of ./validation, then send through the call functions that hash.
+export const SendCodeRequestSchema = object({
+  /** Not needed for `verify` (the account's own address is used). */
+  email: string().trim().default(''),
+  event: string()
+    .required('Please choose what the code is for.')
+    .oneOf([...CODE_EVENTS], 'Please choose what the code is for.'),
+});
+export const RegisterRequestSchema = object({
+  email: EmailSchema,
+  verify_code: VerifyCodeSchema,
+  password: PasswordHashSchema,
+  repassword: RepeatHashSchema('password'),
+});
+export const ResetPasswordRequestSchema = RegisterRequestSchema;
+export const PasswordLoginRequestSchema = object({ email: EmailSchema, password: PasswordHashSchema });
+export const CodeLoginRequestSchema = object({ email: EmailSchema, verify_code: VerifyCodeSchema });
+export const ChangePasswordRequestSchema = object({
+  old_password: PasswordHashSchema,
+  new_password: PasswordHashSchema,
+  repassword: RepeatHashSchema('new_password'),
+});
+export const ChangeEmailRequestSchema = object({ password: PasswordHashSchema, email: EmailSchema, verify_code: VerifyCodeSchema });
+export const VerifyEmailRequestSchema = object({ verify_code: VerifyCodeSchema });
+export const ProfileRequestSchema = object({
+  name: string().trim().min(1, ACCOUNT_MESSAGES.nameRequired).max(ACCOUNT_LIMITS.nameMax, ACCOUNT_MESSAGES.nameTooLong).optional(),
+  avatar_url: string().trim().max(300).optional(),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shapes
+
+/** data of a successful register / login / reset / profile call, and of the account page. */
+export interface AccountUser {
+  uuid: string;
+  name: string;
+  email: string;
+  avatarUrl: string | null;
+  emailVerified: boolean;
+  createdAt: string;
+}
+
+export interface MemberSummary {
+  uuid: string;
+  name: string;
+  avatarUrl: string | null;
+}
+
+export interface MemberProfile extends MemberSummary {
+  joinedAt: string;
+  topicCount: number;
+  articleCount: number;
+  replyCount: number;
+}
+
+/** Paged calls take {page, page_size} (1-based; page_size up to 50, default 10) and answer Page<T>. */
+export interface PageRequest {
+  page?: number;
+  page_size?: number;
+}
+
+export type UserMessageType = 'system' | 'interactive';
+export const MESSAGE_READ_TYPES = ['all', 'system', 'interactive'] as const;
+export type MessageReadType = (typeof MESSAGE_READ_TYPES)[number];
+
+export interface UserMessage {
+  id: number;
+  type: UserMessageType;
+  title: string;
+  /** Plain text; the page renders it as text. */
+  body: string;
+  /** A page of the site the message is about. */
+  link: string | null;
+  from: MemberSummary | null;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface UserMessagesPage extends Page<UserMessage> {
+  unread: number;
+}
+
+export type YachtKind = 'new' | 'idle';
+
+export interface FollowedYacht {
+  kind: YachtKind;
+  id: number;
+  name: string;
+  /** The catalogue page of the yacht. */
+  url: string;
+  imageUrl: string | null;
+  price: number | null;
+  currency: string;
+  lengthM: number;
+  followedAt: string;
+}
+
+/** An enquiry the user sent about a yacht (GET /api/v1/user/leaveMessage). */
+export interface LeftMessage {
+  id: number;
+  yachtKind: YachtKind;
+  yachtId: number;
+  yachtName: string;
+  yachtUrl: string;
+  content: string;
+  createdAt: string;
+}
+
+export type CommunityItemKind = 'topic' | 'article';
+
+export interface CollectedItem {
+  kind: CommunityItemKind;
+  id: number;
+  title: string;
+  url: string;
+  excerpt: string;
+  author: MemberSummary | null;
+  collectedAt: string;
+}
+
+export interface MyArticle {
+  id: number;
+  title: string;
+  summary: string;
+  coverUrl: string | null;
+  url: string;
+  praiseCount: number;
+  commentCount: number;
+  createdAt: string;
+}
+
+export interface MyTopic {
+  id: number;
+  title: string;
+  url: string;
+  moduleName: string;
+  commentCount: number;
+  createdAt: string;
+}
+
+/** A comment or reply a member wrote, with what it answers. */
+export interface MemberComment {
+  id: number;
+  content: string;
+  praiseCount: number;
+  createdAt: string;
+  isReply: boolean;
+  target: { kind: CommunityItemKind; id: number; title: string; url: string };
+}
+
+export type FollowTargetKind = 'topic' | 'module';
+
+export interface FollowedTopic {
+  kind: FollowTargetKind;
+  id: number;
+  title: string;
+  url: string;
+  followedAt: string;
+}
+
+/** data of POST /api/v1/yachts/{new|idle}/{id}/follow. */
+export interface FollowState {
+  followed: boolean;
+  followers: number;
+}
+export const FOLLOW_OPERATIONS = ['follow', 'unfollow'] as const;
+export type FollowOperation = (typeof FOLLOW_OPERATIONS)[number];

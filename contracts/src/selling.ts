@@ -1,0 +1,379 @@
+// Selling as browser and api agree on it (issue 5, docs/decisions/017-selling.md): the sell-application and entry
+// calls of SPEC §7A, their fields and messages (one yup schema for both sides), the statuses and the shapes the
+// seller's pages render.
+import { array, number, object, string } from 'yup';
+import type { Page } from './envelope';
+import { CONDITIONS, CURRENCIES, FUELS, HULL_MATERIALS, YACHT_TYPES, type CatalogueKind, type Condition, type Currency } from './catalogue';
+import { EmailSchema, MESSAGES } from './validation';
+
+/**
+ * Form-style calls (POST, __token__, login required: a visitor gets code 400401). SPEC §7A names the paths; what
+ * each does is ours:
+ */
+export const SELL_CALLS = {
+  /** Create a new-yacht application: SellFields. Answers { id }. */
+  createNew: '/index/apply/yachtSell',
+  /** Change one: { id, ...SellFields }. Only while submitted or rejected (a rejected one is submitted again). */
+  editNew: '/index/apply/editYachtSell',
+  /** { id }. Withdraws it; an approved one's listing leaves the catalogue. */
+  deleteNew: '/index/apply/delYachtSell',
+  createIdle: '/index/apply/idleYachtSell',
+  editIdle: '/index/apply/editIdleYachtSell',
+  deleteIdle: '/index/apply/delIdleYachtSell',
+  /** {} -> SellParameters: the choices and limits the used-yacht form offers. */
+  idleParameters: '/index/apply/idleYachtSellParameter',
+  /** { id } -> SellApplicationValues: an application's values, for its edit form. */
+  get: '/index/user/getSell',
+  /** { id } -> SellApplicationDetail. */
+  detail: '/index/user/sellDetail',
+  /** { page, pageSize } -> Page<MyListing>: the user's yachts that are listed in the catalogue. */
+  myYachts: '/index/user/myyacht',
+  /** { page, pageSize, kind?, status? } -> Page<SellApplicationSummary>: every application of the user. */
+  mySells: '/index/user/mysell',
+  /** { kind, id } -> MyListingDetail: one of the user's listings with followers and the enquiries it received. */
+  myYachtDetail: '/index/user/myYachtDetail',
+  /** { id } -> SellProgressStep[]: the application's steps, oldest first. */
+  progress: '/index/user/progress',
+  /** EnterFields -> { id }: a seller or business entry application (the seller application and user enter modals). */
+  enter: '/index/user/enters',
+  /** {} -> EntryApplication[]: the user's entry applications, newest first. */
+  enterDetail: '/index/apply/enterDetail',
+} as const;
+
+/** Operator routes (Bearer OPERATOR_TOKEN; README "Operating the site"). */
+export const OPERATOR_SELL_API = {
+  /** GET ?status= -> Page<SellApplicationSummary & { user }> */
+  applications: '/api/v1/operator/sell-applications',
+  /** POST { status: 'under_review' | 'approved' | 'rejected', reason? } */
+  review: (id: number | string) => `/api/v1/operator/sell-applications/${encodeURIComponent(String(id))}/review`,
+  entries: '/api/v1/operator/entries',
+  reviewEntry: (id: number | string) => `/api/v1/operator/entries/${encodeURIComponent(String(id))}/review`,
+} as const;
+
+export const SELL_STATUSES = ['submitted', 'under_review', 'approved', 'rejected'] as const;
+export type SellStatus = (typeof SELL_STATUSES)[number];
+export const SELL_STATUS_LABELS: Record<SellStatus, string> = {
+  submitted: 'Submitted',
+  under_review: 'Under review',
+  approved: 'Approved and listed',
+  rejected: 'Rejected',
+};
+/** Steps of the progress list: the statuses plus what the seller did. */
+export type SellStep = SellStatus | 'edited' | 'withdrawn';
+export const SELL_STEP_LABELS: Record<SellStep, string> = {
+  ...SELL_STATUS_LABELS,
+  edited: 'Edited and resubmitted',
+  withdrawn: 'Withdrawn by the seller',
+};
+/** The statuses in which the seller may still change an application. */
+export const SELL_EDITABLE: readonly SellStatus[] = ['submitted', 'rejected'];
+
+export const SELL_LIMITS = {
+  photosMin: 1,
+  photosMax: 12,
+  yearMin: 1950,
+  /** Model years run one ahead of the calendar. */
+  yearMax: new Date().getFullYear() + 1,
+  lengthMinM: 5,
+  lengthMaxM: 150,
+  priceMin: 1000,
+  priceMax: 500_000_000,
+  cabinsMax: 30,
+  berthsMax: 60,
+  engineHoursMax: 100_000,
+  speedMaxKn: 80,
+  descriptionMin: 30,
+  descriptionMax: 5000,
+} as const;
+
+/** Our words for the sell forms (SPEC §5 does not name them). */
+export const SELL_MESSAGES = {
+  builder: 'Please enter the builder.',
+  model: 'Please enter the model.',
+  type: 'Please choose the type of yacht.',
+  year: `Please enter a year between ${SELL_LIMITS.yearMin} and ${SELL_LIMITS.yearMax}.`,
+  length: `Please enter the length in metres (${SELL_LIMITS.lengthMinM}-${SELL_LIMITS.lengthMaxM}).`,
+  beam: 'Please enter the beam in metres.',
+  draft: 'Please enter the draft in metres.',
+  cabins: 'Please enter the number of cabins.',
+  berths: 'Please enter the number of berths.',
+  engineHours: 'Please enter the engine hours as a whole number.',
+  speed: `Please enter a speed in knots (0-${SELL_LIMITS.speedMaxKn}).`,
+  fuel: 'Please choose the fuel.',
+  hull: 'Please choose the hull material.',
+  condition: 'Please choose the condition.',
+  price: `Please enter a price between ${SELL_LIMITS.priceMin.toLocaleString('en-GB')} and ${SELL_LIMITS.priceMax.toLocaleString('en-GB')}.`,
+  currency: 'Please choose the currency.',
+  location: 'Please enter where the yacht can be seen.',
+  country: 'Please choose the country.',
+  description: `Please describe the yacht in ${SELL_LIMITS.descriptionMin}-${SELL_LIMITS.descriptionMax} characters.`,
+  photos: 'Please upload at least one photo.',
+  photosMax: `You can upload up to ${SELL_LIMITS.photosMax} photos.`,
+  photoUrl: 'Please upload the photos through the form.',
+  notEditable: 'This application can no longer be changed.',
+  notFound: 'We could not find that application.',
+  entryType: 'Please choose the kind of application.',
+  category: 'Please choose what describes you best.',
+  contactName: 'Please enter your name.',
+  companyName: 'Please enter the company name.',
+  website: 'Please enter a full web address starting with http:// or https://.',
+  entryPending: 'You already have an application of this kind waiting for review.',
+} as const;
+
+const text = (max: number, message: string) => string().trim().required(message).max(max, message);
+const optionalNumber = (max: number, message: string) =>
+  number()
+    .transform((value, original) => (original === '' || original === null || original === undefined ? undefined : value))
+    .typeError(message)
+    .min(0, message)
+    .max(max, message)
+    .optional();
+
+/** The fields of the new-yacht sell form (wire names; numbers may arrive as strings from a form). */
+export const SellSchema = object({
+  builder: text(80, SELL_MESSAGES.builder),
+  model: text(120, SELL_MESSAGES.model),
+  model_line: string().trim().max(80, MESSAGES.tooLong(80)).default(''),
+  type: string().required(SELL_MESSAGES.type).oneOf(YACHT_TYPES, SELL_MESSAGES.type),
+  year: number()
+    .typeError(SELL_MESSAGES.year)
+    .required(SELL_MESSAGES.year)
+    .integer(SELL_MESSAGES.year)
+    .min(SELL_LIMITS.yearMin, SELL_MESSAGES.year)
+    .max(SELL_LIMITS.yearMax, SELL_MESSAGES.year),
+  length_m: number()
+    .typeError(SELL_MESSAGES.length)
+    .required(SELL_MESSAGES.length)
+    .min(SELL_LIMITS.lengthMinM, SELL_MESSAGES.length)
+    .max(SELL_LIMITS.lengthMaxM, SELL_MESSAGES.length),
+  beam_m: number().typeError(SELL_MESSAGES.beam).required(SELL_MESSAGES.beam).min(1, SELL_MESSAGES.beam).max(40, SELL_MESSAGES.beam),
+  draft_m: number().typeError(SELL_MESSAGES.draft).required(SELL_MESSAGES.draft).min(0.2, SELL_MESSAGES.draft).max(15, SELL_MESSAGES.draft),
+  cabins: number()
+    .typeError(SELL_MESSAGES.cabins)
+    .required(SELL_MESSAGES.cabins)
+    .integer(SELL_MESSAGES.cabins)
+    .min(0, SELL_MESSAGES.cabins)
+    .max(SELL_LIMITS.cabinsMax, SELL_MESSAGES.cabins),
+  berths: number()
+    .typeError(SELL_MESSAGES.berths)
+    .required(SELL_MESSAGES.berths)
+    .integer(SELL_MESSAGES.berths)
+    .min(0, SELL_MESSAGES.berths)
+    .max(SELL_LIMITS.berthsMax, SELL_MESSAGES.berths),
+  engines: string().trim().max(160, MESSAGES.tooLong(160)).default(''),
+  fuel: string().required(SELL_MESSAGES.fuel).oneOf(FUELS, SELL_MESSAGES.fuel),
+  hull_material: string().required(SELL_MESSAGES.hull).oneOf(HULL_MATERIALS, SELL_MESSAGES.hull),
+  top_speed_kn: optionalNumber(SELL_LIMITS.speedMaxKn, SELL_MESSAGES.speed),
+  cruise_speed_kn: optionalNumber(SELL_LIMITS.speedMaxKn, SELL_MESSAGES.speed),
+  price: number()
+    .typeError(SELL_MESSAGES.price)
+    .required(SELL_MESSAGES.price)
+    .integer(SELL_MESSAGES.price)
+    .min(SELL_LIMITS.priceMin, SELL_MESSAGES.price)
+    .max(SELL_LIMITS.priceMax, SELL_MESSAGES.price),
+  currency: string().required(SELL_MESSAGES.currency).oneOf(CURRENCIES, SELL_MESSAGES.currency),
+  location: text(120, SELL_MESSAGES.location),
+  country: string()
+    .trim()
+    .required(SELL_MESSAGES.country)
+    .matches(/^[A-Z]{2}$/, SELL_MESSAGES.country),
+  description: string()
+    .trim()
+    .required(SELL_MESSAGES.description)
+    .min(SELL_LIMITS.descriptionMin, SELL_MESSAGES.description)
+    .max(SELL_LIMITS.descriptionMax, SELL_MESSAGES.description),
+  /** Upload URLs (/uploads/…) from the platform's image upload, gallery order. A comma string is accepted too. */
+  photos: array()
+    .transform((value, original) =>
+      typeof original === 'string'
+        ? original
+            .split(',')
+            .map((url: string) => url.trim())
+            .filter(Boolean)
+        : value,
+    )
+    .of(
+      string()
+        .required(SELL_MESSAGES.photoUrl)
+        .matches(/^\/uploads\/[\w./-]+$/, SELL_MESSAGES.photoUrl),
+    )
+    .required(SELL_MESSAGES.photos)
+    .min(SELL_LIMITS.photosMin, SELL_MESSAGES.photos)
+    .max(SELL_LIMITS.photosMax, SELL_MESSAGES.photosMax),
+});
+
+/** The used-yacht sell form: the same plus engine hours and condition. */
+export const SellIdleSchema = SellSchema.shape({
+  engine_hours: optionalNumber(SELL_LIMITS.engineHoursMax, SELL_MESSAGES.engineHours).integer(SELL_MESSAGES.engineHours),
+  condition: string().required(SELL_MESSAGES.condition).oneOf(CONDITIONS, SELL_MESSAGES.condition),
+});
+
+/** The field names of the sell forms, in form order. */
+export const SELL_FIELDS = [
+  'builder',
+  'model',
+  'model_line',
+  'type',
+  'year',
+  'length_m',
+  'beam_m',
+  'draft_m',
+  'cabins',
+  'berths',
+  'engines',
+  'fuel',
+  'hull_material',
+  'top_speed_kn',
+  'cruise_speed_kn',
+  'price',
+  'currency',
+  'location',
+  'country',
+  'description',
+  'photos',
+] as const;
+export const SELL_IDLE_FIELDS = [...SELL_FIELDS, 'engine_hours', 'condition'] as const;
+export type SellField = (typeof SELL_IDLE_FIELDS)[number];
+
+/** An application's values as the edit form shows them (numbers as numbers, photos as a list). */
+export interface SellApplicationValues {
+  id: number;
+  kind: CatalogueKind;
+  status: SellStatus;
+  values: Record<Exclude<SellField, 'photos'>, string | number | null> & { photos: string[] };
+}
+
+/** GET-like answer of /index/apply/idleYachtSellParameter. */
+export interface SellParameters {
+  types: { value: string; label: string }[];
+  fuels: { value: string; label: string }[];
+  hulls: { value: string; label: string }[];
+  conditions: { value: string; label: string }[];
+  currencies: Currency[];
+  /** Builders already in the catalogue, for suggestions (any builder may be typed). */
+  builders: string[];
+  limits: typeof SELL_LIMITS;
+}
+
+export interface SellApplicationSummary {
+  id: number;
+  kind: CatalogueKind;
+  status: SellStatus;
+  /** "Builder Model" as entered. */
+  title: string;
+  year: number | null;
+  price: number | null;
+  currency: Currency | null;
+  coverUrl: string | null;
+  /** The listing's page once approved. */
+  listingUrl: string | null;
+  reason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  editable: boolean;
+}
+
+export interface SellProgressStep {
+  status: SellStep;
+  label: string;
+  note: string | null;
+  at: string;
+}
+
+export interface SellApplicationDetail extends SellApplicationSummary {
+  values: SellApplicationValues['values'];
+  progress: SellProgressStep[];
+}
+
+/** One of the user's listed yachts (from an approved application). */
+export interface MyListing {
+  kind: CatalogueKind;
+  id: number;
+  applicationId: number | null;
+  title: string;
+  url: string;
+  coverUrl: string | null;
+  price: number;
+  currency: Currency;
+  listedAt: string;
+  followers: number;
+  enquiries: number;
+}
+
+export interface ListingEnquiry {
+  id: number;
+  email: string;
+  areaCode: string;
+  mobile: string;
+  content: string;
+  createdAt: string;
+}
+
+export interface MyListingDetail extends MyListing {
+  enquiriesList: Page<ListingEnquiry>;
+}
+
+export const ENTRY_TYPES = ['seller', 'business'] as const;
+export type EntryType = (typeof ENTRY_TYPES)[number];
+export const ENTRY_CATEGORIES: Record<EntryType, readonly string[]> = {
+  seller: ['private', 'broker'],
+  business: ['builder', 'dealer', 'broker'],
+};
+export const ENTRY_STATUSES = ['submitted', 'approved', 'rejected'] as const;
+export type EntryStatus = (typeof ENTRY_STATUSES)[number];
+
+/** The seller application and user enter modals' fields. company_name is required for a business. */
+export const EnterSchema = object({
+  type: string().required(SELL_MESSAGES.entryType).oneOf(ENTRY_TYPES, SELL_MESSAGES.entryType),
+  category: string()
+    .required(SELL_MESSAGES.category)
+    .test('category', SELL_MESSAGES.category, (value, context) => {
+      const type = context.parent.type as EntryType;
+      return Boolean(value && ENTRY_CATEGORIES[type]?.includes(value));
+    }),
+  company_name: string()
+    .trim()
+    .max(120, SELL_MESSAGES.companyName)
+    .when('type', {
+      is: 'business',
+      then: (schema) => schema.required(SELL_MESSAGES.companyName),
+      otherwise: (schema) => schema.default(''),
+    }),
+  contact_name: text(60, SELL_MESSAGES.contactName),
+  email: EmailSchema,
+  area_code: string()
+    .trim()
+    .matches(/^\d{0,4}$/, MESSAGES.mobileInvalid)
+    .default(''),
+  mobile: string()
+    .trim()
+    .matches(/^\d{0,15}$/, MESSAGES.mobileInvalid)
+    .default(''),
+  country: string()
+    .trim()
+    .required(SELL_MESSAGES.country)
+    .matches(/^[A-Z]{2}$/, SELL_MESSAGES.country),
+  website: string()
+    .trim()
+    .max(200, SELL_MESSAGES.website)
+    .matches(/^(https?:\/\/[^\s]+)?$/, SELL_MESSAGES.website)
+    .default(''),
+  content: string().trim().max(2000, MESSAGES.tooLong(2000)).default(''),
+});
+
+export interface EntryApplication {
+  id: number;
+  type: EntryType;
+  category: string;
+  status: EntryStatus;
+  companyName: string;
+  contactName: string;
+  email: string;
+  country: string;
+  website: string | null;
+  reason: string | null;
+  createdAt: string;
+  reviewedAt: string | null;
+}
+
+export type { Condition };

@@ -1,0 +1,74 @@
+// Account steps a user takes through the header and the account modals, by role and label.
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { nextCode } from './mail';
+import { OPERATOR_TOKEN } from './paths';
+
+/** The seeded demo account (README). */
+export const DEMO = { email: 'demo@yacht-harbour.local', password: 'Harbour2026', name: 'Demo Sailor' };
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+}
+
+export function header(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+/** Clicks a header control, opening the phone menu first when the header is collapsed. */
+export async function headerButton(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await header(page).getByRole('button', { name, exact: true }).click();
+}
+
+export async function expectLoggedIn(page: Page): Promise<void> {
+  await expect(header(page).getByRole('button', { name: 'Account' })).toBeVisible();
+}
+
+export async function expectVisitor(page: Page): Promise<void> {
+  await expect(header(page).getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+}
+
+/** Clicks the send-code link of a dialog and returns the code mailed to `email`. */
+export async function sendCode(dialog: Locator, request: APIRequestContext, email: string): Promise<string> {
+  const since = new Date(Date.now() - 1000).toISOString();
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  // SPEC §4: the link counts down from 60 while it is locked.
+  await expect(dialog.getByRole('button', { name: /^\d{1,2}S$/ })).toBeDisabled();
+  return nextCode(request, email, since);
+}
+
+/** Submits an auth form and waits for its success modal and the reload that follows 1 s later (SPEC §4). */
+export async function submitAndReload(page: Page, dialog: Locator, button: string, successTitle: string | RegExp): Promise<void> {
+  const submit = dialog.getByRole('button', { name: button, exact: true });
+  // A refused submit keeps the button busy for a moment (SPEC §4: loading hides after about 1 s).
+  await expect(submit).toBeEnabled();
+  const reloaded = page.waitForEvent('load');
+  await submit.click();
+  await expect(page.getByRole('dialog', { name: successTitle })).toBeVisible();
+  await reloaded;
+}
+
+export async function logInWithPassword(page: Page, email: string, password: string): Promise<void> {
+  await headerButton(page, 'Log in');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await submitAndReload(page, dialog, 'Log in', 'Welcome back');
+  await expectLoggedIn(page);
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await headerButton(page, 'Account');
+  await header(page).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectVisitor(page);
+}
+
+/** Operator: ends every login of an account on the server, as if its tokens had run out. */
+export async function expireLogins(request: APIRequestContext, uuid: string): Promise<void> {
+  const response = await request.post(`/api/v1/operator/users/${encodeURIComponent(uuid)}/sessions/expire`, {
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+  });
+  expect(response.status()).toBe(200);
+}

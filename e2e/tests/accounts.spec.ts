@@ -1,0 +1,200 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@yachts/contracts/validation';
+import { Site } from '../support/site';
+import { nextMail } from '../support/mail';
+import {
+  DEMO,
+  expectLoggedIn,
+  expectVisitor,
+  expireLogins,
+  header,
+  headerButton,
+  logInWithPassword,
+  logOut,
+  sendCode,
+  submitAndReload,
+  uniqueEmail,
+} from '../support/account';
+
+test.describe('accounts', () => {
+  test('a sailor registers, logs out, logs in with a password and with a code, resets the password and changes e-mail', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const site = new Site(page);
+    const email = uniqueEmail('skipper');
+    const newEmail = uniqueEmail('skipper-new');
+
+    // Register from the header, with a code from the outbox.
+    await site.open('/new-yachts-for-sale/');
+    await headerButton(page, 'Sign up');
+    const register = page.getByRole('dialog', { name: 'Create your account' });
+    await register.getByRole('button', { name: 'Create account' }).click();
+    await expect(register.getByText(MESSAGES.emailRequired)).toBeVisible();
+    await register.getByLabel('E-mail').fill('not-an-address');
+    await register.getByRole('button', { name: 'Create account' }).click();
+    await expect(register.getByText(MESSAGES.emailInvalid)).toBeVisible();
+    await register.getByLabel('E-mail').fill(email);
+    const code = await sendCode(register, request, email);
+    await register.getByLabel('Verification code').fill(code);
+    await register.getByLabel('Password', { exact: true }).fill('short');
+    await register.getByLabel('Confirm password').fill('different1');
+    await register.getByRole('button', { name: 'Create account' }).click();
+    await expect(register.getByText(MESSAGES.password)).toBeVisible();
+    // Each step changes the field it checks, so its message can only come from that step's (debounced) submit.
+    await register.getByLabel('Password', { exact: true }).fill('Sails2026');
+    await register.getByLabel('Confirm password').fill('Sails2027');
+    await register.getByRole('button', { name: 'Create account' }).click();
+    await expect(register.getByText(MESSAGES.passwordsDiffer)).toBeVisible();
+    await register.getByLabel('Confirm password').fill('Sails2026');
+    // Unticked agreement: a toast, and nothing is sent. The submit above showed the same toast: wait for it to go, so
+    // the one checked here is this submit's and no debounced click is still pending when the box is ticked.
+    await expect(page.getByTestId('toast')).toBeHidden({ timeout: 15_000 });
+    await register.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByTestId('toast')).toHaveText(MESSAGES.agreement);
+    await register.getByRole('checkbox').check();
+    await submitAndReload(page, register, 'Create account', 'Welcome aboard');
+    await expectLoggedIn(page);
+    await expect(page).toHaveURL(/\/new-yachts-for-sale\/$/);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'token')?.value).toBeTruthy();
+    expect(cookies.find((cookie) => cookie.name === 'uuid')?.value).toMatch(/^[0-9a-f-]{36}$/);
+
+    // Log out: the token cookie goes and the home page shows.
+    await logOut(page);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
+
+    // A wrong password is refused with the same words whether or not the address exists; the right one logs in.
+    await headerButton(page, 'Log in');
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('E-mail').fill(email);
+    await login.getByLabel('Password', { exact: true }).fill('Wrong2026');
+    await login.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByTestId('toast')).toHaveText('The e-mail address or password is incorrect.');
+    await login.getByLabel('Password', { exact: true }).fill('Sails2026');
+    await submitAndReload(page, login, 'Log in', 'Welcome back');
+    await expectLoggedIn(page);
+    await logOut(page);
+
+    // Log in with a code instead.
+    await headerButton(page, 'Log in');
+    await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Log in with a code instead' }).click();
+    const codeLogin = page.getByRole('dialog', { name: 'Log in with a code' });
+    await codeLogin.getByLabel('E-mail').fill(email);
+    await codeLogin.getByLabel('Verification code').fill(await sendCode(codeLogin, request, email));
+    await submitAndReload(page, codeLogin, 'Log in', 'Welcome back');
+    await expectLoggedIn(page);
+    await logOut(page);
+
+    // Reset the password with a code; the new one works, the old one does not.
+    await headerButton(page, 'Log in');
+    await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
+    const reset = page.getByRole('dialog', { name: 'Reset your password' });
+    await reset.getByLabel('E-mail').fill(email);
+    await reset.getByLabel('Verification code').fill(await sendCode(reset, request, email));
+    await reset.getByLabel('New password', { exact: true }).fill('Harbour77');
+    await reset.getByLabel('Confirm new password').fill('Harbour77');
+    await submitAndReload(page, reset, 'Reset password', 'Password changed');
+    await expectLoggedIn(page);
+    await logOut(page);
+    await logInWithPassword(page, email, 'Harbour77');
+
+    // Change e-mail from the account page: password again, a code to the new address, a notice to the old one.
+    await site.open('/account/information');
+    await site.main.getByRole('button', { name: /Change e-mail/ }).click();
+    const change = page.getByRole('dialog', { name: 'Change e-mail address' });
+    await change.getByLabel('Current password').fill('Harbour77');
+    await change.getByLabel('New e-mail address').fill(newEmail);
+    const noticeSince = new Date(Date.now() - 1000).toISOString();
+    await change.getByLabel('Verification code').fill(await sendCode(change, request, newEmail));
+    await submitAndReload(page, change, 'Change e-mail address', 'E-mail address changed');
+    const notice = await nextMail(request, email, noticeSince);
+    expect(notice.code ?? null).toBeNull();
+    expect(notice.text).toContain(newEmail);
+    await expect(site.main.getByText(newEmail)).toBeVisible();
+    await logOut(page);
+    await logInWithPassword(page, newEmail, 'Harbour77');
+  });
+
+  test('a visitor opening a user-area page is asked to log in and lands back on it', async ({ page }) => {
+    const site = new Site(page);
+    await site.open('/user/mymessage');
+    const panel = site.main.getByRole('region', { name: 'Log in to see your messages' });
+    await expect(panel).toBeVisible();
+    await panel.getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('E-mail').fill(DEMO.email);
+    await login.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await submitAndReload(page, login, 'Log in', 'Welcome back');
+    await expect(page).toHaveURL(/\/user\/mymessage$/);
+    await expect(site.heading('Messages')).toBeVisible();
+    await expect(
+      site.main
+        .getByRole('list', { name: /messages/i })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('after logging in the session is the same in every area without a reload, and a follow shows in the account', async ({ page }) => {
+    const site = new Site(page);
+    await site.open('/');
+    await logInWithPassword(page, DEMO.email, DEMO.password);
+    await site.markDocument();
+
+    await site.navigate('New yachts');
+    const heart = site.main.getByRole('button', { name: /^Follow / }).nth(5);
+    const label = (await heart.getAttribute('aria-label')) ?? '';
+    const yachtName = label.replace(/^Follow /, '');
+    if ((await heart.getAttribute('aria-pressed')) === 'true') {
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    }
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expectLoggedIn(page);
+
+    await site.navigate('Community');
+    await expectLoggedIn(page);
+
+    await headerButton(page, 'Account');
+    await header(page).getByRole('link', { name: 'Followed yachts' }).click();
+    await expect(site.main.getByRole('heading', { name: yachtName })).toBeVisible();
+    expect(await site.isSameDocument()).toBe(true);
+
+    // The state is kept: after a reload the heart is still pressed.
+    await site.open('/new-yachts-for-sale/');
+    await expect(site.main.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a login expired on the server turns the page back into a visitor’s on the next signed call', async ({ page, request }) => {
+    const site = new Site(page);
+    await site.open('/new-yachts-for-sale/');
+    await logInWithPassword(page, DEMO.email, DEMO.password);
+    const uuid = (await page.context().cookies()).find((cookie) => cookie.name === 'uuid')?.value ?? '';
+    expect(uuid).not.toBe('');
+    await site.markDocument();
+
+    await expireLogins(request, uuid);
+    await site.main
+      .getByRole('button', { name: /^Follow / })
+      .first()
+      .click();
+    // SPEC §8: 400208 clears the token cookie and the session store; every area shows a visitor's page, and the
+    // catalogue asks the now-visitor to log in for the follow they tried.
+    await expect(page.getByRole('dialog', { name: 'Log in to continue' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Log in to continue' })).toBeHidden();
+    await expectVisitor(page);
+    expect(await site.isSameDocument()).toBe(true);
+    const names = (await page.context().cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain('token');
+    expect(names).not.toContain('uuid');
+    await site.main
+      .getByRole('button', { name: /^Follow / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Log in to continue' })).toBeVisible();
+  });
+});

@@ -1,0 +1,178 @@
+// The catalogue in the composed site (issue 5): search from the header, filters, sort and paging kept in the address,
+// a yacht page with its gallery, follow as a visitor and as a member, and an enquiry to the seller.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { MESSAGES } from '@yachts/contracts/validation';
+import { Site } from '../support/site';
+import { DEMO, expectLoggedIn, header, headerButton } from '../support/account';
+
+function cards(site: Site, listName: 'New yachts' | 'Used yachts'): Locator {
+  return site.main.getByRole('list', { name: listName }).getByTestId('yacht-card');
+}
+
+/** The filters: the sidebar on a desktop, the "Filters" dialog on a phone. */
+async function filters(page: Page): Promise<Locator> {
+  const sidebar = page.getByRole('complementary', { name: 'Filters' });
+  if (await sidebar.isVisible()) return sidebar;
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Filters/ })
+    .click();
+  return page.getByRole('dialog', { name: 'Filters' });
+}
+
+async function closeFilters(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: /^Show / }).click();
+}
+
+test.describe('the catalogue', () => {
+  test('a search from the header lands on ranked results, and a misspelt builder still finds the yachts', async ({ page }) => {
+    const site = new Site(page);
+    await site.open('/');
+    const search = page.getByRole('search', { name: 'Search yachts' });
+    await search.getByLabel('Search in').selectOption({ label: 'Used yachts' });
+    await search.getByLabel('Keywords').fill('benetau oceanis');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/used-yachts-for-sale\/benetau%20oceanis\/$/);
+    const results = cards(site, 'Used yachts');
+    await expect(results.first()).toBeVisible();
+    await expect(results.first().getByRole('heading', { level: 3 })).toContainText(/Beneteau Oceanis/);
+    await expect(site.main).toContainText(/results? for/);
+    await expect(page).toHaveTitle(/benetau oceanis/i);
+  });
+
+  test('filters, sort and paging live in the address: the link opens the same list', async ({ page, context }) => {
+    const site = new Site(page);
+    await site.open('/used-yachts-for-sale/');
+    await expect(site.heading('Used yachts for sale')).toBeVisible();
+    const panel = await filters(page);
+    // Ticking applies at once: the address changes and the list reloads.
+    await panel.getByRole('checkbox', { name: 'Sailing yacht' }).click();
+    await expect(page).toHaveURL(/[?&]type=sail/);
+    await expect(panel.getByRole('checkbox', { name: 'Sailing yacht' })).toBeChecked();
+    await closeFilters(page);
+    await site.main.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+    await expect(page).toHaveURL(/[?&]sort=price-asc/);
+    await expect(site.main.getByRole('list', { name: 'Active filters' })).toContainText('Sailing yacht');
+
+    // The order itself is the api's (tested there, across currencies); here: the page applied it.
+    await expect(site.main.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+    await site.main.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(site.main.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const firstOnPageTwo = await cards(site, 'Used yachts').first().getByRole('heading', { level: 3 }).textContent();
+
+    // The shared link opens the same filtered, sorted page in a fresh tab.
+    const shared = await context.newPage();
+    await shared.goto(page.url());
+    const other = new Site(shared);
+    await expect(cards(other, 'Used yachts').first().getByRole('heading', { level: 3 })).toHaveText(firstOnPageTwo ?? '');
+    await expect(other.main.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+    await shared.close();
+
+    // Back goes to page 1; clearing the filters empties the address.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/[?&]page=2/);
+    await site.main.getByRole('button', { name: 'Clear all' }).first().click();
+    await expect(page).not.toHaveURL(/type=sail/);
+  });
+
+  test('a filter with no match shows the empty state with a way out', async ({ page }) => {
+    const site = new Site(page);
+    await site.open('/new-yachts-for-sale/?priceMin=400000000');
+    await expect(site.main).toContainText(/No (new )?yachts/i);
+    await site.main.getByRole('button', { name: 'Clear all' }).first().click();
+    await expect(cards(site, 'New yachts').first()).toBeVisible();
+  });
+
+  test('a yacht page shows specs in metres and feet, and the gallery browses by buttons, keyboard and full screen', async ({ page }) => {
+    const site = new Site(page);
+    await site.open('/used-yachts-for-sale/');
+    const first = cards(site, 'Used yachts').first();
+    const name = (await first.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+    await first.getByRole('heading', { level: 3 }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/yachts\/used\/\d+-[a-z0-9-]+$/);
+    await expect(site.heading(name)).toBeVisible();
+    await expect(site.main.getByRole('table', { name: `Specifications of the ${name}` })).toContainText(/\d+(\.\d+)? m.*\d+ ft/s);
+    await expect(site.main.getByTestId('yacht-price')).toBeVisible();
+
+    const gallery = site.main.getByRole('region', { name: `Pictures of the ${name}` });
+    const counter = gallery.getByTestId('gallery-counter');
+    await expect(counter).toHaveText(/\b1 \/ \d+$/);
+    await gallery.getByRole('button', { name: 'Next picture' }).click();
+    await expect(counter).toHaveText(/\b2 \/ \d+$/);
+    await gallery.getByRole('list', { name: 'Thumbnails' }).getByRole('button').first().click();
+    await expect(counter).toHaveText(/\b1 \/ \d+$/);
+
+    await gallery.getByRole('button', { name: 'Full screen' }).click();
+    const full = page.getByRole('dialog', { name: `Pictures of the ${name}, full screen` });
+    await expect(full).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(full).toContainText(/2 \/ \d+/);
+    await page.keyboard.press('Escape');
+    await expect(full).toBeHidden();
+
+    // An old or wrong slug is replaced by the yacht's own address.
+    const id = /\/yachts\/used\/(\d+)-/.exec(page.url())?.[1];
+    await site.open(`/yachts/used/${id}-an-old-name`);
+    await expect(site.heading(name)).toBeVisible();
+    await expect(page).not.toHaveURL(/an-old-name/);
+  });
+
+  test('a visitor asked to log in to follow a used yacht logs in, follows it, and finds it in the account after a reload', async ({
+    page,
+  }) => {
+    const site = new Site(page);
+    await site.open('/used-yachts-for-sale/');
+    const first = cards(site, 'Used yachts').nth(2);
+    const name = (await first.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+    await first.getByRole('heading', { level: 3 }).getByRole('link').click();
+    await expect(site.heading(name)).toBeVisible();
+
+    const follow = site.main.getByRole('button', { name: `Follow ${name}` }).first();
+    await follow.click();
+    const required = page.getByRole('dialog', { name: 'Log in to continue' });
+    await expect(required).toBeVisible();
+    await required.getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('E-mail').fill(DEMO.email);
+    await login.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    const reloaded = page.waitForEvent('load');
+    await login.getByRole('button', { name: 'Log in', exact: true }).click();
+    await reloaded;
+    await expectLoggedIn(page);
+    await expect(site.heading(name)).toBeVisible();
+
+    if ((await follow.getAttribute('aria-pressed')) === 'true') {
+      await follow.click();
+      await expect(follow).toHaveAttribute('aria-pressed', 'false');
+    }
+    await follow.click();
+    await expect(follow).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(site.main.getByRole('button', { name: `Follow ${name}` }).first()).toHaveAttribute('aria-pressed', 'true');
+
+    await headerButton(page, 'Account');
+    await header(page).getByRole('link', { name: 'Followed yachts' }).click();
+    // The demo account may follow a new yacht of the same name too: look among the used ones.
+    await expect(site.main.locator('h3[id^="followed-idle-"]', { hasText: name })).toBeVisible();
+  });
+
+  test('a visitor sends an enquiry about a new yacht: the spec’s messages first, then the message-success modal', async ({ page }) => {
+    const site = new Site(page);
+    await site.open('/new-yachts-for-sale/');
+    await cards(site, 'New yachts').first().getByRole('heading', { level: 3 }).getByRole('link').click();
+    await site.main.getByRole('button', { name: 'Send an enquiry' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send an enquiry' });
+    await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(dialog.getByText(MESSAGES.emailRequired)).toBeVisible();
+    await expect(dialog.getByText(MESSAGES.messageRequired)).toBeVisible();
+    await dialog.getByLabel('E-mail').fill('buyer@example.com');
+    await dialog.getByLabel('Message').fill('Is the boat available for a sea trial in May? Please call me.');
+    await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByRole('dialog', { name: 'Message sent' })).toBeVisible();
+  });
+});

@@ -1,0 +1,13 @@
+// GET /api/v1/user/yacht?kind= (signed): the yachts the user follows, new or used ("idle"), or both.
+import { signedClient } from 'shared/api';
+import type { Page } from '@yachts/contracts/envelope';
+import { ACCOUNT_API, type FollowedYacht, type YachtKind } from '@yachts/contracts/account';
+import { pageFields, type PageInput } from './page-request';
+
+export interface ListFollowedYachtsInput extends PageInput {
+  kind?: YachtKind;
+}
+
+export function listFollowedYachts({ kind, ...page }: ListFollowedYachtsInput, signal?: AbortSignal): Promise<Page<FollowedYacht>> {
+  return signedClient.get<Page<FollowedYacht>>(ACCOUNT_API.followedYachts, { ...pageFields(page), ...(kind ? { kind } : {}) }, signal);
+}

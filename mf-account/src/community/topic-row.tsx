@@ -1,0 +1,24 @@
+// A topic a member started (used by My topics and a member's topics).
+import type { MyTopic } from '@yachts/contracts/account';
+import { formatDate } from '../user-area/format-date';
+import { SiteLink } from '../user-area/site-link';
+
+export function TopicRow({ topic }: { topic: MyTopic }) {
+  return (
+    <div className="account-row">
+      <div className="account-row-icon" aria-hidden="true">
+        #
+      </div>
+      <div className="account-row-body">
+        <h3 className="account-row-title">
+          <SiteLink to={topic.url}>{topic.title}</SiteLink>
+        </h3>
+        <p className="account-row-meta">
+          <span className="badge">{topic.moduleName}</span>
+          <time dateTime={topic.createdAt}>{formatDate(topic.createdAt)}</time>
+          <span>{topic.commentCount === 1 ? '1 comment' : `${topic.commentCount} comments`}</span>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+// /message/interactiveDetail/:id: one message (title, sender, time, the text, a link to what it is about) and the
+// way back to the inbox. Opening it marks it read on the server, so the unread badge is asked for again.
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { paths } from '@yachts/contracts/paths';
+import { ACCOUNT_MESSAGES, type UserMessage } from '@yachts/contracts/account';
+import { Avatar, EmptyState } from 'shared/ui';
+import { getMessage } from '../api/get-message';
+import { listMessages } from '../api/list-messages';
+import { AsyncView } from '../user-area/async-view';
+import { errorMessage } from '../user-area/call-errors';
+import { formatDateTime } from '../user-area/format-date';
+import { SiteLink } from '../user-area/site-link';
+import { SkeletonRows } from '../user-area/skeleton-rows';
+import { useAccountAsync } from '../user-area/use-account-async';
+import { UserPage } from '../user-area/user-page';
+import { inboxStore } from './inbox-store';
+
+class MessageNotFound extends Error {
+  readonly status = 404;
+}
+
+function BackToInbox() {
+  return (
+    <Link className="account-back" to={paths.userMessages()}>
+      <span aria-hidden="true">←</span> Back to messages
+    </Link>
+  );
+}
+
+function MessageArticle({ message }: { message: UserMessage }) {
+  useEffect(() => {
+    const controller = new AbortController();
+    listMessages({ page: 1, pageSize: 1, type: 'all' }, controller.signal).then(
+      (page) => inboxStore.setUnread(page.unread),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [message.id]);
+  const paragraphs = message.body.split(/\r?\n\s*\r?\n/).filter((text) => text.trim() !== '');
+  return (
+    <article className="card account-card message-detail" aria-labelledby="message-title">
+      <div className="card-body">
+        <p className="message-detail-kind">
+          <span className="badge">{message.type === 'system' ? 'System message' : 'Reply'}</span>
+        </p>
+        <h2 id="message-title">{message.title}</h2>
+        <div className="message-detail-from">
+          <Avatar src={message.from?.avatarUrl} alt="" size={48} />
+          <div>
+            <p className="message-detail-sender">
+              {message.from ? <Link to={paths.member(message.from.uuid)}>{message.from.name}</Link> : <span>Yacht Harbour</span>}
+            </p>
+            <p className="account-row-meta">
+              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+            </p>
+          </div>
+        </div>
+        {/* The body is plain text from the api: rendered as text, line breaks kept, never as HTML. */}
+        <div className="message-detail-body">
+          {paragraphs.map((text, i) => (
+            <p key={i}>{text}</p>
+          ))}
+        </div>
+        {message.link ? (
+          <p>
+            <SiteLink to={message.link} className="btn btn-primary">
+              Go to what this is about <span aria-hidden="true">→</span>
+            </SiteLink>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function NotFound() {
+  return (
+    <EmptyState title="Message not found">
+      <p>{ACCOUNT_MESSAGES.messageNotFound} It may have been removed, or the link may be incomplete.</p>
+      <Link className="btn btn-primary" to={paths.userMessages()}>
+        Back to messages
+      </Link>
+    </EmptyState>
+  );
+}
+
+const MessageLoader = observer(function MessageLoader({ id }: { id: string }) {
+  const [state, reload] = useAccountAsync(async (signal) => {
+    // Ids are positive whole numbers; anything else cannot be a message, so it is not asked for.
+    if (!/^[1-9]\d*$/.test(id)) throw new MessageNotFound(ACCOUNT_MESSAGES.messageNotFound);
+    try {
+      return await getMessage(id, signal);
+    } catch (error) {
+      // The form-style api answers code 0 with this text when the message is not the user's or does not exist.
+      if (errorMessage(error) === ACCOUNT_MESSAGES.messageNotFound) throw new MessageNotFound(ACCOUNT_MESSAGES.messageNotFound);
+      throw error;
+    }
+  }, `message:${id}`);
+  return (
+    <AsyncView
+      state={state}
+      reload={reload}
+      skeleton={<SkeletonRows count={1} label="Loading the message" />}
+      errorTitle="We couldn’t load this message"
+      loginWhat="your messages"
+      notFound={<NotFound />}
+    >
+      {(message) => <MessageArticle message={message} />}
+    </AsyncView>
+  );
+});
+
+export function MessageDetailPage() {
+  const { id = '' } = useParams();
+  return (
+    <UserPage title="Message" loginWhat="your messages" back={<BackToInbox />}>
+      <MessageLoader id={id} />
+    </UserPage>
+  );
+}

@@ -1,0 +1,215 @@
+// /user/mymessage: the inbox by type (all, system, replies) with the unread count, mark-as-read for one message or
+// all of a type, and the enquiries the user sent about yachts.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { paths } from '@yachts/contracts/paths';
+import { MESSAGE_READ_TYPES, type MessageReadType, type UserMessage, type UserMessagesPage } from '@yachts/contracts/account';
+import { Avatar, EmptyState, Pager, showToast, truncate } from 'shared/ui';
+import { listMessages } from '../api/list-messages';
+import { markMessagesRead } from '../api/mark-messages-read';
+import { AsyncView } from '../user-area/async-view';
+import { errorMessage } from '../user-area/call-errors';
+import { FilterTabs } from '../user-area/filter-tabs';
+import { formatDateTime } from '../user-area/format-date';
+import { pageCount, useFocusAfterPaging, useListAddress, type ListAddress } from '../user-area/paging';
+import { SkeletonRows } from '../user-area/skeleton-rows';
+import { useAccountAsync } from '../user-area/use-account-async';
+import { UserPage } from '../user-area/user-page';
+import { EnquiriesList } from './enquiries-list';
+import { inboxStore } from './inbox-store';
+
+export const MESSAGES_PAGE_SIZE = 10;
+
+type Tab = MessageReadType | 'enquiries';
+const TAB_LABELS: Record<Tab, string> = { all: 'All', system: 'System', interactive: 'Replies', enquiries: 'Enquiries I sent' };
+const TABS = [...MESSAGE_READ_TYPES, 'enquiries'] as const;
+
+const LIST_TITLES: Record<MessageReadType, string> = { all: 'All messages', system: 'System messages', interactive: 'Replies to you' };
+
+const EMPTY: Record<MessageReadType, { title: string; text: string }> = {
+  all: { title: 'No messages yet', text: 'Replies to your posts, answers from sellers and news about your account will arrive here.' },
+  system: { title: 'No system messages', text: 'Notices about your account and your listings will arrive here.' },
+  interactive: { title: 'No replies yet', text: 'When someone answers your topic or comment, you will find it here.' },
+};
+
+function tabFrom(value: string | null): Tab {
+  return (TABS as readonly string[]).includes(value ?? '') ? (value as Tab) : 'all';
+}
+
+/** The first line of a message with text, shortened for the list. */
+export function firstLine(body: string): string {
+  const line = body.split(/\r?\n/).find((text) => text.trim() !== '') ?? '';
+  return truncate(line.trim(), 140);
+}
+
+/** Marks applied here since the page was loaded: which ids were read, or all of them. */
+interface ReadMarks {
+  source: UserMessagesPage;
+  ids: ReadonlySet<number>;
+  all: boolean;
+}
+
+function useReadMarks(data: UserMessagesPage) {
+  const [marks, setMarks] = useState<ReadMarks>({ source: data, ids: new Set(), all: false });
+  // A new page of data starts without local marks.
+  const current = marks.source === data ? marks : { source: data, ids: new Set<number>(), all: false };
+  const isRead = (message: UserMessage) => message.read || current.all || current.ids.has(message.id);
+  const markedHere = data.items.filter((message) => !message.read && current.ids.has(message.id)).length;
+  return {
+    isRead,
+    unread: current.all ? 0 : Math.max(0, data.unread - markedHere),
+    markOne: (id: number) => setMarks({ ...current, ids: new Set([...current.ids, id]) }),
+    markAll: () => setMarks({ ...current, all: true }),
+  };
+}
+
+function MessageRow({ message, read, onMarkRead }: { message: UserMessage; read: boolean; onMarkRead: (message: UserMessage) => void }) {
+  const titleId = `message-${message.id}-title`;
+  const sender = message.from?.name ?? 'Yacht Harbour';
+  return (
+    <li className={`account-row message-row${read ? '' : ' is-unread'}`} data-testid="message-row">
+      <Avatar src={message.from?.avatarUrl} alt="" size={44} className="account-row-avatar" />
+      <div className="account-row-body">
+        <h3 className="account-row-title">
+          {read ? null : (
+            <>
+              <span className="message-dot" aria-hidden="true" />
+              <span className="visually-hidden">Unread: </span>
+            </>
+          )}
+          <Link to={paths.messageDetail(message.id)} id={titleId}>
+            {message.title}
+          </Link>
+        </h3>
+        <p className="account-row-text">{firstLine(message.body)}</p>
+        <p className="account-row-meta">
+          <span>{sender}</span>
+          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+          <span className="badge">{message.type === 'system' ? 'System' : 'Reply'}</span>
+        </p>
+      </div>
+      {read ? null : (
+        <button type="button" className="btn btn-secondary btn-small account-row-action" onClick={() => onMarkRead(message)}>
+          Mark as read<span className="visually-hidden">: {message.title}</span>
+        </button>
+      )}
+    </li>
+  );
+}
+
+interface InboxProps {
+  type: MessageReadType;
+  data: UserMessagesPage;
+  address: ListAddress;
+  headingRef: (element: HTMLElement | null) => void;
+}
+
+function Inbox({ type, data, address, headingRef }: InboxProps) {
+  const marks = useReadMarks(data);
+  const [busy, setBusy] = useState(false);
+
+  const markOne = (message: UserMessage) => {
+    markMessagesRead({ type: message.type, ids: [message.id] }).then(
+      () => {
+        marks.markOne(message.id);
+        inboxStore.markedRead(1);
+        // The button goes away with the unread state; keep the keyboard user on the same message.
+        document.getElementById(`message-${message.id}-title`)?.focus();
+      },
+      (error: unknown) => showToast(errorMessage(error), { tone: 'error' }),
+    );
+  };
+
+  const markAll = () => {
+    const before = marks.unread;
+    setBusy(true);
+    markMessagesRead({ type })
+      .then(
+        () => {
+          marks.markAll();
+          if (type === 'all') inboxStore.setUnread(0);
+          else inboxStore.markedRead(before);
+          showToast('All messages are marked as read.', { tone: 'success' });
+        },
+        (error: unknown) => showToast(errorMessage(error), { tone: 'error' }),
+      )
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <>
+      <div className="account-toolbar">
+        <div>
+          <h2 className="account-toolbar-title" ref={headingRef} tabIndex={-1}>
+            {LIST_TITLES[type]}
+          </h2>
+          <p className="account-toolbar-status" aria-live="polite">
+            {marks.unread > 0 ? `${marks.unread} unread` : 'Everything is read'}
+          </p>
+        </div>
+        <button type="button" className="btn btn-secondary btn-small" onClick={markAll} disabled={busy || marks.unread === 0}>
+          Mark all as read
+        </button>
+      </div>
+      {data.items.length === 0 ? (
+        <EmptyState title={EMPTY[type].title}>
+          <p>{EMPTY[type].text}</p>
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="account-list" aria-label={LIST_TITLES[type]}>
+            {data.items.map((message) => (
+              <MessageRow key={message.id} message={message} read={marks.isRead(message)} onMarkRead={markOne} />
+            ))}
+          </ul>
+          <Pager page={address.page} pageCount={pageCount(data.total, data.pageSize)} hrefFor={address.hrefFor} />
+        </>
+      )}
+    </>
+  );
+}
+
+const InboxLoader = observer(function InboxLoader({ type, address }: { type: MessageReadType; address: ListAddress }) {
+  const { page } = address;
+  const headingRef = useFocusAfterPaging(page);
+  const [state, reload] = useAccountAsync(async (signal) => {
+    const data = await listMessages({ page, pageSize: MESSAGES_PAGE_SIZE, type }, signal);
+    if (type === 'all') inboxStore.setUnread(data.unread);
+    return data;
+  }, `messages:${type}:${page}`);
+  return (
+    <AsyncView
+      state={state}
+      reload={reload}
+      skeleton={<SkeletonRows label="Loading your messages" />}
+      errorTitle="We couldn’t load your messages"
+      loginWhat="your messages"
+    >
+      {(data) => <Inbox type={type} data={data} address={address} headingRef={headingRef} />}
+    </AsyncView>
+  );
+});
+
+function MessagesContent() {
+  const address = useListAddress();
+  const tab = tabFrom(address.params.get('type'));
+  return (
+    <>
+      <FilterTabs
+        label="Message types"
+        current={tab}
+        tabs={TABS.map((key) => ({ key, label: TAB_LABELS[key], to: address.hrefWith('type', key === 'all' ? null : key) }))}
+      />
+      {tab === 'enquiries' ? <EnquiriesList address={address} /> : <InboxLoader type={tab} address={address} />}
+    </>
+  );
+}
+
+export function MessagesPage() {
+  return (
+    <UserPage title="Messages" lead="Replies, notices from Yacht Harbour and the enquiries you sent to sellers." loginWhat="your messages">
+      <MessagesContent />
+    </UserPage>
+  );
+}

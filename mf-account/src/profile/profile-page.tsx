@@ -1,0 +1,214 @@
+// /user/profile: the user's name (required, at most 60 characters, the api's own schema) and profile photo
+// (chosen, previewed, uploaded, then saved to the profile).
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { paths } from '@yachts/contracts/paths';
+import { ACCOUNT_LIMITS, ProfileRequestSchema, type AccountUser } from '@yachts/contracts/account';
+import { FormCallError } from 'shared/api';
+import { TextField, useForm } from 'shared/forms';
+import { uploadPicture } from 'shared/site';
+import { Avatar, showToast } from 'shared/ui';
+import { getAccountUser } from '../api/get-account-user';
+import { updateProfile } from '../api/update-profile';
+import { AsyncView } from '../user-area/async-view';
+import { errorMessage } from '../user-area/call-errors';
+import { SkeletonRows } from '../user-area/skeleton-rows';
+import { useAccountAsync } from '../user-area/use-account-async';
+import { UserPage } from '../user-area/user-page';
+import { photoProblem } from './photo-file';
+
+/** A failed save: field messages go under their fields, anything else is a toast. */
+function showFailure(error: unknown, setErrors?: (errors: Record<string, string>) => void) {
+  if (error instanceof FormCallError && error.fieldErrors && setErrors) setErrors(error.fieldErrors);
+  else showToast(errorMessage(error), { tone: 'error' });
+}
+
+function NameForm({ user, onSaved }: { user: AccountUser; onSaved: (user: AccountUser) => void }) {
+  const form = useForm({ name: user.name });
+  const [saving, setSaving] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving || !form.validateWith(ProfileRequestSchema)) return;
+    setSaving(true);
+    updateProfile({ name: form.values.name.trim() })
+      .then(
+        (updated) => {
+          onSaved(updated);
+          showToast('Your name is saved.', { tone: 'success' });
+        },
+        (error: unknown) => showFailure(error, form.setErrors),
+      )
+      .finally(() => setSaving(false));
+  };
+  return (
+    <section className="card account-card" aria-labelledby="name-title">
+      <form className="card-body" onSubmit={submit} noValidate aria-labelledby="name-title">
+        <h2 id="name-title">Your name</h2>
+        <p>Shown with your topics, articles and replies, and to sellers you write to.</p>
+        <TextField
+          {...form.bind('name')}
+          formId="profile"
+          label="Name"
+          autoComplete="name"
+          required
+          maxLength={ACCOUNT_LIMITS.nameMax + 20}
+          hint={`Up to ${ACCOUNT_LIMITS.nameMax} characters.`}
+        />
+        <button type="submit" className="btn btn-primary" aria-busy={saving || undefined} disabled={saving}>
+          {saving ? 'Saving…' : 'Save name'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+interface ChosenPhoto {
+  file: File;
+  preview: string;
+}
+
+function PhotoForm({ user, onSaved }: { user: AccountUser; onSaved: (user: AccountUser) => void }) {
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<ChosenPhoto | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  // A preview is a blob: URL held by the page until it is let go.
+  useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.preview) : undefined), [chosen]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const reason = photoProblem(file);
+    if (reason) {
+      setProblem(reason);
+      setChosen(null);
+      event.target.value = '';
+      return;
+    }
+    setProblem(null);
+    setChosen({ file, preview: URL.createObjectURL(file) });
+  };
+
+  const cancel = () => {
+    setChosen(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const save = async () => {
+    if (!chosen || progress !== null) return;
+    setProgress(0);
+    try {
+      const uploaded = await uploadPicture(chosen.file, chosen.file.name, setProgress);
+      const updated = await updateProfile({ avatar_url: uploaded.url });
+      onSaved(updated);
+      cancel();
+      showToast('Your profile photo is saved.', { tone: 'success' });
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const busy = progress !== null;
+  return (
+    <section className="card account-card" aria-labelledby="photo-title">
+      <div className="card-body">
+        <h2 id="photo-title">Profile photo</h2>
+        <div className="profile-photo">
+          {chosen ? (
+            <img
+              className="avatar profile-photo-image"
+              src={chosen.preview}
+              alt="Preview of your new profile photo"
+              width={112}
+              height={112}
+            />
+          ) : (
+            <Avatar className="profile-photo-image" src={user.avatarUrl} alt="Your current profile photo" size={112} />
+          )}
+          <div className="profile-photo-controls">
+            <p>A square photo of at least 200 × 200 pixels looks best. JPG, PNG or WebP, up to 8 MB.</p>
+            <input
+              ref={inputRef}
+              id={inputId}
+              className="visually-hidden profile-photo-input"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              onChange={choose}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? errorId : undefined}
+              disabled={busy}
+            />
+            <div className="account-actions">
+              <label htmlFor={inputId} className="btn btn-secondary btn-small profile-photo-choose">
+                {chosen ? 'Choose another photo' : 'Choose a photo'}
+              </label>
+              {chosen ? (
+                <>
+                  <button
+                    type="button"
+                    className="btn btn-primary btn-small"
+                    onClick={() => void save()}
+                    disabled={busy}
+                    aria-busy={busy || undefined}
+                  >
+                    {busy ? `Uploading… ${Math.round((progress ?? 0) * 100)}%` : 'Save photo'}
+                  </button>
+                  <button type="button" className="btn btn-secondary btn-small" onClick={cancel} disabled={busy}>
+                    Cancel
+                  </button>
+                </>
+              ) : null}
+            </div>
+            {problem ? (
+              <p className="field-error" id={errorId} role="alert">
+                {problem}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ProfileForms({ initial }: { initial: AccountUser }) {
+  const [user, setUser] = useState(initial);
+  return (
+    <>
+      <PhotoForm user={user} onSaved={setUser} />
+      <NameForm user={user} onSaved={setUser} />
+      <p className="account-note">
+        To change your e-mail address or password, go to <Link to={paths.accountInformation()}>your account overview</Link>.
+      </p>
+    </>
+  );
+}
+
+const ProfileLoader = observer(function ProfileLoader() {
+  const [state, reload] = useAccountAsync((signal) => getAccountUser(signal), 'account-user');
+  return (
+    <AsyncView
+      state={state}
+      reload={reload}
+      skeleton={<SkeletonRows count={2} label="Loading your profile" />}
+      errorTitle="We couldn’t load your profile"
+      loginWhat="your profile"
+    >
+      {(user) => <ProfileForms initial={user} />}
+    </AsyncView>
+  );
+});
+
+export function ProfilePage() {
+  return (
+    <UserPage title="Profile" lead="How other members and sellers see you." loginWhat="your profile">
+      <ProfileLoader />
+    </UserPage>
+  );
+}

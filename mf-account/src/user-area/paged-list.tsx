@@ -1,0 +1,73 @@
+// A paged list of the user area: a heading with the count, the items as a real list, the pager, and the empty,
+// loading and error states. Lists with actions of their own (messages, followed yachts) compose the parts instead.
+import type { Key, ReactNode } from 'react';
+import type { Page } from '@yachts/contracts/envelope';
+import { Pager, type AsyncState } from 'shared/ui';
+import { AsyncView } from './async-view';
+import { pageCount, useFocusAfterPaging, type ListAddress } from './paging';
+import { SkeletonRows } from './skeleton-rows';
+
+interface PagedListProps<T> {
+  state: AsyncState<Page<T>>;
+  reload: () => void;
+  address: ListAddress;
+  /** The list's heading and accessible name. */
+  title: string;
+  /** "3 topics" */
+  count: (total: number) => string;
+  loadingLabel: string;
+  errorTitle: string;
+  loginWhat: string;
+  empty: ReactNode;
+  itemKey: (item: T) => Key;
+  renderItem: (item: T) => ReactNode;
+  skeletonMedia?: 'avatar' | 'picture' | 'none';
+  listClassName?: string;
+}
+
+export function plural(total: number, one: string, many: string): string {
+  return `${total.toLocaleString('en-GB')} ${total === 1 ? one : many}`;
+}
+
+export function PagedList<T>(props: PagedListProps<T>) {
+  const { state, reload, address, title, count, loadingLabel, errorTitle, loginWhat, empty, itemKey, renderItem } = props;
+  const headingRef = useFocusAfterPaging(address.page);
+  return (
+    <AsyncView
+      state={state}
+      reload={reload}
+      skeleton={<SkeletonRows label={loadingLabel} media={props.skeletonMedia ?? 'none'} />}
+      errorTitle={errorTitle}
+      loginWhat={loginWhat}
+    >
+      {(data) =>
+        data.items.length === 0 && address.page === 1 ? (
+          <>{empty}</>
+        ) : (
+          <>
+            <div className="account-toolbar">
+              <div>
+                <h2 className="account-toolbar-title" ref={headingRef} tabIndex={-1}>
+                  {title}
+                </h2>
+                <p className="account-toolbar-status">{count(data.total)}</p>
+              </div>
+            </div>
+            {data.items.length === 0 ? (
+              <p className="account-note">There is nothing on this page. Go back to an earlier page.</p>
+            ) : (
+              <ul className={props.listClassName ?? 'account-list'} aria-label={title}>
+                {data.items.map((item) => (
+                  <li key={itemKey(item)} className="account-list-item">
+                    {renderItem(item)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pager page={address.page} pageCount={pageCount(data.total, data.pageSize)} hrefFor={address.hrefFor} />
+          </>
+        )
+      }
+    </AsyncView>
+  );
+}

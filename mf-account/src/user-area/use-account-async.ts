@@ -1,0 +1,20 @@
+// useAsync for the user area: the load runs again when the user or the cookie consent changes, and an answer that
+// says the visitor is not logged in turns the page into the login panel for every area at once.
+import { useEffect } from 'react';
+import { consentStore } from 'shared/consent';
+import { sessionStore } from 'shared/session';
+import { useAsync, type AsyncState } from 'shared/ui';
+import { ErrorCode } from '@yachts/contracts/envelope';
+import { errorCode } from './call-errors';
+
+/** Call from an observer component: the key reads the session and consent stores. */
+export function useAccountAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: string): [AsyncState<T>, () => void] {
+  const [state, reload] = useAsync(load, `${key}|user:${sessionStore.uuid ?? ''}|consent:${consentStore.value ?? ''}`);
+  const failedCode = state.status === 'error' ? errorCode(state.error) : null;
+  useEffect(() => {
+    // The shared clients forget the login on 400208 / 400209 themselves. 400401 means the page believes in a
+    // login (a uuid cookie) that the api does not: forget it too, so the header and every area agree.
+    if (failedCode === ErrorCode.UNAUTHORIZED && sessionStore.isLoggedIn) sessionStore.forgetLogin();
+  }, [failedCode]);
+  return [state, reload];
+}

@@ -1,0 +1,130 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { modalStore } from 'shared/modals';
+import { sessionStore } from 'shared/session';
+import { DEFAULT_PICTURE_URL, toastStore } from 'shared/ui';
+import { apiFail, apiOk, installFakeServer, type FakeServer } from '../testing/fake-server';
+import { listPage, summary } from '../testing/fixtures';
+import { renderPage } from '../testing/render-page';
+import { acceptCookies, beVisitor, logInAs } from '../testing/session';
+
+let server: FakeServer;
+
+const used = summary({
+  kind: 'idle',
+  id: 7,
+  slug: 'hallberg-rassy-40c-2012',
+  builder: 'Hallberg-Rassy',
+  model: '40C',
+  year: 2012,
+  condition: 'excellent',
+  engineHours: 2150,
+  price: 265000,
+  currency: 'GBP',
+  location: 'Hamble',
+  country: 'GB',
+  followed: false,
+});
+
+beforeAll(acceptCookies);
+beforeEach(() => {
+  server = installFakeServer();
+  server.on(
+    'GET',
+    '/api/v1/yachts/idle/filters',
+    apiOk({ builders: [], locations: [], lengthM: { min: 0, max: 0 }, price: { min: 0, max: 0 }, year: { min: 0, max: 0 } }),
+  );
+  server.on('GET', '/api/v1/yachts/idle', apiOk(listPage([used])));
+});
+afterEach(() => {
+  server.restore();
+  act(() => {
+    modalStore.close();
+    beVisitor();
+    toastStore.toasts.splice(0);
+  });
+});
+
+async function card() {
+  const list = await screen.findByRole('list', { name: 'Used yachts' });
+  return within(list).getByRole('listitem');
+}
+
+describe('a yacht card', () => {
+  it('shows a used yacht’s condition, year, place and price, and links to its page', async () => {
+    beVisitor();
+    renderPage('/used-yachts-for-sale/');
+    const item = await card();
+    expect(item).toHaveTextContent('Excellent');
+    expect(item).toHaveTextContent('2012');
+    expect(item).toHaveTextContent('14.6 m (48 ft)');
+    expect(item).toHaveTextContent('Hamble, United Kingdom');
+    expect(item).toHaveTextContent('£265,000');
+    expect(within(item).getByRole('link', { name: 'Hallberg-Rassy 40C' })).toHaveAttribute(
+      'href',
+      '/yachts/used/7-hallberg-rassy-40c-2012',
+    );
+  });
+
+  it('loads pictures below the first row lazily, each in a fixed frame, and falls back to the default picture', async () => {
+    beVisitor();
+    const four = [1, 2, 3, 4].map((id) => ({ ...used, id, slug: `yacht-${id}` }));
+    server.on('GET', '/api/v1/yachts/idle', apiOk(listPage(four)));
+    renderPage('/used-yachts-for-sale/');
+    const list = await screen.findByRole('list', { name: 'Used yachts' });
+    const images = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('img')!);
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy']);
+    expect(images[3]).toHaveAttribute('width', '640');
+    expect(images[3]).toHaveAttribute('height', '400');
+    fireEvent.error(images[3]!);
+    expect(images[3]).toHaveAttribute('src', DEFAULT_PICTURE_URL);
+  });
+
+  it('gives a visitor the login-required modal from the heart, and sends nothing', async () => {
+    beVisitor();
+    renderPage('/used-yachts-for-sale/');
+    const heart = within(await card()).getByRole('button', { name: 'Follow Hallberg-Rassy 40C' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(heart);
+    expect(screen.getByRole('dialog', { name: 'Log in to continue' })).toHaveTextContent('Log in to follow yachts');
+    await server.settle();
+    expect(server.calls('POST', '/api/v1/yachts/idle/7/follow')).toEqual([]);
+  });
+
+  it('lets a member follow a used yacht with its own call; aria-pressed follows the answer', async () => {
+    logInAs('me-1');
+    server.on('GET', '/api/v1/yachts/idle', apiOk(listPage([{ ...used, followed: true }])));
+    server.on('POST', '/api/v1/yachts/idle/7/follow', apiOk({ followed: false, followers: 4 }));
+    renderPage('/used-yachts-for-sale/');
+    const heart = within(await card()).getByRole('button', { name: 'Follow Hallberg-Rassy 40C' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    expect((server.calls('POST', '/api/v1/yachts/idle/7/follow')[0]?.body as { operation: string }).operation).toBe('unfollow');
+    expect(toastStore.toasts.map((toast) => toast.text)).toContain('You no longer follow the Hallberg-Rassy 40C.');
+
+    server.on('POST', '/api/v1/yachts/idle/7/follow', apiOk({ followed: true, followers: 5 }));
+    fireEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it('keeps the state and says why when following fails', async () => {
+    logInAs('me-1');
+    server.on('POST', '/api/v1/yachts/idle/7/follow', apiFail(500000, 'Something went wrong', 500));
+    renderPage('/used-yachts-for-sale/');
+    const heart = within(await card()).getByRole('button', { name: 'Follow Hallberg-Rassy 40C' });
+    fireEvent.click(heart);
+    await waitFor(() => expect(toastStore.toasts.map((toast) => toast.text)).toContain('Something went wrong'));
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('turns the page back into a visitor’s and asks to log in when the api no longer knows the login', async () => {
+    logInAs('me-1');
+    server.on('POST', '/api/v1/yachts/idle/7/follow', apiFail(400209, 'Please log in again.', 401));
+    renderPage('/used-yachts-for-sale/');
+    fireEvent.click(within(await card()).getByRole('button', { name: 'Follow Hallberg-Rassy 40C' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in to continue' })).toBeInTheDocument();
+    expect(sessionStore.isLoggedIn).toBe(false);
+  });
+});

@@ -1,0 +1,95 @@
+// A modal dialog of the catalogue's own (the filter sheet on phones, the full-screen gallery): labelled, focus moved
+// in and kept in, Escape closes, the page behind does not scroll, and focus goes back to the opener on close.
+// The shared modal system holds one form modal at a time; these are views of the page, not forms, so they live here.
+import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface DialogProps {
+  /** The accessible name (aria-label) when no labelledBy is given. */
+  label?: string;
+  labelledBy?: string;
+  className: string;
+  onClose: () => void;
+  /** Keys the dialog handles besides Tab and Escape (arrows in the gallery). */
+  onKeyDown?: (event: ReactKeyboardEvent<HTMLDivElement>) => void;
+  /** Where focus starts; the dialog itself by default. */
+  initialFocus?: () => HTMLElement | null | undefined;
+  /** Where focus goes on close: the control that opened it (Safari does not focus a clicked button), else what had focus. */
+  returnFocus?: () => HTMLElement | null | undefined;
+  children: ReactNode;
+  testId?: string;
+}
+
+export function Dialog({ label, labelledBy, className, onClose, onKeyDown, initialFocus, returnFocus, children, testId }: DialogProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const initialFocusRef = useRef(initialFocus);
+  const returnFocusRef = useRef(returnFocus);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const focused =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    (initialFocusRef.current?.() ?? dialog).focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    const onDocumentKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        closeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) {
+        event.preventDefault();
+        dialog.focus();
+        return;
+      }
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || active === dialog || !dialog.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onDocumentKey);
+    return () => {
+      document.removeEventListener('keydown', onDocumentKey);
+      document.body.style.overflow = overflow;
+      const target = returnFocusRef.current?.() ?? focused;
+      if (target?.isConnected) target.focus({ preventScroll: true });
+    };
+  }, []);
+
+  return createPortal(
+    <div
+      className={`catalogue-dialog-backdrop ${className}-backdrop`}
+      onMouseDown={(event) => event.target === event.currentTarget && closeRef.current()}
+    >
+      <div
+        ref={ref}
+        className={className}
+        role="dialog"
+        aria-modal="true"
+        aria-label={labelledBy ? undefined : label}
+        aria-labelledby={labelledBy}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        data-testid={testId}
+      >
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

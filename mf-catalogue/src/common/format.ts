@@ -1,0 +1,56 @@
+// How the catalogue writes lengths, places, counts and dates: one British-English style on every page.
+import { COUNTRIES } from '@yachts/contracts/countries';
+import { metresToFeet } from '@yachts/contracts/catalogue';
+import type { LengthUnit } from 'shared/session';
+
+const countryNames = new Map(COUNTRIES.map((country) => [country.code, country.name_en]));
+const numberFormat = new Intl.NumberFormat('en-GB');
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric' });
+
+/** "ES" -> "Spain"; an unknown code is shown as it came. */
+export function countryName(code: string): string {
+  return countryNames.get(code.toUpperCase()) ?? code;
+}
+
+/** "Palma de Mallorca, Spain" (the country left out when the place already names it, or is unknown). */
+export function placeName(location: string, country: string): string {
+  const name = country ? countryName(country) : '';
+  if (!name) return location;
+  if (!location) return name;
+  return location.toLowerCase().includes(name.toLowerCase()) ? location : `${location}, ${name}`;
+}
+
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+/** Metres and feet, the preferred unit first: "14.6 m (48 ft)" or "48 ft (14.6 m)". */
+export function lengthBoth(metres: number, unit: LengthUnit = 'm'): string {
+  const m = `${metres.toFixed(1)} m`;
+  const ft = `${metresToFeet(metres)} ft`;
+  return unit === 'ft' ? `${ft} (${m})` : `${m} (${ft})`;
+}
+
+function parse(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "12 Mar 2026" */
+export function formatDate(iso: string): string {
+  const date = parse(iso);
+  return date ? dateFormat.format(date) : iso;
+}
+
+/** "Mar 2021" */
+export function formatMonth(iso: string): string {
+  const date = parse(iso);
+  return date ? monthFormat.format(date) : iso;
+}
+
+/** "1 used yacht", "1,234 used yachts" */
+export function countOf(count: number, noun: string): string {
+  return `${formatNumber(count)} ${noun}${count === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,184 @@
+// The pictures of a yacht: a large picture with previous / next and a counter, thumbnails as buttons, and a
+// full-screen view (a dialog: focus kept inside, Escape closes, arrow keys and swipes move through the pictures).
+// A picture that fails falls back to the default picture (SPEC §2).
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { FallbackImage } from 'shared/ui';
+import { Dialog } from '../common/dialog';
+import { useSwipe } from './use-swipe';
+
+function Arrow({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z' : 'M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z'}
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+export function Gallery({ photos, name }: { photos: string[]; name: string }) {
+  // No photos: the default picture, alone.
+  const pictures: (string | null)[] = photos.length > 0 ? photos : [null];
+  const count = pictures.length;
+  const [index, setIndex] = useState(0);
+  const [fullScreen, setFullScreen] = useState(false);
+  const thumbs = useRef<HTMLUListElement>(null);
+  const expand = useRef<HTMLButtonElement>(null);
+  const previous = () => setIndex((i) => (i - 1 + count) % count);
+  const next = () => setIndex((i) => (i + 1) % count);
+  const swipe = useSwipe(previous, next);
+  const alt = (i: number) => `${name}, picture ${i + 1} of ${count}`;
+
+  useEffect(() => {
+    const current = thumbs.current?.children[index] as HTMLElement | undefined;
+    current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [index]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (count < 2) return;
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      previous();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      next();
+    }
+  };
+
+  return (
+    <section className="gallery" aria-label={`Pictures of the ${name}`} aria-roledescription="gallery" onKeyDown={onKeyDown}>
+      <div className="gallery-stage" {...swipe}>
+        <FallbackImage
+          className="gallery-picture"
+          src={pictures[index]}
+          alt={alt(index)}
+          loading="eager"
+          width={1200}
+          height={750}
+          onClick={() => setFullScreen(true)}
+          draggable={false}
+        />
+        {count > 1 ? (
+          <>
+            <button type="button" className="gallery-arrow gallery-arrow-prev" aria-label="Previous picture" onClick={previous}>
+              <Arrow direction="left" />
+            </button>
+            <button type="button" className="gallery-arrow gallery-arrow-next" aria-label="Next picture" onClick={next}>
+              <Arrow direction="right" />
+            </button>
+            <p className="gallery-counter" aria-live="polite" data-testid="gallery-counter">
+              <span className="visually-hidden">Picture </span>
+              {index + 1} / {count}
+            </p>
+          </>
+        ) : null}
+        <button ref={expand} type="button" className="gallery-expand" onClick={() => setFullScreen(true)}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M4 4h6v2H6v4H4zm10 0h6v6h-2V6h-4zM4 14h2v4h4v2H4zm14 0h2v6h-6v-2h4z" fill="currentColor" />
+          </svg>
+          Full screen
+        </button>
+      </div>
+      {count > 1 ? (
+        <ul className="gallery-thumbs" ref={thumbs} aria-label="Thumbnails">
+          {pictures.map((src, i) => (
+            <li key={`${i}:${src ?? ''}`}>
+              <button
+                type="button"
+                className="gallery-thumb"
+                aria-label={`Show picture ${i + 1} of ${count}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              >
+                <FallbackImage src={src} alt="" width={160} height={100} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {fullScreen ? (
+        <GalleryViewer
+          name={name}
+          pictures={pictures}
+          index={index}
+          alt={alt}
+          onPrevious={previous}
+          onNext={next}
+          onClose={() => setFullScreen(false)}
+          returnFocus={() => expand.current}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function GalleryViewer({
+  name,
+  pictures,
+  index,
+  alt,
+  onPrevious,
+  onNext,
+  onClose,
+  returnFocus,
+}: {
+  name: string;
+  pictures: (string | null)[];
+  index: number;
+  alt: (index: number) => string;
+  onPrevious: () => void;
+  onNext: () => void;
+  onClose: () => void;
+  returnFocus: () => HTMLElement | null;
+}) {
+  const count = pictures.length;
+  const swipe = useSwipe(onPrevious, onNext);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      className="gallery-viewer"
+      label={`Pictures of the ${name}, full screen`}
+      onClose={onClose}
+      initialFocus={() => closeRef.current}
+      returnFocus={returnFocus}
+      testId="gallery-viewer"
+      onKeyDown={(event) => {
+        if (count < 2) return;
+        if (event.key === 'ArrowLeft') {
+          event.preventDefault();
+          event.stopPropagation();
+          onPrevious();
+        } else if (event.key === 'ArrowRight') {
+          event.preventDefault();
+          event.stopPropagation();
+          onNext();
+        }
+      }}
+    >
+      <div className="gallery-viewer-bar">
+        <p className="gallery-viewer-counter" aria-live="polite">
+          {count > 1 ? `${index + 1} / ${count}` : name}
+        </p>
+        <button ref={closeRef} type="button" className="gallery-viewer-close" aria-label="Close full screen" onClick={onClose}>
+          <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+            <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" fill="currentColor" />
+          </svg>
+        </button>
+      </div>
+      <div className="gallery-viewer-stage" {...swipe} data-testid="gallery-viewer-stage">
+        <FallbackImage className="gallery-viewer-picture" src={pictures[index]} alt={alt(index)} loading="eager" draggable={false} />
+        {count > 1 ? (
+          <>
+            <button type="button" className="gallery-arrow gallery-arrow-prev" aria-label="Previous picture" onClick={onPrevious}>
+              <Arrow direction="left" />
+            </button>
+            <button type="button" className="gallery-arrow gallery-arrow-next" aria-label="Next picture" onClick={onNext}>
+              <Arrow direction="right" />
+            </button>
+          </>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+// Who sells the yacht: name, what kind of seller, since when a member, where based, and their public page.
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@yachts/contracts/paths';
+import { SELLER_KIND_LABELS, type SellerInfo } from '@yachts/contracts/catalogue';
+import { Avatar } from 'shared/ui';
+import { countryName, formatMonth } from '../common/format';
+
+export function SellerBox({ seller, onEnquire }: { seller: SellerInfo | null; onEnquire: () => void }) {
+  const titleId = useId();
+  return (
+    <section className="card seller-box" aria-labelledby={titleId}>
+      <div className="card-body">
+        <h2 id={titleId} className="seller-box-title">
+          Seller
+        </h2>
+        {seller ? (
+          <>
+            <div className="seller-box-who">
+              <Avatar src={seller.avatarUrl} alt="" size={48} />
+              <div>
+                <p className="seller-box-name" data-testid="seller-name">
+                  {seller.name}
+                </p>
+                <p className="seller-box-kind">{SELLER_KIND_LABELS[seller.kind]}</p>
+              </div>
+            </div>
+            <ul className="seller-box-facts">
+              {seller.memberSince ? (
+                <li>
+                  Member since <time dateTime={seller.memberSince}>{formatMonth(seller.memberSince)}</time>
+                </li>
+              ) : null}
+              {seller.country ? <li>Based in {countryName(seller.country)}</li> : null}
+            </ul>
+            {seller.uuid ? (
+              <Link className="seller-box-link" to={paths.member(seller.uuid)}>
+                See {seller.name}’s profile
+              </Link>
+            ) : null}
+          </>
+        ) : (
+          <p className="seller-box-none">The seller’s details come with their reply to your enquiry.</p>
+        )}
+        <button type="button" className="btn btn-secondary btn-block seller-box-ask" onClick={onEnquire}>
+          Ask the seller a question
+        </button>
+      </div>
+    </section>
+  );
+}

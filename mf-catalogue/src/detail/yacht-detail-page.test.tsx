@@ -1,0 +1,183 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { computeSign } from '@yachts/contracts/signing';
+import { modalStore } from 'shared/modals';
+import { apiFail, apiOk, installFakeServer, type FakeServer } from '../testing/fake-server';
+import { newDetail, summary, usedDetail } from '../testing/fixtures';
+import { location, renderPage } from '../testing/render-page';
+import { acceptCookies, beVisitor, logInAs } from '../testing/session';
+
+let server: FakeServer;
+
+beforeAll(acceptCookies);
+beforeEach(() => {
+  server = installFakeServer();
+  beVisitor();
+  server.on('GET', '/api/v1/yachts/new/101', apiOk(newDetail()));
+  server.on(
+    'GET',
+    '/api/v1/yachts/new/101/similar',
+    apiOk([summary({ id: 120, slug: 'jeanneau-sun-odyssey-490', builder: 'Jeanneau', model: 'Sun Odyssey 490' })]),
+  );
+  server.on('GET', '/api/v1/yachts/idle/7', apiOk(usedDetail()));
+  server.on('GET', '/api/v1/yachts/idle/7/similar', apiOk([]));
+});
+afterEach(() => {
+  server.restore();
+  act(() => modalStore.close());
+});
+
+describe('a yacht’s page', () => {
+  it('shows the yacht: name, breadcrumbs, price, specifications in metres and feet, description, seller, similar yachts', async () => {
+    renderPage('/yachts/101-beneteau-oceanis-46-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beneteau Oceanis 46.1' })).toBeInTheDocument();
+    expect(document.title).toBe('Beneteau Oceanis 46.1 (2025) for sale · Yacht Harbour');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'New yachts' })).toHaveAttribute('href', '/new-yachts-for-sale/');
+    expect(within(crumbs).getByRole('link', { name: 'Beneteau' })).toHaveAttribute('href', '/new-yachts-for-sale/?builder=Beneteau');
+    expect(screen.getByTestId('yacht-price')).toHaveTextContent('€389,000');
+    expect(screen.getByText('Base price')).toBeInTheDocument();
+
+    const specs = screen.getByRole('table', { name: 'Specifications of the Beneteau Oceanis 46.1' });
+    const row = (label: string) => within(specs).getByRole('rowheader', { name: label }).nextElementSibling;
+    expect(row('Length overall')).toHaveTextContent('14.6 m (48 ft)');
+    expect(row('Beam')).toHaveTextContent('4.5 m (15 ft)');
+    expect(row('Draft')).toHaveTextContent('2.3 m (8 ft)');
+    expect(row('Model year')).toHaveTextContent('2025');
+    expect(row('Type')).toHaveTextContent('Sailing yacht');
+    expect(row('Hull material')).toHaveTextContent('GRP (fibreglass)');
+    expect(row('Top speed')).toHaveTextContent('9 kn');
+    expect(row('Cruising speed')).toHaveTextContent('7.5 kn');
+    expect(row('Location')).toHaveTextContent('La Rochelle, France');
+    expect(within(specs).queryByRole('rowheader', { name: 'Condition' })).toBeNull();
+
+    expect(screen.getByText('Three cabins and two heads.')).toBeInTheDocument();
+    const seller = screen.getByRole('region', { name: 'Seller' });
+    expect(seller).toHaveTextContent('Beneteau Yachts');
+    expect(seller).toHaveTextContent('Builder');
+    expect(seller).toHaveTextContent('Member since Mar 2021');
+    expect(within(seller).getByRole('link', { name: 'See Beneteau Yachts’s profile' })).toHaveAttribute(
+      'href',
+      '/account/information/seller-uuid-1',
+    );
+
+    const similar = await screen.findByRole('list', { name: 'Similar yachts' });
+    expect(within(similar).getByRole('link', { name: 'Jeanneau Sun Odyssey 490' })).toHaveAttribute(
+      'href',
+      '/yachts/120-jeanneau-sun-odyssey-490',
+    );
+  });
+
+  it('replaces an address with an old or missing slug by the yacht’s own, keeping no history entry', async () => {
+    renderPage('/yachts/101-old-name?ref=mail');
+    await screen.findByRole('heading', { level: 1, name: 'Beneteau Oceanis 46.1' });
+    await waitFor(() => expect(location.current).toBe('/yachts/101-beneteau-oceanis-46-1?ref=mail'));
+    expect(location.navigation).toBe('REPLACE');
+    expect(server.calls('GET', '/api/v1/yachts/new/101')).toHaveLength(1);
+  });
+
+  it('leaves the canonical address alone', async () => {
+    renderPage('/yachts/101-beneteau-oceanis-46-1');
+    await screen.findByRole('heading', { level: 1, name: 'Beneteau Oceanis 46.1' });
+    expect(location.navigation).toBe('POP');
+  });
+
+  it('shows a used yacht: asking price, last reduction with its date and the history, hours, condition, no seller yet', async () => {
+    renderPage('/yachts/used/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hallberg-Rassy 40C' })).toBeInTheDocument();
+    await waitFor(() => expect(location.current).toBe('/yachts/used/7-hallberg-rassy-40c-2012'));
+    expect(screen.getByText('Asking price', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByTestId('yacht-price')).toHaveTextContent('£265,000');
+    expect(screen.getByText(/^About €/)).toBeInTheDocument();
+    expect(screen.getByTestId('price-change')).toHaveTextContent('Reduced from £289,000 on 12 Mar 2026');
+    const history = screen.getByRole('table', { name: 'Asking price over time' });
+    expect(
+      within(history)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DateAsking price', '12 Mar 2026£265,000', '1 Sept 2025£289,000']);
+    const specs = screen.getByRole('table', { name: /^Specifications/ });
+    expect(within(specs).getByRole('rowheader', { name: 'Engine hours' }).nextElementSibling).toHaveTextContent('2,150 h');
+    expect(within(specs).getByRole('rowheader', { name: 'Condition' }).nextElementSibling).toHaveTextContent('Good');
+    expect(within(specs).getByRole('rowheader', { name: 'Year built' }).nextElementSibling).toHaveTextContent('2012');
+    expect(within(specs).queryByRole('rowheader', { name: 'Top speed' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Seller' })).toHaveTextContent('The seller’s details come with their reply');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Used yachts');
+    // No similar yachts: no empty section.
+    await waitFor(() => expect(server.calls('GET', '/api/v1/yachts/idle/7/similar')).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'Similar yachts' })).toBeNull();
+  });
+
+  it('says clearly when the yacht is not listed, with ways back to the lists', async () => {
+    server.on('GET', '/api/v1/yachts/new/404', apiFail(400404, 'This yacht is no longer listed.', 404));
+    renderPage('/yachts/404-gone');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This yacht is no longer listed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse new yachts' })).toHaveAttribute('href', '/new-yachts-for-sale/');
+    expect(screen.getByRole('link', { name: 'Browse used yachts' })).toHaveAttribute('href', '/used-yachts-for-sale/');
+    expect(document.title).toBe('Yacht not found · Yacht Harbour');
+    expect(location.current).toBe('/yachts/404-gone');
+  });
+
+  it('asks nothing of the api for an address without an id', async () => {
+    renderPage('/yachts/beneteau-oceanis');
+    expect(screen.getByRole('heading', { level: 1, name: 'This yacht is no longer listed' })).toBeInTheDocument();
+    await server.settle();
+    expect(server.requests).toEqual([]);
+  });
+
+  it('offers a retry when the yacht could not be loaded', async () => {
+    let calls = 0;
+    server.on('GET', '/api/v1/yachts/new/101', () => (calls++ === 0 ? apiFail(500000, 'Something went wrong', 500) : apiOk(newDetail())));
+    renderPage('/yachts/101-beneteau-oceanis-46-1');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We couldn’t load this yacht');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beneteau Oceanis 46.1' })).toBeInTheDocument();
+  });
+
+  it('opens the message modal for this yacht from "Send an enquiry"', async () => {
+    renderPage('/yachts/used/7-hallberg-rassy-40c-2012');
+    fireEvent.click(await screen.findByRole('button', { name: 'Send an enquiry' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send an enquiry' });
+    expect(dialog).toHaveAccessibleDescription('About the Hallberg-Rassy 40C. The seller replies to your e-mail address.');
+    expect(modalStore.props).toMatchObject({ kind: 'idle', yachtId: 7, yachtName: 'Hallberg-Rassy 40C' });
+  });
+});
+
+describe('following from a yacht’s page', () => {
+  it('gives a visitor the login-required modal and sends nothing', async () => {
+    renderPage('/yachts/101-beneteau-oceanis-46-1');
+    const follow = await screen.findByRole('button', { name: 'Follow Beneteau Oceanis 46.1' });
+    expect(follow).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('followers')).toHaveTextContent('12 followers');
+    fireEvent.click(follow);
+    expect(screen.getByRole('dialog', { name: 'Log in to continue' })).toBeInTheDocument();
+    await server.settle();
+    expect(server.calls('POST', '/api/v1/yachts/new/101/follow')).toEqual([]);
+  });
+
+  it('lets a member follow and unfollow with the signed call; the state and the count follow the answer', async () => {
+    logInAs('me-1');
+    server.on('GET', '/api/v1/yachts/new/101', apiOk(newDetail({ followed: false, followers: 12 })));
+    const answers = [apiOk({ followed: true, followers: 13 }), apiOk({ followed: false, followers: 12 })];
+    server.on('POST', '/api/v1/yachts/new/101/follow', () => answers.shift()!);
+    renderPage('/yachts/101-beneteau-oceanis-46-1');
+    const follow = await screen.findByRole('button', { name: 'Follow Beneteau Oceanis 46.1' });
+    // The login token goes with the read, so the api can say whether the member follows it.
+    expect(server.calls('GET', '/api/v1/yachts/new/101')[0]?.headers['access-token']).toBe('login-token');
+
+    fireEvent.click(follow);
+    await waitFor(() => expect(follow).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByTestId('followers')).toHaveTextContent('13 followers');
+    const [first] = server.calls('POST', '/api/v1/yachts/new/101/follow');
+    const body = first?.body as Record<string, unknown>;
+    expect(body.operation).toBe('follow');
+    expect(body.sign).toBe(computeSign({ operation: 'follow', timestamp: body.timestamp, echostr: body.echostr }));
+    expect(first?.headers['access-token']).toBe('login-token');
+
+    fireEvent.click(follow);
+    await waitFor(() => expect(follow).toHaveAttribute('aria-pressed', 'false'));
+    expect(screen.getByTestId('followers')).toHaveTextContent('12 followers');
+    expect((server.calls('POST', '/api/v1/yachts/new/101/follow')[1]?.body as Record<string, unknown>).operation).toBe('unfollow');
+    act(() => beVisitor());
+  });
+});

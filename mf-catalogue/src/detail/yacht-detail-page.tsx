@@ -1,0 +1,201 @@
+// A yacht's page (/yachts/{id}-{slug}, /yachts/used/{id}-{slug}): the id decides the yacht and a wrong or old slug
+// is replaced by the yacht's own, so every yacht has one address. Gallery, price, follow, enquiry, seller,
+// specifications, description and similar yachts; a clear page when the yacht is not (or no longer) listed.
+import { useEffect, useId } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ErrorCode } from '@yachts/contracts/envelope';
+import { MESSAGES } from '@yachts/contracts/validation';
+import { paths } from '@yachts/contracts/paths';
+import { YACHT_TYPE_LABELS, type CatalogueKind, type NewYachtDetail, type UsedYachtDetail } from '@yachts/contracts/catalogue';
+import { observer } from 'mobx-react-lite';
+import { openEnquiry } from 'shared/catalogue';
+import { sessionStore } from 'shared/session';
+import { BuildStamp, ErrorState, LengthUnitToggle, useAsync } from 'shared/ui';
+import { getYacht } from '../api/get-yacht';
+import { FollowButton } from '../follow/follow-button';
+import { lengthBoth, placeName } from '../common/format';
+import { KINDS, yachtName, yachtPath } from '../common/kinds';
+import { usePageTitle } from '../common/use-page-title';
+import { listHref } from '../list/catalogue-address';
+import { Gallery } from './gallery';
+import { parseIdSlug } from './id-slug';
+import { PricePanel } from './price-panel';
+import { SellerBox } from './seller-box';
+import { SimilarYachts } from './similar-yachts';
+import { SpecsTable } from './specs-table';
+
+type Detail = NewYachtDetail | UsedYachtDetail;
+
+function isNotFound(error: unknown): boolean {
+  const { code, status } = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; status?: unknown };
+  return code === ErrorCode.NOT_FOUND || status === 404;
+}
+
+export function YachtDetailPage({ kind }: { kind: CatalogueKind }) {
+  const { idSlug = '' } = useParams();
+  const parsed = parseIdSlug(idSlug);
+  if (!parsed) return <YachtNotFound />;
+  return <YachtDetailLoader key={`${kind}:${parsed.id}`} kind={kind} id={parsed.id} slug={parsed.slug} />;
+}
+
+function YachtDetailLoader({ kind, id, slug }: { kind: CatalogueKind; id: number; slug: string }) {
+  const [state, reload] = useAsync<Detail>((signal) => getYacht(kind, id, signal), `${kind}:${id}`);
+  const navigate = useNavigate();
+  const { search, hash } = useLocation();
+  const yacht = state.status === 'ready' ? state.data : null;
+
+  // The canonical address: the id with the yacht's own slug (a renamed listing keeps working links).
+  useEffect(() => {
+    if (yacht && yacht.slug !== slug) navigate(`${yachtPath(yacht)}${search}${hash}`, { replace: true });
+  }, [yacht, slug, search, hash, navigate]);
+
+  usePageTitle(
+    yacht ? `${yachtName(yacht)} (${yacht.year}) for sale` : state.status === 'error' && isNotFound(state.error) ? 'Yacht not found' : null,
+  );
+
+  if (state.status === 'loading') return <DetailSkeleton />;
+  if (state.status === 'error') {
+    if (isNotFound(state.error)) return <YachtNotFound />;
+    return (
+      <div className="container yacht-page">
+        <ErrorState title="We couldn’t load this yacht" message={state.error.message} onRetry={reload} />
+      </div>
+    );
+  }
+  return <YachtDetailView yacht={state.data} />;
+}
+
+export function YachtNotFound() {
+  return (
+    <div className="container">
+      <section className="state-panel" aria-labelledby="yacht-missing-title">
+        <p className="badge">404</p>
+        <h1 id="yacht-missing-title">{MESSAGES.yachtMissing.replace(/\.$/, '')}</h1>
+        <p>It may have been sold or withdrawn by its seller, or the link is not quite right. Yachts like it may still be for sale.</p>
+        <div className="state-actions">
+          <Link className="btn btn-primary" to={paths.newYachts()}>
+            Browse new yachts
+          </Link>
+          <Link className="btn btn-secondary" to={paths.usedYachts()}>
+            Browse used yachts
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="container yacht-page" role="status" aria-live="polite">
+      <span className="visually-hidden">Loading the yacht…</span>
+      <div aria-hidden="true">
+        <div className="skeleton" style={{ height: 14, width: 220, margin: '24px 0 16px' }} />
+        <div className="skeleton" style={{ height: 34, width: '55%', marginBottom: 24 }} />
+        <div className="yacht-layout">
+          <div className="skeleton" style={{ aspectRatio: '16 / 10', borderRadius: 16 }} />
+          <div className="skeleton" style={{ height: 260, borderRadius: 16 }} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const YachtDetailView = observer(function YachtDetailView({ yacht }: { yacht: Detail }) {
+  const info = KINDS[yacht.kind];
+  const name = yachtName(yacht);
+  const place = placeName(yacht.location, yacht.country);
+  const specsId = useId();
+  const aboutId = useId();
+  const enquire = () => openEnquiry({ kind: yacht.kind, yachtId: yacht.id, yachtName: name });
+  const paragraphs = yacht.description
+    .split(/\n\s*\n/)
+    .map((text) => text.trim())
+    .filter(Boolean);
+
+  return (
+    <div className="container yacht-page">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to={paths.home()}>Home</Link>
+          </li>
+          <li>
+            <Link to={info.listPath}>{info.plural}</Link>
+          </li>
+          <li>
+            <Link to={listHref(yacht.kind, { builder: [yacht.builder] })}>{yacht.builder}</Link>
+          </li>
+          <li>
+            <span aria-current="page">{yacht.model}</span>
+          </li>
+        </ol>
+      </nav>
+      <header className="yacht-head">
+        <div>
+          <p className="yacht-kicker">
+            <span>{yacht.kind === 'idle' ? 'Used' : 'New'}</span>
+            <span>{YACHT_TYPE_LABELS[yacht.type]}</span>
+            <span>{yacht.year}</span>
+          </p>
+          <h1 className="yacht-title">{name}</h1>
+          <p className="yacht-subline">
+            <span>{lengthBoth(yacht.lengthM, sessionStore.lengthUnit)}</span>
+            <span>
+              {yacht.cabins} {yacht.cabins === 1 ? 'cabin' : 'cabins'}, {yacht.berths} {yacht.berths === 1 ? 'berth' : 'berths'}
+            </span>
+            {place ? <span>{place}</span> : null}
+          </p>
+        </div>
+        <LengthUnitToggle />
+      </header>
+      <div className="yacht-layout">
+        <div className="yacht-main">
+          <Gallery photos={yacht.photos} name={name} />
+          <section className="yacht-section" aria-labelledby={specsId}>
+            <h2 id={specsId}>Specifications</h2>
+            <SpecsTable yacht={yacht} name={name} />
+          </section>
+          {paragraphs.length > 0 ? (
+            <section className="yacht-section" aria-labelledby={aboutId}>
+              <h2 id={aboutId}>About this yacht</h2>
+              <div className="yacht-description">
+                {paragraphs.map((text, index) => (
+                  <p key={index}>{text}</p>
+                ))}
+              </div>
+            </section>
+          ) : null}
+        </div>
+        <aside className="yacht-aside" aria-label="Price and seller">
+          <div className="card yacht-buy">
+            <div className="card-body">
+              <PricePanel yacht={yacht} label={info.priceLabel} />
+              {place ? (
+                <p className="yacht-buy-place">
+                  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+                    <path
+                      d="M12 2a7 7 0 0 0-7 7c0 5.3 7 13 7 13s7-7.7 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+                      fill="currentColor"
+                    />
+                  </svg>
+                  <span className="visually-hidden">Location: </span>
+                  {place}
+                </p>
+              ) : null}
+              <div className="yacht-buy-actions">
+                <button type="button" className="btn btn-primary btn-block" onClick={enquire}>
+                  Send an enquiry
+                </button>
+                <FollowButton kind={yacht.kind} id={yacht.id} name={name} followed={yacht.followed} followers={yacht.followers} />
+              </div>
+            </div>
+          </div>
+          <SellerBox seller={yacht.seller} onEnquire={enquire} />
+        </aside>
+      </div>
+      <SimilarYachts kind={yacht.kind} id={yacht.id} />
+      <BuildStamp area="catalogue" version={__BUILD_VERSION__} />
+    </div>
+  );
+});

@@ -1,0 +1,65 @@
+// Following a yacht from a card or its page: the state starts from what the api said (a visitor never follows),
+// changes only when the signed call answers, and takes the answer's word for both the state and the count.
+import { useEffect, useState } from 'react';
+import { ErrorCode } from '@yachts/contracts/envelope';
+import type { CatalogueKind } from '@yachts/contracts/catalogue';
+import { modalStore, MODAL_IDS } from 'shared/modals';
+import { sessionStore } from 'shared/session';
+import { showToast } from 'shared/ui';
+import { followYacht } from '../api/follow-yacht';
+
+export const FOLLOW_REASON = 'Log in to follow yachts and hear about price changes and new photos.';
+
+/** The api no longer knows the login: the page becomes a visitor's and the visitor is asked to log in. */
+const LOGIN_CODES: readonly number[] = [ErrorCode.UNAUTHORIZED, ErrorCode.TOKEN_EXPIRED, ErrorCode.TOKEN_INVALID];
+
+export interface FollowTarget {
+  kind: CatalogueKind;
+  id: number;
+  name: string;
+  followed?: boolean;
+  followers?: number | null;
+}
+
+export interface FollowControl {
+  /** Whether the logged-in user follows it (always false for a visitor). */
+  followed: boolean;
+  followers: number | null;
+  busy: boolean;
+  toggle: () => void;
+}
+
+export function useFollow({ kind, id, name, followed: initialFollowed, followers: initialFollowers = null }: FollowTarget): FollowControl {
+  const [followed, setFollowed] = useState(Boolean(initialFollowed));
+  const [followers, setFollowers] = useState<number | null>(initialFollowers);
+  const [busy, setBusy] = useState(false);
+  // A reloaded list or page brings the api's state for the same yacht.
+  useEffect(() => setFollowed(Boolean(initialFollowed)), [initialFollowed]);
+  useEffect(() => setFollowers(initialFollowers), [initialFollowers]);
+
+  const isFollowed = followed && sessionStore.isLoggedIn;
+  const toggle = () => {
+    if (busy) return;
+    const operation = isFollowed ? 'unfollow' : 'follow';
+    setBusy(true);
+    followYacht(kind, id, operation)
+      .then(
+        (result) => {
+          setFollowed(result.followed);
+          setFollowers(result.followers);
+          showToast(result.followed ? `You follow the ${name}.` : `You no longer follow the ${name}.`, { tone: 'success' });
+        },
+        (error: unknown) => {
+          const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : null;
+          if (typeof code === 'number' && LOGIN_CODES.includes(code)) {
+            sessionStore.forgetLogin();
+            modalStore.open(MODAL_IDS.loginRequired, { reason: FOLLOW_REASON });
+            return;
+          }
+          showToast(error instanceof Error ? error.message : String(error), { tone: 'error' });
+        },
+      )
+      .finally(() => setBusy(false));
+  };
+  return { followed: isFollowed, followers, busy, toggle };
+}

@@ -1,0 +1,98 @@
+// What the list is narrowed by, as chips that each remove their own filter, and one "Clear all".
+import {
+  CONDITION_LABELS,
+  FUEL_LABELS,
+  HULL_LABELS,
+  YACHT_TYPE_LABELS,
+  type CatalogueQuery,
+  type Condition,
+  type Fuel,
+  type HullMaterial,
+  type YachtType,
+} from '@yachts/contracts/catalogue';
+import { formatPrice } from 'shared/ui';
+import { formatNumber } from '../common/format';
+
+export interface Chip {
+  key: string;
+  label: string;
+  /** The query without this filter. */
+  patch: Partial<CatalogueQuery>;
+}
+
+function range(min: number | undefined, max: number | undefined, show: (value: number) => string): string | null {
+  if (min !== undefined && max !== undefined) return `${show(min)}–${show(max)}`;
+  if (min !== undefined) return `from ${show(min)}`;
+  if (max !== undefined) return `up to ${show(max)}`;
+  return null;
+}
+
+const euros = (value: number) => formatPrice(value, 'EUR');
+const metres = (value: number) => `${formatNumber(value)} m`;
+const year = (value: number) => String(value);
+
+export function chipsFor(query: CatalogueQuery): Chip[] {
+  const chips: Chip[] = [];
+  if (query.q) chips.push({ key: 'q', label: `“${query.q}”`, patch: { q: undefined } });
+  const listChips = <V extends string>(key: 'type' | 'builder' | 'fuel' | 'hull' | 'condition', labels?: Record<V, string>) => {
+    const values = (query[key] ?? []) as string[];
+    for (const value of values) {
+      chips.push({
+        key: `${key}:${value}`,
+        label: labels?.[value as V] ?? value,
+        patch: { [key]: values.filter((v) => v !== value) } as Partial<CatalogueQuery>,
+      });
+    }
+  };
+  listChips<YachtType>('type', YACHT_TYPE_LABELS);
+  listChips('builder');
+  const length = range(query.lengthMin, query.lengthMax, metres);
+  if (length) chips.push({ key: 'length', label: `Length ${length}`, patch: { lengthMin: undefined, lengthMax: undefined } });
+  const price = range(query.priceMin, query.priceMax, euros);
+  if (price) chips.push({ key: 'price', label: `Price ${price}`, patch: { priceMin: undefined, priceMax: undefined } });
+  const years = range(query.yearMin, query.yearMax, year);
+  if (years) chips.push({ key: 'year', label: `Year ${years}`, patch: { yearMin: undefined, yearMax: undefined } });
+  if (query.cabins !== undefined) chips.push({ key: 'cabins', label: `${query.cabins}+ cabins`, patch: { cabins: undefined } });
+  if (query.location) chips.push({ key: 'location', label: `In ${query.location}`, patch: { location: undefined } });
+  listChips<Fuel>('fuel', FUEL_LABELS);
+  listChips<HullMaterial>('hull', HULL_LABELS);
+  listChips<Condition>('condition', CONDITION_LABELS);
+  return chips;
+}
+
+/** The list before any narrowing: every filter and the keywords gone, a chosen sort kept. */
+export function clearedQuery(query: CatalogueQuery): CatalogueQuery {
+  return query.sort && query.sort !== 'relevance' ? { sort: query.sort } : {};
+}
+
+export function ActiveFilters({
+  query,
+  onChange,
+  onClear,
+}: {
+  query: CatalogueQuery;
+  onChange: (patch: Partial<CatalogueQuery>) => void;
+  onClear: () => void;
+}) {
+  const chips = chipsFor(query);
+  if (chips.length === 0) return null;
+  return (
+    <div className="active-filters">
+      <ul className="active-filter-list" aria-label="Active filters">
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <button type="button" className="filter-chip" onClick={() => onChange(chip.patch)} aria-label={`Remove ${chip.label}`}>
+              <span aria-hidden="true">{chip.label}</span>
+              <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+                <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" fill="currentColor" />
+              </svg>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="filter-clear" onClick={onClear}>
+        Clear all
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { CatalogueQuery } from '@yachts/contracts/catalogue';
+import { activeFilterCount, listHref, queryFromAddress } from './catalogue-address';
+import { pageWindow } from './pagination';
+
+function reopen(kind: 'new' | 'idle', href: string): CatalogueQuery {
+  const url = new URL(href, 'http://localhost');
+  const base = kind === 'new' ? '/new-yachts-for-sale/' : '/used-yachts-for-sale/';
+  const rest = url.pathname.slice(base.length).replace(/\/$/, '');
+  return queryFromAddress(kind, rest ? decodeURIComponent(rest) : undefined, url.searchParams);
+}
+
+describe('the list address', () => {
+  it('round-trips every filter through a shareable link', () => {
+    const query: CatalogueQuery = {
+      q: 'sun odyssey 490',
+      type: ['sail', 'catamaran'],
+      builder: ['Jeanneau', 'Bénéteau & Co'],
+      fuel: ['diesel'],
+      hull: ['grp', 'aluminium'],
+      condition: ['excellent', 'good'],
+      lengthMin: 12.5,
+      lengthMax: 18,
+      priceMin: 100000,
+      priceMax: 450000,
+      yearMin: 2010,
+      yearMax: 2020,
+      cabins: 3,
+      location: 'Palma de Mallorca',
+      sort: 'price-asc',
+      page: 4,
+    };
+    const href = listHref('idle', query);
+    expect(href).toBe(
+      '/used-yachts-for-sale/sun%20odyssey%20490/?type=sail,catamaran&builder=Jeanneau,B%C3%A9n%C3%A9teau+%26+Co&fuel=diesel&hull=grp,aluminium&condition=excellent,good&lengthMin=12.5&lengthMax=18&priceMin=100000&priceMax=450000&yearMin=2010&yearMax=2020&cabins=3&page=4&location=Palma+de+Mallorca&sort=price-asc',
+    );
+    expect(reopen('idle', href)).toEqual(query);
+  });
+
+  it('writes the plain list without parameters, and leaves page 1 out', () => {
+    expect(listHref('new', {})).toBe('/new-yachts-for-sale/');
+    expect(listHref('new', { page: 1, type: ['motor'] })).toBe('/new-yachts-for-sale/?type=motor');
+  });
+
+  it('takes keywords from the path over a q parameter, and cuts them to the contract’s length', () => {
+    expect(queryFromAddress('new', 'oceanis', new URLSearchParams('q=other')).q).toBe('oceanis');
+    expect(queryFromAddress('new', 'x'.repeat(150), new URLSearchParams()).q).toHaveLength(100);
+  });
+
+  it('counts the filters a phone’s Filters button shows: each value, each range once', () => {
+    expect(activeFilterCount({ q: 'x', sort: 'price-asc', page: 3 })).toBe(0);
+    expect(activeFilterCount({ type: ['sail', 'motor'], lengthMin: 10, lengthMax: 20, cabins: 2, location: 'Antibes' })).toBe(5);
+  });
+});
+
+describe('the page numbers shown', () => {
+  it('shows the first, the last and the pages around this one, with gaps', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
+    // A gap of one page shows the page instead of "…".
+    expect(pageWindow(3, 10)).toEqual([1, 2, 3, 4, null, 10]);
+    expect(pageWindow(10, 10)).toEqual([1, null, 9, 10]);
+  });
+});

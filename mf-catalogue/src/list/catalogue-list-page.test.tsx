@@ -1,0 +1,326 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from '@yachts/contracts/validation';
+import { toastStore } from 'shared/ui';
+import { apiFail, apiOk, installFakeServer, type FakeServer, type SeenRequest } from '../testing/fake-server';
+import { FILTERS, listPage, summary } from '../testing/fixtures';
+import { history, location, renderPage } from '../testing/render-page';
+import { acceptCookies, beVisitor } from '../testing/session';
+
+let server: FakeServer;
+
+const NEW_LIST = '/api/v1/yachts/new';
+const USED_LIST = '/api/v1/yachts/idle';
+const yachts = [
+  summary({ id: 101 }),
+  summary({
+    id: 102,
+    slug: 'princess-y72',
+    builder: 'Princess',
+    model: 'Y72',
+    type: 'motor',
+    lengthM: 22.3,
+    price: 4250000,
+    currency: 'GBP',
+    location: 'Plymouth',
+    country: 'GB',
+    cabins: 4,
+  }),
+];
+
+beforeAll(acceptCookies);
+beforeEach(() => {
+  server = installFakeServer();
+  beVisitor();
+  server.on('GET', '/api/v1/yachts/new/filters', apiOk(FILTERS));
+  server.on('GET', '/api/v1/yachts/idle/filters', apiOk(FILTERS));
+  server.on('GET', NEW_LIST, apiOk(listPage(yachts)));
+  server.on('GET', USED_LIST, apiOk(listPage([])));
+});
+afterEach(() => {
+  server.restore();
+  act(() => toastStore.toasts.splice(0));
+});
+
+const lastList = (path = NEW_LIST): SeenRequest | undefined => server.calls('GET', path).at(-1);
+const results = (name = 'New yachts') => screen.findByRole('list', { name });
+const sidebar = () => screen.getByRole('complementary', { name: 'Filters' });
+
+describe('a catalogue list', () => {
+  it('shows skeleton cards while loading, then the yachts as cards with the count and a page title', async () => {
+    renderPage('/new-yachts-for-sale/');
+    expect(screen.getByText('Loading new yachts…')).toBeInTheDocument();
+    const list = await results();
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByRole('heading', { level: 3 })).toHaveTextContent('Beneteau Oceanis 46.1');
+    expect(within(first!).getByRole('link', { name: 'Beneteau Oceanis 46.1' })).toHaveAttribute(
+      'href',
+      '/yachts/101-beneteau-oceanis-46-1',
+    );
+    expect(first).toHaveTextContent('14.6 m (48 ft)');
+    expect(first).toHaveTextContent('3 cabins');
+    expect(first).toHaveTextContent('La Rochelle, France');
+    expect(first).toHaveTextContent('€389,000');
+    expect(second).toHaveTextContent('£4,250,000');
+    expect(second).toHaveTextContent('Plymouth, United Kingdom');
+    expect(screen.getByText('2 new yachts')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'New yachts for sale' })).toBeInTheDocument();
+    expect(document.title).toBe('New yachts for sale · Yacht Harbour');
+    expect(lastList()?.query).toEqual({});
+  });
+
+  it('reads the filters, sort and page from the address and asks the api with the same names', async () => {
+    server.on('GET', USED_LIST, apiOk(listPage([summary({ kind: 'idle', id: 7, condition: 'good' })], 30, 2)));
+    renderPage(
+      '/used-yachts-for-sale/?type=sail,motor&builder=Jeanneau&priceMax=300000&cabins=3&condition=good&location=Palma&sort=price-asc&page=2',
+    );
+    await results('Used yachts');
+    expect(lastList(USED_LIST)?.query).toEqual({
+      type: 'sail,motor',
+      builder: 'Jeanneau',
+      condition: 'good',
+      priceMax: '300000',
+      cabins: '3',
+      page: '2',
+      location: 'Palma',
+      sort: 'price-asc',
+    });
+    const filters = sidebar();
+    expect(within(filters).getByRole('checkbox', { name: 'Sailing yacht' })).toBeChecked();
+    expect(within(filters).getByRole('checkbox', { name: 'Motor yacht' })).toBeChecked();
+    expect(within(filters).getByRole('checkbox', { name: 'Catamaran' })).not.toBeChecked();
+    expect(within(filters).getByRole('checkbox', { name: /^Jeanneau/ })).toBeChecked();
+    expect(within(filters).getByRole('checkbox', { name: 'Good' })).toBeChecked();
+    expect(within(filters).getByRole('spinbutton', { name: 'Max price in euros' })).toHaveValue(300000);
+    expect(within(filters).getByRole('combobox', { name: 'Cabins' })).toHaveValue('3');
+    expect(within(filters).getByRole('combobox', { name: 'Location' })).toHaveValue('Palma');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.getAttribute('aria-label')),
+    ).toEqual([
+      'Remove Sailing yacht',
+      'Remove Motor yacht',
+      'Remove Jeanneau',
+      'Remove Price up to €300,000',
+      'Remove 3+ cabins',
+      'Remove In Palma',
+      'Remove Good',
+    ]);
+    expect(screen.getByText('30 used yachts')).toBeInTheDocument();
+  });
+
+  it('drops what it does not understand from a hand-edited link', async () => {
+    renderPage('/new-yachts-for-sale/?type=sail,rowing&condition=good&sort=relevance&page=-2&cabins=lots');
+    await results();
+    // Condition is for used yachts; "best match" needs words; page and cabins must be numbers.
+    expect(lastList()?.query).toEqual({ type: 'sail' });
+  });
+
+  it('changing a filter goes back to the first page and keeps the rest; Back returns to the list before', async () => {
+    renderPage('/new-yachts-for-sale/?type=sail&page=3');
+    await results();
+    fireEvent.click(within(sidebar()).getByRole('checkbox', { name: 'Motor yacht' }));
+    await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/?type=sail,motor'));
+    expect(location.navigation).toBe('PUSH');
+    await waitFor(() => expect(lastList()?.query).toEqual({ type: 'sail,motor' }));
+
+    act(() => void history.navigate!(-1));
+    await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/?type=sail&page=3'));
+    await waitFor(() => expect(lastList()?.query).toEqual({ type: 'sail', page: '3' }));
+    expect(within(sidebar()).getByRole('checkbox', { name: 'Motor yacht' })).not.toBeChecked();
+    act(() => void history.navigate!(1));
+    await waitFor(() => expect(within(sidebar()).getByRole('checkbox', { name: 'Motor yacht' })).toBeChecked());
+  });
+
+  it('applies a typed range when the field is left, and a builder, cabins and location from the api’s choices', async () => {
+    renderPage('/new-yachts-for-sale/?page=2');
+    await results();
+    const filters = sidebar();
+    const min = within(filters).getByRole('spinbutton', { name: 'Min price in euros' });
+    expect(min).toHaveAttribute('placeholder', '95,000');
+    fireEvent.change(min, { target: { value: '150000' } });
+    // Nothing happens while typing …
+    expect(location.current).toBe('/new-yachts-for-sale/?page=2');
+    fireEvent.blur(min);
+    await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/?priceMin=150000'));
+
+    const maxLength = within(filters).getByRole('spinbutton', { name: 'Max length in metres' });
+    fireEvent.change(maxLength, { target: { value: '18.5' } });
+    fireEvent.keyDown(maxLength, { key: 'Enter' });
+    await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/?lengthMax=18.5&priceMin=150000'));
+
+    fireEvent.click(within(filters).getByRole('checkbox', { name: /^Princess/ }));
+    fireEvent.change(within(filters).getByRole('combobox', { name: 'Cabins' }), { target: { value: '4' } });
+    fireEvent.change(within(filters).getByRole('combobox', { name: 'Location' }), { target: { value: 'Antibes' } });
+    await waitFor(() =>
+      expect(location.current).toBe('/new-yachts-for-sale/?builder=Princess&lengthMax=18.5&priceMin=150000&cabins=4&location=Antibes'),
+    );
+    await waitFor(() =>
+      expect(lastList()?.query).toEqual({ builder: 'Princess', lengthMax: '18.5', priceMin: '150000', cabins: '4', location: 'Antibes' }),
+    );
+  });
+
+  it('puts two ends typed the wrong way round in order', async () => {
+    renderPage('/new-yachts-for-sale/?yearMin=2020');
+    await results();
+    const to = within(sidebar()).getByRole('spinbutton', { name: 'To year' });
+    fireEvent.change(to, { target: { value: '2015' } });
+    fireEvent.blur(to);
+    await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/?yearMin=2015&yearMax=2020'));
+  });
+
+  it('removes one filter with its chip and every filter with Clear all', async () => {
+    renderPage('/new-yachts-for-sale/?type=sail&fuel=electric&lengthMin=12&sort=price-desc&page=2');
+    await results();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Electric' }));
+    await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/?type=sail&lengthMin=12&sort=price-desc'));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Length from 12 m' }));
+    await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/?type=sail&sort=price-desc'));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    // The chosen order stays; the narrowing goes.
+    await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/?sort=price-desc'));
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+  });
+
+  it('sorts from the select, back on the first page; "Best match" is offered only for a search', async () => {
+    renderPage('/new-yachts-for-sale/?page=4');
+    await results();
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('newest');
+    expect(within(sort).queryByRole('option', { name: 'Best match' })).toBeNull();
+    fireEvent.change(sort, { target: { value: 'price-asc' } });
+    await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/?sort=price-asc'));
+    await waitFor(() => expect(lastList()?.query).toEqual({ sort: 'price-asc' }));
+    fireEvent.change(sort, { target: { value: 'newest' } });
+    // The default order needs no parameter.
+    await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/'));
+  });
+
+  it('pages with links that keep the filters: previous, numbers around this page, the last, next', async () => {
+    server.on('GET', NEW_LIST, apiOk(listPage(yachts, 240, 5)));
+    renderPage('/new-yachts-for-sale/?type=motor&page=5');
+    await results();
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/new-yachts-for-sale/?type=motor&page=4');
+    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/new-yachts-for-sale/?type=motor&page=6');
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/new-yachts-for-sale/?type=motor');
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['‹ Previous page', '1', '4', '5', '6', '10', 'Next page ›']);
+    expect(within(pages).getByRole('link', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+
+    fireEvent.click(within(pages).getByRole('link', { name: 'Next page' }));
+    await waitFor(() => expect(lastList()?.query).toEqual({ type: 'motor', page: '6' }));
+    expect(location.current).toBe('/new-yachts-for-sale/?type=motor&page=6');
+    // The new page is read from its top.
+    await waitFor(() => expect(screen.getByText('240 new yachts')).toHaveFocus());
+  });
+
+  it('has no paging for one page of results', async () => {
+    renderPage('/new-yachts-for-sale/');
+    await results();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('shows an empty state with a way out when nothing matches', async () => {
+    server.on('GET', NEW_LIST, (request) => apiOk(listPage(request.query.type ? [] : yachts)));
+    renderPage('/new-yachts-for-sale/?type=catamaran&hull=wood');
+    expect(await screen.findByRole('heading', { name: 'No new yachts match these filters' })).toBeInTheDocument();
+    expect(screen.getByText('0 new yachts')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse used yachts' })).toHaveAttribute('href', '/used-yachts-for-sale/');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/'));
+    expect(await results()).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry that loads the list again', async () => {
+    let calls = 0;
+    server.on('GET', NEW_LIST, () => (calls++ === 0 ? apiFail(500000, 'The catalogue is resting', 500) : apiOk(listPage(yachts))));
+    renderPage('/new-yachts-for-sale/');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We couldn’t load the yachts');
+    expect(alert).toHaveTextContent('The catalogue is resting');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await results()).toBeInTheDocument();
+    expect(server.calls('GET', NEW_LIST)).toHaveLength(2);
+  });
+
+  it('opens the filters in a sheet on a phone; they apply at once and the sheet shows the count', async () => {
+    renderPage('/used-yachts-for-sale/');
+    await screen.findByText('0 used yachts');
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    server.on('GET', USED_LIST, apiOk(listPage([summary({ kind: 'idle', id: 9, type: 'catamaran' })])));
+    fireEvent.click(within(sheet).getByRole('checkbox', { name: 'Catamaran' }));
+    await waitFor(() => expect(location.current).toBe('/used-yachts-for-sale/?type=catamaran'));
+    fireEvent.click(await within(sheet).findByRole('button', { name: 'Show 1 used yacht' }));
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filters, 1 active' })).toHaveFocus();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Filters, 1 active' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+  });
+});
+
+describe('search results', () => {
+  it('passes the keywords of the path to the api as q, ranked best match first by default', async () => {
+    server.on('GET', NEW_LIST, apiOk({ ...listPage(yachts.slice(0, 1), 1), sort: 'relevance' }));
+    renderPage('/new-yachts-for-sale/sun%20odyssey/?type=sail');
+    await results();
+    expect(lastList()?.query).toEqual({ q: 'sun odyssey', type: 'sail' });
+    expect(screen.getByText('1 result for “sun odyssey”')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
+    expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('sun odyssey');
+    expect(document.title).toBe('“sun odyssey” in new yachts · Yacht Harbour');
+    expect(screen.getByRole('button', { name: 'Remove “sun odyssey”' })).toBeInTheDocument();
+  });
+
+  it('searches from the list page into the keywords path, keeping the filters', async () => {
+    renderPage('/used-yachts-for-sale/?type=sail&page=3');
+    await screen.findByText('0 used yachts');
+    const search = screen.getByRole('search', { name: 'Search used yachts' });
+    fireEvent.change(within(search).getByRole('searchbox', { name: 'Keywords' }), { target: { value: 'Swan 48' } });
+    fireEvent.submit(search);
+    await waitFor(() => expect(location.current).toBe('/used-yachts-for-sale/Swan%2048/?type=sail'));
+    await waitFor(() => expect(lastList(USED_LIST)?.query).toEqual({ q: 'Swan 48', type: 'sail' }));
+  });
+
+  it('asks for keywords when the box is blank, and a blank search on a results page shows the whole list', async () => {
+    renderPage('/new-yachts-for-sale/');
+    await results();
+    fireEvent.submit(screen.getByRole('search', { name: 'Search new yachts' }));
+    expect(toastStore.toasts.map((toast) => toast.text)).toEqual([MESSAGES.keywords]);
+    expect(location.current).toBe('/new-yachts-for-sale/');
+
+    act(() => void history.navigate!('/new-yachts-for-sale/oceanis/?sort=price-asc'));
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('oceanis'));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Keywords' }), { target: { value: '  ' } });
+    fireEvent.submit(screen.getByRole('search', { name: 'Search new yachts' }));
+    await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/?sort=price-asc'));
+  });
+
+  it('moves a ?q= link to the address the header search would have opened', async () => {
+    renderPage('/used-yachts-for-sale/?q=hallberg&type=sail');
+    await waitFor(() => expect(location.current).toBe('/used-yachts-for-sale/hallberg/?type=sail'));
+    expect(location.navigation).toBe('REPLACE');
+    await waitFor(() => expect(lastList(USED_LIST)?.query).toEqual({ q: 'hallberg', type: 'sail' }));
+  });
+
+  it('offers the other catalogue when a search finds nothing', async () => {
+    server.on('GET', NEW_LIST, apiOk(listPage([])));
+    renderPage('/new-yachts-for-sale/nautor%20swan/');
+    expect(await screen.findByRole('heading', { name: 'No new yachts match “nautor swan”' })).toBeInTheDocument();
+    expect(screen.getByText('0 results for “nautor swan”')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search used yachts for “nautor swan”' })).toHaveAttribute(
+      'href',
+      '/used-yachts-for-sale/nautor%20swan/',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Show all new yachts' }));
+    await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/'));
+  });
+});

@@ -1,0 +1,194 @@
+// A catalogue list (/new-yachts-for-sale/, /used-yachts-for-sale/) and its search results ({list}/{keywords}/):
+// filters beside the list on a desktop and in a sheet on a phone, sort, result count, paging, active filters as
+// chips, and the states of a list (skeletons while loading, empty with a way out, an error with a retry). All of it
+// is read from and written to the address.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CATALOGUE_LIMITS, SORT_LABELS, SORTS, type CatalogueKind, type SortKey } from '@yachts/contracts/catalogue';
+import { BuildStamp, EmptyState, ErrorState, LengthUnitToggle, PageIntro, SkeletonCards, useAsync } from 'shared/ui';
+import { listYachts } from '../api/list-yachts';
+import { getCatalogueFilters } from '../api/get-catalogue-filters';
+import { YachtCard } from '../cards/yacht-card';
+import { Dialog } from '../common/dialog';
+import { countOf, formatNumber } from '../common/format';
+import { KINDS, otherKind } from '../common/kinds';
+import { usePageTitle } from '../common/use-page-title';
+import { ActiveFilters, clearedQuery } from './active-filters';
+import { activeFilterCount, defaultSort, listHref, useCatalogueAddress } from './catalogue-address';
+import { FilterPanel } from './filter-panel';
+import { ListSearch } from './list-search';
+import { Pagination } from './pagination';
+
+const LEADS: Record<CatalogueKind, string> = {
+  new: 'Current models from the builders, with base prices from the yard.',
+  idle: 'Pre-owned yachts from owners and brokers, with their condition, hours and price history.',
+};
+
+export function resultCount(total: number, noun: string, keywords: string | undefined): string {
+  return keywords ? `${formatNumber(total)} ${total === 1 ? 'result' : 'results'} for “${keywords}”` : countOf(total, noun);
+}
+
+export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
+  const info = KINDS[kind];
+  const { query, key, go, change, hrefFor } = useCatalogueAddress(kind);
+  const [state, reload] = useAsync((signal) => listYachts(kind, query, signal), key);
+  const [filters, reloadFilters] = useAsync((signal) => getCatalogueFilters(kind, signal), `filters:${kind}`);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sortId = useId();
+  const sheetTitleId = useId();
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const page = query.page ?? 1;
+
+  usePageTitle(query.q ? `“${query.q}” in ${info.plural.toLowerCase()}` : info.title);
+
+  // After moving to another page of results, start reading (and looking) at the top of the new ones.
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (state.status !== 'ready' || shownPage.current === page) return;
+    shownPage.current = page;
+    countRef.current?.focus({ preventScroll: true });
+    countRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [state.status, page]);
+
+  const sort: SortKey = query.sort ?? defaultSort(query);
+  const sorts = SORTS.filter((key) => key !== 'relevance' || query.q);
+  const filterCount = activeFilterCount(query);
+  const clearAll = () => go(clearedQuery(query));
+  const panel = <FilterPanel kind={kind} query={query} filters={filters} onChange={change} onRetryFilters={reloadFilters} />;
+  const data = state.status === 'ready' ? state.data : null;
+  const pageCount = data ? Math.min(CATALOGUE_LIMITS.maxPage, Math.max(1, Math.ceil(data.total / data.pageSize))) : 1;
+
+  return (
+    <div className="container catalogue-page">
+      <PageIntro title={info.title} lead={LEADS[kind]} aside={<LengthUnitToggle />} />
+      <ListSearch label={`Search ${info.plural.toLowerCase()}`} keywords={query.q} onSearch={(q) => change({ q })} />
+      <div className="catalogue-layout">
+        <aside className="catalogue-sidebar" aria-labelledby={`${sortId}-filters`}>
+          <h2 id={`${sortId}-filters`} className="catalogue-sidebar-title">
+            Filters
+          </h2>
+          {panel}
+        </aside>
+        <section className="catalogue-results" aria-labelledby={`${sortId}-count`}>
+          <div className="catalogue-toolbar">
+            <p id={`${sortId}-count`} ref={countRef} tabIndex={-1} className="result-count" role="status" aria-live="polite">
+              {data ? resultCount(data.total, info.noun, query.q) : state.status === 'loading' ? 'Loading yachts…' : info.plural}
+            </p>
+            <div className="catalogue-toolbar-actions">
+              <button
+                ref={filtersButton}
+                type="button"
+                className="btn btn-secondary filters-button"
+                aria-haspopup="dialog"
+                aria-label={filterCount > 0 ? `Filters, ${filterCount} active` : 'Filters'}
+                onClick={() => setSheetOpen(true)}
+              >
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                  <path d="M3 5h18v2H3zm4 6h10v2H7zm3 6h4v2h-4z" fill="currentColor" />
+                </svg>
+                Filters
+                {filterCount > 0 ? <span className="filters-button-count">{filterCount}</span> : null}
+              </button>
+              <label className="sort-label" htmlFor={sortId}>
+                Sort by
+              </label>
+              <select
+                id={sortId}
+                className="sort-select"
+                value={sort}
+                onChange={(event) => change({ sort: event.target.value as SortKey })}
+              >
+                {sorts.map((key) => (
+                  <option key={key} value={key}>
+                    {SORT_LABELS[key]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <ActiveFilters query={query} onChange={change} onClear={clearAll} />
+          {state.status === 'loading' ? <SkeletonCards count={6} label={`Loading ${info.plural.toLowerCase()}`} /> : null}
+          {state.status === 'error' ? (
+            <ErrorState title="We couldn’t load the yachts" message={state.error.message} onRetry={reload} />
+          ) : null}
+          {data && data.items.length === 0 && data.total > 0 ? (
+            <EmptyState title={`There is no page ${formatNumber(page)}`}>
+              <p>This list has {countOf(pageCount, 'page')}.</p>
+              <Link className="btn btn-primary" to={hrefFor(1)}>
+                Go to the first page
+              </Link>
+            </EmptyState>
+          ) : null}
+          {data && data.total === 0 ? (
+            <EmptyState
+              title={query.q ? `No ${info.plural.toLowerCase()} match “${query.q}”` : `No ${info.plural.toLowerCase()} match these filters`}
+            >
+              <p>
+                {filterCount > 0
+                  ? 'Try removing a filter or two to see more yachts.'
+                  : query.q
+                    ? 'Check the spelling, or try a builder, a model or a port.'
+                    : 'There are no yachts listed here yet.'}
+              </p>
+              <div className="state-actions">
+                {filterCount > 0 || query.q ? (
+                  <button type="button" className="btn btn-primary" onClick={clearAll}>
+                    {filterCount > 0 ? 'Clear all filters' : `Show all ${info.plural.toLowerCase()}`}
+                  </button>
+                ) : null}
+                {query.q ? (
+                  <Link className="btn btn-secondary" to={listHref(otherKind(kind), { q: query.q })}>
+                    Search {KINDS[otherKind(kind)].plural.toLowerCase()} for “{query.q}”
+                  </Link>
+                ) : (
+                  <Link className="btn btn-secondary" to={KINDS[otherKind(kind)].listPath}>
+                    Browse {KINDS[otherKind(kind)].plural.toLowerCase()}
+                  </Link>
+                )}
+              </div>
+            </EmptyState>
+          ) : null}
+          {data && data.items.length > 0 ? (
+            <>
+              <ul className="card-grid catalogue-grid" aria-label={info.plural}>
+                {data.items.map((yacht, index) => (
+                  <YachtCard key={`${yacht.kind}:${yacht.id}`} yacht={yacht} eager={index < 3} />
+                ))}
+              </ul>
+              <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+            </>
+          ) : null}
+        </section>
+      </div>
+      {sheetOpen ? (
+        <Dialog
+          className="filter-sheet"
+          labelledBy={sheetTitleId}
+          onClose={() => setSheetOpen(false)}
+          returnFocus={() => filtersButton.current}
+          testId="filter-sheet"
+        >
+          <div className="filter-sheet-head">
+            <h2 id={sheetTitleId}>Filters</h2>
+            <button type="button" className="filter-sheet-close" aria-label="Close filters" onClick={() => setSheetOpen(false)}>
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" fill="currentColor" />
+              </svg>
+            </button>
+          </div>
+          <div className="filter-sheet-body">{panel}</div>
+          <div className="filter-sheet-foot">
+            <button type="button" className="btn btn-secondary" onClick={clearAll} disabled={filterCount === 0 && !query.q}>
+              Clear all
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => setSheetOpen(false)}>
+              {data ? `Show ${countOf(data.total, info.noun)}` : 'Show yachts'}
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
+      <BuildStamp area="catalogue" version={__BUILD_VERSION__} />
+    </div>
+  );
+}

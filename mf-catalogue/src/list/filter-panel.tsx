@@ -1,0 +1,409 @@
+// The filters of a list (issue 5): type, builder, length, price, year, cabins, location, fuel, hull and, for used
+// yachts, condition. Ticks apply at once; typed values apply when the field is left or Enter is pressed, so the list
+// does not reload on every keystroke. The builders, places and ranges come from the api's filters call.
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  CONDITION_LABELS,
+  CONDITIONS,
+  FUEL_LABELS,
+  FUELS,
+  HULL_LABELS,
+  HULL_MATERIALS,
+  YACHT_TYPE_LABELS,
+  YACHT_TYPES,
+  type CatalogueFilters,
+  type CatalogueKind,
+  type CatalogueQuery,
+} from '@yachts/contracts/catalogue';
+import type { AsyncState } from 'shared/ui';
+import { formatNumber } from '../common/format';
+
+const BUILDERS_SHOWN = 8;
+export const CABIN_CHOICES = [1, 2, 3, 4, 5, 6] as const;
+
+type ListKey = 'type' | 'builder' | 'fuel' | 'hull' | 'condition';
+
+export interface FilterPanelProps {
+  kind: CatalogueKind;
+  query: CatalogueQuery;
+  filters: AsyncState<CatalogueFilters>;
+  onChange: (patch: Partial<CatalogueQuery>) => void;
+  onRetryFilters: () => void;
+}
+
+function toggled(values: readonly string[] | undefined, value: string, on: boolean): string[] {
+  const current = values ?? [];
+  return on ? [...current.filter((v) => v !== value), value] : current.filter((v) => v !== value);
+}
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="filter-group">
+      <legend className="filter-legend">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function Checks<V extends string>({
+  name,
+  values,
+  labels,
+  selected,
+  counts,
+  onToggle,
+}: {
+  name: string;
+  values: readonly V[];
+  labels?: Partial<Record<V, string>>;
+  selected: readonly string[] | undefined;
+  counts?: Map<string, number>;
+  onToggle: (value: V, on: boolean) => void;
+}) {
+  return (
+    <ul className="filter-checks">
+      {values.map((value) => {
+        const count = counts?.get(value);
+        return (
+          <li key={value}>
+            <label className="filter-check">
+              <input
+                type="checkbox"
+                name={name}
+                value={value}
+                checked={selected?.includes(value) ?? false}
+                onChange={(event) => onToggle(value, event.target.checked)}
+              />
+              <span className="filter-check-label">{labels?.[value] ?? value}</span>
+              {count !== undefined ? (
+                <span className="filter-check-count">
+                  <span className="visually-hidden">(</span>
+                  {formatNumber(count)}
+                  <span className="visually-hidden">)</span>
+                </span>
+              ) : null}
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A number typed into a field: applied when the field is left or Enter is pressed; a blank field removes it. */
+function CommitInput({
+  label,
+  value,
+  placeholder,
+  onCommit,
+  step,
+  inputMode = 'decimal',
+}: {
+  label: ReactNode;
+  value: number | undefined;
+  placeholder?: string;
+  onCommit: (value: number | undefined) => void;
+  step?: string;
+  inputMode?: 'decimal' | 'numeric';
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState(value === undefined ? '' : String(value));
+  useEffect(() => setDraft(value === undefined ? '' : String(value)), [value]);
+  const commit = () => {
+    const trimmed = draft.trim();
+    if (trimmed === '') {
+      if (value !== undefined) onCommit(undefined);
+      return;
+    }
+    const number = Number(trimmed);
+    if (!Number.isFinite(number) || number < 0) {
+      setDraft(value === undefined ? '' : String(value));
+      return;
+    }
+    if (number !== value) onCommit(number);
+  };
+  return (
+    <div className="filter-number">
+      <label htmlFor={id} className="filter-number-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="filter-input"
+        type="number"
+        min={0}
+        step={step}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            commit();
+          }
+        }}
+      />
+    </div>
+  );
+}
+
+function Range({
+  legend,
+  unit,
+  min,
+  max,
+  bounds,
+  onChange,
+  step,
+  inputMode,
+  labels = ['Min', 'Max'],
+}: {
+  legend: string;
+  unit: string;
+  min: number | undefined;
+  max: number | undefined;
+  bounds?: { min: number; max: number };
+  onChange: (min: number | undefined, max: number | undefined) => void;
+  step?: string;
+  inputMode?: 'decimal' | 'numeric';
+  labels?: [string, string];
+}) {
+  // Two ends typed the wrong way round mean the same range.
+  const apply = (nextMin: number | undefined, nextMax: number | undefined) =>
+    nextMin !== undefined && nextMax !== undefined && nextMin > nextMax ? onChange(nextMax, nextMin) : onChange(nextMin, nextMax);
+  return (
+    <Group legend={legend}>
+      <div className="filter-range">
+        <CommitInput
+          label={
+            <>
+              {labels[0]}
+              <span className="visually-hidden"> {unit}</span>
+            </>
+          }
+          value={min}
+          placeholder={bounds ? formatNumber(bounds.min) : undefined}
+          onCommit={(value) => apply(value, max)}
+          step={step}
+          inputMode={inputMode}
+        />
+        <span className="filter-range-dash" aria-hidden="true">
+          –
+        </span>
+        <CommitInput
+          label={
+            <>
+              {labels[1]}
+              <span className="visually-hidden"> {unit}</span>
+            </>
+          }
+          value={max}
+          placeholder={bounds ? formatNumber(bounds.max) : undefined}
+          onCommit={(value) => apply(min, value)}
+          step={step}
+          inputMode={inputMode}
+        />
+      </div>
+    </Group>
+  );
+}
+
+function LocationInput({
+  value,
+  places,
+  onCommit,
+}: {
+  value: string | undefined;
+  places: string[];
+  onCommit: (value: string | undefined) => void;
+}) {
+  const id = useId();
+  const listId = useId();
+  const [draft, setDraft] = useState(value ?? '');
+  useEffect(() => setDraft(value ?? ''), [value]);
+  const commit = (text: string) => {
+    const trimmed = text.trim();
+    if ((trimmed || undefined) !== value) onCommit(trimmed || undefined);
+  };
+  return (
+    <div className="filter-group">
+      <label htmlFor={id} className="filter-legend">
+        Location
+      </label>
+      <input
+        id={id}
+        className="filter-input"
+        type="text"
+        list={listId}
+        placeholder="Port, region or country"
+        autoComplete="off"
+        maxLength={80}
+        value={draft}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          // Picking a suggested place applies it straight away.
+          if (places.includes(event.target.value)) commit(event.target.value);
+        }}
+        onBlur={() => commit(draft)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            commit(draft);
+          }
+        }}
+      />
+      <datalist id={listId}>
+        {places.map((place) => (
+          <option key={place} value={place} />
+        ))}
+      </datalist>
+    </div>
+  );
+}
+
+function Builders({
+  query,
+  filters,
+  onChange,
+  onRetry,
+}: {
+  query: CatalogueQuery;
+  filters: AsyncState<CatalogueFilters>;
+  onChange: FilterPanelProps['onChange'];
+  onRetry: () => void;
+}) {
+  const [all, setAll] = useState(false);
+  if (filters.status === 'loading') {
+    return (
+      <Group legend="Builder">
+        <div className="filter-loading" role="status">
+          <span className="visually-hidden">Loading builders…</span>
+          <span className="skeleton filter-skeleton" aria-hidden="true" />
+          <span className="skeleton filter-skeleton" aria-hidden="true" />
+          <span className="skeleton filter-skeleton" aria-hidden="true" />
+        </div>
+      </Group>
+    );
+  }
+  if (filters.status === 'error') {
+    return (
+      <Group legend="Builder">
+        <p className="filter-note">The builders could not be loaded.</p>
+        <button type="button" className="filter-link" onClick={onRetry}>
+          Try again
+        </button>
+      </Group>
+    );
+  }
+  const builders = filters.data.builders;
+  const selected = query.builder ?? [];
+  // Builders chosen in the address stay on the list even if the api no longer offers them.
+  const names = [...selected.filter((name) => !builders.some((b) => b.name === name)), ...builders.map((b) => b.name)];
+  const shown = all ? names : names.filter((name, index) => index < BUILDERS_SHOWN || selected.includes(name));
+  const counts = new Map(builders.map((b) => [b.name, b.count]));
+  return (
+    <Group legend="Builder">
+      <Checks
+        name="builder"
+        values={shown}
+        selected={selected}
+        counts={counts}
+        onToggle={(value, on) => onChange({ builder: toggled(query.builder, value, on) })}
+      />
+      {names.length > BUILDERS_SHOWN ? (
+        <button type="button" className="filter-link" aria-expanded={all} onClick={() => setAll((open) => !open)}>
+          {all ? 'Show fewer builders' : `Show all ${names.length} builders`}
+        </button>
+      ) : null}
+    </Group>
+  );
+}
+
+export function FilterPanel({ kind, query, filters, onChange, onRetryFilters }: FilterPanelProps) {
+  const ready = filters.status === 'ready' ? filters.data : null;
+  const list = (key: ListKey) => (value: string, on: boolean) =>
+    onChange({ [key]: toggled(query[key], value, on) } as Partial<CatalogueQuery>);
+  return (
+    <div className="filter-panel">
+      <Group legend="Type">
+        <Checks name="type" values={YACHT_TYPES} labels={YACHT_TYPE_LABELS} selected={query.type} onToggle={list('type')} />
+      </Group>
+      <Builders query={query} filters={filters} onChange={onChange} onRetry={onRetryFilters} />
+      <Range
+        legend="Length (m)"
+        unit="length in metres"
+        min={query.lengthMin}
+        max={query.lengthMax}
+        bounds={ready?.lengthM}
+        step="0.1"
+        onChange={(lengthMin, lengthMax) => onChange({ lengthMin, lengthMax })}
+      />
+      <Range
+        legend="Price (€)"
+        unit="price in euros"
+        min={query.priceMin}
+        max={query.priceMax}
+        bounds={ready?.price}
+        step="1000"
+        inputMode="numeric"
+        onChange={(priceMin, priceMax) => onChange({ priceMin, priceMax })}
+      />
+      <Range
+        legend={kind === 'idle' ? 'Year built' : 'Model year'}
+        unit="year"
+        labels={['From', 'To']}
+        min={query.yearMin}
+        max={query.yearMax}
+        bounds={ready?.year}
+        inputMode="numeric"
+        onChange={(yearMin, yearMax) => onChange({ yearMin, yearMax })}
+      />
+      <CabinsSelect value={query.cabins} onChange={(cabins) => onChange({ cabins })} />
+      <LocationInput
+        value={query.location}
+        places={ready?.locations.map((place) => place.name) ?? []}
+        onCommit={(location) => onChange({ location })}
+      />
+      <Group legend="Fuel">
+        <Checks name="fuel" values={FUELS} labels={FUEL_LABELS} selected={query.fuel} onToggle={list('fuel')} />
+      </Group>
+      <Group legend="Hull material">
+        <Checks name="hull" values={HULL_MATERIALS} labels={HULL_LABELS} selected={query.hull} onToggle={list('hull')} />
+      </Group>
+      {kind === 'idle' ? (
+        <Group legend="Condition">
+          <Checks name="condition" values={CONDITIONS} labels={CONDITION_LABELS} selected={query.condition} onToggle={list('condition')} />
+        </Group>
+      ) : null}
+    </div>
+  );
+}
+
+function CabinsSelect({ value, onChange }: { value: number | undefined; onChange: (value: number | undefined) => void }) {
+  const id = useId();
+  return (
+    <div className="filter-group">
+      <label htmlFor={id} className="filter-legend">
+        Cabins
+      </label>
+      <select
+        id={id}
+        className="filter-input"
+        value={value === undefined ? '' : String(value)}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
+      >
+        <option value="">Any number</option>
+        {CABIN_CHOICES.map((n) => (
+          <option key={n} value={n}>
+            {n}+ cabins
+          </option>
+        ))}
+        {value !== undefined && !(CABIN_CHOICES as readonly number[]).includes(value) ? (
+          <option value={value}>{value}+ cabins</option>
+        ) : null}
+      </select>
+    </div>
+  );
+}

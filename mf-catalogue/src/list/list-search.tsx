@@ -1,0 +1,54 @@
+// The search box of a list page: the words go into the path like the header search's (SPEC §2), filters stay.
+// Blank words on a search page go back to the whole list; blank words on the list give the header's toast.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { MESSAGES } from '@yachts/contracts/validation';
+import { CATALOGUE_LIMITS } from '@yachts/contracts/catalogue';
+import { showToast } from 'shared/ui';
+
+export function ListSearch({
+  label,
+  keywords,
+  onSearch,
+}: {
+  label: string;
+  keywords: string | undefined;
+  onSearch: (keywords: string | undefined) => void;
+}) {
+  const inputId = useId();
+  const [draft, setDraft] = useState(keywords ?? '');
+  useEffect(() => setDraft(keywords ?? ''), [keywords]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = draft.trim();
+    if (!trimmed && !keywords) {
+      showToast(MESSAGES.keywords);
+      return;
+    }
+    onSearch(trimmed || undefined);
+  };
+  return (
+    <form className="list-search" role="search" aria-label={label} onSubmit={submit}>
+      <label className="visually-hidden" htmlFor={inputId}>
+        Keywords
+      </label>
+      <svg className="list-search-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d="M10 4a6 6 0 1 0 3.6 10.8l4.8 4.8 1.4-1.4-4.8-4.8A6 6 0 0 0 10 4zm0 2a4 4 0 1 1 0 8 4 4 0 0 1 0-8z" fill="currentColor" />
+      </svg>
+      <input
+        id={inputId}
+        className="list-search-input"
+        type="search"
+        name="keywords"
+        placeholder="Builder, model, port or feature"
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={CATALOGUE_LIMITS.keywordsMaxLength}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      <button type="submit" className="btn btn-primary list-search-button">
+        Search
+      </button>
+    </form>
+  );
+}

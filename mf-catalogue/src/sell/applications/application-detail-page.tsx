@@ -1,0 +1,233 @@
+// /sell/applications/{id}: one application — its status and what can be done with it, its progress (the steps the
+// api recorded), the photos and every value as it was sent. Only the owner gets it: the api answers anyone else as
+// if it did not exist.
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import {
+  CONDITION_LABELS,
+  FUEL_LABELS,
+  HULL_LABELS,
+  YACHT_TYPE_LABELS,
+  metresToFeet,
+  type Condition,
+  type Fuel,
+  type HullMaterial,
+  type YachtType,
+} from '@yachts/contracts/catalogue';
+import { paths } from '@yachts/contracts/paths';
+import type { SellApplicationDetail } from '@yachts/contracts/selling';
+import { sessionStore } from 'shared/session';
+import { ErrorState, FallbackImage, formatPrice } from 'shared/ui';
+import { getSellDetail } from '../api/get-sell-detail';
+import { getSellProgress } from '../api/get-sell-progress';
+import { errorMessage } from '../call-errors';
+import { ApplicationNotFound } from '../form/sell-form-page';
+import { countryName } from '../../common/format';
+import { formatDate } from '../format-date';
+import { SellAsyncView, SkeletonRows } from '../sell-async-view';
+import { SellIntro } from '../sell-layout';
+import { LoginPanel } from '../sell-panels';
+import { SiteLink } from '../site-link';
+import { StatusBadge } from '../status-badge';
+import { useDeleteApplication } from '../use-delete-application';
+import { usePageTitle } from '../../common/use-page-title';
+import { useSellAsync } from '../use-sell-async';
+import { RejectionReason, summaryLine } from './application-row';
+import { ProgressTimeline } from './progress-timeline';
+
+type Values = SellApplicationDetail['values'];
+
+const text = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value));
+const metres = (value: unknown) => {
+  const m = Number(value);
+  return text(value) && Number.isFinite(m) ? `${m} m (${metresToFeet(m)} ft)` : null;
+};
+const knots = (value: unknown) => (text(value) ? `${text(value)} kn` : null);
+const label = <K extends string>(labels: Record<K, string>, value: unknown) => (text(value) ? (labels[value as K] ?? String(value)) : null);
+
+/** The values in the order and words of the form's sections. */
+function valueGroups(kind: SellApplicationDetail['kind'], values: Values): { title: string; rows: [string, string | null][] }[] {
+  const used = kind === 'idle';
+  const price = Number(values.price);
+  const country = text(values.country) ? countryName(String(values.country)) : null;
+  return [
+    {
+      title: 'The yacht',
+      rows: [
+        ['Builder', text(values.builder)],
+        ['Model', text(values.model)],
+        ['Model line', text(values.model_line)],
+        ['Type', label<YachtType>(YACHT_TYPE_LABELS, values.type)],
+        [used ? 'Year built' : 'Model year', text(values.year)],
+        ...(used ? ([['Condition', label<Condition>(CONDITION_LABELS, values.condition)]] as [string, string | null][]) : []),
+        ['Hull material', label<HullMaterial>(HULL_LABELS, values.hull_material)],
+      ],
+    },
+    {
+      title: 'Dimensions and accommodation',
+      rows: [
+        ['Length', metres(values.length_m)],
+        ['Beam', metres(values.beam_m)],
+        ['Draft', metres(values.draft_m)],
+        ['Cabins', text(values.cabins)],
+        ['Berths', text(values.berths)],
+      ],
+    },
+    {
+      title: 'Engines and performance',
+      rows: [
+        ['Engines', text(values.engines)],
+        ['Fuel', label<Fuel>(FUEL_LABELS, values.fuel)],
+        ...(used ? ([['Engine hours', text(values.engine_hours)]] as [string, string | null][]) : []),
+        ['Top speed', knots(values.top_speed_kn)],
+        ['Cruising speed', knots(values.cruise_speed_kn)],
+      ],
+    },
+    {
+      title: 'Price and location',
+      rows: [
+        [
+          used ? 'Asking price' : 'Base price',
+          text(values.price) && text(values.currency) && Number.isFinite(price)
+            ? formatPrice(price, String(values.currency))
+            : text(values.price),
+        ],
+        ['Location', text(values.location)],
+        ['Country', country],
+      ],
+    },
+  ];
+}
+
+const Progress = observer(function Progress({ id }: { id: number }) {
+  const [state, reload] = useSellAsync((signal) => getSellProgress(id, signal), `sell-progress:${id}`);
+  if (state.status === 'loading') return <SkeletonRows count={2} media={false} label="Loading the progress" />;
+  if (state.status === 'error')
+    return <ErrorState title="We couldn’t load the progress" message={errorMessage(state.error)} onRetry={reload} />;
+  return <ProgressTimeline steps={state.data} />;
+});
+
+function Detail({ application }: { application: SellApplicationDetail }) {
+  const navigate = useNavigate();
+  const { ask, dialog } = useDeleteApplication(() => navigate(paths.sellApplications()));
+  usePageTitle(application.title);
+  return (
+    <>
+      <SellIntro title={application.title} lead={summaryLine(application)}>
+        <StatusBadge status={application.status} />
+      </SellIntro>
+      <div className="sell-detail">
+        <div className="sell-detail-main">
+          {application.status === 'rejected' ? <RejectionReason reason={application.reason} /> : null}
+          <section className="sell-card" aria-labelledby="progress-title">
+            <h2 id="progress-title">Progress</h2>
+            <Progress id={application.id} />
+          </section>
+          <section className="sell-card" aria-labelledby="photos-title">
+            <h2 id="photos-title">Photos</h2>
+            {application.values.photos.length ? (
+              <ol className="sell-detail-photos">
+                {application.values.photos.map((url, index) => (
+                  <li key={url}>
+                    <FallbackImage src={url} alt={`Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`} />
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="sell-note">No photos.</p>
+            )}
+          </section>
+          <section className="sell-card" aria-labelledby="values-title">
+            <h2 id="values-title">What you sent</h2>
+            {valueGroups(application.kind, application.values).map((group) => (
+              <div key={group.title} className="sell-values">
+                <h3>{group.title}</h3>
+                <dl>
+                  {group.rows.map(([name, value]) => (
+                    <div key={name}>
+                      <dt>{name}</dt>
+                      <dd>{value ?? '—'}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ))}
+            <div className="sell-values">
+              <h3>Description</h3>
+              <p className="sell-description">{application.values.description}</p>
+            </div>
+          </section>
+        </div>
+        <aside className="sell-detail-side" aria-label="What you can do">
+          <div className="sell-card sell-side-card">
+            <h2>What you can do</h2>
+            <div className="sell-side-actions">
+              {application.listingUrl ? (
+                <SiteLink to={application.listingUrl} className="btn btn-primary">
+                  View listing
+                </SiteLink>
+              ) : null}
+              {application.editable ? (
+                <Link to={paths.sellEdit(application.kind, application.id)} className="btn btn-secondary">
+                  Edit application
+                </Link>
+              ) : null}
+              <button type="button" className="btn btn-quiet-danger" onClick={() => ask(application)}>
+                Delete application
+              </button>
+            </div>
+            <p className="sell-note">
+              Sent {formatDate(application.createdAt)}
+              {application.updatedAt !== application.createdAt ? `, last changed ${formatDate(application.updatedAt)}` : ''}.
+            </p>
+            <Link to={paths.sellApplications()} className="sell-back">
+              All my applications
+            </Link>
+          </div>
+        </aside>
+      </div>
+      {dialog}
+    </>
+  );
+}
+
+const DetailLoader = observer(function DetailLoader({ id }: { id: number }) {
+  const [state, reload] = useSellAsync((signal) => getSellDetail(id, signal), `sell-detail:${id}`);
+  return (
+    <SellAsyncView
+      state={state}
+      reload={reload}
+      skeleton={
+        <>
+          <SellIntro title="Sell application" />
+          <SkeletonRows count={2} label="Loading the application" />
+        </>
+      }
+      errorTitle="We couldn’t load the application"
+      loginTitle="Log in to see your sell applications"
+      notFound={<ApplicationNotFound />}
+    >
+      {(application) => <Detail application={application} />}
+    </SellAsyncView>
+  );
+});
+
+export const ApplicationDetailPage = observer(function ApplicationDetailPage() {
+  const { id: raw } = useParams();
+  const id = Number(raw);
+  usePageTitle('Sell application');
+  if (!Number.isInteger(id) || id < 1) return <ApplicationNotFound />;
+  if (!sessionStore.isLoggedIn) {
+    return (
+      <div className="sell-page">
+        <SellIntro title="Sell application" />
+        <LoginPanel title="Log in to see your sell applications" />
+      </div>
+    );
+  }
+  return (
+    <div className="sell-page">
+      <DetailLoader id={id} />
+    </div>
+  );
+});

@@ -1,0 +1,129 @@
+// /sell/applications: every sell application of the user, newest first, a page at a time, narrowed by kind and
+// status through the address (?kind=used&status=rejected&page=2).
+import { Link } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { paths } from '@yachts/contracts/paths';
+import { SELL_STATUS_LABELS, SELL_STATUSES, type SellStatus } from '@yachts/contracts/selling';
+import { sessionStore } from 'shared/session';
+import { Pager } from 'shared/ui';
+import { listMySells } from '../api/list-my-sells';
+import { FilterChips } from '../filter-chips';
+import { kindFromSegment } from '../kinds';
+import { pageCount, useFocusAfterPaging, useListAddress } from '../list-address';
+import { SellAsyncView, SkeletonRows } from '../sell-async-view';
+import { SellIntro } from '../sell-layout';
+import { LoginPanel } from '../sell-panels';
+import { useDeleteApplication } from '../use-delete-application';
+import { usePageTitle } from '../../common/use-page-title';
+import { useSellAsync } from '../use-sell-async';
+import { ApplicationRow } from './application-row';
+
+function plural(total: number, one: string, many: string): string {
+  return `${total.toLocaleString('en-GB')} ${total === 1 ? one : many}`;
+}
+
+const ApplicationsList = observer(function ApplicationsList() {
+  const address = useListAddress();
+  const kindParam = address.params.get('kind');
+  const kind = kindFromSegment(kindParam);
+  const statusParam = address.params.get('status');
+  const status = (SELL_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as SellStatus) : undefined;
+  const filtered = Boolean(kind || status);
+  const [state, reload] = useSellAsync(
+    (signal) => listMySells({ page: address.page, kind: kind ?? undefined, status }, signal),
+    `my-sells:${address.page}:${kind ?? ''}:${status ?? ''}`,
+  );
+  const { ask, dialog } = useDeleteApplication(() => reload());
+  const headingRef = useFocusAfterPaging(address.page);
+
+  return (
+    <>
+      <div className="sell-filters">
+        <FilterChips
+          label="Kind"
+          current={kind ? kindParam! : 'all'}
+          chips={[
+            { key: 'all', label: 'All', to: address.hrefWith('kind', null) },
+            { key: 'new', label: 'New yachts', to: address.hrefWith('kind', 'new') },
+            { key: 'used', label: 'Used yachts', to: address.hrefWith('kind', 'used') },
+          ]}
+        />
+        <FilterChips
+          label="Status"
+          current={status ?? 'all'}
+          chips={[
+            { key: 'all', label: 'Any status', to: address.hrefWith('status', null) },
+            ...SELL_STATUSES.map((value) => ({ key: value, label: SELL_STATUS_LABELS[value], to: address.hrefWith('status', value) })),
+          ]}
+        />
+      </div>
+      <SellAsyncView
+        state={state}
+        reload={reload}
+        skeleton={<SkeletonRows label="Loading your applications" />}
+        errorTitle="We couldn’t load your applications"
+        loginTitle="Log in to see your sell applications"
+      >
+        {(data) =>
+          data.items.length === 0 && address.page === 1 ? (
+            <section className="state-panel" aria-labelledby="no-applications-title">
+              <h2 id="no-applications-title">{filtered ? 'No applications match' : 'You have not applied to sell a yacht yet'}</h2>
+              <p>
+                {filtered
+                  ? 'Try another kind or status.'
+                  : 'Tell us about your yacht; once our team has checked it, she is listed in the catalogue.'}
+              </p>
+              {filtered ? (
+                <Link className="btn btn-secondary" to={paths.sellApplications()}>
+                  Show all applications
+                </Link>
+              ) : (
+                <Link className="btn btn-primary" to={paths.sell()}>
+                  Sell a yacht
+                </Link>
+              )}
+            </section>
+          ) : (
+            <>
+              <div className="sell-toolbar">
+                <h2 className="sell-toolbar-title" ref={headingRef} tabIndex={-1}>
+                  Applications
+                </h2>
+                <p className="sell-toolbar-status">{plural(data.total, 'application', 'applications')}</p>
+              </div>
+              {data.items.length === 0 ? (
+                <p className="sell-note">There is nothing on this page. Go back to an earlier page.</p>
+              ) : (
+                <ul className="sell-list" aria-label="Applications">
+                  {data.items.map((application) => (
+                    <li key={application.id}>
+                      <ApplicationRow application={application} onDelete={() => ask(application)} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Pager page={address.page} pageCount={pageCount(data.total, data.pageSize)} hrefFor={address.hrefFor} />
+            </>
+          )
+        }
+      </SellAsyncView>
+      {dialog}
+    </>
+  );
+});
+
+export const ApplicationsPage = observer(function ApplicationsPage() {
+  usePageTitle('My sell applications');
+  return (
+    <div className="sell-page">
+      <SellIntro title="My sell applications" lead="Every yacht you asked us to list, and where each one stands.">
+        {sessionStore.isLoggedIn ? (
+          <Link className="btn btn-primary" to={paths.sell()}>
+            Sell another yacht
+          </Link>
+        ) : null}
+      </SellIntro>
+      {sessionStore.isLoggedIn ? <ApplicationsList /> : <LoginPanel title="Log in to see your sell applications" />}
+    </div>
+  );
+});

@@ -1,0 +1,279 @@
+// The sell form's photos: chosen files are uploaded one by one through the platform's image upload (the api checks
+// the bytes and re-encodes them), previewed at once, and kept in gallery order — the first is the cover. Each photo
+// can be moved left or right and removed; 1-12 in all (SELL_LIMITS, SELL_MESSAGES).
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { SELL_LIMITS, SELL_MESSAGES } from '@yachts/contracts/selling';
+import { MESSAGES } from '@yachts/contracts/validation';
+import { uploadPicture } from 'shared/site';
+import { FallbackImage, showToast } from 'shared/ui';
+import { errorMessage } from '../call-errors';
+
+export interface SellPhoto {
+  /** Stable across moves, for React and for focus. */
+  key: string;
+  /** The uploaded address (/uploads/…); null while it uploads. */
+  url: string | null;
+  /** What the tile shows: a local preview while uploading, then the uploaded picture. */
+  preview: string;
+  /** 0-1 while uploading. */
+  progress: number | null;
+}
+
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The api's limit per uploaded file. */
+export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+export const PHOTO_FORMATS_TEXT = 'jpg, jpeg, png, webp';
+export const PHOTO_MESSAGES = {
+  format: MESSAGES.photoFormat(PHOTO_FORMATS_TEXT),
+  size: 'Please choose photos smaller than 8 MB.',
+  uploading: 'Please wait until every photo has uploaded.',
+} as const;
+
+export interface AddResult {
+  added: number;
+  problem: string | null;
+}
+
+let nextKey = 1;
+const newKey = () => `photo-${nextKey++}`;
+
+/** The photos of a saved application, as the form shows them. */
+export function savedPhotos(urls: readonly string[]): SellPhoto[] {
+  return urls.map((url) => ({ key: newKey(), url, preview: url, progress: null }));
+}
+
+/** Owns the list and the uploads; the form reads `photos` to validate and send. */
+export function usePhotoUploads(initial: SellPhoto[], onChanged: () => void) {
+  const [photos, setPhotos] = useState<SellPhoto[]>(initial);
+  const mounted = useRef(true);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const previews = useRef(new Set<string>());
+
+  useEffect(() => {
+    mounted.current = true;
+    const held = previews.current;
+    return () => {
+      mounted.current = false;
+      held.forEach((url) => URL.revokeObjectURL(url));
+    };
+  }, []);
+
+  const update = (key: string, change: Partial<SellPhoto> | null) =>
+    setPhotos((current) =>
+      change === null
+        ? current.filter((photo) => photo.key !== key)
+        : current.map((photo) => (photo.key === key ? { ...photo, ...change } : photo)),
+    );
+
+  const upload = async (photo: SellPhoto, file: File) => {
+    try {
+      const uploaded = await uploadPicture(
+        file,
+        file.name,
+        (fraction) => mounted.current && update(photo.key, { progress: Math.min(0.95, fraction) }),
+      );
+      if (mounted.current) update(photo.key, { url: uploaded.url, progress: null });
+    } catch (error) {
+      if (!mounted.current) return;
+      update(photo.key, null);
+      showToast(`${file.name}: ${errorMessage(error)}`, { tone: 'error' });
+    }
+  };
+
+  /** Adds what fits and starts uploading it; says how many were taken and why any were not. */
+  const add = (files: File[], current: number): AddResult => {
+    // SPEC §5: a file of another format is refused with a toast and the whole selection is cleared.
+    if (files.some((file) => !(PHOTO_TYPES as readonly string[]).includes(file.type))) return { added: 0, problem: PHOTO_MESSAGES.format };
+    if (files.some((file) => file.size > PHOTO_MAX_BYTES)) return { added: 0, problem: PHOTO_MESSAGES.size };
+    const room = SELL_LIMITS.photosMax - current;
+    const taken = files.slice(0, Math.max(0, room));
+    const added = taken.map((file) => {
+      const preview = URL.createObjectURL(file);
+      previews.current.add(preview);
+      return { photo: { key: newKey(), url: null, preview, progress: 0 }, file };
+    });
+    setPhotos((list) => [...list, ...added.map((item) => item.photo)]);
+    onChanged();
+    // One at a time, in the order chosen.
+    for (const item of added) queue.current = queue.current.then(() => upload(item.photo, item.file));
+    return { added: taken.length, problem: files.length > taken.length ? SELL_MESSAGES.photosMax : null };
+  };
+
+  const move = (key: string, by: -1 | 1) =>
+    setPhotos((current) => {
+      const from = current.findIndex((photo) => photo.key === key);
+      const to = from + by;
+      if (from === -1 || to < 0 || to >= current.length) return current;
+      const next = [...current];
+      [next[from], next[to]] = [next[to]!, next[from]!];
+      return next;
+    });
+
+  const remove = (key: string) => {
+    update(key, null);
+    onChanged();
+  };
+
+  return { photos, add, move, remove };
+}
+
+interface PhotoManagerProps {
+  photos: SellPhoto[];
+  onAdd: (files: File[]) => AddResult;
+  onMove: (key: string, by: -1 | 1) => void;
+  onRemove: (key: string) => void;
+  error?: string;
+  onErrorClear: () => void;
+  onError: (message: string) => void;
+  /** Id of the heading that names the group. */
+  labelledBy: string;
+}
+
+export function PhotoManager({ photos, onAdd, onMove, onRemove, error, onErrorClear, onError, labelledBy }: PhotoManagerProps) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const [announcement, setAnnouncement] = useState('');
+  const listRef = useRef<HTMLOListElement>(null);
+  const addRef = useRef<HTMLLabelElement>(null);
+  const [focusAfter, setFocusAfter] = useState<{ key: string; control: 'left' | 'right' | 'remove' } | { key: null } | null>(null);
+  const full = photos.length >= SELL_LIMITS.photosMax;
+
+  // Focus follows the photo that moved (or the neighbour of one removed), so keyboard users keep their place.
+  useEffect(() => {
+    if (!focusAfter) return;
+    setFocusAfter(null);
+    if (focusAfter.key === null) {
+      const input = document.getElementById(inputId);
+      (addRef.current && input && !full ? input : listRef.current)?.focus();
+      return;
+    }
+    const tile = listRef.current?.querySelector<HTMLElement>(`[data-photo-key="${focusAfter.key}"]`);
+    const wanted = tile?.querySelector<HTMLButtonElement>(`[data-control="${focusAfter.control}"]`);
+    const other = tile?.querySelector<HTMLButtonElement>(`[data-control="${focusAfter.control === 'left' ? 'right' : 'left'}"]`);
+    (wanted && !wanted.disabled ? wanted : other)?.focus();
+  }, [focusAfter, full, inputId]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const files = Array.from(input.files ?? []);
+    input.value = '';
+    if (files.length === 0) return;
+    onErrorClear();
+    const { added, problem } = onAdd(files);
+    // Too many stays under the field (what was taken is there to see); a wrong file is a toast (SPEC §5).
+    if (problem === SELL_MESSAGES.photosMax) onError(problem);
+    else if (problem) showToast(problem, { tone: 'error' });
+    if (added > 0) setAnnouncement(`${added === 1 ? 'One photo' : `${added} photos`} added, uploading.`);
+  };
+
+  const moveBy = (photo: SellPhoto, index: number, by: -1 | 1) => {
+    onMove(photo.key, by);
+    setAnnouncement(`Photo ${index + 1} moved to position ${index + 1 + by}${index + by === 0 ? ', the cover' : ''}.`);
+    setFocusAfter({ key: photo.key, control: by === -1 ? 'left' : 'right' });
+  };
+
+  const removeAt = (photo: SellPhoto, index: number) => {
+    const neighbour = photos[index + 1] ?? photos[index - 1];
+    onRemove(photo.key);
+    setAnnouncement(`Photo ${index + 1} removed.`);
+    setFocusAfter(neighbour ? { key: neighbour.key, control: 'remove' } : { key: null });
+  };
+
+  return (
+    <div
+      className={`sell-photos${error ? ' field-invalid' : ''}`}
+      role="group"
+      aria-labelledby={labelledBy}
+      aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
+    >
+      <p className="field-hint sell-photos-hint" id={hintId}>
+        {SELL_LIMITS.photosMin}-{SELL_LIMITS.photosMax} photos in {PHOTO_FORMATS_TEXT}, up to 8 MB each. The first photo is the cover; use
+        the arrows to change the order. <span className="sell-photos-count">{`${photos.length} of ${SELL_LIMITS.photosMax}`}</span>
+      </p>
+      <ol className="sell-photo-grid" ref={listRef} tabIndex={-1} aria-label="Chosen photos">
+        {photos.map((photo, index) => {
+          const n = index + 1;
+          return (
+            <li key={photo.key} className="sell-photo" data-photo-key={photo.key} aria-busy={photo.progress !== null || undefined}>
+              <div className="sell-photo-frame">
+                <FallbackImage src={photo.preview} alt={`Photo ${n}${index === 0 ? ' (cover)' : ''}`} loading="eager" />
+                {index === 0 ? <span className="sell-photo-cover">Cover</span> : null}
+                {photo.progress !== null ? (
+                  <div className="sell-photo-progress">
+                    <progress max={1} value={photo.progress} aria-label={`Uploading photo ${n}`} />
+                  </div>
+                ) : null}
+              </div>
+              <div className="sell-photo-tools">
+                <button
+                  type="button"
+                  className="sell-icon-button"
+                  data-control="left"
+                  aria-label={`Move photo ${n} left`}
+                  disabled={index === 0}
+                  onClick={() => moveBy(photo, index, -1)}
+                >
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                    <path d="M15.4 6.4 14 5l-7 7 7 7 1.4-1.4L9.8 12z" fill="currentColor" />
+                  </svg>
+                </button>
+                <button
+                  type="button"
+                  className="sell-icon-button"
+                  data-control="right"
+                  aria-label={`Move photo ${n} right`}
+                  disabled={index === photos.length - 1}
+                  onClick={() => moveBy(photo, index, 1)}
+                >
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                    <path d="M8.6 17.6 10 19l7-7-7-7-1.4 1.4 5.6 5.6z" fill="currentColor" />
+                  </svg>
+                </button>
+                <button
+                  type="button"
+                  className="sell-icon-button sell-icon-button-danger"
+                  data-control="remove"
+                  aria-label={`Remove photo ${n}`}
+                  onClick={() => removeAt(photo, index)}
+                >
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                    <path d="M9 3h6l1 2h4v2H4V5h4zm-3 6h12l-1 11a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2z" fill="currentColor" />
+                  </svg>
+                </button>
+              </div>
+            </li>
+          );
+        })}
+        {full ? null : (
+          <li className="sell-photo sell-photo-add">
+            <input
+              id={inputId}
+              className="visually-hidden sell-photo-input"
+              type="file"
+              accept={PHOTO_TYPES.join(',')}
+              multiple
+              onChange={choose}
+              aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
+            />
+            <label htmlFor={inputId} ref={addRef} className="sell-photo-add-label">
+              <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+                <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" fill="currentColor" />
+              </svg>
+              {photos.length === 0 ? 'Add photos' : 'Add more photos'}
+            </label>
+          </li>
+        )}
+      </ol>
+      {error ? (
+        <p className="field-error" id={errorId}>
+          <span className="field-error-icon" aria-hidden="true" />
+          {error}
+        </p>
+      ) : null}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+// /sell: "Sell your yacht". The two ways in (a new yacht for builders and dealers, a used one for owners and
+// brokers), how it works (submit, review, listed), and the seller and business applications: the buttons open their
+// modals (a visitor gets the login-required modal), and a logged-in user sees the ones already sent.
+import { Link } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { SELLER_KIND_LABELS, type SellerKind } from '@yachts/contracts/catalogue';
+import { paths } from '@yachts/contracts/paths';
+import type { EntryApplication, EntryStatus } from '@yachts/contracts/selling';
+import { openSellerApplication, openUserEnter } from 'shared/catalogue';
+import { sessionStore } from 'shared/session';
+import { listEntries } from '../api/list-entries';
+import { countryName } from '../../common/format';
+import { formatDate } from '../format-date';
+import { SellAsyncView, SkeletonRows } from '../sell-async-view';
+import { usePageTitle } from '../../common/use-page-title';
+import { useSellAsync } from '../use-sell-async';
+
+export const ENTRY_STATUS_LABELS: Record<EntryStatus, string> = {
+  submitted: 'Waiting for review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+const ENTRY_TYPE_LABELS = { seller: 'Seller application', business: 'Business registration' } as const;
+
+const STEPS = [
+  { title: 'Submit', text: 'Describe the yacht, set the price and add up to 12 photos. It takes about ten minutes.' },
+  { title: 'Review', text: 'Our team checks the details and photos, usually within two working days, and tells you by message.' },
+  { title: 'Listed', text: 'Your yacht appears in the catalogue. Buyers follow her and send enquiries straight to you.' },
+];
+
+function Entry({ entry }: { entry: EntryApplication }) {
+  const country = entry.country ? countryName(entry.country) : '';
+  return (
+    <article className="sell-entry" aria-label={`${ENTRY_TYPE_LABELS[entry.type]}, ${ENTRY_STATUS_LABELS[entry.status]}`}>
+      <div className="sell-entry-head">
+        <h4 className="sell-entry-title">{ENTRY_TYPE_LABELS[entry.type]}</h4>
+        <span className={`sell-status sell-status-entry-${entry.status}`}>
+          <span className="sell-status-dot" aria-hidden="true" />
+          {ENTRY_STATUS_LABELS[entry.status]}
+        </span>
+      </div>
+      <p className="sell-row-meta">
+        {[SELLER_KIND_LABELS[entry.category as SellerKind] ?? entry.category, entry.companyName || entry.contactName, country]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <p className="sell-row-dates">
+        Sent {formatDate(entry.createdAt)}
+        {entry.reviewedAt ? ` · reviewed ${formatDate(entry.reviewedAt)}` : ''}
+      </p>
+      {entry.status === 'rejected' && entry.reason ? (
+        <div className="sell-reason">
+          <p className="sell-reason-title">Why it was rejected</p>
+          <p>{entry.reason}</p>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+const Entries = observer(function Entries() {
+  const [state, reload] = useSellAsync((signal) => listEntries(signal), 'entries');
+  return (
+    <div className="sell-entries">
+      <div className="sell-entries-actions">
+        <button type="button" className="btn btn-primary" onClick={() => openSellerApplication({ onSubmitted: reload })}>
+          Apply as a seller
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => openUserEnter({ onSubmitted: reload })}>
+          Register your business
+        </button>
+      </div>
+      <h3 id="entries-title">Your applications to sell</h3>
+      <SellAsyncView
+        state={state}
+        reload={reload}
+        skeleton={<SkeletonRows count={1} media={false} label="Loading your seller applications" />}
+        errorTitle="We couldn’t load your seller applications"
+        loginTitle="Log in to see your seller applications"
+      >
+        {(entries) =>
+          entries.length === 0 ? (
+            <p className="sell-note">You have not sent a seller or business application yet.</p>
+          ) : (
+            <ul className="sell-entry-list" aria-labelledby="entries-title">
+              {entries.map((entry) => (
+                <li key={entry.id}>
+                  <Entry entry={entry} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </SellAsyncView>
+    </div>
+  );
+});
+
+export const SellLandingPage = observer(function SellLandingPage() {
+  usePageTitle('Sell your yacht');
+  const loggedIn = sessionStore.isLoggedIn;
+  return (
+    <div className="sell-page sell-landing">
+      <header className="sell-hero">
+        <p className="sell-hero-kicker">Yacht Harbour for sellers</p>
+        <h1>Sell your yacht</h1>
+        <p className="sell-hero-lead">
+          Reach buyers who are looking for exactly your yacht. Listing is free; our team checks every application before it goes live.
+        </p>
+      </header>
+
+      <section aria-labelledby="choose-title" className="sell-block">
+        <h2 id="choose-title">What would you like to list?</h2>
+        <ul className="sell-choices">
+          <li>
+            <Link to={paths.sellNew()} className="sell-choice">
+              <span className="sell-choice-icon" aria-hidden="true">
+                <svg viewBox="0 0 48 48" width="40" height="40">
+                  <path d="M25 6v26h15z" fill="#0b6e99" />
+                  <path d="M22 12v20H10z" fill="#9fd3ea" />
+                  <path d="M5 35h38l-5 7H11z" fill="#c99a3c" />
+                </svg>
+              </span>
+              <span className="sell-choice-title">A new yacht</span>
+              <span className="sell-choice-text">For builders and dealers: a model of your range with its base price.</span>
+              <span className="sell-choice-go" aria-hidden="true">
+                List a new yacht →
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.sellUsed()} className="sell-choice">
+              <span className="sell-choice-icon" aria-hidden="true">
+                <svg viewBox="0 0 48 48" width="40" height="40">
+                  <path d="M6 30h36l-6 9H12z" fill="#0b2540" />
+                  <path d="M14 22h18l4 8H10z" fill="#9fd3ea" />
+                  <path d="M20 15h8v7h-8z" fill="#c99a3c" />
+                </svg>
+              </span>
+              <span className="sell-choice-title">A used yacht</span>
+              <span className="sell-choice-text">For owners and brokers: a yacht with a history, where she lies and her asking price.</span>
+              <span className="sell-choice-go" aria-hidden="true">
+                Sell a used yacht →
+              </span>
+            </Link>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="steps-title" className="sell-block">
+        <h2 id="steps-title">How it works</h2>
+        <ol className="sell-steps">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="sell-steps-item">
+              <span className="sell-steps-number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="sellers-title" className="sell-block sell-card">
+        <h2 id="sellers-title">Brokers, dealers and builders</h2>
+        <p className="sell-section-lead">
+          Apply once to sell as a broker, or register your business to list yachts under your company’s name with a business profile.
+        </p>
+        {loggedIn ? (
+          <Entries />
+        ) : (
+          <div className="sell-entries-actions">
+            <button type="button" className="btn btn-primary" onClick={() => openSellerApplication()}>
+              Apply as a seller
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={() => openUserEnter()}>
+              Register your business
+            </button>
+          </div>
+        )}
+      </section>
+
+      {loggedIn ? (
+        <section aria-labelledby="already-title" className="sell-block">
+          <h2 id="already-title">Already selling?</h2>
+          <div className="sell-actions">
+            <Link className="btn btn-secondary" to={paths.sellApplications()}>
+              My applications
+            </Link>
+            <Link className="btn btn-secondary" to={paths.myListings()}>
+              My listings
+            </Link>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,158 @@
+// /sell/listings/{new|used}/{id}: one of the user's listings with the enquiries buyers sent about it, newest first,
+// a page at a time (?page=2). Only the owner gets it.
+import { useId } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import type { CatalogueKind } from '@yachts/contracts/catalogue';
+import { paths } from '@yachts/contracts/paths';
+import type { ListingEnquiry, MyListingDetail } from '@yachts/contracts/selling';
+import { sessionStore } from 'shared/session';
+import { FallbackImage, Pager, formatPrice } from 'shared/ui';
+import { getMyListing } from '../api/get-my-listing';
+import { formatDate, formatDateTime } from '../format-date';
+import { KIND_LABELS } from '../kinds';
+import { pageCount, useFocusAfterPaging, useListAddress } from '../list-address';
+import { SellAsyncView, SkeletonRows } from '../sell-async-view';
+import { SellIntro } from '../sell-layout';
+import { LoginPanel } from '../sell-panels';
+import { SiteLink } from '../site-link';
+import { usePageTitle } from '../../common/use-page-title';
+import { useSellAsync } from '../use-sell-async';
+import { count, ListingStats } from './listings-page';
+
+function ListingNotFound() {
+  return (
+    <section className="state-panel" aria-labelledby="listing-missing-title">
+      <h2 id="listing-missing-title">We could not find that listing.</h2>
+      <p>It may have been withdrawn, or the link may be mistyped.</p>
+      <Link className="btn btn-primary" to={paths.myListings()}>
+        Go to my listings
+      </Link>
+    </section>
+  );
+}
+
+function Enquiry({ enquiry }: { enquiry: ListingEnquiry }) {
+  const fromId = useId();
+  const phone = enquiry.mobile ? `+${enquiry.areaCode} ${enquiry.mobile}` : null;
+  return (
+    <article className="sell-enquiry" aria-labelledby={fromId}>
+      <header className="sell-enquiry-head">
+        <h3 id={fromId} className="sell-enquiry-from">
+          <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
+        </h3>
+        <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time>
+      </header>
+      {phone ? (
+        <p className="sell-enquiry-phone">
+          <a href={`tel:+${enquiry.areaCode}${enquiry.mobile}`}>{phone}</a>
+        </p>
+      ) : null}
+      <p className="sell-enquiry-content">{enquiry.content}</p>
+    </article>
+  );
+}
+
+function Detail({ listing, page }: { listing: MyListingDetail; page: number }) {
+  const address = useListAddress();
+  const headingRef = useFocusAfterPaging(page);
+  const enquiries = listing.enquiriesList;
+  usePageTitle(listing.title);
+  return (
+    <>
+      <SellIntro title={listing.title} lead={`${KIND_LABELS[listing.kind]} · listed ${formatDate(listing.listedAt)}`} />
+      <div className="sell-detail">
+        <div className="sell-detail-main">
+          <section className="sell-card" aria-labelledby="enquiries-title">
+            <div className="sell-toolbar">
+              <h2 id="enquiries-title" className="sell-toolbar-title" ref={headingRef} tabIndex={-1}>
+                Enquiries
+              </h2>
+              <p className="sell-toolbar-status">{count(enquiries.total, 'enquiry', 'enquiries')}</p>
+            </div>
+            {enquiries.items.length === 0 ? (
+              <p className="sell-note">
+                {enquiries.total === 0
+                  ? 'No enquiries yet. Buyers who write about this yacht appear here, and in your messages.'
+                  : 'There is nothing on this page. Go back to an earlier page.'}
+              </p>
+            ) : (
+              <ul className="sell-enquiries" aria-label="Enquiries">
+                {enquiries.items.map((enquiry) => (
+                  <li key={enquiry.id}>
+                    <Enquiry enquiry={enquiry} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pager page={page} pageCount={pageCount(enquiries.total, enquiries.pageSize)} hrefFor={address.hrefFor} />
+          </section>
+        </div>
+        <aside className="sell-detail-side" aria-label="The listing">
+          <div className="sell-card sell-side-card">
+            <div className="sell-side-media">
+              <FallbackImage src={listing.coverUrl} alt="" />
+            </div>
+            <p className="sell-listing-price">{formatPrice(listing.price, listing.currency)}</p>
+            <ListingStats listing={listing} />
+            <div className="sell-side-actions">
+              <SiteLink to={listing.url} className="btn btn-primary">
+                View listing
+              </SiteLink>
+              {listing.applicationId ? (
+                <Link to={paths.sellApplication(listing.applicationId)} className="btn btn-secondary">
+                  View application
+                </Link>
+              ) : null}
+            </div>
+            <Link to={paths.myListings()} className="sell-back">
+              All my listings
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+const DetailLoader = observer(function DetailLoader({ kind, id }: { kind: CatalogueKind; id: number }) {
+  const { page } = useListAddress();
+  const [state, reload] = useSellAsync((signal) => getMyListing(kind, id, page, signal), `my-listing:${kind}:${id}:${page}`);
+  return (
+    <SellAsyncView
+      state={state}
+      reload={reload}
+      skeleton={
+        <>
+          <SellIntro title="Listing" />
+          <SkeletonRows count={3} media={false} label="Loading the enquiries" />
+        </>
+      }
+      errorTitle="We couldn’t load the listing"
+      loginTitle="Log in to see your listings"
+      notFound={<ListingNotFound />}
+    >
+      {(listing) => <Detail listing={listing} page={page} />}
+    </SellAsyncView>
+  );
+});
+
+export const ListingDetailPage = observer(function ListingDetailPage({ kind }: { kind: CatalogueKind }) {
+  const { id: raw } = useParams();
+  const id = Number(raw);
+  usePageTitle('Listing');
+  if (!Number.isInteger(id) || id < 1) return <ListingNotFound />;
+  if (!sessionStore.isLoggedIn) {
+    return (
+      <div className="sell-page">
+        <SellIntro title="Listing" />
+        <LoginPanel title="Log in to see your listings" />
+      </div>
+    );
+  }
+  return (
+    <div className="sell-page">
+      <DetailLoader kind={kind} id={id} />
+    </div>
+  );
+});

@@ -1,0 +1,151 @@
+// /sell/listings: the user's yachts that are listed in the catalogue, with how many follow each one and how many
+// enquiries it received; each opens its enquiries.
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { paths } from '@yachts/contracts/paths';
+import type { MyListing } from '@yachts/contracts/selling';
+import { sessionStore } from 'shared/session';
+import { FallbackImage, Pager, formatPrice } from 'shared/ui';
+import { listMyListings } from '../api/list-my-listings';
+import { formatDate } from '../format-date';
+import { KIND_LABELS } from '../kinds';
+import { pageCount, useFocusAfterPaging, useListAddress } from '../list-address';
+import { SellAsyncView } from '../sell-async-view';
+import { SellIntro } from '../sell-layout';
+import { LoginPanel } from '../sell-panels';
+import { SiteLink } from '../site-link';
+import { usePageTitle } from '../../common/use-page-title';
+import { useSellAsync } from '../use-sell-async';
+
+export function count(total: number, one: string, many: string): string {
+  return `${total.toLocaleString('en-GB')} ${total === 1 ? one : many}`;
+}
+
+export function ListingStats({ listing }: { listing: Pick<MyListing, 'followers' | 'enquiries'> }) {
+  return (
+    <dl className="sell-stats">
+      <div>
+        <dt>Followers</dt>
+        <dd>{listing.followers.toLocaleString('en-GB')}</dd>
+      </div>
+      <div>
+        <dt>Enquiries</dt>
+        <dd>{listing.enquiries.toLocaleString('en-GB')}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function ListingCard({ listing }: { listing: MyListing }) {
+  const titleId = useId();
+  const named = <span className="visually-hidden"> for {listing.title}</span>;
+  return (
+    <article className="sell-listing" aria-labelledby={titleId}>
+      <div className="sell-listing-media">
+        <FallbackImage src={listing.coverUrl} alt="" />
+        <span className="sell-listing-kind">{KIND_LABELS[listing.kind]}</span>
+      </div>
+      <div className="sell-listing-body">
+        <h3 id={titleId} className="sell-listing-title">
+          <SiteLink to={listing.url}>{listing.title}</SiteLink>
+        </h3>
+        <p className="sell-listing-price">{formatPrice(listing.price, listing.currency)}</p>
+        <p className="sell-row-dates">Listed {formatDate(listing.listedAt)}</p>
+        <ListingStats listing={listing} />
+        <div className="sell-row-actions">
+          <Link to={paths.myListing(listing.kind, listing.id)} className="btn btn-primary btn-small">
+            Enquiries{named}
+          </Link>
+          {listing.applicationId ? (
+            <Link to={paths.sellApplication(listing.applicationId)} className="btn btn-secondary btn-small">
+              Application{named}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function SkeletonCards() {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">Loading your listings…</span>
+      <ul className="sell-listing-grid" aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="sell-listing">
+            <div className="skeleton sell-listing-media" />
+            <div className="sell-listing-body">
+              <div className="skeleton sell-skeleton-line" style={{ width: '70%' }} />
+              <div className="skeleton sell-skeleton-line sell-skeleton-line-short" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const Listings = observer(function Listings() {
+  const address = useListAddress();
+  const [state, reload] = useSellAsync((signal) => listMyListings(address.page, signal), `my-listings:${address.page}`);
+  const headingRef = useFocusAfterPaging(address.page);
+  return (
+    <SellAsyncView
+      state={state}
+      reload={reload}
+      skeleton={<SkeletonCards />}
+      errorTitle="We couldn’t load your listings"
+      loginTitle="Log in to see your listings"
+    >
+      {(data) =>
+        data.items.length === 0 && address.page === 1 ? (
+          <section className="state-panel" aria-labelledby="no-listings-title">
+            <h2 id="no-listings-title">No yachts listed yet</h2>
+            <p>When our team approves one of your applications, the yacht appears here with its followers and enquiries.</p>
+            <div className="sell-actions sell-actions-center">
+              <Link className="btn btn-primary" to={paths.sell()}>
+                Sell a yacht
+              </Link>
+              <Link className="btn btn-secondary" to={paths.sellApplications()}>
+                My applications
+              </Link>
+            </div>
+          </section>
+        ) : (
+          <>
+            <div className="sell-toolbar">
+              <h2 className="sell-toolbar-title" ref={headingRef} tabIndex={-1}>
+                Listings
+              </h2>
+              <p className="sell-toolbar-status">{count(data.total, 'yacht listed', 'yachts listed')}</p>
+            </div>
+            {data.items.length === 0 ? (
+              <p className="sell-note">There is nothing on this page. Go back to an earlier page.</p>
+            ) : (
+              <ul className="sell-listing-grid" aria-label="Listings">
+                {data.items.map((listing) => (
+                  <li key={`${listing.kind}-${listing.id}`}>
+                    <ListingCard listing={listing} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pager page={address.page} pageCount={pageCount(data.total, data.pageSize)} hrefFor={address.hrefFor} />
+          </>
+        )
+      }
+    </SellAsyncView>
+  );
+});
+
+export const ListingsPage = observer(function ListingsPage() {
+  usePageTitle('My listings');
+  return (
+    <div className="sell-page">
+      <SellIntro title="My listings" lead="Your yachts in the catalogue, who follows them and what buyers asked." />
+      {sessionStore.isLoggedIn ? <Listings /> : <LoginPanel title="Log in to see your listings" />}
+    </div>
+  );
+});

@@ -1,0 +1,48 @@
+// The faces of a loading record or list on the selling pages: skeleton, content, the login and consent panels, not
+// found, and an error with a retry.
+import type { ReactNode } from 'react';
+import { ErrorState, type AsyncState } from 'shared/ui';
+import { errorMessage, isNotFound, needsConsent, needsLogin } from './call-errors';
+import { ConsentPanel, LoginPanel } from './sell-panels';
+
+interface SellAsyncViewProps<T> {
+  state: AsyncState<T>;
+  reload: () => void;
+  skeleton: ReactNode;
+  errorTitle: string;
+  /** The login panel's heading when the api says the visitor is not logged in. */
+  loginTitle: string;
+  notFound?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+export function SellAsyncView<T>({ state, reload, skeleton, errorTitle, loginTitle, notFound, children }: SellAsyncViewProps<T>) {
+  if (state.status === 'loading') return <>{skeleton}</>;
+  if (state.status === 'ready') return <>{children(state.data)}</>;
+  const { error } = state;
+  if (needsLogin(error)) return <LoginPanel title={loginTitle} />;
+  if (needsConsent(error)) return <ConsentPanel />;
+  if (notFound && isNotFound(error)) return <>{notFound}</>;
+  return <ErrorState title={errorTitle} message={errorMessage(error)} onRetry={reload} />;
+}
+
+/** Placeholder rows in the shape of the list that is loading; screen readers hear the label once. */
+export function SkeletonRows({ count = 3, label, media = true }: { count?: number; label: string; media?: boolean }) {
+  return (
+    <div role="status" aria-live="polite" className="sell-skeleton">
+      <span className="visually-hidden">{label}…</span>
+      <ul className="sell-list" aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className="sell-row">
+            {media ? <div className="skeleton sell-row-media" /> : null}
+            <div className="sell-row-body">
+              <div className="skeleton sell-skeleton-line" style={{ width: `${64 - (i % 3) * 12}%` }} />
+              <div className="skeleton sell-skeleton-line sell-skeleton-line-short" />
+              <div className="skeleton sell-skeleton-line sell-skeleton-line-short" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

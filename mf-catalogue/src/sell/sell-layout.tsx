@@ -1,0 +1,48 @@
+// The frame of every selling page: the section's own navigation (sell, applications, listings) above the page.
+// Links rather than tabs: each view has its own address; aria-current marks the one shown, sub-pages included.
+import type { ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { paths } from '@yachts/contracts/paths';
+import { BuildStamp } from 'shared/ui';
+import './sell.css';
+
+const SELL_NAV = [
+  { label: 'Sell a yacht', to: paths.sell(), match: (path: string) => path === paths.sell() || /^\/sell\/(new|used)(\/|$)/.test(path) },
+  { label: 'My applications', to: paths.sellApplications(), match: (path: string) => path.startsWith(paths.sellApplications()) },
+  { label: 'My listings', to: paths.myListings(), match: (path: string) => path.startsWith(paths.myListings()) },
+];
+
+export function SellLayout() {
+  const { pathname } = useLocation();
+  const here = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (
+    <div className="container sell-shell">
+      <nav className="sell-nav" aria-label="Selling">
+        <ul>
+          {SELL_NAV.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} aria-current={item.match(here) ? 'page' : undefined}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+      <BuildStamp area="catalogue" version={__BUILD_VERSION__} />
+    </div>
+  );
+}
+
+/** The heading block of a selling page. */
+export function SellIntro({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+  return (
+    <header className="sell-intro">
+      <div>
+        <h1>{title}</h1>
+        {lead ? <p>{lead}</p> : null}
+      </div>
+      {children ? <div className="sell-intro-actions">{children}</div> : null}
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+// Test support for the sell forms: fill fields by their labels and read a field's message the way assistive
+// technology gets it (the field is flagged and describes itself with the message, under it in the same wrapper).
+import { fireEvent, screen, within } from '@testing-library/react';
+
+export function fill(values: Record<string, string>): void {
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+}
+
+export function expectFieldError(label: string, message: string): void {
+  const control = screen.getByLabelText(label);
+  expect(control).toHaveAttribute('aria-invalid', 'true');
+  const errorId = (control.getAttribute('aria-describedby') ?? '').split(' ').find((id) => id.endsWith('-error'));
+  expect(errorId).toBeDefined();
+  const error = document.getElementById(errorId!);
+  expect(error).toHaveTextContent(message, { normalizeWhitespace: true });
+  expect(control.closest('.field')).toContainElement(error);
+}
+
+export function expectNoFieldError(label: string): void {
+  const control = screen.getByLabelText(label);
+  expect(control).not.toHaveAttribute('aria-invalid');
+}
+
+export function photosGroup(): HTMLElement {
+  return screen.getByRole('group', { name: 'Photos' });
+}
+
+/** The photos shown, in gallery order, by the address each tile shows. */
+export function photoSources(): (string | null)[] {
+  return within(screen.getByRole('list', { name: 'Chosen photos' }))
+    .queryAllByRole('img')
+    .map((image) => image.getAttribute('src'));
+}
+
+export function choosePhotos(files: File[]): void {
+  const input = document.querySelector<HTMLInputElement>('.sell-photo-input');
+  if (!input) throw new Error('The add-photos control is not shown.');
+  Object.defineProperty(input, 'files', { value: files, configurable: true });
+  fireEvent.change(input);
+}
+
+export function jpeg(name: string, bytes = 3): File {
+  return new File([new Uint8Array(bytes).fill(0xff)], name, { type: 'image/jpeg' });
+}

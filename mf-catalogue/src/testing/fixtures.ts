@@ -1,0 +1,110 @@
+// Test support: yachts as the api answers them, with just enough variety for the pages.
+import type { CatalogueFilters, NewYachtDetail, UsedYachtDetail, YachtListPage, YachtSummary } from '@yachts/contracts/catalogue';
+
+export function summary(overrides: Partial<YachtSummary> = {}): YachtSummary {
+  const id = overrides.id ?? 101;
+  const kind = overrides.kind ?? 'new';
+  const slug = overrides.slug ?? 'beneteau-oceanis-46-1';
+  return {
+    kind,
+    id,
+    slug,
+    url: kind === 'idle' ? `/yachts/used/${id}-${slug}` : `/yachts/${id}-${slug}`,
+    builder: 'Beneteau',
+    model: 'Oceanis 46.1',
+    modelLine: 'Oceanis',
+    type: 'sail',
+    year: 2025,
+    lengthM: 14.6,
+    cabins: 3,
+    berths: 6,
+    fuel: 'diesel',
+    price: 389000,
+    currency: 'EUR',
+    location: 'La Rochelle',
+    country: 'FR',
+    imageUrl: `/uploads/seed/${slug}-1.jpg`,
+    photoCount: 6,
+    listedAt: '2026-10-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function listPage(items: YachtSummary[], total = items.length, page = 1, pageSize = 24): YachtListPage {
+  return { items, total, page, pageSize, sort: 'newest' };
+}
+
+export const FILTERS: CatalogueFilters = {
+  builders: [
+    { name: 'Beneteau', count: 42 },
+    { name: 'Jeanneau', count: 38 },
+    { name: 'Princess', count: 12 },
+  ],
+  locations: [
+    { name: 'Palma de Mallorca', count: 30 },
+    { name: 'Antibes', count: 18 },
+  ],
+  lengthM: { min: 8.5, max: 62 },
+  price: { min: 95000, max: 48000000 },
+  year: { min: 1998, max: 2026 },
+};
+
+export function newDetail(overrides: Partial<NewYachtDetail> = {}): NewYachtDetail {
+  return {
+    ...summary({ kind: 'new' }),
+    beamM: 4.5,
+    draftM: 2.3,
+    engines: '1 × Yanmar 57 hp',
+    hullMaterial: 'grp',
+    topSpeedKn: 9,
+    cruiseSpeedKn: 7.5,
+    description: 'A fast, comfortable cruiser.\n\nThree cabins and two heads.',
+    photos: ['/uploads/seed/a.jpg', '/uploads/seed/b.jpg', '/uploads/seed/c.jpg'],
+    seller: {
+      name: 'Beneteau Yachts',
+      kind: 'builder',
+      uuid: 'seller-uuid-1',
+      avatarUrl: null,
+      memberSince: '2021-03-15T00:00:00.000Z',
+      country: 'FR',
+    },
+    followers: 12,
+    updatedAt: '2026-10-02T09:00:00.000Z',
+    ...overrides,
+    kind: 'new',
+  };
+}
+
+export function usedDetail(overrides: Partial<UsedYachtDetail> = {}): UsedYachtDetail {
+  return {
+    ...summary({
+      kind: 'idle',
+      id: 7,
+      slug: 'hallberg-rassy-40c-2012',
+      builder: 'Hallberg-Rassy',
+      model: '40C',
+      year: 2012,
+      currency: 'GBP',
+      price: 265000,
+    }),
+    beamM: 3.9,
+    draftM: 1.99,
+    engines: '1 × Volvo Penta D2-55',
+    hullMaterial: 'grp',
+    topSpeedKn: null,
+    cruiseSpeedKn: 7,
+    description: 'Well kept by one owner.',
+    photos: ['/uploads/seed/h1.jpg'],
+    seller: null,
+    followers: 0,
+    updatedAt: '2026-10-02T09:00:00.000Z',
+    condition: 'good',
+    engineHours: 2150,
+    priceHistory: [
+      { price: 289000, currency: 'GBP', changedAt: '2025-09-01T00:00:00.000Z' },
+      { price: 265000, currency: 'GBP', changedAt: '2026-03-12T00:00:00.000Z' },
+    ],
+    ...overrides,
+    kind: 'idle',
+  };
+}

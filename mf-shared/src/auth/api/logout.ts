@@ -1,0 +1,8 @@
+// POST /user/logout (form-style, SPEC §7A): the server revokes the login token and clears its cookies.
+import { ACCOUNT_CALLS } from '@yachts/contracts/account';
+import type { FormResponse } from '@yachts/contracts/envelope';
+import { formClient } from '../../api/form-client';
+
+export function postLogout(): Promise<FormResponse<null>> {
+  return formClient.post<null>(ACCOUNT_CALLS.logout, {});
+}

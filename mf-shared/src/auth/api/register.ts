@@ -1,0 +1,22 @@
+// POST /user/register (form-style, SPEC §7A): e-mail, the code sent for `register`, and the password twice,
+// each password hashed before it leaves the page (SPEC §5). Success sets the uuid and token cookies.
+import type { InferType } from 'yup';
+import { ACCOUNT_CALLS, hashPassword, type AccountUser } from '@yachts/contracts/account';
+import { RegisterSchema } from '@yachts/contracts/validation';
+import { formClient } from '../../api/form-client';
+import { sessionStore } from '../../session/session-store';
+
+export { RegisterSchema };
+export type RegisterInput = InferType<typeof RegisterSchema>;
+
+export async function register(input: RegisterInput): Promise<AccountUser> {
+  const response = await formClient.post<AccountUser>(ACCOUNT_CALLS.register, {
+    email: input.email.trim(),
+    verify_code: input.verify_code.trim(),
+    password: hashPassword(input.password),
+    repassword: hashPassword(input.repassword),
+  });
+  // The server set the uuid cookie: every area sees the user at once, without waiting for the reload.
+  sessionStore.refresh();
+  return response.data;
+}

@@ -1,0 +1,69 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { ModalHost } from '../../modals/modal-host';
+import { modalStore } from '../../modals/modal-store';
+import { MODAL_IDS } from '../../modals/modal-registry';
+import { toastStore } from '../../ui/toast-store';
+import { clickSendCode, press, renderInRouter, sendCodeLink, type } from '../testing/form-helpers';
+import { requests, resetServer, setConsent } from '../testing/scripted-server';
+
+jest.mock('../../api/form-client', () => jest.requireActual('../testing/scripted-server').formClientModule());
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  resetServer();
+  setConsent(false);
+  act(() => toastStore.toasts.splice(0));
+});
+afterEach(() => {
+  act(() => {
+    jest.runOnlyPendingTimers();
+    modalStore.close();
+  });
+  jest.useRealTimers();
+});
+
+function renderPage() {
+  renderInRouter(
+    <>
+      <Routes>
+        <Route path="/user/login" element={<h1>Login page</h1>} />
+        <Route path="*" element={<h1>Community</h1>} />
+      </Routes>
+      <ModalHost />
+    </>,
+  );
+}
+
+describe('an account modal on a page without cookie consent', () => {
+  it('says why nothing was sent and offers the account page, which works without consent', async () => {
+    renderPage();
+    act(() => modalStore.open(MODAL_IDS.login));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    type('E-mail', 'skipper@example.com');
+    type('Password', 'Harbour2024');
+    await press('Log in');
+    expect(requests).toEqual([]);
+    expect(toastStore.toasts).toEqual([]);
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent('please accept cookies');
+    const link = within(notice).getByRole('link', { name: 'account page' });
+    expect(link).toHaveAttribute('href', '/user/login?redirect=%2Fcommunity%2F');
+    fireEvent.click(link);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  });
+
+  it('says so when a code cannot be sent, and leaves the link ready', async () => {
+    renderPage();
+    act(() => modalStore.open(MODAL_IDS.register));
+    type('E-mail', 'new.owner@example.com');
+    await clickSendCode();
+    expect(requests).toEqual([]);
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'account page' })).toHaveAttribute(
+      'href',
+      '/user/register?redirect=%2Fcommunity%2F',
+    );
+    expect(sendCodeLink()).toBeEnabled();
+  });
+});

@@ -1,0 +1,82 @@
+import { act, screen } from '@testing-library/react';
+import { ACCOUNT_MESSAGES, hashPassword } from '@yachts/contracts/account';
+import { MESSAGES } from '@yachts/contracts/validation';
+import { SUCCESS_TIPS } from '../../forms/submit-actions';
+import { modalStore } from '../../modals/modal-store';
+import { clickSendCode, expectFieldError, press, renderInRouter, sendCodeLink, type } from '../testing/form-helpers';
+import { fail, lastBody, ok, reply, requests, resetServer } from '../testing/scripted-server';
+import { ChangeEmailForm } from './change-email-form';
+
+jest.mock('../../api/form-client', () => jest.requireActual('../testing/scripted-server').formClientModule());
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  resetServer();
+});
+afterEach(() => {
+  act(() => {
+    jest.runOnlyPendingTimers();
+    modalStore.close();
+  });
+  jest.useRealTimers();
+});
+
+describe('ChangeEmailForm', () => {
+  it('shows every SPEC §5 message under its field and sends nothing', async () => {
+    renderInRouter(<ChangeEmailForm onDone={jest.fn()} />);
+    await press('Change e-mail address');
+    expectFieldError('Current password', MESSAGES.password);
+    expectFieldError('New e-mail address', MESSAGES.emailRequired);
+    expectFieldError('Verification code', MESSAGES.verifyCodeInvalid);
+    type('New e-mail address', 'captain@harbour');
+    await press('Change e-mail address');
+    expectFieldError('New e-mail address', MESSAGES.emailInvalid);
+    expect(requests).toEqual([]);
+  });
+
+  it('sends the changeEmail code to the new address and counts down', async () => {
+    reply('/send', ok(null, ACCOUNT_MESSAGES.codeSent));
+    renderInRouter(<ChangeEmailForm onDone={jest.fn()} />);
+    type('New e-mail address', 'captain@harbour.example');
+    await clickSendCode();
+    expect(lastBody('/send')).toMatchObject({ email: 'captain@harbour.example', event: 'changeEmail' });
+    expect(sendCodeLink()).toHaveTextContent('60S');
+  });
+
+  it('sends the password hashed with the new address and code; success shows its own tip', async () => {
+    reply('/user/changeEmail', ok());
+    const onDone = jest.fn();
+    renderInRouter(<ChangeEmailForm onDone={onDone} />);
+    type('Current password', 'Mooring11');
+    type('New e-mail address', 'captain@harbour.example');
+    type('Verification code', '909090');
+    await press('Change e-mail address');
+    const body = lastBody('/user/changeEmail')!;
+    expect(body).toEqual({
+      password: hashPassword('Mooring11'),
+      email: 'captain@harbour.example',
+      verify_code: '909090',
+      __token__: 'csrf-1',
+    });
+    expect(JSON.stringify(body)).not.toContain('Mooring11');
+    expect(modalStore.props).toEqual(SUCCESS_TIPS.user_change_email);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(onDone).toHaveBeenCalled();
+  });
+
+  it('puts the server’s field messages under the fields', async () => {
+    reply('/user/changeEmail', fail({ password: ACCOUNT_MESSAGES.passwordWrong, email: ACCOUNT_MESSAGES.sameEmail }));
+    renderInRouter(<ChangeEmailForm onDone={jest.fn()} />);
+    type('Current password', 'Mooring11');
+    type('New e-mail address', 'captain@harbour.example');
+    type('Verification code', '909090');
+    await press('Change e-mail address');
+    expectFieldError('Current password', ACCOUNT_MESSAGES.passwordWrong);
+    expectFieldError('New e-mail address', ACCOUNT_MESSAGES.sameEmail);
+  });
+
+  it('asks for current-password autofill on the password', () => {
+    renderInRouter(<ChangeEmailForm />);
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('autocomplete', 'current-password');
+  });
+});

@@ -1,0 +1,58 @@
+// Verify the account's e-mail address with a code sent to it (event verify). On success the result goes out as
+// the email_verify event (SPEC §4) for whatever shows the address's state, the modal closes and a toast confirms.
+import { useRef } from 'react';
+import { useForm } from '../../forms/use-form';
+import { useSubmit } from '../../forms/use-submit';
+import { modalStore } from '../../modals/modal-store';
+import { showToast } from '../../ui/toast-store';
+import { verifyEmail, VerifyEmailSchema } from '../api/verify-email';
+import { AuthFormShell, useFormId, type AuthFormProps } from '../components/auth-form';
+import { CodeField, useCodeSender } from '../components/code-field';
+
+const FIELDS = ['verify_code'] as const;
+export const EMAIL_VERIFIED_TEXT = 'Your e-mail address is verified.';
+
+export interface EmailVerifyFormProps extends AuthFormProps {
+  /** The account's address, shown so the user knows where to look; the server sends to it either way. */
+  email?: string;
+}
+
+export function EmailVerifyForm({ variant = 'modal', onDone, formId, email }: EmailVerifyFormProps) {
+  const id = useFormId('email-verify', formId);
+  const form = useForm({ verify_code: '' });
+  const codeInput = useRef<HTMLInputElement>(null);
+  const sendVerifyCode = useCodeSender({ form, event: 'verify', codeInput });
+  const { submit, submitting } = useSubmit({
+    action: 'email_verify',
+    validate: () => form.validateWith(VerifyEmailSchema),
+    call: () => verifyEmail(form.values),
+    setFieldErrors: form.setErrors,
+    resetFields: form.reset,
+    fields: FIELDS,
+    onSuccess: () => {
+      if (variant === 'modal') modalStore.close();
+      showToast(EMAIL_VERIFIED_TEXT, { tone: 'success' });
+      onDone?.();
+    },
+  });
+  return (
+    <AuthFormShell
+      label="Verify your e-mail"
+      submitLabel="Verify e-mail"
+      submitting={submitting}
+      onSubmit={submit}
+      variant={variant}
+      lead={
+        email ? (
+          <>
+            We will send a 6-digit code to <strong>{email}</strong>.
+          </>
+        ) : (
+          'We will send a 6-digit code to the e-mail address of your account.'
+        )
+      }
+    >
+      <CodeField {...form.bind('verify_code')} formId={id} onSend={sendVerifyCode} inputRef={codeInput} />
+    </AuthFormShell>
+  );
+}

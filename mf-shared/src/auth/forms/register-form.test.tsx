@@ -1,0 +1,146 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { ACCOUNT_MESSAGES, hashPassword } from '@yachts/contracts/account';
+import { paths } from '@yachts/contracts/paths';
+import { MESSAGES } from '@yachts/contracts/validation';
+import { modalStore } from '../../modals/modal-store';
+import { sessionStore } from '../../session/session-store';
+import { toastStore } from '../../ui/toast-store';
+import { clickSendCode, expectFieldError, expectNoFieldError, press, renderInRouter, sendCodeLink, type } from '../testing/form-helpers';
+import { fail, lastBody, loggedIn, ok, reply, requests, resetServer } from '../testing/scripted-server';
+import { RegisterForm } from './register-form';
+
+jest.mock('../../api/form-client', () => jest.requireActual('../testing/scripted-server').formClientModule());
+
+const HASH = /^[0-9a-f]{40}$/;
+
+function fillValid() {
+  type('E-mail', 'new.owner@example.com');
+  type('Verification code', '654321');
+  type('Password', 'Bluewater42');
+  type('Confirm password', 'Bluewater42');
+}
+
+const agreement = () => screen.getByRole('checkbox', { name: /I have read and agree/ });
+const toasts = () => toastStore.toasts.map((toast) => toast.text);
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  resetServer();
+  act(() => toastStore.toasts.splice(0));
+});
+afterEach(() => {
+  act(() => {
+    jest.runOnlyPendingTimers();
+    modalStore.close();
+    sessionStore.forgetLogin();
+  });
+  jest.useRealTimers();
+});
+
+describe('RegisterForm', () => {
+  it('shows every SPEC §5 message under its field', async () => {
+    renderInRouter(<RegisterForm onDone={jest.fn()} />);
+    fireEvent.click(agreement());
+    await press('Create account');
+    expectFieldError('E-mail', MESSAGES.emailRequired);
+    expectFieldError('Verification code', MESSAGES.verifyCodeInvalid);
+    expectFieldError('Password', MESSAGES.password);
+    expectFieldError('Confirm password', MESSAGES.password);
+    type('E-mail', 'owner@@example.com');
+    type('Verification code', '12345');
+    type('Password', 'abc12');
+    type('Confirm password', 'abc123');
+    await press('Create account');
+    expectFieldError('E-mail', MESSAGES.emailInvalid);
+    expectFieldError('Verification code', MESSAGES.verifyCodeInvalid);
+    expectFieldError('Password', MESSAGES.password);
+    type('Password', 'abcdefghijklmnop1');
+    await press('Create account');
+    expectFieldError('Password', MESSAGES.password);
+    type('Password', 'abc123');
+    type('Confirm password', 'abc124');
+    await press('Create account');
+    expectNoFieldError('Password');
+    expectFieldError('Confirm password', MESSAGES.passwordsDiffer);
+    expect(requests).toEqual([]);
+  });
+
+  it('without the agreement ticked shows the agreement toast and sends nothing', async () => {
+    renderInRouter(<RegisterForm onDone={jest.fn()} />);
+    fillValid();
+    await press('Create account');
+    expect(toasts()).toEqual([MESSAGES.agreement]);
+    expect(agreement()).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toEqual([]);
+    fireEvent.click(agreement());
+    expect(agreement()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('links the agreement to the User Agreement and the Privacy Policy, in a new tab', () => {
+    renderInRouter(<RegisterForm />);
+    expect(screen.getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', paths.userAgreement());
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', paths.privacyPolicy());
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('sends both passwords hashed (40 hex characters), never as typed, and the agreement not at all', async () => {
+    reply('/user/register', loggedIn('u-new'));
+    const onDone = jest.fn();
+    renderInRouter(<RegisterForm onDone={onDone} />);
+    fillValid();
+    fireEvent.click(agreement());
+    await press('Create account');
+    const body = lastBody('/user/register')!;
+    expect(Object.keys(body).sort()).toEqual(['__token__', 'email', 'password', 'repassword', 'verify_code']);
+    expect(body).toMatchObject({ email: 'new.owner@example.com', verify_code: '654321' });
+    expect(body.password).toMatch(HASH);
+    expect(body.repassword).toBe(body.password);
+    expect(body.password).toBe(hashPassword('Bluewater42'));
+    expect(JSON.stringify(body)).not.toContain('Bluewater42');
+    expect(sessionStore.uuid).toBe('u-new');
+    expect(modalStore.props).toMatchObject({ title: 'Welcome aboard' });
+    act(() => jest.advanceTimersByTime(1000));
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the server’s field messages under the fields', async () => {
+    reply(
+      '/user/register',
+      fail({ email: 'An account with this e-mail address already exists.', verify_code: ACCOUNT_MESSAGES.codeWrong }),
+    );
+    renderInRouter(<RegisterForm onDone={jest.fn()} />);
+    fillValid();
+    fireEvent.click(agreement());
+    await press('Create account');
+    expectFieldError('E-mail', 'An account with this e-mail address already exists.');
+    expectFieldError('Verification code', ACCOUNT_MESSAGES.codeWrong);
+    expect(modalStore.active).toBeNull();
+  });
+
+  it('asks for a register code and counts down; when sending fails the resend timer is reset at once', async () => {
+    reply('/send', ok(null, ACCOUNT_MESSAGES.codeSent), fail(ACCOUNT_MESSAGES.codeCooldown(12)));
+    renderInRouter(<RegisterForm onDone={jest.fn()} />);
+    type('E-mail', 'new.owner@example.com');
+    await clickSendCode();
+    expect(lastBody('/send')).toMatchObject({ email: 'new.owner@example.com', event: 'register' });
+    expect(sendCodeLink()).toHaveTextContent('60S');
+    expect(sendCodeLink()).toBeDisabled();
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(sendCodeLink()).toBeEnabled();
+    await clickSendCode();
+    expect(requests.filter((request) => request.url === '/send')).toHaveLength(2);
+    expect(toasts()).toEqual([ACCOUNT_MESSAGES.codeCooldown(12)]);
+    expect(sendCodeLink()).toHaveTextContent('Send code');
+    expect(sendCodeLink()).toBeEnabled();
+    // Still idle a second later: no countdown was left running behind the reset.
+    act(() => jest.advanceTimersByTime(1000));
+    expect(sendCodeLink()).toHaveTextContent('Send code');
+  });
+
+  it('asks the browser for new-password autofill on both password fields', () => {
+    renderInRouter(<RegisterForm />);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText('Verification code')).toHaveAttribute('autocomplete', 'one-time-code');
+  });
+});

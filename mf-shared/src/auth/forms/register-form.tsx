@@ -1,0 +1,87 @@
+// Create an account (SPEC §1, §5): e-mail, the code sent for `register`, a password twice, and the agreement.
+import { useRef, useState } from 'react';
+import { MESSAGES, RegisterSchema } from '@yachts/contracts/validation';
+import { useForm } from '../../forms/use-form';
+import { useSubmit } from '../../forms/use-submit';
+import { TextField } from '../../forms/text-field';
+import { PasswordField } from '../../forms/password-field';
+import type { SendCodeLinkHandle } from '../../forms/send-code-link';
+import { showToast } from '../../ui/toast-store';
+import { register } from '../api/register';
+import { ConsentNotice, useConsentNotice } from '../components/consent-notice';
+import { AuthFormShell, doneInstead, PASSWORD_HINT, useFormId, type AuthFormProps } from '../components/auth-form';
+import { AgreementField } from '../components/agreement-field';
+import { CodeField, useCodeSender } from '../components/code-field';
+
+const FIELDS = ['email', 'verify_code', 'password', 'repassword'] as const;
+
+export function RegisterForm({ variant, onDone, redirect, onSwitch, formId }: AuthFormProps) {
+  const id = useFormId('register', formId);
+  const form = useForm({ email: '', verify_code: '', password: '', repassword: '' });
+  const consent = useConsentNotice();
+  const [agreed, setAgreed] = useState(false);
+  const [agreementMissed, setAgreementMissed] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const link = useRef<SendCodeLinkHandle>(null);
+  const sendRegisterCode = useCodeSender({
+    form,
+    event: 'register',
+    emailField: 'email',
+    codeInput,
+    // SPEC §4: for a register send failure the resend timer is reset, whatever state the link was in.
+    onFailure: (error) => {
+      link.current?.reset();
+      consent.onFailure(error);
+    },
+  });
+  const { submit, submitting } = useSubmit({
+    action: 'user_register',
+    validate: () => {
+      const fieldsOk = form.validateWith(RegisterSchema);
+      if (!agreed) {
+        // SPEC §5: the agreement is a toast, not a field message; nothing is sent.
+        setAgreementMissed(true);
+        showToast(MESSAGES.agreement, { tone: 'error' });
+        return false;
+      }
+      return fieldsOk;
+    },
+    call: () => register(form.values),
+    setFieldErrors: form.setErrors,
+    resetFields: form.reset,
+    fields: FIELDS,
+    reload: doneInstead(onDone),
+    onFailure: consent.onFailure,
+  });
+  return (
+    <AuthFormShell
+      label="Create your account"
+      submitLabel="Create account"
+      submitting={submitting}
+      onSubmit={submit}
+      variant={variant}
+      redirect={redirect}
+      onSwitch={onSwitch}
+      links={[{ view: 'login', label: 'Already have an account? Log in' }]}
+      beforeSubmit={
+        <>
+          <AgreementField
+            formId={id}
+            checked={agreed}
+            invalid={agreementMissed && !agreed}
+            onChange={(checked) => {
+              setAgreed(checked);
+              if (checked) setAgreementMissed(false);
+            }}
+          />
+          {consent.shown ? <ConsentNotice view="register" /> : null}
+        </>
+      }
+    >
+      <TextField {...form.bind('email')} formId={id} type="email" label="E-mail" autoComplete="email" required />
+      <CodeField {...form.bind('verify_code')} formId={id} onSend={sendRegisterCode} inputRef={codeInput} linkRef={link} />
+      <PasswordField {...form.bind('password')} formId={id} label="Password" autoComplete="new-password" hint={PASSWORD_HINT} required />
+      <PasswordField {...form.bind('repassword')} formId={id} label="Confirm password" autoComplete="new-password" required />
+    </AuthFormShell>
+  );
+}

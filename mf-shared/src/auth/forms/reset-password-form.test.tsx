@@ -1,0 +1,82 @@
+import { act } from '@testing-library/react';
+import { ACCOUNT_MESSAGES, hashPassword } from '@yachts/contracts/account';
+import { MESSAGES } from '@yachts/contracts/validation';
+import { modalStore } from '../../modals/modal-store';
+import { sessionStore } from '../../session/session-store';
+import { clickSendCode, expectFieldError, press, renderInRouter, sendCodeLink, type } from '../testing/form-helpers';
+import { fail, lastBody, loggedIn, ok, reply, requests, resetServer } from '../testing/scripted-server';
+import { ResetPasswordForm } from './reset-password-form';
+
+jest.mock('../../api/form-client', () => jest.requireActual('../testing/scripted-server').formClientModule());
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  resetServer();
+});
+afterEach(() => {
+  act(() => {
+    jest.runOnlyPendingTimers();
+    modalStore.close();
+    sessionStore.forgetLogin();
+  });
+  jest.useRealTimers();
+});
+
+describe('ResetPasswordForm', () => {
+  it('shows every SPEC §5 message under its field and sends nothing', async () => {
+    renderInRouter(<ResetPasswordForm onDone={jest.fn()} />);
+    await press('Reset password');
+    expectFieldError('E-mail', MESSAGES.emailRequired);
+    expectFieldError('Verification code', MESSAGES.verifyCodeInvalid);
+    expectFieldError('New password', MESSAGES.password);
+    expectFieldError('Confirm new password', MESSAGES.password);
+    type('E-mail', 'owner.example.com');
+    type('Verification code', '1234567');
+    type('New password', 'Seaworthy1');
+    type('Confirm new password', 'Seaworthy2');
+    await press('Reset password');
+    expectFieldError('E-mail', MESSAGES.emailInvalid);
+    expectFieldError('Verification code', MESSAGES.verifyCodeInvalid);
+    expectFieldError('Confirm new password', MESSAGES.passwordsDiffer);
+    expect(requests).toEqual([]);
+  });
+
+  it('sends a resetpwd code to the typed address and counts down', async () => {
+    reply('/send', ok(null, ACCOUNT_MESSAGES.codeSent));
+    renderInRouter(<ResetPasswordForm onDone={jest.fn()} />);
+    type('E-mail', 'owner@example.com');
+    await clickSendCode();
+    expect(lastBody('/send')).toMatchObject({ email: 'owner@example.com', event: 'resetpwd' });
+    expect(sendCodeLink()).toHaveTextContent('60S');
+  });
+
+  it('sends the new password hashed twice; success shows its own tip', async () => {
+    reply('/user/resetpwd', loggedIn());
+    const onDone = jest.fn();
+    renderInRouter(<ResetPasswordForm onDone={onDone} />);
+    type('E-mail', 'owner@example.com');
+    type('Verification code', '111222');
+    type('New password', 'Seaworthy1');
+    type('Confirm new password', 'Seaworthy1');
+    await press('Reset password');
+    const body = lastBody('/user/resetpwd')!;
+    expect(body).toMatchObject({ email: 'owner@example.com', verify_code: '111222' });
+    expect(body.password).toBe(hashPassword('Seaworthy1'));
+    expect(body.repassword).toMatch(/^[0-9a-f]{40}$/);
+    expect(JSON.stringify(body)).not.toContain('Seaworthy1');
+    expect(modalStore.props).toMatchObject({ title: 'Password changed' });
+    act(() => jest.advanceTimersByTime(1000));
+    expect(onDone).toHaveBeenCalled();
+  });
+
+  it('puts the server’s message about the code under the code field', async () => {
+    reply('/user/resetpwd', fail({ verify_code: ACCOUNT_MESSAGES.codeWrong }));
+    renderInRouter(<ResetPasswordForm onDone={jest.fn()} />);
+    type('E-mail', 'owner@example.com');
+    type('Verification code', '111222');
+    type('New password', 'Seaworthy1');
+    type('Confirm new password', 'Seaworthy1');
+    await press('Reset password');
+    expectFieldError('Verification code', ACCOUNT_MESSAGES.codeWrong);
+  });
+});

@@ -1,0 +1,59 @@
+// Test support for the account forms: render in a router, type, submit through the 300 ms debounce and let the
+// scripted network answer, and read a field's message the way a user of assistive technology gets it.
+import type { ReactElement } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { SUBMIT_DEBOUNCE_MS } from '../../forms/use-submit';
+
+export function renderInRouter(ui: ReactElement) {
+  return render(<MemoryRouter initialEntries={['/community/']}>{ui}</MemoryRouter>);
+}
+
+export function type(label: string, value: string): void {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+/** Lets the scripted network and the promise chains behind a call finish. */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 6; i += 1) await act(async () => {});
+}
+
+export async function press(name: string | RegExp): Promise<void> {
+  fireEvent.click(screen.getByRole('button', { name }));
+  await act(async () => {
+    jest.advanceTimersByTime(SUBMIT_DEBOUNCE_MS);
+  });
+  await settle();
+}
+
+/** The message shown under a field: it is the field's error, announced with it, and the field is flagged. */
+export function expectFieldError(label: string, message: string): void {
+  const input = screen.getByLabelText(label);
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  const errorId = (input.getAttribute('aria-describedby') ?? '').split(' ').find((id) => id.endsWith('-error'));
+  expect(errorId).toBeDefined();
+  const error = document.getElementById(errorId!);
+  expect(error).toHaveTextContent(message, { normalizeWhitespace: true });
+  // Under the field: inside the same field wrapper, after the control.
+  const wrapper = input.closest('.field');
+  expect(wrapper).toContainElement(error);
+  expect(input.compareDocumentPosition(error!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+}
+
+export function expectNoFieldError(label: string): void {
+  const input = screen.getByLabelText(label);
+  expect(input).not.toHaveAttribute('aria-invalid');
+  expect(input.closest('.field')?.querySelector('.field-error')).toBeNull();
+}
+
+/** The send-code link inside the code field. */
+export function sendCodeLink(): HTMLElement {
+  return screen.getByRole('button', { name: /^(Send code|\d+S)$/ });
+}
+
+export async function clickSendCode(): Promise<void> {
+  await act(async () => {
+    fireEvent.click(sendCodeLink());
+  });
+  await settle();
+}

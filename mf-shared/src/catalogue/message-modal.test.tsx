@@ -1,0 +1,159 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { ENQUIRY_CALLS } from '@yachts/contracts/catalogue';
+import { ACCOUNT_CALLS } from '@yachts/contracts/account';
+import { MESSAGES } from '@yachts/contracts/validation';
+import { ENQUIRY_SENT_TIP } from '../forms/submit-actions';
+import { ModalHost } from '../modals/modal-host';
+import { consentStore } from '../consent/consent-store';
+import { modalStore } from '../modals/modal-store';
+import { sessionStore } from '../session/session-store';
+import { toastStore } from '../ui/toast-store';
+import { expectFieldError, expectNoFieldError, press, renderInRouter, settle, type } from '../auth/testing/form-helpers';
+import { fail, lastBody, ok, reply, requests, resetServer, setConsent } from '../auth/testing/scripted-server';
+import { MESSAGE_MODAL_TITLE, openEnquiry } from './message-modal';
+
+jest.mock('../api/form-client', () => jest.requireActual('../auth/testing/scripted-server').formClientModule());
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  resetServer();
+});
+afterEach(() => {
+  act(() => {
+    jest.runOnlyPendingTimers();
+    modalStore.close();
+    sessionStore.forgetLogin();
+    toastStore.toasts.splice(0);
+  });
+  jest.useRealTimers();
+});
+
+const enquiries = () => requests.filter((request) => request.url === ENQUIRY_CALLS.new || request.url === ENQUIRY_CALLS.idle);
+
+async function open(kind: 'new' | 'idle' = 'new') {
+  renderInRouter(<ModalHost />);
+  act(() =>
+    openEnquiry({ kind, yachtId: kind === 'new' ? 101 : 7, yachtName: kind === 'new' ? 'Beneteau Oceanis 46.1' : 'Hallberg-Rassy 40C' }),
+  );
+  await settle();
+  return screen.getByRole('dialog', { name: MESSAGE_MODAL_TITLE });
+}
+
+describe('the message (enquiry) modal', () => {
+  it('names the yacht and starts in the e-mail field', async () => {
+    const dialog = await open();
+    expect(dialog).toHaveAccessibleDescription('About the Beneteau Oceanis 46.1. The seller replies to your e-mail address.');
+    expect(within(dialog).getByLabelText('E-mail')).toHaveFocus();
+    expect(within(dialog).getByRole('textbox', { name: 'Mobile' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Message')).toBeInTheDocument();
+  });
+
+  it('shows the SPEC §5 messages under the e-mail and message fields and sends nothing', async () => {
+    await open();
+    await press('Send enquiry');
+    expectFieldError('E-mail', MESSAGES.emailRequired);
+    expectFieldError('Message', MESSAGES.messageRequired);
+    type('E-mail', 'skipper@example');
+    type('Message', '   ');
+    await press('Send enquiry');
+    expectFieldError('E-mail', MESSAGES.emailInvalid);
+    expectFieldError('Message', MESSAGES.messageRequired);
+    expect(enquiries()).toEqual([]);
+    // Typing clears a field's message.
+    type('E-mail', 'skipper@example.com');
+    expectNoFieldError('E-mail');
+  });
+
+  it('posts the enquiry about a new yacht and opens the message-success modal', async () => {
+    reply(ENQUIRY_CALLS.new, ok({ id: 55 }));
+    await open('new');
+    type('E-mail', ' skipper@example.com ');
+    type('Message', ' Is she still available for a test sail in May? ');
+    await press('Send enquiry');
+    expect(lastBody(ENQUIRY_CALLS.new)).toEqual({
+      yacht_id: '101',
+      email: 'skipper@example.com',
+      area_code: '',
+      mobile: '',
+      content: 'Is she still available for a test sail in May?',
+      __token__: 'csrf-1',
+    });
+    const success = screen.getByRole('dialog', { name: 'Message sent' });
+    expect(success).toHaveTextContent(ENQUIRY_SENT_TIP);
+    expect(screen.queryByRole('dialog', { name: MESSAGE_MODAL_TITLE })).toBeNull();
+  });
+
+  it('posts an enquiry about a used yacht to its own call, with the mobile number and its dialling code', async () => {
+    reply(ENQUIRY_CALLS.idle, ok({ id: 56 }));
+    await open('idle');
+    type('E-mail', 'skipper@example.com');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Mobile' }), { target: { value: '91 234-5678' } });
+    type('Message', 'What is the engine’s service history?');
+    await press('Send enquiry');
+    expect(lastBody(ENQUIRY_CALLS.idle)).toMatchObject({ yacht_id: '7', area_code: '244', mobile: '912345678' });
+    expect(lastBody(ENQUIRY_CALLS.new)).toBeUndefined();
+    expect(screen.getByRole('dialog', { name: 'Message sent' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s field messages under the fields, and a message about the yacht itself as a toast', async () => {
+    reply(
+      ENQUIRY_CALLS.new,
+      fail({ email: MESSAGES.emailInvalid, area_code: 'Please choose a dialling code from the list.' }),
+      fail({ yacht_id: MESSAGES.yachtMissing }),
+    );
+    await open();
+    type('E-mail', 'skipper@example.com');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Mobile' }), { target: { value: '912345678' } });
+    type('Message', 'Hello');
+    await press('Send enquiry');
+    expectFieldError('E-mail', MESSAGES.emailInvalid);
+    const mobile = screen.getByRole('textbox', { name: 'Mobile' });
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(mobile.closest('.field')).toHaveTextContent('Please choose a dialling code from the list.');
+    expect(screen.getByRole('dialog', { name: MESSAGE_MODAL_TITLE })).toBeInTheDocument();
+
+    type('E-mail', 'skipper@example.com');
+    await press('Send enquiry');
+    expect(toastStore.toasts.map((toast) => toast.text)).toContain(MESSAGES.yachtMissing);
+    expect(screen.getByRole('dialog', { name: MESSAGE_MODAL_TITLE })).toBeInTheDocument();
+  });
+
+  it('says why nothing was sent when the page still needs cookie consent', async () => {
+    setConsent(false);
+    await open();
+    type('E-mail', 'skipper@example.com');
+    type('Message', 'Hello');
+    await press('Send enquiry');
+    expect(enquiries()).toEqual([]);
+    expect(screen.getByRole('alert')).toHaveTextContent('please accept cookies in the banner first');
+  });
+
+  function logIn() {
+    document.cookie = 'uuid=u-9; path=/';
+    document.cookie = 'token=login-token; path=/';
+    act(() => sessionStore.refresh());
+  }
+
+  it('does not look up a member’s address while the page has no cookie consent (that would bring the banner back)', async () => {
+    logIn();
+    await open();
+    expect(requests).toEqual([]);
+  });
+
+  it('fills in a member’s own e-mail address', async () => {
+    logIn();
+    act(() => consentStore.accept());
+    reply(
+      ACCOUNT_CALLS.profile,
+      ok({ uuid: 'u-9', name: 'Ana', email: 'ana@example.com', avatarUrl: null, emailVerified: true, createdAt: '2025-01-01' }),
+    );
+    await open();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
+  });
+
+  it('asks nothing of the api for a visitor’s address', async () => {
+    await open();
+    expect(requests).toEqual([]);
+    expect(screen.getByLabelText('E-mail')).toHaveValue('');
+  });
+});

@@ -1,0 +1,153 @@
+// The message modal (SPEC §2, §7A): an enquiry about a new or a used yacht to its seller. E-mail (SPEC §5 rules),
+// an optional mobile number with its dialling code, and the message ('Please leave a message.'), checked with the
+// contract's EnquirySchema before sending and shown under the fields the same way when the server says so. Success
+// (new_yacht_message / idle_yacht_message) opens the message-success modal. Anyone may ask; no login needed.
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { CatalogueKind, EnquiryFields } from '@yachts/contracts/catalogue';
+import { DEFAULT_AREA_CODE } from '@yachts/contracts/countries';
+import { paths } from '@yachts/contracts/paths';
+import { EnquirySchema, LIMITS, validate, type FieldErrors } from '@yachts/contracts/validation';
+import { CallCancelledError } from '../api/form-client';
+import { getProfile } from '../auth/api/get-profile';
+import { consentStore } from '../consent/consent-store';
+import { MobileInput } from '../forms/mobile-input';
+import { TextField } from '../forms/text-field';
+import { TextareaField } from '../forms/textarea-field';
+import { useForm } from '../forms/use-form';
+import { useSubmit } from '../forms/use-submit';
+import { Modal } from '../modals/modal';
+import { MODAL_IDS, registerModal } from '../modals/modal-registry';
+import { modalStore } from '../modals/modal-store';
+import { sessionStore } from '../session/session-store';
+import { sendEnquiry } from './send-enquiry';
+import './message-modal.css';
+
+/** What an opener passes through modalStore.open(MODAL_IDS.message, props). */
+export interface MessageModalProps {
+  kind: CatalogueKind;
+  yachtId: number;
+  yachtName: string;
+  /** The sender's address when the opener knows it; a member's own is looked up otherwise. */
+  email?: string;
+}
+
+export const MESSAGE_MODAL_TITLE = 'Send an enquiry';
+/** The form's fields; a message from the server about any other (the yacht itself) becomes a toast. */
+const ENQUIRY_FIELDS = ['email', 'mobile', 'area_code', 'content'] as const;
+
+/** The dialling code and the number are one widget, so either's message goes under it. */
+function toFormErrors(errors: FieldErrors): FieldErrors {
+  const next: FieldErrors = {};
+  for (const [name, message] of Object.entries(errors)) {
+    if (name === 'area_code' || name === 'mobile') next.mobile ??= message;
+    else next[name] = message;
+  }
+  return next;
+}
+
+export function openEnquiry(props: MessageModalProps): void {
+  modalStore.open(MODAL_IDS.message, { ...props });
+}
+
+export function MessageModal({ kind, yachtId, yachtName, email = '' }: MessageModalProps) {
+  const formId = `enquiry-${kind}`;
+  const [needsConsent, setNeedsConsent] = useState(false);
+  const form = useForm({ email, mobile: { value: '', code: DEFAULT_AREA_CODE }, content: '' });
+  const latest = useRef(form.values);
+  latest.current = form.values;
+
+  // A member's own address is the likely reply-to: filled in unless they have typed one. Only when a call may go
+  // out from here: asking for it must not bring the consent banner back by itself.
+  useEffect(() => {
+    if (email || !sessionStore.isLoggedIn || !consentStore.allowsCallsFrom(window.location.pathname)) return;
+    const controller = new AbortController();
+    getProfile({ signal: controller.signal }).then(
+      (user) => {
+        if (!controller.signal.aborted && !latest.current.email && user.email) form.setValue('email', user.email);
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+    // Once per opening; the setters are stable.
+  }, []);
+
+  const fields = (): EnquiryFields => {
+    const { values } = form;
+    return {
+      yacht_id: String(yachtId),
+      email: values.email.trim(),
+      area_code: values.mobile.value ? values.mobile.code : '',
+      mobile: values.mobile.value,
+      content: values.content.trim(),
+    };
+  };
+
+  const { submit, submitting } = useSubmit({
+    action: kind === 'idle' ? 'idle_yacht_message' : 'new_yacht_message',
+    fields: ENQUIRY_FIELDS,
+    validate: () => {
+      const result = validate(EnquirySchema, fields());
+      form.setErrors(result.ok ? {} : toFormErrors(result.errors));
+      return result.ok;
+    },
+    call: () => {
+      setNeedsConsent(false);
+      return sendEnquiry(kind, fields());
+    },
+    setFieldErrors: (errors) => form.setErrors(toFormErrors(errors)),
+    resetFields: form.reset,
+    onFailure: (error) => {
+      if (error instanceof CallCancelledError) setNeedsConsent(true);
+    },
+  });
+
+  return (
+    <Modal
+      title={MESSAGE_MODAL_TITLE}
+      size="md"
+      testId="message-modal"
+      description={`About the ${yachtName}. The seller replies to your e-mail address.`}
+    >
+      <form
+        className="enquiry-form"
+        noValidate
+        aria-busy={submitting || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextField {...form.bind('email')} formId={formId} type="email" label="E-mail" required />
+        <MobileInput {...form.bind('mobile')} formId={formId} label="Mobile" hint="Optional, if you would like a call back." />
+        <TextareaField
+          {...form.bind('content')}
+          formId={formId}
+          label="Message"
+          placeholder="Is she still available? When could I see her?"
+          rows={5}
+          maxLength={LIMITS.messageMax}
+          required
+        />
+        {needsConsent ? (
+          <p className="enquiry-notice" role="alert">
+            To send your message, please accept cookies in the banner first.{' '}
+            <Link to={paths.privacyPolicy()} onClick={() => modalStore.close()}>
+              Why we ask
+            </Link>
+          </p>
+        ) : null}
+        <div className="enquiry-actions">
+          <button type="submit" className="btn btn-primary" disabled={submitting} aria-busy={submitting || undefined}>
+            {submitting ? 'Sending…' : 'Send enquiry'}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={modalStore.close}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+registerModal(MODAL_IDS.message, MessageModal);
