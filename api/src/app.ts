@@ -15,6 +15,8 @@ import repositoriesPlugin from './repositories';
 import accountRoutes from './routes/account';
 import catalogueRoutes from './routes/catalogue';
 import communityRoutes from './routes/community';
+import communityCommentRoutes from './routes/community-comments';
+import communityReportRoutes from './routes/community-reports';
 import devMailRoutes from './routes/dev-mail';
 import enquiryRoutes from './routes/enquiries';
 import feedbackRoutes from './routes/feedback';
@@ -71,6 +73,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(sellingRoutes);
   await app.register(operatorSellingRoutes, { operatorToken: config.operatorToken });
   await app.register(communityRoutes);
+  await app.register(communityCommentRoutes);
+  await app.register(communityReportRoutes);
   await app.register(accountRoutes);
   // The outbox shows e-mail codes: never served in production.
   if (!production) await app.register(devMailRoutes);

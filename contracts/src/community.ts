@@ -1,5 +1,125 @@
-// Shapes the community api returns and the community area renders.
+// The community as browser and server agree on it (issue 6, docs/decisions/018-community.md): the calls, the limits
+// and messages beyond SPEC §5's, and the shapes the community area renders.
+import { array, object, string } from 'yup';
+import type { FollowState, MemberSummary } from './account';
+import { CommentSchema, LinkSchema, MESSAGES, TopicSchema } from './validation';
 
+/** Form-style calls of the community (SPEC §7A). All POST, all carry __token__; success is code 1. */
+export const COMMUNITY_CALLS = {
+  /** {} -> RandomModule: a module picked at random, with its liveliest topics (community home). */
+  randomModule: '/community/randommodule',
+  /** {page?} -> Page<TopicSummary>: topics worth reading (praise and comments of the last weeks). */
+  recommendedTopics: '/community/recommendsTopic',
+  /** {page?} -> Page<TopicSummary>: topics the member follows and topics in modules they follow. Login required. */
+  followedTopics: '/community/myFollowTopic',
+  /** TopicSchema fields (title, content, images, module_id, links) -> CreatedTopic. Login required. */
+  createTopic: '/community/createtopic',
+  /** {id} -> null. Only the author. */
+  deleteTopic: '/community/deltopic',
+  /** {id} -> null. Only the author. */
+  deleteArticle: '/article/del',
+  /** {topic_id} or {article_id}, {page?} -> Page<CommunityComment>: top-level comments, oldest first, each with its first replies. */
+  comments: '/community/commentList',
+  /** {cid, page?} -> Page<CommunityComment>: the replies under comment `cid`, oldest first. */
+  replies: '/community/replyList',
+  /** {topic_id} or {article_id}, {content}, {cid?: the comment answered} -> CommunityComment. Login required. */
+  createComment: '/community/createcomments',
+  /** {cid} -> null: a comment on a topic. Only its author. */
+  deleteComment: '/community/delcomments',
+  /** {cid} -> null: a comment on an article. Only its author. */
+  deleteArticleComment: '/article/delcomments',
+  /** {type: ReportKind, id, reason: ReportReason, detail?} -> ReportResult. Login required. */
+  report: '/community/report',
+  /** {id, type?: 'article' | 'topic' (default article)} -> PraiseState: praise, or undo a praise. Login required. */
+  praise: '/index/ajax/support',
+} as const;
+
+/** Public reads (GET; an access-token header only adds the viewer's own state) and signed calls (SPEC §7B). */
+export const COMMUNITY_API = {
+  modules: '/api/v1/community/modules',
+  module: (id: number | string) => `/api/v1/community/modules/${encodeURIComponent(String(id))}`,
+  /** ?module=&sort=newest|active&page=&pageSize= -> Page<TopicSummary> */
+  topics: '/api/v1/community/topics',
+  topic: (id: number | string) => `/api/v1/community/topics/${encodeURIComponent(String(id))}`,
+  /** ?page=&pageSize= -> Page<ArticleSummary> */
+  articles: '/api/v1/community/articles',
+  article: (id: number | string) => `/api/v1/community/articles/${encodeURIComponent(String(id))}`,
+  /** Signed POST {operation: follow|unfollow} -> FollowState */
+  followTopic: (id: number | string) => `/api/v1/topic/${encodeURIComponent(String(id))}/operation`,
+  /** Signed POST {operation: follow|unfollow} -> FollowState */
+  followModule: (id: number | string) => `/api/v1/topic/module/${encodeURIComponent(String(id))}/operation`,
+  /** Signed POST, no fields beyond signing -> PraiseState (praise, or undo a praise) */
+  praiseComment: (id: number | string) => `/api/v1/topic/comment/praise/${encodeURIComponent(String(id))}`,
+  /** Signed POST {type: article|topic, id, operation: collect|uncollect} -> CollectState */
+  collect: '/api/v1/article/operation',
+} as const;
+
+export const TOPIC_SORTS = ['newest', 'active'] as const;
+export type TopicSort = (typeof TOPIC_SORTS)[number];
+export const TOPIC_SORT_LABELS: Record<TopicSort, string> = { newest: 'Newest', active: 'Most active' };
+
+export const COLLECT_OPERATIONS = ['collect', 'uncollect'] as const;
+export type CollectOperation = (typeof COLLECT_OPERATIONS)[number];
+
+export const REPORT_KINDS = ['topic', 'comment', 'article'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+export const REPORT_REASONS = ['spam', 'abuse', 'off-topic', 'unsafe', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam or advertising',
+  abuse: 'Rude, abusive or hateful',
+  'off-topic': 'Off topic',
+  unsafe: 'Unsafe or misleading seamanship',
+  other: 'Something else',
+};
+
+export const COMMUNITY_LIMITS = {
+  topicPageSize: 20,
+  topicPageSizeMax: 50,
+  commentPageSize: 10,
+  replyPageSize: 10,
+  /** Replies that come with each top-level comment; the rest through /community/replyList. */
+  repliesShown: 3,
+  recommendedPageSize: 6,
+  randomModuleTopics: 5,
+  imagesMax: 9,
+  linksMax: 5,
+  /** Characters of the topic's HTML as sent by the editor. */
+  contentMax: 20_000,
+  commentMax: 2_000,
+  reportDetailMax: 500,
+  /** Independent reports (distinct members) that hide a topic, an article or a comment. */
+  reportsToHide: 3,
+} as const;
+
+export const COMMUNITY_MESSAGES = {
+  topicMissing: 'This topic does not exist or has been deleted.',
+  articleMissing: 'This article does not exist or has been deleted.',
+  commentMissing: 'This comment does not exist or has been deleted.',
+  moduleMissing: 'This section does not exist.',
+  contentTooLong: `The main text can be at most ${COMMUNITY_LIMITS.contentMax.toLocaleString('en-GB')} characters long.`,
+  commentTooLong: `A comment can be at most ${COMMUNITY_LIMITS.commentMax.toLocaleString('en-GB')} characters long.`,
+  imagesMax: `You can add up to ${COMMUNITY_LIMITS.imagesMax} images.`,
+  imageUrl: 'Please upload the images through the form.',
+  linksMax: `You can add up to ${COMMUNITY_LIMITS.linksMax} links.`,
+  notYourTopic: 'You can only delete your own topic.',
+  notYourArticle: 'You can only delete your own article.',
+  notYourComment: 'You can only delete your own comment.',
+  ownPraise: 'You cannot praise your own post.',
+  reportReason: 'Please choose a reason.',
+  reportDetailTooLong: `Please keep the details under ${COMMUNITY_LIMITS.reportDetailMax} characters.`,
+  reportOwn: 'You cannot report your own post.',
+  alreadyReported: 'You have already reported this. Thank you, we are looking at it.',
+  reported: 'Thank you for the report. Members’ reports keep the community useful.',
+  commentTarget: 'Please say which topic or article the comment is for.',
+  hiddenTopic: 'This topic is hidden after reports from members.',
+  hiddenArticle: 'This article is hidden after reports from members.',
+  hiddenComment: 'This comment is hidden after reports from members.',
+  deletedComment: 'This comment was deleted by its author.',
+  topicCreated: 'Your topic is published.',
+} as const;
+
+/** A topic module (section) with its counts. */
 export interface TopicModule {
   id: number;
   slug: string;
@@ -7,3 +127,138 @@ export interface TopicModule {
   description: string;
   topicCount: number;
 }
+
+export interface ModuleDetail extends TopicModule {
+  followers: number;
+  /** Present when the request carried a valid login token. */
+  followed?: boolean;
+}
+
+export interface TopicLink {
+  title: string;
+  url: string;
+}
+
+/** A topic in a list. `hidden` topics are left out of lists except for their own author. */
+export interface TopicSummary {
+  id: number;
+  title: string;
+  url: string;
+  /** Plain text, from the body, at most ~200 characters. */
+  excerpt: string;
+  module: { id: number; name: string; slug: string };
+  author: MemberSummary | null;
+  /** The first image, for the list's thumbnail. */
+  imageUrl: string | null;
+  commentCount: number;
+  praiseCount: number;
+  createdAt: string;
+  lastActivityAt: string;
+  hidden: boolean;
+}
+
+export interface TopicDetail extends TopicSummary {
+  /** Sanitised HTML; '' when hidden (unless the viewer is the author). */
+  body: string;
+  images: string[];
+  links: TopicLink[];
+  followers: number;
+  /** True when the viewer wrote it. */
+  mine: boolean;
+  /** The viewer's own state; present when the request carried a valid login token. */
+  followed?: boolean;
+  collected?: boolean;
+  praised?: boolean;
+  reported?: boolean;
+}
+
+export interface ArticleSummary {
+  id: number;
+  title: string;
+  url: string;
+  summary: string;
+  coverUrl: string | null;
+  author: MemberSummary | null;
+  praiseCount: number;
+  commentCount: number;
+  createdAt: string;
+  hidden: boolean;
+}
+
+export interface ArticleDetail extends ArticleSummary {
+  /** Sanitised HTML; '' when hidden (unless the viewer is the author). */
+  body: string;
+  mine: boolean;
+  collected?: boolean;
+  praised?: boolean;
+  reported?: boolean;
+}
+
+export interface CommunityComment {
+  id: number;
+  parentId: number | null;
+  /** Plain text as written ('' when deleted or hidden); render it as text, never as HTML. */
+  content: string;
+  author: MemberSummary;
+  /** For a reply to a reply: whom it answers. */
+  replyTo: MemberSummary | null;
+  praiseCount: number;
+  replyCount: number;
+  /** Up to COMMUNITY_LIMITS.repliesShown replies (top-level comments only). */
+  replies: CommunityComment[];
+  createdAt: string;
+  deleted: boolean;
+  hidden: boolean;
+  mine: boolean;
+  praised?: boolean;
+  reported?: boolean;
+}
+
+export interface RandomModule {
+  module: TopicModule;
+  topics: TopicSummary[];
+}
+
+export interface CreatedTopic {
+  id: number;
+  url: string;
+}
+
+export interface PraiseState {
+  praised: boolean;
+  praiseCount: number;
+}
+
+export interface CollectState {
+  collected: boolean;
+}
+
+export interface ReportResult {
+  /** True when this report was the one that hid the item. */
+  hidden: boolean;
+}
+
+export type CommunityFollowState = FollowState;
+
+/**
+ * TopicSchema (SPEC §5 post messages) with the community's own upper limits; the create form and the api both use
+ * it. `content` is the editor's HTML: the api also refuses HTML with no text in it (MESSAGES.postContent).
+ */
+export const TopicRequestSchema = TopicSchema.shape({
+  content: string().trim().required(MESSAGES.postContent).max(COMMUNITY_LIMITS.contentMax, COMMUNITY_MESSAGES.contentTooLong),
+  images: array(string().required())
+    .default([])
+    .min(1, MESSAGES.postImage)
+    .max(COMMUNITY_LIMITS.imagesMax, COMMUNITY_MESSAGES.imagesMax),
+  links: array(LinkSchema).default([]).max(COMMUNITY_LIMITS.linksMax, COMMUNITY_MESSAGES.linksMax),
+});
+
+/** CommentSchema (SPEC §5 "comment required") with its length limit. */
+export const CommentRequestSchema = CommentSchema.shape({
+  content: string().trim().required(MESSAGES.comment).max(COMMUNITY_LIMITS.commentMax, COMMUNITY_MESSAGES.commentTooLong),
+});
+
+export const ReportSchema = object({
+  reason: string().required(COMMUNITY_MESSAGES.reportReason).oneOf([...REPORT_REASONS], COMMUNITY_MESSAGES.reportReason),
+  detail: string().trim().default('').max(COMMUNITY_LIMITS.reportDetailMax, COMMUNITY_MESSAGES.reportDetailTooLong),
+});

@@ -60,6 +60,7 @@ export const paths = {
   sellApplication: (id: number) => `/sell/applications/${id}`,
   myListings: () => '/sell/listings',
   myListing: (kind: 'new' | 'idle', id: number) => `/sell/listings/${kind === 'new' ? 'new' : 'used'}/${id}`,
+  communityNewTopic: () => '/community/new',
   communityModule: (id: number) => `/community/module/${id}`,
   communityTopic: (id: number) => `/community/topic/${id}`,
   communityArticle: (id: number) => `/community/article/${id}`,

@@ -155,7 +155,7 @@ export const FeedbackReportSchema = object({
     .max(LIMITS.maxFeedbackPhotos, `Please upload at most ${LIMITS.maxFeedbackPhotos} photos.`),
 });
 
-const linkSchema = object({
+export const LinkSchema = object({
   title: string().trim().required(MESSAGES.linkTitle).max(LIMITS.postTitleMax, MESSAGES.tooLong(LIMITS.postTitleMax)),
   url: string()
     .trim()
@@ -169,7 +169,7 @@ export const TopicSchema = object({
   content: string().trim().required(MESSAGES.postContent),
   images: array(string().required()).default([]).min(1, MESSAGES.postImage),
   module_id: mixed<string | number>().required(MESSAGES.postSection),
-  links: array(linkSchema).default([]),
+  links: array(LinkSchema).default([]),
 });
 export const CommentSchema = object({ content: string().trim().required(MESSAGES.comment) });
 

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import { createCommunityRepository, type CommunityRepository } from './community-repository';
+import { createCommunityCommentsRepository, type CommunityCommentsRepository } from './community-comments-repository';
+import { createCommunityReportsRepository, type CommunityReportsRepository } from './community-reports-repository';
 import { createEnquiriesRepository, type EnquiriesRepository } from './enquiries-repository';
 import { createEmailCodesRepository, type EmailCodesRepository } from './email-codes-repository';
 import { createFeedbackRepository, type FeedbackRepository } from './feedback-repository';
@@ -18,6 +20,8 @@ import { createYachtsRepository, type YachtsRepository } from './yachts-reposito
 export interface Repositories {
   yachts: YachtsRepository;
   community: CommunityRepository;
+  communityComments: CommunityCommentsRepository;
+  communityReports: CommunityReportsRepository;
   feedback: FeedbackRepository;
   messages: MessagesRepository;
   uploads: UploadsRepository;
@@ -45,6 +49,8 @@ export default fp(
     app.decorate('repositories', {
       yachts: createYachtsRepository(db),
       community: createCommunityRepository(db),
+      communityComments: createCommunityCommentsRepository(db),
+      communityReports: createCommunityReportsRepository(db),
       feedback: createFeedbackRepository(db),
       messages: createMessagesRepository(db),
       uploads: createUploadsRepository(db),
