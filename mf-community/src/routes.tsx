@@ -1,13 +1,21 @@
-// The community's pages. Mounted by the host for the paths AREA_PREFIXES gives the community.
+// The community's pages. Mounted by the host for the paths AREA_PREFIXES gives the community (contracts paths.ts).
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from 'shared/ui';
+import { ArticlePage } from './article/article-page';
+import { CreateTopicPage } from './create/create-topic-page';
 import { CommunityHomePage } from './modules/community-home-page';
+import { ModulePage } from './modules/module-page';
+import { TopicPage } from './topic/topic-page';
 import './community.css';
 
 export default function CommunityRoutes() {
   return (
     <Routes>
       <Route path="community" element={<CommunityHomePage />} />
+      <Route path="community/new" element={<CreateTopicPage />} />
+      <Route path="community/module/:id" element={<ModulePage />} />
+      <Route path="community/topic/:id" element={<TopicPage />} />
+      <Route path="community/article/:id" element={<ArticlePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
