@@ -89,6 +89,7 @@ describe('the header for a logged-in user', () => {
       ['Messages', paths.userMessages()],
       ['Followed yachts', paths.userFollows()],
       ['Collection', paths.userCollection()],
+      ['My topics', paths.userTopics()],
       ['My listings', paths.myListings()],
       ['Sell applications', paths.sellApplications()],
     ]);

@@ -13,6 +13,7 @@ export const ACCOUNT_LINKS = [
   { to: paths.userMessages(), label: 'Messages' },
   { to: paths.userFollows(), label: 'Followed yachts' },
   { to: paths.userCollection(), label: 'Collection' },
+  { to: paths.userTopics(), label: 'My topics' },
   // The seller's pages live in the catalogue area (/sell/…), beside the listings they become.
   { to: paths.myListings(), label: 'My listings' },
   { to: paths.sellApplications(), label: 'Sell applications' },
