@@ -11,8 +11,8 @@ const swc = [
   },
 ];
 
-/** Dependencies of the api that ship only as ES modules. */
-const ESM_ONLY = ['content-disposition', 'cookie'];
+/** Dependencies of the api that ship only as ES modules (sanitize-html's parser, htmlparser2 12, and its family among them). */
+const ESM_ONLY = ['content-disposition', 'cookie', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
 
 // Federated imports resolve to the workspace sources, as the tsconfig `paths` do for the type checker.
 const moduleNameMapper = {
