@@ -1,4 +1,127 @@
-// An article with its comments, issue 6 helper D (placeholder until written).
+// An article (/community/article/{id}): the cover, the title and its summary as the lead, who wrote it and when,
+// the body as sanitised rich text, what a member can do with it (praise, save, share, report, delete their own) and
+// the comments. A hidden article shows a notice instead of its body (its author still sees it); a missing one a
+// clear not-found page.
+import { useId, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { COMMUNITY_MESSAGES, type ArticleDetail } from '@yachts/contracts/community';
+import { paths } from '@yachts/contracts/paths';
+import { sessionStore } from 'shared/session';
+import { ErrorState, FallbackImage, showToast, useAsync } from 'shared/ui';
+import { deleteArticle } from '../api/delete-post';
+import { getArticle } from '../api/get-article';
+import { CommentsSection } from '../comments/comments-section';
+import { AuthorLine } from '../post/author-line';
+import { isNotFound } from '../post/call-errors';
+import { DeleteButton } from '../post/delete-button';
+import { ActionsBar, Breadcrumbs, HiddenNotice, parsePostId, PostBody, PostNotFound, PostSkeleton } from '../post/post-parts';
+import { ShareButton } from '../post/share-button';
+import { usePageTitle } from '../post/use-page-title';
+import { PraiseButton } from '../reactions/praise-button';
+import { SaveButton } from '../reactions/save-button';
+import { ReportButton } from '../report/report-button';
+import '../post/post.css';
+import './article.css';
+
+export const ARTICLE_DELETED = 'Your article is deleted.';
+export const DELETE_ARTICLE_QUESTION = {
+  title: 'Delete this article?',
+  message: 'The article and its comments are removed for everyone. This cannot be undone.',
+  confirmLabel: 'Delete article',
+};
+
 export function ArticlePage() {
-  return null;
+  const { id } = useParams();
+  const articleId = parsePostId(id);
+  if (articleId === null) return <ArticleNotFound />;
+  return <ArticleLoader key={articleId} id={articleId} />;
 }
+
+function ArticleNotFound() {
+  usePageTitle('Article not found');
+  return <PostNotFound message={COMMUNITY_MESSAGES.articleMissing} />;
+}
+
+function ArticleLoader({ id }: { id: number }) {
+  const [state, reload] = useAsync<ArticleDetail>((signal) => getArticle(id, signal), String(id));
+  usePageTitle(state.status === 'ready' ? state.data.title : null);
+  if (state.status === 'loading') return <PostSkeleton label="Loading the article" />;
+  if (state.status === 'error') {
+    if (isNotFound(state.error)) return <ArticleNotFound />;
+    return (
+      <div className="container post-page">
+        <ErrorState title="We couldn’t load this article" message={state.error.message} onRetry={reload} />
+      </div>
+    );
+  }
+  return <ArticleView article={state.data} />;
+}
+
+const ArticleView = observer(function ArticleView({ article }: { article: ArticleDetail }) {
+  const navigate = useNavigate();
+  const titleId = useId();
+  const [reported, setReported] = useState(Boolean(article.reported));
+  const [hidden, setHidden] = useState(article.hidden);
+  const mine = article.mine && sessionStore.isLoggedIn;
+  const showContent = !hidden || mine;
+
+  return (
+    <div className="container post-page article-page">
+      <Breadcrumbs trail={[{ label: 'Community', to: paths.community() }]} current={article.title} />
+      <article className="post article" aria-labelledby={titleId}>
+        {article.coverUrl ? (
+          <FallbackImage className="article-cover" src={article.coverUrl} alt="" loading="eager" width={1200} height={630} />
+        ) : null}
+        <header className="post-head">
+          <p className="post-chip post-chip-static">Article</p>
+          <h1 id={titleId} className="post-title">
+            {article.title}
+          </h1>
+          {article.summary ? <p className="article-lead">{article.summary}</p> : null}
+          <div className="post-meta">
+            <AuthorLine author={article.author} createdAt={article.createdAt} />
+          </div>
+        </header>
+        {hidden ? <HiddenNotice>{COMMUNITY_MESSAGES.hiddenArticle}</HiddenNotice> : null}
+        {showContent ? <PostBody html={article.body} /> : null}
+        <ActionsBar label="Article actions">
+          <PraiseButton
+            target="article"
+            id={article.id}
+            label="Praise this article"
+            praised={article.praised}
+            count={article.praiseCount}
+            mine={mine}
+          />
+          <SaveButton kind="article" id={article.id} collected={article.collected} />
+          <ShareButton path={paths.communityArticle(article.id)} />
+          {mine ? null : (
+            <ReportButton
+              kind="article"
+              id={article.id}
+              label="Report this article"
+              reported={reported}
+              onReported={(result) => {
+                setReported(true);
+                if (result.hidden) setHidden(true);
+              }}
+            />
+          )}
+          {mine ? (
+            <DeleteButton
+              label="Delete this article"
+              question={DELETE_ARTICLE_QUESTION}
+              remove={() => deleteArticle(article.id)}
+              onDeleted={() => {
+                showToast(ARTICLE_DELETED, { tone: 'success' });
+                navigate(paths.community());
+              }}
+            />
+          ) : null}
+        </ActionsBar>
+      </article>
+      <CommentsSection target={{ kind: 'article', id: article.id }} commentCount={article.commentCount} />
+    </div>
+  );
+});

@@ -1,4 +1,149 @@
-// A topic with its comments, issue 6 helper D (placeholder until written).
+// A topic (/community/topic/{id}): where it is (breadcrumbs, module chip), who wrote it and when, the body as
+// sanitised rich text, its images and links, what a member can do with it (praise, follow, save, share, report,
+// delete their own), and the comments. A topic hidden after reports shows a notice instead of its body (its author
+// still sees the body); a missing one a clear not-found page.
+import { useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { COMMUNITY_MESSAGES, type TopicDetail } from '@yachts/contracts/community';
+import { paths } from '@yachts/contracts/paths';
+import { sessionStore } from 'shared/session';
+import { ErrorState, showToast, useAsync } from 'shared/ui';
+import { deleteTopic } from '../api/delete-post';
+import { getTopic } from '../api/get-topic';
+import { CommentsSection } from '../comments/comments-section';
+import { AuthorLine, PostTime } from '../post/author-line';
+import { isNotFound } from '../post/call-errors';
+import { DeleteButton } from '../post/delete-button';
+import { ImageGrid } from '../post/image-grid';
+import { ActionsBar, Breadcrumbs, HiddenNotice, parsePostId, PostBody, PostNotFound, PostSkeleton } from '../post/post-parts';
+import { ShareButton } from '../post/share-button';
+import { usePageTitle } from '../post/use-page-title';
+import { FollowTopicButton } from '../reactions/follow-topic-button';
+import { PraiseButton } from '../reactions/praise-button';
+import { SaveButton } from '../reactions/save-button';
+import { ReportButton } from '../report/report-button';
+import { TopicLinks } from './topic-links';
+import '../post/post.css';
+import './topic.css';
+
+export const TOPIC_DELETED = 'Your topic is deleted.';
+export const DELETE_TOPIC_QUESTION = {
+  title: 'Delete this topic?',
+  message: 'The topic, its comments and its praise are removed for everyone. This cannot be undone.',
+  confirmLabel: 'Delete topic',
+};
+
 export function TopicPage() {
-  return null;
+  const { id } = useParams();
+  const topicId = parsePostId(id);
+  if (topicId === null) return <TopicNotFound />;
+  return <TopicLoader key={topicId} id={topicId} />;
 }
+
+function TopicNotFound() {
+  usePageTitle('Topic not found');
+  return <PostNotFound message={COMMUNITY_MESSAGES.topicMissing} />;
+}
+
+function TopicLoader({ id }: { id: number }) {
+  const [state, reload] = useAsync<TopicDetail>((signal) => getTopic(id, signal), String(id));
+  usePageTitle(state.status === 'ready' ? state.data.title : null);
+  if (state.status === 'loading') return <PostSkeleton label="Loading the topic" />;
+  if (state.status === 'error') {
+    if (isNotFound(state.error)) return <TopicNotFound />;
+    return (
+      <div className="container post-page">
+        <ErrorState title="We couldn’t load this topic" message={state.error.message} onRetry={reload} />
+      </div>
+    );
+  }
+  return <TopicView topic={state.data} />;
+}
+
+const TopicView = observer(function TopicView({ topic }: { topic: TopicDetail }) {
+  const navigate = useNavigate();
+  const titleId = useId();
+  const [reported, setReported] = useState(Boolean(topic.reported));
+  const [hidden, setHidden] = useState(topic.hidden);
+  const mine = topic.mine && sessionStore.isLoggedIn;
+  const moduleHref = paths.communityModule(topic.module.id);
+  // Hidden: the notice instead of the body; the api sends the body to the author only, who sees both.
+  const showContent = !hidden || mine;
+
+  return (
+    <div className="container post-page topic-page">
+      <Breadcrumbs
+        trail={[
+          { label: 'Community', to: paths.community() },
+          { label: topic.module.name, to: moduleHref },
+        ]}
+        current={topic.title}
+      />
+      <article className="post" aria-labelledby={titleId}>
+        <header className="post-head">
+          <Link className="post-chip" to={moduleHref}>
+            <span className="visually-hidden">Section: </span>
+            {topic.module.name}
+          </Link>
+          <h1 id={titleId} className="post-title">
+            {topic.title}
+          </h1>
+          <div className="post-meta">
+            <AuthorLine author={topic.author} createdAt={topic.createdAt} />
+            {topic.lastActivityAt && topic.lastActivityAt !== topic.createdAt ? (
+              <p className="post-activity">
+                Last activity <PostTime iso={topic.lastActivityAt} />
+              </p>
+            ) : null}
+          </div>
+        </header>
+        {hidden ? <HiddenNotice>{COMMUNITY_MESSAGES.hiddenTopic}</HiddenNotice> : null}
+        {showContent ? (
+          <>
+            <PostBody html={topic.body} />
+            <ImageGrid images={topic.images} title={topic.title} />
+            <TopicLinks links={topic.links} />
+          </>
+        ) : null}
+        <ActionsBar label="Topic actions">
+          <PraiseButton
+            target="topic"
+            id={topic.id}
+            label="Praise this topic"
+            praised={topic.praised}
+            count={topic.praiseCount}
+            mine={mine}
+          />
+          <FollowTopicButton id={topic.id} followed={topic.followed} followers={topic.followers} />
+          <SaveButton kind="topic" id={topic.id} collected={topic.collected} />
+          <ShareButton path={paths.communityTopic(topic.id)} />
+          {mine ? null : (
+            <ReportButton
+              kind="topic"
+              id={topic.id}
+              label="Report this topic"
+              reported={reported}
+              onReported={(result) => {
+                setReported(true);
+                if (result.hidden) setHidden(true);
+              }}
+            />
+          )}
+          {mine ? (
+            <DeleteButton
+              label="Delete this topic"
+              question={DELETE_TOPIC_QUESTION}
+              remove={() => deleteTopic(topic.id)}
+              onDeleted={() => {
+                showToast(TOPIC_DELETED, { tone: 'success' });
+                navigate(moduleHref);
+              }}
+            />
+          ) : null}
+        </ActionsBar>
+      </article>
+      <CommentsSection target={{ kind: 'topic', id: topic.id }} commentCount={topic.commentCount} />
+    </div>
+  );
+});

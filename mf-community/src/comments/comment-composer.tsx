@@ -1,0 +1,90 @@
+// Writing a comment or a reply: the shared textarea with its counter, CommentRequestSchema's messages under the
+// field (the api checks the same schema and its field messages land there too), and the submit flow's 300 ms
+// debounce. On success the field clears and the page adds the comment where it belongs.
+import { useEffect, useRef } from 'react';
+import { COMMUNITY_LIMITS, CommentRequestSchema, type CommunityComment } from '@yachts/contracts/community';
+import { FormCallError } from 'shared/api';
+import { TextareaField, useForm } from 'shared/forms';
+import { showToast } from 'shared/ui';
+import { createComment, type CommentTarget } from '../api/comments';
+import { errorMessage, handleCommonFailure } from '../post/call-errors';
+import { useDebouncedSubmit } from '../post/use-debounced-submit';
+import { LOGIN_REASONS } from '../reactions/reasons';
+
+export interface CommentComposerProps {
+  target: CommentTarget;
+  /** The comment answered; a top-level comment without it. */
+  replyTo?: number;
+  label: string;
+  submitLabel: string;
+  /** Names the DOM field, so the comment form and each reply form never share a name (SPEC §3). */
+  formId: string;
+  onPosted: (comment: CommunityComment) => void;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}
+
+export function CommentComposer({
+  target,
+  replyTo,
+  label,
+  submitLabel,
+  formId,
+  onPosted,
+  onCancel,
+  autoFocus = false,
+}: CommentComposerProps) {
+  const form = useForm({ content: '' });
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (autoFocus) field.current?.focus();
+  }, [autoFocus]);
+
+  const { submit, submitting } = useDebouncedSubmit(async () => {
+    if (!form.validateWith(CommentRequestSchema)) {
+      field.current?.focus();
+      return;
+    }
+    try {
+      const comment = await createComment(target, form.values.content.trim(), replyTo);
+      form.reset();
+      onPosted(comment);
+    } catch (error) {
+      if (handleCommonFailure(error, LOGIN_REASONS.comment)) return;
+      const fields = error instanceof FormCallError ? error.fieldErrors : null;
+      if (fields?.content) form.setErrors({ content: fields.content });
+      else showToast(errorMessage(error), { tone: 'error' });
+    }
+  });
+
+  return (
+    <form
+      className={`comment-composer${replyTo === undefined ? '' : ' comment-composer-reply'}`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <TextareaField
+        {...form.bind('content')}
+        ref={field}
+        formId={formId}
+        label={label}
+        rows={replyTo === undefined ? 4 : 3}
+        maxLength={COMMUNITY_LIMITS.commentMax}
+        placeholder={replyTo === undefined ? 'Share your experience, ask a question or add a tip…' : undefined}
+      />
+      <div className="comment-composer-actions">
+        {onCancel ? (
+          <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={submitting}>
+            Cancel
+          </button>
+        ) : null}
+        <button type="submit" className="btn btn-primary" disabled={submitting} aria-busy={submitting || undefined}>
+          {submitting ? 'Posting…' : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

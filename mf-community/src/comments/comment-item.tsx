@@ -1,0 +1,190 @@
+// One comment or reply: who wrote it and when, what it answers, its text (as text: never HTML, so a stored
+// `<script>` shows as characters), and what the member can do with it. A top-level comment carries its replies
+// and loads the rest of them on request.
+import { useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { COMMUNITY_MESSAGES, type CommunityComment } from '@yachts/contracts/community';
+import { requireLogin } from 'shared/modals';
+import { sessionStore } from 'shared/session';
+import { Avatar, showToast } from 'shared/ui';
+import { deleteComment, listReplies, type CommentTarget } from '../api/comments';
+import { MemberName, PostTime } from '../post/author-line';
+import { errorMessage, handleCommonFailure } from '../post/call-errors';
+import { DeleteButton } from '../post/delete-button';
+import { PraiseButton } from '../reactions/praise-button';
+import { LOGIN_REASONS } from '../reactions/reasons';
+import { ReportButton } from '../report/report-button';
+import { CommentComposer } from './comment-composer';
+
+export const DELETE_COMMENT_QUESTION = {
+  title: 'Delete this comment?',
+  message: 'Your comment will be removed for everyone. Replies to it stay. This cannot be undone.',
+  confirmLabel: 'Delete comment',
+};
+
+export const moreRepliesText = (n: number) => `Show ${n} more ${n === 1 ? 'reply' : 'replies'}`;
+
+export interface ThreadActions {
+  target: CommentTarget;
+  onPosted: (comment: CommunityComment) => void;
+  onChanged: (id: number, change: (comment: CommunityComment) => CommunityComment) => void;
+  onDeleted: (comment: CommunityComment) => void;
+  onRepliesLoaded: (rootId: number, replies: CommunityComment[], total: number) => void;
+}
+
+export const CommentItem = observer(function CommentItem({ comment, actions }: { comment: CommunityComment; actions: ThreadActions }) {
+  const isReply = comment.parentId !== null;
+  const name = comment.author.name;
+  const [replying, setReplying] = useState(false);
+  const replyButton = useRef<HTMLButtonElement>(null);
+  const closeComposer = () => {
+    setReplying(false);
+    queueMicrotask(() => replyButton.current?.focus());
+  };
+  const mine = comment.mine && sessionStore.isLoggedIn;
+  const gone = comment.deleted || comment.hidden;
+
+  return (
+    <article
+      className={`comment${isReply ? ' comment-reply' : ''}${gone ? ' comment-gone' : ''}`}
+      id={`comment-${comment.id}`}
+      aria-label={`${isReply ? 'Reply' : 'Comment'} by ${name}`}
+    >
+      <div className="comment-main">
+        <Avatar className="comment-avatar" src={comment.author.avatarUrl} alt="" size={isReply ? 32 : 40} />
+        <div className="comment-content">
+          <header className="comment-head">
+            <MemberName member={comment.author} />
+            {comment.replyTo ? (
+              <span className="comment-replying">
+                replying to <MemberName member={comment.replyTo} />
+              </span>
+            ) : null}
+            <PostTime iso={comment.createdAt} />
+          </header>
+          <CommentBody comment={comment} mine={mine} />
+          {comment.deleted ? null : (
+            <div className="comment-actions" role="group" aria-label={`Actions for the ${isReply ? 'reply' : 'comment'} by ${name}`}>
+              {comment.hidden ? null : (
+                <>
+                  <PraiseButton
+                    target="comment"
+                    id={comment.id}
+                    label={`Praise comment by ${name}`}
+                    praised={comment.praised}
+                    count={comment.praiseCount}
+                    mine={mine}
+                    compact
+                  />
+                  <button
+                    ref={replyButton}
+                    type="button"
+                    className="post-action post-action-compact"
+                    aria-label={`Reply to ${name}`}
+                    aria-expanded={replying}
+                    data-login-required=""
+                    onClick={() => requireLogin(() => setReplying((open) => !open), LOGIN_REASONS.comment)}
+                  >
+                    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                      <path d="M10 9V5l-7 7 7 7v-4.1c5 0 8.5 1.6 11 5.1-1-5-4-10-11-11z" fill="currentColor" />
+                    </svg>
+                    <span className="post-action-label">Reply</span>
+                  </button>
+                  {mine ? null : (
+                    <ReportButton
+                      kind="comment"
+                      id={comment.id}
+                      label={`Report comment by ${name}`}
+                      reported={Boolean(comment.reported)}
+                      onReported={(result) =>
+                        actions.onChanged(comment.id, (c) => ({ ...c, reported: true, hidden: c.hidden || result.hidden }))
+                      }
+                      compact
+                    />
+                  )}
+                </>
+              )}
+              {mine ? (
+                <DeleteButton
+                  label="Delete your comment"
+                  question={DELETE_COMMENT_QUESTION}
+                  remove={() => deleteComment(actions.target.kind, comment.id)}
+                  onDeleted={() => actions.onDeleted(comment)}
+                  compact
+                />
+              ) : null}
+            </div>
+          )}
+          {replying && sessionStore.isLoggedIn ? (
+            <CommentComposer
+              target={actions.target}
+              replyTo={comment.id}
+              label={`Reply to ${name}`}
+              submitLabel="Post reply"
+              formId={`reply${comment.id}`}
+              autoFocus
+              onCancel={closeComposer}
+              onPosted={(reply) => {
+                actions.onPosted(reply);
+                closeComposer();
+              }}
+            />
+          ) : null}
+        </div>
+      </div>
+      {isReply ? null : <Replies root={comment} actions={actions} />}
+    </article>
+  );
+});
+
+function CommentBody({ comment, mine }: { comment: CommunityComment; mine: boolean }) {
+  if (comment.deleted) return <p className="comment-placeholder">{COMMUNITY_MESSAGES.deletedComment}</p>;
+  if (comment.hidden) {
+    return (
+      <>
+        <p className="comment-placeholder">{COMMUNITY_MESSAGES.hiddenComment}</p>
+        {/* The author still sees what they wrote (the api sends it to them only). */}
+        {mine && comment.content ? <p className="comment-text">{comment.content}</p> : null}
+      </>
+    );
+  }
+  return <p className="comment-text">{comment.content}</p>;
+}
+
+function Replies({ root, actions }: { root: CommunityComment; actions: ThreadActions }) {
+  // Pages of /community/replyList loaded so far: the comment came with its first few replies, not a page.
+  const [page, setPage] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const more = Math.max(0, root.replyCount - root.replies.length);
+  if (root.replies.length === 0 && more === 0) return null;
+
+  const loadMore = () => {
+    if (loading) return;
+    setLoading(true);
+    const next = page + 1;
+    listReplies(root.id, next).then(
+      (result) => {
+        setLoading(false);
+        setPage(next);
+        actions.onRepliesLoaded(root.id, result.items, result.total);
+      },
+      (error: unknown) => {
+        setLoading(false);
+        if (!handleCommonFailure(error)) showToast(errorMessage(error), { tone: 'error' });
+      },
+    );
+  };
+
+  return (
+    <div className="comment-replies" role="group" aria-label={`Replies to ${root.author.name}`}>
+      {root.replies.map((reply) => (
+        <CommentItem key={reply.id} comment={reply} actions={actions} />
+      ))}
+      {more > 0 ? (
+        <button type="button" className="comment-more-replies" onClick={loadMore} disabled={loading} aria-busy={loading || undefined}>
+          {loading ? 'Loading replies…' : moreRepliesText(more)}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+// The conversation under a topic or an article: "Comments (n)", the comments oldest first with their replies,
+// "Show more comments" for the next page, and the composer for members ("Log in to comment" for visitors). What
+// the member does is announced in a polite live region.
+import { useCallback, useEffect, useId, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { CommunityComment } from '@yachts/contracts/community';
+import { LoginRequiredButton } from 'shared/modals';
+import { sessionStore } from 'shared/session';
+import { ErrorState, showToast } from 'shared/ui';
+import { listComments, type CommentTarget } from '../api/comments';
+import { errorMessage, handleCommonFailure } from '../post/call-errors';
+import { LOGIN_REASONS } from '../reactions/reasons';
+import { CommentComposer } from './comment-composer';
+import { CommentItem, type ThreadActions } from './comment-item';
+import { commentAdded, commentChanged, commentDeleted, initialThread, pageLoaded, repliesLoaded, type ThreadState } from './thread-state';
+import './comments.css';
+
+export const COMMENT_POSTED = 'Your comment is posted.';
+export const REPLY_POSTED = 'Your reply is posted.';
+export const COMMENT_DELETED = 'Your comment is deleted.';
+
+type Load = { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready' };
+
+export const CommentsSection = observer(function CommentsSection({
+  target,
+  commentCount,
+}: {
+  target: CommentTarget;
+  commentCount: number;
+}) {
+  const headingId = useId();
+  const [thread, setThread] = useState<ThreadState>(() => initialThread(commentCount));
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const loggedIn = sessionStore.isLoggedIn;
+
+  // The first page; again after a retry, and when the member logs in or out (their own state comes with it).
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ status: 'loading' });
+    listComments(target, 1, controller.signal).then(
+      (page) => {
+        if (controller.signal.aborted) return;
+        setThread((state) => pageLoaded(state, page.items, 1, page.total));
+        setLoad({ status: 'ready' });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoad({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
+      },
+    );
+    return () => controller.abort();
+  }, [target.kind, target.id, attempt, loggedIn]);
+
+  const loadMore = () => {
+    if (loadingMore) return;
+    setLoadingMore(true);
+    const next = thread.page + 1;
+    listComments(target, next).then(
+      (page) => {
+        setLoadingMore(false);
+        setThread((state) => pageLoaded(state, page.items, next, page.total));
+      },
+      (error: unknown) => {
+        setLoadingMore(false);
+        if (!handleCommonFailure(error)) showToast(errorMessage(error), { tone: 'error' });
+      },
+    );
+  };
+
+  const onPosted = useCallback((comment: CommunityComment) => {
+    setThread((state) => commentAdded(state, comment));
+    setAnnouncement(comment.parentId === null ? COMMENT_POSTED : REPLY_POSTED);
+    // Bring the new comment into view once it is drawn (the composer is below the list).
+    requestAnimationFrame(() => document.getElementById(`comment-${comment.id}`)?.scrollIntoView?.({ block: 'nearest' }));
+  }, []);
+
+  const actions: ThreadActions = {
+    target,
+    onPosted,
+    onChanged: (id, change) => setThread((state) => commentChanged(state, id, change)),
+    onDeleted: (comment) => {
+      setThread((state) => commentDeleted(state, comment));
+      setAnnouncement(COMMENT_DELETED);
+      showToast(COMMENT_DELETED, { tone: 'success' });
+    },
+    onRepliesLoaded: (rootId, replies, total) => setThread((state) => repliesLoaded(state, rootId, replies, total)),
+  };
+
+  const moreComments = Math.max(0, thread.total - thread.items.length);
+  return (
+    <section className="comments" aria-labelledby={headingId}>
+      <h2 id={headingId} className="comments-title">
+        Comments ({thread.count.toLocaleString('en-GB')})
+      </h2>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {load.status === 'loading' ? <CommentsSkeleton /> : null}
+      {load.status === 'error' ? (
+        <ErrorState title="We couldn’t load the comments" message={load.error.message} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : null}
+      {load.status === 'ready' ? (
+        <>
+          {thread.items.length === 0 ? (
+            <p className="comments-empty">No comments yet. Start the conversation.</p>
+          ) : (
+            <div className="comments-list">
+              {thread.items.map((comment) => (
+                <CommentItem key={comment.id} comment={comment} actions={actions} />
+              ))}
+            </div>
+          )}
+          {moreComments > 0 ? (
+            <div className="comments-more">
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={loadMore}
+                disabled={loadingMore}
+                aria-busy={loadingMore || undefined}
+              >
+                {loadingMore ? 'Loading comments…' : 'Show more comments'}
+              </button>
+              <p className="comments-more-count">
+                Showing {thread.items.length} of {thread.total} comments
+              </p>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+      <div className="comments-compose">
+        {loggedIn ? (
+          <CommentComposer
+            target={target}
+            label="Your comment"
+            submitLabel="Post comment"
+            formId={`comment${target.kind}${target.id}`}
+            onPosted={onPosted}
+          />
+        ) : (
+          <div className="comments-visitor">
+            <p>Join the conversation: share what you know, ask, or answer a fellow sailor.</p>
+            <LoginRequiredButton className="btn btn-primary" reason={LOGIN_REASONS.comment} onClick={() => undefined}>
+              Log in to comment
+            </LoginRequiredButton>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+});
+
+function CommentsSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="comments-skeleton">
+      <span className="visually-hidden">Loading the comments…</span>
+      <div aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="comments-skeleton-row">
+            <div className="skeleton comments-skeleton-avatar" />
+            <div className="comments-skeleton-lines">
+              <div className="skeleton" style={{ height: 14, width: '30%' }} />
+              <div className="skeleton" style={{ height: 14, width: '90%' }} />
+              <div className="skeleton" style={{ height: 14, width: '60%' }} />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// Delete, for the author only: asks first (ConfirmDialog), then calls. The api's refusal (not yours, gone) is shown
+// as a toast and nothing changes on the page.
+import { useState } from 'react';
+import { showToast } from 'shared/ui';
+import { errorMessage, handleCommonFailure } from './call-errors';
+import { ConfirmDialog } from './confirm-dialog';
+import './post.css';
+
+export interface DeleteButtonProps {
+  /** The accessible name: "Delete this topic", "Delete your comment". */
+  label: string;
+  question: { title: string; message: string; confirmLabel: string };
+  remove: () => Promise<void>;
+  onDeleted: () => void;
+  compact?: boolean;
+}
+
+export function DeleteButton({ label, question, remove, onDeleted, compact = false }: DeleteButtonProps) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = () => {
+    if (busy) return;
+    setBusy(true);
+    remove().then(
+      () => {
+        setBusy(false);
+        setAsking(false);
+        onDeleted();
+      },
+      (error: unknown) => {
+        setBusy(false);
+        setAsking(false);
+        if (!handleCommonFailure(error)) showToast(errorMessage(error), { tone: 'error' });
+      },
+    );
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={`post-action post-delete${compact ? ' post-action-compact' : ''}`}
+        aria-label={label}
+        onClick={() => setAsking(true)}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path
+            d="M9 3h6l1 2h4v2H4V5h4zm-3 6h12l-1 11a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          />
+        </svg>
+        {compact ? null : <span className="post-action-label">Delete</span>}
+      </button>
+      {asking ? <ConfirmDialog {...question} busy={busy} onConfirm={confirm} onCancel={() => setAsking(false)} /> : null}
+    </>
+  );
+}

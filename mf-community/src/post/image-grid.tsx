@@ -1,0 +1,120 @@
+// A post's images: a responsive grid of thumbnails (each a button), and a full-screen viewer with previous / next,
+// arrow keys and Escape; focus stays in the viewer and goes back to the thumbnail that opened it. A picture that
+// fails falls back to the default picture (SPEC §2).
+import { useRef, useState } from 'react';
+import { FallbackImage } from 'shared/ui';
+import { ViewerDialog } from './viewer-dialog';
+
+function Arrow({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z' : 'M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z'}
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+export function ImageGrid({ images, title }: { images: string[]; title: string }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
+  const opener = useRef(0);
+  const count = images.length;
+  if (count === 0) return null;
+  const alt = (i: number) => `${title}, image ${i + 1} of ${count}`;
+
+  return (
+    <section className="post-images" aria-label="Images">
+      <ul className={`post-image-grid post-image-grid-${Math.min(count, 3)}`}>
+        {images.map((src, i) => (
+          <li key={`${i}:${src}`}>
+            <button
+              type="button"
+              ref={(node) => {
+                thumbs.current[i] = node;
+              }}
+              className="post-image-thumb"
+              aria-label={`Open image ${i + 1} of ${count} full screen`}
+              onClick={() => {
+                opener.current = i;
+                setOpen(i);
+              }}
+            >
+              <FallbackImage src={src} alt="" width={480} height={360} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open !== null ? (
+        <ImageViewer
+          images={images}
+          index={open}
+          alt={alt}
+          onMove={(step) => setOpen((i) => (i === null ? i : (i + step + count) % count))}
+          onClose={() => setOpen(null)}
+          returnFocus={() => thumbs.current[opener.current] ?? null}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function ImageViewer({
+  images,
+  index,
+  alt,
+  onMove,
+  onClose,
+  returnFocus,
+}: {
+  images: string[];
+  index: number;
+  alt: (index: number) => string;
+  onMove: (step: 1 | -1) => void;
+  onClose: () => void;
+  returnFocus: () => HTMLElement | null;
+}) {
+  const count = images.length;
+  const closeRef = useRef<HTMLButtonElement>(null);
+  return (
+    <ViewerDialog
+      label="Image viewer"
+      onClose={onClose}
+      initialFocus={() => closeRef.current}
+      returnFocus={returnFocus}
+      onKeyDown={(event) => {
+        if (count < 2) return;
+        if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+          event.preventDefault();
+          event.stopPropagation();
+          onMove(event.key === 'ArrowLeft' ? -1 : 1);
+        }
+      }}
+    >
+      <div className="post-viewer-bar">
+        <p className="post-viewer-counter" aria-live="polite">
+          Image {index + 1} of {count}
+        </p>
+        <button ref={closeRef} type="button" className="post-viewer-close" aria-label="Close image viewer" onClick={onClose}>
+          <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+            <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" fill="currentColor" />
+          </svg>
+        </button>
+      </div>
+      <div className="post-viewer-stage">
+        <FallbackImage className="post-viewer-picture" src={images[index]} alt={alt(index)} loading="eager" draggable={false} />
+        {count > 1 ? (
+          <>
+            <button type="button" className="post-viewer-arrow post-viewer-prev" aria-label="Previous image" onClick={() => onMove(-1)}>
+              <Arrow direction="left" />
+            </button>
+            <button type="button" className="post-viewer-arrow post-viewer-next" aria-label="Next image" onClick={() => onMove(1)}>
+              <Arrow direction="right" />
+            </button>
+          </>
+        ) : null}
+      </div>
+    </ViewerDialog>
+  );
+}

@@ -1,0 +1,18 @@
+// Test support: the page as a logged-in member or a visitor, through the same cookies the browser would hold.
+import { COOKIES } from '@yachts/contracts/cookies';
+import { consentStore } from 'shared/consent';
+import { sessionStore } from 'shared/session';
+
+export function logInAs(uuid: string, token = 'login-token'): void {
+  document.cookie = `${COOKIES.uuid}=${uuid}; path=/`;
+  document.cookie = `${COOKIES.loginToken}=${token}; path=/`;
+  sessionStore.refresh();
+}
+
+export function beVisitor(): void {
+  sessionStore.forgetLogin();
+}
+
+export function acceptCookies(): void {
+  consentStore.accept();
+}

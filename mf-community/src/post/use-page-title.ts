@@ -1,0 +1,15 @@
+// The browser tab and the history list name each page; the host's own title comes back when the page goes.
+import { useEffect } from 'react';
+
+export const SITE_NAME = 'Yacht Harbour';
+
+export function usePageTitle(title: string | null): void {
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = `${title} · ${SITE_NAME}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}

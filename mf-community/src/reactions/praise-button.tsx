@@ -1,0 +1,89 @@
+// Praise of a topic, an article (/index/ajax/support) or a comment (signed call): a toggle with its count. The
+// accessible name stays the same in both states (aria-pressed says which); the count is its description. Members
+// cannot praise their own post (the api refuses it), so they see the count alone.
+import { useId } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { PraiseState } from '@yachts/contracts/community';
+import { LoginRequiredButton } from 'shared/modals';
+import { sessionStore } from 'shared/session';
+import { praiseComment, praisePost } from '../api/reactions';
+import { countText } from '../post/format-time';
+import { LOGIN_REASONS } from './reasons';
+import { useReaction } from './use-reaction';
+import '../post/post.css';
+
+export type PraiseTarget = 'topic' | 'article' | 'comment';
+
+export const praiseCountText = (count: number) => countText(count, 'praise', 'praises');
+
+function Heart({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20.7 10.6 19.4C5.4 14.7 2 11.6 2 7.9 2 4.8 4.4 2.5 7.4 2.5c1.7 0 3.4.8 4.6 2.1 1.2-1.3 2.9-2.1 4.6-2.1 3 0 5.4 2.3 5.4 5.4 0 3.7-3.4 6.8-8.6 11.5z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
+  );
+}
+
+export interface PraiseButtonProps {
+  target: PraiseTarget;
+  id: number;
+  /** The accessible name: "Praise this topic", "Praise comment by Ana". */
+  label: string;
+  praised?: boolean;
+  count: number;
+  /** The member wrote it: the count without a button. */
+  mine: boolean;
+  compact?: boolean;
+}
+
+export const PraiseButton = observer(function PraiseButton({
+  target,
+  id,
+  label,
+  praised,
+  count,
+  mine,
+  compact = false,
+}: PraiseButtonProps) {
+  const countId = useId();
+  const loggedIn = sessionStore.isLoggedIn;
+  const { state, busy, toggle } = useReaction<PraiseState>({
+    initial: { praised: loggedIn && Boolean(praised), praiseCount: count },
+    guess: (s) => ({ praised: !s.praised, praiseCount: Math.max(0, s.praiseCount + (s.praised ? -1 : 1)) }),
+    send: () => (target === 'comment' ? praiseComment(id) : praisePost(target, id)),
+    reason: LOGIN_REASONS.praise,
+  });
+  const className = `post-action post-praise${compact ? ' post-action-compact' : ''}`;
+  if (mine) {
+    return (
+      <span className={`${className} post-action-static`} data-testid="praise-count">
+        <Heart filled={false} />
+        <span>{praiseCountText(state.praiseCount)}</span>
+      </span>
+    );
+  }
+  const pressed = loggedIn && state.praised;
+  return (
+    <LoginRequiredButton
+      className={`${className}${pressed ? ' is-on' : ''}`}
+      aria-label={label}
+      aria-pressed={pressed}
+      aria-describedby={countId}
+      aria-busy={busy || undefined}
+      reason={LOGIN_REASONS.praise}
+      onClick={toggle}
+    >
+      <Heart filled={pressed} />
+      {compact ? null : <span className="post-action-label">{pressed ? 'Praised' : 'Praise'}</span>}
+      <span className="post-action-count" id={countId}>
+        {state.praiseCount.toLocaleString('en-GB')}
+        <span className="visually-hidden"> {state.praiseCount === 1 ? 'praise' : 'praises'}</span>
+      </span>
+    </LoginRequiredButton>
+  );
+});

@@ -1,0 +1,128 @@
+// Report a topic, an article or a comment (/community/report). A reason is required (ReportSchema, the api checks
+// the same schema); details are optional. The api's refusals (already reported, your own post) are shown in the
+// dialog; a sent report closes it with a thank-you toast.
+import { useId, useState } from 'react';
+import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, REPORT_REASONS, REPORT_REASON_LABELS, ReportSchema } from '@yachts/contracts/community';
+import type { ReportKind, ReportReason, ReportResult } from '@yachts/contracts/community';
+import { FormCallError } from 'shared/api';
+import { TextareaField, useForm } from 'shared/forms';
+import { Modal } from 'shared/modals';
+import { showToast } from 'shared/ui';
+import { reportPost } from '../api/reactions';
+import { errorMessage, handleCommonFailure } from '../post/call-errors';
+import { useDebouncedSubmit } from '../post/use-debounced-submit';
+import { useReturnFocus } from '../post/use-return-focus';
+import { LOGIN_REASONS } from '../reactions/reasons';
+import './report.css';
+
+export const REPORT_LEGEND = 'Why are you reporting it?';
+
+export interface ReportDialogProps {
+  kind: ReportKind;
+  id: number;
+  onClose: () => void;
+  onReported: (result: ReportResult) => void;
+  /** The api says this member reported it before: the item is shown as reported. */
+  onAlreadyReported?: () => void;
+}
+
+export function ReportDialog({ kind, id, onClose, onReported, onAlreadyReported }: ReportDialogProps) {
+  useReturnFocus();
+  const form = useForm({ reason: '', detail: '' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const formId = useId();
+  const reasonErrorId = useId();
+
+  const { submit, submitting } = useDebouncedSubmit(async () => {
+    setFailure(null);
+    if (!form.validateWith(ReportSchema)) return;
+    try {
+      const result = await reportPost(kind, id, form.values.reason as ReportReason, form.values.detail.trim());
+      onClose();
+      showToast(COMMUNITY_MESSAGES.reported, { tone: 'success' });
+      onReported(result);
+    } catch (error) {
+      if (handleCommonFailure(error, LOGIN_REASONS.report)) return;
+      const fields = error instanceof FormCallError ? error.fieldErrors : null;
+      if (fields && Object.keys(fields).every((name) => name === 'reason' || name === 'detail')) {
+        form.setErrors(fields);
+        return;
+      }
+      const message = errorMessage(error);
+      setFailure(message);
+      if (message === COMMUNITY_MESSAGES.alreadyReported) onAlreadyReported?.();
+    }
+  });
+
+  const reasonError = form.errors.reason;
+  return (
+    <Modal
+      title={`Report this ${kind}`}
+      size="md"
+      onClose={() => !submitting && onClose()}
+      testId="report-dialog"
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={submitting}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={submitting} aria-busy={submitting || undefined}>
+            {submitting ? 'Sending…' : 'Send report'}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="report-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <fieldset
+          className={`report-reasons${reasonError ? ' field-invalid' : ''}`}
+          aria-describedby={reasonError ? reasonErrorId : undefined}
+        >
+          <legend className="field-label">{REPORT_LEGEND}</legend>
+          {REPORT_REASONS.map((reason) => (
+            <label key={reason} className="report-reason">
+              <input
+                type="radio"
+                name={`reason_${formId}`}
+                value={reason}
+                checked={form.values.reason === reason}
+                aria-invalid={reasonError ? true : undefined}
+                onChange={() => {
+                  form.setValue('reason', reason);
+                  form.clearError('reason');
+                }}
+              />
+              <span>{REPORT_REASON_LABELS[reason]}</span>
+            </label>
+          ))}
+          {reasonError ? (
+            <p className="field-error" id={reasonErrorId}>
+              <span className="field-error-icon" aria-hidden="true" />
+              {reasonError}
+            </p>
+          ) : null}
+        </fieldset>
+        <TextareaField
+          {...form.bind('detail')}
+          formId={formId}
+          label="Details"
+          hint="Optional: anything that helps us understand the problem."
+          rows={3}
+          maxLength={COMMUNITY_LIMITS.reportDetailMax}
+        />
+        {failure ? (
+          <p className="report-failure" role="alert">
+            {failure}
+          </p>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}
