@@ -1,4 +1,145 @@
-// The topics of one module (section), issue 6 helper C (placeholder until written).
+// A section's page (/community/module/:id): breadcrumbs, the section with its counts and follow button, "Start a
+// topic in …", and its topics (Newest or Most active, the choice in the address, the list remembered in session
+// storage). Reached by Back, the section itself also comes from the remembered list, so nothing above the topics
+// changes height while the reader is put back where they were.
+import { useState } from 'react';
+import { Link, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { COMMUNITY_MESSAGES, type ModuleDetail } from '@yachts/contracts/community';
+import { paths } from '@yachts/contracts/paths';
+import { sessionStore } from 'shared/session';
+import { ErrorState, useAsync } from 'shared/ui';
+import { getModule } from '../api/get-module';
+import { listTopics } from '../api/list-topics';
+import { errorMessage, isNotFound } from '../lists/call-errors';
+import { listStorageKey, readListSnapshot } from '../lists/list-storage';
+import { SortControl } from '../lists/sort-control';
+import { TopicList } from '../lists/topic-list';
+import { usePageTitle } from '../lists/use-page-title';
+import { parseId, readSort, sortSearch } from './community-address';
+import { topicCountText } from './module-card';
+import { ModuleFollowButton, followersText } from './module-follow-button';
+import { StartTopicButton } from './start-topic-button';
+import '../lists/lists.css';
+import './modules.css';
+
 export function ModulePage() {
-  return null;
+  const id = parseId(useParams().id);
+  if (id === null) return <ModuleNotFound />;
+  return <ModuleLoader key={id} id={id} />;
 }
+
+export function ModuleNotFound() {
+  usePageTitle('Section not found');
+  return (
+    <div className="container">
+      <section className="state-panel" aria-labelledby="module-missing-title">
+        <p className="badge">404</p>
+        <h1 id="module-missing-title">{COMMUNITY_MESSAGES.moduleMissing.replace(/\.$/, '')}</h1>
+        <p>The section may have been renamed or merged into another, or the link is not quite right.</p>
+        <div className="community-panel-actions">
+          <Link className="btn btn-primary" to={paths.community()}>
+            Back to the community
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function isModule(value: unknown, id: number): value is ModuleDetail {
+  if (typeof value !== 'object' || value === null) return false;
+  const module = value as Partial<ModuleDetail>;
+  return module.id === id && typeof module.name === 'string' && typeof module.followers === 'number';
+}
+
+const ModuleLoader = observer(function ModuleLoader({ id }: { id: number }) {
+  const [params, setParams] = useSearchParams();
+  const sort = readSort(params);
+  const storageKey = listStorageKey({ moduleId: id }, 'topics', sort);
+  const navigationType = useNavigationType();
+  const [remembered] = useState<ModuleDetail | null>(() => {
+    if (navigationType !== 'POP') return null;
+    const context = readListSnapshot(storageKey, sessionStore.uuid)?.context;
+    return isModule(context, id) ? context : null;
+  });
+  // The viewer is part of the key: `followed` is theirs.
+  const [state, reload] = useAsync((signal) => getModule(id, signal), `module:${id}:${sessionStore.uuid ?? ''}`);
+  const module = state.status === 'ready' ? state.data : remembered;
+  const missing = state.status === 'error' && isNotFound(state.error);
+
+  usePageTitle(missing ? null : module ? `${module.name} · Community` : null);
+
+  if (missing) return <ModuleNotFound />;
+  if (!module && state.status === 'error') {
+    return (
+      <div className="container community-page">
+        <ErrorState title="We couldn’t load this section" message={errorMessage(state.error)} onRetry={reload} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="container community-page module-page">
+      <nav className="community-breadcrumbs" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to={paths.community()}>Community</Link>
+          </li>
+          <li aria-current="page">{module ? module.name : <span className="skeleton community-breadcrumb-skeleton" />}</li>
+        </ol>
+      </nav>
+      {module ? (
+        <header className="module-header">
+          <div className="module-header-text">
+            <p className="badge">Section</p>
+            <h1>{module.name}</h1>
+            {module.description ? <p className="module-description">{module.description}</p> : null}
+            <p className="module-stats">
+              <span>{topicCountText(module.topicCount)}</span>
+              <span aria-hidden="true"> · </span>
+              <span>{followersText(module.followers)}</span>
+            </p>
+          </div>
+          <div className="module-header-actions">
+            <ModuleFollowButton id={module.id} name={module.name} followed={module.followed} followers={module.followers} />
+            <StartTopicButton moduleId={module.id} label={`Start a topic in ${module.name}`} />
+          </div>
+        </header>
+      ) : (
+        <div className="module-header module-header-loading" role="status" aria-live="polite">
+          <span className="visually-hidden">Loading the section…</span>
+          <div aria-hidden="true" className="module-header-text">
+            <div className="skeleton" style={{ height: 36, width: '45%', marginBottom: 12 }} />
+            <div className="skeleton" style={{ height: 16, width: '80%', marginBottom: 8 }} />
+            <div className="skeleton" style={{ height: 16, width: '30%' }} />
+          </div>
+        </div>
+      )}
+      <section className="module-topics" aria-labelledby="module-topics-title">
+        <div className="community-toolbar">
+          <h2 id="module-topics-title" className="community-toolbar-title">
+            Topics
+          </h2>
+          <SortControl sort={sort} onChange={(next) => setParams(new URLSearchParams(sortSearch(next)))} />
+        </div>
+        <TopicList
+          storageKey={storageKey}
+          tab="topics"
+          sort={sort}
+          load={(page, signal) => listTopics({ moduleId: id, sort, page }, signal)}
+          context={module ?? undefined}
+          label={module ? `Topics in ${module.name}` : 'Topics in this section'}
+          showModule={false}
+          emptyTitle={module ? `No topics in ${module.name} yet` : 'No topics here yet'}
+          empty={
+            <>
+              <p>Ask the first question or share something you know: members who follow this section will see it.</p>
+              {module ? <StartTopicButton moduleId={module.id} label="Start the first topic" /> : null}
+            </>
+          }
+        />
+      </section>
+    </div>
+  );
+});

@@ -1,0 +1,52 @@
+// A section picked at random with its liveliest topics, so readers find corners of the community they would not
+// have opened (POST /community/randommodule). It is a bonus: without cookie consent it is left out quietly.
+import { Link } from 'react-router-dom';
+import { paths } from '@yachts/contracts/paths';
+import { ErrorState, useAsync } from 'shared/ui';
+import { getRandomModule } from '../api/get-random-module';
+import { errorMessage, needsConsent } from '../lists/call-errors';
+import { countText } from '../lists/topic-row';
+import { topicCountText } from './module-card';
+
+export function RandomModuleSpotlight() {
+  const [state, reload] = useAsync((signal) => getRandomModule(signal), 'random-module');
+  if (state.status === 'error' && needsConsent(state.error)) return null;
+  return (
+    <section className="community-block spotlight" aria-labelledby="spotlight-title">
+      <h2 id="spotlight-title" className="community-section-title">
+        Section spotlight
+      </h2>
+      {state.status === 'loading' ? (
+        <div role="status" aria-live="polite">
+          <span className="visually-hidden">Loading a section…</span>
+          <div className="skeleton" style={{ height: 140 }} aria-hidden="true" />
+        </div>
+      ) : null}
+      {state.status === 'error' ? (
+        <ErrorState title="We couldn’t load a section" message={errorMessage(state.error)} onRetry={reload} />
+      ) : null}
+      {state.status === 'ready' ? (
+        <div className="spotlight-card">
+          <h3 className="spotlight-name">{state.data.module.name}</h3>
+          <p className="spotlight-description">{state.data.module.description}</p>
+          <p className="spotlight-count">{topicCountText(state.data.module.topicCount)}</p>
+          {state.data.topics.length > 0 ? (
+            <ul className="spotlight-topics" aria-label={`Topics in ${state.data.module.name}`}>
+              {state.data.topics.map((topic) => (
+                <li key={topic.id}>
+                  <Link to={paths.communityTopic(topic.id)}>{topic.title}</Link>
+                  <span className="spotlight-topic-meta">{countText(topic.commentCount, 'comment', 'comments')}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="community-muted">No topics here yet: yours could be the first.</p>
+          )}
+          <Link className="btn btn-secondary btn-block" to={paths.communityModule(state.data.module.id)}>
+            {`Visit ${state.data.module.name}`}
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}
