@@ -163,8 +163,10 @@ describe('the community home', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start a topic' }));
     expect(await screen.findByRole('dialog', { name: 'Log in to continue' })).toBeInTheDocument();
     expect(location.current).toBe('/community/');
-    act(() => modalStore.close());
-    logInAs('member-uuid');
+    act(() => {
+      modalStore.close();
+      logInAs('member-uuid');
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Start a topic' }));
     await waitFor(() => expect(location.current).toBe('/community/new'));
   });

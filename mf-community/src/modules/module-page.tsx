@@ -2,7 +2,7 @@
 // topic in …", and its topics (Newest or Most active, the choice in the address, the list remembered in session
 // storage). Reached by Back, the section itself also comes from the remembered list, so nothing above the topics
 // changes height while the reader is put back where they were.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { COMMUNITY_MESSAGES, type ModuleDetail } from '@yachts/contracts/community';
@@ -65,7 +65,10 @@ const ModuleLoader = observer(function ModuleLoader({ id }: { id: number }) {
   });
   // The viewer is part of the key: `followed` is theirs.
   const [state, reload] = useAsync((signal) => getModule(id, signal), `module:${id}:${sessionStore.uuid ?? ''}`);
-  const module = state.status === 'ready' ? state.data : remembered;
+  // While it loads again (the viewer logged in or out) the section stays on screen as it was.
+  const shown = useRef<ModuleDetail | null>(remembered);
+  if (state.status === 'ready') shown.current = state.data;
+  const module = shown.current;
   const missing = state.status === 'error' && isNotFound(state.error);
 
   usePageTitle(missing ? null : module ? `${module.name} · Community` : null);
