@@ -80,22 +80,27 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h5: 'h3',
     h6: 'h3',
     div: 'p',
-    // A link with a scheme we do not allow keeps its words but stops being a link (span is not allowed, so it is
-    // unwrapped). rel and target are ours, whatever the editor sent.
+    // rel and target are ours, whatever the editor sent. A link with a scheme we do not allow loses its href here
+    // and its tag in exclusiveFilter, keeping its words.
     a: (_tagName, attribs) => {
       const href = safeHref(attribs.href);
       const kept: sanitizeHtml.Attributes = href === null ? {} : { href, rel: LINK_REL, target: '_blank' };
-      return { tagName: href === null ? 'span' : 'a', attribs: kept };
+      return { tagName: 'a', attribs: kept };
     },
     img: (_tagName, attribs) => {
       const src = urlAsBrowsersRead(attribs.src);
-      const kept: sanitizeHtml.Attributes = { alt: (attribs.alt ?? '').slice(0, 200) };
-      if (src !== null) kept.src = src;
+      const alt = (attribs.alt ?? '').slice(0, 200);
+      const kept: sanitizeHtml.Attributes = src === null ? { alt } : { src, alt };
       return { tagName: 'img', attribs: kept };
     },
   },
-  // An image that is not one of the site's uploads goes, alt text and all.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !isUploadPath(frame.attribs.src),
+  // An image that is not one of the site's uploads goes, alt text and all; a link without a usable href leaves its
+  // words behind.
+  exclusiveFilter: (frame) => {
+    if (frame.tag === 'img') return !isUploadPath(frame.attribs.src);
+    if (frame.tag === 'a' && !frame.attribs.href) return 'excludeTag';
+    return false;
+  },
 };
 
 /** The topic body as stored: only the allow-list survives. */
