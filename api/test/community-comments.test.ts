@@ -506,3 +506,89 @@ describe(`hidden comments in the list (${dialectUnderTest})`, () => {
     });
   });
 });
+
+describe('the API reference', () => {
+  it('documents the comment calls under community, with every field of a comment and of its replies', async () => {
+    const spec = (await t.app.inject({ url: '/docs/json' })).json();
+    const calls = [
+      COMMUNITY_CALLS.comments,
+      COMMUNITY_CALLS.replies,
+      COMMUNITY_CALLS.createComment,
+      COMMUNITY_CALLS.deleteComment,
+      COMMUNITY_CALLS.deleteArticleComment,
+      COMMUNITY_CALLS.report,
+      '/api/v1/topic/comment/praise/{id}',
+    ];
+    for (const url of calls) expect({ url, tags: spec.paths[url]?.post?.tags }).toEqual({ url, tags: ['community'] });
+    const fields: Array<keyof CommunityComment> = [
+      'id',
+      'parentId',
+      'content',
+      'author',
+      'replyTo',
+      'praiseCount',
+      'replyCount',
+      'replies',
+      'createdAt',
+      'deleted',
+      'hidden',
+      'mine',
+      'praised',
+      'reported',
+    ];
+    const page = spec.paths[COMMUNITY_CALLS.comments].post.responses['200'].content['application/json'].schema;
+    const item = page.properties.data.properties.items.items;
+    expect(Object.keys(item.properties).sort()).toEqual([...fields].sort());
+    expect(Object.keys(item.properties.replies.items.properties).sort()).toEqual([...fields].sort());
+    const created = spec.paths[COMMUNITY_CALLS.createComment].post.responses['200'].content['application/json'].schema;
+    expect(Object.keys(created.properties.data.properties).sort()).toEqual([...fields].sort());
+  });
+});
+
+describe(`odd values (${dialectUnderTest})`, () => {
+  it('answers every odd value of every field with a sentence, never a 500, and stores only what is valid', async () => {
+    const writer = await newMember(t.app);
+    const topicId = await topicOf(null);
+    const made = await comment(writer, { topic_id: topicId, content: 'Base' });
+    const odd: unknown[] = [null, true, [], [1], {}, { id: 1 }, -1, 0, 1.5, '1e400', 1e300, ' ', 'x'.repeat(300)];
+    const calls: Array<[string, Record<string, unknown>, string[]]> = [
+      [COMMUNITY_CALLS.comments, { topic_id: topicId }, ['topic_id', 'article_id', 'page', 'pageSize', 'page_size']],
+      [COMMUNITY_CALLS.replies, { cid: made.id }, ['cid', 'page', 'pageSize']],
+      [COMMUNITY_CALLS.createComment, { topic_id: topicId, content: 'Odd', cid: made.id }, ['topic_id', 'article_id', 'content', 'cid']],
+      [COMMUNITY_CALLS.deleteComment, { cid: made.id }, ['cid']],
+      [COMMUNITY_CALLS.report, { type: 'comment', id: made.id, reason: 'spam' }, ['type', 'id', 'reason', 'detail']],
+    ];
+    const before = await t.app.database.db.select().from(comments).where(eq(comments.topicId, topicId));
+    // A fresh member per call keeps the per-member limits out of the way.
+    const other = await newMember(t.app);
+    let accepted = 0;
+    for (const [url, valid, names] of calls) {
+      for (const name of names) {
+        for (const value of odd) {
+          const who = url === COMMUNITY_CALLS.deleteComment ? writer : other;
+          const response = await formCall(t.app, who, url, { ...valid, [name]: value });
+          const body = response.json();
+          expect({ url, name, value, status: response.statusCode < 500, msg: typeof body.msg }).toEqual({
+            url,
+            name,
+            value,
+            status: true,
+            msg: expect.stringMatching(/^(string|object)$/),
+          });
+          // A cleared field (null) is the field left out: a comment without cid, a report without detail, page 1.
+          const absent = value === null && ['article_id', 'cid', 'detail', 'page', 'pageSize', 'page_size'].includes(name);
+          // Any text is a comment or a report's details (' ' only is refused: the contract trims).
+          const text = typeof value === 'string' && value.trim() !== '' && ['content', 'detail'].includes(name);
+          if (response.statusCode === 200 && !absent && !text) {
+            throw new Error(`${url} ${name}=${JSON.stringify(value)} was accepted: ${response.body}`);
+          }
+          if (response.statusCode === 200 && url === COMMUNITY_CALLS.createComment) accepted += 1;
+        }
+      }
+    }
+    expect(accepted).toBe(4);
+    expect(await t.app.database.db.select().from(comments).where(eq(comments.topicId, topicId))).toHaveLength(before.length + accepted);
+    const praiseOdd = ['abc', '1e400', '-1', '0', '1.5', '99999999999999999999'];
+    for (const id of praiseOdd) expect((await praise(other, id)).statusCode).toBe(404);
+  });
+});

@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
 import {
+  COMMUNITY_API,
   COMMUNITY_CALLS,
   COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
@@ -15,7 +16,17 @@ import { ErrorCode } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import { articles, comments, communityReports, topics, userMessages } from '../src/db/schema';
 import { REPORT_LIMITS, REPORT_MESSAGES } from '../src/routes/community-reports';
-import { formCall, newArticle, newMember, newModule, newTopic, newVisitor, type Member, type TestModule } from './community-support';
+import {
+  apiGet,
+  formCall,
+  newArticle,
+  newMember,
+  newModule,
+  newTopic,
+  newVisitor,
+  type Member,
+  type TestModule,
+} from './community-support';
 import { buildTestApp, dialectUnderTest, type TestApp } from './helper';
 
 let t: TestApp;
@@ -182,6 +193,15 @@ describe(`POST /community/report (${dialectUnderTest})`, () => {
     expect(third.json()).toMatchObject({ code: 1, data: { hidden: true } });
     const hiddenAt = await topicHiddenAt(topicId);
     expect(hiddenAt).toBeInstanceOf(Date);
+    // Left out of the section's topic list for everyone but its author.
+    const listed = async (who: Member | null) => {
+      const response = await apiGet(t.app, who, COMMUNITY_API.topics, { module: section.id, pageSize: 50 });
+      expect(response.json()).toMatchObject({ code: 0 });
+      return (response.json().data.items as Array<{ id: number; hidden: boolean }>).filter((item) => item.id === topicId);
+    };
+    expect(await listed(null)).toEqual([]);
+    expect(await listed(reporters[0]!)).toEqual([]);
+    expect(await listed(author)).toEqual([expect.objectContaining({ id: topicId, hidden: true })]);
 
     const inbox = await systemMessages(author);
     expect(inbox).toHaveLength(1);
@@ -253,11 +273,15 @@ describe(`POST /community/report (${dialectUnderTest})`, () => {
 
   it('hides an editorial topic (no author) without any message', async () => {
     const topicId = await newTopic(t.app, section.id, { author: null });
-    const before = await t.app.database.db.select().from(userMessages);
-    for (const reporter of await members(COMMUNITY_LIMITS.reportsToHide))
+    for (const reporter of await members(COMMUNITY_LIMITS.reportsToHide)) {
       await report(reporter, { type: 'topic', id: topicId, reason: 'other' });
+    }
     expect(await topicHiddenAt(topicId)).toBeInstanceOf(Date);
-    expect(await t.app.database.db.select().from(userMessages)).toHaveLength(before.length);
+    const about = await t.app.database.db
+      .select()
+      .from(userMessages)
+      .where(eq(userMessages.link, paths.communityTopic(topicId)));
+    expect(about).toEqual([]);
   });
 
   it('refuses a report of a deleted comment', async () => {
