@@ -11,7 +11,7 @@ import { sessionStore } from 'shared/session';
 import { ErrorState, FallbackImage, showToast, useAsync } from 'shared/ui';
 import { deleteArticle } from '../api/delete-post';
 import { getArticle } from '../api/get-article';
-import { CommentsSection } from '../comments/comments-section';
+import { COMMENTS_CLOSED, CommentsSection } from '../comments/comments-section';
 import { AuthorLine } from '../post/author-line';
 import { isNotFound } from '../post/call-errors';
 import { DeleteButton } from '../post/delete-button';
@@ -121,7 +121,11 @@ const ArticleView = observer(function ArticleView({ article }: { article: Articl
           ) : null}
         </ActionsBar>
       </article>
-      <CommentsSection target={{ kind: 'article', id: article.id }} commentCount={article.commentCount} />
+      <CommentsSection
+        target={{ kind: 'article', id: article.id }}
+        commentCount={article.commentCount}
+        closed={hidden && !mine ? COMMENTS_CLOSED : undefined}
+      />
     </div>
   );
 });

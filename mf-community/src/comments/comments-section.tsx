@@ -18,16 +18,18 @@ import './comments.css';
 export const COMMENT_POSTED = 'Your comment is posted.';
 export const REPLY_POSTED = 'Your reply is posted.';
 export const COMMENT_DELETED = 'Your comment is deleted.';
+export const COMMENTS_CLOSED = 'New comments are closed while this post is hidden after reports.';
 
 type Load = { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready' };
 
-export const CommentsSection = observer(function CommentsSection({
-  target,
-  commentCount,
-}: {
+export interface CommentsSectionProps {
   target: CommentTarget;
   commentCount: number;
-}) {
+  /** Why no new comments are taken (a post hidden after reports takes them from its author only). */
+  closed?: string;
+}
+
+export const CommentsSection = observer(function CommentsSection({ target, commentCount, closed }: CommentsSectionProps) {
   const headingId = useId();
   const [thread, setThread] = useState<ThreadState>(() => initialThread(commentCount));
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -132,7 +134,9 @@ export const CommentsSection = observer(function CommentsSection({
         </>
       ) : null}
       <div className="comments-compose">
-        {loggedIn ? (
+        {closed ? (
+          <p className="comments-closed">{closed}</p>
+        ) : loggedIn ? (
           <CommentComposer
             target={target}
             label="Your comment"

@@ -9,6 +9,7 @@ import { acceptCookies, beVisitor, logInAs } from '../post/testing/session';
 import { LINK_COPIED } from '../post/share-button';
 import { FOLLOWING_TOPIC } from '../reactions/follow-topic-button';
 import { SAVED_TEXT } from '../reactions/save-button';
+import { COMMENTS_CLOSED } from '../comments/comments-section';
 import { TOPIC_DELETED } from './topic-page';
 
 const TOPIC = '/api/v1/community/topics/42';
@@ -163,6 +164,9 @@ describe('a hidden topic', () => {
     expect(screen.getByRole('note')).toHaveTextContent(COMMUNITY_MESSAGES.hiddenTopic);
     expect(screen.queryByRole('region', { name: 'Images' })).toBeNull();
     expect(screen.queryByText('crowded')).toBeNull();
+    // The api takes comments on a hidden topic from its author only.
+    expect(await screen.findByText(COMMENTS_CLOSED)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in to comment' })).toBeNull();
   });
 
   it('shows its author the body with the notice', async () => {
@@ -173,6 +177,8 @@ describe('a hidden topic', () => {
     expect(screen.getByRole('note')).toHaveTextContent(COMMUNITY_MESSAGES.hiddenTopic);
     expect(screen.getByText('crowded')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Images' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Your comment' })).toBeInTheDocument();
+    expect(screen.queryByText(COMMENTS_CLOSED)).toBeNull();
   });
 });
 

@@ -11,7 +11,7 @@ import { sessionStore } from 'shared/session';
 import { ErrorState, showToast, useAsync } from 'shared/ui';
 import { deleteTopic } from '../api/delete-post';
 import { getTopic } from '../api/get-topic';
-import { CommentsSection } from '../comments/comments-section';
+import { COMMENTS_CLOSED, CommentsSection } from '../comments/comments-section';
 import { AuthorLine, PostTime } from '../post/author-line';
 import { isNotFound } from '../post/call-errors';
 import { DeleteButton } from '../post/delete-button';
@@ -143,7 +143,11 @@ const TopicView = observer(function TopicView({ topic }: { topic: TopicDetail })
           ) : null}
         </ActionsBar>
       </article>
-      <CommentsSection target={{ kind: 'topic', id: topic.id }} commentCount={topic.commentCount} />
+      <CommentsSection
+        target={{ kind: 'topic', id: topic.id }}
+        commentCount={topic.commentCount}
+        closed={hidden && !mine ? COMMENTS_CLOSED : undefined}
+      />
     </div>
   );
 });
