@@ -1,4 +1,75 @@
-// The create-topic form, issue 6 helper C (placeholder until written).
-export function CreateTopicPage() {
-  return null;
+// /community/new: the form to start a topic for a member (the section chosen from ?module= when it names one), and
+// for a visitor an explanation with the way to log in (the login modal logs in over this page and reloads it).
+import { Link, useSearchParams } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { paths } from '@yachts/contracts/paths';
+import { openLogin, openRegister } from 'shared/auth';
+import { sessionStore } from 'shared/session';
+import { ErrorState } from 'shared/ui';
+import { errorMessage } from '../lists/call-errors';
+import { usePageTitle } from '../lists/use-page-title';
+import { parseId } from '../modules/community-address';
+import { START_TOPIC_REASON } from '../modules/start-topic-button';
+import { useTopicModules } from '../modules/use-topic-modules';
+import { TopicForm } from './topic-form';
+import '../lists/lists.css';
+import '../modules/modules.css';
+import './create.css';
+
+function VisitorPanel() {
+  return (
+    <section className="state-panel community-panel" aria-labelledby="new-topic-login-title">
+      <h2 id="new-topic-login-title">Log in to start a topic</h2>
+      <p>{START_TOPIC_REASON}</p>
+      <div className="community-panel-actions">
+        <button type="button" className="btn btn-primary" onClick={openLogin}>
+          Log in
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={openRegister}>
+          Create an account
+        </button>
+      </div>
+    </section>
+  );
 }
+
+function MemberForm() {
+  const [params] = useSearchParams();
+  const [state, reload] = useTopicModules();
+  if (state.status === 'loading') {
+    return (
+      <div role="status" aria-live="polite" className="topic-form-loading">
+        <span className="visually-hidden">Loading the form…</span>
+        <div className="skeleton" style={{ height: 44, marginBottom: 16 }} aria-hidden="true" />
+        <div className="skeleton" style={{ height: 44, marginBottom: 16 }} aria-hidden="true" />
+        <div className="skeleton" style={{ height: 220 }} aria-hidden="true" />
+      </div>
+    );
+  }
+  if (state.status === 'error')
+    return <ErrorState title="We couldn’t load the sections" message={errorMessage(state.error)} onRetry={reload} />;
+  const wanted = parseId(params.get('module') ?? undefined);
+  const initialModule = wanted !== null && state.data.some((module) => module.id === wanted) ? String(wanted) : '';
+  return <TopicForm modules={state.data} initialModule={initialModule} />;
+}
+
+export const CreateTopicPage = observer(function CreateTopicPage() {
+  usePageTitle('Start a topic');
+  return (
+    <div className="container community-page create-topic-page">
+      <nav className="community-breadcrumbs" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to={paths.community()}>Community</Link>
+          </li>
+          <li aria-current="page">Start a topic</li>
+        </ol>
+      </nav>
+      <header className="page-intro create-topic-intro">
+        <h1>Start a topic</h1>
+        <p>Ask a question or share what you know. A clear title and a photo or two get the best answers.</p>
+      </header>
+      {sessionStore.isLoggedIn ? <MemberForm /> : <VisitorPanel />}
+    </div>
+  );
+});

@@ -1,0 +1,276 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { COMMUNITY_API, COMMUNITY_CALLS, COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '@yachts/contracts/community';
+import { MESSAGES } from '@yachts/contracts/validation';
+import { modalStore } from 'shared/modals';
+import { sessionStore } from 'shared/session';
+import { toastStore } from 'shared/ui';
+import { apiOk, formFail, formOk, installFakeServer, type FakeServer, type SeenRequest } from '../testing/fake-server';
+import { MODULES } from '../lists/testing/fixtures';
+import { acceptCookies, beVisitor, location, logInAs, renderCommunity } from '../lists/testing/render-community';
+import { IMAGE_MESSAGES } from './image-manager';
+
+let server: FakeServer;
+let uploads: number;
+const UPLOAD = '/index/ajax/pic';
+
+beforeAll(() => {
+  URL.createObjectURL = jest.fn((file: Blob) => `blob:${(file as File).name}`);
+  URL.revokeObjectURL = jest.fn();
+});
+beforeEach(() => {
+  acceptCookies();
+  server = installFakeServer();
+  uploads = 0;
+  logInAs('member-uuid');
+  server.on('GET', COMMUNITY_API.modules, apiOk({ items: MODULES }));
+  server.on('POST', UPLOAD, () => {
+    uploads += 1;
+    return formOk([{ url: `/uploads/2026/11/topic-${uploads}.jpg` }]);
+  });
+  server.on('POST', COMMUNITY_CALLS.createTopic, formOk({ id: 55, url: '/community/topic/55' }));
+});
+afterEach(() => {
+  act(() => {
+    modalStore.close();
+    toastStore.toasts.splice(0);
+  });
+  server.restore();
+});
+
+const fields = (request: SeenRequest | undefined) => {
+  const { __token__: _token, ...rest } = (request?.body ?? {}) as Record<string, unknown>;
+  return rest;
+};
+const jpeg = (name: string) => new File([new Uint8Array(3).fill(0xff)], name, { type: 'image/jpeg' });
+const editor = () => screen.getByRole('textbox', { name: 'Main text' });
+const publish = () => fireEvent.click(screen.getByRole('button', { name: 'Publish topic' }));
+
+async function openForm(path = '/community/new') {
+  renderCommunity(path);
+  await screen.findByRole('form', { name: 'Start a topic' });
+}
+
+function type(html: string) {
+  editor().innerHTML = html;
+  fireEvent.input(editor());
+}
+
+function chooseImages(files: File[]) {
+  const input = screen.getByLabelText('Add images') as HTMLInputElement;
+  Object.defineProperty(input, 'files', { value: files, configurable: true });
+  fireEvent.change(input);
+}
+
+/** The message a control is described by, as assistive technology gets it. */
+function expectError(control: HTMLElement, message: string) {
+  expect(control).toHaveAttribute('aria-invalid', 'true');
+  expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
+}
+
+async function fillValid() {
+  fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Antifouling for a boat kept in fresh water?' } });
+  fireEvent.change(screen.getByLabelText('Section'), { target: { value: '3' } });
+  type('<p>We keep her on the <b>Thames</b>.</p>');
+  chooseImages([jpeg('hull.jpg')]);
+  await waitFor(() => expect(uploads).toBe(1));
+}
+
+describe('starting a topic', () => {
+  it('asks a visitor to log in instead of showing the form', async () => {
+    act(() => beVisitor());
+    renderCommunity('/community/new');
+    expect(screen.getByRole('heading', { level: 1, name: 'Start a topic' })).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Log in to start a topic' });
+    expect(screen.queryByRole('form')).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: /Log in/ })).toBeInTheDocument();
+    expect(server.calls('GET', COMMUNITY_API.modules)).toHaveLength(0);
+  });
+
+  it('shows the fields by their labels, with the section chosen from ?module=', async () => {
+    await openForm('/community/new?module=2');
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(screen.getByLabelText('Section')).toHaveValue('2');
+    expect(
+      within(screen.getByLabelText('Section'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a section…', ...MODULES.map((module) => module.name)]);
+    expect(editor()).toHaveAttribute('aria-multiline', 'true');
+    expect(editor()).toHaveAttribute('contenteditable', 'true');
+    expect(editor()).toHaveAttribute('data-placeholder', expect.stringContaining('What would you like to ask'));
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Bold', 'Italic', 'Heading', 'Quote', 'Bulleted list', 'Numbered list', 'Link', 'Undo', 'Redo']);
+    expect(screen.getByRole('group', { name: 'Images' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a link' })).toBeInTheDocument();
+    expect(document.title).toBe('Start a topic · Yacht Harbour');
+  });
+
+  it('leaves the section to choose when ?module= names none', async () => {
+    await openForm('/community/new?module=77');
+    expect(screen.getByLabelText('Section')).toHaveValue('');
+  });
+
+  it('puts every message under its field, focuses the first and sends nothing', async () => {
+    await openForm();
+    publish();
+    await waitFor(() => expectError(screen.getByLabelText('Title'), MESSAGES.postTitle));
+    expectError(screen.getByLabelText('Section'), MESSAGES.postSection);
+    expectError(editor(), MESSAGES.postContent);
+    expect(screen.getByRole('group', { name: 'Images' })).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.postImage));
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    expect(server.calls('POST', COMMUNITY_CALLS.createTopic)).toHaveLength(0);
+    // The message goes when the field is put right.
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Osmosis' } });
+    expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('counts the title and refuses one over 200 characters; an editor with no text is empty', async () => {
+    await openForm();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'x'.repeat(201) } });
+    expect(screen.getByText('201/200')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Section'), { target: { value: '1' } });
+    type('<p><br></p><p>&nbsp;</p>');
+    publish();
+    await waitFor(() => expectError(screen.getByLabelText('Title'), MESSAGES.postTitleLength));
+    expectError(editor(), MESSAGES.postContent);
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+  });
+
+  it('moves focus to the main text when it is the first field with a message', async () => {
+    await openForm('/community/new?module=2');
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Osmosis' } });
+    publish();
+    await waitFor(() => expect(editor()).toHaveFocus());
+    expectError(editor(), MESSAGES.postContent);
+  });
+
+  it('publishes with the cleaned text, the section, the uploaded images and the links, then opens the topic', async () => {
+    await openForm();
+    await fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a link' }));
+    const link = screen.getByRole('group', { name: 'Link 1' });
+    expect(within(link).getByLabelText('Link title')).toHaveFocus();
+    fireEvent.change(within(link).getByLabelText('Link title'), { target: { value: 'Hempel guide' } });
+    fireEvent.change(within(link).getByLabelText('URL'), { target: { value: 'https://example.com/antifouling' } });
+    publish();
+    await waitFor(() => expect(server.calls('POST', COMMUNITY_CALLS.createTopic)).toHaveLength(1));
+    expect(fields(server.calls('POST', COMMUNITY_CALLS.createTopic)[0])).toEqual({
+      title: 'Antifouling for a boat kept in fresh water?',
+      content: '<p>We keep her on the <strong>Thames</strong>.</p>',
+      module_id: 3,
+      images: ['/uploads/2026/11/topic-1.jpg'],
+      links: [{ title: 'Hempel guide', url: 'https://example.com/antifouling' }],
+    });
+    await waitFor(() => expect(location.current).toBe('/community/topic/55'));
+    expect(location.navigation).toBe('REPLACE');
+    expect(toastStore.toasts.map((toast) => toast.text)).toContain(COMMUNITY_MESSAGES.topicCreated);
+  });
+
+  it('shows the api’s field messages under the fields and its other messages as a toast', async () => {
+    server.on(
+      'POST',
+      COMMUNITY_CALLS.createTopic,
+      formFail({ title: MESSAGES.postTitleLength, 'links[0].url': MESSAGES.linkUrlInvalid } as unknown as string),
+    );
+    await openForm();
+    await fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a link' }));
+    const link = screen.getByRole('group', { name: 'Link 1' });
+    fireEvent.change(within(link).getByLabelText('Link title'), { target: { value: 'Guide' } });
+    fireEvent.change(within(link).getByLabelText('URL'), { target: { value: 'https://example.com/x' } });
+    publish();
+    await waitFor(() => expectError(screen.getByLabelText('Title'), MESSAGES.postTitleLength));
+    expectError(within(link).getByLabelText('URL'), MESSAGES.linkUrlInvalid);
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+
+    server.on('POST', COMMUNITY_CALLS.createTopic, formFail('Please slow down: one topic a minute.'));
+    publish();
+    await waitFor(() => expect(toastStore.toasts.map((toast) => toast.text)).toContain('Please slow down: one topic a minute.'));
+    expect(location.current).toBe('/community/new');
+  });
+
+  it('asks a member whose login expired to log in again', async () => {
+    server.on('POST', COMMUNITY_CALLS.createTopic, formFail('Your login has expired.', 400208, 401));
+    await openForm();
+    await fillValid();
+    publish();
+    expect(await screen.findByRole('dialog', { name: 'Log in to continue' })).toBeInTheDocument();
+    expect(sessionStore.isLoggedIn).toBe(false);
+  });
+});
+
+describe('the links', () => {
+  it('checks each link’s title and address, removes a row, and stops at five', async () => {
+    await openForm('/community/new?module=1');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a link' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a link' }));
+    const second = screen.getByRole('group', { name: 'Link 2' });
+    fireEvent.change(within(second).getByLabelText('Link title'), { target: { value: 'Chart' } });
+    fireEvent.change(within(second).getByLabelText('URL'), { target: { value: 'www.example.com' } });
+    publish();
+    const first = screen.getByRole('group', { name: 'Link 1' });
+    await waitFor(() => expectError(within(first).getByLabelText('Link title'), MESSAGES.linkTitle));
+    expectError(within(first).getByLabelText('URL'), MESSAGES.linkUrl);
+    expectError(within(second).getByLabelText('URL'), MESSAGES.linkUrlInvalid);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove link 1' }));
+    expect(screen.queryByRole('group', { name: 'Link 2' })).toBeNull();
+    expect(within(screen.getByRole('group', { name: 'Link 1' })).getByLabelText('Link title')).toHaveValue('Chart');
+    expect(within(screen.getByRole('group', { name: 'Link 1' })).getByLabelText('Link title')).toHaveFocus();
+
+    for (let i = 0; i < 4; i += 1) fireEvent.click(screen.getByRole('button', { name: 'Add a link' }));
+    expect(screen.getAllByRole('group', { name: /^Link \d$/ })).toHaveLength(COMMUNITY_LIMITS.linksMax);
+    expect(screen.queryByRole('button', { name: 'Add a link' })).toBeNull();
+  });
+});
+
+describe('the images', () => {
+  it('uploads each one in turn with a preview named by its file, and removes one', async () => {
+    await openForm();
+    chooseImages([jpeg('bow.jpg'), jpeg('saloon.jpg')]);
+    const chosen = screen.getByRole('list', { name: 'Chosen images' });
+    expect(within(chosen).getByRole('img', { name: 'bow.jpg' })).toHaveAttribute('src', 'blob:bow.jpg');
+    expect(within(chosen).getByRole('img', { name: 'saloon.jpg' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish topic' })).toBeDisabled();
+    expect(within(chosen).getByRole('progressbar', { name: 'Uploading image 1' })).toBeInTheDocument();
+    await waitFor(() => expect(uploads).toBe(2));
+    const sent = server.calls('POST', UPLOAD).map((request) => ((request.body as FormData).get('file') as File).name);
+    expect(sent).toEqual(['bow.jpg', 'saloon.jpg']);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Publish topic' })).toBeEnabled());
+    expect(within(chosen).queryByRole('progressbar')).toBeNull();
+    expect(screen.getByText('2 of 9')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    expect(within(chosen).queryByRole('img', { name: 'bow.jpg' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove image 1' })).toHaveFocus();
+  });
+
+  it(`takes at most ${COMMUNITY_LIMITS.imagesMax}: the rest are left out with the limit's message, and the add control goes`, async () => {
+    await openForm();
+    chooseImages(Array.from({ length: 10 }, (_, i) => jpeg(`p${i + 1}.jpg`)));
+    expect(screen.getByRole('group', { name: 'Images' })).toHaveAccessibleDescription(
+      expect.stringContaining(COMMUNITY_MESSAGES.imagesMax),
+    );
+    expect(within(screen.getByRole('list', { name: 'Chosen images' })).getAllByRole('img')).toHaveLength(9);
+    expect(screen.queryByLabelText('Add images')).toBeNull();
+    await waitFor(() => expect(uploads).toBe(9));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove image 9' }));
+    expect(screen.getByLabelText('Add images')).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not a picture with a toast, and drops one whose upload fails', async () => {
+    await openForm();
+    chooseImages([jpeg('ok.jpg'), new File(['%PDF'], 'survey.pdf', { type: 'application/pdf' })]);
+    expect(toastStore.toasts.map((toast) => toast.text)).toEqual([IMAGE_MESSAGES.format]);
+    expect(within(screen.getByRole('list', { name: 'Chosen images' })).queryAllByRole('img')).toHaveLength(0);
+
+    server.on('POST', UPLOAD, formFail('Please upload photos in jpg,jpeg,png,webp formats'));
+    chooseImages([jpeg('broken.jpg')]);
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Chosen images' })).queryAllByRole('img')).toHaveLength(0));
+    expect(toastStore.toasts.at(-1)?.text).toBe('broken.jpg: Please upload photos in jpg,jpeg,png,webp formats');
+  });
+});

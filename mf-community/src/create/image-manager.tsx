@@ -1,0 +1,220 @@
+// The topic's images: chosen files are uploaded one by one through the platform's image upload (the api checks the
+// bytes and re-encodes them), previewed at once with their progress, and kept in the order chosen; the first is the
+// list thumbnail. 1-9 in all (COMMUNITY_LIMITS.imagesMax); the add control goes at the maximum. Each picture's alt
+// text is its file name, the best description the form has.
+import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '@yachts/contracts/community';
+import { MESSAGES } from '@yachts/contracts/validation';
+import { uploadPicture } from 'shared/site';
+import { FallbackImage, showToast } from 'shared/ui';
+import { errorMessage } from '../lists/call-errors';
+
+export interface TopicImage {
+  /** Stable for React and for focus. */
+  key: string;
+  fileName: string;
+  /** The uploaded address (/uploads/…); null while it uploads. */
+  url: string | null;
+  /** What the tile shows: the local file, so nothing is downloaded again once it has uploaded. */
+  preview: string;
+  /** 0-1 while uploading. */
+  progress: number | null;
+}
+
+/** What the api's upload takes (the platform's upload configuration). */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const IMAGE_FORMATS_TEXT = 'jpg, jpeg, png, webp';
+export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+export const IMAGE_MESSAGES = {
+  format: MESSAGES.photoFormat(IMAGE_FORMATS_TEXT),
+  size: 'Please choose images smaller than 8 MB.',
+  uploading: 'Please wait until every image has uploaded.',
+} as const;
+
+let nextKey = 1;
+const newKey = () => `image-${nextKey++}`;
+
+/** Owns the list and the uploads; the form reads `images` to validate and send. */
+export function useImageUploads(onChanged: () => void) {
+  const [images, setImages] = useState<TopicImage[]>([]);
+  const mounted = useRef(true);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const previews = useRef(new Set<string>());
+
+  useEffect(() => {
+    mounted.current = true;
+    const held = previews.current;
+    return () => {
+      mounted.current = false;
+      held.forEach((url) => URL.revokeObjectURL(url));
+    };
+  }, []);
+
+  const update = (key: string, change: Partial<TopicImage> | null) =>
+    setImages((current) =>
+      change === null
+        ? current.filter((image) => image.key !== key)
+        : current.map((image) => (image.key === key ? { ...image, ...change } : image)),
+    );
+
+  const upload = async (image: TopicImage, file: File) => {
+    try {
+      const uploaded = await uploadPicture(
+        file,
+        file.name,
+        (fraction) => mounted.current && update(image.key, { progress: Math.min(0.95, fraction) }),
+      );
+      if (mounted.current) update(image.key, { url: uploaded.url, progress: null });
+    } catch (error) {
+      if (!mounted.current) return;
+      update(image.key, null);
+      showToast(`${file.name}: ${errorMessage(error)}`, { tone: 'error' });
+    }
+  };
+
+  /** Adds what fits and starts uploading it; says how many were taken and why any were not. */
+  const add = (files: File[], current: number): { added: number; problem: string | null } => {
+    // SPEC §5: a file of another format is refused with a toast and the whole selection is cleared.
+    if (files.some((file) => !(IMAGE_TYPES as readonly string[]).includes(file.type))) return { added: 0, problem: IMAGE_MESSAGES.format };
+    if (files.some((file) => file.size > IMAGE_MAX_BYTES)) return { added: 0, problem: IMAGE_MESSAGES.size };
+    const taken = files.slice(0, Math.max(0, COMMUNITY_LIMITS.imagesMax - current));
+    const added = taken.map((file) => {
+      const preview = URL.createObjectURL(file);
+      previews.current.add(preview);
+      return { image: { key: newKey(), fileName: file.name, url: null, preview, progress: 0 }, file };
+    });
+    setImages((list) => [...list, ...added.map((item) => item.image)]);
+    onChanged();
+    for (const item of added) queue.current = queue.current.then(() => upload(item.image, item.file));
+    return { added: taken.length, problem: files.length > taken.length ? COMMUNITY_MESSAGES.imagesMax : null };
+  };
+
+  const remove = (key: string) => {
+    update(key, null);
+    onChanged();
+  };
+
+  return { images, add, remove, uploading: images.some((image) => image.url === null) };
+}
+
+interface ImageManagerProps {
+  images: TopicImage[];
+  onAdd: (files: File[]) => { added: number; problem: string | null };
+  onRemove: (key: string) => void;
+  error?: string;
+  onErrorClear: () => void;
+  onError: (message: string) => void;
+  /** The id of the heading that names the group. */
+  labelledBy: string;
+  /** The file input, so the form can move focus here. */
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+export function ImageManager({ images, onAdd, onRemove, error, onErrorClear, onError, labelledBy, inputRef }: ImageManagerProps) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const listRef = useRef<HTMLOListElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [focusAfter, setFocusAfter] = useState<string | null | undefined>(undefined);
+  const full = images.length >= COMMUNITY_LIMITS.imagesMax;
+  const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');
+
+  // After a removal focus goes to the neighbour's remove button, or to the add control when none is left.
+  useEffect(() => {
+    if (focusAfter === undefined) return;
+    setFocusAfter(undefined);
+    const target =
+      focusAfter === null
+        ? document.getElementById(inputId)
+        : listRef.current?.querySelector<HTMLButtonElement>(`[data-image-key="${focusAfter}"] .image-remove`);
+    (target ?? listRef.current)?.focus();
+  }, [focusAfter, inputId]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const files = Array.from(input.files ?? []);
+    input.value = '';
+    if (files.length === 0) return;
+    onErrorClear();
+    const { added, problem } = onAdd(files);
+    // Too many stays under the field (what was taken is there to see); a wrong file is a toast (SPEC §5).
+    if (problem === COMMUNITY_MESSAGES.imagesMax) onError(problem);
+    else if (problem) showToast(problem, { tone: 'error' });
+    if (added > 0) setAnnouncement(`${added === 1 ? 'One image' : `${added} images`} added, uploading.`);
+  };
+
+  const removeAt = (image: TopicImage, index: number) => {
+    const neighbour = images[index + 1] ?? images[index - 1];
+    onRemove(image.key);
+    setAnnouncement(`Image ${index + 1} removed.`);
+    setFocusAfter(neighbour ? neighbour.key : null);
+  };
+
+  return (
+    <div
+      className={`topic-images${error ? ' field-invalid' : ''}`}
+      role="group"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+    >
+      <p className="field-hint" id={hintId}>
+        {`1-${COMMUNITY_LIMITS.imagesMax} images in ${IMAGE_FORMATS_TEXT}, up to 8 MB each. The first one shows in topic lists. `}
+        <span className="topic-images-count">{`${images.length} of ${COMMUNITY_LIMITS.imagesMax}`}</span>
+      </p>
+      <ol className="topic-image-grid" ref={listRef} tabIndex={-1} aria-label="Chosen images">
+        {images.map((image, index) => (
+          <li key={image.key} className="topic-image" data-image-key={image.key} aria-busy={image.progress !== null || undefined}>
+            <div className="topic-image-frame">
+              <FallbackImage src={image.preview} alt={image.fileName} loading="eager" />
+              {image.progress !== null ? (
+                <div className="topic-image-progress">
+                  <progress max={1} value={image.progress} aria-label={`Uploading image ${index + 1}`} />
+                </div>
+              ) : null}
+            </div>
+            <button type="button" className="image-remove" aria-label={`Remove image ${index + 1}`} onClick={() => removeAt(image, index)}>
+              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+                <path
+                  d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z"
+                  fill="currentColor"
+                />
+              </svg>
+            </button>
+          </li>
+        ))}
+        {full ? null : (
+          <li className="topic-image topic-image-add">
+            <input
+              ref={inputRef}
+              id={inputId}
+              className="visually-hidden topic-image-input"
+              type="file"
+              accept={IMAGE_TYPES.join(',')}
+              multiple
+              onChange={choose}
+              aria-describedby={describedBy}
+              aria-invalid={error ? true : undefined}
+              data-field="images"
+            />
+            <label htmlFor={inputId} className="topic-image-add-label">
+              <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+                <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" fill="currentColor" />
+              </svg>
+              Add images
+            </label>
+          </li>
+        )}
+      </ol>
+      {error ? (
+        <p className="field-error" id={errorId}>
+          <span className="field-error-icon" aria-hidden="true" />
+          {error}
+        </p>
+      ) : null}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}
