@@ -393,6 +393,7 @@ describe('deleting one’s own comment', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Comment by Me Myself' })).toBeNull());
     expect(body(server.calls('POST', '/community/delcomments')[0])).toMatchObject({ cid: 500 });
     expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Comments (2)' })).toHaveFocus());
   });
 
   it('keeps a comment with replies as the deleted placeholder', async () => {

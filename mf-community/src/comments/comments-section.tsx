@@ -1,7 +1,7 @@
 // The conversation under a topic or an article: "Comments (n)", the comments oldest first with their replies,
 // "Show more comments" for the next page, and the composer for members ("Log in to comment" for visitors). What
 // the member does is announced in a polite live region.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { CommunityComment } from '@yachts/contracts/community';
 import { LoginRequiredButton } from 'shared/modals';
@@ -31,6 +31,7 @@ export interface CommentsSectionProps {
 
 export const CommentsSection = observer(function CommentsSection({ target, commentCount, closed }: CommentsSectionProps) {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const [thread, setThread] = useState<ThreadState>(() => initialThread(commentCount));
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -87,6 +88,8 @@ export const CommentsSection = observer(function CommentsSection({ target, comme
       setThread((state) => commentDeleted(state, comment));
       setAnnouncement(COMMENT_DELETED);
       showToast(COMMENT_DELETED, { tone: 'success' });
+      // The Delete button went with the comment: keyboard focus continues from the comments' heading.
+      setTimeout(() => heading.current?.focus(), 0);
     },
     onRepliesLoaded: (rootId, replies, total) => setThread((state) => repliesLoaded(state, rootId, replies, total)),
   };
@@ -94,7 +97,7 @@ export const CommentsSection = observer(function CommentsSection({ target, comme
   const moreComments = Math.max(0, thread.total - thread.items.length);
   return (
     <section className="comments" aria-labelledby={headingId}>
-      <h2 id={headingId} className="comments-title">
+      <h2 id={headingId} ref={heading} className="comments-title" tabIndex={-1}>
         Comments ({thread.count.toLocaleString('en-GB')})
       </h2>
       <p className="visually-hidden" role="status" aria-live="polite">
