@@ -71,7 +71,7 @@ describe(`GET ${COMMUNITY_API.articles} (${dialectUnderTest})`, () => {
     expect(first).toEqual({
       id: article.first,
       title: 'Crossing Biscay',
-      url: paths.communityArticle(article.first),
+      url: paths.communityArticle(article.first!),
       // Written without a summary: the first words of the body, as text.
       summary: expect.stringMatching(/^We left Falmouth at first light\. The wind backed west and eased\..*\.\.\.$/),
       coverUrl: null,

@@ -122,7 +122,7 @@ describe(`GET ${COMMUNITY_API.topics} (${dialectUnderTest})`, () => {
     expect(a).toEqual({
       id: topic.a,
       title: 'Anchoring in Kornati',
-      url: paths.communityTopic(topic.a),
+      url: paths.communityTopic(topic.a!),
       excerpt: expect.stringMatching(/^Sheltered bays with mooring buoys\. .*\.\.\.$/),
       module: { id: section.id, name: section.name, slug: section.slug },
       author: { uuid: alice.uuid, name: 'Alice Marin', avatarUrl: null },

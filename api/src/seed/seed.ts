@@ -2,11 +2,12 @@
 // what is missing, so restarts and a second instance on the same database leave the data as it is.
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { feedbackTypes, newYachts, topicModules, topics, usedYachts } from '../db/schema';
+import { feedbackTypes, newYachts, topicModules, usedYachts } from '../db/schema';
 import { seedCatalogue } from './catalogue-seed';
+import { seedCommunity } from './community-seed';
 import { seedDemoAccount } from './demo-account';
 import { seedDemoSelling } from './demo-selling-seed';
-import { FEEDBACK_TYPES, TOPIC_MODULES } from './seed-data';
+import { FEEDBACK_TYPES } from './seed-data';
 import { seedUserArea } from './user-area-seed';
 import { writeSeedPictures } from './yacht-pictures';
 
@@ -38,19 +39,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ yachts:
   // Sellers, new yachts and used yachts, once per database.
   await seedCatalogue(db, now);
 
-  const [moduleCount] = await db.select({ n: count() }).from(topicModules);
-  if ((moduleCount?.n ?? 0) === 0) {
-    for (const [position, module] of TOPIC_MODULES.entries()) {
-      const inserted = await db
-        .insert(topicModules)
-        .values({ slug: module.slug, name: module.name, description: module.description, position })
-        .onConflictDoNothing()
-        .returning({ id: topicModules.id });
-      const moduleId = inserted[0]?.id;
-      if (moduleId === undefined) continue;
-      await db.insert(topics).values(module.topics.map((title) => ({ moduleId, title })));
-    }
-  }
+  // The community's sections, topics, conversations and articles, once per database; before the demo account's
+  // content, which adds its own topics to these sections.
+  await seedCommunity(db, now);
 
   await seedDemoAccount(db);
 

@@ -3,7 +3,7 @@
 // lived-in on a first start. Runs only when the demo account exists and has no user-area rows yet, and the members
 // it adds do not exist yet.
 import crypto from 'node:crypto';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { paths } from '@yachts/contracts/paths';
 import type { Db } from '../db/database';
 import { hashStoredPassword } from '../lib/passwords';
@@ -12,6 +12,7 @@ import {
   collections,
   comments,
   newYachts,
+  praises,
   topicFollows,
   topicModules,
   topics,
@@ -20,13 +21,18 @@ import {
   yachtEnquiries,
   yachtFollows,
 } from '../db/schema';
+import { bodyHtml, praisedAt } from './community-seed';
 import { DEMO_ACCOUNT } from './demo-account';
+import { CREW, crewEmail, type CrewKey } from './seed-data';
+import { picturesForYacht } from './yacht-pictures';
 
 /** Any fixed number: two instances starting on one database seed one after the other, the second finds rows. */
 const SEED_LOCK_KEY = 4_040_004;
 const DAY_MS = 24 * 3600 * 1000;
 
 type Author = 'demo' | 'tom' | 'marta' | 'luca' | 'ingrid';
+/** Anyone who writes or praises here: the demo account, the members below, and the community's crew (seed-data.ts). */
+type Who = Author | CrewKey;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const MEMBERS: { key: Exclude<Author, 'demo'>; name: string; email: string; joinedDaysAgo: number }[] = [
@@ -36,59 +42,111 @@ const MEMBERS: { key: Exclude<Author, 'demo'>; name: string; email: string; join
   { key: 'ingrid', name: 'Ingrid Solberg', email: 'ingrid.solberg@members.yacht-harbour.local', joinedDaysAgo: 150 },
 ];
 
-const TOPICS: { author: Author; module: string; title: string; body: string; daysAgo: number }[] = [
+const TOPICS: {
+  author: Author;
+  module: string;
+  title: string;
+  /** Paragraphs (community-seed.ts bodyHtml). */
+  body: string[];
+  daysAgo: number;
+  pictures?: { type: 'sail' | 'motor'; style?: 'flybridge'; count: number };
+  links?: { title: string; url: string }[];
+  praise: number;
+}[] = [
   {
     author: 'demo',
     module: 'cruising',
     title: 'First season on a Hallberg-Rassy 44: what I would change',
-    body: 'We took delivery in April and hauled out in Lefkas last week after 1,900 miles. Things I would do differently: order the bow thruster after all, fit a second reefing line to the boom from day one, and put the chart plotter repeater at the helm rather than at the chart table. What did you change after your first season?',
+    body: [
+      'We took delivery in April and hauled out in Lefkas last week after 1,900 miles. Things I would do differently: order the bow thruster after all, fit a second reefing line to the boom from day one, and put the chart plotter repeater at the helm rather than at the chart table.',
+      'What did you change after your first season?',
+    ],
     daysAgo: 21,
+    pictures: { type: 'sail', count: 2 },
+    praise: 4,
   },
   {
     author: 'demo',
     module: 'maintenance',
     title: 'Galvanic isolator or isolation transformer for a winter in a Med marina?',
-    body: 'The boat will sit on shore power from November to March. The yard suggests a galvanic isolator; a surveyor friend says only an isolation transformer really solves it on a busy pontoon. Has anyone compared anode wear with the two?',
+    body: [
+      'The boat will sit on shore power from November to March. The yard suggests a galvanic isolator; a surveyor friend says only an isolation transformer really solves it on a busy pontoon.',
+      'Has anyone compared anode wear with the two?',
+    ],
     daysAgo: 12,
+    praise: 2,
   },
   {
     author: 'demo',
     module: 'destinations',
     title: 'Kornati National Park: tickets and mooring buoys this season',
-    body: 'Planning a week in the Kornati in June on a 44-footer. Is the park ticket still cheaper bought online before entering, and can the buoys at Lojena be booked, or is it first come, first served?',
+    body: [
+      'Planning a week in the Kornati in June on a 44-footer.',
+      'Is the park ticket still cheaper bought online before entering, and can the buoys at Lojena be booked, or is it first come, first served?',
+    ],
     daysAgo: 4,
+    pictures: { type: 'sail', count: 1 },
+    links: [{ title: 'Kornati National Park', url: 'https://www.np-kornati.hr/en/' }],
+    praise: 1,
   },
   {
     author: 'tom',
     module: 'racing',
     title: 'Two crew wanted for the Round the Island Race',
-    body: 'J/109, IRC class, starting from Cowes. Looking for a bow person and someone happy on the pit. Practice sessions on two Saturdays in June; food and beer on the boat, accommodation ashore is yours.',
+    body: [
+      'J/109, IRC class, starting from Cowes. Looking for a bow person and someone happy on the pit.',
+      'Practice sessions on two Saturdays in June; food and beer on the boat, accommodation ashore is yours.',
+    ],
     daysAgo: 30,
+    pictures: { type: 'sail', count: 2 },
+    links: [{ title: 'Round the Island Race', url: 'https://www.roundtheisland.org.uk/' }],
+    praise: 3,
   },
   {
     author: 'marta',
     module: 'buying-and-selling',
     title: 'Survey found moisture in the rudder: walk away or negotiate?',
-    body: 'Pre-purchase survey on a 2009 Dufour 40 found high moisture readings in the lower third of the rudder. Everything else is fine. The broker says it is normal for the age. Walk away, or ask for the cost of a new rudder off the price?',
+    body: [
+      'Pre-purchase survey on a 2009 Dufour 40 found high moisture readings in the lower third of the rudder. Everything else is fine. The broker says it is normal for the age.',
+      'Walk away, or ask for the cost of a new rudder off the price?',
+    ],
     daysAgo: 18,
+    praise: 5,
   },
   {
     author: 'luca',
     module: 'motor-yachts',
     title: 'Azimut Fly 68 running costs after two seasons',
-    body: 'Figures from two seasons in Liguria and Corsica, about 180 engine hours a year: fuel, berth, insurance, crew for the delivery legs and the first major service on the MAN engines. Happy to break it down further if useful.',
+    body: [
+      'Figures from two seasons in Liguria and Corsica, about 180 engine hours a year: fuel, berth, insurance, crew for the delivery legs and the first major service on the MAN engines.',
+      'Happy to break it down further if useful.',
+    ],
     daysAgo: 9,
+    pictures: { type: 'motor', style: 'flybridge', count: 2 },
+    praise: 6,
   },
   {
     author: 'ingrid',
     module: 'cruising',
     title: 'Drogue or series drogue for a North Sea crossing?',
-    body: 'Crossing from Stavanger to Shetland in August with my partner. We carry a parachute sea anchor but have never deployed it. Would a Jordan series drogue be the better choice for a 38-foot fin keeler?',
+    body: [
+      'Crossing from Stavanger to Shetland in August with my partner. We carry a parachute sea anchor but have never deployed it.',
+      'Would a Jordan series drogue be the better choice for a 38-foot fin keeler?',
+    ],
     daysAgo: 6,
+    praise: 2,
   },
 ];
 
-const ARTICLES: { author: Author; title: string; summary: string; body: string; daysAgo: number; praise: number }[] = [
+const ARTICLES: {
+  author: Author;
+  title: string;
+  summary: string;
+  body: string;
+  daysAgo: number;
+  praise: number;
+  cover: 'sail' | 'catamaran';
+}[] = [
   {
     author: 'demo',
     title: 'Crossing Biscay in late September: a passage log',
@@ -96,7 +154,8 @@ const ARTICLES: { author: Author; title: string; summary: string; body: string; 
       'Four days from Falmouth to A Coruña with a crew of three: the weather window we waited for, the watch system that worked and the squall we did not see coming.',
     body: 'We left Falmouth at first light on a falling tide with a north-westerly 4 forecast to back west and ease. The plan was simple: get west of Ushant before the front, then run south on starboard. The three-hours-on, six-off watch system kept everyone rested, and the one squall line that reached us off the shelf edge was the only time we needed the third reef.',
     daysAgo: 35,
-    praise: 14,
+    praise: 11,
+    cover: 'sail',
   },
   {
     author: 'demo',
@@ -105,6 +164,7 @@ const ARTICLES: { author: Author; title: string; summary: string; body: string; 
     body: 'Start below the waterline while she is still on the hard: seacocks, anodes, prop and cutless bearing, then antifouling. Engine next, because its parts take longest to arrive. Rigging, sails and safety gear come last, when the boat is in the water and the days are longer.',
     daysAgo: 14,
     praise: 6,
+    cover: 'sail',
   },
   {
     author: 'ingrid',
@@ -113,7 +173,8 @@ const ARTICLES: { author: Author; title: string; summary: string; body: string; 
       'Why most fjord anchorages mean a bow anchor in 20 metres and a stern line to a rock bolt, and the gear that makes it easy for two.',
     body: 'The water is deep right up to the shore, so swinging room is rare. A 60-metre stern line on a reel at the pushpit, a rock bolt or a tree ashore, and the bow anchor set well out: that is the routine on most of the coast.',
     daysAgo: 26,
-    praise: 22,
+    praise: 12,
+    cover: 'sail',
   },
   {
     author: 'marta',
@@ -123,12 +184,16 @@ const ARTICLES: { author: Author; title: string; summary: string; body: string; 
     body: 'A good broker earns the commission on two things: finding the buyer and making the money and the paperwork move safely. A private sale saves the fee but leaves you with the viewings, the deposit and the bill of sale.',
     daysAgo: 40,
     praise: 9,
+    cover: 'catamaran',
   },
 ];
 
-/** A comment on a topic or article (by title); `replyTo` is the index of the comment it answers. */
+/**
+ * A comment on a topic or article (by title); `replyTo` is the index of the comment it answers. A reply joins the
+ * thread of the comment it answers (parent: the thread's first comment) and, when it answers a reply, names whom.
+ */
 const COMMENTS: {
-  author: Author;
+  author: Who;
   on: { topic?: string; article?: string };
   content: string;
   daysAgo: number;
@@ -154,7 +219,7 @@ const COMMENTS: {
     on: { topic: 'First season on a Hallberg-Rassy 44: what I would change' },
     content: 'Prop walk is stronger astern, but predictable. A short burst, then let her carry her way.',
     daysAgo: 2,
-    replyTo: 0,
+    replyTo: 1,
   },
   /* 3 */ {
     author: 'ingrid',
@@ -227,6 +292,52 @@ const COMMENTS: {
     content: 'I would move the engine service earlier still: impellers and filters for older engines can take weeks.',
     daysAgo: 11,
   },
+  /* 13 */ {
+    author: 'niels',
+    on: { topic: 'Azimut Fly 68 running costs after two seasons' },
+    content: 'Please do break it down: what did the first major service on the MANs come to, roughly?',
+    daysAgo: 8,
+    praise: 2,
+  },
+  /* 14 */ {
+    author: 'luca',
+    on: { topic: 'Azimut Fly 68 running costs after two seasons' },
+    content: 'About 14,000 euros for both engines with the belts, impellers and injectors checked, at the dealer in La Spezia.',
+    daysAgo: 7,
+    replyTo: 13,
+    praise: 3,
+  },
+  /* 15 */ {
+    author: 'hiro',
+    on: { topic: 'Drogue or series drogue for a North Sea crossing?' },
+    content:
+      'A series drogue on a fin keeler of that size, yes. It keeps the stern to the seas without the loads of a parachute on the bow. Practise deploying it in calm water first.',
+    daysAgo: 5,
+    praise: 4,
+  },
+  /* 16 */ {
+    author: 'ingrid',
+    on: { topic: 'Drogue or series drogue for a North Sea crossing?' },
+    content: 'Thank you. Did you attach it to the stern cleats or to chainplates?',
+    daysAgo: 4,
+    replyTo: 15,
+  },
+  /* 17 */ {
+    author: 'hiro',
+    on: { topic: 'Drogue or series drogue for a North Sea crossing?' },
+    content: 'Dedicated chainplates, bridled. The cleats on most production boats are not built for those loads.',
+    daysAgo: 3,
+    replyTo: 16,
+    praise: 2,
+  },
+  /* 18 */ {
+    author: 'ben',
+    on: { topic: 'Survey found moisture in the rudder: walk away or negotiate?' },
+    content:
+      'Common on rudders of that age and usually fixable: drilled, dried and sealed over a winter. Get a quote and take it off the price.',
+    daysAgo: 15,
+    praise: 3,
+  },
 ];
 
 const DEMO_COLLECTIONS: { kind: 'topic' | 'article'; title: string; daysAgo: number }[] = [
@@ -293,6 +404,49 @@ async function notSeededYet(tx: Tx, demoId: number): Promise<boolean> {
 }
 
 /**
+ * Praise given by the seeded people: for each item, `count` of them other than its author (a rotation by the item,
+ * so praise is spread), a few hours apart after it was written. `write` stores the rows and sets each item's
+ * counter from them.
+ */
+function praiseRows(now: number, pool: number[]) {
+  const rows: { userId: number; kind: string; targetId: number; createdAt: Date }[] = [];
+  return {
+    add(kind: 'topic' | 'article' | 'comment', targetId: number, authorId: number | null, count: number, createdAt: Date) {
+      const others = pool.filter((id) => id !== authorId);
+      if (others.length === 0) return;
+      const start = (targetId * 7 + kind.length) % others.length;
+      const who = [...others.slice(start), ...others.slice(0, start)].slice(0, count);
+      who.forEach((userId, n) => rows.push({ userId, kind, targetId, createdAt: praisedAt(createdAt, n, now) }));
+    },
+    async write(tx: Tx) {
+      if (rows.length === 0) return;
+      await tx.insert(praises).values(rows).onConflictDoNothing();
+      const counted = (kind: string, id: SQL) =>
+        sql`(select count(*) from ${praises} p where p.kind = ${kind} and p.target_id = ${id})::int`;
+      const ids = (kind: string) => [...new Set(rows.filter((r) => r.kind === kind).map((r) => r.targetId))];
+      if (ids('topic').length > 0) {
+        await tx
+          .update(topics)
+          .set({ praiseCount: counted('topic', sql`${topics.id}`) })
+          .where(inArray(topics.id, ids('topic')));
+      }
+      if (ids('article').length > 0) {
+        await tx
+          .update(articles)
+          .set({ praiseCount: counted('article', sql`${articles.id}`) })
+          .where(inArray(articles.id, ids('article')));
+      }
+      if (ids('comment').length > 0) {
+        await tx
+          .update(comments)
+          .set({ praiseCount: counted('comment', sql`${comments.id}`) })
+          .where(inArray(comments.id, ids('comment')));
+      }
+    },
+  };
+}
+
+/**
  * Adds the demo account's user-area content and the members it talks to. Does nothing without the demo account
  * or when it ran before (a restart). Answers whether it added anything.
  */
@@ -322,19 +476,53 @@ export async function seedUserArea(db: Db, now = Date.now()): Promise<boolean> {
       ids[member.key] = row.id;
     }
 
+    // The community's crew (community-seed.ts, which runs first) comment and praise here too; without them (a
+    // database seeded before the crew existed) their comments are left out.
+    const crewRows = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          CREW.map((m) => crewEmail(m.key)),
+        ),
+      );
+    const whoId = new Map<Who, number>(Object.entries(ids) as [Author, number][]);
+    for (const member of CREW) {
+      const row = crewRows.find((r) => r.email === crewEmail(member.key));
+      if (row) whoId.set(member.key, row.id);
+    }
+    const praise = praiseRows(now, [...whoId.values()]);
+
     const modules = await tx.select({ id: topicModules.id, slug: topicModules.slug }).from(topicModules);
     const moduleId = new Map(modules.map((m) => [m.slug, m.id]));
     const newTopics = TOPICS.filter((topic) => moduleId.has(topic.module));
     if (newTopics.length > 0) {
-      await tx.insert(topics).values(
-        newTopics.map((topic) => ({
-          moduleId: moduleId.get(topic.module)!,
-          authorId: ids[topic.author],
-          title: topic.title,
-          body: topic.body,
-          createdAt: at(now, topic.daysAgo),
-        })),
-      );
+      const rows = await tx
+        .insert(topics)
+        .values(
+          newTopics.map((topic) => ({
+            moduleId: moduleId.get(topic.module)!,
+            authorId: ids[topic.author],
+            title: topic.title,
+            body: bodyHtml(topic.body),
+            images: topic.pictures
+              ? picturesForYacht(topic.pictures.type, `topic:${topic.title}`, {
+                  ...(topic.pictures.style ? { style: topic.pictures.style } : {}),
+                  count: topic.pictures.count,
+                })
+              : [],
+            links: topic.links ?? [],
+            createdAt: at(now, topic.daysAgo),
+            // Moved to the newest comment once the comments are in (below).
+            lastActivityAt: at(now, topic.daysAgo),
+          })),
+        )
+        .returning({ id: topics.id, title: topics.title, authorId: topics.authorId, createdAt: topics.createdAt });
+      for (const row of rows) {
+        const topic = newTopics.find((t) => t.title === row.title)!;
+        praise.add('topic', row.id, row.authorId, topic.praise, row.createdAt);
+      }
     }
     const topicTitles = [
       ...TOPICS.map((t) => t.title),
@@ -351,35 +539,57 @@ export async function seedUserArea(db: Db, now = Date.now()): Promise<boolean> {
           authorId: ids[a.author],
           title: a.title,
           summary: a.summary,
-          body: a.body,
-          praiseCount: a.praise,
+          body: bodyHtml([a.body]),
+          coverUrl: picturesForYacht(a.cover, `article:${a.title}`, { count: 1 })[0] ?? null,
           createdAt: at(now, a.daysAgo),
         })),
       )
-      .returning({ id: articles.id, title: articles.title });
+      .returning({ id: articles.id, title: articles.title, authorId: articles.authorId, createdAt: articles.createdAt });
+    for (const row of articleRows) {
+      praise.add('article', row.id, row.authorId, ARTICLES.find((a) => a.title === row.title)!.praise, row.createdAt);
+    }
     const articleId = new Map(articleRows.map((a) => [a.title, a.id]));
 
-    // Replies refer to earlier comments, so comments go in one by one.
-    const commentIds: (number | undefined)[] = [];
+    // Replies refer to earlier comments, so comments go in one by one. A reply's parent is its thread's first
+    // comment; a reply to a reply records whom it answers.
+    const written: ({ id: number; rootId: number; authorId: number } | undefined)[] = [];
     for (const comment of COMMENTS) {
       const target = comment.on.topic ? { topicId: topicId.get(comment.on.topic) } : { articleId: articleId.get(comment.on.article ?? '') };
-      const parentId = comment.replyTo === undefined ? null : (commentIds[comment.replyTo] ?? null);
-      if ((target.topicId ?? target.articleId) === undefined || (comment.replyTo !== undefined && parentId === null)) {
-        commentIds.push(undefined);
+      const answered = comment.replyTo === undefined ? undefined : written[comment.replyTo];
+      const authorId = whoId.get(comment.author);
+      if ((target.topicId ?? target.articleId) === undefined || authorId === undefined || (comment.replyTo !== undefined && !answered)) {
+        written.push(undefined);
         continue;
       }
+      const createdAt = at(now, comment.daysAgo);
       const [row] = await tx
         .insert(comments)
         .values({
           ...target,
-          parentId,
-          authorId: ids[comment.author],
+          parentId: answered?.rootId ?? null,
+          replyToUserId: answered && answered.rootId !== answered.id ? answered.authorId : null,
+          authorId,
           content: comment.content,
-          praiseCount: comment.praise ?? 0,
-          createdAt: at(now, comment.daysAgo),
+          createdAt,
         })
         .returning({ id: comments.id });
-      commentIds.push(row?.id);
+      if (!row) throw new Error('seed: comment missing');
+      written.push({ id: row.id, rootId: answered?.rootId ?? row.id, authorId });
+      praise.add('comment', row.id, authorId, comment.praise ?? 0, createdAt);
+    }
+
+    // Praise rows, then each counter from its rows: the two always agree.
+    await praise.write(tx);
+
+    // "Most active": the newest live comment of every topic this seed commented on, or its creation.
+    const touched = [...new Set([...topicId.values()])];
+    if (touched.length > 0) {
+      await tx
+        .update(topics)
+        .set({
+          lastActivityAt: sql`greatest(${topics.createdAt}, coalesce((select max(c.created_at) from ${comments} c where c.topic_id = ${topics.id} and c.deleted_at is null), ${topics.createdAt}))`,
+        })
+        .where(inArray(topics.id, touched));
     }
 
     const collected = DEMO_COLLECTIONS.flatMap((c) => {
