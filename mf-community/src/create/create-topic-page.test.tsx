@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COMMUNITY_API, COMMUNITY_CALLS, COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '@yachts/contracts/community';
 import { MESSAGES } from '@yachts/contracts/validation';
+import { consentStore } from 'shared/consent';
 import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { toastStore } from 'shared/ui';
@@ -272,5 +273,14 @@ describe('the images', () => {
     chooseImages([jpeg('broken.jpg')]);
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Chosen images' })).queryAllByRole('img')).toHaveLength(0));
     expect(toastStore.toasts.at(-1)?.text).toBe('broken.jpg: Please upload photos in jpg,jpeg,png,webp formats');
+  });
+
+  it('drops an image quietly when cookies were refused meanwhile: the upload never leaves and the banner asks again', async () => {
+    await openForm();
+    act(() => consentStore.refuse());
+    chooseImages([jpeg('bow.jpg')]);
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Chosen images' })).queryAllByRole('img')).toHaveLength(0));
+    expect(toastStore.toasts).toHaveLength(0);
+    expect(server.calls('POST', UPLOAD)).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '@yachts/contracts/community';
 import { MESSAGES } from '@yachts/contracts/validation';
+import { isSilentCancel } from 'shared/api';
 import { uploadPicture } from 'shared/site';
 import { FallbackImage, showToast } from 'shared/ui';
 import { errorMessage } from '../lists/call-errors';
@@ -68,7 +69,8 @@ export function useImageUploads(onChanged: () => void) {
     } catch (error) {
       if (!mounted.current) return;
       update(image.key, null);
-      showToast(`${file.name}: ${errorMessage(error)}`, { tone: 'error' });
+      // Without cookie consent the upload never left (SPEC §4: silently); the banner is back to ask for it.
+      if (!isSilentCancel(error)) showToast(`${file.name}: ${errorMessage(error)}`, { tone: 'error' });
     }
   };
 

@@ -23,7 +23,7 @@ export const ModuleFollowButton = observer(function ModuleFollowButton({
   return (
     <div className="module-follow">
       <LoginRequiredButton
-        className={`btn ${followed ? 'btn-primary' : 'btn-secondary'} module-follow-button`}
+        className={`btn btn-secondary module-follow-button${followed ? ' is-followed' : ''}`}
         aria-label={`Follow ${name}`}
         aria-pressed={followed}
         aria-busy={busy || undefined}

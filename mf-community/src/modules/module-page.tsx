@@ -18,7 +18,7 @@ import { TopicList } from '../lists/topic-list';
 import { usePageTitle } from '../lists/use-page-title';
 import { parseId, readSort, sortSearch } from './community-address';
 import { topicCountText } from './module-card';
-import { ModuleFollowButton, followersText } from './module-follow-button';
+import { ModuleFollowButton } from './module-follow-button';
 import { StartTopicButton } from './start-topic-button';
 import '../lists/lists.css';
 import './modules.css';
@@ -98,11 +98,7 @@ const ModuleLoader = observer(function ModuleLoader({ id }: { id: number }) {
             <p className="badge">Section</p>
             <h1>{module.name}</h1>
             {module.description ? <p className="module-description">{module.description}</p> : null}
-            <p className="module-stats">
-              <span>{topicCountText(module.topicCount)}</span>
-              <span aria-hidden="true"> · </span>
-              <span>{followersText(module.followers)}</span>
-            </p>
+            <p className="module-stats">{topicCountText(module.topicCount)}</p>
           </div>
           <div className="module-header-actions">
             <ModuleFollowButton id={module.id} name={module.name} followed={module.followed} followers={module.followers} />

@@ -1,0 +1,58 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { COMMUNITY_API, COMMUNITY_CALLS } from '@yachts/contracts/community';
+import { consentStore } from 'shared/consent';
+import { apiFail, apiOk, formOk, installFakeServer, type FakeServer } from '../testing/fake-server';
+import { MODULES, page, topic } from '../lists/testing/fixtures';
+import { acceptCookies } from '../lists/testing/render-community';
+import CommunityHighlights from './community-highlights';
+
+let server: FakeServer;
+
+beforeEach(() => {
+  acceptCookies();
+  server = installFakeServer();
+  server.on('GET', COMMUNITY_API.modules, apiOk({ items: MODULES }));
+  server.on('POST', COMMUNITY_CALLS.recommendedTopics, formOk(page([topic(1), topic(2), topic(3), topic(4)], 4)));
+});
+afterEach(() => server.restore());
+
+const show = () =>
+  render(
+    <MemoryRouter>
+      <CommunityHighlights />
+    </MemoryRouter>,
+  );
+
+describe('the community on the home page', () => {
+  it('shows the three busiest sections, linked, and three recommended topics', async () => {
+    show();
+    expect(screen.getByText('Loading the community…')).toBeInTheDocument();
+    const sections = await screen.findByRole('list', { name: 'Busiest community sections' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Cruising', 'Buying a yacht', 'Racing']);
+    expect(within(sections).getByRole('link', { name: 'Cruising' })).toHaveAttribute('href', '/community/module/2');
+    const recommended = await screen.findByRole('list', { name: 'Recommended topics' });
+    expect(
+      within(recommended)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/community/topic/1', '/community/topic/2', '/community/topic/3']);
+  });
+
+  it('shows the sections alone while cookies are not accepted, and an error with a retry', async () => {
+    act(() => consentStore.refuse());
+    let calls = 0;
+    server.on('GET', COMMUNITY_API.modules, () => (calls++ === 0 ? apiFail(500000, 'Resting', 500) : apiOk({ items: MODULES })));
+    show();
+    const alert = await screen.findByRole('alert');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Busiest community sections' })).toBeInTheDocument();
+    await server.settle();
+    expect(screen.queryByRole('list', { name: 'Recommended topics' })).toBeNull();
+    expect(server.calls('POST', COMMUNITY_CALLS.recommendedTopics)).toHaveLength(0);
+  });
+});
