@@ -346,6 +346,23 @@ describe(`POST ${COMMUNITY_CALLS.createTopic} (${dialectUnderTest})`, () => {
     expect(row!.body).toBe(`<p>Fair winds</p>link<a href="https://example.com" rel="${LINK_REL}" target="_blank">ok</a>`);
   });
 
+  it('drops NUL characters, which no form types and PostgreSQL text cannot hold', async () => {
+    const member = await newMember(t.app);
+    const form = await validForm(member, {
+      title: 'Tides\u0000 at Ushant',
+      content: '<p>Slack\u0000 water</p>',
+      links: [{ title: 'SHOM\u0000', url: 'https://www.shom.fr/' }],
+    });
+    const response = await formCall(t.app, member, COMMUNITY_CALLS.createTopic, form);
+    expect(response.statusCode).toBe(200);
+    const [row] = await db().select().from(topics).where(eq(topics.id, response.json().data.id));
+    expect(row).toMatchObject({
+      title: 'Tides at Ushant',
+      body: '<p>Slack water</p>',
+      links: [{ title: 'SHOM', url: 'https://www.shom.fr/' }],
+    });
+  });
+
   it('refuses a visitor with 400401 and stores nothing', async () => {
     const visitor = await newVisitor(t.app);
     const before = await topicCount();
@@ -395,6 +412,8 @@ describe(`POST ${COMMUNITY_CALLS.createTopic} (${dialectUnderTest})`, () => {
     ['no section', () => ({ module_id: '' }), { module_id: MESSAGES.postSection }],
     ['a section that does not exist', () => ({ module_id: 2_000_000_000 }), { module_id: MESSAGES.postSection }],
     ['a section that is not a number', () => ({ module_id: 'cruising' }), { module_id: MESSAGES.postSection }],
+    ['a section id beyond any row', () => ({ module_id: '99999999999' }), { module_id: MESSAGES.postSection }],
+    ['an image path with a NUL byte', () => ({ images: ['/uploads/2026/11/a\u0000.jpg'] }), { images: COMMUNITY_MESSAGES.imageUrl }],
     [
       'six links',
       () => ({ links: Array.from({ length: 6 }, (_, i) => ({ title: `L${i}`, url: 'https://example.com/' })) }),

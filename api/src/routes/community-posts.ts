@@ -8,7 +8,7 @@ import { ErrorCode } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import { LIMITS, MESSAGES, validate, type FieldErrors } from '@yachts/contracts/validation';
 import { HttpError } from '../lib/http-error';
-import { formFields } from '../lib/page-request';
+import { formFields, parseId } from '../lib/page-request';
 import { htmlToText, sanitizeCommunityHtml } from '../lib/sanitize-community';
 import { hashSid } from '../lib/visitor-sid';
 import { requireVisitorSid } from '../plugins/form-style';
@@ -49,6 +49,10 @@ interface TopicForm {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const absent = (value: unknown) => value === undefined || value === null;
+/** Text as stored: PostgreSQL text cannot hold U+0000, and no form types it. Anything but text is undefined. */
+const plain = (value: unknown) => (typeof value === 'string' ? value.replace(/\0/g, '') : undefined);
+/** What an upload's URL looks like (routes/uploads.ts); anything else is not one of the member's uploads. */
+const UPLOAD_URL = /^\/uploads\/[A-Za-z0-9/_.-]{1,180}$/;
 
 /**
  * The create form's fields, checked with the contract's TopicRequestSchema, every message under its field name
@@ -59,9 +63,9 @@ function readTopicForm(fields: Record<string, unknown>): { form: TopicForm | nul
   const errors: FieldErrors = {};
   const input: Record<string, unknown> = {};
 
-  if (absent(fields.title) || typeof fields.title === 'string') input.title = fields.title ?? undefined;
+  if (absent(fields.title) || typeof fields.title === 'string') input.title = plain(fields.title);
   else errors.title = MESSAGES.postTitle;
-  if (absent(fields.content) || typeof fields.content === 'string') input.content = fields.content ?? undefined;
+  if (absent(fields.content) || typeof fields.content === 'string') input.content = plain(fields.content);
   else errors.content = MESSAGES.postContent;
 
   if (absent(fields.images)) input.images = [];
@@ -71,7 +75,7 @@ function readTopicForm(fields: Record<string, unknown>): { form: TopicForm | nul
   // A select sends its value as a number or as the digits of one; '' is the "choose a section" option.
   const moduleText = typeof fields.module_id === 'number' ? String(fields.module_id) : fields.module_id;
   if (absent(moduleText) || moduleText === '') input.module_id = undefined;
-  else if (typeof moduleText === 'string' && /^\s*\d{1,10}\s*$/.test(moduleText)) input.module_id = moduleText.trim();
+  else if (typeof moduleText === 'string' && parseId(moduleText.trim()) !== null) input.module_id = moduleText.trim();
   else errors.module_id = MESSAGES.postSection;
 
   if (absent(fields.links)) input.links = [];
@@ -81,7 +85,7 @@ function readTopicForm(fields: Record<string, unknown>): { form: TopicForm | nul
       const item = isObject(link) ? link : {};
       if (!absent(item.title) && typeof item.title !== 'string') errors[`links[${i}].title`] = MESSAGES.linkTitle;
       if (!absent(item.url) && typeof item.url !== 'string') errors[`links[${i}].url`] = MESSAGES.linkUrl;
-      return { title: typeof item.title === 'string' ? item.title : undefined, url: typeof item.url === 'string' ? item.url : undefined };
+      return { title: plain(item.title), url: plain(item.url) };
     });
   }
 
@@ -126,7 +130,9 @@ export default async function communityPostRoutes(app: FastifyInstance) {
 
   /** Whether every image is one this browser session uploaded (POST /index/ajax/pic). */
   async function ownUploads(request: FastifyRequest, images: string[]): Promise<boolean> {
-    const relative = images.map((url) => (url.startsWith(UPLOADS_PREFIX) ? url.slice(UPLOADS_PREFIX.length) : null));
+    const relative = images.map((url) =>
+      UPLOAD_URL.test(url) && url.startsWith(UPLOADS_PREFIX) ? url.slice(UPLOADS_PREFIX.length) : null,
+    );
     if (relative.some((path) => path === null)) return false;
     const owned = await uploads.pathsOwnedBy(relative as string[], hashSid(requireVisitorSid(request)));
     return owned.length === images.length;
