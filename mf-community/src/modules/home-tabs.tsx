@@ -39,7 +39,8 @@ export function HomeTabs({ tab, onChange }: { tab: HomeTab; onChange: (tab: Home
           type="button"
           role="tab"
           aria-selected={tab === value}
-          aria-controls={panelId(value)}
+          // Only the shown panel exists; pointing at one that is not in the page is an error for checkers.
+          aria-controls={tab === value ? panelId(value) : undefined}
           tabIndex={tab === value ? 0 : -1}
           onClick={() => tab !== value && onChange(value)}
         >
