@@ -55,7 +55,7 @@ const ids = (page: { items: { id: number }[] }) => page.items.map((item) => item
 const topicsOf = (moduleId: number, query: Record<string, string | number> = {}, who: Member | null = null) =>
   apiGet(t.app, who, COMMUNITY_API.topics, { module: moduleId, ...query });
 
-describe(`GET ${COMMUNITY_API.module(':id')} (${dialectUnderTest})`, () => {
+describe(`GET /api/v1/community/modules/{id} (${dialectUnderTest})`, () => {
   it('answers the section with its visible topic count and followers; a member learns whether they follow it', async () => {
     const section = await newModule(t.app);
     await newTopic(t.app, section.id);
@@ -196,7 +196,7 @@ describe(`GET ${COMMUNITY_API.topics} (${dialectUnderTest})`, () => {
   });
 });
 
-describe(`GET ${COMMUNITY_API.topic(':id')} (${dialectUnderTest})`, () => {
+describe(`GET /api/v1/community/topics/{id} (${dialectUnderTest})`, () => {
   let section: TestModule;
   beforeAll(async () => {
     section = await newModule(t.app);
