@@ -246,10 +246,7 @@ export type CommunityFollowState = FollowState;
  */
 export const TopicRequestSchema = TopicSchema.shape({
   content: string().trim().required(MESSAGES.postContent).max(COMMUNITY_LIMITS.contentMax, COMMUNITY_MESSAGES.contentTooLong),
-  images: array(string().required())
-    .default([])
-    .min(1, MESSAGES.postImage)
-    .max(COMMUNITY_LIMITS.imagesMax, COMMUNITY_MESSAGES.imagesMax),
+  images: array(string().required()).default([]).min(1, MESSAGES.postImage).max(COMMUNITY_LIMITS.imagesMax, COMMUNITY_MESSAGES.imagesMax),
   links: array(LinkSchema).default([]).max(COMMUNITY_LIMITS.linksMax, COMMUNITY_MESSAGES.linksMax),
 });
 
@@ -259,6 +256,8 @@ export const CommentRequestSchema = CommentSchema.shape({
 });
 
 export const ReportSchema = object({
-  reason: string().required(COMMUNITY_MESSAGES.reportReason).oneOf([...REPORT_REASONS], COMMUNITY_MESSAGES.reportReason),
+  reason: string()
+    .required(COMMUNITY_MESSAGES.reportReason)
+    .oneOf([...REPORT_REASONS], COMMUNITY_MESSAGES.reportReason),
   detail: string().trim().default('').max(COMMUNITY_LIMITS.reportDetailMax, COMMUNITY_MESSAGES.reportDetailTooLong),
 });

@@ -177,7 +177,9 @@ export type FieldErrors = Record<string, string>;
 
 /** The first message for each field of a failed validation, keyed by field path. */
 export function toFieldErrors(error: unknown): FieldErrors {
-  if (!(error instanceof ValidationError)) throw error;
+  // By name, not `instanceof`: each federated container bundles its own copy of the contracts and yup, so a schema
+  // built in an area and validated by shared/forms throws the area's ValidationError class.
+  if (!ValidationError.isError(error)) throw error;
   const errors: FieldErrors = {};
   const all = error.inner.length > 0 ? error.inner : [error];
   for (const item of all) {

@@ -34,7 +34,13 @@ const photos = () =>
  * The text the search ranks: builder and model weigh most, then the place, then the description. 'simple' keeps
  * names as written (no stemming of "Oceanis"); 'english' stems the description. Generated, so it never drifts.
  */
-const searchVector = (t: { builder: AnyPgColumn; model: AnyPgColumn; modelLine: AnyPgColumn; location: AnyPgColumn; description: AnyPgColumn }): SQL =>
+const searchVector = (t: {
+  builder: AnyPgColumn;
+  model: AnyPgColumn;
+  modelLine: AnyPgColumn;
+  location: AnyPgColumn;
+  description: AnyPgColumn;
+}): SQL =>
   sql`setweight(to_tsvector('simple'::regconfig, coalesce(${t.builder}, '') || ' ' || coalesce(${t.model}, '') || ' ' || coalesce(${t.modelLine}, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(${t.location}, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(${t.description}, '')), 'C')`;
 
 /** The short text typo-tolerant matching (pg_trgm) compares a query with: builder, model, line and place. */

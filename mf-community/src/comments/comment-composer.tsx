@@ -41,8 +41,10 @@ export function CommentComposer({
   }, [autoFocus]);
 
   const { submit, submitting } = useDebouncedSubmit(async () => {
-    if (!form.validateWith(CommentRequestSchema)) {
+    if (!CommentRequestSchema.isValidSync(form.values)) {
+      // Focus first: focusing a field clears its message (SPEC §4), so the message is set after.
       field.current?.focus();
+      form.validateWith(CommentRequestSchema);
       return;
     }
     try {

@@ -1,0 +1,236 @@
+// The community in the composed site (issue 6): a visitor reads sections, topics and comments; a member starts a
+// topic with an image, comments, replies, praises, follows, saves and reports; a stored script shows as text; and
+// Back restores a topic list with its scroll position (SPEC §4: topic lists are kept in session storage).
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { MESSAGES } from '@yachts/contracts/validation';
+import { COMMUNITY_MESSAGES } from '@yachts/contracts/community';
+import { Site } from '../support/site';
+import { DEMO, header, headerButton, logInWithPassword } from '../support/account';
+import { fixture } from '../support/paths';
+
+function topicRows(list: Locator): Locator {
+  return list.getByRole('listitem');
+}
+
+/** A topic written by someone else, with comments by others: what a member praises and reports. */
+async function openSeededTopicWithComments(site: Site): Promise<string> {
+  await site.open('/community/?tab=latest&sort=active');
+  const list = site.main.getByRole('list', { name: 'Latest topics' });
+  await expect(topicRows(list).first()).toBeVisible();
+  // The most active topics have comments; pick one with several, written by someone else.
+  const row = topicRows(list)
+    .filter({ hasText: /[2-9]\d* comments/ })
+    .filter({ hasNotText: DEMO.name })
+    .first();
+  const link = row.getByRole('link').first();
+  const title = ((await link.textContent()) ?? '').trim();
+  await link.click();
+  await expect(site.heading(title)).toBeVisible();
+  return title;
+}
+
+async function pressed(button: Locator): Promise<boolean> {
+  return (await button.getAttribute('aria-pressed')) === 'true';
+}
+
+async function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
+
+test.describe('the community', () => {
+  test('a visitor browses sections, a section’s topics and a topic’s comments, and is asked to log in to comment', async ({ page }) => {
+    const site = new Site(page);
+    await site.open('/community/');
+    await expect(site.heading('Community')).toBeVisible();
+    await expect(topicRows(site.main.getByRole('list', { name: 'Latest topics' })).first()).toBeVisible();
+    await expect(site.main.getByRole('region', { name: 'Section spotlight' })).toBeVisible();
+
+    const sections = site.main.getByRole('list', { name: 'Community sections' });
+    const section = sections.getByRole('link').first();
+    const sectionName = ((await section.textContent()) ?? '').trim().split('\n')[0]!.trim();
+    await section.click();
+    await expect(page).toHaveURL(/\/community\/module\/\d+$/);
+    const heading = site.main.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    expect(sectionName).toContain(((await heading.textContent()) ?? '').trim());
+    const name = ((await heading.textContent()) ?? '').trim();
+    const topics = site.main.getByRole('list', { name: `Topics in ${name}` });
+    await expect(topicRows(topics).first()).toBeVisible();
+
+    // Most active first: the liveliest topic of the section has comments.
+    await site.main.getByRole('group', { name: 'Sort topics' }).getByRole('button', { name: 'Most active' }).click();
+    await expect(page).toHaveURL(/sort=active/);
+    const first = topicRows(topics).first().getByRole('link').first();
+    const title = ((await first.textContent()) ?? '').trim();
+    await first.click();
+    await expect(site.heading(title)).toBeVisible();
+    await expect(site.main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name })).toBeVisible();
+    await expect(site.main.getByRole('heading', { level: 2, name: /^Comments \(\d+\)$/ })).toBeVisible();
+    await expect(site.main.getByRole('article', { name: /^Comment by / }).first()).toBeVisible();
+
+    await site.main.getByRole('button', { name: 'Log in to comment' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in to continue' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Praise is for members too: the visitor is asked to log in, nothing is sent.
+    await site.main.getByRole('button', { name: 'Praise this topic' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in to continue' })).toBeVisible();
+  });
+
+  test('a member starts a topic with an image and a link, comments, replies, follows and saves it; a stored script shows as text', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const site = new Site(page);
+    await site.open('/community/new');
+    await expect(site.main.getByRole('heading', { name: 'Log in to start a topic' })).toBeVisible();
+    await logInWithPassword(page, DEMO.email, DEMO.password);
+
+    const form = site.main.getByRole('form', { name: 'Start a topic' });
+    await expect(form).toBeVisible();
+    // Nothing filled in: SPEC §5's post messages, under their fields.
+    await form.getByRole('button', { name: 'Publish topic' }).click();
+    await expect(form.getByText(MESSAGES.postTitle)).toBeVisible();
+    await expect(form.getByText(MESSAGES.postContent)).toBeVisible();
+    await expect(form.getByText(MESSAGES.postImage)).toBeVisible();
+    await expect(form.getByText(MESSAGES.postSection)).toBeVisible();
+
+    const title = `Anchoring a catamaran in the Kornati, e2e ${Date.now().toString(36)} <script>window.__pwned = 1</script>`;
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Section').selectOption({ index: 1 });
+    const editor = form.getByRole('textbox', { name: 'Main text' });
+    await editor.click();
+    await page.keyboard.type('We anchored in 6 m of sand off Levrnaka. ');
+    await form.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('Holding was excellent');
+    await form.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(' with 30 m of chain out.');
+    await form.getByLabel('Add images').setInputFiles(fixture('deck-photo.jpg'));
+    await expect(form.getByRole('list', { name: 'Chosen images' }).getByRole('img')).toHaveCount(1);
+    await form.getByRole('button', { name: 'Add a link' }).click();
+    const link = form.getByRole('group', { name: 'Link 1' });
+    await link.getByLabel('Link title').fill('Kornati park tickets');
+    await link.getByLabel('URL').fill('not a web address');
+    await form.getByRole('button', { name: 'Publish topic' }).click();
+    await expect(link.getByText(MESSAGES.linkUrlInvalid)).toBeVisible();
+    await link.getByLabel('URL').fill('https://www.np-kornati.hr/en/');
+    await form.getByRole('button', { name: 'Publish topic' }).click();
+
+    await expect(page).toHaveURL(/\/community\/topic\/\d+$/);
+    const topicUrl = page.url();
+    await expect(site.heading(title)).toBeVisible(); // the title's markup is shown as characters
+    await expect(site.main.locator('strong', { hasText: 'Holding was excellent' })).toBeVisible();
+    await expect(
+      site.main.getByRole('region', { name: 'Images' }).getByRole('button', { name: 'Open image 1 of 1 full screen' }),
+    ).toBeVisible();
+    await expect(
+      site.main.getByRole('region', { name: 'Links' }).getByRole('link', { name: 'Kornati park tickets (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://www.np-kornati.hr/en/');
+    await expect(site.main.getByRole('button', { name: 'Praise this topic' })).toHaveCount(0); // one's own topic
+
+    // A comment carrying a script and an image with an event handler is stored and shown as text.
+    const payload = '<script>window.__pwned = 2</script><img src=x onerror="window.__pwned = 3">Good tip!';
+    await site.main.getByRole('button', { name: 'Post comment' }).click();
+    await expect(site.main.getByText(MESSAGES.comment)).toBeVisible();
+    await site.main.getByRole('textbox', { name: 'Your comment' }).fill(payload);
+    await site.main.getByRole('button', { name: 'Post comment' }).click();
+    const comment = site.main.getByRole('article', { name: `Comment by ${DEMO.name}` }).first();
+    await expect(comment).toContainText(payload);
+
+    await comment.getByRole('button', { name: `Reply to ${DEMO.name}` }).click();
+    await site.main.getByRole('textbox', { name: `Reply to ${DEMO.name}` }).fill('And the bora? Did you have a plan B for the night?');
+    await site.main.getByRole('button', { name: 'Post reply' }).click();
+    await expect(site.main.getByRole('article', { name: `Reply by ${DEMO.name}` })).toContainText('plan B');
+
+    const actions = site.main.getByRole('group', { name: 'Topic actions' });
+    const follow = actions.getByRole('button', { name: 'Follow this topic' });
+    const save = actions.getByRole('button', { name: 'Save this topic' });
+    await follow.click();
+    await expect(follow).toHaveAttribute('aria-pressed', 'true');
+    await save.click();
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+
+    await page.reload();
+    await expect(site.heading(title)).toBeVisible();
+    await expect(site.main.getByRole('article', { name: `Comment by ${DEMO.name}` }).first()).toContainText(payload);
+    await expect(site.main.getByRole('article', { name: `Reply by ${DEMO.name}` })).toContainText('plan B');
+    await expect(actions.getByRole('button', { name: 'Follow this topic' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(actions.getByRole('button', { name: 'Save this topic' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+
+    // The account area lists what the community wrote.
+    await headerButton(page, 'Account');
+    await header(page).getByRole('link', { name: 'Collection' }).click();
+    await expect(site.main.getByRole('link', { name: title }).first()).toBeVisible();
+    await headerButton(page, 'Account');
+    await header(page).getByRole('link', { name: 'My topics' }).click();
+    await expect(site.main.getByRole('link', { name: title }).first()).toBeVisible();
+
+    // The author deletes the topic: it is gone.
+    await page.goto(topicUrl);
+    await site.main.getByRole('group', { name: 'Topic actions' }).getByRole('button', { name: 'Delete this topic' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this topic?' });
+    await confirm.getByRole('button', { name: 'Delete topic' }).click();
+    await expect(page).toHaveURL(/\/community\/module\/\d+$/);
+    await page.goto(topicUrl);
+    await expect(site.heading(COMMUNITY_MESSAGES.topicMissing.replace(/\.$/, ''))).toBeVisible();
+  });
+
+  test('a member praises someone’s comment (kept after a reload) and reports a topic', async ({ page }) => {
+    const site = new Site(page);
+    await site.open('/community/');
+    await logInWithPassword(page, DEMO.email, DEMO.password);
+    await openSeededTopicWithComments(site);
+
+    const praise = site.main.getByRole('button', { name: /^Praise comment by / }).first();
+    const was = await pressed(praise);
+    await praise.click();
+    await expect(praise).toHaveAttribute('aria-pressed', String(!was));
+    await page.reload();
+    const after = site.main.getByRole('button', { name: /^Praise comment by / }).first();
+    await expect(after).toHaveAttribute('aria-pressed', String(!was));
+
+    const actions = site.main.getByRole('group', { name: 'Topic actions' });
+    const report = actions.getByRole('button', { name: 'Report this topic' });
+    await report.click();
+    const dialog = page.getByRole('dialog', { name: 'Report this topic' });
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByText(COMMUNITY_MESSAGES.reportReason)).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
+    await dialog.getByRole('textbox', { name: 'Details' }).fill('Looks like an advert for a charter company.');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(COMMUNITY_MESSAGES.reported)).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Reported' })).toHaveAttribute('aria-disabled', 'true');
+    await page.reload();
+    await expect(site.main.getByRole('group', { name: 'Topic actions' }).getByRole('button', { name: 'Reported' })).toBeVisible();
+  });
+
+  test('going back from a topic restores the list with every page loaded and the scroll position', async ({ page }) => {
+    const site = new Site(page);
+    await site.open('/community/');
+    const list = site.main.getByRole('list', { name: 'Latest topics' });
+    await expect(topicRows(list).first()).toBeVisible();
+    const firstPage = await topicRows(list).count();
+    await site.main.getByRole('button', { name: 'Load more topics' }).click();
+    await expect.poll(() => topicRows(list).count()).toBeGreaterThan(firstPage);
+    const loaded = await topicRows(list).count();
+
+    const target = topicRows(list)
+      .nth(loaded - 2)
+      .getByRole('link')
+      .first();
+    await target.scrollIntoViewIfNeeded();
+    const before = await scrollY(page);
+    expect(before).toBeGreaterThan(600);
+    const title = ((await target.textContent()) ?? '').trim();
+    await target.click();
+    await expect(site.heading(title)).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/community\/?(\?.*)?$/);
+    await expect(topicRows(list)).toHaveCount(loaded);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(before - 150);
+    expect(Math.abs((await scrollY(page)) - before)).toBeLessThan(150);
+    await expect(list.getByRole('link', { name: title })).toBeInViewport();
+  });
+});
