@@ -36,7 +36,8 @@ function wholeNumber(value: unknown): number | undefined {
   return Number.NaN;
 }
 
-function bounded(value: unknown, fallback: number, max: number, message: string): number {
+/** A whole number from 1 to `max`; `fallback` when absent; otherwise a 400 with `message`. */
+export function bounded(value: unknown, fallback: number, max: number, message: string): number {
   const n = wholeNumber(value);
   if (n === undefined) return fallback;
   if (!(n >= 1 && n <= max)) throw new HttpError(400, message);

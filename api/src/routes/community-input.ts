@@ -3,7 +3,7 @@
 // community.ts (reads), community-posts.ts (create, delete, praise) and community-follows.ts (follow, collect).
 import { COMMUNITY_LIMITS, TOPIC_SORTS, type TopicSort } from '@yachts/contracts/community';
 import { HttpError } from '../lib/http-error';
-import { ID_MAX, PAGE_MAX, PAGE_MESSAGES, parseId } from '../lib/page-request';
+import { bounded, ID_MAX, PAGE_MAX, PAGE_MESSAGES, parseId } from '../lib/page-request';
 
 export const COMMUNITY_INPUT_MESSAGES = {
   page: PAGE_MESSAGES.page,
@@ -23,21 +23,6 @@ export const COMMUNITY_INPUT_MESSAGES = {
 export interface CommunityPage {
   page: number;
   pageSize: number;
-}
-
-/** A whole number as a form or a querystring sends it; undefined when absent or empty, NaN when it is not one. */
-function wholeNumber(value: unknown): number | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : Number.NaN;
-  if (typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value)) return Number(value);
-  return Number.NaN;
-}
-
-function bounded(value: unknown, fallback: number, max: number, message: string): number {
-  const n = wholeNumber(value);
-  if (n === undefined) return fallback;
-  if (!(n >= 1 && n <= max)) throw new HttpError(400, message);
-  return n;
 }
 
 /**

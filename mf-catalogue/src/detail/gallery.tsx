@@ -3,7 +3,7 @@
 // A picture that fails falls back to the default picture (SPEC §2).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FallbackImage } from 'shared/ui';
-import { Dialog } from '../common/dialog';
+import { PageDialog } from 'shared/modals';
 import { useSwipe } from './use-swipe';
 
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
@@ -136,7 +136,7 @@ function GalleryViewer({
   const swipe = useSwipe(onPrevious, onNext);
   const closeRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
+    <PageDialog
       className="gallery-viewer"
       label={`Pictures of the ${name}, full screen`}
       onClose={onClose}
@@ -179,6 +179,6 @@ function GalleryViewer({
           </>
         ) : null}
       </div>
-    </Dialog>
+    </PageDialog>
   );
 }

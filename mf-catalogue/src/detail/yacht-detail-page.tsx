@@ -10,12 +10,11 @@ import { YACHT_TYPE_LABELS, type CatalogueKind, type NewYachtDetail, type UsedYa
 import { observer } from 'mobx-react-lite';
 import { openEnquiry } from 'shared/catalogue';
 import { sessionStore } from 'shared/session';
-import { BuildStamp, ErrorState, LengthUnitToggle, useAsync } from 'shared/ui';
+import { BuildStamp, ErrorState, LengthUnitToggle, useAsync, usePageTitle } from 'shared/ui';
 import { getYacht } from '../api/get-yacht';
 import { FollowButton } from '../follow/follow-button';
 import { lengthBoth, placeName } from '../common/format';
 import { KINDS, yachtName, yachtPath } from '../common/kinds';
-import { usePageTitle } from '../common/use-page-title';
 import { listHref } from '../list/catalogue-address';
 import { Gallery } from './gallery';
 import { parseIdSlug } from './id-slug';

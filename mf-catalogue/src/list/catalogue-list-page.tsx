@@ -5,14 +5,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CATALOGUE_LIMITS, SORT_LABELS, SORTS, type CatalogueKind, type SortKey } from '@yachts/contracts/catalogue';
-import { BuildStamp, EmptyState, ErrorState, LengthUnitToggle, PageIntro, SkeletonCards, useAsync } from 'shared/ui';
+import { BuildStamp, EmptyState, ErrorState, LengthUnitToggle, PageIntro, SkeletonCards, useAsync, usePageTitle } from 'shared/ui';
 import { listYachts } from '../api/list-yachts';
 import { getCatalogueFilters } from '../api/get-catalogue-filters';
 import { YachtCard } from '../cards/yacht-card';
-import { Dialog } from '../common/dialog';
+import { PageDialog } from 'shared/modals';
 import { countOf, formatNumber } from '../common/format';
 import { KINDS, otherKind } from '../common/kinds';
-import { usePageTitle } from '../common/use-page-title';
 import { ActiveFilters, clearedQuery } from './active-filters';
 import { activeFilterCount, defaultSort, listHref, useCatalogueAddress } from './catalogue-address';
 import { FilterPanel } from './filter-panel';
@@ -162,7 +161,7 @@ export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
         </section>
       </div>
       {sheetOpen ? (
-        <Dialog
+        <PageDialog
           className="filter-sheet"
           labelledBy={sheetTitleId}
           onClose={() => setSheetOpen(false)}
@@ -186,7 +185,7 @@ export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
               {data ? `Show ${countOf(data.total, info.noun)}` : 'Show yachts'}
             </button>
           </div>
-        </Dialog>
+        </PageDialog>
       ) : null}
       <BuildStamp area="catalogue" version={__BUILD_VERSION__} />
     </div>

@@ -5,7 +5,7 @@ import { type CatalogueKind } from '@yachts/contracts/catalogue';
 import { showToast } from 'shared/ui';
 import { deleteSell } from './api/delete-sell';
 import { errorMessage } from './call-errors';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from 'shared/modals';
 
 export interface DeletableApplication {
   id: number;

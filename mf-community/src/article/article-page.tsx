@@ -3,21 +3,20 @@
 // the comments. A hidden article shows a notice instead of its body (its author still sees it); a missing one a
 // clear not-found page.
 import { useId, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { COMMUNITY_MESSAGES, type ArticleDetail } from '@yachts/contracts/community';
 import { paths } from '@yachts/contracts/paths';
 import { sessionStore } from 'shared/session';
-import { ErrorState, FallbackImage, showToast, useAsync } from 'shared/ui';
+import { FallbackImage, showToast } from 'shared/ui';
 import { deleteArticle } from '../api/delete-post';
 import { getArticle } from '../api/get-article';
 import { COMMENTS_CLOSED, CommentsSection } from '../comments/comments-section';
 import { AuthorLine } from '../post/author-line';
-import { isNotFound } from '../post/call-errors';
 import { DeleteButton } from '../post/delete-button';
-import { ActionsBar, Breadcrumbs, HiddenNotice, parsePostId, PostBody, PostNotFound, PostSkeleton } from '../post/post-parts';
+import { PostRoute } from '../post/post-route';
+import { ActionsBar, Breadcrumbs, HiddenNotice, PostBody } from '../post/post-parts';
 import { ShareButton } from '../post/share-button';
-import { usePageTitle } from '../post/use-page-title';
 import { PraiseButton } from '../reactions/praise-button';
 import { SaveButton } from '../reactions/save-button';
 import { ReportButton } from '../report/report-button';
@@ -32,30 +31,14 @@ export const DELETE_ARTICLE_QUESTION = {
 };
 
 export function ArticlePage() {
-  const { id } = useParams();
-  const articleId = parsePostId(id);
-  if (articleId === null) return <ArticleNotFound />;
-  return <ArticleLoader key={articleId} id={articleId} />;
-}
-
-function ArticleNotFound() {
-  usePageTitle('Article not found');
-  return <PostNotFound message={COMMUNITY_MESSAGES.articleMissing} />;
-}
-
-function ArticleLoader({ id }: { id: number }) {
-  const [state, reload] = useAsync<ArticleDetail>((signal) => getArticle(id, signal), String(id));
-  usePageTitle(state.status === 'ready' ? state.data.title : null);
-  if (state.status === 'loading') return <PostSkeleton label="Loading the article" />;
-  if (state.status === 'error') {
-    if (isNotFound(state.error)) return <ArticleNotFound />;
-    return (
-      <div className="container post-page">
-        <ErrorState title="We couldn’t load this article" message={state.error.message} onRetry={reload} />
-      </div>
-    );
-  }
-  return <ArticleView article={state.data} />;
+  return (
+    <PostRoute<ArticleDetail>
+      noun="article"
+      missing={COMMUNITY_MESSAGES.articleMissing}
+      load={getArticle}
+      render={(article) => <ArticleView article={article} />}
+    />
+  );
 }
 
 const ArticleView = observer(function ArticleView({ article }: { article: ArticleDetail }) {

@@ -4,104 +4,28 @@
 // text is its file name, the best description the form has.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '@yachts/contracts/community';
-import { MESSAGES } from '@yachts/contracts/validation';
-import { isSilentCancel } from 'shared/api';
-import { uploadPicture } from 'shared/site';
+import {
+  PICTURE_FORMATS_TEXT,
+  PICTURE_MESSAGES,
+  PICTURE_TYPES,
+  usePictureUploads,
+  type AddResult,
+  type AttachedPicture,
+} from 'shared/site';
 import { FallbackImage, showToast } from 'shared/ui';
-import { errorMessage } from '../lists/call-errors';
 
-export interface TopicImage {
-  /** Stable for React and for focus. */
-  key: string;
-  fileName: string;
-  /** The uploaded address (/uploads/…); null while it uploads. */
-  url: string | null;
-  /** What the tile shows: the local file, so nothing is downloaded again once it has uploaded. */
-  preview: string;
-  /** 0-1 while uploading. */
-  progress: number | null;
-}
+export type TopicImage = AttachedPicture;
+export { PICTURE_MESSAGES as IMAGE_MESSAGES };
 
-/** What the api's upload takes (the platform's upload configuration). */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const IMAGE_FORMATS_TEXT = 'jpg, jpeg, png, webp';
-export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
-export const IMAGE_MESSAGES = {
-  format: MESSAGES.photoFormat(IMAGE_FORMATS_TEXT),
-  size: 'Please choose images smaller than 8 MB.',
-  uploading: 'Please wait until every image has uploaded.',
-} as const;
-
-let nextKey = 1;
-const newKey = () => `image-${nextKey++}`;
-
-/** Owns the list and the uploads; the form reads `images` to validate and send. */
+/** The topic's images (1-9): the shared picture uploads with the community's limit and words. */
 export function useImageUploads(onChanged: () => void) {
-  const [images, setImages] = useState<TopicImage[]>([]);
-  const mounted = useRef(true);
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const previews = useRef(new Set<string>());
-
-  useEffect(() => {
-    mounted.current = true;
-    const held = previews.current;
-    return () => {
-      mounted.current = false;
-      held.forEach((url) => URL.revokeObjectURL(url));
-    };
-  }, []);
-
-  const update = (key: string, change: Partial<TopicImage> | null) =>
-    setImages((current) =>
-      change === null
-        ? current.filter((image) => image.key !== key)
-        : current.map((image) => (image.key === key ? { ...image, ...change } : image)),
-    );
-
-  const upload = async (image: TopicImage, file: File) => {
-    try {
-      const uploaded = await uploadPicture(
-        file,
-        file.name,
-        (fraction) => mounted.current && update(image.key, { progress: Math.min(0.95, fraction) }),
-      );
-      if (mounted.current) update(image.key, { url: uploaded.url, progress: null });
-    } catch (error) {
-      if (!mounted.current) return;
-      update(image.key, null);
-      // Without cookie consent the upload never left (SPEC §4: silently); the banner is back to ask for it.
-      if (!isSilentCancel(error)) showToast(`${file.name}: ${errorMessage(error)}`, { tone: 'error' });
-    }
-  };
-
-  /** Adds what fits and starts uploading it; says how many were taken and why any were not. */
-  const add = (files: File[], current: number): { added: number; problem: string | null } => {
-    // SPEC §5: a file of another format is refused with a toast and the whole selection is cleared.
-    if (files.some((file) => !(IMAGE_TYPES as readonly string[]).includes(file.type))) return { added: 0, problem: IMAGE_MESSAGES.format };
-    if (files.some((file) => file.size > IMAGE_MAX_BYTES)) return { added: 0, problem: IMAGE_MESSAGES.size };
-    const taken = files.slice(0, Math.max(0, COMMUNITY_LIMITS.imagesMax - current));
-    const added = taken.map((file) => {
-      const preview = URL.createObjectURL(file);
-      previews.current.add(preview);
-      return { image: { key: newKey(), fileName: file.name, url: null, preview, progress: 0 }, file };
-    });
-    setImages((list) => [...list, ...added.map((item) => item.image)]);
-    onChanged();
-    for (const item of added) queue.current = queue.current.then(() => upload(item.image, item.file));
-    return { added: taken.length, problem: files.length > taken.length ? COMMUNITY_MESSAGES.imagesMax : null };
-  };
-
-  const remove = (key: string) => {
-    update(key, null);
-    onChanged();
-  };
-
-  return { images, add, remove, uploading: images.some((image) => image.url === null) };
+  const { pictures, ...rest } = usePictureUploads({ max: COMMUNITY_LIMITS.imagesMax, tooMany: COMMUNITY_MESSAGES.imagesMax, onChanged });
+  return { images: pictures, ...rest };
 }
 
 interface ImageManagerProps {
   images: TopicImage[];
-  onAdd: (files: File[]) => { added: number; problem: string | null };
+  onAdd: (files: File[]) => AddResult;
   onRemove: (key: string) => void;
   error?: string;
   onErrorClear: () => void;
@@ -161,7 +85,7 @@ export function ImageManager({ images, onAdd, onRemove, error, onErrorClear, onE
       aria-describedby={describedBy}
     >
       <p className="field-hint" id={hintId}>
-        {`1-${COMMUNITY_LIMITS.imagesMax} images in ${IMAGE_FORMATS_TEXT}, up to 8 MB each. The first one shows in topic lists. `}
+        {`1-${COMMUNITY_LIMITS.imagesMax} images in ${PICTURE_FORMATS_TEXT}, up to 8 MB each. The first one shows in topic lists. `}
         <span className="topic-images-count">{`${images.length} of ${COMMUNITY_LIMITS.imagesMax}`}</span>
       </p>
       <ol className="topic-image-grid" ref={listRef} tabIndex={-1} aria-label="Chosen images">
@@ -192,7 +116,7 @@ export function ImageManager({ images, onAdd, onRemove, error, onErrorClear, onE
               id={inputId}
               className="visually-hidden topic-image-input"
               type="file"
-              accept={IMAGE_TYPES.join(',')}
+              accept={PICTURE_TYPES.join(',')}
               multiple
               onChange={choose}
               aria-describedby={describedBy}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { showToast } from 'shared/ui';
 import { errorMessage, handleCommonFailure } from './call-errors';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from 'shared/modals';
 import './post.css';
 
 export interface DeleteButtonProps {

@@ -3,7 +3,7 @@
 // fails falls back to the default picture (SPEC §2).
 import { useRef, useState } from 'react';
 import { FallbackImage } from 'shared/ui';
-import { ViewerDialog } from './viewer-dialog';
+import { PageDialog } from 'shared/modals';
 
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
   return (
@@ -78,8 +78,9 @@ function ImageViewer({
   const count = images.length;
   const closeRef = useRef<HTMLButtonElement>(null);
   return (
-    <ViewerDialog
+    <PageDialog
       label="Image viewer"
+      className="post-viewer"
       onClose={onClose}
       initialFocus={() => closeRef.current}
       returnFocus={returnFocus}
@@ -115,6 +116,6 @@ function ImageViewer({
           </>
         ) : null}
       </div>
-    </ViewerDialog>
+    </PageDialog>
   );
 }

@@ -3,22 +3,21 @@
 // delete their own), and the comments. A topic hidden after reports shows a notice instead of its body (its author
 // still sees the body); a missing one a clear not-found page.
 import { useId, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { COMMUNITY_MESSAGES, type TopicDetail } from '@yachts/contracts/community';
 import { paths } from '@yachts/contracts/paths';
 import { sessionStore } from 'shared/session';
-import { ErrorState, showToast, useAsync } from 'shared/ui';
+import { showToast } from 'shared/ui';
 import { deleteTopic } from '../api/delete-post';
 import { getTopic } from '../api/get-topic';
 import { COMMENTS_CLOSED, CommentsSection } from '../comments/comments-section';
 import { AuthorLine, PostTime } from '../post/author-line';
-import { isNotFound } from '../post/call-errors';
 import { DeleteButton } from '../post/delete-button';
+import { PostRoute } from '../post/post-route';
 import { ImageGrid } from '../post/image-grid';
-import { ActionsBar, Breadcrumbs, HiddenNotice, parsePostId, PostBody, PostNotFound, PostSkeleton } from '../post/post-parts';
+import { ActionsBar, Breadcrumbs, HiddenNotice, PostBody } from '../post/post-parts';
 import { ShareButton } from '../post/share-button';
-import { usePageTitle } from '../post/use-page-title';
 import { FollowTopicButton } from '../reactions/follow-topic-button';
 import { PraiseButton } from '../reactions/praise-button';
 import { SaveButton } from '../reactions/save-button';
@@ -35,30 +34,14 @@ export const DELETE_TOPIC_QUESTION = {
 };
 
 export function TopicPage() {
-  const { id } = useParams();
-  const topicId = parsePostId(id);
-  if (topicId === null) return <TopicNotFound />;
-  return <TopicLoader key={topicId} id={topicId} />;
-}
-
-function TopicNotFound() {
-  usePageTitle('Topic not found');
-  return <PostNotFound message={COMMUNITY_MESSAGES.topicMissing} />;
-}
-
-function TopicLoader({ id }: { id: number }) {
-  const [state, reload] = useAsync<TopicDetail>((signal) => getTopic(id, signal), String(id));
-  usePageTitle(state.status === 'ready' ? state.data.title : null);
-  if (state.status === 'loading') return <PostSkeleton label="Loading the topic" />;
-  if (state.status === 'error') {
-    if (isNotFound(state.error)) return <TopicNotFound />;
-    return (
-      <div className="container post-page">
-        <ErrorState title="We couldn’t load this topic" message={state.error.message} onRetry={reload} />
-      </div>
-    );
-  }
-  return <TopicView topic={state.data} />;
+  return (
+    <PostRoute<TopicDetail>
+      noun="topic"
+      missing={COMMUNITY_MESSAGES.topicMissing}
+      load={getTopic}
+      render={(topic) => <TopicView topic={topic} />}
+    />
+  );
 }
 
 const TopicView = observer(function TopicView({ topic }: { topic: TopicDetail }) {

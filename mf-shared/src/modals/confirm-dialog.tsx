@@ -1,18 +1,29 @@
-// A yes/no question before something that cannot be undone (deleting an application). Drawn in the shared modal
-// frame (focus trapped, Escape and the close button cancel); focus goes back to the button that asked.
+// A yes/no question before something that cannot be undone (deleting a sell application, a topic, a comment). Drawn
+// in the shared modal frame (focus trapped, Escape and the close button cancel); focus goes back to the button that
+// asked. It is a view of the page that asked, not one of the registered form modals, so it does not replace them.
 import { useRef } from 'react';
-import { Modal } from 'shared/modals';
+import { Modal } from './modal';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** What the confirm button says while the call is out. */
+  busyLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ title, message, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  busyLabel = 'Deleting…',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const returnTo = useRef<HTMLElement | null>(document.activeElement instanceof HTMLElement ? document.activeElement : null);
   const cancel = () => {
     if (busy) return;
@@ -34,15 +45,15 @@ export function ConfirmDialog({ title, message, confirmLabel, busy = false, onCo
             Cancel
           </button>
           <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? 'Deleting…' : confirmLabel}
+            {busy ? busyLabel : confirmLabel}
           </button>
         </>
       }
     >
-      <div className="sell-confirm-mark" aria-hidden="true">
+      <div className="confirm-dialog-mark" aria-hidden="true">
         <svg viewBox="0 0 48 48" width="48" height="48">
-          <circle cx="24" cy="24" r="24" fill="#fdecea" />
-          <path d="M19 16h10l1 2h5v3H13v-3h5zm-3 7h16l-1.2 13.2A2 2 0 0 1 28.8 38H19.2a2 2 0 0 1-2-1.8z" fill="#b42318" />
+          <circle cx="24" cy="24" r="24" fill="currentColor" opacity="0.12" />
+          <path d="M19 16h10l1 2h5v3H13v-3h5zm-3 7h16l-1.2 13.2A2 2 0 0 1 28.8 38H19.2a2 2 0 0 1-2-1.8z" fill="currentColor" />
         </svg>
       </div>
     </Modal>

@@ -4,3 +4,5 @@ export { Modal, type ModalProps } from './modal';
 export { ModalHost } from './modal-host';
 export { MODAL_IDS, registerModal } from './modal-registry';
 export { requireLogin, LoginRequiredButton } from './require-login';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { PageDialog, type PageDialogProps } from './page-dialog';

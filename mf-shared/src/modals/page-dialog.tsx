@@ -1,13 +1,13 @@
-// A modal dialog of the catalogue's own (the filter sheet on phones, the full-screen gallery): labelled, focus moved
-// in and kept in, Escape closes, the page behind does not scroll, and focus goes back to the opener on close.
-// The shared modal system holds one form modal at a time; these are views of the page, not forms, so they live here.
+// A dialog that is a view of the page rather than a form (the catalogue's filter sheet on phones, full-screen
+// galleries): labelled, focus moved in and kept in, Escape closes, the page behind does not scroll, and focus goes
+// back to the opener on close. The modal store holds one form modal at a time; these open beside it, from any area.
 import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export interface DialogProps {
+export interface PageDialogProps {
   /** The accessible name (aria-label) when no labelledBy is given. */
   label?: string;
   labelledBy?: string;
@@ -23,7 +23,17 @@ export interface DialogProps {
   testId?: string;
 }
 
-export function Dialog({ label, labelledBy, className, onClose, onKeyDown, initialFocus, returnFocus, children, testId }: DialogProps) {
+export function PageDialog({
+  label,
+  labelledBy,
+  className,
+  onClose,
+  onKeyDown,
+  initialFocus,
+  returnFocus,
+  children,
+  testId,
+}: PageDialogProps) {
   const ref = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
@@ -73,7 +83,7 @@ export function Dialog({ label, labelledBy, className, onClose, onKeyDown, initi
 
   return createPortal(
     <div
-      className={`catalogue-dialog-backdrop ${className}-backdrop`}
+      className={`page-dialog-backdrop ${className}-backdrop`}
       onMouseDown={(event) => event.target === event.currentTarget && closeRef.current()}
     >
       <div

@@ -18,3 +18,4 @@ export { showToast, toastStore, TOAST_DURATION_MS } from './toast-store';
 export { loadingStore, type LoadingMode } from './loading-store';
 export { truncate } from './text';
 export { sanitizeHtml } from './sanitize-html';
+export { usePageTitle, SITE_NAME } from './use-page-title';

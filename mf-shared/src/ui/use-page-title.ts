@@ -1,4 +1,4 @@
-// The browser tab and the history list name each page; the host's own title comes back when the page goes.
+// The browser tab and the history list name each page of every area; the previous title comes back when the page goes.
 import { useEffect } from 'react';
 
 export const SITE_NAME = 'Yacht Harbour';

@@ -17,7 +17,7 @@ import {
 import { paths } from '@yachts/contracts/paths';
 import type { SellApplicationDetail } from '@yachts/contracts/selling';
 import { sessionStore } from 'shared/session';
-import { ErrorState, FallbackImage, formatPrice } from 'shared/ui';
+import { ErrorState, FallbackImage, formatPrice, usePageTitle } from 'shared/ui';
 import { getSellDetail } from '../api/get-sell-detail';
 import { getSellProgress } from '../api/get-sell-progress';
 import { errorMessage } from '../call-errors';
@@ -30,7 +30,6 @@ import { LoginPanel } from '../sell-panels';
 import { SiteLink } from '../site-link';
 import { StatusBadge } from '../status-badge';
 import { useDeleteApplication } from '../use-delete-application';
-import { usePageTitle } from '../../common/use-page-title';
 import { useSellAsync } from '../use-sell-async';
 import { RejectionReason, summaryLine } from './application-row';
 import { ProgressTimeline } from './progress-timeline';

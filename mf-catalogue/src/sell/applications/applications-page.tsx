@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import { SELL_STATUS_LABELS, SELL_STATUSES, type SellStatus } from '@yachts/contracts/selling';
 import { sessionStore } from 'shared/session';
-import { Pager } from 'shared/ui';
+import { Pager, usePageTitle } from 'shared/ui';
 import { listMySells } from '../api/list-my-sells';
 import { FilterChips } from '../filter-chips';
 import { kindFromSegment } from '../kinds';
@@ -14,7 +14,6 @@ import { SellAsyncView, SkeletonRows } from '../sell-async-view';
 import { SellIntro } from '../sell-layout';
 import { LoginPanel } from '../sell-panels';
 import { useDeleteApplication } from '../use-delete-application';
-import { usePageTitle } from '../../common/use-page-title';
 import { useSellAsync } from '../use-sell-async';
 import { ApplicationRow } from './application-row';
 

@@ -3,118 +3,28 @@
 // can be moved left or right and removed; 1-12 in all (SELL_LIMITS, SELL_MESSAGES).
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { SELL_LIMITS, SELL_MESSAGES } from '@yachts/contracts/selling';
-import { MESSAGES } from '@yachts/contracts/validation';
-import { uploadPicture } from 'shared/site';
+import {
+  PICTURE_FORMATS_TEXT,
+  PICTURE_MESSAGES,
+  PICTURE_TYPES,
+  usePictureUploads,
+  type AddResult,
+  type AttachedPicture,
+} from 'shared/site';
 import { FallbackImage, showToast } from 'shared/ui';
-import { errorMessage } from '../call-errors';
 
-export interface SellPhoto {
-  /** Stable across moves, for React and for focus. */
-  key: string;
-  /** The uploaded address (/uploads/…); null while it uploads. */
-  url: string | null;
-  /** What the tile shows: a local preview while uploading, then the uploaded picture. */
-  preview: string;
-  /** 0-1 while uploading. */
-  progress: number | null;
-}
+export type SellPhoto = AttachedPicture;
+export { PICTURE_MESSAGES as PHOTO_MESSAGES };
 
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** The api's limit per uploaded file. */
-export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
-export const PHOTO_FORMATS_TEXT = 'jpg, jpeg, png, webp';
-export const PHOTO_MESSAGES = {
-  format: MESSAGES.photoFormat(PHOTO_FORMATS_TEXT),
-  size: 'Please choose photos smaller than 8 MB.',
-  uploading: 'Please wait until every photo has uploaded.',
-} as const;
-
-export interface AddResult {
-  added: number;
-  problem: string | null;
-}
-
-let nextKey = 1;
-const newKey = () => `photo-${nextKey++}`;
-
-/** The photos of a saved application, as the form shows them. */
-export function savedPhotos(urls: readonly string[]): SellPhoto[] {
-  return urls.map((url) => ({ key: newKey(), url, preview: url, progress: null }));
-}
-
-/** Owns the list and the uploads; the form reads `photos` to validate and send. */
-export function usePhotoUploads(initial: SellPhoto[], onChanged: () => void) {
-  const [photos, setPhotos] = useState<SellPhoto[]>(initial);
-  const mounted = useRef(true);
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const previews = useRef(new Set<string>());
-
-  useEffect(() => {
-    mounted.current = true;
-    const held = previews.current;
-    return () => {
-      mounted.current = false;
-      held.forEach((url) => URL.revokeObjectURL(url));
-    };
-  }, []);
-
-  const update = (key: string, change: Partial<SellPhoto> | null) =>
-    setPhotos((current) =>
-      change === null
-        ? current.filter((photo) => photo.key !== key)
-        : current.map((photo) => (photo.key === key ? { ...photo, ...change } : photo)),
-    );
-
-  const upload = async (photo: SellPhoto, file: File) => {
-    try {
-      const uploaded = await uploadPicture(
-        file,
-        file.name,
-        (fraction) => mounted.current && update(photo.key, { progress: Math.min(0.95, fraction) }),
-      );
-      if (mounted.current) update(photo.key, { url: uploaded.url, progress: null });
-    } catch (error) {
-      if (!mounted.current) return;
-      update(photo.key, null);
-      showToast(`${file.name}: ${errorMessage(error)}`, { tone: 'error' });
-    }
-  };
-
-  /** Adds what fits and starts uploading it; says how many were taken and why any were not. */
-  const add = (files: File[], current: number): AddResult => {
-    // SPEC §5: a file of another format is refused with a toast and the whole selection is cleared.
-    if (files.some((file) => !(PHOTO_TYPES as readonly string[]).includes(file.type))) return { added: 0, problem: PHOTO_MESSAGES.format };
-    if (files.some((file) => file.size > PHOTO_MAX_BYTES)) return { added: 0, problem: PHOTO_MESSAGES.size };
-    const room = SELL_LIMITS.photosMax - current;
-    const taken = files.slice(0, Math.max(0, room));
-    const added = taken.map((file) => {
-      const preview = URL.createObjectURL(file);
-      previews.current.add(preview);
-      return { photo: { key: newKey(), url: null, preview, progress: 0 }, file };
-    });
-    setPhotos((list) => [...list, ...added.map((item) => item.photo)]);
-    onChanged();
-    // One at a time, in the order chosen.
-    for (const item of added) queue.current = queue.current.then(() => upload(item.photo, item.file));
-    return { added: taken.length, problem: files.length > taken.length ? SELL_MESSAGES.photosMax : null };
-  };
-
-  const move = (key: string, by: -1 | 1) =>
-    setPhotos((current) => {
-      const from = current.findIndex((photo) => photo.key === key);
-      const to = from + by;
-      if (from === -1 || to < 0 || to >= current.length) return current;
-      const next = [...current];
-      [next[from], next[to]] = [next[to]!, next[from]!];
-      return next;
-    });
-
-  const remove = (key: string) => {
-    update(key, null);
-    onChanged();
-  };
-
-  return { photos, add, move, remove };
+/** The application's photos (1-12): the shared picture uploads with the sell form's limit and words. */
+export function usePhotoUploads(saved: readonly string[], onChanged: () => void) {
+  const { pictures, ...rest } = usePictureUploads({
+    initial: saved,
+    max: SELL_LIMITS.photosMax,
+    tooMany: SELL_MESSAGES.photosMax,
+    onChanged,
+  });
+  return { photos: pictures, ...rest };
 }
 
 interface PhotoManagerProps {
@@ -188,7 +98,7 @@ export function PhotoManager({ photos, onAdd, onMove, onRemove, error, onErrorCl
       aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
     >
       <p className="field-hint sell-photos-hint" id={hintId}>
-        {SELL_LIMITS.photosMin}-{SELL_LIMITS.photosMax} photos in {PHOTO_FORMATS_TEXT}, up to 8 MB each. The first photo is the cover; use
+        {SELL_LIMITS.photosMin}-{SELL_LIMITS.photosMax} photos in {PICTURE_FORMATS_TEXT}, up to 8 MB each. The first photo is the cover; use
         the arrows to change the order. <span className="sell-photos-count">{`${photos.length} of ${SELL_LIMITS.photosMax}`}</span>
       </p>
       <ol className="sell-photo-grid" ref={listRef} tabIndex={-1} aria-label="Chosen photos">
@@ -251,7 +161,7 @@ export function PhotoManager({ photos, onAdd, onMove, onRemove, error, onErrorCl
               id={inputId}
               className="visually-hidden sell-photo-input"
               type="file"
-              accept={PHOTO_TYPES.join(',')}
+              accept={PICTURE_TYPES.join(',')}
               multiple
               onChange={choose}
               aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}

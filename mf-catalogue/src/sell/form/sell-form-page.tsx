@@ -1,5 +1,6 @@
 // /sell/new, /sell/used (a new application) and /sell/{new|used}/{id}/edit (changing one): the page around the sell
 // form. A visitor sees why to log in and stays on the page; nothing is asked of the api until there is a user.
+import { usePageTitle } from 'shared/ui';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
@@ -12,7 +13,6 @@ import { SellAsyncView } from '../sell-async-view';
 import { SellIntro } from '../sell-layout';
 import { LoginPanel } from '../sell-panels';
 import { StatusBadge } from '../status-badge';
-import { usePageTitle } from '../../common/use-page-title';
 import { useSellAsync } from '../use-sell-async';
 import { SellForm } from './sell-form';
 

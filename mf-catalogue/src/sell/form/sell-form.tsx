@@ -13,7 +13,7 @@ import { NumberInput, TextareaField, TextField, useForm, useSubmit } from 'share
 import { formatPrice, showToast } from 'shared/ui';
 import { createSell, editSell } from '../api/save-sell';
 import { sellSchema, toSellFields } from '../api/sell-fields';
-import { PhotoManager, PHOTO_MESSAGES, savedPhotos, usePhotoUploads } from './photo-manager';
+import { PhotoManager, PHOTO_MESSAGES, usePhotoUploads } from './photo-manager';
 
 const FORM_ID = 'sell';
 
@@ -97,7 +97,7 @@ export const SellForm = observer(function SellForm({ kind, parameters, editing }
   const used = kind === 'idle';
   const navigate = useNavigate();
   const form = useForm<SellFormValues>(editing ? formValuesOf(editing.values) : EMPTY_SELL_VALUES);
-  const photoUploads = usePhotoUploads(savedPhotos(editing?.values.photos ?? []), () => form.clearError('photos'));
+  const photoUploads = usePhotoUploads(editing?.values.photos ?? [], () => form.clearError('photos'));
   const { photos } = photoUploads;
   // Said once per failed attempt, not again as each field is put right; gone when none is left.
   const [summary, setSummary] = useState<string | null>(null);

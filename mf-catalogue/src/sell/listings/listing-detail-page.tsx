@@ -7,7 +7,7 @@ import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import { paths } from '@yachts/contracts/paths';
 import type { ListingEnquiry, MyListingDetail } from '@yachts/contracts/selling';
 import { sessionStore } from 'shared/session';
-import { FallbackImage, Pager, formatPrice } from 'shared/ui';
+import { FallbackImage, Pager, formatPrice, usePageTitle } from 'shared/ui';
 import { getMyListing } from '../api/get-my-listing';
 import { formatDate, formatDateTime } from '../format-date';
 import { KIND_LABELS } from '../kinds';
@@ -16,7 +16,6 @@ import { SellAsyncView, SkeletonRows } from '../sell-async-view';
 import { SellIntro } from '../sell-layout';
 import { LoginPanel } from '../sell-panels';
 import { SiteLink } from '../site-link';
-import { usePageTitle } from '../../common/use-page-title';
 import { useSellAsync } from '../use-sell-async';
 import { count, ListingStats } from './listings-page';
 

@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import type { MyListing } from '@yachts/contracts/selling';
 import { sessionStore } from 'shared/session';
-import { FallbackImage, Pager, formatPrice } from 'shared/ui';
+import { FallbackImage, Pager, formatPrice, usePageTitle } from 'shared/ui';
 import { listMyListings } from '../api/list-my-listings';
 import { formatDate } from '../format-date';
 import { KIND_LABELS } from '../kinds';
@@ -15,7 +15,6 @@ import { SellAsyncView } from '../sell-async-view';
 import { SellIntro } from '../sell-layout';
 import { LoginPanel } from '../sell-panels';
 import { SiteLink } from '../site-link';
-import { usePageTitle } from '../../common/use-page-title';
 import { useSellAsync } from '../use-sell-async';
 
 export function count(total: number, one: string, many: string): string {
