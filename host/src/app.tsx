@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { areaForPath } from '@yachts/contracts/paths';
 import { BackToTop, LoadingOverlay, NotFoundPage, SkeletonCards, ToastViewport } from 'shared/ui';
 import { ConsentBanner } from 'shared/consent';
@@ -29,13 +29,18 @@ function AreaPage() {
   );
 }
 
-/** Moves focus to the main region after an in-app navigation so screen readers announce the new page. */
+/**
+ * Moves focus to the main region after an in-app navigation so screen readers announce the new page. A new page
+ * starts at the top; Back and Forward (POP) leave the scroll alone, so a page can bring back where the reader was
+ * (the community's topic lists do, SPEC §4).
+ */
 function useFocusOnNavigate() {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   useEffect(() => {
-    window.scrollTo({ top: 0 });
+    if (navigationType !== 'POP') window.scrollTo({ top: 0 });
     document.getElementById('main')?.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [pathname, navigationType]);
 }
 
 export function App() {

@@ -43,7 +43,7 @@ export interface TopicListControl extends TopicListState {
 
 /** Scroll positions saved at most this often while the reader scrolls. */
 const SCROLL_SAVE_MS = 150;
-/** How many frames a restore keeps trying while the page grows to its old height (pictures, late sections). */
+/** How many frames (about half a second) a restore holds the old position while the page settles. */
 const RESTORE_FRAMES = 30;
 
 const LOADING: TopicListState = { status: 'loading', items: [], pages: 0, total: 0, error: null, more: 'idle', moreError: null };
@@ -58,7 +58,10 @@ function readScrollY(): number {
   return Math.max(0, Math.round(window.scrollY || window.pageYOffset || 0));
 }
 
-/** Scrolls back to `target` once the page is tall enough, giving up when the reader starts scrolling themselves. */
+/**
+ * Scrolls back to `target` and holds it for RESTORE_FRAMES frames while the page settles (it grows as pictures and
+ * late sections arrive, and a late effect elsewhere may scroll it), giving up when the reader scrolls themselves.
+ */
 function restoreScroll(target: number, done: () => void): () => void {
   let frame = 0;
   let tries = 0;
@@ -70,8 +73,8 @@ function restoreScroll(target: number, done: () => void): () => void {
   for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.addEventListener(type, stop, { passive: true });
   const step = () => {
     tries += 1;
-    window.scrollTo({ top: target, left: 0, behavior: 'instant' });
-    if (Math.abs(readScrollY() - target) <= 1 || tries >= RESTORE_FRAMES) stop();
+    if (tries === 1 || Math.abs(readScrollY() - target) > 1) window.scrollTo({ top: target, left: 0, behavior: 'instant' });
+    if (tries >= RESTORE_FRAMES) stop();
     else frame = requestAnimationFrame(step);
   };
   // A frame later: the host scrolls every new page to the top in its own effect, which runs after this one.
