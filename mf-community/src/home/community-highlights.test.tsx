@@ -44,7 +44,10 @@ describe('the community on the home page', () => {
   });
 
   it('shows the sections alone while cookies are not accepted, and an error with a retry', async () => {
-    act(() => consentStore.refuse());
+    act(() => {
+      consentStore.refuse();
+      consentStore.dismiss(); // the visitor closed the banner: no call may bring it back
+    });
     let calls = 0;
     server.on('GET', COMMUNITY_API.modules, () => (calls++ === 0 ? apiFail(500000, 'Resting', 500) : apiOk({ items: MODULES })));
     show();
@@ -54,5 +57,6 @@ describe('the community on the home page', () => {
     await server.settle();
     expect(screen.queryByRole('list', { name: 'Recommended topics' })).toBeNull();
     expect(server.calls('POST', COMMUNITY_CALLS.recommendedTopics)).toHaveLength(0);
+    expect(consentStore.isBannerShown('/')).toBe(false);
   });
 });

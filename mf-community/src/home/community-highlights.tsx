@@ -1,8 +1,10 @@
 // Home-page widget: the busiest community sections and a few recommended topics. Small and quick: two reads in
 // parallel, and the topics are a bonus that stays out of the way when they cannot be had (no cookie consent yet).
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
 import { COMMUNITY_LIMITS, type TopicSummary } from '@yachts/contracts/community';
 import { paths } from '@yachts/contracts/paths';
+import { consentStore } from 'shared/consent';
 import { ErrorState, SkeletonCards, useAsync } from 'shared/ui';
 import { listRecommendedTopics } from '../api/list-recommended-topics';
 import { countText } from '../lists/topic-row';
@@ -14,7 +16,16 @@ import './community-highlights.css';
 
 export const HIGHLIGHTED_TOPICS = 3;
 
-function RecommendedTopics() {
+/**
+ * Only with consent: the call is form-style, and a form-style call without consent is cancelled and brings the
+ * banner back (SPEC §4), which would undo a visitor's "Close" on the home page.
+ */
+const RecommendedTopics = observer(function RecommendedTopics() {
+  const { pathname } = useLocation();
+  return consentStore.allowsCallsFrom(pathname) ? <RecommendedTopicList /> : null;
+});
+
+function RecommendedTopicList() {
   const [state] = useAsync((signal) => listRecommendedTopics(1, signal), 'home-recommended-topics');
   if (state.status !== 'ready' || state.data.items.length === 0) return null;
   const topics: TopicSummary[] = state.data.items.slice(0, Math.min(HIGHLIGHTED_TOPICS, COMMUNITY_LIMITS.recommendedPageSize));

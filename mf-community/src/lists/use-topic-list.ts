@@ -2,7 +2,7 @@
 // remembered in session storage (list-storage.ts). Reached by Back or a reload (navigation type POP) the list comes
 // back from storage in the first render, with no loading state, and the window scrolls to where the reader was; a
 // fresh visit (PUSH, REPLACE) loads afresh. The caller mounts one instance per storage key.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigationType } from 'react-router-dom';
 import type { Page } from '@yachts/contracts/envelope';
 import type { TopicSummary } from '@yachts/contracts/community';
@@ -137,11 +137,21 @@ export function useTopicList({ storageKey, tab, sort, load, context }: TopicList
     if (state.status === 'ready') save();
   }, [state.status, state.items, state.pages, state.total, save]);
 
+  // Off as soon as React takes the list out of the page (layout cleanups run while the DOM changes, passive ones
+  // later): the next page is shorter at first, and the browser's clamped scroll must not count as the reader's.
+  const onPage = useRef(true);
+  useLayoutEffect(() => {
+    onPage.current = true;
+    return () => {
+      onPage.current = false;
+    };
+  }, []);
+
   // The scroll position follows the reader; the last one is written when the list goes away.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
     const onScroll = () => {
-      if (restoring.current) return;
+      if (restoring.current || !onPage.current) return;
       scrollY.current = readScrollY();
       timer ??= setTimeout(() => {
         timer = null;
