@@ -21,6 +21,8 @@ const moduleNameMapper = {
   '^shared/(consent|modals|forms|site|auth|catalogue)$': '<rootDir>/mf-shared/src/$1/index.ts',
   '^shared/session$': '<rootDir>/mf-shared/src/session/session-store.ts',
   '^shared/ui$': '<rootDir>/mf-shared/src/ui/index.ts',
+  // Test support only (the scripted api behind XMLHttpRequest); not a federated module.
+  '^shared/testing$': '<rootDir>/mf-shared/src/testing/fake-server.ts',
   '\\.css$': '<rootDir>/build/jest/style-stub.cjs',
   '\\.(svg|png|jpe?g|webp)$': '<rootDir>/build/jest/file-stub.cjs',
 };

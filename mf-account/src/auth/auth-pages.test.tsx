@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { installFakeServer, type FakeServer } from '../testing/fake-server';
+import { installFakeServer, type FakeServer } from 'shared/testing';
 import { location, renderPage } from '../testing/render-page';
 import { beVisitor, logInAs } from '../testing/session';
 

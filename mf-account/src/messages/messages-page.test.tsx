@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserMessage, UserMessagesPage } from '@yachts/contracts/account';
-import { apiOk, formFail, formOk, installFakeServer, type FakeServer } from '../testing/fake-server';
+import { apiOk, formFail, formOk, installFakeServer, type FakeServer } from 'shared/testing';
 import { location, renderPage } from '../testing/render-page';
 import { acceptCookies, beVisitor, logInAs } from '../testing/session';
 import { sessionStore } from 'shared/session';

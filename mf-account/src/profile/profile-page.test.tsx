@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_MESSAGES, type AccountUser } from '@yachts/contracts/account';
-import { formOk, installFakeServer, type FakeServer } from '../testing/fake-server';
+import { formOk, installFakeServer, type FakeServer } from 'shared/testing';
 import { renderPage } from '../testing/render-page';
 import { acceptCookies, logInAs } from '../testing/session';
 

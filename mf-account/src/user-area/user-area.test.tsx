@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { consentStore } from 'shared/consent';
 import { modalStore, MODAL_IDS } from 'shared/modals';
-import { formOk, installFakeServer, type FakeServer } from '../testing/fake-server';
+import { formOk, installFakeServer, type FakeServer } from 'shared/testing';
 import { renderPage } from '../testing/render-page';
 import { acceptCookies, beVisitor, logInAs } from '../testing/session';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { DEFAULT_PICTURE_URL, toastStore } from 'shared/ui';
-import { apiFail, apiOk, installFakeServer, type FakeServer } from '../testing/fake-server';
+import { apiFail, apiOk, installFakeServer, type FakeServer } from 'shared/testing';
 import { listPage, summary } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 import { acceptCookies, beVisitor, logInAs } from '../testing/session';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { computeSign } from '@yachts/contracts/signing';
 import { modalStore } from 'shared/modals';
-import { apiFail, apiOk, installFakeServer, type FakeServer } from '../testing/fake-server';
+import { apiFail, apiOk, installFakeServer, type FakeServer } from 'shared/testing';
 import { newDetail, summary, usedDetail } from '../testing/fixtures';
 import { location, renderPage } from '../testing/render-page';
 import { acceptCookies, beVisitor, logInAs } from '../testing/session';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { apiFail, apiOk, installFakeServer, type FakeServer } from '../testing/fake-server';
+import { apiFail, apiOk, installFakeServer, type FakeServer } from 'shared/testing';
 import { listPage, summary } from '../testing/fixtures';
 import FeaturedYachts from './featured-yachts';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@yachts/contracts/validation';
 import { toastStore } from 'shared/ui';
-import { apiFail, apiOk, installFakeServer, type FakeServer, type SeenRequest } from '../testing/fake-server';
+import { apiFail, apiOk, installFakeServer, type FakeServer, type SeenRequest } from 'shared/testing';
 import { FILTERS, listPage, summary } from '../testing/fixtures';
 import { history, location, renderPage } from '../testing/render-page';
 import { acceptCookies, beVisitor } from '../testing/session';

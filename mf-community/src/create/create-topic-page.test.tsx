@@ -5,7 +5,7 @@ import { consentStore } from 'shared/consent';
 import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { toastStore } from 'shared/ui';
-import { apiOk, formFail, formOk, installFakeServer, type FakeServer, type SeenRequest } from '../testing/fake-server';
+import { apiOk, formFail, formOk, installFakeServer, type FakeServer, type SeenRequest } from 'shared/testing';
 import { MODULES } from '../lists/testing/fixtures';
 import { acceptCookies, beVisitor, location, logInAs, renderCommunity } from '../lists/testing/render-community';
 import { IMAGE_MESSAGES } from './image-manager';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { COMMUNITY_API, COMMUNITY_CALLS } from '@yachts/contracts/community';
 import { consentStore } from 'shared/consent';
-import { apiFail, apiOk, formOk, installFakeServer, type FakeServer } from '../testing/fake-server';
+import { apiFail, apiOk, formOk, installFakeServer, type FakeServer } from 'shared/testing';
 import { MODULES, page, topic } from '../lists/testing/fixtures';
 import { acceptCookies } from '../lists/testing/render-community';
 import CommunityHighlights from './community-highlights';

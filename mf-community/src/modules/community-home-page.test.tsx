@@ -3,7 +3,7 @@ import { COMMUNITY_API, COMMUNITY_CALLS } from '@yachts/contracts/community';
 import { consentStore } from 'shared/consent';
 import { modalStore } from 'shared/modals';
 import { toastStore } from 'shared/ui';
-import { apiFail, apiOk, formFail, formOk, installFakeServer, type FakeServer } from '../testing/fake-server';
+import { apiFail, apiOk, formFail, formOk, installFakeServer, type FakeServer } from 'shared/testing';
 import { MODULES, article, page, randomModule, topic, topics } from '../lists/testing/fixtures';
 import { acceptCookies, beVisitor, history, location, logInAs, renderCommunity } from '../lists/testing/render-community';
 

@@ -3,7 +3,7 @@ import { COMMUNITY_API, COMMUNITY_MESSAGES } from '@yachts/contracts/community';
 import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { toastStore } from 'shared/ui';
-import { apiFail, apiOk, installFakeServer, type FakeServer } from '../testing/fake-server';
+import { apiFail, apiOk, installFakeServer, type FakeServer } from 'shared/testing';
 import { moduleDetail, page, topics } from '../lists/testing/fixtures';
 import { acceptCookies, beVisitor, history, location, logInAs, renderCommunity } from '../lists/testing/render-community';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { COMMUNITY_MESSAGES, REPORT_REASON_LABELS } from '@yachts/contracts/community';
 import { computeSign } from '@yachts/contracts/signing';
 import { modalStore } from 'shared/modals';
-import { apiFail, apiOk, formFail, formOk, installFakeServer, type FakeServer } from '../testing/fake-server';
+import { apiFail, apiOk, formFail, formOk, installFakeServer, type FakeServer } from 'shared/testing';
 import { ANA, page, topicDetail } from '../post/testing/fixtures';
 import { location, renderPage } from '../post/testing/render-page';
 import { acceptCookies, beVisitor, logInAs } from '../post/testing/session';

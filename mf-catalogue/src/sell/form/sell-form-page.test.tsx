@@ -5,7 +5,7 @@ import { SUCCESS_TIPS } from 'shared/forms';
 import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { toastStore } from 'shared/ui';
-import { formFail, formOk, installFakeServer, type FakeServer, type SeenRequest } from '../../testing/fake-server';
+import { formFail, formOk, installFakeServer, type FakeServer, type SeenRequest } from 'shared/testing';
 import { DESCRIPTION, PARAMETERS, USED_VALUES } from '../testing/fixtures';
 import { choosePhotos, expectFieldError, expectNoFieldError, fill, jpeg, photoSources, photosGroup } from '../testing/form-helpers';
 import { location, renderSell } from '../testing/render-sell';

@@ -3,7 +3,7 @@ import { paths } from '@yachts/contracts/paths';
 import { SELL_CALLS } from '@yachts/contracts/selling';
 import { SUCCESS_TIPS } from 'shared/forms';
 import { MODAL_IDS, modalStore } from 'shared/modals';
-import { formOk, installFakeServer, type FakeServer } from '../../testing/fake-server';
+import { formOk, installFakeServer, type FakeServer } from 'shared/testing';
 import { entry } from '../testing/fixtures';
 import { renderSell } from '../testing/render-sell';
 import { acceptCookies, beVisitor, logInAs } from '../testing/session';

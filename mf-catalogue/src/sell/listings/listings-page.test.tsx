@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@yachts/contracts/paths';
 import { SELL_CALLS } from '@yachts/contracts/selling';
 import { modalStore } from 'shared/modals';
-import { formFail, formOk, installFakeServer, type FakeServer, type SeenRequest } from '../../testing/fake-server';
+import { formFail, formOk, installFakeServer, type FakeServer, type SeenRequest } from 'shared/testing';
 import { enquiry, listing, listingDetail, page } from '../testing/fixtures';
 import { renderSell } from '../testing/render-sell';
 import { acceptCookies, beVisitor, logInAs } from '../testing/session';

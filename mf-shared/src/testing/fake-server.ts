@@ -1,6 +1,7 @@
-// Test support (a copy of the account area's: areas never import each other; the catalogue's lists and its selling
-// pages share this one): a scripted api behind the browser's XMLHttpRequest, the layer the shared clients' axios
-// sends through in jsdom. Nothing of shared/* is mocked: the real clients run and the test sees each request.
+// Test support for every area's jest tests (`shared/testing`; never exposed through federation, never in a bundle):
+// a scripted api behind the browser's XMLHttpRequest, the layer the shared clients' axios sends
+// through in jsdom. Nothing of shared/* is mocked: the real form-style and signed clients run (anti-forgery token,
+// signing, envelopes, the 400208/400209 handling) and the test sees each request as the api would.
 import { act } from '@testing-library/react';
 
 export interface SeenRequest {
