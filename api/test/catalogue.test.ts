@@ -600,11 +600,9 @@ describe(`GET /api/v1/yachts/{kind}/{id}/similar (${dialectUnderTest})`, () => {
     const items = response.json().data as Item[];
     expect(items.length).toBeGreaterThanOrEqual(2);
     expect(items.length).toBeLessThanOrEqual(CATALOGUE_LIMITS.similar);
-    // The twin (17.35 m, GBP 1,990,000) is the closest. On PostgreSQL other test files add yachts to the same
-    // database at the same time, copies of these fixtures among them: an exact copy of the twin ties with it.
-    const first = items[0]!;
-    expect([first.builder, first.lengthM, first.price, first.currency]).toEqual(['Sunseeker', 17.35, 1_990_000, 'GBP']);
-    if (dialectUnderTest === 'pglite') expect(first.id).toBe(y.manhattanTwin.id);
+    // The twin is the closest in this file's own database. On PostgreSQL every test file shares one database and
+    // others add motor yachts at the same time (some closer still), so there only the rules below are checked.
+    if (dialectUnderTest === 'pglite') expect(items[0]!.id).toBe(y.manhattanTwin.id);
     expect(items.map((item) => item.id)).not.toContain(y.manhattan.id);
     expect(items.every((item) => item.kind === 'new' && item.type === 'motor')).toBe(true);
   });
