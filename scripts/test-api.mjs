@@ -1,6 +1,6 @@
 // The api tests against a real database: always the embedded PGlite, and PostgreSQL as well when a server
 // answers on 127.0.0.1:5432 (database `test`, user `postgres`, as on the CI machine). Each PostgreSQL run
-// gets a throwaway database, dropped afterwards.
+// gets a throwaway database, and each test file one more beside it; all are dropped afterwards.
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -49,7 +49,9 @@ if (await postgresAnswers()) {
     log(`api tests on PostgreSQL (${url.host}, database ${name})`);
     await jest({ TEST_DATABASE_URL: url.href });
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    // The run's database and the one each test file made beside it (api/test/helper.ts).
+    const { rows } = await admin.query(`select datname from pg_database where datname = $1 or datname like $2`, [name, `${name}\\_f%`]);
+    for (const row of rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
     await admin.end();
   }
 } else {

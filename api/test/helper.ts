@@ -1,10 +1,12 @@
-// Builds the real app against a real database: a fresh PGlite directory per test file, or the PostgreSQL
-// database named by TEST_DATABASE_URL (scripts/test-api.mjs creates a throwaway one when a server answers).
+// Builds the real app against a real database: a fresh PGlite directory per app, or on PostgreSQL a fresh
+// database per test file, created beside the one TEST_DATABASE_URL names (scripts/test-api.mjs makes a throwaway
+// one when a server answers, and drops it and every per-file database after the run).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { hashPassword } from '@yachts/contracts/account';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
@@ -14,6 +16,32 @@ import type { UserRow } from '../src/repositories/users-repository';
 // A fresh PGlite database takes 3-5 s to initialise alone, several times that when test files run in parallel on
 // two cores: every file that builds an app through this helper gets a minute per test and hook.
 jest.setTimeout(60_000);
+
+let fileDatabase: Promise<string> | undefined;
+
+/**
+ * The PostgreSQL database of this test file (jest loads this module once per file), or undefined on PGlite.
+ * Test files run in parallel: on one shared database a test that reads global rows (counts, orders, "the newest")
+ * would see another file's rows now and then. Apps built in one file still share it, as two instances would.
+ */
+export function testDatabaseUrl(): Promise<string> | undefined {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return undefined;
+  fileDatabase ??= (async () => {
+    const url = new URL(base);
+    const name = `${url.pathname.slice(1)}_f${crypto.randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    try {
+      await admin.query(`create database "${name}"`);
+    } finally {
+      await admin.end();
+    }
+    url.pathname = `/${name}`;
+    return url.href;
+  })();
+  return fileDatabase;
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,13 +57,14 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'yachts-api-'));
   const staticDir = path.join(scratch, 'deploy');
+  const databaseUrl = await testDatabaseUrl();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(scratch, 'pglite'),
     STATIC_DIR: staticDir,
     UPLOADS_DIR: path.join(scratch, 'uploads'),
-    ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
   const app = await buildApp(config);
