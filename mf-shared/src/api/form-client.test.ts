@@ -198,4 +198,31 @@ describe('form-style client (SPEC §7A, §8)', () => {
     expect(server.requests).toHaveLength(0);
     expect(d.consent.requestConsent).toHaveBeenCalled();
   });
+
+  describe('the logout without consent (revokesLogin)', () => {
+    it('still POSTs /user/logout with __token__, so the server revokes the login, and does not ask for consent', async () => {
+      const server = scriptedServer({ [TOKEN_PATH]: [{ data: { code: 1, token: 't1' } }], '/user/logout': [ok()] });
+      const d = deps(server, { consent: false });
+      const result = await createFormClient(d).post('/user/logout', {}, { revokesLogin: true });
+      expect(result.code).toBe(1);
+      expect(server.requests.map((r) => [r.method, r.url])).toEqual([
+        ['POST', TOKEN_PATH],
+        ['POST', '/user/logout'],
+      ]);
+      expect(server.requests[1]?.data).toEqual({ __token__: 't1' });
+      expect(d.consent.requestConsent).not.toHaveBeenCalled();
+    });
+
+    it('cancels every other call as before, flagged or not, and the logout itself when it is not flagged', async () => {
+      const server = scriptedServer({});
+      const d = deps(server, { consent: false });
+      const client = createFormClient(d);
+      await expect(client.post('/side/message', {}, { revokesLogin: true })).rejects.toBeInstanceOf(CallCancelledError);
+      await expect(client.post('/user/profile', {})).rejects.toBeInstanceOf(CallCancelledError);
+      await expect(client.call('/user/logout', {}, { method: 'GET', revokesLogin: true })).rejects.toBeInstanceOf(CallCancelledError);
+      await expect(client.post('/user/logout', {})).rejects.toBeInstanceOf(CallCancelledError);
+      expect(server.requests).toHaveLength(0);
+      expect(d.consent.requestConsent).toHaveBeenCalledTimes(4);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 // The form-style client (SPEC §7A, §8; DESIGN §4): every POST, and any call flagged token-required, carries the
 // anti-forgery `__token__`; a `token` in any response replaces the stored one; code 1 is success, 0 failure.
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import { ACCOUNT_CALLS } from '@yachts/contracts/account';
 import type { FormResponse } from '@yachts/contracts/envelope';
 import { consentStore, type ConsentStore } from '../consent/consent-store';
 import { sessionStore, type SessionStore } from '../session/session-store';
@@ -22,6 +23,12 @@ export interface FormCallOptions {
   retryDelayMs?: number;
   signal?: AbortSignal;
   onUploadProgress?: (fraction: number) => void;
+  /**
+   * Only for POST /user/logout (ignored on any other call): lets the logout through the cookie-consent gate.
+   * Logging out is a security action, not tracking: without it a visitor who never accepted cookies would be
+   * logged out in this browser while the server kept the login token valid. Nothing else may pass the gate.
+   */
+  revokesLogin?: true;
 }
 
 /** A call that failed: `response` is the HTTP response when there was one (SPEC §8 "rejected with the response"). */
@@ -152,10 +159,15 @@ export function createFormClient(deps: FormClientDeps = {}) {
     return !error.response || error.response.status >= 500;
   }
 
+  /** The one call that may go out without consent: the logout, flagged as such (see FormCallOptions.revokesLogin). */
+  function passesConsentGate(path: string, options: FormCallOptions): boolean {
+    return options.revokesLogin === true && path === ACCOUNT_CALLS.logout && (options.method ?? 'POST') === 'POST';
+  }
+
   /** Sends a form-style call; resolves with the whole envelope on code 1, rejects with FormCallError otherwise. */
   async function call<T = unknown>(path: string, data?: Payload, options: FormCallOptions = {}): Promise<FormResponse<T>> {
     const pathname = doc?.location?.pathname ?? '/';
-    if (!consent.allowsCallsFrom(pathname)) {
+    if (!passesConsentGate(path, options) && !consent.allowsCallsFrom(pathname)) {
       consent.requestConsent();
       throw new CallCancelledError();
     }

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { loadingStore } from '../ui/loading-store';
 import { sessionStore } from '../session/session-store';
 import { logout } from './logout';
-import { fail, ok, reply, requests, resetServer } from './testing/scripted-server';
+import { fail, ok, reply, requests, resetServer, setConsent } from './testing/scripted-server';
 
 jest.mock('../api/form-client', () => jest.requireActual('./testing/scripted-server').formClientModule());
 
@@ -33,6 +33,16 @@ describe('logout (SPEC §4 user_logout)', () => {
     expect(sessionStore.isLoggedIn).toBe(false);
     expect(goHome).toHaveBeenCalledTimes(1);
     expect(loadingStore.visible).toBe(false);
+  });
+
+  it('revokes the login on the server without cookie consent too (logging out is not tracking)', async () => {
+    setConsent(false);
+    reply('/user/logout', ok());
+    const goHome = jest.fn();
+    await act(() => logout({ goHome }));
+    expect(requests).toEqual([{ url: '/user/logout', body: { __token__: 'csrf-1' } }]);
+    expect(sessionStore.isLoggedIn).toBe(false);
+    expect(goHome).toHaveBeenCalledTimes(1);
   });
 
   it('forgets the login here even when the server cannot be reached', async () => {

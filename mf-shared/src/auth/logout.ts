@@ -10,9 +10,10 @@ export interface LogoutOptions {
 }
 
 /**
- * Resolves once the page has moved on. The login is forgotten in the browser even when the server could not be
- * reached (or the call waited for cookie consent): a user who asked to log out must not stay logged in on this
- * screen; the server's own expiry ends the token it did not hear about.
+ * Resolves once the page has moved on. The call goes out whether or not the visitor accepted cookies (the server
+ * must revoke the token; see postLogout). The login is forgotten in the browser even when the server could not be
+ * reached: a user who asked to log out must not stay logged in on this screen; the server's own expiry ends the
+ * token it did not hear about.
  */
 export async function logout(options: LogoutOptions = {}): Promise<void> {
   const release = loadingStore.show('centred', 'Logging out');
