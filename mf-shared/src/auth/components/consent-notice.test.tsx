@@ -66,4 +66,43 @@ describe('an account modal on a page without cookie consent', () => {
     );
     expect(sendCodeLink()).toBeEnabled();
   });
+
+  it('explains the change of e-mail address too, and offers /user/changeEmail, back here afterwards', async () => {
+    renderPage();
+    act(() => modalStore.open(MODAL_IDS.changeEmail));
+    type('Current password', 'Mooring11');
+    type('New e-mail address', 'new.owner@example.com');
+    type('Verification code', '123456');
+    await press('Change e-mail address');
+    expect(requests).toEqual([]);
+    const notice = within(screen.getByRole('dialog', { name: 'Change e-mail address' })).getByRole('alert');
+    expect(notice).toHaveTextContent('please accept cookies');
+    const link = within(notice).getByRole('link', { name: 'account page' });
+    expect(link).toHaveAttribute('href', '/user/changeEmail?redirect=%2Fcommunity%2F');
+  });
+
+  it('says why a change of password was not sent; there is no page to offer', async () => {
+    renderPage();
+    act(() => modalStore.open(MODAL_IDS.changePassword));
+    type('Current password', 'Mooring11');
+    type('New password', 'Anchor2025');
+    type('Confirm new password', 'Anchor2025');
+    await press('Change password');
+    expect(requests).toEqual([]);
+    expect(toastStore.toasts).toEqual([]);
+    const notice = within(screen.getByRole('dialog', { name: 'Change password' })).getByRole('alert');
+    expect(notice).toHaveTextContent('To send this form here, please accept cookies in the banner first.');
+    expect(within(notice).queryByRole('link')).toBeNull();
+  });
+
+  it('says why a verification code was not sent for the account’s address', async () => {
+    renderPage();
+    act(() => modalStore.open(MODAL_IDS.emailVerify, { email: 'skipper@example.com' }));
+    await clickSendCode();
+    expect(requests).toEqual([]);
+    expect(within(screen.getByRole('dialog', { name: 'Verify your e-mail' })).getByRole('alert')).toHaveTextContent(
+      'please accept cookies',
+    );
+    expect(sendCodeLink()).toBeEnabled();
+  });
 });
