@@ -1,17 +1,23 @@
-// Which files the profile photo chooser takes before anything is sent. The api reads the real format from the bytes
-// and re-encodes it (docs/decisions/011); this only spares the user an upload that would be refused.
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+// What the profile photo chooser checks before anything is sent, besides the site's format rule (SPEC §5: the
+// config's pic_upload_file_type, checked with shared/site's helper). The api reads the real format from the bytes and
+// re-encodes it (docs/decisions/011); these checks only spare the user an upload that would be refused.
+
 /** The api's limit per uploaded file. */
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 
-export const PHOTO_MESSAGES = {
-  format: 'Please upload photos in jpg, jpeg, png or webp formats.',
-  size: 'Please choose a photo smaller than 8 MB.',
-} as const;
+export const PHOTO_TOO_LARGE = 'Please choose a photo smaller than 8 MB.';
 
-/** The message for a file that cannot be a profile photo, or null when it can. */
-export function photoProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_MESSAGES.format;
-  if (file.size > PHOTO_MAX_BYTES) return PHOTO_MESSAGES.size;
-  return null;
+/** The message for a file too large to upload, or null when its size is fine. */
+export function photoSizeProblem(file: Pick<File, 'size'>): string | null {
+  return file.size > PHOTO_MAX_BYTES ? PHOTO_TOO_LARGE : null;
+}
+
+/** What the file chooser offers: the allowed extensions, or any image while the config is still on its way. */
+export function acceptFor(formats: readonly string[] | null): string {
+  return formats && formats.length > 0 ? formats.map((format) => `.${format}`).join(',') : 'image/*';
+}
+
+/** The formats as the hint under the chooser names them: "JPG, JPEG, PNG". */
+export function formatsText(formats: readonly string[]): string {
+  return formats.map((format) => format.toUpperCase()).join(', ');
 }

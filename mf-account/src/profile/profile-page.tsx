@@ -7,7 +7,7 @@ import { paths } from '@yachts/contracts/paths';
 import { ACCOUNT_LIMITS, ProfileRequestSchema, type AccountUser } from '@yachts/contracts/account';
 import { FormCallError } from 'shared/api';
 import { TextField, useForm } from 'shared/forms';
-import { uploadPicture } from 'shared/site';
+import { allowedFormats, getWebsiteConfig, isAllowedPhoto, photoFormatMessage, uploadPicture } from 'shared/site';
 import { Avatar, showToast } from 'shared/ui';
 import { getAccountUser } from '../api/get-account-user';
 import { updateProfile } from '../api/update-profile';
@@ -16,7 +16,7 @@ import { errorMessage } from '../user-area/call-errors';
 import { SkeletonRows } from '../user-area/skeleton-rows';
 import { useAccountAsync } from '../user-area/use-account-async';
 import { UserPage } from '../user-area/user-page';
-import { photoProblem } from './photo-file';
+import { acceptFor, formatsText, photoSizeProblem } from './photo-file';
 
 /** A failed save: field messages go under their fields, anything else is a toast. */
 function showFailure(error: unknown, setErrors?: (errors: Record<string, string>) => void) {
@@ -68,25 +68,71 @@ interface ChosenPhoto {
   preview: string;
 }
 
+/** SPEC §5: the photo formats the site allows, from the config call (read once per page by shared/site). */
+async function loadFormats(): Promise<string[]> {
+  const config = await getWebsiteConfig();
+  return allowedFormats(config.upload_config.pic_upload_file_type);
+}
+
+const FORMATS_UNCHECKED = 'We couldn’t check the photo’s format just now. Please try again.';
+
 function PhotoForm({ user, onSaved }: { user: AccountUser; onSaved: (user: AccountUser) => void }) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
+  const [formats, setFormats] = useState<string[] | null>(null);
   const [chosen, setChosen] = useState<ChosenPhoto | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
+  // The formats name themselves in the hint and the chooser; a failure here is retried when a photo is chosen.
+  useEffect(() => {
+    let live = true;
+    loadFormats().then(
+      (loaded) => live && setFormats(loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
   // A preview is a blob: URL held by the page until it is let go.
   useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.preview) : undefined), [chosen]);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  /** Drops the selection: the chooser is empty again and nothing is previewed. */
+  const refuse = (input: HTMLInputElement) => {
+    setChosen(null);
+    input.value = '';
+  };
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
     if (!file) return;
-    const reason = photoProblem(file);
-    if (reason) {
-      setProblem(reason);
-      setChosen(null);
-      event.target.value = '';
+    let allowed = formats;
+    if (!allowed) {
+      try {
+        allowed = await loadFormats();
+        setFormats(allowed);
+      } catch {
+        setProblem(null);
+        refuse(input);
+        showToast(FORMATS_UNCHECKED, { tone: 'error' });
+        return;
+      }
+    }
+    // SPEC §5, §8: a photo in a format the config does not allow is a toast, and the selection is cleared.
+    if (!isAllowedPhoto(file, allowed)) {
+      setProblem(null);
+      refuse(input);
+      showToast(photoFormatMessage(allowed), { tone: 'error' });
+      return;
+    }
+    const tooLarge = photoSizeProblem(file);
+    if (tooLarge) {
+      setProblem(tooLarge);
+      refuse(input);
       return;
     }
     setProblem(null);
@@ -132,14 +178,17 @@ function PhotoForm({ user, onSaved }: { user: AccountUser; onSaved: (user: Accou
             <Avatar className="profile-photo-image" src={user.avatarUrl} alt="Your current profile photo" size={112} />
           )}
           <div className="profile-photo-controls">
-            <p>A square photo of at least 200 × 200 pixels looks best. JPG, PNG or WebP, up to 8 MB.</p>
+            <p>
+              A square photo of at least 200 × 200 pixels looks best.{' '}
+              {formats && formats.length > 0 ? `${formatsText(formats)}, up to 8 MB.` : 'Up to 8 MB.'}
+            </p>
             <input
               ref={inputRef}
               id={inputId}
               className="visually-hidden profile-photo-input"
               type="file"
-              accept="image/jpeg,image/png,image/webp"
-              onChange={choose}
+              accept={acceptFor(formats)}
+              onChange={(event) => void choose(event)}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? errorId : undefined}
               disabled={busy}

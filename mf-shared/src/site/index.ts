@@ -3,6 +3,10 @@ export { HeaderSearch, SEARCH_WINDOW_NAME, SEARCH_CATEGORIES } from './header-se
 export { SideMessageForm } from './side-message-form';
 export { FeedbackButton } from './feedback/feedback-popup';
 export { uploadPicture, type UploadedPicture } from './api/upload-picture';
+// The site's photo format rule (SPEC §5): the config call's pic_upload_file_type and its message, for every photo
+// chooser that follows it (the feedback popup, the profile photo).
+export { getWebsiteConfig, type WebsiteConfig } from './api/get-website-config';
+export { allowedFormats, isAllowedPhoto, photoFormatMessage } from './feedback/photo-rules';
 export {
   usePictureUploads,
   PICTURE_TYPES,

@@ -3,7 +3,7 @@
 // JPEG 0.5 and uploaded one by one under a progress bar, then the report is posted. Closing resets it: every
 // opening is a fresh instance (the modal system keys it), so nothing typed survives a close.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { FeedbackFormSchema, LIMITS, MESSAGES, validate } from '@yachts/contracts/validation';
+import { FeedbackFormSchema, LIMITS, validate } from '@yachts/contracts/validation';
 import { Modal } from '../../modals/modal';
 import { modalStore } from '../../modals/modal-store';
 import { MODAL_IDS, registerModal } from '../../modals/modal-registry';
@@ -18,7 +18,7 @@ import { getWebsiteConfig, type WebsiteConfig } from '../api/get-website-config'
 import { uploadPicture } from '../api/upload-picture';
 import { sendFeedback } from '../api/send-feedback';
 import { compressToJpeg } from './compress-photo';
-import { allowedFormats, isAllowedPhoto, MAX_FEEDBACK_PHOTOS } from './photo-rules';
+import { allowedFormats, isAllowedPhoto, MAX_FEEDBACK_PHOTOS, photoFormatMessage } from './photo-rules';
 import '../site.css';
 
 export const FEEDBACK_SUBMIT_DEBOUNCE_MS = 1000;
@@ -53,7 +53,6 @@ export function FeedbackPopup({ compress = compressToJpeg }: FeedbackPopupProps)
   useObjectUrlCleanup(photos);
 
   const formats = config ? allowedFormats(config.upload_config.pic_upload_file_type) : [];
-  const formatList = formats.join(',');
 
   useEffect(() => {
     let live = true;
@@ -79,7 +78,7 @@ export function FeedbackPopup({ compress = compressToJpeg }: FeedbackPopupProps)
     form.clearError('photoCount');
     if (chosen.some((file) => !isAllowedPhoto(file, formats))) {
       // SPEC §5, §8: a toast, and the selection is cleared.
-      showToast(MESSAGES.photoFormat(formatList), { tone: 'error' });
+      showToast(photoFormatMessage(formats), { tone: 'error' });
       input.value = '';
       return;
     }
@@ -256,7 +255,7 @@ export function FeedbackPopup({ compress = compressToJpeg }: FeedbackPopupProps)
             ) : null}
           </ul>
           <p className="field-hint">
-            Up to {MAX_FEEDBACK_PHOTOS} photos{formatList ? ` in ${formatList.replace(/,/g, ', ')}` : ''}. Screenshots help us most.
+            Up to {MAX_FEEDBACK_PHOTOS} photos{formats.length > 0 ? ` in ${formats.join(', ')}` : ''}. Screenshots help us most.
           </p>
           {form.errors.photoCount ? <p className="field-error">{form.errors.photoCount}</p> : null}
         </fieldset>

@@ -1,4 +1,4 @@
-import { allowedFormats, isAllowedPhoto, MAX_FEEDBACK_PHOTOS, FEEDBACK_JPEG_QUALITY } from './photo-rules';
+import { allowedFormats, isAllowedPhoto, MAX_FEEDBACK_PHOTOS, FEEDBACK_JPEG_QUALITY, photoFormatMessage } from './photo-rules';
 
 describe('feedback photo rules', () => {
   it('reads the allowed formats from the config list', () => {
@@ -14,6 +14,10 @@ describe('feedback photo rules', () => {
     expect(isAllowedPhoto({ name: 'notes.txt', type: 'text/plain' }, formats)).toBe(false);
     expect(isAllowedPhoto({ name: 'trick.png', type: 'text/html' }, formats)).toBe(false);
     expect(isAllowedPhoto({ name: 'noextension', type: 'image/png' }, formats)).toBe(false);
+  });
+
+  it("words a refusal as SPEC §5 does, with the config's formats", () => {
+    expect(photoFormatMessage(allowedFormats('jpg,jpeg,png'))).toBe('Please upload photos in jpg,jpeg,png formats');
   });
 
   it('keeps the limits of SPEC §9', () => {

@@ -1,4 +1,6 @@
 // Feedback photos (SPEC §4, §5, §9): at most 5, in the formats the config allows, re-encoded as JPEG at 0.5.
+// The format rule (the config's pic_upload_file_type and its message) is the site's: the profile photo uses it too.
+import { MESSAGES } from '@yachts/contracts/validation';
 
 export const MAX_FEEDBACK_PHOTOS = 5;
 export const FEEDBACK_JPEG_QUALITY = 0.5;
@@ -27,4 +29,9 @@ export function isAllowedPhoto(file: Pick<File, 'name' | 'type'>, formats: reado
   if (!file.type) return true;
   const forType = MIME_EXTENSIONS[file.type.toLowerCase()];
   return Boolean(forType && forType.some((ext) => formats.includes(ext)));
+}
+
+/** SPEC §5: 'Please upload photos in {formats} formats', the formats as the config lists them. */
+export function photoFormatMessage(formats: readonly string[]): string {
+  return MESSAGES.photoFormat(formats.join(','));
 }
