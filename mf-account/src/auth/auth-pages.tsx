@@ -10,6 +10,19 @@ import { AlreadyLoggedIn } from './already-logged-in';
 import { AuthPage, useRedirect } from './auth-page';
 import { finishAuth } from './redirect';
 
+/**
+ * Whether to greet the user as already logged in: only someone who arrived logged in (and has stayed so). A login or
+ * registration made on this page logs the user in at once, 1 s before the page moves on; the form stays on screen
+ * under the success modal until then, instead of swapping to "You are already logged in" with a Log out button.
+ */
+function useArrivedLoggedIn(): boolean {
+  const loggedIn = sessionStore.isLoggedIn;
+  const [arrivedLoggedIn, setArrivedLoggedIn] = useState(loggedIn);
+  // A login that ends while the page is open (logged out elsewhere, token expired) ends the greeting for good.
+  if (arrivedLoggedIn && !loggedIn) setArrivedLoggedIn(false);
+  return arrivedLoggedIn && loggedIn;
+}
+
 /** The links between the account forms: to the page of a view, or (logging in with a code) swapped in place. */
 function useSwitch(redirect: string | null, inPlace: (view: AuthView) => boolean) {
   const navigate = useNavigate();
@@ -28,8 +41,9 @@ export const LoginPage = observer(function LoginPage() {
     setView(next);
     return true;
   });
+  const arrivedLoggedIn = useArrivedLoggedIn();
   const done = () => finishAuth(redirect);
-  if (sessionStore.isLoggedIn) {
+  if (arrivedLoggedIn) {
     return (
       <AuthPage title="Log in">
         <AlreadyLoggedIn redirect={redirect} />
@@ -53,7 +67,8 @@ export const LoginPage = observer(function LoginPage() {
 export const RegisterPage = observer(function RegisterPage() {
   const redirect = useRedirect();
   const onSwitch = useSwitch(redirect, () => false);
-  if (sessionStore.isLoggedIn) {
+  const arrivedLoggedIn = useArrivedLoggedIn();
+  if (arrivedLoggedIn) {
     return (
       <AuthPage title="Create your account">
         <AlreadyLoggedIn redirect={redirect} />
