@@ -10,6 +10,7 @@ import mailerPlugin from './plugins/mailer';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import signedCallsPlugin from './plugins/signed-calls';
+import textInputPlugin from './plugins/text-input';
 import visitorSessionPlugin from './plugins/visitor-session';
 import repositoriesPlugin from './repositories';
 import accountRoutes from './routes/account';
@@ -44,6 +45,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(openapiPlugin);
   await app.register(databasePlugin, {
     databaseUrl: config.databaseUrl,
