@@ -77,6 +77,15 @@ describe(`POST /send (${dialectUnderTest})`, () => {
     expect((await sendCode(t.app, await visitorOf(t.app), 'register', email)).statusCode).toBe(200);
   });
 
+  it('two sends for one address at the same moment: one code, the other is told to wait', async () => {
+    const email = uniqueEmail();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => visitorOf(t.app).then((visitor) => sendCode(t.app, visitor, 'register', email))),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429, 429, 429]);
+    expect(await codesOf(email)).toHaveLength(1);
+  });
+
   it('sends at most 5 codes an hour to one address', async () => {
     const email = uniqueEmail();
     const events = ['register', 'login', 'resetpwd'] as const;
@@ -233,6 +242,16 @@ describe(`code rules (${dialectUnderTest})`, () => {
     expect((await registerWith(email, code)).json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
     expect(await accountExists(email)).toBe(false);
     expect((await codesOf(email))[0]?.attempts).toBe(5);
+  });
+
+  it('parallel wrong guesses get no more than 5 tries between them', async () => {
+    const email = uniqueEmail();
+    const code = await codeFor(t.app, 'register', email);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => registerWith(email, otherCode(code))));
+    expect(answers.every((answer) => answer.json().code === 0)).toBe(true);
+    expect((await codesOf(email))[0]?.attempts).toBe(5);
+    expect((await registerWith(email, code)).json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
+    expect(await accountExists(email)).toBe(false);
   });
 
   it('only the newest code counts: a new code replaces the one before', async () => {

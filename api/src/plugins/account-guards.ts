@@ -80,30 +80,29 @@ export default fp<AccountGuardsOptions>(
 
     async function issue(input: IssueCode): Promise<void> {
       const now = new Date();
-      const last = await emailCodes.lastSentAt(input.email, input.event);
-      if (last && now.getTime() - last.getTime() < CODE_COOLDOWN_MS) {
-        const seconds = Math.ceil((CODE_COOLDOWN_MS - (now.getTime() - last.getTime())) / 1000);
-        throw new HttpError(429, ACCOUNT_MESSAGES.codeCooldown(Math.max(1, seconds)));
-      }
-      const hourAgo = new Date(now.getTime() - HOUR_MS);
-      if (
-        (await emailCodes.countForEmailSince(input.email, hourAgo)) >= ACCOUNT_LIMITS.codesPerAddressPerHour ||
-        (await emailCodes.countForClientSince(input.sidHash, hourAgo)) >= ACCOUNT_LIMITS.codesPerClientPerHour
-      ) {
-        throw new HttpError(429, ACCOUNT_MESSAGES.codeSendLimit);
-      }
-
       const code = input.instead ? null : generateCode();
       const content = code === null ? input.instead : codeMail(input.event, code);
-      const row = await emailCodes.create({
-        email: input.email,
-        event: input.event,
-        codeHash: code === null ? null : hashCode(key, input.email, input.event, code),
-        userId: input.userId,
-        sidHash: input.sidHash,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-      });
+      const reserved = await emailCodes.reserve(
+        {
+          email: input.email,
+          event: input.event,
+          codeHash: code === null ? null : hashCode(key, input.email, input.event, code),
+          userId: input.userId,
+          sidHash: input.sidHash,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        },
+        {
+          cooldownMs: CODE_COOLDOWN_MS,
+          perAddressPerHour: ACCOUNT_LIMITS.codesPerAddressPerHour,
+          perClientPerHour: ACCOUNT_LIMITS.codesPerClientPerHour,
+        },
+      );
+      if ('refused' in reserved) {
+        if (reserved.refused === 'limit') throw new HttpError(429, ACCOUNT_MESSAGES.codeSendLimit);
+        throw new HttpError(429, ACCOUNT_MESSAGES.codeCooldown(Math.max(1, Math.ceil(reserved.waitMs / 1000))));
+      }
+      const { row } = reserved;
       try {
         await app.mailer.send({ to: input.email, ...(content as MailContent) });
       } catch (error) {
@@ -117,13 +116,12 @@ export default fp<AccountGuardsOptions>(
     async function consume(input: ConsumeCode): Promise<void> {
       const now = new Date();
       const row = await emailCodes.findCurrent(input.email, input.event, now);
-      if (!row || row.attempts >= ACCOUNT_LIMITS.codeMaxAttempts) throw CODE_WRONG();
+      if (!row) throw CODE_WRONG();
       if (input.userId !== undefined && row.userId !== input.userId) throw CODE_WRONG();
-      if (!codeMatches(key, row.codeHash, input.email, input.event, input.code)) {
-        await emailCodes.recordWrongAttempt(row.id);
-        throw CODE_WRONG();
-      }
-      if (!(await emailCodes.consume(row.id, now, ACCOUNT_LIMITS.codeMaxAttempts))) throw CODE_WRONG();
+      // The try is counted before the comparison, so a burst of parallel guesses gets no more tries than one at a time.
+      if (!(await emailCodes.claimAttempt(row.id, now, ACCOUNT_LIMITS.codeMaxAttempts))) throw CODE_WRONG();
+      if (!codeMatches(key, row.codeHash, input.email, input.event, input.code)) throw CODE_WRONG();
+      if (!(await emailCodes.consume(row.id, now))) throw CODE_WRONG();
     }
 
     app.decorate('emailCodes', { issue, consume });

@@ -15,43 +15,52 @@ export interface NewEmailCode {
   expiresAt: Date;
 }
 
+export interface SendLimits {
+  cooldownMs: number;
+  perAddressPerHour: number;
+  perClientPerHour: number;
+}
+
+export type Reserved = { row: EmailCodeRow } | { refused: 'cooldown'; waitMs: number } | { refused: 'limit' };
+
+const HOUR_MS = 3600_000;
+
 export function createEmailCodesRepository(db: Db) {
   return {
-    async create(code: NewEmailCode): Promise<EmailCodeRow> {
-      const [row] = await db.insert(emailCodes).values(code).returning();
-      if (!row) throw new Error('insert into email_codes returned no row');
-      return row;
+    /**
+     * Records a code unless the address is in its resend cooldown or over an hourly limit, all in one transaction
+     * under a lock per address: of two sends for one address at the same moment, the second waits and then sees
+     * the first (without it both would pass the cooldown check).
+     */
+    async reserve(code: NewEmailCode, limits: SendLimits): Promise<Reserved> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-code:${code.email}`}))`);
+        const [last] = await tx
+          .select({ createdAt: emailCodes.createdAt })
+          .from(emailCodes)
+          .where(and(eq(emailCodes.email, code.email), eq(emailCodes.event, code.event)))
+          .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
+          .limit(1);
+        const since = code.createdAt.getTime() - (last?.createdAt.getTime() ?? 0);
+        if (last && since < limits.cooldownMs) return { refused: 'cooldown', waitMs: limits.cooldownMs - since };
+        const hourAgo = new Date(code.createdAt.getTime() - HOUR_MS);
+        const [byAddress] = await tx
+          .select({ n: count() })
+          .from(emailCodes)
+          .where(and(eq(emailCodes.email, code.email), gte(emailCodes.createdAt, hourAgo)));
+        const [byClient] = await tx
+          .select({ n: count() })
+          .from(emailCodes)
+          .where(and(eq(emailCodes.sidHash, code.sidHash), gte(emailCodes.createdAt, hourAgo)));
+        if ((byAddress?.n ?? 0) >= limits.perAddressPerHour || (byClient?.n ?? 0) >= limits.perClientPerHour) return { refused: 'limit' };
+        const [row] = await tx.insert(emailCodes).values(code).returning();
+        if (!row) throw new Error('insert into email_codes returned no row');
+        return { row };
+      });
     },
 
     async delete(id: number): Promise<void> {
       await db.delete(emailCodes).where(eq(emailCodes.id, id));
-    },
-
-    /** When the last code for this address and event was asked for (the resend cooldown). */
-    async lastSentAt(email: string, event: string): Promise<Date | null> {
-      const [row] = await db
-        .select({ createdAt: emailCodes.createdAt })
-        .from(emailCodes)
-        .where(and(eq(emailCodes.email, email), eq(emailCodes.event, event)))
-        .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
-        .limit(1);
-      return row?.createdAt ?? null;
-    },
-
-    async countForEmailSince(email: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(emailCodes)
-        .where(and(eq(emailCodes.email, email), gte(emailCodes.createdAt, since)));
-      return row?.n ?? 0;
-    },
-
-    async countForClientSince(sidHash: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(emailCodes)
-        .where(and(eq(emailCodes.sidHash, sidHash), gte(emailCodes.createdAt, since)));
-      return row?.n ?? 0;
     },
 
     /** The one code that counts for an address and event: the newest one not used and not expired. */
@@ -65,22 +74,25 @@ export function createEmailCodesRepository(db: Db) {
       return row ?? null;
     },
 
-    async recordWrongAttempt(id: number): Promise<void> {
-      await db
+    /**
+     * Counts one try at a code before it is compared, in one statement that also checks the code is unused, live and
+     * has tries left: parallel guesses cannot get more than `maxAttempts` tries between them. False: no try left.
+     */
+    async claimAttempt(id: number, now: Date, maxAttempts: number): Promise<boolean> {
+      const rows = await db
         .update(emailCodes)
         .set({ attempts: sql`${emailCodes.attempts} + 1` })
-        .where(eq(emailCodes.id, id));
+        .where(and(eq(emailCodes.id, id), isNull(emailCodes.usedAt), gt(emailCodes.expiresAt, now), lt(emailCodes.attempts, maxAttempts)))
+        .returning({ id: emailCodes.id });
+      return rows.length === 1;
     },
 
-    /**
-     * Marks a code used, in one statement that also re-checks it is unused, live and not out of attempts: of two
-     * requests racing with the same code, exactly one gets true.
-     */
-    async consume(id: number, now: Date, maxAttempts: number): Promise<boolean> {
+    /** Marks a code used, re-checking it is unused and live: of two requests racing with the same code, one gets true. */
+    async consume(id: number, now: Date): Promise<boolean> {
       const rows = await db
         .update(emailCodes)
         .set({ usedAt: now })
-        .where(and(eq(emailCodes.id, id), isNull(emailCodes.usedAt), gt(emailCodes.expiresAt, now), lt(emailCodes.attempts, maxAttempts)))
+        .where(and(eq(emailCodes.id, id), isNull(emailCodes.usedAt), gt(emailCodes.expiresAt, now)))
         .returning({ id: emailCodes.id });
       return rows.length === 1;
     },
