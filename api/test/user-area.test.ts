@@ -569,6 +569,7 @@ describe(`POST /user/myCollection, myArticle, myTopic, myReply, myFollow (${dial
         excerpt: expect.stringMatching(/^Long words about sails .*\.\.\.$/),
         author: { uuid: bob.uuid, name: 'Bob Keel', avatarUrl: null },
         collectedAt: day(21).toISOString(),
+        hidden: false,
       },
       {
         kind: 'topic',
@@ -578,6 +579,7 @@ describe(`POST /user/myCollection, myArticle, myTopic, myReply, myFollow (${dial
         excerpt: 'Bob writes about his anchor chain.',
         author: { uuid: bob.uuid, name: 'Bob Keel', avatarUrl: null },
         collectedAt: day(20).toISOString(),
+        hidden: false,
       },
     ]);
     expect(data.items[0].excerpt.length).toBeLessThanOrEqual(163);
@@ -633,6 +635,7 @@ describe(`POST /user/myCollection, myArticle, myTopic, myReply, myFollow (${dial
         moduleName: 'Racing',
         commentCount: 1,
         createdAt: day(0).toISOString(),
+        hidden: false,
       },
     ]);
   });
@@ -847,6 +850,75 @@ describe(`public member pages: GET /api/v1/user/{uuid}/… (${dialectUnderTest})
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe(ErrorCode.BAD_REQUEST);
     }
+  });
+});
+
+describe(`hidden after reports: public lists leave it out, the author still sees it (${dialectUnderTest})`, () => {
+  // Carol writes a visible topic and one hidden after reports, with HTML bodies as the community stores them;
+  // her comments: one visible, one hidden, one under someone else's hidden topic. Dave collects both topics.
+  let carol: LoggedIn;
+  let dave: LoggedIn;
+  const made = { visibleTopic: 0, hiddenTopic: 0, othersHiddenTopic: 0 };
+
+  beforeAll(async () => {
+    const { db } = t.app.database;
+    [carol, dave] = [await loginAs(t.app, { name: 'Carol Reef' }), await loginAs(t.app, { name: 'Dave Stern' })];
+    const insertTopic = async (authorId: number, title: string, body: string, hiddenAt: Date | null) =>
+      firstId(await db.insert(topics).values({ moduleId: ids.modules[0]!, authorId, title, body, hiddenAt, createdAt: day(60) }).returning({ id: topics.id }));
+    made.visibleTopic = await insertTopic(carol.user.id, 'Carol visible', '<p>Antifouling <strong>twice</strong> a year</p><ul><li>copper</li></ul>', null);
+    made.hiddenTopic = await insertTopic(carol.user.id, 'Carol hidden', '<p>Reported words</p>', day(61));
+    made.othersHiddenTopic = await insertTopic(dave.user.id, 'Dave hidden', '<p>Dave reported</p>', day(61));
+    await db.insert(comments).values([
+      { topicId: made.visibleTopic, authorId: carol.user.id, content: 'Carol visible comment', createdAt: day(62) },
+      { topicId: made.visibleTopic, authorId: carol.user.id, content: 'Carol hidden comment', createdAt: day(63), hiddenAt: day(64) },
+      { topicId: made.othersHiddenTopic, authorId: carol.user.id, content: 'Carol under a hidden topic', createdAt: day(65) },
+    ]);
+    await db.insert(collections).values([
+      { userId: dave.user.id, kind: 'topic', targetId: made.visibleTopic, createdAt: day(66) },
+      { userId: dave.user.id, kind: 'topic', targetId: made.hiddenTopic, createdAt: day(67) },
+      { userId: carol.user.id, kind: 'topic', targetId: made.hiddenTopic, createdAt: day(67) },
+    ]);
+  });
+
+  it("leaves hidden topics out of a member's public topics and profile counts", async () => {
+    const page = (await apiGet(null, `/api/v1/user/${carol.uuid}/topics`)).json().data;
+    expect(page.total).toBe(1);
+    // The hidden comment is not counted under the visible topic either.
+    expect(page.items).toEqual([expect.objectContaining({ id: made.visibleTopic, title: 'Carol visible', commentCount: 1, hidden: false })]);
+    const profile = (await apiGet(dave, `/api/v1/user/${carol.uuid}/profile`)).json().data;
+    expect([profile.topicCount, profile.replyCount]).toEqual([1, 1]);
+  });
+
+  it("leaves hidden comments, and comments under a hidden topic, out of a member's public comments", async () => {
+    const page = (await apiGet(dave, `/api/v1/user/${carol.uuid}/article/comment`)).json().data;
+    expect(page.total).toBe(1);
+    expect(page.items.map((c: { content: string }) => c.content)).toEqual(['Carol visible comment']);
+    expect(JSON.stringify(page)).not.toMatch(/hidden comment|under a hidden topic/);
+  });
+
+  it('shows the author their own hidden topics and comments, marked hidden', async () => {
+    const mine = (await form(carol, '/user/myTopic')).json().data;
+    // Same day: the later row (the hidden one) first.
+    expect(mine.items.map((row: { title: string; hidden: boolean }) => [row.title, row.hidden])).toEqual([
+      ['Carol hidden', true],
+      ['Carol visible', false],
+    ]);
+    const replies = (await form(carol, '/user/myReply')).json().data;
+    expect(replies.items.map((row: { content: string; hidden: boolean }) => [row.content, row.hidden])).toEqual([
+      ['Carol under a hidden topic', true],
+      ['Carol hidden comment', true],
+      ['Carol visible comment', false],
+    ]);
+  });
+
+  it("gives a collection's excerpt as words, never tags, and withholds a hidden topic's words from all but its author", async () => {
+    const daves = (await form(dave, '/user/myCollection')).json().data;
+    expect(daves.items).toEqual([
+      expect.objectContaining({ id: made.hiddenTopic, title: 'Carol hidden', excerpt: '', hidden: true }),
+      expect.objectContaining({ id: made.visibleTopic, excerpt: 'Antifouling twice a year copper', hidden: false }),
+    ]);
+    const carols = (await form(carol, '/user/myCollection')).json().data;
+    expect(carols.items).toEqual([expect.objectContaining({ id: made.hiddenTopic, excerpt: 'Reported words', hidden: true })]);
   });
 });
 

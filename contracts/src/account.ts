@@ -217,9 +217,12 @@ export interface CollectedItem {
   id: number;
   title: string;
   url: string;
+  /** Empty when the item is hidden after reports and the collector did not write it. */
   excerpt: string;
   author: MemberSummary | null;
   collectedAt: string;
+  /** Hidden after reports (decision 018): still in the collector's list, its words withheld from all but its author. */
+  hidden: boolean;
 }
 
 export interface MyArticle {
@@ -240,6 +243,8 @@ export interface MyTopic {
   moduleName: string;
   commentCount: number;
   createdAt: string;
+  /** Hidden after reports: only its author's own list shows it; public lists leave it out. */
+  hidden: boolean;
 }
 
 /** A comment or reply a member wrote, with what it answers. */
@@ -250,6 +255,8 @@ export interface MemberComment {
   createdAt: string;
   isReply: boolean;
   target: { kind: CommunityItemKind; id: number; title: string; url: string };
+  /** Hidden after reports (the comment or what it answers): only its author's own list shows it. */
+  hidden: boolean;
 }
 
 export type FollowTargetKind = 'topic' | 'module';

@@ -24,6 +24,7 @@ import type {
   YachtKind,
 } from '@yachts/contracts/account';
 import type { Db } from '../db/database';
+import { htmlToText } from '../lib/sanitize-community';
 import {
   articles,
   collections,
@@ -76,14 +77,21 @@ function summaryOf(row: { uuid: string | null; name: string | null; avatarUrl: s
 
 const iso = (date: Date) => date.toISOString();
 
+/**
+ * Who is reading a member's list. Decision 018: an item hidden after reports is left out of every list but its
+ * author's own, and its words are withheld from all but its author. `owner` is the member reading their own
+ * (/user/myTopic, /user/myReply); `public` is anyone else (/account/topic/{uuid}, /account/reply/{uuid}).
+ */
+export type ListAudience = 'owner' | 'public';
+
 export function createUserAreaRepository(db: Db) {
   const sender = alias(users, 'sender');
   const author = alias(users, 'author');
 
-  // Comment counts leave out deleted comments: what a reader of the page would count. A join with GROUP BY
-  // rather than a correlated subquery: Drizzle writes columns of a single-table select without their table, and
-  // inside a subquery on comments an unqualified "id" would silently mean comments.id.
-  const liveComments = (on: SQL) => and(on, isNull(comments.deletedAt));
+  // Comment counts leave out deleted and hidden comments: what a reader of the page would count (as the community
+  // counts them). A join with GROUP BY rather than a correlated subquery: Drizzle writes columns of a single-table
+  // select without their table, and inside a subquery on comments an unqualified "id" would silently mean comments.id.
+  const liveComments = (on: SQL) => and(on, isNull(comments.deletedAt), isNull(comments.hiddenAt));
   const commentCount = sql<number>`count(${comments.id})`.mapWith(Number);
 
   /** A message row with its sender, as the inbox and the detail both read it. */
@@ -189,9 +197,13 @@ export function createUserAreaRepository(db: Db) {
           kind: collections.kind,
           id: collections.targetId,
           topicTitle: topics.title,
-          topicBody: sql<string | null>`left(${topics.body}, 400)`,
+          // Enough HTML for an excerpt's words once the tags are gone.
+          topicBody: sql<string | null>`left(${topics.body}, 2000)`,
           articleTitle: articles.title,
-          articleText: sql<string | null>`left(coalesce(nullif(${articles.summary}, ''), ${articles.body}), 400)`,
+          articleSummary: articles.summary,
+          articleBody: sql<string | null>`left(${articles.body}, 2000)`,
+          hidden: sql<boolean>`(${topics.hiddenAt} is not null or ${articles.hiddenAt} is not null)`.mapWith(Boolean),
+          authorId: author.id,
           uuid: author.uuid,
           name: author.name,
           avatarUrl: author.avatarUrl,
@@ -209,14 +221,18 @@ export function createUserAreaRepository(db: Db) {
     ]);
     const items = rows.map((row): CollectedItem => {
       const isTopic = row.kind === 'topic';
+      const hidden = row.hidden;
+      // Bodies are sanitised HTML (decision 018): the excerpt is their words, never their tags.
+      const text = isTopic ? htmlToText(row.topicBody ?? '') : row.articleSummary || htmlToText(row.articleBody ?? '');
       return {
         kind: isTopic ? 'topic' : 'article',
         id: row.id,
         title: (isTopic ? row.topicTitle : row.articleTitle) ?? '',
         url: isTopic ? paths.communityTopic(row.id) : paths.communityArticle(row.id),
-        excerpt: excerpt(isTopic ? row.topicBody : row.articleText),
+        excerpt: hidden && row.authorId !== userId ? '' : excerpt(text),
         author: summaryOf(row),
         collectedAt: iso(row.collectedAt),
+        hidden,
       };
     });
     return pageOf(items, totals[0]?.n, query);
@@ -230,7 +246,7 @@ export function createUserAreaRepository(db: Db) {
           id: articles.id,
           title: articles.title,
           summary: articles.summary,
-          body: sql<string>`left(${articles.body}, 400)`,
+          body: sql<string>`left(${articles.body}, 2000)`,
           coverUrl: articles.coverUrl,
           praiseCount: articles.praiseCount,
           commentCount,
@@ -248,15 +264,15 @@ export function createUserAreaRepository(db: Db) {
     const items = rows.map(({ body, ...row }): MyArticle => ({
       ...row,
       // An article written without a summary still gets one line under its title.
-      summary: row.summary || excerpt(body),
+      summary: row.summary || excerpt(htmlToText(body)),
       url: paths.communityArticle(row.id),
       createdAt: iso(row.createdAt),
     }));
     return pageOf(items, totals[0]?.n, query);
   }
 
-  async function listTopics(authorId: number, query: PageQuery): Promise<Page<MyTopic>> {
-    const where = eq(topics.authorId, authorId);
+  async function listTopics(authorId: number, query: PageQuery, audience: ListAudience): Promise<Page<MyTopic>> {
+    const where = and(eq(topics.authorId, authorId), audience === 'public' ? isNull(topics.hiddenAt) : undefined);
     const [rows, totals] = await Promise.all([
       db
         .select({
@@ -265,6 +281,7 @@ export function createUserAreaRepository(db: Db) {
           moduleName: topicModules.name,
           commentCount,
           createdAt: topics.createdAt,
+          hiddenAt: topics.hiddenAt,
         })
         .from(topics)
         .innerJoin(topicModules, eq(topicModules.id, topics.moduleId))
@@ -276,14 +293,25 @@ export function createUserAreaRepository(db: Db) {
         .offset(offsetOf(query)),
       db.select({ n: count() }).from(topics).where(where),
     ]);
-    const items = rows.map((row): MyTopic => ({ ...row, url: paths.communityTopic(row.id), createdAt: iso(row.createdAt) }));
+    const items = rows.map(
+      ({ hiddenAt, ...row }): MyTopic => ({ ...row, url: paths.communityTopic(row.id), createdAt: iso(row.createdAt), hidden: hiddenAt !== null }),
+    );
     return pageOf(items, totals[0]?.n, query);
   }
 
-  /** A member's comments and replies, newest first; not deleted, and not under a deleted article. */
-  async function listComments(authorId: number, query: PageQuery): Promise<Page<MemberComment>> {
+  /**
+   * A member's comments and replies, newest first; not deleted, and not under a deleted article. The public list
+   * also leaves out hidden comments and comments under a hidden topic or article (decision 018).
+   */
+  async function listComments(authorId: number, query: PageQuery, audience: ListAudience): Promise<Page<MemberComment>> {
     const articleJoin = and(eq(articles.id, comments.articleId), isNull(articles.deletedAt));
-    const where = and(eq(comments.authorId, authorId), isNull(comments.deletedAt), or(isNotNull(topics.id), isNotNull(articles.id)));
+    const anyHidden = or(isNotNull(comments.hiddenAt), isNotNull(topics.hiddenAt), isNotNull(articles.hiddenAt));
+    const where = and(
+      eq(comments.authorId, authorId),
+      isNull(comments.deletedAt),
+      or(isNotNull(topics.id), isNotNull(articles.id)),
+      audience === 'public' ? sql`not coalesce(${anyHidden}, false)` : undefined,
+    );
     const [rows, totals] = await Promise.all([
       db
         .select({
@@ -296,6 +324,7 @@ export function createUserAreaRepository(db: Db) {
           topicTitle: topics.title,
           articleId: articles.id,
           articleTitle: articles.title,
+          hidden: sql<boolean>`coalesce(${anyHidden}, false)`.mapWith(Boolean),
         })
         .from(comments)
         .leftJoin(topics, eq(topics.id, comments.topicId))
@@ -323,6 +352,7 @@ export function createUserAreaRepository(db: Db) {
         createdAt: iso(row.createdAt),
         isReply: row.parentId !== null,
         target,
+        hidden: row.hidden,
       };
     });
     return pageOf(items, totals[0]?.n, query);
@@ -480,15 +510,29 @@ export function createUserAreaRepository(db: Db) {
 
   async function memberProfile(member: Member): Promise<MemberProfile> {
     const [topicRows, articleRows, commentRows] = await Promise.all([
-      db.select({ n: count() }).from(topics).where(eq(topics.authorId, member.id)),
+      // What the public lists show (decision 018): nothing hidden after reports.
+      db
+        .select({ n: count() })
+        .from(topics)
+        .where(and(eq(topics.authorId, member.id), isNull(topics.hiddenAt))),
       db
         .select({ n: count() })
         .from(articles)
-        .where(and(eq(articles.authorId, member.id), isNull(articles.deletedAt))),
+        .where(and(eq(articles.authorId, member.id), isNull(articles.deletedAt), isNull(articles.hiddenAt))),
       db
         .select({ n: count() })
         .from(comments)
-        .where(and(eq(comments.authorId, member.id), isNull(comments.deletedAt))),
+        .leftJoin(topics, eq(topics.id, comments.topicId))
+        .leftJoin(articles, eq(articles.id, comments.articleId))
+        .where(
+          and(
+            eq(comments.authorId, member.id),
+            isNull(comments.deletedAt),
+            isNull(comments.hiddenAt),
+            isNull(topics.hiddenAt),
+            isNull(articles.hiddenAt),
+          ),
+        ),
     ]);
     return {
       uuid: member.uuid,

@@ -90,7 +90,7 @@ export default async function userAreaApiRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const member = await memberOr404(request.params.uuid);
-      return { code: ErrorCode.OK, msg: 'ok', data: await userArea.listComments(member.id, pageFromQuery(request.query)) };
+      return { code: ErrorCode.OK, msg: 'ok', data: await userArea.listComments(member.id, pageFromQuery(request.query), 'public') };
     },
   );
 
@@ -123,7 +123,7 @@ export default async function userAreaApiRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const member = await memberOr404(request.params.uuid);
-      return { code: ErrorCode.OK, msg: 'ok', data: await userArea.listTopics(member.id, pageFromQuery(request.query)) };
+      return { code: ErrorCode.OK, msg: 'ok', data: await userArea.listTopics(member.id, pageFromQuery(request.query), 'public') };
     },
   );
 }

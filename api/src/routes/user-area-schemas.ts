@@ -44,6 +44,7 @@ export const collectedItem = {
     excerpt: { type: 'string' },
     author: { anyOf: [memberSummary, { type: 'null' }] },
     collectedAt: dateTime,
+    hidden: { type: 'boolean' },
   },
 };
 
@@ -70,6 +71,7 @@ export const myTopic = {
     moduleName: { type: 'string' },
     commentCount: { type: 'integer' },
     createdAt: dateTime,
+    hidden: { type: 'boolean' },
   },
 };
 
@@ -85,6 +87,7 @@ export const memberComment = {
       type: 'object',
       properties: { kind: kindEnum(['topic', 'article']), id: { type: 'integer' }, title: { type: 'string' }, url: { type: 'string' } },
     },
+    hidden: { type: 'boolean' },
   },
 };
 

@@ -190,7 +190,7 @@ export default async function userAreaRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await app.requireUser(request);
       const page = readPage(formFields(request.body));
-      return { code: 1, msg: 'ok', data: await userArea.listTopics(user.id, page) };
+      return { code: 1, msg: 'ok', data: await userArea.listTopics(user.id, page, 'owner') };
     },
   );
 
@@ -207,7 +207,7 @@ export default async function userAreaRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await app.requireUser(request);
       const page = readPage(formFields(request.body));
-      return { code: 1, msg: 'ok', data: await userArea.listComments(user.id, page) };
+      return { code: 1, msg: 'ok', data: await userArea.listComments(user.id, page, 'owner') };
     },
   );
 
