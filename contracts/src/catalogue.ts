@@ -72,8 +72,39 @@ export const CATALOGUE_LIMITS = {
   maxPageSize: 60,
   maxPage: 5000,
   keywordsMaxLength: 100,
+  locationMaxLength: 80,
+  builderMaxLength: 80,
+  /** Values in one comma list (more than any filter panel offers). */
+  listMaxValues: 30,
   similar: 4,
 } as const;
+
+export interface CatalogueRange {
+  min: number;
+  max: number;
+  /** Whole numbers only. */
+  integer: boolean;
+}
+
+/**
+ * The numbers the list api accepts, written once: the api's querystring schema refuses anything outside these with
+ * a 400, parseCatalogueQuery drops it from a link, and the filter panel refuses to apply it. Lengths in metres,
+ * prices in euros.
+ */
+export const CATALOGUE_RANGES = {
+  length: { min: 0, max: 1000, integer: false },
+  /** Far above any yacht's price; keeps euro amounts inside a PostgreSQL integer. */
+  price: { min: 0, max: 2_000_000_000, integer: false },
+  year: { min: 1800, max: 2100, integer: true },
+  cabins: { min: 0, max: 100, integer: true },
+  page: { min: 1, max: CATALOGUE_LIMITS.maxPage, integer: true },
+  pageSize: { min: 1, max: CATALOGUE_LIMITS.maxPageSize, integer: true },
+} as const satisfies Record<string, CatalogueRange>;
+
+/** True when the api accepts `value` for a number of this range. */
+export function inCatalogueRange(range: CatalogueRange, value: number): boolean {
+  return Number.isFinite(value) && value >= range.min && value <= range.max && (!range.integer || Number.isInteger(value));
+}
 
 /**
  * A list or search request. The page URL (`/used-yachts-for-sale/?type=sail&priceMax=300000`) and the api query
@@ -106,7 +137,25 @@ export interface CatalogueQuery {
 }
 
 const LIST_KEYS = ['type', 'builder', 'fuel', 'hull', 'condition'] as const;
-const NUMBER_KEYS = ['lengthMin', 'lengthMax', 'priceMin', 'priceMax', 'yearMin', 'yearMax', 'cabins', 'page', 'pageSize'] as const;
+type NumberKey = 'lengthMin' | 'lengthMax' | 'priceMin' | 'priceMax' | 'yearMin' | 'yearMax' | 'cabins' | 'page' | 'pageSize';
+/** Each number of the query with the range the api checks it against. */
+export const CATALOGUE_NUMBER_RANGES: Record<NumberKey, CatalogueRange> = {
+  lengthMin: CATALOGUE_RANGES.length,
+  lengthMax: CATALOGUE_RANGES.length,
+  priceMin: CATALOGUE_RANGES.price,
+  priceMax: CATALOGUE_RANGES.price,
+  yearMin: CATALOGUE_RANGES.year,
+  yearMax: CATALOGUE_RANGES.year,
+  cabins: CATALOGUE_RANGES.cabins,
+  page: CATALOGUE_RANGES.page,
+  pageSize: CATALOGUE_RANGES.pageSize,
+};
+const NUMBER_KEYS = Object.keys(CATALOGUE_NUMBER_RANGES) as NumberKey[];
+const RANGE_PAIRS = [
+  ['lengthMin', 'lengthMax'],
+  ['priceMin', 'priceMax'],
+  ['yearMin', 'yearMax'],
+] as const;
 const ALLOWED: Partial<Record<(typeof LIST_KEYS)[number], readonly string[]>> = {
   type: YACHT_TYPES,
   fuel: FUELS,
@@ -114,35 +163,62 @@ const ALLOWED: Partial<Record<(typeof LIST_KEYS)[number], readonly string[]>> = 
   condition: CONDITIONS,
 };
 
+// eslint-disable-next-line no-control-regex -- the point is to find control characters (the api refuses them in text)
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROLS = new RegExp(CONTROL.source, 'g');
+
+/**
+ * A text value as the api accepts it: control characters (which the api refuses) become spaces, and the rest is
+ * trimmed and cut to `maxLength`; undefined when nothing is left.
+ */
+export function catalogueText(raw: string | null | undefined, maxLength: number): string | undefined {
+  const text = raw?.replace(CONTROLS, ' ').trim().slice(0, maxLength).trim();
+  return text ? text : undefined;
+}
+
 /**
  * Reads a query from URL parameters, leniently: unknown values and names are dropped, so an old or hand-edited link
- * still opens a sensible list. (The api validates strictly with its own schema and answers bad input with a message.)
+ * still opens a sensible list. Everything it returns is something the api accepts (the api validates strictly and
+ * answers bad input with a 400, which would replace the whole list with an error).
+ *
+ * A number outside CATALOGUE_RANGES (or a fraction where the api wants a whole number) is dropped rather than
+ * clamped: clamping `yearMin=19` to 1800 or `page=9000` to 5000 would apply a filter or open a page nobody asked for,
+ * and show it in the panel and the chips as if it were theirs; dropped, the list is simply wider and visibly without
+ * that filter. Two ends the wrong way round are swapped, as the filter panel does with typed ones.
  */
 export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
   const query: CatalogueQuery = {};
-  const q = params.get('q')?.trim();
-  if (q) query.q = q.slice(0, CATALOGUE_LIMITS.keywordsMaxLength);
+  const q = catalogueText(params.get('q'), CATALOGUE_LIMITS.keywordsMaxLength);
+  if (q) query.q = q;
   for (const key of LIST_KEYS) {
     const raw = params.get(key);
     if (!raw) continue;
     const allowed = ALLOWED[key];
-    const values = [...new Set(raw.split(',').map((value) => value.trim()))].filter(
-      (value) => value && (!allowed || allowed.includes(value)),
-    );
+    const values = [...new Set(raw.split(',').map((value) => value.trim()))]
+      .filter((value) =>
+        allowed ? allowed.includes(value) : value !== '' && value.length <= CATALOGUE_LIMITS.builderMaxLength && !CONTROL.test(value),
+      )
+      .slice(0, CATALOGUE_LIMITS.listMaxValues);
     if (values.length) (query as Record<string, unknown>)[key] = values;
   }
   for (const key of NUMBER_KEYS) {
     const raw = params.get(key);
     if (raw === null || raw.trim() === '') continue;
     const value = Number(raw);
-    if (Number.isFinite(value) && value >= 0)
-      (query as Record<string, unknown>)[key] = key === 'page' || key === 'pageSize' || key === 'cabins' ? Math.floor(value) : value;
+    if (inCatalogueRange(CATALOGUE_NUMBER_RANGES[key], value)) query[key] = value;
   }
-  const location = params.get('location')?.trim();
-  if (location) query.location = location.slice(0, 80);
+  for (const [minKey, maxKey] of RANGE_PAIRS) {
+    const min = query[minKey];
+    const max = query[maxKey];
+    if (min !== undefined && max !== undefined && min > max) {
+      query[minKey] = max;
+      query[maxKey] = min;
+    }
+  }
+  const location = catalogueText(params.get('location'), CATALOGUE_LIMITS.locationMaxLength);
+  if (location) query.location = location;
   const sort = params.get('sort');
   if (sort && (SORTS as readonly string[]).includes(sort)) query.sort = sort as SortKey;
-  if (query.page !== undefined && query.page < 1) delete query.page;
   return query;
 }
 

@@ -1,6 +1,6 @@
 // How the catalogue writes lengths, places, counts and dates: one British-English style on every page.
 import { COUNTRIES } from '@yachts/contracts/countries';
-import { metresToFeet } from '@yachts/contracts/catalogue';
+import { FEET_PER_METRE, metresToFeet } from '@yachts/contracts/catalogue';
 import type { LengthUnit } from 'shared/session';
 
 const countryNames = new Map(COUNTRIES.map((country) => [country.code, country.name_en]));
@@ -30,6 +30,27 @@ export function lengthBoth(metres: number, unit: LengthUnit = 'm'): string {
   const m = `${metres.toFixed(1)} m`;
   const ft = `${metresToFeet(metres)} ft`;
   return unit === 'ft' ? `${ft} (${m})` : `${m} (${ft})`;
+}
+
+function roundTo(value: number, places: number): number {
+  const factor = 10 ** places;
+  return Math.round(value * factor) / factor;
+}
+
+/**
+ * A length in the visitor's unit, for the length filter: metres as they are, feet to a tenth. The address and the api
+ * keep metres (lengthFromUnit).
+ */
+export function lengthToUnit(metres: number, unit: LengthUnit): number {
+  return unit === 'ft' ? roundTo(metres * FEET_PER_METRE, 1) : metres;
+}
+
+/**
+ * A typed length in metres for the address. Feet become metres to a hundredth: 0.005 m is 0.016 ft, under the 0.05 ft
+ * that would change the tenth shown, so feet typed, stored and shown again come back as typed (no drift).
+ */
+export function lengthFromUnit(value: number, unit: LengthUnit): number {
+  return unit === 'ft' ? roundTo(value / FEET_PER_METRE, 2) : value;
 }
 
 function parse(iso: string | null | undefined): Date | null {

@@ -1,4 +1,6 @@
-// What the list is narrowed by, as chips that each remove their own filter, and one "Clear all".
+// What the list is narrowed by, as chips that each remove their own filter, and one "Clear all". Lengths are in the
+// visitor's unit, as in the filter panel beside them.
+import { observer } from 'mobx-react-lite';
 import {
   CONDITION_LABELS,
   FUEL_LABELS,
@@ -10,8 +12,9 @@ import {
   type HullMaterial,
   type YachtType,
 } from '@yachts/contracts/catalogue';
+import { sessionStore, type LengthUnit } from 'shared/session';
 import { formatPrice } from 'shared/ui';
-import { formatNumber } from '../common/format';
+import { formatNumber, lengthToUnit } from '../common/format';
 
 export interface Chip {
   key: string;
@@ -28,11 +31,11 @@ function range(min: number | undefined, max: number | undefined, show: (value: n
 }
 
 const euros = (value: number) => formatPrice(value, 'EUR');
-const metres = (value: number) => `${formatNumber(value)} m`;
 const year = (value: number) => String(value);
 
-export function chipsFor(query: CatalogueQuery): Chip[] {
+export function chipsFor(query: CatalogueQuery, unit: LengthUnit = 'm'): Chip[] {
   const chips: Chip[] = [];
+  const length = (metres: number) => `${formatNumber(lengthToUnit(metres, unit))} ${unit}`;
   if (query.q) chips.push({ key: 'q', label: `“${query.q}”`, patch: { q: undefined } });
   const listChips = <V extends string>(key: 'type' | 'builder' | 'fuel' | 'hull' | 'condition', labels?: Record<V, string>) => {
     const values = (query[key] ?? []) as string[];
@@ -46,8 +49,8 @@ export function chipsFor(query: CatalogueQuery): Chip[] {
   };
   listChips<YachtType>('type', YACHT_TYPE_LABELS);
   listChips('builder');
-  const length = range(query.lengthMin, query.lengthMax, metres);
-  if (length) chips.push({ key: 'length', label: `Length ${length}`, patch: { lengthMin: undefined, lengthMax: undefined } });
+  const lengths = range(query.lengthMin, query.lengthMax, length);
+  if (lengths) chips.push({ key: 'length', label: `Length ${lengths}`, patch: { lengthMin: undefined, lengthMax: undefined } });
   const price = range(query.priceMin, query.priceMax, euros);
   if (price) chips.push({ key: 'price', label: `Price ${price}`, patch: { priceMin: undefined, priceMax: undefined } });
   const years = range(query.yearMin, query.yearMax, year);
@@ -65,7 +68,7 @@ export function clearedQuery(query: CatalogueQuery): CatalogueQuery {
   return query.sort && query.sort !== 'relevance' ? { sort: query.sort } : {};
 }
 
-export function ActiveFilters({
+export const ActiveFilters = observer(function ActiveFilters({
   query,
   onChange,
   onClear,
@@ -74,7 +77,7 @@ export function ActiveFilters({
   onChange: (patch: Partial<CatalogueQuery>) => void;
   onClear: () => void;
 }) {
-  const chips = chipsFor(query);
+  const chips = chipsFor(query, sessionStore.lengthUnit);
   if (chips.length === 0) return null;
   return (
     <div className="active-filters">
@@ -95,4 +98,4 @@ export function ActiveFilters({
       </button>
     </div>
   );
-}
+});

@@ -7,6 +7,7 @@ import { paths } from '@yachts/contracts/paths';
 import {
   CATALOGUE_LIMITS,
   catalogueQueryToParams,
+  catalogueText,
   parseCatalogueQuery,
   type CatalogueKind,
   type CatalogueQuery,
@@ -27,10 +28,13 @@ export function listHref(kind: CatalogueKind, query: CatalogueQuery): string {
   return search ? `${base}?${search}` : base;
 }
 
-/** What a page of one catalogue asks for: the address read leniently, keywords from the path. */
+/**
+ * What a page of one catalogue asks for: the address read leniently, keywords from the path. Only what the api
+ * accepts comes out (parseCatalogueQuery), so a hand-edited link shows a list, never the api's 400.
+ */
 export function queryFromAddress(kind: CatalogueKind, keywords: string | undefined, params: URLSearchParams): CatalogueQuery {
   const query = parseCatalogueQuery(params);
-  const fromPath = keywords?.trim().slice(0, CATALOGUE_LIMITS.keywordsMaxLength);
+  const fromPath = catalogueText(keywords, CATALOGUE_LIMITS.keywordsMaxLength);
   if (fromPath) query.q = fromPath;
   // Condition describes used yachts only; "best match" needs words to match.
   if (kind === 'new') delete query.condition;

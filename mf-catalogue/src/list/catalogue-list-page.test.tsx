@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@yachts/contracts/validation';
+import { sessionStore } from 'shared/session';
 import { toastStore } from 'shared/ui';
 import { apiFail, apiOk, installFakeServer, type FakeServer, type SeenRequest } from 'shared/testing';
 import { FILTERS, listPage, summary } from '../testing/fixtures';
@@ -39,6 +40,7 @@ beforeEach(() => {
 afterEach(() => {
   server.restore();
   act(() => toastStore.toasts.splice(0));
+  act(() => sessionStore.setLengthUnit('m'));
 });
 
 const lastList = (path = NEW_LIST): SeenRequest | undefined => server.calls('GET', path).at(-1);
@@ -160,6 +162,53 @@ describe('a catalogue list', () => {
     await waitFor(() =>
       expect(lastList()?.query).toEqual({ builder: 'Princess', lengthMax: '18.5', priceMin: '150000', cabins: '4', location: 'Antibes' }),
     );
+  });
+
+  it('refuses a year the api would refuse: a hint under the field, and the address and the list stay as they were', async () => {
+    renderPage('/new-yachts-for-sale/?type=sail');
+    await results();
+    const asked = server.calls('GET', NEW_LIST).length;
+    const from = within(sidebar()).getByRole('spinbutton', { name: 'From year' });
+    fireEvent.change(from, { target: { value: '201' } });
+    fireEvent.blur(from);
+    expect(within(sidebar()).getByRole('alert')).toHaveTextContent('Enter a year between 1800 and 2100.');
+    expect(from).toHaveAccessibleDescription('Enter a year between 1800 and 2100.');
+    // Give a navigation or a reload the chance to happen: neither does.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(location.current).toBe('/new-yachts-for-sale/?type=sail');
+    expect(server.calls('GET', NEW_LIST)).toHaveLength(asked);
+    expect(screen.getByRole('list', { name: 'New yachts' })).toBeInTheDocument();
+    expect(screen.queryByText('We couldn’t load the yachts')).toBeNull();
+  });
+
+  it('shows a list for a link with numbers the api refuses, asking without them', async () => {
+    renderPage('/new-yachts-for-sale/?type=sail&page=9000&pageSize=100&yearMin=19&yearMax=2010.5&lengthMax=2000&priceMin=-1&cabins=2.5');
+    await results();
+    expect(lastList()?.query).toEqual({ type: 'sail' });
+    expect(within(sidebar()).getByRole('spinbutton', { name: 'From year' })).toHaveValue(null);
+    expect(within(sidebar()).getByRole('spinbutton', { name: 'Max length in metres' })).toHaveValue(null);
+  });
+
+  it('shows the length filter and its chip in feet once feet are chosen, keeping metres in the address', async () => {
+    renderPage('/new-yachts-for-sale/?lengthMax=18.5');
+    await results();
+    fireEvent.click(screen.getByRole('button', { name: 'Feet' }));
+    const filters = sidebar();
+    expect(within(filters).getByRole('group', { name: 'Length (ft)' })).toBeInTheDocument();
+    expect(within(filters).getByRole('spinbutton', { name: 'Max length in feet' })).toHaveValue(60.7);
+    expect(screen.getByRole('button', { name: 'Remove Length up to 60.7 ft' })).toBeInTheDocument();
+
+    const min = within(filters).getByRole('spinbutton', { name: 'Min length in feet' });
+    fireEvent.change(min, { target: { value: '40' } });
+    fireEvent.blur(min);
+    await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/?lengthMin=12.19&lengthMax=18.5'));
+    await waitFor(() => expect(lastList()?.query).toEqual({ lengthMin: '12.19', lengthMax: '18.5' }));
+    expect(min).toHaveValue(40);
+    expect(screen.getByRole('button', { name: 'Remove Length 40 ft–60.7 ft' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Metres' }));
+    expect(within(filters).getByRole('spinbutton', { name: 'Min length in metres' })).toHaveValue(12.19);
+    expect(screen.getByRole('button', { name: 'Remove Length 12.19 m–18.5 m' })).toBeInTheDocument();
   });
 
   it('puts two ends typed the wrong way round in order', async () => {

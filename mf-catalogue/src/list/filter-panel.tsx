@@ -1,8 +1,12 @@
 // The filters of a list (issue 5): type, builder, length, price, year, cabins, location, fuel, hull and, for used
 // yachts, condition. Ticks apply at once; typed values apply when the field is left or Enter is pressed, so the list
-// does not reload on every keystroke. The builders, places and ranges come from the api's filters call.
+// does not reload on every keystroke, and only when the api accepts them (CATALOGUE_RANGES). The builders, places and
+// ranges come from the api's filters call. Lengths follow the visitor's unit (metres or feet); the address keeps metres.
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
 import {
+  CATALOGUE_LIMITS,
+  CATALOGUE_RANGES,
   CONDITION_LABELS,
   CONDITIONS,
   FUEL_LABELS,
@@ -11,12 +15,15 @@ import {
   HULL_MATERIALS,
   YACHT_TYPE_LABELS,
   YACHT_TYPES,
+  inCatalogueRange,
   type CatalogueFilters,
   type CatalogueKind,
   type CatalogueQuery,
+  type CatalogueRange,
 } from '@yachts/contracts/catalogue';
-import type { AsyncState } from 'shared/ui';
-import { formatNumber } from '../common/format';
+import { sessionStore } from 'shared/session';
+import { formatPrice, type AsyncState } from 'shared/ui';
+import { formatNumber, lengthFromUnit, lengthToUnit } from '../common/format';
 
 const BUILDERS_SHOWN = 8;
 export const CABIN_CHOICES = [1, 2, 3, 4, 5, 6] as const;
@@ -90,20 +97,34 @@ function Checks<V extends string>({
   );
 }
 
-/** A number typed into a field: applied when the field is left or Enter is pressed; a blank field removes it. */
+/**
+ * A number typed into a field: applied when the field is left or Enter is pressed; a blank field removes it. A value
+ * the api would refuse is not applied: the field keeps it, is marked invalid and points to the range's hint, so the
+ * list keeps showing instead of being replaced by the api's error.
+ */
 function CommitInput({
   label,
   value,
   placeholder,
   onCommit,
+  accepts,
+  invalid,
+  errorId,
+  onInvalidChange,
   step,
+  bounds,
   inputMode = 'decimal',
 }: {
   label: ReactNode;
   value: number | undefined;
   placeholder?: string;
   onCommit: (value: number | undefined) => void;
+  accepts: (value: number) => boolean;
+  invalid: boolean;
+  errorId: string;
+  onInvalidChange: (invalid: boolean) => void;
   step?: string;
+  bounds: { min: number; max: number };
   inputMode?: 'decimal' | 'numeric';
 }) {
   const id = useId();
@@ -112,14 +133,16 @@ function CommitInput({
   const commit = () => {
     const trimmed = draft.trim();
     if (trimmed === '') {
+      onInvalidChange(false);
       if (value !== undefined) onCommit(undefined);
       return;
     }
     const number = Number(trimmed);
-    if (!Number.isFinite(number) || number < 0) {
-      setDraft(value === undefined ? '' : String(value));
+    if (!accepts(number)) {
+      onInvalidChange(true);
       return;
     }
+    onInvalidChange(false);
     if (number !== value) onCommit(number);
   };
   return (
@@ -131,12 +154,19 @@ function CommitInput({
         id={id}
         className="filter-input"
         type="number"
-        min={0}
+        min={bounds.min}
+        max={bounds.max}
         step={step}
         inputMode={inputMode}
         placeholder={placeholder}
         value={draft}
-        onChange={(event) => setDraft(event.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          // As with the form fields (SPEC §4 "Field errors"), typing clears the error until the value is tried again.
+          if (invalid) onInvalidChange(false);
+        }}
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
@@ -149,12 +179,27 @@ function CommitInput({
   );
 }
 
+/** How a range is shown: in its query unit, or converted (lengths in feet); the address always keeps the query unit. */
+interface Scale {
+  toShown: (value: number) => number;
+  fromShown: (value: number) => number;
+}
+const SAME: Scale = { toShown: (value) => value, fromShown: (value) => value };
+
+/** The api's range in the unit shown, rounded inwards so that every value inside it converts to one the api takes. */
+function shownBounds(range: CatalogueRange, scale: Scale): { min: number; max: number } {
+  return { min: Math.ceil(scale.toShown(range.min)), max: Math.floor(scale.toShown(range.max)) };
+}
+
 function Range({
   legend,
   unit,
   min,
   max,
   bounds,
+  range,
+  scale = SAME,
+  hint,
   onChange,
   step,
   inputMode,
@@ -162,53 +207,99 @@ function Range({
 }: {
   legend: string;
   unit: string;
+  /** Both ends in the query's unit (metres, euros, years). */
   min: number | undefined;
   max: number | undefined;
+  /** What the listed yachts span, as placeholders (query unit). */
   bounds?: { min: number; max: number };
+  /** What the api accepts (query unit). */
+  range: CatalogueRange;
+  scale?: Scale;
+  /** Shown under the fields when a typed value is outside `range`, e.g. "Enter a year between 1800 and 2100." */
+  hint: (shown: { min: number; max: number }) => string;
   onChange: (min: number | undefined, max: number | undefined) => void;
   step?: string;
   inputMode?: 'decimal' | 'numeric';
   labels?: [string, string];
 }) {
-  // Two ends typed the wrong way round mean the same range.
+  const errorId = useId();
+  const [invalid, setInvalid] = useState({ min: false, max: false });
+  const limits = shownBounds(range, scale);
+  const accepts = (shown: number) => Number.isFinite(shown) && inCatalogueRange(range, scale.fromShown(shown));
+  const shown = (value: number | undefined) => (value === undefined ? undefined : scale.toShown(value));
+  // Two ends typed the wrong way round mean the same range. Only the end typed is converted: the other keeps its
+  // value in the address exactly, so switching units and editing one end never moves the other.
   const apply = (nextMin: number | undefined, nextMax: number | undefined) =>
     nextMin !== undefined && nextMax !== undefined && nextMin > nextMax ? onChange(nextMax, nextMin) : onChange(nextMin, nextMax);
+  const fromShown = (value: number | undefined) => (value === undefined ? undefined : scale.fromShown(value));
+  const end = (which: 'min' | 'max', index: 0 | 1) => (
+    <CommitInput
+      label={
+        <>
+          {labels[index]}
+          <span className="visually-hidden"> {unit}</span>
+        </>
+      }
+      value={shown(which === 'min' ? min : max)}
+      placeholder={bounds ? formatNumber(scale.toShown(bounds[which])) : undefined}
+      onCommit={(value) => (which === 'min' ? apply(fromShown(value), max) : apply(min, fromShown(value)))}
+      accepts={accepts}
+      invalid={invalid[which]}
+      errorId={errorId}
+      onInvalidChange={(next) => setInvalid((current) => (current[which] === next ? current : { ...current, [which]: next }))}
+      step={step}
+      bounds={limits}
+      inputMode={inputMode}
+    />
+  );
   return (
     <Group legend={legend}>
       <div className="filter-range">
-        <CommitInput
-          label={
-            <>
-              {labels[0]}
-              <span className="visually-hidden"> {unit}</span>
-            </>
-          }
-          value={min}
-          placeholder={bounds ? formatNumber(bounds.min) : undefined}
-          onCommit={(value) => apply(value, max)}
-          step={step}
-          inputMode={inputMode}
-        />
+        {end('min', 0)}
         <span className="filter-range-dash" aria-hidden="true">
           –
         </span>
-        <CommitInput
-          label={
-            <>
-              {labels[1]}
-              <span className="visually-hidden"> {unit}</span>
-            </>
-          }
-          value={max}
-          placeholder={bounds ? formatNumber(bounds.max) : undefined}
-          onCommit={(value) => apply(min, value)}
-          step={step}
-          inputMode={inputMode}
-        />
+        {end('max', 1)}
       </div>
+      {/* Announced as it appears (the visitor has usually tabbed on to the next field by then), and tied to the
+          invalid field for when they come back to it. */}
+      {invalid.min || invalid.max ? (
+        <p id={errorId} className="filter-error" role="alert">
+          {hint(limits)}
+        </p>
+      ) : null}
     </Group>
   );
 }
+
+const LengthRange = observer(function LengthRange({
+  query,
+  bounds,
+  onChange,
+}: {
+  query: CatalogueQuery;
+  bounds?: { min: number; max: number };
+  onChange: FilterPanelProps['onChange'];
+}) {
+  const unit = sessionStore.lengthUnit;
+  const scale: Scale = { toShown: (metres) => lengthToUnit(metres, unit), fromShown: (value) => lengthFromUnit(value, unit) };
+  return (
+    <Range
+      // A value typed but not applied belongs to the unit it was typed in: a new unit starts the fields afresh.
+      key={unit}
+      legend={unit === 'ft' ? 'Length (ft)' : 'Length (m)'}
+      unit={unit === 'ft' ? 'length in feet' : 'length in metres'}
+      min={query.lengthMin}
+      max={query.lengthMax}
+      bounds={bounds}
+      range={CATALOGUE_RANGES.length}
+      scale={scale}
+      hint={({ min, max }) => `Enter a length between ${formatNumber(min)} and ${formatNumber(max)} ${unit}.`}
+      step="0.1"
+      onChange={(lengthMin, lengthMax) => onChange({ lengthMin, lengthMax })}
+    />
+  );
+});
 
 function LocationInput({
   value,
@@ -239,7 +330,7 @@ function LocationInput({
         list={listId}
         placeholder="Port, region or country"
         autoComplete="off"
-        maxLength={80}
+        maxLength={CATALOGUE_LIMITS.locationMaxLength}
         value={draft}
         onChange={(event) => {
           setDraft(event.target.value);
@@ -331,21 +422,15 @@ export function FilterPanel({ kind, query, filters, onChange, onRetryFilters }: 
         <Checks name="type" values={YACHT_TYPES} labels={YACHT_TYPE_LABELS} selected={query.type} onToggle={list('type')} />
       </Group>
       <Builders query={query} filters={filters} onChange={onChange} onRetry={onRetryFilters} />
-      <Range
-        legend="Length (m)"
-        unit="length in metres"
-        min={query.lengthMin}
-        max={query.lengthMax}
-        bounds={ready?.lengthM}
-        step="0.1"
-        onChange={(lengthMin, lengthMax) => onChange({ lengthMin, lengthMax })}
-      />
+      <LengthRange query={query} bounds={ready?.lengthM} onChange={onChange} />
       <Range
         legend="Price (€)"
         unit="price in euros"
         min={query.priceMin}
         max={query.priceMax}
         bounds={ready?.price}
+        range={CATALOGUE_RANGES.price}
+        hint={({ min, max }) => `Enter a price between ${formatPrice(min, 'EUR')} and ${formatPrice(max, 'EUR')}.`}
         step="1000"
         inputMode="numeric"
         onChange={(priceMin, priceMax) => onChange({ priceMin, priceMax })}
@@ -357,6 +442,8 @@ export function FilterPanel({ kind, query, filters, onChange, onRetryFilters }: 
         min={query.yearMin}
         max={query.yearMax}
         bounds={ready?.year}
+        range={CATALOGUE_RANGES.year}
+        hint={({ min, max }) => `Enter a year between ${min} and ${max}.`}
         inputMode="numeric"
         onChange={(yearMin, yearMax) => onChange({ yearMin, yearMax })}
       />

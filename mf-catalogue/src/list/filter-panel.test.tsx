@@ -1,0 +1,140 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { CatalogueQuery } from '@yachts/contracts/catalogue';
+import { sessionStore } from 'shared/session';
+import { FILTERS } from '../testing/fixtures';
+import { FilterPanel } from './filter-panel';
+
+let onChange: jest.Mock;
+
+function renderPanel(query: CatalogueQuery = {}, kind: 'new' | 'idle' = 'new') {
+  const view = render(
+    <FilterPanel kind={kind} query={query} filters={{ status: 'ready', data: FILTERS }} onChange={onChange} onRetryFilters={() => {}} />,
+  );
+  return {
+    ...view,
+    rerenderWith: (next: CatalogueQuery) =>
+      view.rerender(
+        <FilterPanel kind={kind} query={next} filters={{ status: 'ready', data: FILTERS }} onChange={onChange} onRetryFilters={() => {}} />,
+      ),
+  };
+}
+
+function type(field: HTMLElement, value: string, leave: 'blur' | 'enter' = 'blur') {
+  fireEvent.change(field, { target: { value } });
+  if (leave === 'blur') fireEvent.blur(field);
+  else fireEvent.keyDown(field, { key: 'Enter' });
+}
+
+beforeEach(() => {
+  onChange = jest.fn();
+});
+afterEach(() => act(() => sessionStore.setLengthUnit('m')));
+
+describe('the filter panel refuses what the api would refuse', () => {
+  it('shows an announced hint under a year outside the api’s range, and applies nothing', () => {
+    renderPanel();
+    const from = screen.getByRole('spinbutton', { name: 'From year' });
+    type(from, '201');
+    const hint = screen.getByRole('alert');
+    expect(hint).toHaveTextContent('Enter a year between 1800 and 2100.');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(from).toHaveAccessibleDescription('Enter a year between 1800 and 2100.');
+    // The typed value stays, to be corrected.
+    expect(from).toHaveValue(201);
+    expect(onChange).not.toHaveBeenCalled();
+
+    // Typing clears the hint; a year in range is applied.
+    fireEvent.change(from, { target: { value: '2015' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(from).not.toHaveAttribute('aria-invalid');
+    fireEvent.blur(from);
+    expect(onChange).toHaveBeenCalledWith({ yearMin: 2015, yearMax: undefined });
+  });
+
+  it.each([
+    ['a year after the range', 'To year', '2101', 'Enter a year between 1800 and 2100.'],
+    ['a fractional year', 'To year', '2010.5', 'Enter a year between 1800 and 2100.'],
+    ['a negative price', 'Min price in euros', '-5', 'Enter a price between €0 and €2,000,000,000.'],
+    ['a price above the api’s ceiling', 'Max price in euros', '2000000001', 'Enter a price between €0 and €2,000,000,000.'],
+    ['a length above the api’s ceiling', 'Max length in metres', '2000', 'Enter a length between 0 and 1,000 m.'],
+  ])('refuses %s with Enter as well as on leaving', (_name, label, value, message) => {
+    renderPanel();
+    type(screen.getByRole('spinbutton', { name: label }), value, 'enter');
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('accepts the ends of the api’s range', () => {
+    renderPanel();
+    type(screen.getByRole('spinbutton', { name: 'From year' }), '1800');
+    type(screen.getByRole('spinbutton', { name: 'Max length in metres' }), '1000');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onChange.mock.calls).toEqual([[{ yearMin: 1800, yearMax: undefined }], [{ lengthMin: undefined, lengthMax: 1000 }]]);
+  });
+
+  it('emptying a refused field takes its hint away', () => {
+    renderPanel({ yearMax: 2020 });
+    const from = screen.getByRole('spinbutton', { name: 'From year' });
+    type(from, '19');
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    type(from, '');
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The end was never applied, so there is nothing to remove.
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('the length filter in the visitor’s unit', () => {
+  it('is in metres by default', () => {
+    renderPanel({ lengthMax: 18.5 });
+    expect(screen.getByRole('group', { name: 'Length (m)' })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Max length in metres' })).toHaveValue(18.5);
+    expect(screen.getByRole('spinbutton', { name: 'Min length in metres' })).toHaveAttribute('placeholder', '8.5');
+  });
+
+  it('shows feet once feet are chosen, and applies what is typed in metres, leaving the other end as it was', () => {
+    act(() => sessionStore.setLengthUnit('ft'));
+    const { rerenderWith } = renderPanel({ lengthMax: 18.5 });
+    expect(screen.getByRole('group', { name: 'Length (ft)' })).toBeInTheDocument();
+    const min = screen.getByRole('spinbutton', { name: 'Min length in feet' });
+    const max = screen.getByRole('spinbutton', { name: 'Max length in feet' });
+    expect(max).toHaveValue(60.7);
+    expect(min).toHaveAttribute('placeholder', '27.9');
+    expect(max).toHaveAttribute('placeholder', '203.4');
+
+    type(min, '40');
+    expect(onChange).toHaveBeenCalledWith({ lengthMin: 12.19, lengthMax: 18.5 });
+
+    // The address comes back with metres; the field still shows the feet typed, and leaving it applies nothing new.
+    onChange.mockClear();
+    rerenderWith({ lengthMin: 12.19, lengthMax: 18.5 });
+    expect(min).toHaveValue(40);
+    fireEvent.blur(min);
+    fireEvent.blur(max);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('follows a change of unit while shown', () => {
+    renderPanel({ lengthMin: 12.19 });
+    expect(screen.getByRole('spinbutton', { name: 'Min length in metres' })).toHaveValue(12.19);
+    act(() => sessionStore.setLengthUnit('ft'));
+    expect(screen.getByRole('spinbutton', { name: 'Min length in feet' })).toHaveValue(40);
+    act(() => sessionStore.setLengthUnit('m'));
+    expect(screen.getByRole('spinbutton', { name: 'Min length in metres' })).toHaveValue(12.19);
+  });
+
+  it('puts ends typed the wrong way round in order, comparing lengths in metres', () => {
+    act(() => sessionStore.setLengthUnit('ft'));
+    renderPanel({ lengthMax: 12 });
+    type(screen.getByRole('spinbutton', { name: 'Min length in feet' }), '50');
+    expect(onChange).toHaveBeenCalledWith({ lengthMin: 12, lengthMax: 15.24 });
+  });
+
+  it('refuses a length in feet the api would refuse in metres, saying the range in feet', () => {
+    act(() => sessionStore.setLengthUnit('ft'));
+    renderPanel();
+    type(screen.getByRole('spinbutton', { name: 'Max length in feet' }), '3300');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a length between 0 and 3,280 ft.');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
