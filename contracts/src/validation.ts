@@ -76,13 +76,15 @@ export const SideMessageSchema = object({
  */
 export const EnquirySchema = SideMessageSchema.shape({
   yacht_id: string().trim().required(MESSAGES.yachtMissing).matches(DIGITS_PATTERN, MESSAGES.yachtMissing),
+  // A format rule, so the format message (as EnterSchema): 'Please enter mobile number' is SPEC §5's required message
+  // of the feedback form, and the enquiry's mobile number is optional.
   area_code: string()
     .trim()
-    .matches(/^\d{0,4}$/, MESSAGES.feedbackMobile)
+    .matches(/^\d{0,4}$/, MESSAGES.mobileInvalid)
     .default(''),
   mobile: string()
     .trim()
-    .matches(/^\d{0,15}$/, MESSAGES.feedbackMobile)
+    .matches(/^\d{0,15}$/, MESSAGES.mobileInvalid)
     .default(''),
 });
 
