@@ -1,10 +1,12 @@
 // The list and search query of the catalogue api (contracts/src/catalogue.ts CatalogueQuery), read strictly: the
-// browser reads the same names leniently (parseCatalogueQuery) and never sends a bad one, so whatever is wrong here
+// browser reads the same names leniently (parseCatalogueQuery drops what falls outside CATALOGUE_RANGES, the same
+// ranges checked here) and never sends a bad one, so whatever is wrong here
 // came from a hand-edited link or another client, and gets one sentence naming the parameter. Ajv checks the
 // numbers (querystringSchema, with catalogueSchemaErrors for its words); this file checks what Ajv cannot: the
 // comma lists, the sort, text lengths and min <= max.
 import {
   CATALOGUE_LIMITS,
+  CATALOGUE_RANGES,
   CONDITIONS,
   FUELS,
   HULL_MATERIALS,
@@ -21,15 +23,14 @@ import {
 import { COUNTRIES } from '@yachts/contracts/countries';
 import { HttpError } from './http-error';
 
-/** Far above any yacht's price; keeps euro amounts inside a PostgreSQL integer. */
-export const PRICE_MAX = 2_000_000_000;
-export const LENGTH_MAX = 1000;
-export const YEAR_RANGE = { min: 1800, max: 2100 } as const;
-export const CABINS_MAX = 100;
-export const LOCATION_MAX = 80;
-export const BUILDER_MAX = 80;
-/** More values in one list than any filter panel offers. */
-export const LIST_MAX = 30;
+// One set of limits for the browser and the api (contracts/src/catalogue.ts).
+const PRICE_MAX = CATALOGUE_RANGES.price.max;
+const LENGTH_MAX = CATALOGUE_RANGES.length.max;
+const YEAR_RANGE = CATALOGUE_RANGES.year;
+const CABINS_MAX = CATALOGUE_RANGES.cabins.max;
+const LOCATION_MAX = CATALOGUE_LIMITS.locationMaxLength;
+const BUILDER_MAX = CATALOGUE_LIMITS.builderMaxLength;
+const LIST_MAX = CATALOGUE_LIMITS.listMaxValues;
 
 /** What a list or search asks the repository for: every filter checked, with the sort and page decided. */
 export interface ListRequest extends Omit<CatalogueQuery, 'location' | 'sort' | 'page' | 'pageSize'> {
