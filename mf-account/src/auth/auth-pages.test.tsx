@@ -88,8 +88,20 @@ describe('the account pages', () => {
 
   it.each([
     ['/user/login', 'Log in', 'Log in', ['E-mail', 'Password'], 'Log in'],
-    ['/user/register', 'Create your account', 'Create your account', ['E-mail', 'Verification code', 'Password', 'Confirm password'], 'Create account'],
-    ['/user/resetpwd', 'Reset your password', 'Reset your password', ['E-mail', 'Verification code', 'New password', 'Confirm new password'], 'Reset password'],
+    [
+      '/user/register',
+      'Create your account',
+      'Create your account',
+      ['E-mail', 'Verification code', 'Password', 'Confirm password'],
+      'Create account',
+    ],
+    [
+      '/user/resetpwd',
+      'Reset your password',
+      'Reset your password',
+      ['E-mail', 'Verification code', 'New password', 'Confirm new password'],
+      'Reset password',
+    ],
   ])('%s shows its heading and its form, with the fields and the button', (path, heading, formName, fields, button) => {
     renderPage(path);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
