@@ -1,0 +1,75 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { truncate } from 'shared/ui';
+import { formOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { emptyPage, LONG_TEXT, MARKUP_TEXT, myArticle, pageOf, rows } from '../testing/community-rows';
+import { location, renderPage } from '../testing/render-page';
+import { acceptCookies, logInAs } from '../testing/session';
+
+let server: FakeServer;
+
+beforeAll(acceptCookies);
+beforeEach(() => {
+  server = installFakeServer();
+  logInAs('me-1');
+  server.on('POST', '/user/mymessage', formOk({ items: [], total: 0, page: 1, pageSize: 1, unread: 0 }));
+});
+afterEach(() => server.restore());
+
+const articleBodies = () => server.calls('POST', '/user/myArticle').map((request) => request.body as Record<string, unknown>);
+
+describe('my articles (/user/myArticle)', () => {
+  it('lists the articles: title linking to the article, summary as text, cover, date, likes and comments', async () => {
+    const items = [
+      myArticle(5, { summary: MARKUP_TEXT, coverUrl: '/uploads/2026/09/refit.jpg' }),
+      myArticle(6, { summary: LONG_TEXT, praiseCount: 1, commentCount: 0, createdAt: '2026-10-01T08:00:00.000Z' }),
+    ];
+    server.on('POST', '/user/myArticle', formOk({ items, total: 2, page: 1, pageSize: 10 }));
+    renderPage('/user/myArticle');
+
+    const list = await screen.findByRole('list', { name: 'Your articles' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByRole('heading', { level: 3 })).toHaveTextContent('Refitting a Hallberg-Rassy, part 5');
+    expect(within(first!).getByRole('link', { name: 'Refitting a Hallberg-Rassy, part 5' })).toHaveAttribute(
+      'href',
+      '/community/article/5',
+    );
+    expect(within(first!).getByText(MARKUP_TEXT)).toBeInTheDocument();
+    expect(first!.querySelector('b')).toBeNull();
+    // The cover is decoration beside the linked title: it has an empty alt.
+    expect(within(first!).getByRole('presentation')).toHaveAttribute('src', '/uploads/2026/09/refit.jpg');
+    expect(first).toHaveTextContent('14 Jul 2026');
+    expect(first).toHaveTextContent('3 likes');
+    expect(first).toHaveTextContent('1 comment');
+
+    expect(within(second!).getByText(truncate(LONG_TEXT, 200))).toBeInTheDocument();
+    expect(second).not.toHaveTextContent('The end.');
+    expect(second).toHaveTextContent('1 like');
+    expect(second).toHaveTextContent('0 comments');
+    expect(within(second!).queryByRole('presentation')).toBeNull();
+
+    expect(screen.getByText('2 articles')).toBeInTheDocument();
+    expect(articleBodies()).toEqual([{ page: 1, page_size: 10, __token__: 'test-csrf-token' }]);
+  });
+
+  it('pages through the articles, asking for each page', async () => {
+    const all = rows(12, (id) => myArticle(id));
+    server.on('POST', '/user/myArticle', (request) => formOk(pageOf(all, request)));
+    renderPage('/user/myArticle');
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByText('12 articles')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'Refitting a Hallberg-Rassy, part 12' })).toBeInTheDocument();
+    expect(location.current).toBe('/user/myArticle?page=2');
+    expect(within(screen.getByRole('list', { name: 'Your articles' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(articleBodies().at(-1)).toMatchObject({ page: 2, page_size: 10 });
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/user/myArticle');
+  });
+
+  it('shows the empty state with the way to the community', async () => {
+    server.on('POST', '/user/myArticle', formOk(emptyPage()));
+    renderPage('/user/myArticle');
+    expect(await screen.findByRole('heading', { name: 'You haven’t written an article yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the community' })).toHaveAttribute('href', '/community/');
+    expect(screen.queryByRole('list', { name: 'Your articles' })).toBeNull();
+  });
+});

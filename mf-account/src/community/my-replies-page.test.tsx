@@ -1,0 +1,81 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { truncate } from 'shared/ui';
+import { formOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { emptyPage, LONG_TEXT, MARKUP_TEXT, memberComment, pageOf, rows } from '../testing/community-rows';
+import { location, renderPage } from '../testing/render-page';
+import { acceptCookies, logInAs } from '../testing/session';
+
+let server: FakeServer;
+
+beforeAll(acceptCookies);
+beforeEach(() => {
+  server = installFakeServer();
+  logInAs('me-1');
+  server.on('POST', '/user/mymessage', formOk({ items: [], total: 0, page: 1, pageSize: 1, unread: 0 }));
+});
+afterEach(() => server.restore());
+
+const replyBodies = () => server.calls('POST', '/user/myReply').map((request) => request.body as Record<string, unknown>);
+
+describe('my replies (/user/myReply)', () => {
+  it('lists each comment with what it answers (linked), its words as text, its time and likes', async () => {
+    const items = [
+      memberComment(1, { content: MARKUP_TEXT }),
+      memberComment(2, {
+        isReply: true,
+        content: LONG_TEXT,
+        praiseCount: 1,
+        target: { kind: 'article', id: 5, title: 'Delivering a Beneteau', url: '/community/article/5' },
+      }),
+    ];
+    server.on('POST', '/user/myReply', formOk({ items, total: 2, page: 1, pageSize: 10 }));
+    renderPage('/user/myReply');
+
+    const list = await screen.findByRole('list', { name: 'Your replies' });
+    const [comment, reply] = within(list).getAllByRole('listitem');
+    expect(within(comment!).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Commented on the topic Which antifouling for the Med? 101',
+    );
+    expect(within(comment!).getByRole('link', { name: 'Which antifouling for the Med? 101' })).toHaveAttribute(
+      'href',
+      '/community/topic/101',
+    );
+    expect(within(comment!).getByText(MARKUP_TEXT)).toBeInTheDocument();
+    expect(comment!.querySelector('b')).toBeNull();
+    expect(comment).toHaveTextContent('2 likes');
+    expect(
+      within(comment!)
+        .getByText(/22 Aug 2026/)
+        .closest('time'),
+    ).toHaveAttribute('dateTime', '2026-08-22T10:05:00.000Z');
+
+    expect(within(reply!).getByRole('heading', { level: 3 })).toHaveTextContent('Replied on the article Delivering a Beneteau');
+    expect(within(reply!).getByRole('link', { name: 'Delivering a Beneteau' })).toHaveAttribute('href', '/community/article/5');
+    expect(within(reply!).getByText(truncate(LONG_TEXT, 280))).toBeInTheDocument();
+    expect(reply).not.toHaveTextContent('The end.');
+    expect(reply).toHaveTextContent('1 like');
+
+    expect(screen.getByText('2 replies')).toBeInTheDocument();
+    expect(replyBodies()).toEqual([{ page: 1, page_size: 10, __token__: 'test-csrf-token' }]);
+  });
+
+  it('pages through the replies, asking for each page', async () => {
+    const all = rows(11, (id) => memberComment(id));
+    server.on('POST', '/user/myReply', (request) => formOk(pageOf(all, request)));
+    renderPage('/user/myReply');
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByText('11 replies')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'Which antifouling for the Med? 111' })).toBeInTheDocument();
+    expect(location.current).toBe('/user/myReply?page=2');
+    expect(within(screen.getByRole('list', { name: 'Your replies' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(replyBodies().at(-1)).toMatchObject({ page: 2, page_size: 10 });
+  });
+
+  it('shows the empty state with the way to the community', async () => {
+    server.on('POST', '/user/myReply', formOk(emptyPage()));
+    renderPage('/user/myReply');
+    expect(await screen.findByRole('heading', { name: 'You haven’t replied to anyone yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the community' })).toHaveAttribute('href', '/community/');
+  });
+});

@@ -1,0 +1,59 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { formOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { emptyPage, MARKUP_TEXT, myTopic, pageOf, rows } from '../testing/community-rows';
+import { location, renderPage } from '../testing/render-page';
+import { acceptCookies, logInAs } from '../testing/session';
+
+let server: FakeServer;
+
+beforeAll(acceptCookies);
+beforeEach(() => {
+  server = installFakeServer();
+  logInAs('me-1');
+  server.on('POST', '/user/mymessage', formOk({ items: [], total: 0, page: 1, pageSize: 1, unread: 0 }));
+});
+afterEach(() => server.restore());
+
+const topicBodies = () => server.calls('POST', '/user/myTopic').map((request) => request.body as Record<string, unknown>);
+
+describe('my topics (/user/myTopic)', () => {
+  it('lists the topics: title linking to the topic (as text), section, date and comment count', async () => {
+    const items = [myTopic(12), myTopic(13, { title: MARKUP_TEXT, moduleName: 'Marinas', commentCount: 1 })];
+    server.on('POST', '/user/myTopic', formOk({ items, total: 2, page: 1, pageSize: 10 }));
+    renderPage('/user/myTopic');
+
+    const list = await screen.findByRole('list', { name: 'Your topics' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByRole('link', { name: 'Which antifouling for the Med? 12' })).toHaveAttribute('href', '/community/topic/12');
+    expect(first).toHaveTextContent('Maintenance');
+    expect(within(first!).getByText('21 Aug 2026').closest('time')).toHaveAttribute('dateTime', '2026-08-21T16:30:00.000Z');
+    expect(first).toHaveTextContent('4 comments');
+    expect(within(second!).getByRole('link', { name: MARKUP_TEXT })).toHaveAttribute('href', '/community/topic/13');
+    expect(second!.querySelector('b')).toBeNull();
+    expect(second).toHaveTextContent('Marinas');
+    expect(second).toHaveTextContent('1 comment');
+
+    expect(screen.getByText('2 topics')).toBeInTheDocument();
+    expect(topicBodies()).toEqual([{ page: 1, page_size: 10, __token__: 'test-csrf-token' }]);
+  });
+
+  it('pages through the topics, asking for each page', async () => {
+    const all = rows(21, (id) => myTopic(id));
+    server.on('POST', '/user/myTopic', (request) => formOk(pageOf(all, request)));
+    renderPage('/user/myTopic?page=3');
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Your topics' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(topicBodies().at(-1)).toMatchObject({ page: 3, page_size: 10 });
+    fireEvent.click(screen.getByRole('link', { name: 'Previous' }));
+    expect(await screen.findByRole('link', { name: 'Which antifouling for the Med? 11' })).toBeInTheDocument();
+    expect(location.current).toBe('/user/myTopic?page=2');
+    expect(topicBodies().at(-1)).toMatchObject({ page: 2 });
+  });
+
+  it('shows the empty state with the way to the community', async () => {
+    server.on('POST', '/user/myTopic', formOk(emptyPage()));
+    renderPage('/user/myTopic');
+    expect(await screen.findByRole('heading', { name: 'You haven’t started a topic yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the community' })).toHaveAttribute('href', '/community/');
+  });
+});

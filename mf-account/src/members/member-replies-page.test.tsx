@@ -1,0 +1,122 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { truncate } from 'shared/ui';
+import { apiOk, formOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { emptyPage, LONG_TEXT, MARKUP_TEXT, memberComment, memberProfile, pageOf, rows } from '../testing/community-rows';
+import { location, renderPage } from '../testing/render-page';
+import { acceptCookies, logInAs } from '../testing/session';
+
+let server: FakeServer;
+
+beforeAll(acceptCookies);
+beforeEach(() => {
+  server = installFakeServer();
+  logInAs('me-1');
+  server.on('POST', '/user/mymessage', formOk({ items: [], total: 0, page: 1, pageSize: 1, unread: 0 }));
+  server.on('GET', '/api/v1/user/m-9/profile', apiOk(memberProfile()));
+});
+afterEach(() => server.restore());
+
+const commentQueries = (uuid: string) => server.calls('GET', `/api/v1/user/${uuid}/article/comment`).map((request) => request.query);
+
+describe('your own replies (/account/reply)', () => {
+  it('lists your comments from the signed call for your uuid, with what each answers and its words as text', async () => {
+    server.on(
+      'GET',
+      '/api/v1/user/me-1/article/comment',
+      apiOk({
+        items: [
+          memberComment(1, { content: MARKUP_TEXT }),
+          memberComment(2, {
+            isReply: true,
+            target: { kind: 'article', id: 5, title: 'Delivering a Beneteau', url: '/community/article/5' },
+          }),
+        ],
+        total: 2,
+        page: 1,
+        pageSize: 10,
+      }),
+    );
+    renderPage('/account/reply');
+    expect(screen.getByRole('heading', { level: 1, name: 'My replies' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Your replies' });
+    const [comment, reply] = within(list).getAllByRole('listitem');
+    expect(within(comment!).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Commented on the topic Which antifouling for the Med? 101',
+    );
+    expect(within(comment!).getByRole('link', { name: 'Which antifouling for the Med? 101' })).toHaveAttribute(
+      'href',
+      '/community/topic/101',
+    );
+    expect(within(comment!).getByText(MARKUP_TEXT)).toBeInTheDocument();
+    expect(comment!.querySelector('b')).toBeNull();
+    expect(within(reply!).getByRole('heading', { level: 3 })).toHaveTextContent('Replied on the article Delivering a Beneteau');
+    expect(within(reply!).getByRole('link', { name: 'Delivering a Beneteau' })).toHaveAttribute('href', '/community/article/5');
+    expect(screen.getByText('2 replies')).toBeInTheDocument();
+    const [call] = server.calls('GET', '/api/v1/user/me-1/article/comment');
+    expect(call?.query).toEqual({ page: '1', page_size: '10' });
+    expect(call?.headers['access-token']).toBe('login-token');
+  });
+
+  it('pages through your replies', async () => {
+    const all = rows(14, (id) => memberComment(id));
+    server.on('GET', '/api/v1/user/me-1/article/comment', (request) => apiOk(pageOf(all, request)));
+    renderPage('/account/reply');
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'Which antifouling for the Med? 114' })).toBeInTheDocument();
+    expect(location.current).toBe('/account/reply?page=2');
+    expect(within(screen.getByRole('list', { name: 'Your replies' })).getAllByRole('listitem')).toHaveLength(4);
+    expect(commentQueries('me-1').at(-1)).toEqual({ page: '2', page_size: '10' });
+  });
+
+  it('shows your empty state with the way to the community', async () => {
+    server.on('GET', '/api/v1/user/me-1/article/comment', apiOk(emptyPage()));
+    renderPage('/account/reply');
+    expect(await screen.findByRole('heading', { name: 'You haven’t replied to anyone yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the community' })).toHaveAttribute('href', '/community/');
+  });
+});
+
+describe('a member’s replies (/account/reply/{uuid})', () => {
+  it('names the member, marks the Replies tab, and lists their replies with links and cut text', async () => {
+    server.on(
+      'GET',
+      '/api/v1/user/m-9/article/comment',
+      apiOk({ items: [memberComment(7, { content: LONG_TEXT, praiseCount: 1 })], total: 1, page: 1, pageSize: 10 }),
+    );
+    renderPage('/account/reply/m-9');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Replies by Ana Brava' })).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Ana Brava’s pages' });
+    expect(within(tabs).getByRole('link', { name: /^Replies/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: /^Replies/ })).toHaveTextContent('Replies31');
+    expect(within(tabs).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/account/information/m-9');
+
+    const list = await screen.findByRole('list', { name: 'Replies' });
+    const [row] = within(list).getAllByRole('listitem');
+    expect(within(row!).getByRole('link', { name: 'Which antifouling for the Med? 107' })).toHaveAttribute('href', '/community/topic/107');
+    expect(within(row!).getByText(truncate(LONG_TEXT, 280))).toBeInTheDocument();
+    expect(row).not.toHaveTextContent('The end.');
+    expect(row).toHaveTextContent('1 like');
+    expect(screen.getByText('1 reply')).toBeInTheDocument();
+    expect(commentQueries('m-9')).toEqual([{ page: '1', page_size: '10' }]);
+  });
+
+  it('pages through a member’s replies', async () => {
+    const all = rows(25, (id) => memberComment(id));
+    server.on('GET', '/api/v1/user/m-9/article/comment', (request) => apiOk(pageOf(all, request)));
+    renderPage('/account/reply/m-9?page=3');
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Replies' })).getAllByRole('listitem')).toHaveLength(5);
+    fireEvent.click(screen.getByRole('link', { name: 'Previous' }));
+    expect(await screen.findByRole('link', { name: 'Which antifouling for the Med? 111' })).toBeInTheDocument();
+    expect(location.current).toBe('/account/reply/m-9?page=2');
+    expect(commentQueries('m-9').at(-1)).toEqual({ page: '2', page_size: '10' });
+  });
+
+  it('shows the member’s empty state', async () => {
+    server.on('GET', '/api/v1/user/m-9/article/comment', apiOk(emptyPage()));
+    renderPage('/account/reply/m-9');
+    expect(await screen.findByRole('heading', { name: 'No replies yet' })).toBeInTheDocument();
+    expect(screen.getByText('This member hasn’t commented on anything.')).toBeInTheDocument();
+  });
+});
