@@ -36,6 +36,17 @@ export function SiteFooter() {
       </div>
       <div className="container footer-legal">
         <span>© {new Date().getFullYear()} Yacht Harbour</span>
+        {/* The terms an account is opened under (the register form asks to agree to them): readable from every page. */}
+        <nav aria-label="Legal">
+          <ul>
+            <li>
+              <Link to={paths.userAgreement()}>User Agreement</Link>
+            </li>
+            <li>
+              <Link to={paths.privacyPolicy()}>Privacy Policy</Link>
+            </li>
+          </ul>
+        </nav>
         <span className="build-note">shell build {__BUILD_VERSION__}</span>
       </div>
     </footer>
