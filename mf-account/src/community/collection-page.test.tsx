@@ -59,6 +59,14 @@ describe('the collection (/user/myCollection)', () => {
     expect(collectionBodies()).toEqual([{ page: 1, page_size: 10, __token__: 'test-csrf-token' }]);
   });
 
+  it('marks a saved item hidden after reports, without its words', async () => {
+    server.on('POST', '/user/myCollection', formOk({ items: [collectedItem(7, { hidden: true, excerpt: '' })], total: 1, page: 1, pageSize: 10 }));
+    renderPage('/user/myCollection');
+    const [item] = within(await screen.findByRole('list', { name: 'Your collection' })).getAllByRole('listitem');
+    expect(within(item!).getByText('Hidden after reports')).toBeInTheDocument();
+    expect(item!.querySelector('.account-row-text')).toBeNull();
+  });
+
   it('pages through a long collection, asking for each page', async () => {
     const all = rows(23, (id) => collectedItem(id));
     server.on('POST', '/user/myCollection', (request) => formOk(pageOf(all, request)));

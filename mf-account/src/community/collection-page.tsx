@@ -26,6 +26,7 @@ function CollectedRow({ item }: { item: CollectedItem }) {
       <div className="account-row-body">
         <p className="account-row-kicker">
           <span className="badge">{item.kind === 'article' ? 'Article' : 'Topic'}</span>
+          {item.hidden ? <span className="badge badge-hidden">Hidden after reports</span> : null}
         </p>
         <h3 className="account-row-title">
           <SiteLink to={item.url}>{item.title}</SiteLink>

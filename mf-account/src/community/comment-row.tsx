@@ -3,6 +3,7 @@ import type { MemberComment } from '@yachts/contracts/account';
 import { truncate } from 'shared/ui';
 import { formatDateTime } from '../user-area/format-date';
 import { SiteLink } from '../user-area/site-link';
+import { HiddenBadge } from './hidden-badge';
 
 export function CommentRow({ comment }: { comment: MemberComment }) {
   const what = comment.target.kind === 'article' ? 'article' : 'topic';
@@ -21,6 +22,7 @@ export function CommentRow({ comment }: { comment: MemberComment }) {
         <p className="account-row-meta">
           <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
           <span>{comment.praiseCount === 1 ? '1 like' : `${comment.praiseCount} likes`}</span>
+          {comment.hidden ? <HiddenBadge /> : null}
         </p>
       </div>
     </div>

@@ -59,6 +59,14 @@ describe('my replies (/user/myReply)', () => {
     expect(replyBodies()).toEqual([{ page: 1, page_size: 10, __token__: 'test-csrf-token' }]);
   });
 
+  it('marks a comment hidden after reports, which only its author still sees', async () => {
+    server.on('POST', '/user/myReply', formOk({ items: [memberComment(5), memberComment(6, { hidden: true })], total: 2, page: 1, pageSize: 10 }));
+    renderPage('/user/myReply');
+    const [shown, hidden] = within(await screen.findByRole('list', { name: 'Your replies' })).getAllByRole('listitem');
+    expect(within(hidden!).getByText('Hidden after reports')).toBeInTheDocument();
+    expect(within(shown!).queryByText('Hidden after reports')).toBeNull();
+  });
+
   it('pages through the replies, asking for each page', async () => {
     const all = rows(11, (id) => memberComment(id));
     server.on('POST', '/user/myReply', (request) => formOk(pageOf(all, request)));

@@ -37,6 +37,14 @@ describe('my topics (/user/myTopic)', () => {
     expect(topicBodies()).toEqual([{ page: 1, page_size: 10, __token__: 'test-csrf-token' }]);
   });
 
+  it('marks a topic hidden after reports, which only its author still sees', async () => {
+    server.on('POST', '/user/myTopic', formOk({ items: [myTopic(12, { hidden: true }), myTopic(13)], total: 2, page: 1, pageSize: 10 }));
+    renderPage('/user/myTopic');
+    const [hidden, shown] = within(await screen.findByRole('list', { name: 'Your topics' })).getAllByRole('listitem');
+    expect(within(hidden!).getByText('Hidden after reports')).toHaveAttribute('title', 'Hidden after reports: only you can still see it');
+    expect(within(shown!).queryByText('Hidden after reports')).toBeNull();
+  });
+
   it('pages through the topics, asking for each page', async () => {
     const all = rows(21, (id) => myTopic(id));
     server.on('POST', '/user/myTopic', (request) => formOk(pageOf(all, request)));

@@ -2,6 +2,7 @@
 import type { MyTopic } from '@yachts/contracts/account';
 import { formatDate } from '../user-area/format-date';
 import { SiteLink } from '../user-area/site-link';
+import { HiddenBadge } from './hidden-badge';
 
 export function TopicRow({ topic }: { topic: MyTopic }) {
   return (
@@ -15,6 +16,7 @@ export function TopicRow({ topic }: { topic: MyTopic }) {
         </h3>
         <p className="account-row-meta">
           <span className="badge">{topic.moduleName}</span>
+          {topic.hidden ? <HiddenBadge /> : null}
           <time dateTime={topic.createdAt}>{formatDate(topic.createdAt)}</time>
           <span>{topic.commentCount === 1 ? '1 comment' : `${topic.commentCount} comments`}</span>
         </p>
