@@ -38,6 +38,9 @@ describe('a yacht’s page', () => {
     expect(screen.getByText('Base price')).toBeInTheDocument();
 
     const specs = screen.getByRole('table', { name: 'Specifications of the Beneteau Oceanis 46.1' });
+    // The price and the enquiry come right after the gallery in reading order (on a phone, before the specs).
+    const aside = screen.getByRole('complementary', { name: 'Price and seller' });
+    expect(aside.compareDocumentPosition(specs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const row = (label: string) => within(specs).getByRole('rowheader', { name: label }).nextElementSibling;
     expect(row('Length overall')).toHaveTextContent('14.6 m (48 ft)');
     expect(row('Beam')).toHaveTextContent('4.5 m (15 ft)');

@@ -148,23 +148,11 @@ const YachtDetailView = observer(function YachtDetailView({ yacht }: { yacht: De
         </div>
         <LengthUnitToggle />
       </header>
+      {/* Price and actions follow the gallery in the page's order, so a phone shows them before the specs; a wide
+          screen puts them in a column beside the gallery and the details (catalogue.css, .yacht-layout). */}
       <div className="yacht-layout">
-        <div className="yacht-main">
+        <div className="yacht-gallery-area">
           <Gallery photos={yacht.photos} name={name} />
-          <section className="yacht-section" aria-labelledby={specsId}>
-            <h2 id={specsId}>Specifications</h2>
-            <SpecsTable yacht={yacht} name={name} />
-          </section>
-          {paragraphs.length > 0 ? (
-            <section className="yacht-section" aria-labelledby={aboutId}>
-              <h2 id={aboutId}>About this yacht</h2>
-              <div className="yacht-description">
-                {paragraphs.map((text, index) => (
-                  <p key={index}>{text}</p>
-                ))}
-              </div>
-            </section>
-          ) : null}
         </div>
         <aside className="yacht-aside" aria-label="Price and seller">
           <div className="card yacht-buy">
@@ -192,6 +180,22 @@ const YachtDetailView = observer(function YachtDetailView({ yacht }: { yacht: De
           </div>
           <SellerBox seller={yacht.seller} onEnquire={enquire} />
         </aside>
+        <div className="yacht-details">
+          <section className="yacht-section" aria-labelledby={specsId}>
+            <h2 id={specsId}>Specifications</h2>
+            <SpecsTable yacht={yacht} name={name} />
+          </section>
+          {paragraphs.length > 0 ? (
+            <section className="yacht-section" aria-labelledby={aboutId}>
+              <h2 id={aboutId}>About this yacht</h2>
+              <div className="yacht-description">
+                {paragraphs.map((text, index) => (
+                  <p key={index}>{text}</p>
+                ))}
+              </div>
+            </section>
+          ) : null}
+        </div>
       </div>
       <SimilarYachts kind={yacht.kind} id={yacht.id} />
       <BuildStamp area="catalogue" version={__BUILD_VERSION__} />
