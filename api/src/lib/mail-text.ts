@@ -115,7 +115,7 @@ export function emailChangedMail(newEmail: string): MailContent {
       '',
       `The e-mail address of your ${SITE_NAME} account was changed to ${newEmail}. From now on you log in with that address, and this one receives no more mail from us.`,
       '',
-      `If you did not make this change, someone else may have your password: write to us from this address at once, and we will help you recover the account.`,
+      `If you did not make this change, someone else may have your password: at once, send us a message with the "Leave us a message" form at the foot of any ${SITE_NAME} page, giving this address, and we will help you recover the account.`,
       SIGNATURE,
     ].join('\n'),
   };
