@@ -5,7 +5,7 @@ import { consentStore } from 'shared/consent';
 import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { toastStore } from 'shared/ui';
-import { apiOk, formFail, formOk, installFakeServer, type FakeServer, type SeenRequest } from 'shared/testing';
+import { apiFail, apiOk, formFail, formOk, installFakeServer, type FakeServer, type SeenRequest } from 'shared/testing';
 import { MODULES } from '../lists/testing/fixtures';
 import { acceptCookies, beVisitor, location, logInAs, renderCommunity } from '../lists/testing/render-community';
 import { IMAGE_MESSAGES } from './image-manager';
@@ -13,6 +13,13 @@ import { IMAGE_MESSAGES } from './image-manager';
 let server: FakeServer;
 let uploads: number;
 const UPLOAD = '/index/ajax/pic';
+const CONFIG_PATH = '/api/v1/config/website';
+/** The config call (SPEC §7C) as the api answers it; this site allows three formats, webp not among them. */
+const CONFIG = {
+  site_name: 'Yacht Harbour',
+  upload_config: { pic_upload_file_type: 'jpg,jpeg,png', pic_upload_max_size: 8 * 1024 * 1024, pic_upload_max_count: 9 },
+  feedback_types: [],
+};
 
 beforeAll(() => {
   URL.createObjectURL = jest.fn((file: Blob) => `blob:${(file as File).name}`);
@@ -24,6 +31,7 @@ beforeEach(() => {
   uploads = 0;
   logInAs('member-uuid');
   server.on('GET', COMMUNITY_API.modules, apiOk({ items: MODULES }));
+  server.on('GET', CONFIG_PATH, apiOk(CONFIG));
   server.on('POST', UPLOAD, () => {
     uploads += 1;
     return formOk([{ url: `/uploads/2026/11/topic-${uploads}.jpg` }]);
@@ -46,9 +54,15 @@ const jpeg = (name: string) => new File([new Uint8Array(3).fill(0xff)], name, { 
 const editor = () => screen.getByRole('textbox', { name: 'Main text' });
 const publish = () => fireEvent.click(screen.getByRole('button', { name: 'Publish topic' }));
 
+const imagesGroup = () => screen.getByRole('group', { name: 'Images' });
+const chosenImages = () => within(screen.getByRole('list', { name: 'Chosen images' })).queryAllByRole('img');
+const toasts = () => toastStore.toasts.map((toast) => toast.text);
+
+/** The form with the site's formats read: the images' hint names them. */
 async function openForm(path = '/community/new') {
   renderCommunity(path);
   await screen.findByRole('form', { name: 'Start a topic' });
+  await waitFor(() => expect(imagesGroup()).toHaveAccessibleDescription(expect.stringContaining('images in jpg, jpeg, png, up to 8 MB')));
 }
 
 function type(html: string) {
@@ -56,10 +70,25 @@ function type(html: string) {
   fireEvent.input(editor());
 }
 
-function chooseImages(files: File[]) {
+/**
+ * Chooses `files` and lets the form settle what it makes of them (the format check may wait for the config call).
+ * The input's value stands for the browser's selection, so a test can see it cleared.
+ */
+async function chooseImages(files: File[]) {
   const input = screen.getByLabelText('Add images') as HTMLInputElement;
+  let selection = files.length > 0 ? `C:\\fakepath\\${files[0]!.name}` : '';
   Object.defineProperty(input, 'files', { value: files, configurable: true });
-  fireEvent.change(input);
+  Object.defineProperty(input, 'value', {
+    configurable: true,
+    get: () => selection,
+    set: (value: string) => {
+      selection = value;
+    },
+  });
+  await act(async () => {
+    fireEvent.change(input);
+  });
+  return input;
 }
 
 /** The message a control is described by, as assistive technology gets it. */
@@ -72,9 +101,28 @@ async function fillValid() {
   fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Antifouling for a boat kept in fresh water?' } });
   fireEvent.change(screen.getByLabelText('Section'), { target: { value: '3' } });
   type('<p>We keep her on the <b>Thames</b>.</p>');
-  chooseImages([jpeg('hull.jpg')]);
+  await chooseImages([jpeg('hull.jpg')]);
   await waitFor(() => expect(uploads).toBe(1));
 }
+
+// First of this file's config reads: shared/site keeps a config it has read for the page (and forgets a failure), so
+// this must run before any test that opens the form with the config answered.
+describe('the images while the site’s formats cannot be read', () => {
+  it('names no format, offers any image, and takes nothing, saying so in a toast', async () => {
+    server.on('GET', CONFIG_PATH, apiFail(500000, 'Something went wrong', 500));
+    renderCommunity('/community/new');
+    await screen.findByRole('form', { name: 'Start a topic' });
+    await server.settle();
+    expect(imagesGroup()).toHaveAccessibleDescription(expect.stringContaining('1-9 images, up to 8 MB each.'));
+    expect(screen.getByLabelText('Add images')).toHaveAttribute('accept', 'image/*');
+    const input = await chooseImages([jpeg('bow.jpg')]);
+    expect(toasts()).toEqual([IMAGE_MESSAGES.formatsUnchecked]);
+    expect(input.value).toBe('');
+    expect(chosenImages()).toHaveLength(0);
+    await server.settle();
+    expect(server.calls('POST', UPLOAD)).toHaveLength(0);
+  });
+});
 
 describe('starting a topic', () => {
   it('asks a visitor to log in instead of showing the form', async () => {
@@ -232,13 +280,22 @@ describe('the links', () => {
 
 describe('the images', () => {
   it('uploads each one in turn with a preview named by its file, and removes one', async () => {
+    // The uploads wait until the test has seen them in progress.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.on('POST', UPLOAD, async () => {
+      await held;
+      uploads += 1;
+      return formOk([{ url: `/uploads/2026/11/topic-${uploads}.jpg` }]);
+    });
     await openForm();
-    chooseImages([jpeg('bow.jpg'), jpeg('saloon.jpg')]);
+    await chooseImages([jpeg('bow.jpg'), jpeg('saloon.jpg')]);
     const chosen = screen.getByRole('list', { name: 'Chosen images' });
     expect(within(chosen).getByRole('img', { name: 'bow.jpg' })).toHaveAttribute('src', 'blob:bow.jpg');
     expect(within(chosen).getByRole('img', { name: 'saloon.jpg' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Publish topic' })).toBeDisabled();
     expect(within(chosen).getByRole('progressbar', { name: 'Uploading image 1' })).toBeInTheDocument();
+    release();
     await waitFor(() => expect(uploads).toBe(2));
     const sent = server.calls('POST', UPLOAD).map((request) => ((request.body as FormData).get('file') as File).name);
     expect(sent).toEqual(['bow.jpg', 'saloon.jpg']);
@@ -252,7 +309,7 @@ describe('the images', () => {
 
   it(`takes at most ${COMMUNITY_LIMITS.imagesMax}: the rest are left out with the limit's message, and the add control goes`, async () => {
     await openForm();
-    chooseImages(Array.from({ length: 10 }, (_, i) => jpeg(`p${i + 1}.jpg`)));
+    await chooseImages(Array.from({ length: 10 }, (_, i) => jpeg(`p${i + 1}.jpg`)));
     expect(screen.getByRole('group', { name: 'Images' })).toHaveAccessibleDescription(
       expect.stringContaining(COMMUNITY_MESSAGES.imagesMax),
     );
@@ -263,14 +320,38 @@ describe('the images', () => {
     expect(screen.getByLabelText('Add images')).toBeInTheDocument();
   });
 
+  it('names the formats the config allows in the hint and offers only those in the file chooser', async () => {
+    await openForm();
+    expect(imagesGroup()).toHaveAccessibleDescription(expect.stringContaining('1-9 images in jpg, jpeg, png, up to 8 MB each.'));
+    expect(screen.getByLabelText('Add images')).toHaveAttribute('accept', '.jpg,.jpeg,.png');
+  });
+
+  it('refuses a selection with a format the config leaves out: a toast naming its formats, the selection cleared, nothing uploaded', async () => {
+    await openForm();
+    // webp is a picture, but not one this site's config allows.
+    const input = await chooseImages([jpeg('ok.jpg'), new File([new Uint8Array(3)], 'deck.webp', { type: 'image/webp' })]);
+    expect(toasts()).toEqual(['Please upload photos in jpg,jpeg,png formats']);
+    expect(input.value).toBe('');
+    expect(chosenImages()).toHaveLength(0);
+    expect(imagesGroup()).not.toHaveAccessibleDescription(expect.stringContaining(COMMUNITY_MESSAGES.imagesMax));
+    await server.settle();
+    expect(server.calls('POST', UPLOAD)).toHaveLength(0);
+
+    // A format the config allows is taken and uploaded.
+    await chooseImages([new File([new Uint8Array(3)], 'deck.png', { type: 'image/png' })]);
+    expect(chosenImages().map((image) => image.getAttribute('alt'))).toEqual(['deck.png']);
+    await waitFor(() => expect(within(imagesGroup()).queryByRole('progressbar')).toBeNull());
+    expect(server.calls('POST', UPLOAD)).toHaveLength(1);
+  });
+
   it('refuses a file that is not a picture with a toast, and drops one whose upload fails', async () => {
     await openForm();
-    chooseImages([jpeg('ok.jpg'), new File(['%PDF'], 'survey.pdf', { type: 'application/pdf' })]);
-    expect(toastStore.toasts.map((toast) => toast.text)).toEqual([IMAGE_MESSAGES.format]);
-    expect(within(screen.getByRole('list', { name: 'Chosen images' })).queryAllByRole('img')).toHaveLength(0);
+    await chooseImages([jpeg('ok.jpg'), new File(['%PDF'], 'survey.pdf', { type: 'application/pdf' })]);
+    expect(toasts()).toEqual(['Please upload photos in jpg,jpeg,png formats']);
+    expect(chosenImages()).toHaveLength(0);
 
     server.on('POST', UPLOAD, formFail('Please upload photos in jpg,jpeg,png,webp formats'));
-    chooseImages([jpeg('broken.jpg')]);
+    await chooseImages([jpeg('broken.jpg')]);
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Chosen images' })).queryAllByRole('img')).toHaveLength(0));
     expect(toastStore.toasts.at(-1)?.text).toBe('broken.jpg: Please upload photos in jpg,jpeg,png,webp formats');
   });
@@ -278,7 +359,7 @@ describe('the images', () => {
   it('drops an image quietly when cookies were refused meanwhile: the upload never leaves and the banner asks again', async () => {
     await openForm();
     act(() => consentStore.refuse());
-    chooseImages([jpeg('bow.jpg')]);
+    await chooseImages([jpeg('bow.jpg')]);
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Chosen images' })).queryAllByRole('img')).toHaveLength(0));
     expect(toastStore.toasts).toHaveLength(0);
     expect(server.calls('POST', UPLOAD)).toHaveLength(0);

@@ -1,17 +1,11 @@
 // The topic's images: chosen files are uploaded one by one through the platform's image upload (the api checks the
 // bytes and re-encodes them), previewed at once with their progress, and kept in the order chosen; the first is the
 // list thumbnail. 1-9 in all (COMMUNITY_LIMITS.imagesMax); the add control goes at the maximum. Each picture's alt
-// text is its file name, the best description the form has.
+// text is its file name, the best description the form has. The formats are the site's (SPEC §5: the config call's
+// list, read by the shared hook): the hint names them and the file chooser offers them.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '@yachts/contracts/community';
-import {
-  PICTURE_FORMATS_TEXT,
-  PICTURE_MESSAGES,
-  PICTURE_TYPES,
-  usePictureUploads,
-  type AddResult,
-  type AttachedPicture,
-} from 'shared/site';
+import { PICTURE_MESSAGES, usePictureUploads, type AddResult, type AttachedPicture } from 'shared/site';
 import { FallbackImage, showToast } from 'shared/ui';
 
 export type TopicImage = AttachedPicture;
@@ -25,7 +19,11 @@ export function useImageUploads(onChanged: () => void) {
 
 interface ImageManagerProps {
   images: TopicImage[];
-  onAdd: (files: File[]) => AddResult;
+  onAdd: (files: File[]) => Promise<AddResult>;
+  /** The file chooser's accept, from the site's allowed formats. */
+  accept: string;
+  /** The allowed formats for the hint ("jpg, jpeg, png"), or null until the config is read. */
+  formatsText: string | null;
   onRemove: (key: string) => void;
   error?: string;
   onErrorClear: () => void;
@@ -36,7 +34,18 @@ interface ImageManagerProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-export function ImageManager({ images, onAdd, onRemove, error, onErrorClear, onError, labelledBy, inputRef }: ImageManagerProps) {
+export function ImageManager({
+  images,
+  onAdd,
+  accept,
+  formatsText,
+  onRemove,
+  error,
+  onErrorClear,
+  onError,
+  labelledBy,
+  inputRef,
+}: ImageManagerProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -60,14 +69,16 @@ export function ImageManager({ images, onAdd, onRemove, error, onErrorClear, onE
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const files = Array.from(input.files ?? []);
+    // The selection is cleared whatever becomes of it: what is taken shows in the list, a refused one is gone (SPEC §5).
     input.value = '';
     if (files.length === 0) return;
     onErrorClear();
-    const { added, problem } = onAdd(files);
-    // Too many stays under the field (what was taken is there to see); a wrong file is a toast (SPEC §5).
-    if (problem === COMMUNITY_MESSAGES.imagesMax) onError(problem);
-    else if (problem) showToast(problem, { tone: 'error' });
-    if (added > 0) setAnnouncement(`${added === 1 ? 'One image' : `${added} images`} added, uploading.`);
+    void onAdd(files).then(({ added, refused, leftOut }) => {
+      // A refused selection is a toast (SPEC §5); too many stays under the field, beside what was taken.
+      if (refused) showToast(refused, { tone: 'error' });
+      if (leftOut) onError(leftOut);
+      if (added > 0) setAnnouncement(`${added === 1 ? 'One image' : `${added} images`} added, uploading.`);
+    });
   };
 
   const removeAt = (image: TopicImage, index: number) => {
@@ -85,7 +96,7 @@ export function ImageManager({ images, onAdd, onRemove, error, onErrorClear, onE
       aria-describedby={describedBy}
     >
       <p className="field-hint" id={hintId}>
-        {`1-${COMMUNITY_LIMITS.imagesMax} images in ${PICTURE_FORMATS_TEXT}, up to 8 MB each. The first one shows in topic lists. `}
+        {`1-${COMMUNITY_LIMITS.imagesMax} images${formatsText ? ` in ${formatsText}` : ''}, up to 8 MB each. The first one shows in topic lists. `}
         <span className="topic-images-count">{`${images.length} of ${COMMUNITY_LIMITS.imagesMax}`}</span>
       </p>
       <ol className="topic-image-grid" ref={listRef} tabIndex={-1} aria-label="Chosen images">
@@ -116,7 +127,7 @@ export function ImageManager({ images, onAdd, onRemove, error, onErrorClear, onE
               id={inputId}
               className="visually-hidden topic-image-input"
               type="file"
-              accept={PICTURE_TYPES.join(',')}
+              accept={accept}
               multiple
               onChange={choose}
               aria-describedby={describedBy}

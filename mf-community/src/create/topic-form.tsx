@@ -250,7 +250,9 @@ export function TopicForm({ modules, initialModule }: { modules: TopicModule[]; 
         </h2>
         <ImageManager
           images={uploads.images}
-          onAdd={(files) => uploads.add(files, uploads.images.length)}
+          onAdd={uploads.add}
+          accept={uploads.accept}
+          formatsText={uploads.formatsText}
           onRemove={uploads.remove}
           error={form.errors.images}
           onErrorClear={() => form.clearError('images')}

@@ -4,13 +4,11 @@ export { SideMessageForm } from './side-message-form';
 export { FeedbackButton } from './feedback/feedback-popup';
 export { uploadPicture, type UploadedPicture } from './api/upload-picture';
 // The site's photo format rule (SPEC §5): the config call's pic_upload_file_type and its message, for every photo
-// chooser that follows it (the feedback popup, the profile photo).
+// chooser that follows it (the feedback popup, the profile photo, and usePictureUploads' sell photos and topic images).
 export { getWebsiteConfig, type WebsiteConfig } from './api/get-website-config';
-export { allowedFormats, isAllowedPhoto, photoFormatMessage } from './feedback/photo-rules';
+export { allowedFormats, isAllowedPhoto, photoAccept, photoFormatMessage } from './feedback/photo-rules';
 export {
   usePictureUploads,
-  PICTURE_TYPES,
-  PICTURE_FORMATS_TEXT,
   PICTURE_MAX_BYTES,
   PICTURE_MESSAGES,
   type AttachedPicture,

@@ -1,12 +1,14 @@
-// Pictures a form attaches (a sell application's photos, a topic's images): chosen files are checked (SPEC §5 format
-// list, the api's size limit), previewed at once from the local file, uploaded one by one in the order chosen through
-// the platform's image upload with their progress, and kept in order (the first is the cover or thumbnail). The form
-// reads `pictures` to validate and send the uploaded URLs.
+// Pictures a form attaches (a sell application's photos, a topic's images): chosen files are checked (SPEC §5: the
+// formats the config call allows, the site's one rule in ./feedback/photo-rules; the api's size limit), previewed at
+// once from the local file, uploaded one by one in the order chosen through the platform's image upload with their
+// progress, and kept in order (the first is the cover or thumbnail). The form reads `pictures` to validate and send
+// the uploaded URLs, and `accept` / `formatsText` for its file chooser and hint.
 import { useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '@yachts/contracts/validation';
 import { isSilentCancel } from '../api/form-client';
 import { showToast } from '../ui/toast-store';
+import { getWebsiteConfig } from './api/get-website-config';
 import { uploadPicture } from './api/upload-picture';
+import { allowedFormats, isAllowedPhoto, photoAccept, photoFormatMessage } from './feedback/photo-rules';
 
 export interface AttachedPicture {
   /** Stable across moves, for React and for focus. */
@@ -21,21 +23,24 @@ export interface AttachedPicture {
   progress: number | null;
 }
 
-/** What the api's upload takes (the platform's upload configuration). */
-export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const PICTURE_FORMATS_TEXT = 'jpg, jpeg, png, webp';
 /** The api's limit per uploaded file. */
 export const PICTURE_MAX_BYTES = 8 * 1024 * 1024;
 export const PICTURE_MESSAGES = {
-  format: MESSAGES.photoFormat(PICTURE_FORMATS_TEXT),
   size: 'Please choose pictures smaller than 8 MB.',
   uploading: 'Please wait until every picture has uploaded.',
+  /** The config call failed, so no format can be checked: nothing is taken (as the profile photo does). */
+  formatsUnchecked: 'We couldn’t check the pictures’ format just now. Please try again.',
 } as const;
 
 export interface AddResult {
   added: number;
-  /** Why some or all were not taken (a toast for the form to show), or null. */
-  problem: string | null;
+  /**
+   * Why the whole selection was refused (a format the config does not allow, a file too large, the formats could not
+   * be read), or null. SPEC §5: the form shows it as a toast; nothing of the selection is kept.
+   */
+  refused: string | null;
+  /** The form's `tooMany` when some files were left out for want of room (what fits is taken), or null. */
+  leftOut: string | null;
 }
 
 export interface PictureUploadsOptions {
@@ -48,6 +53,12 @@ export interface PictureUploadsOptions {
   onChanged: () => void;
 }
 
+/** SPEC §5: the formats the site allows, from the config call (read once per page by getWebsiteConfig). */
+async function loadFormats(): Promise<string[]> {
+  const config = await getWebsiteConfig();
+  return allowedFormats(config.upload_config.pic_upload_file_type);
+}
+
 let nextKey = 1;
 const newKey = () => `picture-${nextKey++}`;
 
@@ -55,6 +66,9 @@ export function usePictureUploads({ initial = [], max, tooMany, onChanged }: Pic
   const [pictures, setPictures] = useState<AttachedPicture[]>(() =>
     initial.map((url) => ({ key: newKey(), fileName: '', url, preview: url, progress: null })),
   );
+  // The list as last changed: add() may run after waiting for the config, and must count what is there by then.
+  const latest = useRef(pictures);
+  const [formats, setFormats] = useState<string[] | null>(null);
   const mounted = useRef(true);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const previews = useRef(new Set<string>());
@@ -68,11 +82,28 @@ export function usePictureUploads({ initial = [], max, tooMany, onChanged }: Pic
     };
   }, []);
 
-  const update = (key: string, change: Partial<AttachedPicture> | null) =>
-    setPictures((current) =>
-      change === null
+  // The formats name themselves in the chooser and the hint; a failure here is tried again when files are chosen.
+  useEffect(() => {
+    let live = true;
+    loadFormats().then(
+      (loaded) => live && setFormats(loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const change = (next: (current: AttachedPicture[]) => AttachedPicture[]) => {
+    latest.current = next(latest.current);
+    setPictures(latest.current);
+  };
+
+  const update = (key: string, patch: Partial<AttachedPicture> | null) =>
+    change((current) =>
+      patch === null
         ? current.filter((picture) => picture.key !== key)
-        : current.map((picture) => (picture.key === key ? { ...picture, ...change } : picture)),
+        : current.map((picture) => (picture.key === key ? { ...picture, ...patch } : picture)),
     );
 
   const upload = async (picture: AttachedPicture, file: File) => {
@@ -91,27 +122,41 @@ export function usePictureUploads({ initial = [], max, tooMany, onChanged }: Pic
     }
   };
 
-  /** Adds what fits and starts uploading it; says how many were taken and why any were not. */
-  const add = (files: File[], current: number): AddResult => {
-    // SPEC §5: a file of another format is refused with a toast and the whole selection is cleared.
-    if (files.some((file) => !(PICTURE_TYPES as readonly string[]).includes(file.type)))
-      return { added: 0, problem: PICTURE_MESSAGES.format };
-    if (files.some((file) => file.size > PICTURE_MAX_BYTES)) return { added: 0, problem: PICTURE_MESSAGES.size };
-    const taken = files.slice(0, Math.max(0, max - current));
+  /**
+   * Adds what fits and starts uploading it; says how many were taken and why any were not. Settles at once when the
+   * formats are known, after the config call when they are not yet.
+   */
+  const add = async (files: File[]): Promise<AddResult> => {
+    const refuse = (refused: string | null): AddResult => ({ added: 0, refused, leftOut: null });
+    let allowed = formats;
+    if (!allowed) {
+      try {
+        allowed = await loadFormats();
+      } catch {
+        return refuse(PICTURE_MESSAGES.formatsUnchecked);
+      }
+      if (!mounted.current) return refuse(null);
+      setFormats(allowed);
+    }
+    // SPEC §5: a file of a format the config leaves out refuses the whole selection (a toast; the selection cleared).
+    const permitted = allowed;
+    if (files.some((file) => !isAllowedPhoto(file, permitted))) return refuse(photoFormatMessage(permitted));
+    if (files.some((file) => file.size > PICTURE_MAX_BYTES)) return refuse(PICTURE_MESSAGES.size);
+    const taken = files.slice(0, Math.max(0, max - latest.current.length));
     const added = taken.map((file) => {
       const preview = URL.createObjectURL(file);
       previews.current.add(preview);
       return { picture: { key: newKey(), fileName: file.name, url: null, preview, progress: 0 }, file };
     });
-    setPictures((list) => [...list, ...added.map((item) => item.picture)]);
+    change((list) => [...list, ...added.map((item) => item.picture)]);
     onChanged();
     // One at a time, in the order chosen.
     for (const item of added) queue.current = queue.current.then(() => upload(item.picture, item.file));
-    return { added: taken.length, problem: files.length > taken.length ? tooMany : null };
+    return { added: taken.length, refused: null, leftOut: files.length > taken.length ? tooMany : null };
   };
 
   const move = (key: string, by: -1 | 1) =>
-    setPictures((current) => {
+    change((current) => {
       const from = current.findIndex((picture) => picture.key === key);
       const to = from + by;
       if (from === -1 || to < 0 || to >= current.length) return current;
@@ -125,5 +170,17 @@ export function usePictureUploads({ initial = [], max, tooMany, onChanged }: Pic
     onChanged();
   };
 
-  return { pictures, add, move, remove, uploading: pictures.some((picture) => picture.url === null) };
+  return {
+    pictures,
+    add,
+    move,
+    remove,
+    uploading: pictures.some((picture) => picture.url === null),
+    /** The allowed formats once the config is read, else null. */
+    formats,
+    /** For the file input: the allowed extensions, any image until they are known (the check on choosing still holds). */
+    accept: photoAccept(formats),
+    /** For the hint: "jpg, jpeg, png", or null until the config is read. */
+    formatsText: formats && formats.length > 0 ? formats.join(', ') : null,
+  };
 }

@@ -1,16 +1,10 @@
 // The sell form's photos: chosen files are uploaded one by one through the platform's image upload (the api checks
 // the bytes and re-encodes them), previewed at once, and kept in gallery order — the first is the cover. Each photo
-// can be moved left or right and removed; 1-12 in all (SELL_LIMITS, SELL_MESSAGES).
+// can be moved left or right and removed; 1-12 in all (SELL_LIMITS, SELL_MESSAGES). The formats are the site's
+// (SPEC §5: the config call's list, read by the shared hook): the hint names them and the file chooser offers them.
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { SELL_LIMITS, SELL_MESSAGES } from '@yachts/contracts/selling';
-import {
-  PICTURE_FORMATS_TEXT,
-  PICTURE_MESSAGES,
-  PICTURE_TYPES,
-  usePictureUploads,
-  type AddResult,
-  type AttachedPicture,
-} from 'shared/site';
+import { PICTURE_MESSAGES, usePictureUploads, type AddResult, type AttachedPicture } from 'shared/site';
 import { FallbackImage, showToast } from 'shared/ui';
 
 export type SellPhoto = AttachedPicture;
@@ -29,7 +23,11 @@ export function usePhotoUploads(saved: readonly string[], onChanged: () => void)
 
 interface PhotoManagerProps {
   photos: SellPhoto[];
-  onAdd: (files: File[]) => AddResult;
+  onAdd: (files: File[]) => Promise<AddResult>;
+  /** The file chooser's accept, from the site's allowed formats. */
+  accept: string;
+  /** The allowed formats for the hint ("jpg, jpeg, png"), or null until the config is read. */
+  formatsText: string | null;
   onMove: (key: string, by: -1 | 1) => void;
   onRemove: (key: string) => void;
   error?: string;
@@ -39,7 +37,18 @@ interface PhotoManagerProps {
   labelledBy: string;
 }
 
-export function PhotoManager({ photos, onAdd, onMove, onRemove, error, onErrorClear, onError, labelledBy }: PhotoManagerProps) {
+export function PhotoManager({
+  photos,
+  onAdd,
+  accept,
+  formatsText,
+  onMove,
+  onRemove,
+  error,
+  onErrorClear,
+  onError,
+  labelledBy,
+}: PhotoManagerProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -67,14 +76,16 @@ export function PhotoManager({ photos, onAdd, onMove, onRemove, error, onErrorCl
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const files = Array.from(input.files ?? []);
+    // The selection is cleared whatever becomes of it: what is taken shows in the list, a refused one is gone (SPEC §5).
     input.value = '';
     if (files.length === 0) return;
     onErrorClear();
-    const { added, problem } = onAdd(files);
-    // Too many stays under the field (what was taken is there to see); a wrong file is a toast (SPEC §5).
-    if (problem === SELL_MESSAGES.photosMax) onError(problem);
-    else if (problem) showToast(problem, { tone: 'error' });
-    if (added > 0) setAnnouncement(`${added === 1 ? 'One photo' : `${added} photos`} added, uploading.`);
+    void onAdd(files).then(({ added, refused, leftOut }) => {
+      // A refused selection is a toast (SPEC §5); too many stays under the field, beside what was taken.
+      if (refused) showToast(refused, { tone: 'error' });
+      if (leftOut) onError(leftOut);
+      if (added > 0) setAnnouncement(`${added === 1 ? 'One photo' : `${added} photos`} added, uploading.`);
+    });
   };
 
   const moveBy = (photo: SellPhoto, index: number, by: -1 | 1) => {
@@ -98,8 +109,9 @@ export function PhotoManager({ photos, onAdd, onMove, onRemove, error, onErrorCl
       aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
     >
       <p className="field-hint sell-photos-hint" id={hintId}>
-        {SELL_LIMITS.photosMin}-{SELL_LIMITS.photosMax} photos in {PICTURE_FORMATS_TEXT}, up to 8 MB each. The first photo is the cover; use
-        the arrows to change the order. <span className="sell-photos-count">{`${photos.length} of ${SELL_LIMITS.photosMax}`}</span>
+        {SELL_LIMITS.photosMin}-{SELL_LIMITS.photosMax} photos{formatsText ? ` in ${formatsText}` : ''}, up to 8 MB each. The first photo is
+        the cover; use the arrows to change the order.{' '}
+        <span className="sell-photos-count">{`${photos.length} of ${SELL_LIMITS.photosMax}`}</span>
       </p>
       <ol className="sell-photo-grid" ref={listRef} tabIndex={-1} aria-label="Chosen photos">
         {photos.map((photo, index) => {
@@ -161,7 +173,7 @@ export function PhotoManager({ photos, onAdd, onMove, onRemove, error, onErrorCl
               id={inputId}
               className="visually-hidden sell-photo-input"
               type="file"
-              accept={PICTURE_TYPES.join(',')}
+              accept={accept}
               multiple
               onChange={choose}
               aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}

@@ -5,7 +5,7 @@ import { SUCCESS_TIPS } from 'shared/forms';
 import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { toastStore } from 'shared/ui';
-import { formFail, formOk, installFakeServer, type FakeServer, type SeenRequest } from 'shared/testing';
+import { apiFail, apiOk, formFail, formOk, installFakeServer, type FakeServer, type SeenRequest } from 'shared/testing';
 import { DESCRIPTION, PARAMETERS, USED_VALUES } from '../testing/fixtures';
 import { choosePhotos, expectFieldError, expectNoFieldError, fill, jpeg, photoSources, photosGroup } from '../testing/form-helpers';
 import { location, renderSell } from '../testing/render-sell';
@@ -14,6 +14,14 @@ import { PHOTO_MESSAGES } from './photo-manager';
 
 let server: FakeServer;
 let uploads: number;
+
+/** The config call (SPEC §7C) as the api answers it; this site allows three formats, webp not among them. */
+const CONFIG = {
+  site_name: 'Yacht Harbour',
+  upload_config: { pic_upload_file_type: 'jpg,jpeg,png', pic_upload_max_size: 8 * 1024 * 1024, pic_upload_max_count: 12 },
+  feedback_types: [],
+};
+const CONFIG_PATH = '/api/v1/config/website';
 
 const body = (request: SeenRequest | undefined) => {
   const { __token__: _token, ...fields } = (request?.body ?? {}) as Record<string, unknown>;
@@ -29,6 +37,7 @@ beforeEach(() => {
   server = installFakeServer();
   uploads = 0;
   server.on('POST', SELL_CALLS.idleParameters, formOk(PARAMETERS));
+  server.on('GET', CONFIG_PATH, apiOk(CONFIG));
   server.on('POST', '/index/ajax/pic', () => {
     uploads += 1;
     return formOk([{ url: `/uploads/2026/11/upload-${uploads}.jpg` }]);
@@ -42,10 +51,14 @@ afterEach(() => {
   server.restore();
 });
 
+/** The form with the site's formats read: the photos' hint names them. */
 async function openForm(path: string) {
   renderSell(path);
   await screen.findByRole('form');
+  await waitFor(() => expect(photosGroup()).toHaveAccessibleDescription(expect.stringContaining('photos in jpg, jpeg, png, up to 8 MB')));
 }
+
+const toasts = () => toastStore.toasts.map((toast) => toast.text);
 
 const submit = (name = 'Submit for review') => fireEvent.click(screen.getByRole('button', { name }));
 
@@ -88,6 +101,27 @@ describe('a visitor', () => {
     expect(location.current).toBe(path);
     await server.settle();
     expect(server.requests).toEqual([]);
+  });
+});
+
+// First of this file's config reads: shared/site keeps a config it has read for the page (and forgets a failure), so
+// this must run before any test that opens the form with the config answered.
+describe('the photos while the site’s formats cannot be read', () => {
+  beforeEach(() => logInAs('seller-1'));
+
+  it('names no format, offers any image, and takes nothing, saying so in a toast', async () => {
+    server.on('GET', CONFIG_PATH, apiFail(500000, 'Something went wrong', 500));
+    renderSell('/sell/used');
+    await screen.findByRole('form');
+    await server.settle();
+    expect(photosGroup()).toHaveAccessibleDescription(expect.stringContaining('1-12 photos, up to 8 MB each.'));
+    expect(document.querySelector('.sell-photo-input')).toHaveAttribute('accept', 'image/*');
+    const input = await choosePhotos([jpeg('bow.jpg')]);
+    expect(toasts()).toEqual([PHOTO_MESSAGES.formatsUnchecked]);
+    expect(input.value).toBe('');
+    expect(photoSources()).toEqual([]);
+    await server.settle();
+    expect(server.calls('POST', '/index/ajax/pic')).toEqual([]);
   });
 });
 
@@ -204,7 +238,7 @@ describe('the photos', () => {
 
   it('uploads each chosen photo in turn through the platform upload, with a preview; the first is the cover', async () => {
     await openForm('/sell/used');
-    choosePhotos([jpeg('bow.jpg'), jpeg('saloon.jpg')]);
+    await choosePhotos([jpeg('bow.jpg'), jpeg('saloon.jpg')]);
     expect(photoSources()).toEqual(['blob:bow.jpg', 'blob:saloon.jpg']);
     await waitFor(() => expect(server.calls('POST', '/index/ajax/pic')).toHaveLength(2));
     const sent = server.calls('POST', '/index/ajax/pic').map((request) => ((request.body as FormData).get('file') as File).name);
@@ -215,7 +249,7 @@ describe('the photos', () => {
 
   it('moves a photo left or right and removes one; the ends cannot move further', async () => {
     await openForm('/sell/used');
-    choosePhotos([jpeg('a.jpg'), jpeg('b.jpg'), jpeg('c.jpg')]);
+    await choosePhotos([jpeg('a.jpg'), jpeg('b.jpg'), jpeg('c.jpg')]);
     await waitFor(() => expect(uploads).toBe(3));
     expect(screen.getByRole('button', { name: 'Move photo 1 left' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move photo 3 right' })).toBeDisabled();
@@ -234,9 +268,9 @@ describe('the photos', () => {
 
   it(`takes at most ${SELL_LIMITS.photosMax}: more are left out with the limit's message, and the add button goes`, async () => {
     await openForm('/sell/used');
-    choosePhotos(Array.from({ length: 10 }, (_, i) => jpeg(`p${i + 1}.jpg`)));
+    await choosePhotos(Array.from({ length: 10 }, (_, i) => jpeg(`p${i + 1}.jpg`)));
     await waitFor(() => expect(uploads).toBe(10));
-    choosePhotos([jpeg('p11.jpg'), jpeg('p12.jpg'), jpeg('p13.jpg')]);
+    await choosePhotos([jpeg('p11.jpg'), jpeg('p12.jpg'), jpeg('p13.jpg')]);
     expect(photosGroup()).toHaveAccessibleDescription(expect.stringContaining(SELL_MESSAGES.photosMax));
     expect(photoSources()).toHaveLength(12);
     expect(photoSources()).not.toContain('blob:p13.jpg');
@@ -246,19 +280,38 @@ describe('the photos', () => {
     expect(screen.getByLabelText('Add more photos')).toBeInTheDocument();
   });
 
-  it('refuses a file that is not a photo with a toast, uploading nothing', async () => {
+  it('names the formats the config allows in the hint and offers only those in the file chooser', async () => {
     await openForm('/sell/used');
-    choosePhotos([jpeg('ok.jpg'), new File(['%PDF'], 'survey.pdf', { type: 'application/pdf' })]);
-    expect(toastStore.toasts.map((toast) => toast.text)).toEqual([PHOTO_MESSAGES.format]);
+    expect(photosGroup()).toHaveAccessibleDescription(expect.stringContaining('1-12 photos in jpg, jpeg, png, up to 8 MB each.'));
+    expect(screen.getByLabelText('Add photos')).toHaveAttribute('accept', '.jpg,.jpeg,.png');
+  });
+
+  it('refuses a selection with a format the config leaves out: a toast naming its formats, the selection cleared, nothing uploaded', async () => {
+    await openForm('/sell/used');
+    // webp is a photo, but not one this site's config allows.
+    const input = await choosePhotos([jpeg('ok.jpg'), new File([new Uint8Array(3)], 'deck.webp', { type: 'image/webp' })]);
+    expect(toasts()).toEqual(['Please upload photos in jpg,jpeg,png formats']);
+    expect(input.value).toBe('');
     expect(photoSources()).toEqual([]);
+    expect(photosGroup()).not.toHaveAccessibleDescription(expect.stringContaining(SELL_MESSAGES.photosMax));
+
+    act(() => toastStore.dismiss(toastStore.toasts[0]!.id));
+    await choosePhotos([new File(['%PDF'], 'survey.pdf', { type: 'application/pdf' })]);
+    expect(toasts()).toEqual(['Please upload photos in jpg,jpeg,png formats']);
     await server.settle();
     expect(server.calls('POST', '/index/ajax/pic')).toEqual([]);
+
+    // A format the config allows is taken and uploaded.
+    await choosePhotos([new File([new Uint8Array(3)], 'deck.png', { type: 'image/png' })]);
+    expect(photoSources()).toEqual(['blob:deck.png']);
+    await waitFor(() => expect(within(photosGroup()).queryByRole('progressbar')).toBeNull());
+    expect(server.calls('POST', '/index/ajax/pic')).toHaveLength(1);
   });
 
   it('a failed upload drops that photo and says why', async () => {
     server.on('POST', '/index/ajax/pic', formFail('Please upload photos in jpg, jpeg, png, webp formats'));
     await openForm('/sell/used');
-    choosePhotos([jpeg('broken.jpg')]);
+    await choosePhotos([jpeg('broken.jpg')]);
     await waitFor(() => expect(photoSources()).toEqual([]));
     expect(toastStore.toasts[0]?.text).toBe('broken.jpg: Please upload photos in jpg, jpeg, png, webp formats');
   });
@@ -268,11 +321,12 @@ describe('the photos', () => {
     server.on('POST', '/index/ajax/pic', () => new Promise((resolve) => (release = () => resolve(formOk([{ url: '/uploads/late.jpg' }])))));
     await openForm('/sell/used');
     fillValidUsed();
-    choosePhotos([jpeg('slow.jpg')]);
+    await choosePhotos([jpeg('slow.jpg')]);
     submit();
     await waitFor(() => expect(photosGroup()).toHaveAccessibleDescription(expect.stringContaining(PHOTO_MESSAGES.uploading)));
     expect(server.calls('POST', SELL_CALLS.createIdle)).toEqual([]);
-    act(() => release());
+    release();
+    await waitFor(() => expect(within(photosGroup()).queryByRole('progressbar')).toBeNull());
   });
 });
 
@@ -283,7 +337,7 @@ describe('sending an application', () => {
     server.on('POST', SELL_CALLS.createIdle, formOk({ id: 77 }));
     await openForm('/sell/used');
     fillValidUsed();
-    choosePhotos([jpeg('stern.jpg'), jpeg('bow.jpg')]);
+    await choosePhotos([jpeg('stern.jpg'), jpeg('bow.jpg')]);
     await waitFor(() => expect(uploads).toBe(2));
     fireEvent.click(screen.getByRole('button', { name: 'Move photo 2 left' }));
     submit();
@@ -324,7 +378,7 @@ describe('sending an application', () => {
     const { 'Year built': year, 'Asking price': price, 'Engine hours': _hours, ...rest } = VALID_USED;
     fill({ ...rest, 'Model year': year, 'Base price': price });
     fill({ Type: 'motor', 'Hull material': 'grp', Fuel: 'diesel', Country: 'GB' });
-    choosePhotos([jpeg('profile.jpg')]);
+    await choosePhotos([jpeg('profile.jpg')]);
     await waitFor(() => expect(uploads).toBe(1));
     submit();
     await waitFor(() => expect(server.calls('POST', SELL_CALLS.createNew)).toHaveLength(1));
@@ -350,7 +404,7 @@ describe('sending an application', () => {
     );
     await openForm('/sell/used');
     fillValidUsed();
-    choosePhotos([jpeg('a.jpg'), jpeg('b.jpg')]);
+    await choosePhotos([jpeg('a.jpg'), jpeg('b.jpg')]);
     await waitFor(() => expect(uploads).toBe(2));
     submit();
     await waitFor(() => expectFieldError('Builder', SELL_MESSAGES.builder));

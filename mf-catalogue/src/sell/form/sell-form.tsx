@@ -328,7 +328,9 @@ export const SellForm = observer(function SellForm({ kind, parameters, editing }
         <h2 id={photosHeadingId}>Photos</h2>
         <PhotoManager
           photos={photos}
-          onAdd={(files) => photoUploads.add(files, photos.length)}
+          onAdd={photoUploads.add}
+          accept={photoUploads.accept}
+          formatsText={photoUploads.formatsText}
           onMove={photoUploads.move}
           onRemove={photoUploads.remove}
           error={form.errors.photos}

@@ -1,6 +1,6 @@
 // Test support for the sell forms: fill fields by their labels and read a field's message the way assistive
 // technology gets it (the field is flagged and describes itself with the message, under it in the same wrapper).
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 
 export function fill(values: Record<string, string>): void {
   for (const [label, value] of Object.entries(values)) {
@@ -34,11 +34,26 @@ export function photoSources(): (string | null)[] {
     .map((image) => image.getAttribute('src'));
 }
 
-export function choosePhotos(files: File[]): void {
+/**
+ * Chooses `files` and lets the form settle what it makes of them (the format check may wait for the config call).
+ * The input's value stands for the browser's selection, so a test can see it cleared.
+ */
+export async function choosePhotos(files: File[]): Promise<HTMLInputElement> {
   const input = document.querySelector<HTMLInputElement>('.sell-photo-input');
   if (!input) throw new Error('The add-photos control is not shown.');
+  let selection = files.length > 0 ? `C:\\fakepath\\${files[0]!.name}` : '';
   Object.defineProperty(input, 'files', { value: files, configurable: true });
-  fireEvent.change(input);
+  Object.defineProperty(input, 'value', {
+    configurable: true,
+    get: () => selection,
+    set: (value: string) => {
+      selection = value;
+    },
+  });
+  await act(async () => {
+    fireEvent.change(input);
+  });
+  return input;
 }
 
 export function jpeg(name: string, bytes = 3): File {

@@ -1,4 +1,4 @@
-import { allowedFormats, isAllowedPhoto, MAX_FEEDBACK_PHOTOS, FEEDBACK_JPEG_QUALITY, photoFormatMessage } from './photo-rules';
+import { allowedFormats, isAllowedPhoto, MAX_FEEDBACK_PHOTOS, FEEDBACK_JPEG_QUALITY, photoAccept, photoFormatMessage } from './photo-rules';
 
 describe('feedback photo rules', () => {
   it('reads the allowed formats from the config list', () => {
@@ -18,6 +18,12 @@ describe('feedback photo rules', () => {
 
   it("words a refusal as SPEC §5 does, with the config's formats", () => {
     expect(photoFormatMessage(allowedFormats('jpg,jpeg,png'))).toBe('Please upload photos in jpg,jpeg,png formats');
+  });
+
+  it("offers the config's formats in a file chooser, any image until they are known", () => {
+    expect(photoAccept(allowedFormats('jpg,jpeg,png'))).toBe('.jpg,.jpeg,.png');
+    expect(photoAccept(null)).toBe('image/*');
+    expect(photoAccept([])).toBe('image/*');
   });
 
   it('keeps the limits of SPEC §9', () => {

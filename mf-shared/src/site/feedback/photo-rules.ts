@@ -31,6 +31,11 @@ export function isAllowedPhoto(file: Pick<File, 'name' | 'type'>, formats: reado
   return Boolean(forType && forType.some((ext) => formats.includes(ext)));
 }
 
+/** What a file chooser offers: the allowed extensions (".jpg,.png"), or any image while the formats are not known yet. */
+export function photoAccept(formats: readonly string[] | null): string {
+  return formats && formats.length > 0 ? formats.map((format) => `.${format}`).join(',') : 'image/*';
+}
+
 /** SPEC §5: 'Please upload photos in {formats} formats', the formats as the config lists them. */
 export function photoFormatMessage(formats: readonly string[]): string {
   return MESSAGES.photoFormat(formats.join(','));
