@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
 import { MESSAGES } from '@yachts/contracts/validation';
 import { Site } from '../support/site';
 import { nextMail } from '../support/mail';
@@ -115,6 +116,52 @@ test.describe('accounts', () => {
     await expect(site.main.getByText(newEmail)).toBeVisible();
     await logOut(page);
     await logInWithPassword(page, newEmail, 'Harbour77');
+  });
+
+  test('on the account pages: a sailor signs up on /user/register, changes the password and logs in on /user/login, landing where they came from each time', async ({
+    page,
+    request,
+  }) => {
+    const site = new Site(page);
+    const email = uniqueEmail('deckhand');
+
+    // The page variant of sign-up, reached with ?redirect= as the login-required modal links it.
+    await site.open(`/user/register?redirect=${encodeURIComponent('/user/myFollow')}`);
+    await expect(site.heading('Create your account')).toBeVisible();
+    await site.main.getByLabel('E-mail').fill(email);
+    await site.main.getByLabel('Verification code').fill(await sendCode(site.main, request, email));
+    await site.main.getByLabel('Password', { exact: true }).fill('Rigging2026');
+    await site.main.getByLabel('Confirm password').fill('Rigging2026');
+    await site.main.getByRole('checkbox').check();
+    await submitAndReload(page, site.main, 'Create account', 'Welcome aboard');
+    await expect(page).toHaveURL(/\/user\/myFollow$/);
+    await expectLoggedIn(page);
+
+    // Signing up with a code proved the address: the account page says so (no verification left to do).
+    await site.open('/account/information');
+    await expect(site.main.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(site.main.getByRole('button', { name: 'Verify e-mail' })).toHaveCount(0);
+
+    // Change the password in its modal: the old one is asked for first.
+    await site.main.getByRole('button', { name: 'Change password' }).click();
+    const change = page.getByRole('dialog', { name: 'Change password' });
+    await change.getByLabel('Current password').fill('Rigging2026');
+    await change.getByLabel('New password', { exact: true }).fill('Halyard2027');
+    await change.getByLabel('Confirm new password').fill('Halyard2027');
+    await submitAndReload(page, change, 'Change password', 'Password updated');
+    await expectLoggedIn(page);
+    await logOut(page);
+
+    // The login page, as the login-required modal links it: the old password no longer works, the new one does.
+    await site.open(`/user/login?redirect=${encodeURIComponent('/used-yachts-for-sale/')}`);
+    await site.main.getByLabel('E-mail').fill(email);
+    await site.main.getByLabel('Password', { exact: true }).fill('Rigging2026');
+    await site.main.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByTestId('toast')).toHaveText(ACCOUNT_MESSAGES.loginFailed);
+    await site.main.getByLabel('Password', { exact: true }).fill('Halyard2027');
+    await submitAndReload(page, site.main, 'Log in', 'Welcome back');
+    await expect(page).toHaveURL(/\/used-yachts-for-sale\/$/);
+    await expectLoggedIn(page);
   });
 
   test('a visitor opening a user-area page is asked to log in and lands back on it', async ({ page }) => {
