@@ -263,6 +263,7 @@ describe(`signed collect of articles (${dialectUnderTest})`, () => {
         excerpt: 'Worth reading twice.',
         author: { uuid: alice.uuid, name: 'Alice Marin', avatarUrl: null },
         collectedAt: expect.any(String),
+        hidden: false,
       },
     ]);
     expect((await apiGet(t.app, member, COMMUNITY_API.article(id))).json().data.collected).toBe(true);
