@@ -121,12 +121,12 @@ test.describe('the page shares one copy of each library and one session', () => 
     await expect(firstLength).toHaveText(/^12\.0 m/);
 
     // Changed from inside the catalogue area …
-    await site.main.getByRole('group', { name: 'Length unit' }).getByRole('button', { name: 'Feet' }).click();
+    await site.main.getByRole('group', { name: 'Length unit' }).getByRole('button', { name: 'ft (feet)' }).click();
     await expect(firstLength).toHaveText(/^39 ft/);
     // … seen by the host's header …
     const menu = page.getByRole('button', { name: 'Menu' });
     if (await menu.isVisible()) await menu.click();
-    await expect(site.header.getByRole('group', { name: 'Length unit' }).getByRole('button', { name: 'Feet' })).toHaveAttribute(
+    await expect(site.header.getByRole('group', { name: 'Length unit' }).getByRole('button', { name: 'ft (feet)' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

@@ -57,9 +57,9 @@ describe('a visitor on the user area', () => {
     renderPage('/account/information');
     expect(screen.getByRole('heading', { name: 'Preferences' })).toBeInTheDocument();
     expect(screen.getByTestId('length-unit')).toHaveTextContent('metres');
-    fireEvent.click(within(screen.getByRole('group', { name: 'Length unit' })).getByRole('button', { name: 'Feet' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Length unit' })).getByRole('button', { name: 'ft (feet)' }));
     expect(screen.getByTestId('length-unit')).toHaveTextContent('feet');
-    fireEvent.click(within(screen.getByRole('group', { name: 'Length unit' })).getByRole('button', { name: 'Metres' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Length unit' })).getByRole('button', { name: 'm (metres)' }));
   });
 });
 

@@ -192,7 +192,7 @@ describe('a catalogue list', () => {
   it('shows the length filter and its chip in feet once feet are chosen, keeping metres in the address', async () => {
     renderPage('/new-yachts-for-sale/?lengthMax=18.5');
     await results();
-    fireEvent.click(screen.getByRole('button', { name: 'Feet' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ft (feet)' }));
     const filters = sidebar();
     expect(within(filters).getByRole('group', { name: 'Length (ft)' })).toBeInTheDocument();
     expect(within(filters).getByRole('spinbutton', { name: 'Max length in feet' })).toHaveValue(60.7);
@@ -206,7 +206,7 @@ describe('a catalogue list', () => {
     expect(min).toHaveValue(40);
     expect(screen.getByRole('button', { name: 'Remove Length 40 ft–60.7 ft' })).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Metres' }));
+    fireEvent.click(screen.getByRole('button', { name: 'm (metres)' }));
     expect(within(filters).getByRole('spinbutton', { name: 'Min length in metres' })).toHaveValue(12.19);
     expect(screen.getByRole('button', { name: 'Remove Length 12.19 m–18.5 m' })).toBeInTheDocument();
   });

@@ -17,7 +17,9 @@ export function PageIntro({ title, lead, aside }: { title: string; lead?: ReactN
   );
 }
 
-const UNIT_LABELS: Record<LengthUnit, string> = { m: 'Metres', ft: 'Feet' };
+// Each name starts with the visible abbreviation and spells it out after (WCAG 2.5.3 Label in Name: a voice user says
+// what they see).
+const UNIT_LABELS: Record<LengthUnit, string> = { m: 'm (metres)', ft: 'ft (feet)' };
 
 /** Switches how lengths are shown everywhere; bound to the one session store. */
 export const LengthUnitToggle = observer(function LengthUnitToggle({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
