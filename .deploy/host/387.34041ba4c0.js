@@ -1,3 +1,0 @@
-/*! For license information please see 387.34041ba4c0.js.LICENSE.txt */
-"use strict";(self.webpackChunkhost=self.webpackChunkhost||[]).push([[387],{1567(e,r){var t=Symbol.for("react.transitional.element"),o=Symbol.for("react.fragment");function n(e,r,o){var n=null;if(void 0!==o&&(n=""+o),void 0!==r.key&&(n=""+r.key),"key"in r)for(var s in o={},r)"key"!==s&&(o[s]=r[s]);else o=r;return r=o.ref,{$$typeof:t,type:e,key:n,ref:void 0!==r?r:null,props:o}}r.Fragment=o,r.jsx=n,r.jsxs=n},4387(e,r,t){e.exports=t(1567)}}]);
-//# sourceMappingURL=387.34041ba4c0.js.map

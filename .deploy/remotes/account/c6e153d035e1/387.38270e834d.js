@@ -1,3 +1,0 @@
-/*! For license information please see 387.38270e834d.js.LICENSE.txt */
-"use strict";(self.webpackChunkaccount=self.webpackChunkaccount||[]).push([[387],{567(e,r){var n=Symbol.for("react.transitional.element"),t=Symbol.for("react.fragment");function o(e,r,t){var o=null;if(void 0!==t&&(o=""+t),void 0!==r.key&&(o=""+r.key),"key"in r)for(var a in t={},r)"key"!==a&&(t[a]=r[a]);else t=r;return r=t.ref,{$$typeof:n,type:e,key:o,ref:void 0!==r?r:null,props:t}}r.Fragment=t,r.jsx=o,r.jsxs=o},387(e,r,n){e.exports=n(567)}}]);
-//# sourceMappingURL=387.38270e834d.js.map

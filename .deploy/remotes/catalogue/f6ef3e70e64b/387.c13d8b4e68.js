@@ -1,3 +1,0 @@
-/*! For license information please see 387.c13d8b4e68.js.LICENSE.txt */
-"use strict";(self.webpackChunkcatalogue=self.webpackChunkcatalogue||[]).push([[387],{567(e,r){var t=Symbol.for("react.transitional.element"),a=Symbol.for("react.fragment");function o(e,r,a){var o=null;if(void 0!==a&&(o=""+a),void 0!==r.key&&(o=""+r.key),"key"in r)for(var n in a={},r)"key"!==n&&(a[n]=r[n]);else a=r;return r=a.ref,{$$typeof:t,type:e,key:o,ref:void 0!==r?r:null,props:a}}r.Fragment=a,r.jsx=o,r.jsxs=o},387(e,r,t){e.exports=t(567)}}]);
-//# sourceMappingURL=387.c13d8b4e68.js.map

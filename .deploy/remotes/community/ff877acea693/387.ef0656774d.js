@@ -1,3 +1,0 @@
-/*! For license information please see 387.ef0656774d.js.LICENSE.txt */
-"use strict";(self.webpackChunkcommunity=self.webpackChunkcommunity||[]).push([[387],{567(e,r){var n=Symbol.for("react.transitional.element"),t=Symbol.for("react.fragment");function o(e,r,t){var o=null;if(void 0!==t&&(o=""+t),void 0!==r.key&&(o=""+r.key),"key"in r)for(var i in t={},r)"key"!==i&&(t[i]=r[i]);else t=r;return r=t.ref,{$$typeof:n,type:e,key:o,ref:void 0!==r?r:null,props:t}}r.Fragment=t,r.jsx=o,r.jsxs=o},387(e,r,n){e.exports=n(567)}}]);
-//# sourceMappingURL=387.ef0656774d.js.map

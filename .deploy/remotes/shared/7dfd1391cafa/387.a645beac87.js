@@ -1,3 +1,0 @@
-/*! For license information please see 387.a645beac87.js.LICENSE.txt */
-"use strict";(self.webpackChunkshared=self.webpackChunkshared||[]).push([[387],{567(e,r){var n=Symbol.for("react.transitional.element"),s=Symbol.for("react.fragment");function t(e,r,s){var t=null;if(void 0!==s&&(t=""+s),void 0!==r.key&&(t=""+r.key),"key"in r)for(var a in s={},r)"key"!==a&&(s[a]=r[a]);else s=r;return r=s.ref,{$$typeof:n,type:e,key:t,ref:void 0!==r?r:null,props:s}}r.Fragment=s,r.jsx=t,r.jsxs=t},387(e,r,n){e.exports=n(567)}}]);
-//# sourceMappingURL=387.a645beac87.js.map
