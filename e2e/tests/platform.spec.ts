@@ -13,6 +13,53 @@ test.describe('the header search', () => {
     await expect(page).toHaveURL(/\/used-yachts-for-sale\/Swan%2048%20Palma\/$/);
   });
 
+  for (const width of [1280, 1440, 1920, 390]) {
+    test(`at ${width} px the keyword box is wide enough to read and both typing Enter and the button search`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const site = new Site(page);
+      await site.open('/community/');
+      const search = page.getByRole('search', { name: 'Search yachts' });
+      const keywords = search.getByLabel('Keywords');
+      const button = search.getByRole('button', { name: 'Search' });
+      const [box, buttonBox] = [await keywords.boundingBox(), await button.boundingBox()];
+      // The box holds a builder and a model; the button sits on the same line, right of it, inside the header.
+      expect(box!.width).toBeGreaterThanOrEqual(width < 600 ? 140 : 320);
+      expect(Math.abs(buttonBox!.y - box!.y)).toBeLessThan(8);
+      expect(buttonBox!.x).toBeGreaterThan(box!.x + box!.width - 4);
+      expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(width);
+      await keywords.fill('Hallberg-Rassy');
+      await keywords.press('Enter');
+      await expect(page).toHaveURL(/\/new-yachts-for-sale\/Hallberg-Rassy\/$/);
+      await expect(keywords).toBeVisible();
+      await keywords.fill('Oyster 565');
+      await button.click();
+      await expect(page).toHaveURL(/\/new-yachts-for-sale\/Oyster%20565\/$/);
+    });
+  }
+
+  test('the category follows the yachts being viewed: used on the used list, new on the new list', async ({ page }) => {
+    const site = new Site(page);
+    await site.open('/used-yachts-for-sale/');
+    const search = page.getByRole('search', { name: 'Search yachts' });
+    await expect(search.getByLabel('Search in')).toHaveValue('/used-yachts-for-sale/');
+    await search.getByLabel('Keywords').fill('Bavaria');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/used-yachts-for-sale\/Bavaria\/$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New yachts' }).click();
+    await expect(page).toHaveURL(/\/new-yachts-for-sale\/$/);
+    await expect(search.getByLabel('Search in')).toHaveValue('/new-yachts-for-sale/');
+  });
+
+  test('the home page hero has its own search box, which searches like the header', async ({ page }) => {
+    const site = new Site(page);
+    await site.open('/');
+    const hero = page.getByRole('search', { name: 'Find a yacht' });
+    await hero.getByLabel('Search in').selectOption({ label: 'Used yachts' });
+    await hero.getByLabel('Keywords').fill('Lagoon 42');
+    await hero.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/used-yachts-for-sale\/Lagoon%2042\/$/);
+  });
+
   test("blank keywords give the toast 'Please enter keywords' and stay on the page", async ({ page }) => {
     const site = new Site(page);
     await site.open('/community/');

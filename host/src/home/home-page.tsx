@@ -2,6 +2,7 @@
 // down leaves the others (and the page) working.
 import { Link } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
+import { HeaderSearch } from 'shared/site';
 import { SkeletonCards } from 'shared/ui';
 import { RemoteComponent } from '../federation/remote-component';
 
@@ -15,6 +16,9 @@ export function HomePage() {
           <p className="hero-lead">
             Compare new models from the builders, browse used yachts from owners and brokers, and ask people who sail them.
           </p>
+          <div className="hero-search">
+            <HeaderSearch variant="hero" />
+          </div>
           <div className="hero-actions">
             <Link className="btn btn-primary btn-on-dark" to={paths.newYachts()}>
               Browse new yachts

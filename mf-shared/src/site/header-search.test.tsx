@@ -1,16 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { toastStore } from '../ui/toast-store';
-import { HeaderSearch, SEARCH_WINDOW_NAME } from './header-search';
+import { defaultCategory, HeaderSearch, SEARCH_WINDOW_NAME } from './header-search';
 
 function Where() {
   const location = useLocation();
   return <output data-testid="where">{location.pathname}</output>;
 }
 
-function renderSearch() {
+function renderSearch(initialPath = '/') {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[initialPath]}>
       <HeaderSearch />
       <Routes>
         <Route path="*" element={<Where />} />
@@ -22,6 +22,27 @@ function renderSearch() {
 describe('header search (SPEC §2)', () => {
   afterEach(() => {
     window.name = '';
+  });
+
+  it.each([
+    ['/', '/new-yachts-for-sale/'],
+    ['/new-yachts-for-sale/', '/new-yachts-for-sale/'],
+    ['/yachts/12-princess-f55', '/new-yachts-for-sale/'],
+    ['/community/', '/new-yachts-for-sale/'],
+    ['/used-yachts-for-sale/', '/used-yachts-for-sale/'],
+    ['/used-yachts-for-sale/Swan/', '/used-yachts-for-sale/'],
+    ['/yachts/used/7-swan-48', '/used-yachts-for-sale/'],
+  ])('on %s the category starts at %s', (pathname, expected) => {
+    expect(defaultCategory(pathname)).toBe(expected);
+    renderSearch(pathname);
+    expect(screen.getByLabelText('Search in')).toHaveValue(expected);
+  });
+
+  it('searches the used yachts from a used yacht page without choosing the category', () => {
+    renderSearch('/yachts/used/7-swan-48');
+    fireEvent.change(screen.getByLabelText('Keywords'), { target: { value: 'Swan' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/used-yachts-for-sale/Swan/');
   });
 
   it('each category option carries its target URL', () => {

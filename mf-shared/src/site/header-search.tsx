@@ -1,7 +1,7 @@
 // The header search (SPEC §2): a category dropdown whose options carry their target URLs; searching opens
 // {category url}/{encoded keywords}/ in the window named for the search page; blank keywords give a toast.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
 import { MESSAGES } from '@yachts/contracts/validation';
 import { showToast } from '../ui/toast-store';
@@ -15,9 +15,24 @@ export const SEARCH_CATEGORIES = [
   { label: 'Used yachts', url: paths.usedYachts() },
 ] as const;
 
-export function HeaderSearch({ onSearched }: { onSearched?: () => void }) {
+const USED_PAGE_PREFIXES = [paths.usedYachts(), '/yachts/used/'];
+
+/** The category a search starts in: the one of the yachts being viewed (used on the used list and used yacht pages). */
+export function defaultCategory(pathname: string): string {
+  const used = USED_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  return used ? paths.usedYachts() : paths.newYachts();
+}
+
+interface HeaderSearchProps {
+  onSearched?: () => void;
+  /** `hero`: the larger box of the home page; the label names it so two search landmarks stay apart. */
+  variant?: 'header' | 'hero';
+}
+
+export function HeaderSearch({ onSearched, variant = 'header' }: HeaderSearchProps) {
   const navigate = useNavigate();
-  const [category, setCategory] = useState<string>(SEARCH_CATEGORIES[0].url);
+  const { pathname } = useLocation();
+  const [category, setCategory] = useState<string>(() => defaultCategory(pathname));
   const [keywords, setKeywords] = useState('');
   const inputId = useId();
   const selectId = useId();
@@ -25,6 +40,11 @@ export function HeaderSearch({ onSearched }: { onSearched?: () => void }) {
   useEffect(() => {
     if (!window.name) window.name = SEARCH_WINDOW_NAME;
   }, []);
+
+  // Moving to another area's page moves the category with it; a choice made on this page stays until then.
+  useEffect(() => {
+    setCategory(defaultCategory(pathname));
+  }, [pathname]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,7 +62,12 @@ export function HeaderSearch({ onSearched }: { onSearched?: () => void }) {
   }
 
   return (
-    <form className="header-search" role="search" aria-label="Search yachts" onSubmit={onSubmit}>
+    <form
+      className={variant === 'hero' ? 'header-search header-search-hero' : 'header-search'}
+      role="search"
+      aria-label={variant === 'hero' ? 'Find a yacht' : 'Search yachts'}
+      onSubmit={onSubmit}
+    >
       <label className="visually-hidden" htmlFor={selectId}>
         Search in
       </label>
