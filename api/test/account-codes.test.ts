@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
 import { emailCodes, users } from '../src/db/schema';
 import { hashSid } from '../src/lib/visitor-sid';
-import { buildTestApp, dialectUnderTest, loginAs, nextAddress, postForm, type TestApp } from './helper';
+import { buildTestApp, dialectUnderTest, loginAs, nextAddress, postForm, TEST_PASSWORD, type TestApp, type Visitor } from './helper';
 import { codeFor, hashed, latestMail, otherCode, sendCode, uniqueEmail, visitorOf } from './account-support';
 
 let t: TestApp;
@@ -20,8 +20,9 @@ function codesOf(email: string) {
   return t.app.database.db.select().from(emailCodes).where(eq(emailCodes.email, email));
 }
 
-async function registerWith(email: string, code: string) {
-  return postForm(t.app, await visitorOf(t.app), '/user/register', { email, verify_code: code, ...password });
+/** Signs up in `visitor`'s session: a code is valid only in the session that asked for it. */
+async function registerWith(visitor: Visitor, email: string, code: string) {
+  return postForm(t.app, visitor, '/user/register', { email, verify_code: code, ...password });
 }
 
 async function accountExists(email: string) {
@@ -51,10 +52,11 @@ describe(`POST /send (${dialectUnderTest})`, () => {
     expect(minutes).toBe(10);
   });
 
-  it('keeps the 60 s cooldown per address and event on the server, telling the seconds left', async () => {
+  it('keeps the 60 s cooldown per address and event on the server for a visitor session, telling the seconds left', async () => {
     const email = uniqueEmail();
-    await sendCode(t.app, await visitorOf(t.app), 'register', email);
-    const again = await sendCode(t.app, await visitorOf(t.app), 'register', email);
+    const visitor = await visitorOf(t.app);
+    await sendCode(t.app, visitor, 'register', email);
+    const again = await sendCode(t.app, visitor, 'register', email);
     expect(again.statusCode).toBe(429);
     expect(again.json()).toMatchObject({
       code: 0,
@@ -62,35 +64,35 @@ describe(`POST /send (${dialectUnderTest})`, () => {
     });
     expect(await codesOf(email)).toHaveLength(1);
     // Another event for the same address is not held back by it.
-    expect((await sendCode(t.app, await visitorOf(t.app), 'login', email)).statusCode).toBe(200);
+    expect((await sendCode(t.app, visitor, 'login', email)).statusCode).toBe(200);
 
     // 45 s later: 15 s left. 61 s later: a new code.
     await t.app.database.db
       .update(emailCodes)
       .set({ createdAt: new Date(Date.now() - 45_000) })
       .where(and(eq(emailCodes.email, email), eq(emailCodes.event, 'register')));
-    expect((await sendCode(t.app, await visitorOf(t.app), 'register', email)).json().msg).toMatch(/^Please wait (14|15) seconds/);
+    expect((await sendCode(t.app, visitor, 'register', email)).json().msg).toMatch(/^Please wait (14|15) seconds/);
     await t.app.database.db
       .update(emailCodes)
       .set({ createdAt: new Date(Date.now() - 61_000) })
       .where(and(eq(emailCodes.email, email), eq(emailCodes.event, 'register')));
-    expect((await sendCode(t.app, await visitorOf(t.app), 'register', email)).statusCode).toBe(200);
+    expect((await sendCode(t.app, visitor, 'register', email)).statusCode).toBe(200);
   });
 
-  it('two sends for one address at the same moment: one code, the other is told to wait', async () => {
+  it('four sends for one address from one session at the same moment: one code, the others are told to wait', async () => {
     const email = uniqueEmail();
-    const answers = await Promise.all(
-      Array.from({ length: 4 }, () => visitorOf(t.app).then((visitor) => sendCode(t.app, visitor, 'register', email))),
-    );
+    const visitor = await visitorOf(t.app);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => sendCode(t.app, visitor, 'register', email)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429, 429, 429]);
     expect(await codesOf(email)).toHaveLength(1);
   });
 
-  it('sends at most 5 codes an hour to one address', async () => {
+  it('sends at most 5 codes an hour to one address from one visitor session', async () => {
     const email = uniqueEmail();
+    const visitor = await visitorOf(t.app);
     const events = ['register', 'login', 'resetpwd'] as const;
     for (let i = 0; i < 5; i += 1) {
-      const response = await sendCode(t.app, await visitorOf(t.app), events[i % 3]!, email);
+      const response = await sendCode(t.app, visitor, events[i % 3]!, email);
       expect(response.statusCode).toBe(200);
       // Out of the cooldown, still inside the hour.
       await t.app.database.db
@@ -98,7 +100,7 @@ describe(`POST /send (${dialectUnderTest})`, () => {
         .set({ createdAt: new Date(Date.now() - (10 - i) * 60_000) })
         .where(eq(emailCodes.email, email));
     }
-    const sixth = await sendCode(t.app, await visitorOf(t.app), 'register', email);
+    const sixth = await sendCode(t.app, visitor, 'register', email);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().msg).toBe(ACCOUNT_MESSAGES.codeSendLimit);
     expect(await codesOf(email)).toHaveLength(5);
@@ -107,7 +109,7 @@ describe(`POST /send (${dialectUnderTest})`, () => {
       .update(emailCodes)
       .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
       .where(eq(emailCodes.email, email));
-    expect((await sendCode(t.app, await visitorOf(t.app), 'register', email)).statusCode).toBe(200);
+    expect((await sendCode(t.app, visitor, 'register', email)).statusCode).toBe(200);
   });
 
   it('sends at most 20 codes an hour for one visitor session, whatever the addresses and IPs', async () => {
@@ -203,86 +205,159 @@ describe(`POST /send (${dialectUnderTest})`, () => {
 describe(`code rules (${dialectUnderTest})`, () => {
   it('a code works once', async () => {
     const email = uniqueEmail();
-    const code = await codeFor(t.app, 'register', email);
-    expect((await registerWith(email, code)).json().code).toBe(1);
+    const owner = await visitorOf(t.app);
+    const code = await codeFor(t.app, 'register', email, owner);
+    expect((await registerWith(owner, email, code)).json().code).toBe(1);
     // The account exists now; a second sign-up with the same code is refused as a used code.
-    const again = await registerWith(email, code);
+    const again = await registerWith(owner, email, code);
     expect(again.json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
   });
 
   it('a wrong code is refused and changes nothing', async () => {
     const email = uniqueEmail();
-    const code = await codeFor(t.app, 'register', email);
-    const wrong = await registerWith(email, otherCode(code));
+    const owner = await visitorOf(t.app);
+    const code = await codeFor(t.app, 'register', email, owner);
+    const wrong = await registerWith(owner, email, otherCode(code));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong }, data: null, token: expect.any(String) });
     expect(await accountExists(email)).toBe(false);
     expect((await codesOf(email))[0]).toMatchObject({ attempts: 1, usedAt: null });
     // The right code still works after one wrong try.
-    expect((await registerWith(email, code)).json().code).toBe(1);
+    expect((await registerWith(owner, email, code)).json().code).toBe(1);
   });
 
   it('an expired code is refused', async () => {
     const email = uniqueEmail();
-    const code = await codeFor(t.app, 'register', email);
+    const owner = await visitorOf(t.app);
+    const code = await codeFor(t.app, 'register', email, owner);
     await t.app.database.db
       .update(emailCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailCodes.email, email));
-    expect((await registerWith(email, code)).json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
+    expect((await registerWith(owner, email, code)).json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
     expect(await accountExists(email)).toBe(false);
   });
 
   it('after 5 wrong tries the code is dead, even the right one', async () => {
     const email = uniqueEmail();
-    const code = await codeFor(t.app, 'register', email);
+    const owner = await visitorOf(t.app);
+    const code = await codeFor(t.app, 'register', email, owner);
     for (let i = 0; i < 5; i += 1) {
-      expect((await registerWith(email, otherCode(code))).json().msg).toEqual({ verify_code: ACCOUNT_MESSAGES.codeWrong });
+      expect((await registerWith(owner, email, otherCode(code))).json().msg).toEqual({ verify_code: ACCOUNT_MESSAGES.codeWrong });
     }
-    expect((await registerWith(email, code)).json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
+    expect((await registerWith(owner, email, code)).json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
     expect(await accountExists(email)).toBe(false);
     expect((await codesOf(email))[0]?.attempts).toBe(5);
   });
 
   it('parallel wrong guesses get no more than 5 tries between them', async () => {
     const email = uniqueEmail();
-    const code = await codeFor(t.app, 'register', email);
-    const answers = await Promise.all(Array.from({ length: 12 }, () => registerWith(email, otherCode(code))));
+    const owner = await visitorOf(t.app);
+    const code = await codeFor(t.app, 'register', email, owner);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => registerWith(owner, email, otherCode(code))));
     expect(answers.every((answer) => answer.json().code === 0)).toBe(true);
     expect((await codesOf(email))[0]?.attempts).toBe(5);
-    expect((await registerWith(email, code)).json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
+    expect((await registerWith(owner, email, code)).json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
     expect(await accountExists(email)).toBe(false);
   });
 
   it('only the newest code counts: a new code replaces the one before', async () => {
     const email = uniqueEmail();
-    const first = await codeFor(t.app, 'register', email);
+    const owner = await visitorOf(t.app);
+    const first = await codeFor(t.app, 'register', email, owner);
     await t.app.database.db
       .update(emailCodes)
       .set({ createdAt: new Date(Date.now() - 61_000) })
       .where(eq(emailCodes.email, email));
-    const second = await codeFor(t.app, 'register', email);
+    const second = await codeFor(t.app, 'register', email, owner);
     if (first !== second) {
-      expect((await registerWith(email, first)).json().msg).toEqual({ verify_code: ACCOUNT_MESSAGES.codeWrong });
+      expect((await registerWith(owner, email, first)).json().msg).toEqual({ verify_code: ACCOUNT_MESSAGES.codeWrong });
     }
-    expect((await registerWith(email, second)).json().code).toBe(1);
+    expect((await registerWith(owner, email, second)).json().code).toBe(1);
   });
 
   it('a code is for its address and event only', async () => {
     const email = uniqueEmail();
-    const code = await codeFor(t.app, 'register', email);
-    expect((await registerWith(uniqueEmail(), code)).json().msg).toEqual({ verify_code: ACCOUNT_MESSAGES.codeWrong });
-    const resetCode = await codeFor(t.app, 'resetpwd', (await loginAs(t.app)).user.email);
-    expect((await registerWith(email, resetCode)).json().msg).toEqual({ verify_code: ACCOUNT_MESSAGES.codeWrong });
+    const owner = await visitorOf(t.app);
+    const code = await codeFor(t.app, 'register', email, owner);
+    expect((await registerWith(owner, uniqueEmail(), code)).json().msg).toEqual({ verify_code: ACCOUNT_MESSAGES.codeWrong });
+    const resetCode = await codeFor(t.app, 'resetpwd', (await loginAs(t.app)).user.email, owner);
+    expect((await registerWith(owner, email, resetCode)).json().msg).toEqual({ verify_code: ACCOUNT_MESSAGES.codeWrong });
   });
 
   it('two requests racing with one code: exactly one succeeds', async () => {
     const login = await loginAs(t.app);
-    const code = await codeFor(t.app, 'login', login.user.email);
+    const owner = await visitorOf(t.app);
+    const code = await codeFor(t.app, 'login', login.user.email, owner);
     const [a, b] = await Promise.all([
-      visitorOf(t.app).then((v) => postForm(t.app, v, '/user/login', { email: login.user.email, verify_code: code })),
-      visitorOf(t.app).then((v) => postForm(t.app, v, '/user/login', { email: login.user.email, verify_code: code })),
+      postForm(t.app, owner, '/user/login', { email: login.user.email, verify_code: code }),
+      postForm(t.app, owner, '/user/login', { email: login.user.email, verify_code: code }),
     ]);
     expect([a.json().code, b.json().code].sort()).toEqual([0, 1]);
+  });
+
+  it('a code works only in the visitor session that asked for it', async () => {
+    const email = uniqueEmail();
+    const owner = await visitorOf(t.app);
+    const code = await codeFor(t.app, 'register', email, owner);
+    const elsewhere = await registerWith(await visitorOf(t.app), email, code);
+    expect(elsewhere.json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
+    expect(await accountExists(email)).toBe(false);
+    expect((await registerWith(owner, email, code)).json().code).toBe(1);
+  });
+});
+
+describe(`a stranger cannot block a member's codes (${dialectUnderTest})`, () => {
+  it('five sends for the address from another session, rotating events, leave the owner a login code that works', async () => {
+    const member = await loginAs(t.app);
+    const email = member.user.email;
+    const stranger = await visitorOf(t.app);
+    const events = ['login', 'resetpwd', 'register'] as const;
+    for (let i = 0; i < 6; i += 1) {
+      await sendCode(t.app, stranger, events[i % 3]!, email);
+      // Out of the cooldown, still inside the hour.
+      await t.app.database.db
+        .update(emailCodes)
+        .set({ createdAt: new Date(Date.now() - (10 - i) * 60_000) })
+        .where(eq(emailCodes.sidHash, hashSid(stranger.sid)));
+    }
+    // The stranger has used up their own allowance for the address ...
+    const sixth = await sendCode(t.app, stranger, 'login', email);
+    expect(sixth.json().msg).toBe(ACCOUNT_MESSAGES.codeSendLimit);
+    // ... and the owner, in their own session, still gets a code at once and logs in with it.
+    const owner = await visitorOf(t.app);
+    const code = await codeFor(t.app, 'login', email, owner);
+    // A stranger's later code for the same event replaces nothing in the owner's session.
+    await sendCode(t.app, await visitorOf(t.app), 'login', email);
+    const login = await postForm(t.app, owner, '/user/login', { email, verify_code: code });
+    expect(login.json()).toMatchObject({ code: 1 });
+    // Password reset too.
+    const resetCode = await codeFor(t.app, 'resetpwd', email, owner);
+    const reset = await postForm(t.app, owner, '/user/resetpwd', { email, verify_code: resetCode, ...password });
+    expect(reset.json()).toMatchObject({ code: 1 });
+  });
+
+  it("a stranger's sends do not put the owner's session into the cooldown", async () => {
+    const email = (await loginAs(t.app)).user.email;
+    expect((await sendCode(t.app, await visitorOf(t.app), 'login', email)).statusCode).toBe(200);
+    const owner = await sendCode(t.app, await visitorOf(t.app), 'login', email);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().code).toBe(1);
+  });
+
+  it("a stranger's wrong passwords do not lock the owner out of a login by code", async () => {
+    const member = await loginAs(t.app);
+    const email = member.user.email;
+    for (let i = 0; i < 5; i += 1) {
+      const stranger = { ...(await visitorOf(t.app)), remoteAddress: nextAddress() };
+      await postForm(t.app, stranger, '/user/login', { email, password: hashed('WrongPass1') });
+    }
+    const owner = { ...(await visitorOf(t.app)), remoteAddress: nextAddress() };
+    // The password login is locked for the address (even the right one) ...
+    const byPassword = await postForm(t.app, owner, '/user/login', { email, password: hashed(TEST_PASSWORD) });
+    expect(byPassword.json().msg).toBe(ACCOUNT_MESSAGES.loginLocked);
+    // ... the code proves the mailbox, so the owner still gets in.
+    const code = await codeFor(t.app, 'login', email, owner);
+    expect((await postForm(t.app, owner, '/user/login', { email, verify_code: code })).json()).toMatchObject({ code: 1 });
   });
 });

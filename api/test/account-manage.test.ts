@@ -37,8 +37,9 @@ describe(`POST /user/resetpwd (${dialectUnderTest})`, () => {
   it('sets the new password, ends every session of the account, and logs in with a fresh one', async () => {
     const login = await loginAs(t.app);
     const second = await t.app.createLoginSession(login.user.id);
-    const code = await codeFor(t.app, 'resetpwd', login.user.email);
-    const response = await postForm(t.app, await visitorOf(t.app), '/user/resetpwd', {
+    const owner = await visitorOf(t.app);
+    const code = await codeFor(t.app, 'resetpwd', login.user.email, owner);
+    const response = await postForm(t.app, owner, '/user/resetpwd', {
       email: login.user.email,
       verify_code: code,
       password: hashed('NewHarbour9'),
@@ -62,8 +63,9 @@ describe(`POST /user/resetpwd (${dialectUnderTest})`, () => {
     const login = await loginAs(t.app);
     for (let i = 0; i < 5; i += 1) await passwordLogin(login.user.email, 'Wrong1x');
     expect((await passwordLogin(login.user.email, TEST_PASSWORD)).json().msg).toBe(ACCOUNT_MESSAGES.loginLocked);
-    const code = await codeFor(t.app, 'resetpwd', login.user.email);
-    const reset = await postForm(t.app, await visitorOf(t.app), '/user/resetpwd', {
+    const owner = await visitorOf(t.app);
+    const code = await codeFor(t.app, 'resetpwd', login.user.email, owner);
+    const reset = await postForm(t.app, owner, '/user/resetpwd', {
       email: login.user.email,
       verify_code: code,
       password: hashed('NewHarbour9'),
@@ -75,8 +77,9 @@ describe(`POST /user/resetpwd (${dialectUnderTest})`, () => {
 
   it('refuses a wrong code and keeps the password and the sessions', async () => {
     const login = await loginAs(t.app);
-    const code = await codeFor(t.app, 'resetpwd', login.user.email);
-    const response = await postForm(t.app, await visitorOf(t.app), '/user/resetpwd', {
+    const owner = await visitorOf(t.app);
+    const code = await codeFor(t.app, 'resetpwd', login.user.email, owner);
+    const response = await postForm(t.app, owner, '/user/resetpwd', {
       email: login.user.email,
       verify_code: otherCode(code),
       password: hashed('NewHarbour9'),

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, hashPassword } from '@yachts/contracts/account';
 import { emailCodes, loginFailures, loginSessions, users } from '../src/db/schema';
 import { hashLoginToken } from '../src/lib/login-token';
-import { buildTestApp, dialectUnderTest, loginAs, postForm, TEST_PASSWORD, type TestApp } from './helper';
+import { buildTestApp, dialectUnderTest, loginAs, nextAddress, postForm, TEST_PASSWORD, type TestApp } from './helper';
 import { codeFor, hashed, latestMail, otherCode, register, uniqueEmail, visitorOf, withAnswerCookies } from './account-support';
 
 let t: TestApp;
@@ -79,8 +79,8 @@ describe(`POST /user/register (${dialectUnderTest})`, () => {
 
   it('stores the address lower-cased and trimmed: one address, one account', async () => {
     const email = uniqueEmail('Mixed');
-    const code = await codeFor(t.app, 'register', email.toLowerCase());
     const visitor = await visitorOf(t.app);
+    const code = await codeFor(t.app, 'register', email.toLowerCase(), visitor);
     const response = await postForm(t.app, visitor, '/user/register', {
       email: `  ${email.toUpperCase()} `,
       verify_code: code,
@@ -105,12 +105,12 @@ describe(`POST /user/login (${dialectUnderTest})`, () => {
 
   it('logs in with a code sent by /send {event: login}, once', async () => {
     const login = await loginAs(t.app);
-    const code = await codeFor(t.app, 'login', login.user.email);
     const visitor = await visitorOf(t.app);
+    const code = await codeFor(t.app, 'login', login.user.email, visitor);
     const response = await postForm(t.app, visitor, '/user/login', { email: login.user.email, verify_code: code });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.uuid).toBe(login.uuid);
-    const again = await postForm(t.app, await visitorOf(t.app), '/user/login', { email: login.user.email, verify_code: code });
+    const again = await postForm(t.app, visitor, '/user/login', { email: login.user.email, verify_code: code });
     expect(again.json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
   });
 
@@ -131,11 +131,12 @@ describe(`POST /user/login (${dialectUnderTest})`, () => {
 
   it('refuses a wrong code, and the code of another event', async () => {
     const login = await loginAs(t.app);
-    const code = await codeFor(t.app, 'login', login.user.email);
-    const wrong = await postForm(t.app, await visitorOf(t.app), '/user/login', { email: login.user.email, verify_code: otherCode(code) });
+    const visitor = await visitorOf(t.app);
+    const code = await codeFor(t.app, 'login', login.user.email, visitor);
+    const wrong = await postForm(t.app, visitor, '/user/login', { email: login.user.email, verify_code: otherCode(code) });
     expect(wrong.json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
-    const resetCode = await codeFor(t.app, 'resetpwd', login.user.email);
-    const other = await postForm(t.app, await visitorOf(t.app), '/user/login', { email: login.user.email, verify_code: resetCode });
+    const resetCode = await codeFor(t.app, 'resetpwd', login.user.email, visitor);
+    const other = await postForm(t.app, visitor, '/user/login', { email: login.user.email, verify_code: resetCode });
     expect(other.json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
   });
 
@@ -173,8 +174,9 @@ describe(`POST /user/login (${dialectUnderTest})`, () => {
       expect(locked.statusCode).toBe(429);
       expect(locked.json()).toMatchObject({ code: 0, msg: ACCOUNT_MESSAGES.loginLocked });
       expect(locked.cookies.find((c) => c.name === 'token')).toBeUndefined();
+      // A login by code is not held by the address's lock (the code proves the mailbox): it is judged on the code.
       const byCode = await postForm(t.app, await visitorOf(t.app), '/user/login', { email, verify_code: '123456' });
-      expect(byCode.json()).toMatchObject({ msg: ACCOUNT_MESSAGES.loginLocked });
+      expect(byCode.json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
     }
 
     // The window passes (the failures are moved back 16 minutes): the right password works again.
@@ -187,6 +189,25 @@ describe(`POST /user/login (${dialectUnderTest})`, () => {
       password: hashed(TEST_PASSWORD),
     });
     expect(later.json()).toMatchObject({ code: 1 });
+  });
+
+  it("a success clears the address's count but not the count of the client addresses that failed", async () => {
+    const login = await loginAs(t.app);
+    const attacker = nextAddress();
+    for (let i = 0; i < 4; i += 1) {
+      await postForm(t.app, { ...(await visitorOf(t.app)), remoteAddress: attacker }, '/user/login', {
+        email: login.user.email,
+        password: hashed('Wrong1x'),
+      });
+    }
+    const failed = await t.app.database.db.select().from(loginFailures).where(eq(loginFailures.email, login.user.email));
+    const attackerKey = failed[0]!.clientKey;
+    expect(failed.map((row) => row.clientKey)).toEqual([attackerKey, attackerKey, attackerKey, attackerKey]);
+    const owner = { ...(await visitorOf(t.app)), remoteAddress: nextAddress() };
+    expect((await postForm(t.app, owner, '/user/login', { email: login.user.email, password: hashed(TEST_PASSWORD) })).json().code).toBe(1);
+    const rows = await t.app.database.db.select().from(loginFailures).where(eq(loginFailures.clientKey, attackerKey));
+    expect(rows).toHaveLength(4);
+    expect(rows.every((row) => row.email === null)).toBe(true);
   });
 
   it('a success clears the address count: 4 failures, a login, 4 more failures still log in', async () => {
@@ -322,8 +343,9 @@ describe(`no enumeration (${dialectUnderTest})`, () => {
     for (const event of ['register', 'login', 'resetpwd'] as const) {
       const login = await loginAs(t.app);
       const unknownEmail = uniqueEmail(event);
-      const known = await postForm(t.app, await visitorOf(t.app), '/send', { event, email: login.user.email });
-      const unknown = await postForm(t.app, await visitorOf(t.app), '/send', { event, email: unknownEmail });
+      const [knownVisitor, unknownVisitor] = [await visitorOf(t.app), await visitorOf(t.app)];
+      const known = await postForm(t.app, knownVisitor, '/send', { event, email: login.user.email });
+      const unknown = await postForm(t.app, unknownVisitor, '/send', { event, email: unknownEmail });
       expect(comparable(known)).toEqual(comparable(unknown));
       expect(known.json()).toMatchObject({ code: 1, msg: ACCOUNT_MESSAGES.codeSent, data: null });
       for (const email of [login.user.email, unknownEmail]) {
@@ -331,8 +353,8 @@ describe(`no enumeration (${dialectUnderTest})`, () => {
         expect(await latestMail(t.app, email)).not.toBeNull();
       }
       // Both are now in their cooldown alike.
-      const knownAgain = await postForm(t.app, await visitorOf(t.app), '/send', { event, email: login.user.email });
-      const unknownAgain = await postForm(t.app, await visitorOf(t.app), '/send', { event, email: unknownEmail });
+      const knownAgain = await postForm(t.app, knownVisitor, '/send', { event, email: login.user.email });
+      const unknownAgain = await postForm(t.app, unknownVisitor, '/send', { event, email: unknownEmail });
       expect(knownAgain.statusCode).toBe(429);
       expect(knownAgain.json().msg).toMatch(/^Please wait (59|60) seconds/);
       expect(unknownAgain.statusCode).toBe(429);

@@ -48,7 +48,7 @@ export function sendCode(app: FastifyInstance, visitor: Visitor, event: CodeEven
   return postForm(app, visitor, '/send', email === undefined ? { event } : { event, email });
 }
 
-/** Asks for a code and reads it from the outbox. */
+/** Asks for a code in the visitor's session and reads it from the outbox; only that session can use it. */
 export async function codeFor(app: FastifyInstance, event: CodeEvent, email: string, visitor?: Visitor): Promise<string> {
   const response = await sendCode(app, visitor ?? (await visitorOf(app)), event, email);
   if (response.statusCode !== 200) throw new Error(`/send ${event} ${email}: ${response.statusCode} ${response.body}`);
@@ -66,8 +66,8 @@ export const hashed = hashPassword;
 
 /** Registers through the api (code from the outbox); answers the response and the visitor holding its cookies. */
 export async function register(app: FastifyInstance, email: string, password: string) {
-  const code = await codeFor(app, 'register', email);
   const visitor = await visitorOf(app);
+  const code = await codeFor(app, 'register', email, visitor);
   const response = await postForm(app, visitor, '/user/register', {
     email,
     verify_code: code,

@@ -144,7 +144,8 @@ describe(`mail through SMTP (${dialectUnderTest})`, () => {
 
   it('delivers the code to the SMTP server, records the mail, and writes no outbox file', async () => {
     const email = uniqueEmail('smtp');
-    const response = await sendCode(t.app, await visitorOf(t.app), 'register', email);
+    const visitor = await visitorOf(t.app);
+    const response = await sendCode(t.app, visitor, 'register', email);
     expect(response.json()).toMatchObject({ code: 1, msg: ACCOUNT_MESSAGES.codeSent });
     const message = received.find((m) => m.to.includes(email));
     expect(message).toBeDefined();
@@ -155,7 +156,7 @@ describe(`mail through SMTP (${dialectUnderTest})`, () => {
     expect(code).toMatch(/^\d{6}$/);
 
     // The code from the SMTP server signs up.
-    const signUp = await postForm(t.app, await visitorOf(t.app), '/user/register', {
+    const signUp = await postForm(t.app, visitor, '/user/register', {
       email,
       verify_code: code,
       password: hashed('Harbour2026'),

@@ -57,19 +57,31 @@ describe(`the routes that stored such text as sent (${dialectUnderTest})`, () =>
       content: 'Is she\u0000 still for sale? \ud83d',
     });
     expect(response.json()).toMatchObject({ code: 1 });
-    const rows = await t.app.database.db.select().from(yachtEnquiries).where(eq(yachtEnquiries.sidHash, hashSid(visitor.sid)));
+    const rows = await t.app.database.db
+      .select()
+      .from(yachtEnquiries)
+      .where(eq(yachtEnquiries.sidHash, hashSid(visitor.sid)));
     expect(rows.map((row) => row.content)).toEqual(['Is she still for sale? \ufffd']);
   });
 
   it('new and used sell applications with a NUL or half an emoji in any text are stored cleaned', async () => {
     const seller = await newSeller(t.app);
-    const created = await call(t.app, seller, SELL_CALLS.createNew, sellForm(await ownPhotos(t.app, seller, 3), { builder: 'Bene\u0000teau' }));
+    const created = await call(
+      t.app,
+      seller,
+      SELL_CALLS.createNew,
+      sellForm(await ownPhotos(t.app, seller, 3), { builder: 'Bene\u0000teau' }),
+    );
     expect(created.json()).toMatchObject({ code: 1 });
     const idle = await call(
       t.app,
       seller,
       SELL_CALLS.createIdle,
-      idleSellForm(await ownPhotos(t.app, seller, 3), { model: 'F\ud83d55', engines: '2 x IPS\u0000', description: `${'Serviced every winter. '.repeat(3)}\ud83d` }),
+      idleSellForm(await ownPhotos(t.app, seller, 3), {
+        model: 'F\ud83d55',
+        engines: '2 x IPS\u0000',
+        description: `${'Serviced every winter. '.repeat(3)}\ud83d`,
+      }),
     );
     expect(idle.json()).toMatchObject({ code: 1 });
     const { db } = t.app.database;
@@ -108,10 +120,45 @@ describe(`the routes that stored such text as sent (${dialectUnderTest})`, () =>
     const odd = 'x\u0000\ud83d y';
     const fields = Object.fromEntries(
       [
-        'email', 'password', 'new_password', 'verify_code', 'event', 'name', 'avatar_url', 'content', 'type', 'ids', 'id',
-        'yacht_id', 'title', 'module_id', 'topic_id', 'article_id', 'comment_id', 'cid', 'reason', 'details', 'builder',
-        'model', 'description', 'contact_name', 'company_name', 'mobile', 'area_code', 'kind', 'status', 'operation',
-        'feedback_type', 'feedback_advice', 'category', 'country', 'website', 'location', 'engines', 'links', 'images',
+        'email',
+        'password',
+        'new_password',
+        'verify_code',
+        'event',
+        'name',
+        'avatar_url',
+        'content',
+        'type',
+        'ids',
+        'id',
+        'yacht_id',
+        'title',
+        'module_id',
+        'topic_id',
+        'article_id',
+        'comment_id',
+        'cid',
+        'reason',
+        'details',
+        'builder',
+        'model',
+        'description',
+        'contact_name',
+        'company_name',
+        'mobile',
+        'area_code',
+        'kind',
+        'status',
+        'operation',
+        'feedback_type',
+        'feedback_advice',
+        'category',
+        'country',
+        'website',
+        'location',
+        'engines',
+        'links',
+        'images',
       ].map((name) => [name, odd]),
     );
     // Every route is in the API reference (a test per area checks that); path parameters get a plausible value.

@@ -864,8 +864,18 @@ describe(`hidden after reports: public lists leave it out, the author still sees
     const { db } = t.app.database;
     [carol, dave] = [await loginAs(t.app, { name: 'Carol Reef' }), await loginAs(t.app, { name: 'Dave Stern' })];
     const insertTopic = async (authorId: number, title: string, body: string, hiddenAt: Date | null) =>
-      firstId(await db.insert(topics).values({ moduleId: ids.modules[0]!, authorId, title, body, hiddenAt, createdAt: day(60) }).returning({ id: topics.id }));
-    made.visibleTopic = await insertTopic(carol.user.id, 'Carol visible', '<p>Antifouling <strong>twice</strong> a year</p><ul><li>copper</li></ul>', null);
+      firstId(
+        await db
+          .insert(topics)
+          .values({ moduleId: ids.modules[0]!, authorId, title, body, hiddenAt, createdAt: day(60) })
+          .returning({ id: topics.id }),
+      );
+    made.visibleTopic = await insertTopic(
+      carol.user.id,
+      'Carol visible',
+      '<p>Antifouling <strong>twice</strong> a year</p><ul><li>copper</li></ul>',
+      null,
+    );
     made.hiddenTopic = await insertTopic(carol.user.id, 'Carol hidden', '<p>Reported words</p>', day(61));
     made.othersHiddenTopic = await insertTopic(dave.user.id, 'Dave hidden', '<p>Dave reported</p>', day(61));
     await db.insert(comments).values([
@@ -884,7 +894,9 @@ describe(`hidden after reports: public lists leave it out, the author still sees
     const page = (await apiGet(null, `/api/v1/user/${carol.uuid}/topics`)).json().data;
     expect(page.total).toBe(1);
     // The hidden comment is not counted under the visible topic either.
-    expect(page.items).toEqual([expect.objectContaining({ id: made.visibleTopic, title: 'Carol visible', commentCount: 1, hidden: false })]);
+    expect(page.items).toEqual([
+      expect.objectContaining({ id: made.visibleTopic, title: 'Carol visible', commentCount: 1, hidden: false }),
+    ]);
     const profile = (await apiGet(dave, `/api/v1/user/${carol.uuid}/profile`)).json().data;
     expect([profile.topicCount, profile.replyCount]).toEqual([1, 1]);
   });

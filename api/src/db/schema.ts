@@ -377,7 +377,8 @@ export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial('id').primaryKey(),
-    email: varchar('email', { length: 254 }).notNull(),
+    /** Null once a successful login or reset cleared the account's count: the row still counts for the client. */
+    email: varchar('email', { length: 254 }),
     clientKey: varchar('client_key', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

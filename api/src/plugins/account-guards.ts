@@ -27,6 +27,8 @@ export interface ConsumeCode {
   email: string;
   event: CodeEvent;
   code: string;
+  /** The visitor session presenting it: only a code this session asked for counts. */
+  sidHash: string;
   userId?: number;
 }
 
@@ -39,8 +41,12 @@ declare module 'fastify' {
       consume(input: ConsumeCode): Promise<void>;
     };
     loginGuard: {
-      /** 429 loginLocked when the address or the client has too many recent failures, even if this try is right. */
-      assertAllowed(email: string, ip: string): Promise<void>;
+      /**
+       * 429 loginLocked when the client, or (for a password) the address, has too many recent failures, even if this
+       * try is right. A code login skips the address's count: the code proves the mailbox, so a stranger's wrong
+       * passwords cannot lock the owner out of a login by code they start.
+       */
+      assertAllowed(email: string, ip: string, method: 'password' | 'code'): Promise<void>;
       recordFailure(email: string, ip: string): Promise<void>;
       clearFailures(email: string): Promise<void>;
     };
@@ -115,7 +121,7 @@ export default fp<AccountGuardsOptions>(
 
     async function consume(input: ConsumeCode): Promise<void> {
       const now = new Date();
-      const row = await emailCodes.findCurrent(input.email, input.event, now);
+      const row = await emailCodes.findCurrent(input.email, input.event, input.sidHash, now);
       if (!row) throw CODE_WRONG();
       if (input.userId !== undefined && row.userId !== input.userId) throw CODE_WRONG();
       // The try is counted before the comparison, so a burst of parallel guesses gets no more tries than one at a time.
@@ -127,10 +133,10 @@ export default fp<AccountGuardsOptions>(
     app.decorate('emailCodes', { issue, consume });
 
     app.decorate('loginGuard', {
-      async assertAllowed(email: string, ip: string) {
+      async assertAllowed(email: string, ip: string, method: 'password' | 'code') {
         const since = new Date(Date.now() - FAILURE_WINDOW_MS);
         if (
-          (await loginFailures.countForEmailSince(email, since)) >= ACCOUNT_LIMITS.loginFailuresPerAccount ||
+          (method === 'password' && (await loginFailures.countForEmailSince(email, since)) >= ACCOUNT_LIMITS.loginFailuresPerAccount) ||
           (await loginFailures.countForClientSince(clientKey(key, ip), since)) >= ACCOUNT_LIMITS.loginFailuresPerClient
         ) {
           throw new HttpError(429, ACCOUNT_MESSAGES.loginLocked);

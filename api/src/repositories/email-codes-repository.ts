@@ -28,17 +28,20 @@ const HOUR_MS = 3600_000;
 export function createEmailCodesRepository(db: Db) {
   return {
     /**
-     * Records a code unless the address is in its resend cooldown or over an hourly limit, all in one transaction
-     * under a lock per address: of two sends for one address at the same moment, the second waits and then sees
-     * the first (without it both would pass the cooldown check).
+     * Records a code unless this visitor session is in its resend cooldown for the address and event, or over an
+     * hourly limit (per address and session, per session), all in one transaction under a lock per address and
+     * session: of two sends at the same moment the second waits and then sees the first. What other sessions asked
+     * for the address does not count here, so a stranger cannot use up or delay the owner's codes; the mailbox is
+     * kept from floods by the per-session and per-IP limits.
      */
     async reserve(code: NewEmailCode, limits: SendLimits): Promise<Reserved> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-code:${code.email}`}))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-code:${code.email}:${code.sidHash}`}))`);
+        const mine = and(eq(emailCodes.email, code.email), eq(emailCodes.sidHash, code.sidHash));
         const [last] = await tx
           .select({ createdAt: emailCodes.createdAt })
           .from(emailCodes)
-          .where(and(eq(emailCodes.email, code.email), eq(emailCodes.event, code.event)))
+          .where(and(mine, eq(emailCodes.event, code.event)))
           .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
           .limit(1);
         const since = code.createdAt.getTime() - (last?.createdAt.getTime() ?? 0);
@@ -47,7 +50,7 @@ export function createEmailCodesRepository(db: Db) {
         const [byAddress] = await tx
           .select({ n: count() })
           .from(emailCodes)
-          .where(and(eq(emailCodes.email, code.email), gte(emailCodes.createdAt, hourAgo)));
+          .where(and(mine, gte(emailCodes.createdAt, hourAgo)));
         const [byClient] = await tx
           .select({ n: count() })
           .from(emailCodes)
@@ -63,12 +66,24 @@ export function createEmailCodesRepository(db: Db) {
       await db.delete(emailCodes).where(eq(emailCodes.id, id));
     },
 
-    /** The one code that counts for an address and event: the newest one not used and not expired. */
-    async findCurrent(email: string, event: string, now: Date): Promise<EmailCodeRow | null> {
+    /**
+     * The one code that counts for an address and event in a visitor session: the newest one that session asked
+     * for, not used and not expired. A code asked for in another session (a stranger's) neither replaces it nor
+     * can be used here.
+     */
+    async findCurrent(email: string, event: string, sidHash: string, now: Date): Promise<EmailCodeRow | null> {
       const [row] = await db
         .select()
         .from(emailCodes)
-        .where(and(eq(emailCodes.email, email), eq(emailCodes.event, event), isNull(emailCodes.usedAt), gt(emailCodes.expiresAt, now)))
+        .where(
+          and(
+            eq(emailCodes.email, email),
+            eq(emailCodes.event, event),
+            eq(emailCodes.sidHash, sidHash),
+            isNull(emailCodes.usedAt),
+            gt(emailCodes.expiresAt, now),
+          ),
+        )
         .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
         .limit(1);
       return row ?? null;

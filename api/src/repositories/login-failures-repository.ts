@@ -25,9 +25,12 @@ export function createLoginFailuresRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** After a successful login or password reset the account's count starts again (the client's does not). */
+    /**
+     * After a successful login or password reset the account's count starts again. The rows stay, without their
+     * address, so the client addresses that failed keep their count.
+     */
     async clearForEmail(email: string): Promise<void> {
-      await db.delete(loginFailures).where(eq(loginFailures.email, email));
+      await db.update(loginFailures).set({ email: null }).where(eq(loginFailures.email, email));
     },
 
     async purgeOlderThan(before: Date): Promise<void> {

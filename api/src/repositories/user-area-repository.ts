@@ -293,9 +293,12 @@ export function createUserAreaRepository(db: Db) {
         .offset(offsetOf(query)),
       db.select({ n: count() }).from(topics).where(where),
     ]);
-    const items = rows.map(
-      ({ hiddenAt, ...row }): MyTopic => ({ ...row, url: paths.communityTopic(row.id), createdAt: iso(row.createdAt), hidden: hiddenAt !== null }),
-    );
+    const items = rows.map(({ hiddenAt, ...row }): MyTopic => ({
+      ...row,
+      url: paths.communityTopic(row.id),
+      createdAt: iso(row.createdAt),
+      hidden: hiddenAt !== null,
+    }));
     return pageOf(items, totals[0]?.n, query);
   }
 

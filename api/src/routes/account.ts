@@ -153,7 +153,8 @@ export default async function accountRoutes(app: FastifyInstance) {
         { type: 'null' },
         'register, login and resetpwd answer alike whether or not the address has an account (the mail says which). ' +
           'verify and changeEmail need a login; verify ignores email and uses the account address. One code per ' +
-          'address and event a minute, 5 per address and 20 per visitor an hour.',
+          'address and event a minute and 5 per address an hour for each visitor session, 20 per visitor session and 30 per ' +
+          'IP an hour; a code is valid only in the visitor session that asked for it.',
       ),
     },
     async (request) => {
@@ -205,7 +206,12 @@ export default async function accountRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const form = validateForm(RegisterRequestSchema, request.body);
       const address = normalizeEmail(form.email);
-      await app.emailCodes.consume({ email: address, event: 'register', code: form.verify_code });
+      await app.emailCodes.consume({
+        email: address,
+        event: 'register',
+        code: form.verify_code,
+        sidHash: hashSid(requireVisitorSid(request)),
+      });
       const user = await users.create({
         uuid: crypto.randomUUID(),
         email: address,
@@ -240,12 +246,17 @@ export default async function accountRoutes(app: FastifyInstance) {
         (fields.password === undefined || fields.password === null) && fields.verify_code !== undefined && fields.verify_code !== null;
       const form = byCode ? validateForm(CodeLoginRequestSchema, request.body) : validateForm(PasswordLoginRequestSchema, request.body);
       const address = normalizeEmail(form.email);
-      await app.loginGuard.assertAllowed(address, request.ip);
+      await app.loginGuard.assertAllowed(address, request.ip, byCode ? 'code' : 'password');
       const user = await users.findByEmail(address);
 
       if ('verify_code' in form) {
         try {
-          await app.emailCodes.consume({ email: address, event: 'login', code: form.verify_code });
+          await app.emailCodes.consume({
+            email: address,
+            event: 'login',
+            code: form.verify_code,
+            sidHash: hashSid(requireVisitorSid(request)),
+          });
           if (!user) throw CODE_WRONG(); // no code is ever sent to an address without an account
         } catch (error) {
           await app.loginGuard.recordFailure(address, request.ip);
@@ -298,7 +309,12 @@ export default async function accountRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const form = validateForm(ResetPasswordRequestSchema, request.body);
       const address = normalizeEmail(form.email);
-      await app.emailCodes.consume({ email: address, event: 'resetpwd', code: form.verify_code });
+      await app.emailCodes.consume({
+        email: address,
+        event: 'resetpwd',
+        code: form.verify_code,
+        sidHash: hashSid(requireVisitorSid(request)),
+      });
       const user = await users.findByEmail(address);
       if (!user) throw CODE_WRONG(); // no code is ever sent to an address without an account
       const now = new Date();
@@ -328,7 +344,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const current = await app.requireUser(request);
       const form = validateForm(ChangePasswordRequestSchema, request.body);
-      await app.loginGuard.assertAllowed(current.email, request.ip);
+      await app.loginGuard.assertAllowed(current.email, request.ip, 'password');
       const user = await currentRow(current.id);
       if (!(await verifyStoredPassword(user.passwordHash, form.old_password))) {
         await app.loginGuard.recordFailure(current.email, request.ip);
@@ -359,14 +375,20 @@ export default async function accountRoutes(app: FastifyInstance) {
       const current = await app.requireUser(request);
       const form = validateForm(ChangeEmailRequestSchema, request.body);
       const address = normalizeEmail(form.email);
-      await app.loginGuard.assertAllowed(current.email, request.ip);
+      await app.loginGuard.assertAllowed(current.email, request.ip, 'password');
       const user = await currentRow(current.id);
       if (!(await verifyStoredPassword(user.passwordHash, form.password))) {
         await app.loginGuard.recordFailure(current.email, request.ip);
         throw new HttpError(400, { password: ACCOUNT_MESSAGES.passwordWrong });
       }
       if (address === user.email) throw new HttpError(400, { email: ACCOUNT_MESSAGES.sameEmail });
-      await app.emailCodes.consume({ email: address, event: 'changeEmail', code: form.verify_code, userId: user.id });
+      await app.emailCodes.consume({
+        email: address,
+        event: 'changeEmail',
+        code: form.verify_code,
+        sidHash: hashSid(requireVisitorSid(request)),
+        userId: user.id,
+      });
       const updated = await users.setEmail(user.id, address, new Date());
       if (!updated) throw new HttpError(400, { email: ACCOUNT_ANSWERS.emailTaken });
       await notify(user.email, emailChangedMail(address), request);
@@ -388,7 +410,13 @@ export default async function accountRoutes(app: FastifyInstance) {
     async (request) => {
       const current = await app.requireUser(request);
       const form = validateForm(VerifyEmailRequestSchema, request.body);
-      await app.emailCodes.consume({ email: current.email, event: 'verify', code: form.verify_code, userId: current.id });
+      await app.emailCodes.consume({
+        email: current.email,
+        event: 'verify',
+        code: form.verify_code,
+        sidHash: hashSid(requireVisitorSid(request)),
+        userId: current.id,
+      });
       await users.markEmailVerified(current.id, new Date());
       return ok(ACCOUNT_ANSWERS.emailVerified, { emailVerified: true });
     },

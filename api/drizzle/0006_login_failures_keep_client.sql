@@ -1,0 +1,1 @@
+ALTER TABLE "login_failures" ALTER COLUMN "email" DROP NOT NULL;
