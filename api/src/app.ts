@@ -8,6 +8,7 @@ import errorsPlugin from './plugins/errors';
 import formStylePlugin from './plugins/form-style';
 import mailerPlugin from './plugins/mailer';
 import openapiPlugin from './plugins/openapi';
+import pathIdsPlugin from './plugins/path-ids';
 import rateLimitPlugin from './plugins/rate-limit';
 import signedCallsPlugin from './plugins/signed-calls';
 import textInputPlugin from './plugins/text-input';
@@ -46,6 +47,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
+  await app.register(pathIdsPlugin);
   await app.register(openapiPlugin);
   await app.register(databasePlugin, {
     databaseUrl: config.databaseUrl,

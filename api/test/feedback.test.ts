@@ -98,6 +98,8 @@ describe(`POST /index/ajax/feedback (${dialectUnderTest})`, () => {
     ['blank text', { feedback_advice: '   ' }, { feedback_advice: 'Please enter message' }],
     ['a mobile number with letters', { mobile: '92x' }, { mobile: MESSAGES.mobileInvalid }],
     ['a question type that does not exist', { feedback_type: 99 }, { feedback_type: 'Please choose question type' }],
+    ['a question type past the largest integer', { feedback_type: 2_147_483_648 }, { feedback_type: 'Please choose question type' }],
+    ['a question type of 20 digits', { feedback_type: '99999999999999999999' }, { feedback_type: 'Please choose question type' }],
     [
       'six photos',
       { problem_img: Array.from({ length: 6 }, (_, i) => `/uploads/2026/01/${i}.jpg`) },

@@ -43,6 +43,8 @@ export const LIMITS = {
   mobileMax: 15,
   maxFeedbackPhotos: 5,
   verifyCodeLength: 6,
+  /** Largest value of a PostgreSQL `integer` (and `serial` id): a bigger number names nothing and fails the cast. */
+  intMax: 2_147_483_647,
 } as const;
 
 // A pragmatic form of the HTML living standard's e-mail pattern, with a dot required in the domain.
@@ -136,7 +138,8 @@ export const FeedbackReportSchema = object({
     .typeError(MESSAGES.feedbackType)
     .required(MESSAGES.feedbackType)
     .integer(MESSAGES.feedbackType)
-    .min(1, MESSAGES.feedbackType),
+    .min(1, MESSAGES.feedbackType)
+    .max(LIMITS.intMax, MESSAGES.feedbackType),
   feedback_advice: string().trim().required(MESSAGES.feedbackMessage).max(LIMITS.feedbackMax, MESSAGES.tooLong(LIMITS.feedbackMax)),
   email: string()
     .trim()

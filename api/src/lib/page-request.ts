@@ -3,13 +3,14 @@
 // the page can show, not a map of fields it has no inputs for. /api/v1 GETs use the same limits as a querystring
 // schema (pageQuery), so Ajv coerces and refuses with the same bounds.
 import { ACCOUNT_LIMITS } from '@yachts/contracts/account';
+import { LIMITS } from '@yachts/contracts/validation';
 import { HttpError } from './http-error';
 import { isPlainObject } from './form-validation';
 
 /** Far beyond any real list; it keeps offsets small and the page number a PostgreSQL integer. */
 export const PAGE_MAX = 10_000;
 /** Largest id a PostgreSQL `serial` column holds: bigger numbers cannot name a row (and would fail the cast). */
-export const ID_MAX = 2_147_483_647;
+export const ID_MAX = LIMITS.intMax;
 
 export const PAGE_MESSAGES = {
   page: `The page must be a whole number from 1 to ${PAGE_MAX}.`,
@@ -77,7 +78,14 @@ export const pageQueryProperties = {
   },
 } as const;
 
-/** page_size of a validated querystring, renamed to the Page<T> field. */
+/**
+ * page_size of a validated querystring, renamed to the Page<T> field. Ajv's coercion turns "1e400" into Infinity and
+ * lets it pass `maximum`, so the bounds are checked again here.
+ */
 export function pageFromQuery(query: { page: number; page_size: number }): PageQuery {
+  if (!(Number.isSafeInteger(query.page) && query.page >= 1 && query.page <= PAGE_MAX)) throw new HttpError(400, PAGE_MESSAGES.page);
+  if (!(Number.isSafeInteger(query.page_size) && query.page_size >= 1 && query.page_size <= ACCOUNT_LIMITS.pageSizeMax)) {
+    throw new HttpError(400, PAGE_MESSAGES.pageSize);
+  }
   return { page: query.page, pageSize: query.page_size };
 }
