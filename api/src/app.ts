@@ -10,6 +10,7 @@ import mailerPlugin from './plugins/mailer';
 import openapiPlugin from './plugins/openapi';
 import pathIdsPlugin from './plugins/path-ids';
 import rateLimitPlugin from './plugins/rate-limit';
+import securityHeadersPlugin from './plugins/security-headers';
 import signedCallsPlugin from './plugins/signed-calls';
 import textInputPlugin from './plugins/text-input';
 import visitorSessionPlugin from './plugins/visitor-session';
@@ -46,6 +47,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { hstsMaxAge: config.hstsMaxAge });
   await app.register(textInputPlugin);
   await app.register(pathIdsPlugin);
   await app.register(openapiPlugin);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, loginAs, type TestApp } from './helper';
 
 let t: TestApp;
 
@@ -15,6 +15,8 @@ beforeAll(async () => {
   publish('host/index.html', '<!doctype html><title>shell</title><div id="root"></div>');
   publish('host/main.js', 'console.log("entry")');
   publish('host/123.abcdef0123.js', 'console.log("chunk")');
+  publish('host/123.abcdef0123.js.map', '{"version":3}');
+  publish('remotes/catalogue/v1/42.0123456789.js.map', '{"version":3}');
   publish('remotes/catalogue/v1/mf-manifest.json', '{"name":"catalogue"}');
   publish('remotes/catalogue/v1/remoteEntry.js', 'var catalogue;');
   publish('remotes/catalogue/v1/42.0123456789.js', 'chunk');
@@ -106,5 +108,77 @@ describe('/docs', () => {
     expect(spec.openapi).toMatch(/^3\./);
     expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/v1/yachts/new', '/api/v1/community/modules', '/health']));
     expect((await t.app.inject({ url: '/docs' })).statusCode).toBeLessThan(400);
+  });
+});
+
+describe('security headers on every HTML answer', () => {
+  const framingRefused = (headers: Record<string, unknown>) => {
+    expect(headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+  };
+
+  it.each(['/', '/index.html', '/community/', '/no-such-page'])('%s: the shell policy, no framing, nosniff', async (url) => {
+    const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+    expect(response.body).toContain('<div id="root">');
+    framingRefused(response.headers);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example.com");
+  });
+
+  it('/docs: its own policy without unsafe inline script, no framing, nosniff', async () => {
+    const response = await t.app.inject({ url: '/docs/' });
+    expect(response.statusCode).toBe(200);
+    framingRefused(response.headers);
+    expect(response.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('sends no HSTS unless HSTS_MAX_AGE is set', async () => {
+    expect((await t.app.inject({ url: '/' })).headers['strict-transport-security']).toBeUndefined();
+    const https = await buildTestApp({ HSTS_MAX_AGE: '31536000' });
+    try {
+      for (const url of ['/', '/health', '/api/v1/yachts/new']) {
+        expect((await https.app.inject({ url })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe('source maps', () => {
+  it('are served outside production, for the test suite and local debugging', async () => {
+    expect((await t.app.inject({ url: '/123.abcdef0123.js.map' })).statusCode).toBe(200);
+  });
+
+  it('are not served in production, from the host or a remote', async () => {
+    const production = await buildTestApp({ NODE_ENV: 'production', APP_SECRET: 's'.repeat(32) });
+    try {
+      fs.mkdirSync(path.join(production.staticDir, 'host'), { recursive: true });
+      fs.mkdirSync(path.join(production.staticDir, 'remotes/catalogue/v1'), { recursive: true });
+      for (const file of ['host/123.abcdef0123.js', 'host/123.abcdef0123.js.map', 'remotes/catalogue/v1/42.0123456789.js.map']) {
+        fs.writeFileSync(path.join(production.staticDir, file), 'x');
+      }
+      expect((await production.app.inject({ url: '/123.abcdef0123.js' })).statusCode).toBe(200);
+      expect((await production.app.inject({ url: '/123.abcdef0123.js.map' })).statusCode).toBe(404);
+      expect((await production.app.inject({ url: '/remotes/catalogue/v1/42.0123456789.js.map' })).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('personalised api answers', () => {
+  it('vary on the cookie and the access-token header, and are private when a login came with them', async () => {
+    const anonymous = await t.app.inject({ url: '/api/v1/yachts/new' });
+    expect(anonymous.headers.vary).toBe('Cookie, access-token');
+    expect(anonymous.headers['cache-control']).toBeUndefined();
+    const member = await loginAs(t.app);
+    for (const headers of [{ cookie: member.cookie }, { 'access-token': member.token }]) {
+      const response = await t.app.inject({ url: '/api/v1/yachts/new', headers });
+      expect(response.headers.vary).toBe('Cookie, access-token');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    }
+    const own = await t.app.inject({ url: '/api/v1/user/yacht', headers: { 'access-token': member.token } });
+    expect(own.headers['cache-control']).toBe('private, no-store');
   });
 });

@@ -17,6 +17,16 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ appSecret: secret, cookieSecure: true, uploadsDir: path.resolve('/srv/uploads') });
   });
 
+  it('sends no HSTS by default, takes HSTS_MAX_AGE in seconds, and refuses anything else', () => {
+    expect(loadConfig({}, '/repo').hstsMaxAge).toBe(0);
+    expect(loadConfig({ HSTS_MAX_AGE: '31536000' }, '/repo').hstsMaxAge).toBe(31_536_000);
+    for (const bad of ['-1', '1y', '1.5', '99999999999', '63072001']) {
+      expect(() => loadConfig({ HSTS_MAX_AGE: bad }, '/repo')).toThrow(
+        /HSTS_MAX_AGE must be a whole number of seconds from 0 \(off\) to 63072000/,
+      );
+    }
+  });
+
   it('takes an operator token of at least 24 characters, and none by default', () => {
     expect(loadConfig({}, '/repo').operatorToken).toBeNull();
     expect(loadConfig({ OPERATOR_TOKEN: 'o'.repeat(24) }, '/repo').operatorToken).toBe('o'.repeat(24));

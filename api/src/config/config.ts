@@ -25,6 +25,11 @@ export interface Config {
   appSecret: string | null;
   /** Marks the visitor-session cookie Secure (COOKIE_SECURE=true): set it whenever the site is served over HTTPS. */
   cookieSecure: boolean;
+  /**
+   * HSTS_MAX_AGE: seconds browsers must keep to HTTPS for this host (Strict-Transport-Security); 0, the default, sends
+   * none. Set it (e.g. 31536000) with COOKIE_SECURE=true once the site is served only over HTTPS.
+   */
+  hstsMaxAge: number;
   /** Where uploaded images are stored (UPLOADS_DIR), outside the code; served under /uploads/. */
   uploadsDir: string;
   /** The operator credential (OPERATOR_TOKEN) for /api/v1/operator/*; those routes do not exist without it. */
@@ -47,6 +52,8 @@ export class ConfigError extends Error {
 /** HMAC keys shorter than this are guessable in practice; 32 characters of a random string is ~190 bits. */
 export const APP_SECRET_MIN_LENGTH = 32;
 export const OPERATOR_TOKEN_MIN_LENGTH = 24;
+/** Two years, the longest max-age browsers' preload lists ask for. */
+export const HSTS_MAX_AGE_MAX = 63_072_000;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -118,6 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     problems.push(`COOKIE_SECURE must be true or false (got "${cookieSecureText}")`);
   }
 
+  const hstsText = env.HSTS_MAX_AGE?.trim() || '0';
+  const hstsMaxAge = /^\d{1,9}$/.test(hstsText) ? Number(hstsText) : Number.NaN;
+  if (!(hstsMaxAge >= 0 && hstsMaxAge <= HSTS_MAX_AGE_MAX)) {
+    problems.push(`HSTS_MAX_AGE must be a whole number of seconds from 0 (off) to ${HSTS_MAX_AGE_MAX} (got "${hstsText}")`);
+  }
+
   const operatorToken = env.OPERATOR_TOKEN?.trim() || null;
   if (operatorToken && operatorToken.length < OPERATOR_TOKEN_MIN_LENGTH) {
     problems.push(`OPERATOR_TOKEN must be at least ${OPERATOR_TOKEN_MIN_LENGTH} characters long (got ${operatorToken.length})`);
@@ -161,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     seed: seedText === 'true',
     appSecret,
     cookieSecure: cookieSecureText === 'true',
+    hstsMaxAge,
     uploadsDir: path.resolve(repoRoot, env.UPLOADS_DIR ?? '.data/uploads'),
     operatorToken,
     smtpUrl,

@@ -3,6 +3,7 @@
 // or `app.optionalUser(request)`; login routes start sessions with `app.createLoginSession` and set the cookies
 // with `app.setLoginCookies`.
 import fp from 'fastify-plugin';
+import { ACCESS_TOKEN_HEADER } from '@yachts/contracts/signing';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
 import { COOKIES } from '@yachts/contracts/cookies';
@@ -44,7 +45,6 @@ declare module 'fastify' {
   }
 }
 
-export const ACCESS_TOKEN_HEADER = 'access-token';
 /** Answers that make the browser forget its login (SPEC §8); they clear both cookies as well. */
 const FORGET_LOGIN_CODES: readonly number[] = [ErrorCode.TOKEN_EXPIRED, ErrorCode.TOKEN_INVALID];
 

