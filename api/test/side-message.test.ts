@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@yachts/contracts/validation';
 import { sideMessages } from '../src/db/schema';
 import { hashSid } from '../src/lib/visitor-sid';
+import { SHARED_ADDRESS_FACTOR } from '../src/plugins/rate-limit';
+import { SIDE_MESSAGE_LIMIT } from '../src/routes/messages';
 import { buildTestApp, dialectUnderTest, postForm, startVisitor, type TestApp, type Visitor } from './helper';
 
 let t: TestApp;
@@ -81,5 +83,37 @@ describe(`POST /side/message (${dialectUnderTest})`, () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 0, msg: expect.stringContaining('Too many requests'), data: null });
     expect(await messagesOf(visitor)).toHaveLength(5);
+  });
+
+  it('does not count posts refused for a forged or missing anti-forgery token', async () => {
+    const visitor = await startVisitor(t.app);
+    for (let i = 0; i < 8; i += 1) {
+      const forged = await postForm(t.app, { ...visitor, token: i % 2 ? 'forged' : '' }, '/side/message', {
+        email: 'ada@example.com',
+        content: 'x',
+      });
+      expect(forged.statusCode).toBe(403);
+    }
+    for (let i = 0; i < SIDE_MESSAGE_LIMIT.max; i += 1) {
+      expect((await postForm(t.app, visitor, '/side/message', { email: 'ada@example.com', content: `m${i}` })).statusCode).toBe(200);
+    }
+    expect(await messagesOf(visitor)).toHaveLength(SIDE_MESSAGE_LIMIT.max);
+  });
+
+  it('gives each visitor behind one address their own allowance, up to a ceiling for the address', async () => {
+    const address = (await startVisitor(t.app)).remoteAddress;
+    const visitors = await Promise.all(
+      Array.from({ length: SHARED_ADDRESS_FACTOR + 1 }, async () => ({ ...(await startVisitor(t.app)), remoteAddress: address })),
+    );
+    const answers: number[] = [];
+    for (const visitor of visitors) {
+      for (let i = 0; i < SIDE_MESSAGE_LIMIT.max; i += 1) {
+        answers.push((await postForm(t.app, visitor, '/side/message', { email: 'ada@example.com', content: `m${i}` })).statusCode);
+      }
+    }
+    // Ten visitors each send their five; the eleventh finds the address's ceiling of fifty reached.
+    const ceiling = SIDE_MESSAGE_LIMIT.max * SHARED_ADDRESS_FACTOR;
+    expect(answers.slice(0, ceiling).every((status) => status === 200)).toBe(true);
+    expect(answers.slice(ceiling)).toEqual(Array.from({ length: SIDE_MESSAGE_LIMIT.max }, () => 429));
   });
 });

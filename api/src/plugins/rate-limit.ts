@@ -1,20 +1,68 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { HttpError } from '../lib/http-error';
+import { hashSid } from '../lib/visitor-sid';
 
 /**
- * Per-client limits that routes opt into with `config: { rateLimit: { max, timeWindow } }`. The counters live in
- * this process's memory: with several api instances each counts alone, so a deploy of more than one instance
- * passes a Redis store here (docs/decisions/010-anti-forgery-tokens.md).
+ * How many visitors one client address may stand for: an office, a marina's wifi or a mobile carrier puts many
+ * people behind one address, so a limit counted per visitor session allows this many times as much per address.
+ */
+export const SHARED_ADDRESS_FACTOR = 10;
+
+/** The key of a limit that belongs to the client address itself (a ceiling beside a per-member or per-session one). */
+export const byClientAddress = (request: FastifyRequest) => `ip:${request.ip}`;
+
+/** The visitor session when the request carries one, else the client address. */
+function byVisitor(request: FastifyRequest): string {
+  return request.visitorSid ? `sid:${hashSid(request.visitorSid)}` : byClientAddress(request);
+}
+
+function tooMany(after: string): HttpError {
+  return new HttpError(429, `Too many requests. Please wait ${after} and try again.`, ErrorCode.RATE_LIMITED);
+}
+
+interface RouteLimit {
+  max: number;
+  timeWindow: string | number;
+  keyGenerator?: (request: FastifyRequest) => string | Promise<string>;
+}
+
+/**
+ * Limits that routes opt into with `config: { rateLimit: { max, timeWindow } }`, counted:
+ * - in the preHandler stage, after the anti-forgery check (plugins/form-style.ts puts it first), so forged posts
+ *   are refused without using up the visitor's allowance;
+ * - per visitor session by default, with a ceiling of SHARED_ADDRESS_FACTOR times as much per client address, so
+ *   people behind one address do not share one visitor's allowance, and minting sessions does not lift it;
+ * - per client address when the route says so (`keyGenerator: byClientAddress`).
+ * The counters live in this process's memory: with several api instances each counts alone
+ * (docs/decisions/010-anti-forgery-tokens.md).
  */
 export default fp(
   async (app) => {
     await app.register(rateLimit, {
       global: false,
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(429, `Too many requests. Please wait ${context.after} and try again.`, ErrorCode.RATE_LIMITED),
+      hook: 'preHandler',
+      keyGenerator: byVisitor,
+      errorResponseBuilder: (_request, context) => tooMany(context.after),
+    });
+
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const limit = route.config?.rateLimit as RouteLimit | false | undefined;
+      if (!limit || limit.keyGenerator) return;
+      const ceiling = app.createRateLimit({
+        max: limit.max * SHARED_ADDRESS_FACTOR,
+        timeWindow: limit.timeWindow,
+        keyGenerator: byClientAddress,
+      });
+      const perAddress = async (request: FastifyRequest) => {
+        const result = await ceiling(request);
+        if (!result.isAllowed && result.isExceeded) throw tooMany(`${Math.max(1, result.ttlInSeconds)} seconds`);
+      };
+      const existing = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+      route.preHandler = [...existing, perAddress] as RouteOptions['preHandler'];
     });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['visitor-session'] },
 );

@@ -34,9 +34,10 @@ import { requireVisitorSid } from '../plugins/form-style';
 import { normalizeEmail, toAccountUser, type UserRow } from '../repositories/users-repository';
 import { formEnvelope, tokenField } from './schemas';
 import { UPLOADS_PREFIX } from './uploads';
+import { byClientAddress } from '../plugins/rate-limit';
 
 /** Per client IP, beside the per-visitor limits of app.emailCodes: a new visitor session does not reset it. */
-export const SEND_CODE_LIMIT = { max: 30, timeWindow: '1 hour' };
+export const SEND_CODE_LIMIT = { max: 30, timeWindow: '1 hour', keyGenerator: byClientAddress };
 /** Per client IP on the routes that verify a password: each costs an argon2 hash, so they are not free to spam. */
 export const ACCOUNT_FORM_LIMIT = { max: 30, timeWindow: '1 minute' };
 

@@ -15,6 +15,7 @@ import { targetOf } from '../repositories/community-comments-repository';
 import type { CurrentUser } from '../plugins/auth';
 import { communityComment, communityCommentPage, praiseState } from './community-comment-schemas';
 import { apiEnvelope, errorEnvelope, formEnvelope, formFailure, tokenField } from './schemas';
+import { byClientAddress } from '../plugins/rate-limit';
 
 /** Our words for what the contract leaves to the api: the answers on success and the rate limit. */
 export const COMMENT_MESSAGES = {
@@ -29,8 +30,8 @@ export const COMMENT_MESSAGES = {
  */
 export const COMMENT_LIMITS = {
   perMember: { max: 10, timeWindow: '1 minute' },
-  perClient: { max: 60, timeWindow: '1 minute' },
-  praisePerClient: { max: 120, timeWindow: '1 minute' },
+  perClient: { max: 60, timeWindow: '1 minute', keyGenerator: byClientAddress },
+  praisePerClient: { max: 120, timeWindow: '1 minute', keyGenerator: byClientAddress },
 } as const;
 
 /** Longest title of an inbox message (user_messages.title). */

@@ -16,6 +16,7 @@ import { COMMUNITY_INPUT_MESSAGES, readId, readWord } from './community-input';
 import { createdTopic, praiseState } from './community-schemas';
 import { formEnvelope, formFailure, tokenField } from './schemas';
 import { UPLOADS_PREFIX } from './uploads';
+import { byClientAddress } from '../plugins/rate-limit';
 
 export const COMMUNITY_POST_MESSAGES = {
   tooManyTopics: (wait: string) => `You have started several topics in a short time. Please wait ${wait} and try again.`,
@@ -30,7 +31,7 @@ export const COMMUNITY_POST_MESSAGES = {
  */
 export const TOPIC_CREATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 /** Every attempt, per client address: a generous bound on what one address can make the server check. */
-const TOPIC_ATTEMPT_LIMIT = { max: 60, timeWindow: '10 minutes' } as const;
+const TOPIC_ATTEMPT_LIMIT = { max: 60, timeWindow: '10 minutes', keyGenerator: byClientAddress } as const;
 
 const ITEM_KINDS: readonly CommunityItemKind[] = ['article', 'topic'];
 

@@ -22,6 +22,7 @@ import { excerpt } from '../repositories/user-area-repository';
 import { reportResult } from './community-comment-schemas';
 import { waitText } from './community-comments';
 import { formEnvelope, formFailure, tokenField } from './schemas';
+import { byClientAddress } from '../plugins/rate-limit';
 
 /** Our words for what the contract leaves to the api. */
 export const REPORT_MESSAGES = {
@@ -32,7 +33,7 @@ export const REPORT_MESSAGES = {
 /** Reports are work for the moderators and each one counts towards hiding: a member gets a handful at a time. */
 export const REPORT_LIMITS = {
   perMember: { max: 10, timeWindow: '10 minutes' },
-  perClient: { max: 30, timeWindow: '10 minutes' },
+  perClient: { max: 30, timeWindow: '10 minutes', keyGenerator: byClientAddress },
 } as const;
 
 const MISSING: Record<ReportKind, string> = {

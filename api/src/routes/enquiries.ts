@@ -14,6 +14,7 @@ import { formFields, parseId } from '../lib/page-request';
 import { hashSid } from '../lib/visitor-sid';
 import { requireVisitorSid } from '../plugins/form-style';
 import { formEnvelope, formFailure, tokenField } from './schemas';
+import { byClientAddress } from '../plugins/rate-limit';
 
 /**
  * Per client address, every attempt (route config, @fastify/rate-limit); per visitor session, the enquiries that
@@ -21,7 +22,7 @@ import { formEnvelope, formFailure, tokenField } from './schemas';
  * Several people behind one office address still get twenty tries between them.
  */
 export const ENQUIRY_LIMITS = {
-  perClient: { max: 20, timeWindow: '10 minutes' },
+  perClient: { max: 20, timeWindow: '10 minutes', keyGenerator: byClientAddress },
   perVisitor: { max: 5, timeWindow: '10 minutes' },
 } as const;
 
