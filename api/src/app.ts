@@ -68,10 +68,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(accountGuardsPlugin, { appSecret: config.appSecret, dataDir: config.dataDir });
 
   await app.register(healthRoutes);
-  await app.register(siteConfigRoutes);
+  await app.register(siteConfigRoutes, { feedbackImageRequired: config.feedbackImageRequired });
   await app.register(sessionRoutes);
   await app.register(messageRoutes);
-  await app.register(feedbackRoutes);
+  await app.register(feedbackRoutes, { feedbackImageRequired: config.feedbackImageRequired });
   await app.register(operatorRoutes, { operatorToken: config.operatorToken });
   await app.register(uploadRoutes, { uploadsDir: config.uploadsDir });
   await app.register(catalogueRoutes);

@@ -1,8 +1,8 @@
 // GET /api/v1/config/website: what the pages read before showing the feedback popup and the photo picker.
 import { eq } from 'drizzle-orm';
-import { feedbackTypes } from '../src/db/schema';
+import { feedbackReports, feedbackTypes } from '../src/db/schema';
 import { seedReferenceData } from '../src/seed/seed';
-import { buildTestApp, dialectUnderTest, type TestApp } from './helper';
+import { buildTestApp, dialectUnderTest, postForm, startVisitor, type TestApp } from './helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,8 +30,25 @@ describe(`GET /api/v1/config/website (${dialectUnderTest})`, () => {
           { name: 'Suggestion', value: 5 },
           { name: 'Other', value: 6 },
         ],
+        feedback_image_required: false,
       },
     });
+  });
+
+  it('says feedback needs a photo when FEEDBACK_IMAGE_REQUIRED=true, and the feedback route enforces it', async () => {
+    const strict = await buildTestApp({ SEED: 'false', FEEDBACK_IMAGE_REQUIRED: 'true' });
+    try {
+      const config = (await strict.app.inject({ url: '/api/v1/config/website' })).json();
+      expect(config.data.feedback_image_required).toBe(true);
+      const visitor = await startVisitor(strict.app);
+      const report = { feedback_type: 1, feedback_advice: 'The map is blank', email: 'ada@example.com' };
+      const refused = await postForm(strict.app, visitor, '/index/ajax/feedback', report);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 0, msg: { problem_img: 'Please upload at least one image' } });
+      expect(await strict.app.database.db.select().from(feedbackReports)).toEqual([]);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('seeds the question types idempotently, keeping an operator’s renaming', async () => {

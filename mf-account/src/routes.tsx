@@ -15,7 +15,7 @@ import { UserAgreementPage } from './legal/user-agreement-page';
 import { MemberProfilePage } from './members/member-profile-page';
 import { MemberRepliesPage } from './members/member-replies-page';
 import { MemberTopicsPage } from './members/member-topics-page';
-import { MessageDetailPage } from './messages/message-detail-page';
+import { MessageDetailAddress, MessageDetailPage } from './messages/message-detail-page';
 import { MessagesPage } from './messages/messages-page';
 import { ProfilePage } from './profile/profile-page';
 import { UserAreaLayout } from './user-area/user-area-layout';
@@ -30,6 +30,7 @@ export default function AccountRoutes() {
         <Route path="account/reply" element={<MemberRepliesPage />} />
         <Route path="user/mymessage" element={<MessagesPage />} />
         <Route path="message/interactiveDetail/:id" element={<MessageDetailPage />} />
+        <Route path="message/interactiveDetail" element={<MessageDetailAddress />} />
         <Route path="user/myCollection" element={<CollectionPage />} />
         <Route path="user/myArticle" element={<MyArticlesPage />} />
         <Route path="user/myTopic" element={<MyTopicsPage />} />

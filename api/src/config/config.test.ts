@@ -17,6 +17,12 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ appSecret: secret, cookieSecure: true, uploadsDir: path.resolve('/srv/uploads') });
   });
 
+  it('asks for no feedback photo by default; FEEDBACK_IMAGE_REQUIRED is true or false', () => {
+    expect(loadConfig({}, '/repo').feedbackImageRequired).toBe(false);
+    expect(loadConfig({ FEEDBACK_IMAGE_REQUIRED: 'true' }, '/repo').feedbackImageRequired).toBe(true);
+    expect(() => loadConfig({ FEEDBACK_IMAGE_REQUIRED: 'yes' }, '/repo')).toThrow(/FEEDBACK_IMAGE_REQUIRED must be true or false/);
+  });
+
   it('sends no HSTS by default, takes HSTS_MAX_AGE in seconds, and refuses anything else', () => {
     expect(loadConfig({}, '/repo').hstsMaxAge).toBe(0);
     expect(loadConfig({ HSTS_MAX_AGE: '31536000' }, '/repo').hstsMaxAge).toBe(31_536_000);

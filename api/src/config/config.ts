@@ -38,6 +38,11 @@ export interface Config {
   smtpUrl: string | null;
   /** MAIL_FROM: the From header of every mail the site sends. */
   mailFrom: string;
+  /**
+   * FEEDBACK_IMAGE_REQUIRED=true: a feedback report needs at least one photo ("when configured"); the config call
+   * tells the popup, and the feedback route enforces it. Off by default.
+   */
+  feedbackImageRequired: boolean;
   /** MAIL_OUTBOX_DIR: where mails go without SMTP_URL (<timestamp>-<id>.eml + .json), read by /dev/mail. */
   mailOutboxDir: string;
 }
@@ -125,6 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     problems.push(`COOKIE_SECURE must be true or false (got "${cookieSecureText}")`);
   }
 
+  const feedbackImageText = env.FEEDBACK_IMAGE_REQUIRED?.trim() || 'false';
+  if (feedbackImageText !== 'true' && feedbackImageText !== 'false') {
+    problems.push(`FEEDBACK_IMAGE_REQUIRED must be true or false (got "${feedbackImageText}")`);
+  }
+
   const hstsText = env.HSTS_MAX_AGE?.trim() || '0';
   const hstsMaxAge = /^\d{1,9}$/.test(hstsText) ? Number(hstsText) : Number.NaN;
   if (!(hstsMaxAge >= 0 && hstsMaxAge <= HSTS_MAX_AGE_MAX)) {
@@ -175,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     appSecret,
     cookieSecure: cookieSecureText === 'true',
     hstsMaxAge,
+    feedbackImageRequired: feedbackImageText === 'true',
     uploadsDir: path.resolve(repoRoot, env.UPLOADS_DIR ?? '.data/uploads'),
     operatorToken,
     smtpUrl,

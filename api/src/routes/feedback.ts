@@ -10,7 +10,7 @@ import { UPLOADS_PREFIX } from './uploads';
 export const FEEDBACK_LIMIT = { max: 5, timeWindow: '10 minutes' };
 export const UNKNOWN_IMAGE_MESSAGE = 'One of the photos was not found. Please upload it again.';
 
-export default async function feedbackRoutes(app: FastifyInstance) {
+export default async function feedbackRoutes(app: FastifyInstance, options: { feedbackImageRequired: boolean }) {
   app.post(
     '/index/ajax/feedback',
     {
@@ -19,7 +19,9 @@ export default async function feedbackRoutes(app: FastifyInstance) {
       schema: {
         tags: ['messages'],
         summary: 'A feedback report from the feedback popup (form-style)',
-        description: `problem_img holds URLs returned by POST /index/ajax/pic in this visitor session.`,
+        description:
+          'problem_img holds URLs returned by POST /index/ajax/pic in this visitor session; at least one when ' +
+          'feedback_image_required of GET /api/v1/config/website is true.',
         formBody: {
           type: 'object',
           required: ['__token__', 'feedback_type', 'feedback_advice', 'email'],
@@ -44,6 +46,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
       }
 
       const imageUrls = [...new Set(report.problem_img)];
+      if (options.feedbackImageRequired && imageUrls.length === 0) throw new HttpError(400, { problem_img: MESSAGES.feedbackImage });
       const paths = imageUrls.map((url) => (url.startsWith(UPLOADS_PREFIX) ? url.slice(UPLOADS_PREFIX.length) : null));
       const known = paths.every((p) => p !== null) ? await app.repositories.uploads.pathsOwnedBy(paths as string[], sidHash) : [];
       if (known.length !== imageUrls.length) throw new HttpError(400, { problem_img: UNKNOWN_IMAGE_MESSAGE });

@@ -5,7 +5,7 @@ import { apiEnvelope } from './schemas';
 /** The name the site shows in its header, footer and title (host/). */
 export const SITE_NAME = 'Yacht Harbour';
 
-export default async function siteConfigRoutes(app: FastifyInstance) {
+export default async function siteConfigRoutes(app: FastifyInstance, options: { feedbackImageRequired: boolean }) {
   app.get(
     '/api/v1/config/website',
     {
@@ -15,7 +15,7 @@ export default async function siteConfigRoutes(app: FastifyInstance) {
         response: {
           200: apiEnvelope({
             type: 'object',
-            required: ['site_name', 'upload_config', 'feedback_types'],
+            required: ['site_name', 'upload_config', 'feedback_types', 'feedback_image_required'],
             properties: {
               site_name: { type: 'string' },
               upload_config: {
@@ -27,6 +27,7 @@ export default async function siteConfigRoutes(app: FastifyInstance) {
                   pic_upload_max_count: { type: 'integer', description: 'Photos per feedback report and per upload call' },
                 },
               },
+              feedback_image_required: { type: 'boolean', description: 'Whether a feedback report needs at least one photo' },
               feedback_types: {
                 type: 'array',
                 items: {
@@ -53,6 +54,7 @@ export default async function siteConfigRoutes(app: FastifyInstance) {
             pic_upload_max_count: UPLOAD_LIMITS.maxFiles,
           },
           feedback_types: feedbackTypes,
+          feedback_image_required: options.feedbackImageRequired,
         },
       };
     },

@@ -60,7 +60,11 @@ describe('the collection (/user/myCollection)', () => {
   });
 
   it('marks a saved item hidden after reports, without its words', async () => {
-    server.on('POST', '/user/myCollection', formOk({ items: [collectedItem(7, { hidden: true, excerpt: '' })], total: 1, page: 1, pageSize: 10 }));
+    server.on(
+      'POST',
+      '/user/myCollection',
+      formOk({ items: [collectedItem(7, { hidden: true, excerpt: '' })], total: 1, page: 1, pageSize: 10 }),
+    );
     renderPage('/user/myCollection');
     const [item] = within(await screen.findByRole('list', { name: 'Your collection' })).getAllByRole('listitem');
     expect(within(item!).getByText('Hidden after reports')).toBeInTheDocument();

@@ -60,7 +60,11 @@ describe('my replies (/user/myReply)', () => {
   });
 
   it('marks a comment hidden after reports, which only its author still sees', async () => {
-    server.on('POST', '/user/myReply', formOk({ items: [memberComment(5), memberComment(6, { hidden: true })], total: 2, page: 1, pageSize: 10 }));
+    server.on(
+      'POST',
+      '/user/myReply',
+      formOk({ items: [memberComment(5), memberComment(6, { hidden: true })], total: 2, page: 1, pageSize: 10 }),
+    );
     renderPage('/user/myReply');
     const [shown, hidden] = within(await screen.findByRole('list', { name: 'Your replies' })).getAllByRole('listitem');
     expect(within(hidden!).getByText('Hidden after reports')).toBeInTheDocument();

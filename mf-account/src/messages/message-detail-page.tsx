@@ -1,7 +1,7 @@
 // /message/interactiveDetail/:id: one message (title, sender, time, the text, a link to what it is about) and the
 // way back to the inbox. Opening it marks it read on the server, so the unread badge is asked for again.
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import { ACCOUNT_MESSAGES, type UserMessage } from '@yachts/contracts/account';
@@ -16,6 +16,16 @@ import { SkeletonRows } from '../user-area/skeleton-rows';
 import { useAccountAsync } from '../user-area/use-account-async';
 import { UserPage } from '../user-area/user-page';
 import { inboxStore } from './inbox-store';
+
+/**
+ * The bare /message/interactiveDetail address: with `?id=` it is that message's page; without one, the inbox,
+ * where the messages are.
+ */
+export function MessageDetailAddress() {
+  const [search] = useSearchParams();
+  const id = search.get('id')?.trim() ?? '';
+  return <Navigate replace to={/^[1-9]\d{0,9}$/.test(id) ? paths.messageDetail(id) : paths.userMessages()} />;
+}
 
 class MessageNotFound extends Error {
   readonly status = 404;

@@ -194,6 +194,24 @@ describe('a message (/message/interactiveDetail/:id)', () => {
     expect(screen.getByRole('link', { name: /Back to messages/ })).toHaveAttribute('href', '/user/mymessage');
   });
 
+  it('the bare address opens the message named by ?id=, or the inbox without one', async () => {
+    server.on('POST', '/message/interactiveDetail/5', formOk(message(5)));
+    server.on('POST', '/user/mymessage', formOk(inbox([], { unread: 0 })));
+    renderPage('/message/interactiveDetail?id=5');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Reply to your topic 5' })).toBeInTheDocument();
+    expect(location.current).toBe('/message/interactiveDetail/5');
+  });
+
+  it.each(['/message/interactiveDetail', '/message/interactiveDetail?id=abc', '/message/interactiveDetail/'])(
+    '%s leads to the inbox',
+    async (address) => {
+      server.on('POST', '/user/mymessage', formOk(inbox([], { unread: 0 })));
+      renderPage(address);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+      expect(location.current).toBe('/user/mymessage');
+    },
+  );
+
   it('says when the message does not exist', async () => {
     server.on('POST', '/message/interactiveDetail/99', formFail('This message does not exist.', 0, 404));
     renderPage('/message/interactiveDetail/99');

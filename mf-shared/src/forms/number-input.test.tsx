@@ -29,6 +29,19 @@ describe('NumberInput keys', () => {
     expect(accepts(screen.getByLabelText('Length (m)'), { key })).toBe(true);
   });
 
+  it.each(['Escape', 'Unidentified'])('lets %s through (closing a dialog; a phone keyboard typing)', (key) => {
+    render(<Harness />);
+    expect(accepts(screen.getByLabelText('Length (m)'), { key })).toBe(true);
+  });
+
+  it.each(['Home', 'End', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Enter', 'F1', 'F5', 'F12', 'Insert', 'ContextMenu'])(
+    'refuses %s, a key outside the allowed set',
+    (key) => {
+      render(<Harness />);
+      expect(accepts(screen.getByLabelText('Length (m)'), { key })).toBe(false);
+    },
+  );
+
   it.each(['a', 'e', 'E', '-', '+', ' ', ',', '😀'])('refuses %p', (key) => {
     render(<Harness />);
     expect(accepts(screen.getByLabelText('Length (m)'), { key })).toBe(false);

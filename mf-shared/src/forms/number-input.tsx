@@ -29,6 +29,14 @@ function isCharacterKey(key: string): boolean {
   return [...key].length === 1;
 }
 
+/**
+ * The named keys the field lets through: the editing and moving keys of the rule (Backspace, Delete, the left and
+ * right arrows, Tab), Escape (refusing it would trap the keyboard in a dialog: WCAG 2.1.2), and the keys phone
+ * keyboards and input methods report while typing ("Unidentified", "Process"), whose text is cleaned on input.
+ * Home, End, the up and down arrows, Enter, the function keys and the rest are refused.
+ */
+const ALLOWED_NAMED_KEYS = new Set(['Backspace', 'Delete', 'ArrowLeft', 'ArrowRight', 'Tab', 'Escape', 'Unidentified', 'Process']);
+
 export function NumberInput({ allowDecimal = true, ref, onKeyDown, onPaste, onWheel, maxLength, ...props }: NumberInputProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const mergedRef = useMergedRef(ref, inputRef);
@@ -48,9 +56,11 @@ export function NumberInput({ allowDecimal = true, ref, onKeyDown, onPaste, onWh
     if (event.defaultPrevented) return;
     // Shortcuts (copy, paste, select all, undo) pass; what they insert is cleaned on paste and on input.
     if (event.ctrlKey || event.metaKey) return;
-    // Backspace, Delete, the arrows, Tab, and keys that edit nothing (Enter submits, Escape closes a dialog, F5
-    // reloads) all have names; only a key that would type a character is checked.
-    if (!isCharacterKey(event.key)) return;
+    if (event.nativeEvent.isComposing) return;
+    if (!isCharacterKey(event.key)) {
+      if (!ALLOWED_NAMED_KEYS.has(event.key)) event.preventDefault();
+      return;
+    }
     if (/^\d$/.test(event.key)) return;
     if (allowDecimal && event.key === '.') {
       const input = event.currentTarget;

@@ -43,7 +43,7 @@ describe('RegisterForm', () => {
     fireEvent.click(agreement());
     await press('Create account');
     expectFieldError('E-mail', MESSAGES.emailRequired);
-    expectFieldError('Verification code', MESSAGES.verifyCodeInvalid);
+    expectFieldError('Verification code', 'The verification code format is incorrect. Please re-enter it.');
     expectFieldError('Password', MESSAGES.password);
     expectFieldError('Confirm password', MESSAGES.password);
     type('E-mail', 'owner@@example.com');
@@ -52,7 +52,7 @@ describe('RegisterForm', () => {
     type('Confirm password', 'abc123');
     await press('Create account');
     expectFieldError('E-mail', MESSAGES.emailInvalid);
-    expectFieldError('Verification code', MESSAGES.verifyCodeInvalid);
+    expectFieldError('Verification code', 'The verification code format is incorrect. Please re-enter it.');
     expectFieldError('Password', MESSAGES.password);
     type('Password', 'abcdefghijklmnop1');
     await press('Create account');
@@ -61,7 +61,7 @@ describe('RegisterForm', () => {
     type('Confirm password', 'abc124');
     await press('Create account');
     expectNoFieldError('Password');
-    expectFieldError('Confirm password', MESSAGES.passwordsDiffer);
+    expectFieldError('Confirm password', 'New and confirmed passwords are not the same!');
     expect(requests).toEqual([]);
   });
 
@@ -69,7 +69,7 @@ describe('RegisterForm', () => {
     renderInRouter(<RegisterForm onDone={jest.fn()} />);
     fillValid();
     await press('Create account');
-    expect(toasts()).toEqual([MESSAGES.agreement]);
+    expect(toasts()).toEqual(['Please read and agree to the User Agreement and Privacy Policy']);
     expect(agreement()).toHaveAttribute('aria-invalid', 'true');
     expect(requests).toEqual([]);
     fireEvent.click(agreement());

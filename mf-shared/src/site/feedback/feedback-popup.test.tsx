@@ -10,9 +10,11 @@ import { sendFeedback } from '../api/send-feedback';
 import './feedback-popup';
 
 // The endpoint functions are replaced here; the real calls run in e2e/tests/platform.spec.ts against the api.
+let mockImageRequired = false;
 jest.mock('../api/get-website-config', () => ({
   getWebsiteConfig: () =>
     Promise.resolve({
+      feedback_image_required: mockImageRequired,
       site_name: 'Yacht Harbour',
       upload_config: { pic_upload_file_type: 'jpg,jpeg,png' },
       feedback_types: [
@@ -114,6 +116,28 @@ describe('feedback popup', () => {
     expect(screen.getByText('Please enter mobile number')).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it("asks for at least one photo when the site's config requires one, and not otherwise", async () => {
+    mockImageRequired = true;
+    try {
+      await openPopup();
+      await fillValid();
+      await submitAndSettle();
+      expect(screen.getByText('Please upload at least one image')).toBeInTheDocument();
+      expect(send).not.toHaveBeenCalled();
+    } finally {
+      mockImageRequired = false;
+    }
+  });
+
+  it('sends a report without photos when the config does not require one', async () => {
+    send.mockResolvedValueOnce(undefined as never);
+    await openPopup();
+    await fillValid();
+    await submitAndSettle();
+    expect(screen.queryByText('Please upload at least one image')).not.toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('debounces submit by 1000 ms, uploads photos one by one, then posts the report and closes', async () => {
