@@ -8,6 +8,8 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 const AREAS = ['catalogue', 'community', 'account'];
+/** The api's owners, one folder each under api/src (a modular monolith: docs/decisions/021-api-by-area.md). */
+const API_AREAS = ['platform', 'accounts', 'catalogue', 'selling', 'community', 'user-area'];
 /** Packages that run the same in the browser and in Node; only contracts may use them, and the api reaches them through contracts. */
 const ISOMORPHIC = ['js-sha1', 'yup'];
 const BROWSER_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'mobx', 'mobx-react-lite', 'axios', 'js-sha1', 'yup', 'cookie'];
@@ -112,6 +114,20 @@ export default tseslint.config(
       },
     ]),
   },
+  ...API_AREAS.map((area) => ({
+    files: [`api/src/${area}/**`],
+    rules: restrict([
+      {
+        group: [...BROWSER_PACKAGES, ...BROWSER_PACKAGES.map((name) => `${name}/*`), 'shared/*', '**/mf-*/**', '**/host/**'],
+        message:
+          'The api imports no browser package. What browser and server must agree on (paths, envelopes, codes, schemas) belongs in contracts/src, imported as @yachts/contracts/….',
+      },
+      {
+        group: API_AREAS.filter((other) => other !== area).map((other) => `**/${other}/*-repository`),
+        message: `An area of the api reaches another area's data through app.repositories (its public face), never by importing its repository file. What several areas need (a helper, a status value) belongs in api/src/lib or db/schema.ts.`,
+      },
+    ]),
+  })),
   {
     files: ['contracts/src/**'],
     rules: restrict([

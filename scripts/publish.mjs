@@ -1,4 +1,4 @@
-// Publishes built apps into a deploy directory the gateway serves (see api/src/routes/gateway.ts):
+// Publishes built apps into a deploy directory the gateway serves (see api/src/platform/gateway-routes.ts):
 //   host      -> <deploy>/host/                      (replaced as a whole)
 //   a remote  -> <deploy>/remotes/<name>/<version>/   (never overwritten; versions sit side by side)
 // and moves the pointer <deploy>/remotes.json to the new version. No host rebuild, no gateway restart.

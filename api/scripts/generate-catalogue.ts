@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { openDatabase } from '../src/db/database';
 import { REPO_ROOT } from '../src/locations';
-import { generateCatalogue, type GeneratedKind } from '../src/seed/catalogue-generator';
+import { generateCatalogue, type GeneratedKind } from '../src/catalogue/seed/catalogue-generator';
 import { seed, seedReferenceData } from '../src/seed/seed';
 
 interface Args {

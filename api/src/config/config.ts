@@ -20,7 +20,7 @@ export interface Config {
   /**
    * The server secret for anti-forgery tokens (APP_SECRET). Required in production on PostgreSQL, where instances
    * run on several machines; otherwise it may be absent, and the app keeps a generated one in a file under dataDir,
-   * beside the embedded database (see lib/app-secret.ts).
+   * beside the embedded database (see platform/app-secret.ts).
    */
   appSecret: string | null;
   /** Marks the visitor-session cookie Secure (COOKIE_SECURE=true): set it whenever the site is served over HTTPS. */

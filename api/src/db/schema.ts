@@ -47,6 +47,9 @@ const searchVector = (t: {
 const searchText = (t: { builder: AnyPgColumn; model: AnyPgColumn; modelLine: AnyPgColumn; location: AnyPgColumn }): SQL =>
   sql`lower(coalesce(${t.builder}, '') || ' ' || coalesce(${t.model}, '') || ' ' || coalesce(${t.modelLine}, '') || ' ' || coalesce(${t.location}, ''))`;
 
+/** Only rows with this status are in the catalogue; a withdrawn listing keeps its row (follows and enquiries point at it). */
+export const LISTED = 'listed';
+
 /** New yachts: a builder's current models, listed by the builder or a dealer (the seller). */
 export const newYachts = pgTable(
   'new_yachts',
@@ -207,7 +210,7 @@ export const topics = pgTable(
     /** Null for the seeded editorial topics that no member wrote. */
     authorId: integer('author_id').references(() => users.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 200 }).notNull(),
-    /** Sanitised HTML (api/src/lib/sanitize-community.ts); the browser sanitises it again before rendering. */
+    /** Sanitised HTML (api/src/community/sanitize-community.ts); the browser sanitises it again before rendering. */
     body: text('body')
       .notNull()
       .default(sql`''`),

@@ -43,7 +43,7 @@ function describe(error: FastifyError | HttpError): Described {
 /**
  * Every error leaves in the envelope of the protocol its route speaks (DESIGN §4): form-style routes answer
  * {code: 0 (or one of FORM_VISIBLE_CODES), msg: text or field -> message, data: null} (plus the fresh token
- * plugins/form-style.ts adds), /api/v1 routes {code: <ErrorCode>, msg: text, data: null}. Nothing answers with a
+ * platform/form-style.ts adds), /api/v1 routes {code: <ErrorCode>, msg: text, data: null}. Nothing answers with a
  * stack trace.
  */
 export default fp(

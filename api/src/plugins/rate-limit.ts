@@ -3,7 +3,7 @@ import type { FastifyRequest, RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { HttpError } from '../lib/http-error';
-import { hashSid } from '../lib/visitor-sid';
+import { hashSid } from '../platform/visitor-sid';
 
 /**
  * How many visitors one client address may stand for: an office, a marina's wifi or a mobile carrier puts many
@@ -31,7 +31,7 @@ interface RouteLimit {
 
 /**
  * Limits that routes opt into with `config: { rateLimit: { max, timeWindow } }`, counted:
- * - in the preHandler stage, after the anti-forgery check (plugins/form-style.ts puts it first), so forged posts
+ * - in the preHandler stage, after the anti-forgery check (platform/form-style.ts puts it first), so forged posts
  *   are refused without using up the visitor's allowance;
  * - per visitor session by default, with a ceiling of SHARED_ADDRESS_FACTOR times as much per client address, so
  *   people behind one address do not share one visitor's allowance, and minting sessions does not lift it;

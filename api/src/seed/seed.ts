@@ -3,13 +3,13 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { feedbackTypes, newYachts, topicModules, usedYachts } from '../db/schema';
-import { seedCatalogue } from './catalogue-seed';
-import { seedCommunity } from './community-seed';
-import { seedDemoAccount } from './demo-account';
-import { seedDemoSelling } from './demo-selling-seed';
-import { FEEDBACK_TYPES } from './seed-data';
-import { seedUserArea } from './user-area-seed';
-import { writeSeedPictures } from './yacht-pictures';
+import { seedCatalogue } from '../catalogue/seed/catalogue-seed';
+import { seedCommunity } from '../community/seed/community-seed';
+import { seedDemoAccount } from '../accounts/demo-account';
+import { seedDemoSelling } from '../selling/demo-selling-seed';
+import { FEEDBACK_TYPES } from '../community/seed/community-seed-data';
+import { seedUserArea } from '../user-area/user-area-seed';
+import { writeSeedPictures } from '../catalogue/seed/yacht-pictures';
 
 export { slugify } from './slug';
 

@@ -1,0 +1,399 @@
+// Managing an account: password reset and change, change of address, e-mail verification, the profile
+// (SPEC §7A; decision 013).
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
+import { loginSessions, users } from '../db/schema';
+import { hashLoginToken } from './login-token';
+import {
+  buildTestApp,
+  dialectUnderTest,
+  loginAs,
+  multipartBody,
+  postForm,
+  TEST_PASSWORD,
+  type TestApp,
+  type Visitor,
+} from '../testing/helper';
+import { codeFor, hashed, latestMail, otherCode, uniqueEmail, visitorOf, withAnswerCookies } from './account-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function sessionsOf(userId: number) {
+  return t.app.database.db.select().from(loginSessions).where(eq(loginSessions.userId, userId));
+}
+
+async function userRow(id: number) {
+  const [row] = await t.app.database.db.select().from(users).where(eq(users.id, id));
+  return row!;
+}
+
+async function passwordLogin(email: string, password: string) {
+  return postForm(t.app, await visitorOf(t.app), '/user/login', { email, password: hashed(password) });
+}
+
+function newToken(response: { cookies: Array<{ name: string; value: string }> }) {
+  return response.cookies.find((c) => c.name === 'token')?.value;
+}
+
+describe(`POST /user/resetpwd (${dialectUnderTest})`, () => {
+  it('sets the new password, ends every session of the account, and logs in with a fresh one', async () => {
+    const login = await loginAs(t.app);
+    const second = await t.app.createLoginSession(login.user.id);
+    const owner = await visitorOf(t.app);
+    const code = await codeFor(t.app, 'resetpwd', login.user.email, owner);
+    const response = await postForm(t.app, owner, '/user/resetpwd', {
+      email: login.user.email,
+      verify_code: code,
+      password: hashed('NewHarbour9'),
+      repassword: hashed('NewHarbour9'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ code: 1, data: { uuid: login.uuid, email: login.user.email } });
+    const fresh = newToken(response);
+    const sessions = await sessionsOf(login.user.id);
+    expect(sessions).toHaveLength(3);
+    for (const session of sessions) {
+      if (session.tokenHash === hashLoginToken(fresh!)) expect(session.revokedAt).toBeNull();
+      else expect(session.revokedAt).toBeInstanceOf(Date);
+    }
+    expect(sessions.some((s) => s.tokenHash === hashLoginToken(second.token) && s.revokedAt)).toBe(true);
+    expect((await passwordLogin(login.user.email, TEST_PASSWORD)).json().msg).toBe(ACCOUNT_MESSAGES.loginFailed);
+    expect((await passwordLogin(login.user.email, 'NewHarbour9')).json().code).toBe(1);
+  });
+
+  it('unlocks an address locked by failed logins', async () => {
+    const login = await loginAs(t.app);
+    for (let i = 0; i < 5; i += 1) await passwordLogin(login.user.email, 'Wrong1x');
+    expect((await passwordLogin(login.user.email, TEST_PASSWORD)).json().msg).toBe(ACCOUNT_MESSAGES.loginLocked);
+    const owner = await visitorOf(t.app);
+    const code = await codeFor(t.app, 'resetpwd', login.user.email, owner);
+    const reset = await postForm(t.app, owner, '/user/resetpwd', {
+      email: login.user.email,
+      verify_code: code,
+      password: hashed('NewHarbour9'),
+      repassword: hashed('NewHarbour9'),
+    });
+    expect(reset.json().code).toBe(1);
+    expect((await passwordLogin(login.user.email, 'NewHarbour9')).json().code).toBe(1);
+  });
+
+  it('refuses a wrong code and keeps the password and the sessions', async () => {
+    const login = await loginAs(t.app);
+    const owner = await visitorOf(t.app);
+    const code = await codeFor(t.app, 'resetpwd', login.user.email, owner);
+    const response = await postForm(t.app, owner, '/user/resetpwd', {
+      email: login.user.email,
+      verify_code: otherCode(code),
+      password: hashed('NewHarbour9'),
+      repassword: hashed('NewHarbour9'),
+    });
+    expect(response.json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
+    expect((await userRow(login.user.id)).passwordHash).toBe(login.user.passwordHash);
+    expect((await sessionsOf(login.user.id))[0]?.revokedAt).toBeNull();
+  });
+});
+
+describe(`POST /user/changePassword (${dialectUnderTest})`, () => {
+  const change = (visitor: Visitor, oldPassword: string, newPassword: string) =>
+    postForm(t.app, visitor, '/user/changePassword', {
+      old_password: hashed(oldPassword),
+      new_password: hashed(newPassword),
+      repassword: hashed(newPassword),
+    });
+
+  it('needs a login', async () => {
+    const response = await change(await visitorOf(t.app), TEST_PASSWORD, 'NewHarbour9');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 400401 });
+  });
+
+  it('refuses a wrong current password under its field, changing nothing', async () => {
+    const login = await loginAs(t.app);
+    const response = await change(await visitorOf(t.app, login), 'Wrong2026', 'NewHarbour9');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 0, msg: { old_password: ACCOUNT_MESSAGES.oldPasswordWrong } });
+    expect((await userRow(login.user.id)).passwordHash).toBe(login.user.passwordHash);
+  });
+
+  it('changes the password, ends the other sessions and rotates this one', async () => {
+    const login = await loginAs(t.app);
+    const other = await t.app.createLoginSession(login.user.id);
+    const visitor = await visitorOf(t.app, login);
+    const response = await change(visitor, TEST_PASSWORD, 'NewHarbour9');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ code: 1, msg: 'Your password has been changed. Other devices have been logged out.' });
+    const fresh = newToken(response);
+    expect(fresh).toBeDefined();
+    const sessions = await sessionsOf(login.user.id);
+    const state = (token: string) => sessions.find((s) => s.tokenHash === hashLoginToken(token))?.revokedAt;
+    expect(state(other.token)).toBeInstanceOf(Date);
+    expect(state(login.token)).toBeInstanceOf(Date);
+    expect(state(fresh!)).toBeNull();
+    // The page goes on with the cookies of the answer.
+    const next = await postForm(t.app, withAnswerCookies(visitor, response), '/user/profile', {});
+    expect(next.json()).toMatchObject({ code: 1, data: { uuid: login.uuid } });
+    expect((await passwordLogin(login.user.email, 'NewHarbour9')).json().code).toBe(1);
+  });
+
+  it('counts wrong current passwords toward the lockout of the address', async () => {
+    const login = await loginAs(t.app);
+    const visitor = await visitorOf(t.app, login);
+    for (let i = 0; i < 5; i += 1) await change(visitor, 'Wrong2026', 'NewHarbour9');
+    const locked = await change(visitor, TEST_PASSWORD, 'NewHarbour9');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().msg).toBe(ACCOUNT_MESSAGES.loginLocked);
+  });
+});
+
+describe(`POST /user/changeEmail (${dialectUnderTest})`, () => {
+  it('needs a login', async () => {
+    const response = await postForm(t.app, await visitorOf(t.app), '/user/changeEmail', {
+      password: hashed(TEST_PASSWORD),
+      email: uniqueEmail(),
+      verify_code: '123456',
+    });
+    expect(response.json()).toMatchObject({ code: 400401 });
+  });
+
+  it('moves the account to the new address with the code sent there, and tells the old address', async () => {
+    const login = await loginAs(t.app);
+    const visitor = await visitorOf(t.app, login);
+    const newEmail = uniqueEmail('moved');
+    const code = await codeFor(t.app, 'changeEmail', newEmail, visitor);
+    const response = await postForm(t.app, visitor, '/user/changeEmail', {
+      password: hashed(TEST_PASSWORD),
+      email: newEmail,
+      verify_code: code,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ code: 1, data: { uuid: login.uuid, email: newEmail, emailVerified: true } });
+    const notice = await latestMail(t.app, login.user.email);
+    expect(notice).toMatchObject({ kind: 'email-changed', code: null });
+    expect(notice?.text).toContain(newEmail);
+    // The old address no longer logs in; the new one does.
+    expect((await passwordLogin(login.user.email, TEST_PASSWORD)).json().msg).toBe(ACCOUNT_MESSAGES.loginFailed);
+    expect((await passwordLogin(newEmail, TEST_PASSWORD)).json()).toMatchObject({ code: 1, data: { uuid: login.uuid } });
+  });
+
+  it('refuses a wrong password before looking at the code, changing nothing', async () => {
+    const login = await loginAs(t.app);
+    const visitor = await visitorOf(t.app, login);
+    const newEmail = uniqueEmail();
+    const code = await codeFor(t.app, 'changeEmail', newEmail, visitor);
+    const response = await postForm(t.app, visitor, '/user/changeEmail', {
+      password: hashed('Wrong2026'),
+      email: newEmail,
+      verify_code: code,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 0, msg: { password: ACCOUNT_MESSAGES.passwordWrong } });
+    expect((await userRow(login.user.id)).email).toBe(login.user.email);
+    // The code was not spent.
+    const retry = await postForm(t.app, visitor, '/user/changeEmail', {
+      password: hashed(TEST_PASSWORD),
+      email: newEmail,
+      verify_code: code,
+    });
+    expect(retry.json().code).toBe(1);
+  });
+
+  it('refuses a wrong code, the current address, and a code sent for another account', async () => {
+    const login = await loginAs(t.app);
+    const visitor = await visitorOf(t.app, login);
+    const newEmail = uniqueEmail();
+    const code = await codeFor(t.app, 'changeEmail', newEmail, visitor);
+    const wrong = await postForm(t.app, visitor, '/user/changeEmail', {
+      password: hashed(TEST_PASSWORD),
+      email: newEmail,
+      verify_code: otherCode(code),
+    });
+    expect(wrong.json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
+    const same = await postForm(t.app, visitor, '/user/changeEmail', {
+      password: hashed(TEST_PASSWORD),
+      email: login.user.email,
+      verify_code: code,
+    });
+    expect(same.json()).toMatchObject({ code: 0, msg: { email: ACCOUNT_MESSAGES.sameEmail } });
+
+    // Another account cannot use the code this one asked for.
+    const thief = await loginAs(t.app);
+    const stolen = await postForm(t.app, await visitorOf(t.app, thief), '/user/changeEmail', {
+      password: hashed(TEST_PASSWORD),
+      email: newEmail,
+      verify_code: code,
+    });
+    expect(stolen.json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
+    expect((await userRow(thief.user.id)).email).toBe(thief.user.email);
+  });
+
+  it('cannot take an address another account has (no code is ever sent for it)', async () => {
+    const login = await loginAs(t.app);
+    const other = await loginAs(t.app);
+    const visitor = await visitorOf(t.app, login);
+    await postForm(t.app, visitor, '/send', { event: 'changeEmail', email: other.user.email });
+    const response = await postForm(t.app, visitor, '/user/changeEmail', {
+      password: hashed(TEST_PASSWORD),
+      email: other.user.email,
+      verify_code: '123456',
+    });
+    expect(response.json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
+    expect((await userRow(login.user.id)).email).toBe(login.user.email);
+  });
+
+  it('refuses an address taken between the code and the change', async () => {
+    const login = await loginAs(t.app);
+    const visitor = await visitorOf(t.app, login);
+    const newEmail = uniqueEmail();
+    const code = await codeFor(t.app, 'changeEmail', newEmail, visitor);
+    await loginAs(t.app, { email: newEmail });
+    const response = await postForm(t.app, visitor, '/user/changeEmail', {
+      password: hashed(TEST_PASSWORD),
+      email: newEmail,
+      verify_code: code,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 0, msg: { email: 'This e-mail address cannot be used. Please choose another one.' } });
+    expect((await userRow(login.user.id)).email).toBe(login.user.email);
+  });
+});
+
+describe(`POST /email/verify (${dialectUnderTest})`, () => {
+  it('needs a login', async () => {
+    expect((await postForm(t.app, await visitorOf(t.app), '/email/verify', { verify_code: '123456' })).json()).toMatchObject({
+      code: 400401,
+    });
+  });
+
+  it('confirms the address with the code sent to it', async () => {
+    const login = await loginAs(t.app);
+    const visitor = await visitorOf(t.app, login);
+    expect((await postForm(t.app, visitor, '/user/profile', {})).json().data.emailVerified).toBe(false);
+    await postForm(t.app, visitor, '/send', { event: 'verify' });
+    const code = (await latestMail(t.app, login.user.email))!.code!;
+    const wrong = await postForm(t.app, visitor, '/email/verify', { verify_code: otherCode(code) });
+    expect(wrong.json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
+    expect((await userRow(login.user.id)).emailVerifiedAt).toBeNull();
+
+    const response = await postForm(t.app, visitor, '/email/verify', { verify_code: code });
+    expect(response.json()).toEqual({
+      code: 1,
+      msg: 'Thank you. Your e-mail address is confirmed.',
+      data: { emailVerified: true },
+      token: expect.any(String),
+    });
+    expect((await userRow(login.user.id)).emailVerifiedAt).toBeInstanceOf(Date);
+    expect((await postForm(t.app, visitor, '/user/profile', {})).json().data.emailVerified).toBe(true);
+  });
+
+  it('does not accept a verify code of another account', async () => {
+    const owner = await loginAs(t.app);
+    await postForm(t.app, await visitorOf(t.app, owner), '/send', { event: 'verify' });
+    const code = (await latestMail(t.app, owner.user.email))!.code!;
+    const other = await loginAs(t.app);
+    const response = await postForm(t.app, await visitorOf(t.app, other), '/email/verify', { verify_code: code });
+    expect(response.json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
+  });
+});
+
+describe(`POST /user/profile (${dialectUnderTest})`, () => {
+  async function uploadPicture(visitor: Visitor): Promise<string> {
+    const data = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#204060' } })
+      .png()
+      .toBuffer();
+    const { payload, contentType } = await multipartBody([{ data, filename: 'me.png', type: 'image/png' }], visitor.token);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/index/ajax/pic',
+      remoteAddress: visitor.remoteAddress,
+      headers: { cookie: visitor.cookie, 'content-type': contentType },
+      payload,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().data[0].url;
+  }
+
+  it('needs a login: 400401 without a token, 400209 with an unknown one', async () => {
+    const none = await postForm(t.app, await visitorOf(t.app), '/user/profile', {});
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ code: 400401, msg: ACCOUNT_MESSAGES.notLoggedIn, data: null, token: expect.any(String) });
+    const unknown = await postForm(t.app, await visitorOf(t.app, { cookie: `token=${'x'.repeat(43)}; uuid=u` }), '/user/profile', {});
+    expect(unknown.json()).toMatchObject({ code: 400209, msg: ACCOUNT_MESSAGES.tokenInvalid });
+  });
+
+  it('answers 400208 for an expired token', async () => {
+    const login = await loginAs(t.app);
+    await t.app.database.db
+      .update(loginSessions)
+      .set({ lastSeenAt: new Date(Date.now() - 15 * 24 * 3600 * 1000) })
+      .where(eq(loginSessions.userId, login.user.id));
+    const response = await postForm(t.app, await visitorOf(t.app, login), '/user/profile', {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 400208, msg: ACCOUNT_MESSAGES.tokenExpired });
+  });
+
+  it('reads the current user with {}', async () => {
+    const login = await loginAs(t.app, { name: 'Grace', emailVerified: true });
+    const response = await postForm(t.app, await visitorOf(t.app, login), '/user/profile', {});
+    expect(response.json()).toEqual({
+      code: 1,
+      msg: '',
+      data: {
+        uuid: login.uuid,
+        name: 'Grace',
+        email: login.user.email,
+        avatarUrl: null,
+        emailVerified: true,
+        createdAt: login.user.createdAt.toISOString(),
+      },
+      token: expect.any(String),
+    });
+  });
+
+  it('updates the name (trimmed) and an avatar uploaded by this visitor; "" removes the avatar', async () => {
+    const login = await loginAs(t.app);
+    const visitor = await visitorOf(t.app, login);
+    const url = await uploadPicture(visitor);
+    const response = await postForm(t.app, visitor, '/user/profile', { name: '  Captain Ada ', avatar_url: url });
+    expect(response.json()).toMatchObject({ code: 1, msg: 'Your profile has been saved.', data: { name: 'Captain Ada', avatarUrl: url } });
+    expect(await userRow(login.user.id)).toMatchObject({ name: 'Captain Ada', avatarUrl: url });
+    // Sending the current avatar again (another device) keeps it.
+    const elsewhere = await postForm(t.app, await visitorOf(t.app, login), '/user/profile', { avatar_url: url });
+    expect(elsewhere.json()).toMatchObject({ code: 1, data: { avatarUrl: url } });
+    const removed = await postForm(t.app, visitor, '/user/profile', { avatar_url: '' });
+    expect(removed.json()).toMatchObject({ code: 1, data: { avatarUrl: null, name: 'Captain Ada' } });
+  });
+
+  it.each([
+    ['a picture another visitor uploaded', async () => uploadPicture(await visitorOf(t.app))],
+    ['a picture that was never uploaded', async () => '/uploads/2026/01/nothing-here.jpg'],
+    ['an address outside /uploads/', async () => 'https://evil.example/me.png'],
+    ['a path that climbs out of /uploads/', async () => '/uploads/../api/package.json'],
+  ])('refuses %s as avatar, changing nothing', async (_name, makeUrl) => {
+    const login = await loginAs(t.app, { name: 'Kept' });
+    const url = await makeUrl();
+    const response = await postForm(t.app, await visitorOf(t.app, login), '/user/profile', { name: 'Changed', avatar_url: url });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 0, msg: { avatar_url: 'This picture was not found. Please upload it again.' } });
+    expect(await userRow(login.user.id)).toMatchObject({ name: 'Kept', avatarUrl: null });
+  });
+
+  it.each([
+    ['an empty name', { name: '   ' }, { name: ACCOUNT_MESSAGES.nameRequired }],
+    ['a name over 60 characters', { name: 'n'.repeat(61) }, { name: ACCOUNT_MESSAGES.nameTooLong }],
+    ['a number for a name', { name: 42 }, { name: 'This field must be text.' }],
+    ['a list for the avatar', { avatar_url: ['/uploads/a.jpg'] }, { avatar_url: 'This field must be text.' }],
+  ])('refuses %s, changing nothing', async (_name, fields, msg) => {
+    const login = await loginAs(t.app, { name: 'Kept' });
+    const response = await postForm(t.app, await visitorOf(t.app, login), '/user/profile', fields);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 0, msg, data: null, token: expect.any(String) });
+    expect((await userRow(login.user.id)).name).toBe('Kept');
+  });
+});

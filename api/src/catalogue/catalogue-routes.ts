@@ -1,0 +1,181 @@
+// The catalogue api (issue 5, contracts/src/catalogue.ts CATALOGUE_API, docs/decisions/016-catalogue-and-search.md):
+// list and search, the filter values, one yacht, similar yachts, and the signed follow call, for new ('new') and
+// used ('idle') yachts alike. The GETs are public; a login token only adds `followed`.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FOLLOW_OPERATIONS } from '@yachts/contracts/account';
+import { CATALOGUE_API, type CatalogueKind, type YachtSummary } from '@yachts/contracts/catalogue';
+import { ErrorCode } from '@yachts/contracts/envelope';
+import { MESSAGES } from '@yachts/contracts/validation';
+import { catalogueQuerystring, catalogueSchemaErrors, readCatalogueQuery, type RawCatalogueQuery } from './catalogue-query';
+import { HttpError } from '../lib/http-error';
+import { ID_MAX } from '../lib/page-request';
+import { catalogueFilters, followResult, yachtDetail, yachtListPage, yachtSummary } from './catalogue-schemas';
+import { apiEnvelope, errorEnvelope } from '../lib/route-schemas';
+
+export const CATALOGUE_MESSAGES = {
+  /** Unknown, withdrawn or of the other kind: one answer, so a withdrawn listing reveals nothing more. */
+  yachtMissing: MESSAGES.yachtMissing,
+  operation: 'The operation must be follow or unfollow.',
+  id: `The yacht id must be a whole number from 1 to ${ID_MAX}.`,
+} as const;
+
+const KINDS: readonly CatalogueKind[] = ['new', 'idle'];
+const KIND_WORDS: Record<CatalogueKind, string> = { new: 'new', idle: 'used' };
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: ID_MAX, description: 'Yacht id' } },
+};
+
+const errors = { '4xx': errorEnvelope };
+
+/** Ajv's words for the path and body, and the catalogue's sentences for its querystring. */
+function schemaErrors(errorList: Parameters<typeof catalogueSchemaErrors>[0], dataVar: string): Error {
+  if (dataVar === 'params') return new Error(CATALOGUE_MESSAGES.id);
+  return catalogueSchemaErrors(errorList, dataVar);
+}
+
+/** The path's id; Ajv lets "1e400" through as Infinity, which no query may see. */
+function idOf(request: FastifyRequest<{ Params: { id: number } }>): number {
+  const { id } = request.params;
+  if (!Number.isSafeInteger(id) || id < 1 || id > ID_MAX) throw new HttpError(400, CATALOGUE_MESSAGES.id);
+  return id;
+}
+
+/** `?lengthMin=&sort=` is what a form with untouched fields sends: an empty parameter means no filter. */
+async function dropEmptyParameters(request: FastifyRequest) {
+  const query = request.query as Record<string, unknown>;
+  for (const [name, value] of Object.entries(query)) if (value === '') delete query[name];
+}
+
+export default async function catalogueRoutes(app: FastifyInstance) {
+  const { yachts, follows } = app.repositories;
+
+  async function notFound(): Promise<never> {
+    throw new HttpError(404, CATALOGUE_MESSAGES.yachtMissing, ErrorCode.NOT_FOUND);
+  }
+
+  /** Marks the yachts a logged-in caller follows; visitors (and stale tokens) get no field. */
+  async function withFollowed(request: FastifyRequest, kind: CatalogueKind, items: YachtSummary[]): Promise<YachtSummary[]> {
+    const user = await app.optionalUser(request);
+    if (!user) return items;
+    const followed = await follows.followedYachtIds(
+      user.id,
+      kind,
+      items.map((yacht) => yacht.id),
+    );
+    return items.map((yacht) => ({ ...yacht, followed: followed.has(yacht.id) }));
+  }
+
+  for (const kind of KINDS) {
+    const words = KIND_WORDS[kind];
+
+    app.get<{ Querystring: RawCatalogueQuery }>(
+      CATALOGUE_API.list(kind),
+      {
+        preValidation: dropEmptyParameters,
+        schemaErrorFormatter: schemaErrors,
+        schema: {
+          tags: ['catalogue'],
+          summary: `Lists and searches ${words} yachts for sale: filters, sort, pages, the total`,
+          description:
+            'The names are those of the page URL (CatalogueQuery). Lists are comma separated; prices in euros, lengths in metres. With q the yachts matching the words (full text, or a close spelling of builder, model or place) come best match first unless another sort is asked for.',
+          querystring: catalogueQuerystring,
+          response: { 200: apiEnvelope(yachtListPage), ...errors },
+        },
+      },
+      async (request) => {
+        const query = readCatalogueQuery(kind, request.query);
+        const page = await yachts.list(kind, query);
+        return { code: ErrorCode.OK, msg: 'ok', data: { ...page, items: await withFollowed(request, kind, page.items), sort: query.sort } };
+      },
+    );
+
+    app.get(
+      CATALOGUE_API.filters(kind),
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: `What the filters of the ${words}-yacht list offer: builders and places with counts, ranges`,
+          response: { 200: apiEnvelope(catalogueFilters), ...errors },
+        },
+      },
+      async () => ({ code: ErrorCode.OK, msg: 'ok', data: await yachts.filters(kind) }),
+    );
+
+    app.get<{ Params: { id: number } }>(
+      '/api/v1/yachts/' + kind + '/:id',
+      {
+        schemaErrorFormatter: schemaErrors,
+        schema: {
+          tags: ['catalogue'],
+          summary: `One listed ${words} yacht with its gallery, specifications, seller and followers`,
+          description: `An id that is not a listed ${words} yacht answers 404 (code ${ErrorCode.NOT_FOUND}).`,
+          params: idParams,
+          response: { 200: apiEnvelope(yachtDetail), ...errors },
+        },
+      },
+      async (request) => {
+        const detail = (await yachts.detail(kind, idOf(request))) ?? (await notFound());
+        const [marked] = await withFollowed(request, kind, [detail]);
+        return { code: ErrorCode.OK, msg: 'ok', data: marked };
+      },
+    );
+
+    app.get<{ Params: { id: number } }>(
+      '/api/v1/yachts/' + kind + '/:id/similar',
+      {
+        schemaErrorFormatter: schemaErrors,
+        schema: {
+          tags: ['catalogue'],
+          summary: `Up to 4 listed ${words} yachts of the same type, closest in length and price`,
+          params: idParams,
+          response: { 200: apiEnvelope({ type: 'array', items: yachtSummary }), ...errors },
+        },
+      },
+      async (request) => {
+        const items = (await yachts.similar(kind, idOf(request))) ?? (await notFound());
+        return { code: ErrorCode.OK, msg: 'ok', data: await withFollowed(request, kind, items) };
+      },
+    );
+
+    app.post<{ Params: { id: number }; Body: { operation: unknown } }>(
+      '/api/v1/yachts/' + kind + '/:id/follow',
+      {
+        preValidation: app.verifySigned,
+        schemaErrorFormatter: schemaErrors,
+        schema: {
+          tags: ['catalogue'],
+          summary: `Follows or unfollows a ${words} yacht (signed, login required); repeating an operation changes nothing`,
+          description: `A visitor gets ${ErrorCode.UNAUTHORIZED}; an id that is not a listed ${words} yacht ${ErrorCode.NOT_FOUND}.`,
+          params: idParams,
+          body: {
+            type: 'object',
+            required: ['operation', 'timestamp', 'echostr', 'sign'],
+            properties: {
+              // Not an enum here: the handler answers a wrong operation in words the page can show.
+              operation: { description: 'follow | unfollow' },
+              // Untyped here: app.verifySigned has checked it (a number or its digits) before validation runs.
+              timestamp: { description: 'Seconds since 1970' },
+              echostr: { type: 'string', minLength: 32, maxLength: 32 },
+              sign: { type: 'string' },
+            },
+          },
+          response: { 200: apiEnvelope(followResult), ...errors },
+        },
+      },
+      async (request) => {
+        const user = await app.requireUser(request);
+        const id = idOf(request);
+        const { operation } = request.body;
+        if (typeof operation !== 'string' || !(FOLLOW_OPERATIONS as readonly string[]).includes(operation)) {
+          throw new HttpError(400, CATALOGUE_MESSAGES.operation);
+        }
+        if (!(await yachts.findListed(kind, id))) await notFound();
+        const data = await follows.setYachtFollow(user.id, kind, id, operation === 'follow');
+        return { code: ErrorCode.OK, msg: 'ok', data };
+      },
+    );
+  }
+}

@@ -1,0 +1,340 @@
+// Enquiries about a yacht (SPEC §7A /newyacht/message, /idleYacht/message; §5 messages): validated with the
+// contract's EnquirySchema, about a listed yacht, stored, delivered to the seller's inbox and mailbox; visitors and
+// members; rate limits per visitor and per address; a mail server that is down loses nothing.
+import { and, count, eq } from 'drizzle-orm';
+import { ENQUIRY_CALLS, type CatalogueKind } from '@yachts/contracts/catalogue';
+import { paths } from '@yachts/contracts/paths';
+import { LIMITS, MESSAGES } from '@yachts/contracts/validation';
+import { sentMails, userMessages, yachtEnquiries } from '../db/schema';
+import { hashSid } from '../platform/visitor-sid';
+import { SESSION_EXPIRED_MESSAGE } from '../platform/form-style';
+import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES } from './enquiry-routes';
+import { latestMail } from '../accounts/account-support';
+import { YachtFixtures, uniqueWord, type InsertedYacht } from './catalogue-support';
+import {
+  buildTestApp,
+  dialectUnderTest,
+  loginAs,
+  nextAddress,
+  postForm,
+  startVisitor,
+  type LoggedIn,
+  type TestApp,
+  type Visitor,
+} from '../testing/helper';
+
+let t: TestApp;
+let fixtures: YachtFixtures;
+let seller: LoggedIn;
+let member: LoggedIn;
+const PLACE = uniqueWord('aa');
+const y = {} as Record<'newYacht' | 'usedYacht' | 'noSeller' | 'withdrawn' | 'longName', InsertedYacht>;
+
+beforeAll(async () => {
+  t = await buildTestApp({ SEED: 'false' });
+  fixtures = new YachtFixtures(t.app);
+  seller = await loginAs(t.app, { name: 'Marta Keel', email: `${uniqueWord('seller')}@example.com` });
+  member = await loginAs(t.app, { name: 'Ada Lovell' });
+  const mine = { sellerId: seller.user.id, location: `La Rochelle ${PLACE}` };
+  y.newYacht = await fixtures.add('new', { ...mine, builder: 'Beneteau', model: 'Oceanis 40.1' });
+  y.usedYacht = await fixtures.add('idle', { ...mine, builder: 'Hallberg-Rassy', model: '44' });
+  y.noSeller = await fixtures.add('new', { builder: 'Lagoon', model: '42', location: `Bordeaux ${PLACE}` });
+  y.withdrawn = await fixtures.add('idle', { ...mine, status: 'withdrawn' });
+  y.longName = await fixtures.add('new', { ...mine, builder: 'B'.repeat(80), model: 'M'.repeat(120) });
+});
+afterAll(async () => {
+  await fixtures.removeAll();
+  await t.close();
+});
+
+const fields = (yacht: InsertedYacht, extra: Record<string, unknown> = {}) => ({
+  yacht_id: String(yacht.id),
+  email: 'ada@example.com',
+  area_code: '44',
+  mobile: '7700900123',
+  content: 'Is she still available? Could I see her next week?',
+  ...extra,
+});
+
+/** The enquiry as the message modal sends it, from a visitor or a logged-in member. */
+async function send(kind: CatalogueKind, body: Record<string, unknown>, who?: LoggedIn, visitor?: Visitor) {
+  const v = visitor ?? (await startVisitor(t.app));
+  const as = who ? { ...v, cookie: `${v.cookie}; ${who.cookie}` } : v;
+  return { response: await postForm(t.app, as, ENQUIRY_CALLS[kind], body), visitor: v };
+}
+
+async function enquiriesOf(visitor: Visitor) {
+  return t.app.database.db
+    .select()
+    .from(yachtEnquiries)
+    .where(eq(yachtEnquiries.sidHash, hashSid(visitor.sid)));
+}
+
+async function inboxOf(user: LoggedIn) {
+  return t.app.database.db.select().from(userMessages).where(eq(userMessages.userId, user.user.id));
+}
+
+async function rowCounts() {
+  const { db } = t.app.database;
+  const [[enquiries], [messages], [mails]] = await Promise.all([
+    db.select({ n: count() }).from(yachtEnquiries),
+    db.select({ n: count() }).from(userMessages),
+    db.select({ n: count() }).from(sentMails),
+  ]);
+  return { enquiries: enquiries?.n, messages: messages?.n, mails: mails?.n };
+}
+
+describe(`POST /newyacht/message and /idleYacht/message (${dialectUnderTest})`, () => {
+  it("stores a visitor's enquiry, puts it in the seller's inbox and mails the seller", async () => {
+    const before = (await inboxOf(seller)).length;
+    const { response, visitor } = await send(
+      'new',
+      fields(y.newYacht, { email: ' Ada@Example.com ', content: '  Is she still available?\nNext week?  ' }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 1, msg: ENQUIRY_MESSAGES.sent, data: null, token: expect.any(String) });
+
+    expect(await enquiriesOf(visitor)).toEqual([
+      expect.objectContaining({
+        userId: null,
+        yachtKind: 'new',
+        yachtId: y.newYacht.id,
+        email: 'Ada@Example.com',
+        areaCode: '44',
+        mobile: '7700900123',
+        content: 'Is she still available?\nNext week?',
+      }),
+    ]);
+
+    const inbox = await inboxOf(seller);
+    expect(inbox).toHaveLength(before + 1);
+    const message = inbox.find((m) => m.title === 'Enquiry about Beneteau Oceanis 40.1')!;
+    expect(message).toMatchObject({
+      type: 'interactive',
+      link: paths.newYacht(y.newYacht.id, y.newYacht.slug),
+      fromUserId: null,
+      readAt: null,
+      body: 'E-mail: Ada@Example.com\nPhone: +44 7700900123\n\nIs she still available?\nNext week?',
+    });
+
+    const mail = await latestMail(t.app, seller.user.email);
+    expect(mail).toMatchObject({ kind: 'yacht-enquiry', subject: 'Enquiry about your Beneteau Oceanis 40.1', code: null });
+    expect(mail!.text).toContain('Hello Marta Keel,');
+    expect(mail!.text).toContain(paths.newYacht(y.newYacht.id, y.newYacht.slug));
+    expect(mail!.text).toContain('E-mail: Ada@Example.com');
+    expect(mail!.text).toContain('Phone: +44 7700900123');
+    expect(mail!.text).toContain('    Is she still available?\n    Next week?');
+  });
+
+  it("stores a member's enquiry about a used yacht under the member, who sees it in their list; the seller sees who asked", async () => {
+    const { response, visitor } = await send('idle', fields(y.usedYacht, { area_code: '', mobile: '' }), member);
+    expect(response.json().code).toBe(1);
+    expect(await enquiriesOf(visitor)).toEqual([
+      expect.objectContaining({ userId: member.user.id, yachtKind: 'idle', yachtId: y.usedYacht.id, mobile: '' }),
+    ]);
+
+    const left = await t.app.inject({ url: '/api/v1/user/leaveMessage', headers: { 'access-token': member.token } });
+    expect(left.json().data.items[0]).toMatchObject({
+      yachtKind: 'idle',
+      yachtId: y.usedYacht.id,
+      yachtName: 'Hallberg-Rassy 44',
+      yachtUrl: paths.usedYacht(y.usedYacht.id, y.usedYacht.slug),
+    });
+
+    // The seller's inbox, as the user area shows it.
+    const sellerVisitor = await startVisitor(t.app);
+    const inbox = await postForm(t.app, { ...sellerVisitor, cookie: `${sellerVisitor.cookie}; ${seller.cookie}` }, '/user/mymessage', {
+      type: 'interactive',
+    });
+    const shown = inbox.json().data.items.find((m: { title: string }) => m.title === 'Enquiry about Hallberg-Rassy 44');
+    expect(shown).toMatchObject({
+      type: 'interactive',
+      link: paths.usedYacht(y.usedYacht.id, y.usedYacht.slug),
+      read: false,
+      from: { uuid: member.uuid, name: 'Ada Lovell' },
+    });
+    expect(shown.body).toContain('Phone: not given');
+  });
+
+  it('takes the yacht id as a number too', async () => {
+    const { response } = await send('new', fields(y.newYacht, { yacht_id: y.newYacht.id }));
+    expect(response.json().code).toBe(1);
+  });
+
+  it('stores an enquiry about a yacht without a known seller, with no inbox message and no mail', async () => {
+    const before = await rowCounts();
+    const { response, visitor } = await send('new', fields(y.noSeller));
+    expect(response.json().code).toBe(1);
+    expect(await enquiriesOf(visitor)).toHaveLength(1);
+    const after = await rowCounts();
+    expect(after.messages).toBe(before.messages);
+    expect(after.mails).toBe(before.mails);
+  });
+
+  it('cuts a very long yacht name to the inbox title length instead of failing', async () => {
+    const { response } = await send('new', fields(y.longName));
+    expect(response.json().code).toBe(1);
+    const titles = (await inboxOf(seller)).map((m) => m.title).filter((title) => title.startsWith('Enquiry about BBB'));
+    expect(titles).toEqual([expect.any(String)]);
+    expect(titles[0]).toHaveLength(200);
+  });
+
+  describe('refuses, changing nothing', () => {
+    it.each([
+      [
+        'nothing but the yacht',
+        (yacht: InsertedYacht) => ({ yacht_id: String(yacht.id) }),
+        { email: MESSAGES.emailRequired, content: MESSAGES.messageRequired },
+      ],
+      [
+        'a blank e-mail and message',
+        (yacht: InsertedYacht) => fields(yacht, { email: '  ', content: ' \n ' }),
+        { email: MESSAGES.emailRequired, content: MESSAGES.messageRequired },
+      ],
+      ['an invalid e-mail', (yacht: InsertedYacht) => fields(yacht, { email: 'ada@example' }), { email: MESSAGES.emailInvalid }],
+      [
+        'an e-mail of 255 characters',
+        (yacht: InsertedYacht) => fields(yacht, { email: `${'a'.repeat(243)}@example.com` }),
+        { email: MESSAGES.emailInvalid },
+      ],
+      [
+        'a message too long',
+        (yacht: InsertedYacht) => fields(yacht, { content: 'x'.repeat(LIMITS.messageMax + 1) }),
+        { content: MESSAGES.tooLong(LIMITS.messageMax) },
+      ],
+      [
+        'a mobile number with letters',
+        (yacht: InsertedYacht) => fields(yacht, { mobile: '07700 abc' }),
+        { mobile: MESSAGES.mobileInvalid },
+      ],
+      [
+        'a mobile number of 16 digits',
+        (yacht: InsertedYacht) => fields(yacht, { mobile: '1'.repeat(16) }),
+        { mobile: MESSAGES.mobileInvalid },
+      ],
+      [
+        'a dialling code of 5 digits',
+        (yacht: InsertedYacht) => fields(yacht, { area_code: '12345' }),
+        { area_code: MESSAGES.mobileInvalid },
+      ],
+      ['no yacht', (yacht: InsertedYacht) => fields(yacht, { yacht_id: undefined }), { yacht_id: MESSAGES.yachtMissing }],
+      ['a yacht id of letters', (yacht: InsertedYacht) => fields(yacht, { yacht_id: 'abc' }), { yacht_id: MESSAGES.yachtMissing }],
+      ['an e-mail that is a number', (yacht: InsertedYacht) => fields(yacht, { email: 42 }), { email: 'This field must be text.' }],
+      ['a message that is a list', (yacht: InsertedYacht) => fields(yacht, { content: ['hi'] }), { content: 'This field must be text.' }],
+    ])('%s: 400 with the messages under the fields', async (_name, body, msg) => {
+      for (const [kind, yacht] of [
+        ['new', y.newYacht],
+        ['idle', y.usedYacht],
+      ] as const) {
+        const before = await rowCounts();
+        const { response } = await send(kind, body(yacht));
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ code: 0, msg, data: null, token: expect.any(String) });
+        expect(await rowCounts()).toEqual(before);
+      }
+    });
+
+    it.each([
+      ['a withdrawn yacht', 'idle', (): number | string => y.withdrawn.id],
+      ['an id no yacht has', 'new', (): number | string => 2_000_000_000],
+      ['an id past the id range', 'idle', (): number | string => '99999999999'],
+      ['an id past any number', 'new', (): number | string => '9'.repeat(400)],
+    ] as const)('%s: "%s"', async (_name, kind, id) => {
+      const before = await rowCounts();
+      const { response } = await send(kind, fields(y.newYacht, { yacht_id: String(id()) }));
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 0, msg: MESSAGES.yachtMissing, data: null, token: expect.any(String) });
+      expect(await rowCounts()).toEqual(before);
+    });
+
+    it('a call without the anti-forgery token: 403', async () => {
+      const visitor = await startVisitor(t.app);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: ENQUIRY_CALLS.new,
+        remoteAddress: visitor.remoteAddress,
+        headers: { cookie: visitor.cookie },
+        payload: fields(y.newYacht),
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 0, msg: SESSION_EXPIRED_MESSAGE });
+    });
+
+    it('a body that is not an object of fields', async () => {
+      const visitor = await startVisitor(t.app);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: ENQUIRY_CALLS.idle,
+        remoteAddress: visitor.remoteAddress,
+        headers: { cookie: visitor.cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify([visitor.token]),
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe(0);
+    });
+  });
+
+  describe('rate limits', () => {
+    it(`lets one visitor send ${ENQUIRY_LIMITS.perVisitor.max} enquiries in ${ENQUIRY_LIMITS.perVisitor.timeWindow}, then says to wait; another visitor is not held up`, async () => {
+      const visitor = await startVisitor(t.app);
+      for (let i = 0; i < ENQUIRY_LIMITS.perVisitor.max; i += 1) {
+        // A mistake in between does not use one up.
+        expect((await send('new', fields(y.noSeller, { email: 'wrong' }), undefined, visitor)).response.statusCode).toBe(400);
+        expect((await send('new', fields(y.noSeller), undefined, visitor)).response.json().code).toBe(1);
+      }
+      const refused = (await send('idle', fields(y.usedYacht), undefined, visitor)).response;
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ code: 0, msg: ENQUIRY_MESSAGES.tooMany('10 minutes'), data: null, token: expect.any(String) });
+      expect(await enquiriesOf(visitor)).toHaveLength(ENQUIRY_LIMITS.perVisitor.max);
+      expect((await send('idle', fields(y.usedYacht))).response.json().code).toBe(1);
+    });
+
+    it(`lets one address make ${ENQUIRY_LIMITS.perClient.max} attempts in ${ENQUIRY_LIMITS.perClient.timeWindow}, whatever the session`, async () => {
+      const address = nextAddress();
+      for (let i = 0; i < ENQUIRY_LIMITS.perClient.max; i += 1) {
+        const visitor = { ...(await startVisitor(t.app)), remoteAddress: address };
+        expect((await send('new', fields(y.noSeller, { content: '' }), undefined, visitor)).response.statusCode).toBe(400);
+      }
+      const visitor = { ...(await startVisitor(t.app)), remoteAddress: address };
+      const refused = (await send('new', fields(y.noSeller), undefined, visitor)).response;
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 0, msg: expect.stringContaining('Too many requests') });
+      expect(await enquiriesOf(visitor)).toEqual([]);
+    });
+  });
+});
+
+describe(`an enquiry while the mail server is down (${dialectUnderTest})`, () => {
+  let down: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 9 here: every send fails at once.
+    down = await buildTestApp({ SEED: 'false', SMTP_URL: 'smtp://127.0.0.1:9' });
+  });
+  afterAll(async () => {
+    await down.close();
+  });
+
+  it('is stored and in the seller’s inbox, and the visitor is told it was sent', async () => {
+    const owner = await loginAs(down.app, { name: 'Marta Keel' });
+    const yachts = new YachtFixtures(down.app);
+    const yacht = await yachts.add('new', { sellerId: owner.user.id, location: `Kiel ${PLACE}` });
+    const visitor = await startVisitor(down.app);
+    const response = await postForm(down.app, visitor, ENQUIRY_CALLS.new, fields(yacht));
+    expect(response.json()).toMatchObject({ code: 1, msg: ENQUIRY_MESSAGES.sent });
+    const { db } = down.app.database;
+    expect(
+      await db
+        .select()
+        .from(yachtEnquiries)
+        .where(eq(yachtEnquiries.sidHash, hashSid(visitor.sid))),
+    ).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(userMessages)
+        .where(and(eq(userMessages.userId, owner.user.id), eq(userMessages.type, 'interactive'))),
+    ).toHaveLength(1);
+    expect(await db.select().from(sentMails).where(eq(sentMails.to, owner.user.email))).toEqual([]);
+    await yachts.removeAll();
+  });
+});

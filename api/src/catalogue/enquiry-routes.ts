@@ -1,0 +1,124 @@
+// Enquiries about a yacht (SPEC §7A /newyacht/message, /idleYacht/message; the submit actions new_yacht_message and
+// idle_yacht_message): the message modal's fields, checked with the contract's EnquirySchema (SPEC §5 words under
+// the field names), about a listed yacht. Each is stored, lands in the seller's inbox as an interactive message and
+// goes to the seller's address by e-mail. Visitors and members alike may ask; a member's enquiries are listed in
+// their user area (GET /api/v1/user/leaveMessage).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ENQUIRY_CALLS, type CatalogueKind } from '@yachts/contracts/catalogue';
+import { ErrorCode } from '@yachts/contracts/envelope';
+import { EnquirySchema, LIMITS, MESSAGES } from '@yachts/contracts/validation';
+import { validateForm } from '../lib/form-validation';
+import { HttpError } from '../lib/http-error';
+import { enquiryMail } from '../platform/mail-text';
+import { formFields, parseId } from '../lib/page-request';
+import { hashSid } from '../platform/visitor-sid';
+import { requireVisitorSid } from '../platform/form-style';
+import { formEnvelope, formFailure, tokenField } from '../lib/route-schemas';
+import { byClientAddress } from '../plugins/rate-limit';
+
+/**
+ * Per client address, every attempt (route config, @fastify/rate-limit); per visitor session, the enquiries that
+ * go out (counted in the handler), so correcting a typo does not use one up but a session cannot spam sellers.
+ * Several people behind one office address still get twenty tries between them.
+ */
+export const ENQUIRY_LIMITS = {
+  perClient: { max: 20, timeWindow: '10 minutes', keyGenerator: byClientAddress },
+  perVisitor: { max: 5, timeWindow: '10 minutes' },
+} as const;
+
+export const ENQUIRY_MESSAGES = {
+  sent: 'Thank you. Your message has been sent to the seller.',
+  tooMany: (wait: string) => `You have sent several enquiries in a short time. Please wait ${wait} and try again.`,
+} as const;
+
+const TITLE_MAX = 200;
+
+function waitText(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return seconds < 60 ? `${seconds} seconds` : minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+export default async function enquiryRoutes(app: FastifyInstance) {
+  const { yachts, enquiries } = app.repositories;
+  const perVisitor = app.createRateLimit({
+    ...ENQUIRY_LIMITS.perVisitor,
+    keyGenerator: (request: FastifyRequest) => `enquiry:${hashSid(requireVisitorSid(request))}`,
+  });
+
+  for (const kind of ['new', 'idle'] as const satisfies readonly CatalogueKind[]) {
+    app.post(
+      ENQUIRY_CALLS[kind],
+      {
+        bodyLimit: 16 * 1024,
+        config: { rateLimit: ENQUIRY_LIMITS.perClient },
+        schema: {
+          tags: ['catalogue'],
+          summary: `An enquiry about a listed ${kind === 'new' ? 'new' : 'used'} yacht, sent to its seller (form-style; visitors and members)`,
+          description: `Field errors come back as field -> message (EnquirySchema). A yacht that is not listed answers "${MESSAGES.yachtMissing}"; more than ${ENQUIRY_LIMITS.perVisitor.max} enquiries from one visitor in ${ENQUIRY_LIMITS.perVisitor.timeWindow} answer 429.`,
+          formBody: {
+            type: 'object',
+            required: ['__token__', 'yacht_id', 'email', 'content'],
+            properties: {
+              __token__: tokenField,
+              yacht_id: { type: 'string', pattern: '^\\d+$', description: 'The yacht asked about' },
+              email: { type: 'string', format: 'email', description: 'Where the seller answers' },
+              area_code: { type: 'string', pattern: '^\\d{0,4}$', description: 'Dialling code of the mobile number' },
+              mobile: { type: 'string', pattern: '^\\d{0,15}$' },
+              content: { type: 'string', maxLength: LIMITS.messageMax },
+            },
+          },
+          response: { 200: formEnvelope({ type: 'null' }), '4xx': formFailure, '5xx': formFailure },
+        },
+      },
+      async (request) => {
+        const sid = requireVisitorSid(request);
+        const body = formFields(request.body);
+        // The modal sends the id as text; a client that sends the number means the same yacht.
+        const yachtId = typeof body.yacht_id === 'number' ? String(body.yacht_id) : body.yacht_id;
+        const fields = validateForm(EnquirySchema, { ...body, yacht_id: yachtId });
+        const id = parseId(fields.yacht_id);
+        const yacht = id === null ? null : await yachts.findListed(kind, id);
+        if (!yacht) throw new HttpError(404, MESSAGES.yachtMissing);
+
+        const limit = await perVisitor(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          throw new HttpError(429, ENQUIRY_MESSAGES.tooMany(waitText(limit.ttlInSeconds)), ErrorCode.RATE_LIMITED);
+        }
+
+        const user = await app.optionalUser(request);
+        const yachtName = `${yacht.builder} ${yacht.model}`;
+        const phone = fields.mobile ? `${fields.area_code ? `+${fields.area_code} ` : ''}${fields.mobile}` : '';
+        await enquiries.create(
+          {
+            userId: user?.id ?? null,
+            yachtKind: kind,
+            yachtId: yacht.id,
+            email: fields.email,
+            areaCode: fields.area_code,
+            mobile: fields.mobile,
+            content: fields.content,
+            sidHash: hashSid(sid),
+          },
+          yacht.seller && {
+            sellerId: yacht.seller.id,
+            title: `Enquiry about ${yachtName}`.slice(0, TITLE_MAX),
+            body: [`E-mail: ${fields.email}`, `Phone: ${phone || 'not given'}`, '', fields.content].join('\n'),
+            link: yacht.url,
+          },
+        );
+
+        if (yacht.seller) {
+          const mail = enquiryMail({ sellerName: yacht.seller.name, yachtName, yachtPath: yacht.url, ...fields, phone });
+          try {
+            await app.mailer.send({ to: yacht.seller.email, ...mail });
+          } catch (error) {
+            // The enquiry is stored and in the seller's inbox already: a mail server down must not make the visitor
+            // send it twice.
+            request.log.warn({ err: error, yacht: yacht.id, kind }, 'enquiry stored, but the e-mail to the seller was not sent');
+          }
+        }
+        return { code: 1, msg: ENQUIRY_MESSAGES.sent, data: null };
+      },
+    );
+  }
+}

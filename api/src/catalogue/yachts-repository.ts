@@ -1,0 +1,508 @@
+// The catalogue (issue 5, docs/decisions/016-catalogue-and-search.md): new and used yachts, listed, filtered,
+// searched and read one by one. Both tables share their column names, so one set of queries serves both kinds;
+// what differs (the price column, the older image_url of new yachts, the used-only columns) is chosen in `columnsOf`.
+import { and, asc, count, desc, eq, getTableName, gte, inArray, lte, max, min, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  CatalogueFilters,
+  CatalogueKind,
+  Condition,
+  Currency,
+  Fuel,
+  HullMaterial,
+  PricePoint,
+  SellerInfo,
+  SellerKind,
+  SortKey,
+  YachtDetail,
+  YachtSummary,
+  YachtType,
+} from '@yachts/contracts/catalogue';
+import { CATALOGUE_LIMITS, SELLER_KIND_LABELS } from '@yachts/contracts/catalogue';
+import type { Page } from '@yachts/contracts/envelope';
+import { paths } from '@yachts/contracts/paths';
+import type { Db } from '../db/database';
+import { LISTED, newYachts, sellerEntries, usedYachtPrices, usedYachts, users, yachtFollows } from '../db/schema';
+import type { ListRequest, LocationFilter } from './catalogue-query';
+
+/** How many builders and places the filter panel is offered at most (the most common first). */
+export const FILTER_VALUES_MAX = 200;
+/** Similar yachts are looked for first within this ratio of lengths (the length index serves the band). */
+const SIMILAR_BAND = 1.2;
+
+/** The table of a kind. Both have the same column names, so code written against one reads the other. */
+const tableOf = (kind: CatalogueKind) => (kind === 'new' ? newYachts : usedYachts);
+type YachtTable = ReturnType<typeof tableOf>;
+
+/** The columns that differ between the kinds, as expressions with one name. */
+function columnsOf(kind: CatalogueKind) {
+  if (kind === 'new') {
+    return {
+      t: newYachts as YachtTable,
+      price: newYachts.basePrice,
+      // Older rows have only image_url; the gallery (photos) wins when it has pictures.
+      cover: sql<string | null>`coalesce(${newYachts.photos}->>0, ${newYachts.imageUrl})`,
+      photoCount:
+        sql<number>`(case when jsonb_array_length(${newYachts.photos}) > 0 then jsonb_array_length(${newYachts.photos}) when ${newYachts.imageUrl} is not null then 1 else 0 end)`.mapWith(
+          Number,
+        ),
+      condition: sql<string | null>`null`,
+      engineHours: sql<number | null>`null`,
+    };
+  }
+  return {
+    t: usedYachts as YachtTable,
+    price: usedYachts.price,
+    cover: sql<string | null>`${usedYachts.photos}->>0`,
+    photoCount: sql<number>`jsonb_array_length(${usedYachts.photos})`.mapWith(Number),
+    condition: sql<string | null>`${usedYachts.condition}`,
+    engineHours: sql<number | null>`${usedYachts.engineHours}`,
+  };
+}
+
+function summaryColumns(kind: CatalogueKind) {
+  const c = columnsOf(kind);
+  const { t } = c;
+  return {
+    id: t.id,
+    slug: t.slug,
+    builder: t.builder,
+    model: t.model,
+    modelLine: t.modelLine,
+    type: t.type,
+    year: t.year,
+    lengthM: t.lengthM,
+    cabins: t.cabins,
+    berths: t.berths,
+    fuel: t.fuel,
+    price: c.price,
+    currency: t.currency,
+    location: t.location,
+    country: t.country,
+    cover: c.cover,
+    photoCount: c.photoCount,
+    createdAt: t.createdAt,
+    condition: c.condition,
+    engineHours: c.engineHours,
+  };
+}
+
+interface SummaryRow {
+  id: number;
+  slug: string;
+  builder: string;
+  model: string;
+  modelLine: string;
+  type: string;
+  year: number;
+  lengthM: number;
+  cabins: number;
+  berths: number;
+  fuel: string;
+  price: number;
+  currency: string;
+  location: string;
+  country: string;
+  cover: string | null;
+  photoCount: number;
+  createdAt: Date;
+  condition: string | null;
+  engineHours: number | null;
+}
+
+export function yachtUrl(kind: CatalogueKind, id: number, slug: string): string {
+  return kind === 'new' ? paths.newYacht(id, slug) : paths.usedYacht(id, slug);
+}
+
+/** float4 lengths read back as 11.979999… on some drivers: two decimals is what was stored. */
+const metres = (value: number) => Math.round(Number(value) * 100) / 100;
+
+function toSummary(kind: CatalogueKind, row: SummaryRow): YachtSummary {
+  const summary: YachtSummary = {
+    kind,
+    id: row.id,
+    slug: row.slug,
+    url: yachtUrl(kind, row.id, row.slug),
+    builder: row.builder,
+    model: row.model,
+    modelLine: row.modelLine,
+    type: row.type as YachtType,
+    year: row.year,
+    lengthM: metres(row.lengthM),
+    cabins: row.cabins,
+    berths: row.berths,
+    fuel: row.fuel as Fuel,
+    price: row.price,
+    currency: row.currency as Currency,
+    location: row.location,
+    country: row.country,
+    imageUrl: row.cover,
+    photoCount: row.photoCount,
+    listedAt: row.createdAt.toISOString(),
+  };
+  if (kind === 'idle') {
+    summary.condition = (row.condition ?? 'good') as Condition;
+    summary.engineHours = row.engineHours;
+  }
+  return summary;
+}
+
+/** More words than anyone types into a search box; the rest are ignored. */
+const SEARCH_WORDS_MAX = 12;
+
+/**
+ * Search (decision 016): full text over search_vector (builder, model and line weigh A, the place B, the
+ * description C, stemmed in English), and typo-tolerant matching of the words against search_text with pg_trgm
+ * (word_similarity over its default 0.6 threshold, the `%>` operator the trigram GIN index serves). A row matches
+ * either way.
+ *
+ * Each word must match, as written ('simple', how names are stored) or stemmed ('english', how descriptions are):
+ * "sunseeker flybridge" finds the Sunseeker whose description says "flybridge" although neither reading alone
+ * holds both words. Words English ignores ("the", "with") are dropped, as they are from descriptions. The words are
+ * read with websearch_to_tsquery, so no character of them is ever tsquery syntax.
+ *
+ * A full-text match scores 1 + its rank (ts_rank with the default weights: A 1.0, B 0.4, C 0.2, scaled into 0..1),
+ * so every one of them comes before a row that only resembles the words, which scores how closely (below 1). ts_rank rather than ts_rank_cd, and the similarity only where it counts: ranking is most of a search's time
+ * when thousands of descriptions match (ts_rank_cd costs twice as much per row).
+ *
+ * The two ways are asked separately, each through its GIN index, and their ids united into an array the primary
+ * key looks up: with `a OR b` in one WHERE, or a join with the union, the planner misjudges the rows and scans the
+ * whole table (0.4 s on 100,000 rows, computing trigrams for each, against tens of milliseconds this way).
+ */
+function searchOf(t: YachtTable, q: string) {
+  const words = q
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .slice(0, SEARCH_WORDS_MAX);
+  const fuzzy = words.join(' ').toLowerCase();
+  const table = sql.identifier(getTableName(t));
+  const list = sql`array[${sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
+  const tsquery = sql`(select coalesce(string_agg('(' || x.term::text || ')', ' & '), '')::tsquery from (select websearch_to_tsquery('simple', w) || websearch_to_tsquery('english', w) as term, websearch_to_tsquery('english', w) as en from unnest(${list}) as w) x where numnode(x.en) > 0)`;
+  const exact = sql`${t.searchVector} @@ ${tsquery}`;
+  return {
+    match: sql`${t.id} = any(array(select s.id from ${table} s where s.search_vector @@ ${tsquery} union select s.id from ${table} s where s.search_text %> ${fuzzy}))`,
+    // word_similarity finds "benetau" as close to Benetti as to Beneteau (both share "bene", "net"); the strict
+    // form compares whole words, which tells them apart.
+    score: sql`(case when ${exact} then 1 + ts_rank(${t.searchVector}, ${tsquery}, 32) else (word_similarity(${fuzzy}, ${t.searchText}) + strict_word_similarity(${fuzzy}, ${t.searchText})) / 2 end)`,
+  };
+}
+
+/**
+ * A place: the text at the start of a word of the location (matched first through search_text, whose trigram index
+ * serves regular expressions, then on the location itself), or a country whose name has such a word.
+ */
+function locationOf(t: YachtTable, { pattern, countries }: LocationFilter): SQL | undefined {
+  const place = and(sql`${t.searchText} ~ ${pattern}`, sql`${t.location} ~* ${pattern}`);
+  return countries.length > 0 ? or(place, inArray(t.country, countries)) : place;
+}
+
+function filtersOf(kind: CatalogueKind, request: ListRequest): SQL[] {
+  const t = tableOf(kind);
+  const where: (SQL | undefined)[] = [eq(t.status, LISTED)];
+  if (request.type) where.push(inArray(t.type, request.type));
+  if (request.builder) where.push(inArray(t.builder, request.builder));
+  if (request.fuel) where.push(inArray(t.fuel, request.fuel));
+  if (request.hull) where.push(inArray(t.hullMaterial, request.hull));
+  if (request.condition && kind === 'idle') where.push(inArray(usedYachts.condition, request.condition));
+  if (request.lengthMin !== undefined) where.push(gte(t.lengthM, request.lengthMin));
+  if (request.lengthMax !== undefined) where.push(lte(t.lengthM, request.lengthMax));
+  if (request.priceMin !== undefined) where.push(gte(t.priceEur, request.priceMin));
+  if (request.priceMax !== undefined) where.push(lte(t.priceEur, request.priceMax));
+  if (request.yearMin !== undefined) where.push(gte(t.year, request.yearMin));
+  if (request.yearMax !== undefined) where.push(lte(t.year, request.yearMax));
+  if (request.cabins !== undefined) where.push(gte(t.cabins, request.cabins));
+  if (request.location) where.push(locationOf(t, request.location));
+  return where.filter((part): part is SQL => part !== undefined);
+}
+
+function orderOf(t: YachtTable, sort: SortKey, score: SQL | null): SQL[] {
+  const newestFirst = [desc(t.createdAt), desc(t.id)];
+  switch (sort) {
+    case 'price-asc':
+      return [asc(t.priceEur), ...newestFirst];
+    case 'price-desc':
+      return [desc(t.priceEur), ...newestFirst];
+    case 'length-asc':
+      return [asc(t.lengthM), ...newestFirst];
+    case 'length-desc':
+      return [desc(t.lengthM), ...newestFirst];
+    case 'year-asc':
+      return [asc(t.year), ...newestFirst];
+    case 'year-desc':
+      return [desc(t.year), ...newestFirst];
+    case 'relevance':
+      return score ? [desc(score), ...newestFirst] : newestFirst;
+    case 'newest':
+      return newestFirst;
+  }
+}
+
+function sellerKind(category: string | null): SellerKind {
+  return category && category in SELLER_KIND_LABELS ? (category as SellerKind) : 'private';
+}
+
+export interface ListedYacht {
+  kind: CatalogueKind;
+  id: number;
+  slug: string;
+  builder: string;
+  model: string;
+  url: string;
+  /** The member selling it, if any: enquiries go to their inbox and address. */
+  seller: { id: number; email: string; name: string } | null;
+}
+
+export function createYachtsRepository(db: Db) {
+  async function list(kind: CatalogueKind, request: ListRequest): Promise<Page<YachtSummary>> {
+    if (request.q === undefined) return listWith(db, kind, request, null);
+    const q = request.q;
+    // PostgreSQL 17 (PGlite) guesses that thousands of rows resemble a short word and reads the whole table for
+    // the trigram half of a search (0.6 s on 100,000 rows, computing the similarity for each) where its index takes
+    // a tenth of that; PostgreSQL 15 guesses right. Inside this transaction only, the indexes are the way.
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return listWith(tx as unknown as Db, kind, request, q);
+    });
+  }
+
+  async function listWith(on: Db, kind: CatalogueKind, request: ListRequest, q: string | null): Promise<Page<YachtSummary>> {
+    const { t } = columnsOf(kind);
+    const search = q !== null ? searchOf(t, q) : null;
+    const where = and(...filtersOf(kind, request), search?.match);
+    const page = { page: request.page, pageSize: request.pageSize };
+    const rows = await on
+      .select({
+        ...summaryColumns(kind),
+        // A search ranks every match anyway, so it counts them in the same pass; a plain list reads one page in
+        // index order and counts apart (below).
+        total: search ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number),
+      })
+      .from(t)
+      .where(where)
+      .orderBy(...orderOf(t, request.sort, search?.score ?? null))
+      .limit(request.pageSize)
+      .offset((request.page - 1) * request.pageSize);
+    const items = rows.map((row) => toSummary(kind, row));
+    if (search && rows[0]) return { items, total: rows[0].total, ...page };
+    // A first page shorter than the page size already knows its total.
+    if (request.page === 1 && rows.length < request.pageSize) return { items, total: rows.length, ...page };
+    const [counted] = await on.select({ n: count() }).from(t).where(where);
+    return { items, total: counted?.n ?? 0, ...page };
+  }
+
+  /**
+   * Builders and places with their counts, and the ranges, in one pass over the listed rows (grouping sets: by
+   * builder, by place, and all of them), not three.
+   */
+  async function filters(kind: CatalogueKind): Promise<CatalogueFilters> {
+    const t = tableOf(kind);
+    const rows = await db
+      .select({
+        builder: t.builder,
+        location: t.location,
+        byBuilder: sql<number>`grouping(${t.builder})`.mapWith(Number),
+        byLocation: sql<number>`grouping(${t.location})`.mapWith(Number),
+        count: count(),
+        lengthMin: min(t.lengthM),
+        lengthMax: max(t.lengthM),
+        priceMin: min(t.priceEur),
+        priceMax: max(t.priceEur),
+        yearMin: min(t.year),
+        yearMax: max(t.year),
+      })
+      .from(t)
+      .where(eq(t.status, LISTED))
+      .groupBy(sql`grouping sets ((${t.builder}), (${t.location}), ())`);
+    // grouping() is 0 for the column a row is grouped by, 1 for the one it is not.
+    const mostFirst = (a: { name: string; count: number }, b: { name: string; count: number }) =>
+      b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    const builders = rows
+      .filter((row) => row.byBuilder === 0)
+      .map((row) => ({ name: row.builder, count: row.count }))
+      .sort(mostFirst)
+      .slice(0, FILTER_VALUES_MAX);
+    const locations = rows
+      .filter((row) => row.byLocation === 0 && row.location !== '')
+      .map((row) => ({ name: row.location, count: row.count }))
+      .sort(mostFirst)
+      .slice(0, FILTER_VALUES_MAX);
+    const all = rows.find((row) => row.byBuilder === 1 && row.byLocation === 1);
+    const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
+    return {
+      builders,
+      locations,
+      lengthM: { min: metres(num(all?.lengthMin)), max: metres(num(all?.lengthMax)) },
+      price: { min: num(all?.priceMin), max: num(all?.priceMax) },
+      year: { min: num(all?.yearMin), max: num(all?.yearMax) },
+    };
+  }
+
+  /** A listed yacht's name, page and seller; null when the id is not a listed yacht of that kind. */
+  async function findListed(kind: CatalogueKind, id: number): Promise<ListedYacht | null> {
+    const t = tableOf(kind);
+    const [row] = await db
+      .select({ id: t.id, slug: t.slug, builder: t.builder, model: t.model, sellerId: users.id, email: users.email, name: users.name })
+      .from(t)
+      .leftJoin(users, eq(users.id, t.sellerId))
+      .where(and(eq(t.id, id), eq(t.status, LISTED)));
+    if (!row) return null;
+    return {
+      kind,
+      id: row.id,
+      slug: row.slug,
+      builder: row.builder,
+      model: row.model,
+      url: yachtUrl(kind, row.id, row.slug),
+      seller:
+        row.sellerId !== null && row.email !== null && row.name !== null ? { id: row.sellerId, email: row.email, name: row.name } : null,
+    };
+  }
+
+  /**
+   * The seller as the page shows them: a business or broker with an approved entry under its company name and
+   * category; anyone else as a private seller under their member name.
+   */
+  async function sellerInfo(userId: number): Promise<SellerInfo | null> {
+    const [user] = await db
+      .select({ uuid: users.uuid, name: users.name, avatarUrl: users.avatarUrl, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) return null;
+    const [entry] = await db
+      .select({ companyName: sellerEntries.companyName, category: sellerEntries.category, country: sellerEntries.country })
+      .from(sellerEntries)
+      .where(and(eq(sellerEntries.userId, userId), eq(sellerEntries.status, 'approved')))
+      // A business entry says more than a seller entry; the latest review wins among equals.
+      .orderBy(desc(sql`(${sellerEntries.type} = 'business')`), sql`${sellerEntries.reviewedAt} desc nulls last`, desc(sellerEntries.id))
+      .limit(1);
+    return {
+      name: entry?.companyName || user.name,
+      kind: entry ? sellerKind(entry.category) : 'private',
+      uuid: user.uuid,
+      avatarUrl: user.avatarUrl,
+      memberSince: user.createdAt.toISOString(),
+      country: entry?.country ?? '',
+    };
+  }
+
+  async function followers(kind: CatalogueKind, id: number): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(yachtFollows)
+      .where(and(eq(yachtFollows.yachtKind, kind), eq(yachtFollows.yachtId, id)));
+    return row?.n ?? 0;
+  }
+
+  /** Price changes oldest first, ending with the current asking price (added when the history lacks it). */
+  async function priceHistory(id: number, current: { price: number; currency: string; since: Date }): Promise<PricePoint[]> {
+    const rows = await db
+      .select({ price: usedYachtPrices.price, currency: usedYachtPrices.currency, changedAt: usedYachtPrices.changedAt })
+      .from(usedYachtPrices)
+      .where(eq(usedYachtPrices.yachtId, id))
+      .orderBy(asc(usedYachtPrices.changedAt), asc(usedYachtPrices.id));
+    const points: PricePoint[] = rows.map((row) => ({
+      price: row.price,
+      currency: row.currency as Currency,
+      changedAt: row.changedAt.toISOString(),
+    }));
+    const last = points[points.length - 1];
+    if (!last || last.price !== current.price || last.currency !== current.currency) {
+      points.push({ price: current.price, currency: current.currency as Currency, changedAt: current.since.toISOString() });
+    }
+    return points;
+  }
+
+  async function detail(kind: CatalogueKind, id: number): Promise<YachtDetail | null> {
+    const c = columnsOf(kind);
+    const { t } = c;
+    const [row] = await db
+      .select({
+        ...summaryColumns(kind),
+        beamM: t.beamM,
+        draftM: t.draftM,
+        engines: t.engines,
+        hullMaterial: t.hullMaterial,
+        topSpeedKn: t.topSpeedKn,
+        cruiseSpeedKn: t.cruiseSpeedKn,
+        description: t.description,
+        photos: t.photos,
+        imageUrl: kind === 'new' ? newYachts.imageUrl : sql<string | null>`null`,
+        sellerId: t.sellerId,
+        updatedAt: t.updatedAt,
+      })
+      .from(t)
+      .where(and(eq(t.id, id), eq(t.status, LISTED)));
+    if (!row) return null;
+    const [seller, followerCount] = await Promise.all([row.sellerId !== null ? sellerInfo(row.sellerId) : null, followers(kind, id)]);
+    const photos = row.photos.length > 0 ? row.photos : row.imageUrl ? [row.imageUrl] : [];
+    const detail: YachtDetail = {
+      ...toSummary(kind, row),
+      beamM: metres(row.beamM),
+      draftM: metres(row.draftM),
+      engines: row.engines,
+      hullMaterial: row.hullMaterial as HullMaterial,
+      topSpeedKn: row.topSpeedKn === null ? null : metres(row.topSpeedKn),
+      cruiseSpeedKn: row.cruiseSpeedKn === null ? null : metres(row.cruiseSpeedKn),
+      description: row.description,
+      photos,
+      seller,
+      followers: followerCount,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+    if (kind === 'idle') {
+      return Object.assign(detail, {
+        priceHistory: await priceHistory(id, { price: row.price, currency: row.currency, since: row.updatedAt }),
+      });
+    }
+    return detail;
+  }
+
+  /**
+   * Up to CATALOGUE_LIMITS.similar listed yachts of the same kind and type, closest in length and price (each as a
+   * ratio, so 10 m against 12 m weighs like 20 m against 24 m). First within a band of lengths the length index
+   * serves, then, if that leaves places, from the whole type.
+   */
+  async function similar(kind: CatalogueKind, id: number): Promise<YachtSummary[] | null> {
+    const t = tableOf(kind);
+    const [self] = await db
+      .select({ type: t.type, lengthM: t.lengthM, priceEur: t.priceEur })
+      .from(t)
+      .where(and(eq(t.id, id), eq(t.status, LISTED)));
+    if (!self) return null;
+    const length = Math.max(Number(self.lengthM), 1);
+    const price = Math.max(self.priceEur, 1);
+    const distance = sql`(abs(ln(greatest(${t.lengthM}, 1)::float8 / ${length}::float8)) + abs(ln(greatest(${t.priceEur}, 1)::float8 / ${price}::float8)))`;
+    const base = and(eq(t.status, LISTED), eq(t.type, self.type), ne(t.id, id));
+    const pick = (where: SQL | undefined, limit: number) =>
+      db.select(summaryColumns(kind)).from(t).where(where).orderBy(asc(distance), desc(t.id)).limit(limit);
+    const near = await pick(
+      and(base, gte(t.lengthM, length / SIMILAR_BAND), lte(t.lengthM, length * SIMILAR_BAND)),
+      CATALOGUE_LIMITS.similar,
+    );
+    const rows =
+      near.length < CATALOGUE_LIMITS.similar
+        ? [
+            ...near,
+            ...(await pick(
+              and(
+                base,
+                near.length > 0
+                  ? notInArray(
+                      t.id,
+                      near.map((row) => row.id),
+                    )
+                  : undefined,
+              ),
+              CATALOGUE_LIMITS.similar - near.length,
+            )),
+          ]
+        : near;
+    return rows.map((row) => toSummary(kind, row));
+  }
+
+  return { list, filters, findListed, detail, similar, followers };
+}
+
+export type YachtsRepository = ReturnType<typeof createYachtsRepository>;

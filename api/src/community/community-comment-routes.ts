@@ -1,0 +1,312 @@
+// Comments and replies on topics and articles (issue 6, docs/decisions/018-community.md): /community/commentList,
+// /community/replyList, /community/createcomments, /community/delcomments, /article/delcomments, and the signed
+// comment praise POST /api/v1/topic/comment/praise/{id}. Lists are public (a login adds the reader's own state);
+// writing needs a login. Comments are plain text: stored as written and rendered as text, never as HTML.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CommunityItemKind } from '@yachts/contracts/account';
+import { COMMUNITY_CALLS, COMMUNITY_LIMITS, COMMUNITY_MESSAGES, CommentRequestSchema } from '@yachts/contracts/community';
+import { ErrorCode } from '@yachts/contracts/envelope';
+import { validateForm } from '../lib/form-validation';
+import { HttpError } from '../lib/http-error';
+import { ID_MAX, formFields, parseId, readPage, type PageQuery } from '../lib/page-request';
+import { excerpt } from '../lib/excerpt';
+import type { CommentNotice, CommentRow, CommentTarget, CommentTargetInfo } from './community-comments-repository';
+import { targetOf } from './community-comments-repository';
+import type { CurrentUser } from '../accounts/auth';
+import { communityComment, communityCommentPage, praiseState } from './community-comment-schemas';
+import { apiEnvelope, errorEnvelope, formEnvelope, formFailure, tokenField } from '../lib/route-schemas';
+import { byClientAddress } from '../plugins/rate-limit';
+
+/** Our words for what the contract leaves to the api: the answers on success and the rate limit. */
+export const COMMENT_MESSAGES = {
+  created: 'Your comment is published.',
+  deleted: 'Your comment has been deleted.',
+  tooMany: (wait: string) => `You are commenting very quickly. Please wait ${wait} and try again.`,
+} as const;
+
+/**
+ * Per member, the comments that are stored (counted in the handler, after validation, so fixing a typo costs
+ * nothing): enough for a lively discussion, too few for a flood. Per client address, every attempt.
+ */
+export const COMMENT_LIMITS = {
+  perMember: { max: 10, timeWindow: '1 minute' },
+  perClient: { max: 60, timeWindow: '1 minute', keyGenerator: byClientAddress },
+  praisePerClient: { max: 120, timeWindow: '1 minute', keyGenerator: byClientAddress },
+} as const;
+
+/** Longest title of an inbox message (user_messages.title). */
+const TITLE_MAX = 200;
+const NOTICE_EXCERPT = 300;
+
+const MISSING: Record<CommunityItemKind, string> = { topic: COMMUNITY_MESSAGES.topicMissing, article: COMMUNITY_MESSAGES.articleMissing };
+const HIDDEN: Record<CommunityItemKind, string> = { topic: COMMUNITY_MESSAGES.hiddenTopic, article: COMMUNITY_MESSAGES.hiddenArticle };
+
+/**
+ * C0 controls but the newline, DEL and C1 controls: invisible, and some of them (NUL) not storable in PostgreSQL.
+ * A CR of a CRLF goes with them, so every line ends in a plain newline.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g;
+
+export function cleanCommentText(value: unknown): unknown {
+  return typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, '') : value;
+}
+
+export function waitText(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return seconds < 60 ? `${seconds} seconds` : minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** {topic_id} or {article_id}: exactly one of them. An id that cannot name a row is a missing one. */
+function readTarget(fields: Record<string, unknown>): CommentTarget {
+  const topic = present(fields.topic_id);
+  const article = present(fields.article_id);
+  if (topic === article) throw new HttpError(400, COMMUNITY_MESSAGES.commentTarget);
+  const kind: CommunityItemKind = topic ? 'topic' : 'article';
+  const id = parseId(topic ? fields.topic_id : fields.article_id);
+  if (id === null) throw new HttpError(404, MISSING[kind], ErrorCode.NOT_FOUND);
+  return { kind, id };
+}
+
+/** {page, pageSize} (page_size too), `fallback` items by default and at most 50. */
+function readCommentPage(fields: Record<string, unknown>, fallback: number): PageQuery {
+  const size = fields.pageSize ?? fields.page_size;
+  return readPage({ page: fields.page, page_size: present(size) ? size : fallback });
+}
+
+function commentMissing(): never {
+  throw new HttpError(404, COMMUNITY_MESSAGES.commentMissing, ErrorCode.NOT_FOUND);
+}
+
+const quoted = (title: string, room: number) => `“${title.length > room ? `${title.slice(0, room - 3).trimEnd()}...` : title}”`;
+
+/** Who hears of a new comment: the post's author, and for a reply the answered comment's author; never the writer. */
+function noticesFor(writer: CurrentUser, target: CommentTargetInfo, answeredAuthorId: number | null, content: string): CommentNotice[] {
+  const body = excerpt(content, NOTICE_EXCERPT);
+  const notices: CommentNotice[] = [];
+  const what = target.kind === 'topic' ? 'topic' : 'article';
+  if (answeredAuthorId !== null && answeredAuthorId !== writer.id) {
+    const lead = `${writer.name} replied to your comment on `;
+    notices.push({ userId: answeredAuthorId, title: `${lead}${quoted(target.title, TITLE_MAX - lead.length - 2)}`, body });
+  }
+  if (target.authorId !== null && target.authorId !== writer.id && target.authorId !== answeredAuthorId) {
+    const lead = `${writer.name} ${answeredAuthorId === null ? 'commented on' : 'replied to a comment on'} your ${what} `;
+    notices.push({ userId: target.authorId, title: `${lead}${quoted(target.title, TITLE_MAX - lead.length - 2)}`, body });
+  }
+  return notices;
+}
+
+const targetFields = {
+  topic_id: { type: ['integer', 'string'], description: 'The topic commented on (or article_id, not both)' },
+  article_id: { type: ['integer', 'string'], description: 'The article commented on (or topic_id, not both)' },
+};
+const pageFields = {
+  page: { type: ['integer', 'string'], description: '1-based page number; 1 by default' },
+  pageSize: { type: ['integer', 'string'], description: 'Items per page, at most 50 (page_size is accepted too)' },
+};
+const cidBody = (description: string) => ({
+  type: 'object',
+  required: ['__token__', 'cid'],
+  properties: { __token__: tokenField, cid: { type: ['integer', 'string'], description } },
+});
+const failures = { '4xx': formFailure };
+
+export default async function communityCommentRoutes(app: FastifyInstance) {
+  const { communityComments } = app.repositories;
+  const perMember = app.createRateLimit({
+    ...COMMENT_LIMITS.perMember,
+    keyGenerator: async (request: FastifyRequest) => `comment:${(await app.requireUser(request)).id}`,
+  });
+
+  /** The topic or article, live; otherwise the contract's "does not exist" answer. */
+  async function liveTarget(target: CommentTarget): Promise<CommentTargetInfo> {
+    const found = await communityComments.findTarget(target);
+    if (!found) throw new HttpError(404, MISSING[target.kind], ErrorCode.NOT_FOUND);
+    return found;
+  }
+
+  /** A comment by id, with a live topic or article; deleted ones only when `deleted` allows. */
+  async function findComment(value: unknown, options: { deleted: boolean }): Promise<CommentRow> {
+    const id = parseId(value);
+    const comment = id === null ? null : await communityComments.findComment(id);
+    if (!comment || (!options.deleted && comment.deletedAt !== null)) commentMissing();
+    if (!(await communityComments.findTarget(targetOf(comment)))) commentMissing();
+    return comment;
+  }
+
+  app.post(
+    COMMUNITY_CALLS.comments,
+    {
+      schema: {
+        tags: ['community'],
+        summary: 'Top-level comments of a topic or an article, oldest first, each with its first replies (public)',
+        description: `Each comment carries its first ${COMMUNITY_LIMITS.repliesShown} replies and its reply count; a login adds praised, reported and mine. A deleted comment with replies stays as a placeholder (deleted, content ''); a hidden one has hidden true and content '' except for its author. Neither or both ids answer "${COMMUNITY_MESSAGES.commentTarget}".`,
+        formBody: { type: 'object', required: ['__token__'], properties: { __token__: tokenField, ...targetFields, ...pageFields } },
+        response: { 200: formEnvelope(communityCommentPage), ...failures },
+      },
+    },
+    async (request) => {
+      const fields = formFields(request.body);
+      const target = readTarget(fields);
+      const page = readCommentPage(fields, COMMUNITY_LIMITS.commentPageSize);
+      await liveTarget(target);
+      const viewer = await app.optionalUser(request);
+      return { code: 1, msg: 'ok', data: await communityComments.listTopLevel(target, viewer?.id ?? null, page) };
+    },
+  );
+
+  app.post(
+    COMMUNITY_CALLS.replies,
+    {
+      schema: {
+        tags: ['community'],
+        summary: "The replies of a comment's thread, oldest first (public)",
+        description: "cid is the top-level comment; a reply's id names its thread too. Deleted replies are left out.",
+        formBody: {
+          type: 'object',
+          required: ['__token__', 'cid'],
+          properties: { __token__: tokenField, cid: { type: ['integer', 'string'], description: 'The comment' }, ...pageFields },
+        },
+        response: { 200: formEnvelope(communityCommentPage), ...failures },
+      },
+    },
+    async (request) => {
+      const fields = formFields(request.body);
+      const page = readCommentPage(fields, COMMUNITY_LIMITS.replyPageSize);
+      const comment = await findComment(fields.cid, { deleted: true });
+      const viewer = await app.optionalUser(request);
+      return { code: 1, msg: 'ok', data: await communityComments.listReplies(comment.parentId ?? comment.id, viewer?.id ?? null, page) };
+    },
+  );
+
+  app.post(
+    COMMUNITY_CALLS.createComment,
+    {
+      bodyLimit: 64 * 1024,
+      config: { rateLimit: COMMENT_LIMITS.perClient },
+      schema: {
+        tags: ['community'],
+        summary: 'Comments on a topic or an article, or with cid replies to a comment (login required)',
+        description: `content is plain text, stored trimmed as written (control characters but newlines removed), at most ${COMMUNITY_LIMITS.commentMax} characters. A reply to a reply joins its thread and names whom it answers. The post's author and the answered comment's author get an inbox message. A hidden topic or article takes comments from its author only. More than ${COMMENT_LIMITS.perMember.max} comments a minute answer 429.`,
+        formBody: {
+          type: 'object',
+          required: ['__token__', 'content'],
+          properties: {
+            __token__: tokenField,
+            ...targetFields,
+            content: { type: 'string', maxLength: COMMUNITY_LIMITS.commentMax },
+            cid: { type: ['integer', 'string'], description: 'The comment answered (a top-level comment or a reply)' },
+          },
+        },
+        response: { 200: formEnvelope(communityComment), ...failures },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const fields = formFields(request.body);
+      const target = readTarget(fields);
+      const { content } = validateForm(CommentRequestSchema, { content: cleanCommentText(fields.content) });
+      const post = await liveTarget(target);
+
+      let answered: CommentRow | null = null;
+      if (present(fields.cid)) {
+        answered = await findComment(fields.cid, { deleted: false });
+        const same = targetOf(answered);
+        if (answered.hiddenAt !== null || same.kind !== target.kind || same.id !== target.id) commentMissing();
+      }
+      // A hidden post is out of view until an operator restores it: only its author may still add to it.
+      if (post.hidden && post.authorId !== user.id) throw new HttpError(403, HIDDEN[target.kind]);
+
+      const limit = await perMember(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        throw new HttpError(429, COMMENT_MESSAGES.tooMany(waitText(limit.ttlInSeconds)), ErrorCode.RATE_LIMITED);
+      }
+
+      const id = await communityComments.create(
+        {
+          target,
+          authorId: user.id,
+          parentId: answered ? (answered.parentId ?? answered.id) : null,
+          // Answering a top-level comment is replying in its thread: no "replying to" line needed.
+          replyToUserId: answered && answered.parentId !== null ? answered.authorId : null,
+          content,
+        },
+        noticesFor(user, post, answered?.authorId ?? null, content),
+      );
+      const data = (await communityComments.get(id, user.id)) ?? commentMissing();
+      return { code: 1, msg: COMMENT_MESSAGES.created, data };
+    },
+  );
+
+  for (const [url, kind] of [
+    [COMMUNITY_CALLS.deleteComment, 'topic'],
+    [COMMUNITY_CALLS.deleteArticleComment, 'article'],
+  ] as const) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags: ['community'],
+          summary: `Deletes the member's own comment on ${kind === 'topic' ? 'a topic' : 'an article'} (login required)`,
+          description: `Soft delete: a comment with replies stays as a placeholder. Another member's comment answers 403 "${COMMUNITY_MESSAGES.notYourComment}"; a comment on ${kind === 'topic' ? 'an article' : 'a topic'}, or one already deleted, 404.`,
+          formBody: cidBody('The comment to delete'),
+          response: { 200: formEnvelope({ type: 'null' }), ...failures },
+        },
+      },
+      async (request) => {
+        const user = await app.requireUser(request);
+        const fields = formFields(request.body);
+        const comment = await findComment(fields.cid, { deleted: false });
+        if (targetOf(comment).kind !== kind) commentMissing();
+        if (comment.authorId !== user.id) throw new HttpError(403, COMMUNITY_MESSAGES.notYourComment);
+        if (!(await communityComments.softDelete(comment.id))) commentMissing();
+        return { code: 1, msg: COMMENT_MESSAGES.deleted, data: null };
+      },
+    );
+  }
+
+  app.post<{ Params: { id: number } }>(
+    // COMMUNITY_API.praiseComment(id) with Fastify's parameter (the helper would encode the colon).
+    '/api/v1/topic/comment/praise/:id',
+    {
+      preValidation: app.verifySigned,
+      config: { rateLimit: COMMENT_LIMITS.praisePerClient },
+      // A path id that is not a comment id is a comment that does not exist.
+      schemaErrorFormatter: (errors, dataVar) =>
+        dataVar === 'params'
+          ? new HttpError(404, COMMUNITY_MESSAGES.commentMissing, ErrorCode.NOT_FOUND)
+          : new Error(`${dataVar} ${errors[0]?.message ?? 'is not valid'}`),
+      schema: {
+        tags: ['community'],
+        summary: 'Praises a comment, or undoes the praise (signed, login required)',
+        description: `Your own comment answers "${COMMUNITY_MESSAGES.ownPraise}"; a deleted or hidden one "${COMMUNITY_MESSAGES.commentMissing}".`,
+        params: {
+          type: 'object',
+          required: ['id'],
+          properties: { id: { type: 'integer', minimum: 1, maximum: ID_MAX, description: 'Comment id' } },
+        },
+        body: {
+          type: 'object',
+          required: ['timestamp', 'echostr', 'sign'],
+          properties: {
+            // Untyped here: app.verifySigned has checked it (a number or its digits) before validation runs.
+            timestamp: { description: 'Seconds since 1970' },
+            echostr: { type: 'string', minLength: 32, maxLength: 32 },
+            sign: { type: 'string' },
+          },
+        },
+        response: { 200: apiEnvelope(praiseState), '4xx': errorEnvelope },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const id = parseId(request.params.id) ?? commentMissing();
+      const outcome = await communityComments.togglePraise(user.id, id);
+      if (outcome === 'missing') commentMissing();
+      if (outcome === 'own') throw new HttpError(403, COMMUNITY_MESSAGES.ownPraise);
+      return { code: ErrorCode.OK, msg: 'ok', data: outcome };
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { FeedbackReportSchema, MESSAGES } from '@yachts/contracts/validation';
+import { validateForm } from '../lib/form-validation';
+import { HttpError } from '../lib/http-error';
+import { hashSid } from './visitor-sid';
+import { requireVisitorSid } from './form-style';
+import { formEnvelope, formFailure, tokenField } from '../lib/route-schemas';
+import { UPLOADS_PREFIX } from './upload-routes';
+
+export const FEEDBACK_LIMIT = { max: 5, timeWindow: '10 minutes' };
+export const UNKNOWN_IMAGE_MESSAGE = 'One of the photos was not found. Please upload it again.';
+
+export default async function feedbackRoutes(app: FastifyInstance, options: { feedbackImageRequired: boolean }) {
+  app.post(
+    '/index/ajax/feedback',
+    {
+      bodyLimit: 16 * 1024,
+      config: { rateLimit: FEEDBACK_LIMIT },
+      schema: {
+        tags: ['messages'],
+        summary: 'A feedback report from the feedback popup (form-style)',
+        description:
+          'problem_img holds URLs returned by POST /index/ajax/pic in this visitor session; at least one when ' +
+          'feedback_image_required of GET /api/v1/config/website is true.',
+        formBody: {
+          type: 'object',
+          required: ['__token__', 'feedback_type', 'feedback_advice', 'email'],
+          properties: {
+            __token__: tokenField,
+            feedback_type: { type: 'integer', description: 'A value of data.feedback_types of GET /api/v1/config/website' },
+            feedback_advice: { type: 'string', maxLength: 2000 },
+            email: { type: 'string', format: 'email' },
+            area_code: { type: 'string', pattern: '^\\d{0,4}$' },
+            mobile: { type: 'string', pattern: '^\\d{0,15}$' },
+            problem_img: { type: 'array', maxItems: 5, items: { type: 'string', examples: ['/uploads/2026/11/abc.jpg'] } },
+          },
+        },
+        response: { 200: formEnvelope({ type: 'null' }), '4xx': formFailure },
+      },
+    },
+    async (request) => {
+      const sidHash = hashSid(requireVisitorSid(request));
+      const report = validateForm(FeedbackReportSchema, request.body);
+      if (!(await app.repositories.feedback.typeExists(report.feedback_type))) {
+        throw new HttpError(400, { feedback_type: MESSAGES.feedbackType });
+      }
+
+      const imageUrls = [...new Set(report.problem_img)];
+      if (options.feedbackImageRequired && imageUrls.length === 0) throw new HttpError(400, { problem_img: MESSAGES.feedbackImage });
+      const paths = imageUrls.map((url) => (url.startsWith(UPLOADS_PREFIX) ? url.slice(UPLOADS_PREFIX.length) : null));
+      const known = paths.every((p) => p !== null) ? await app.repositories.uploads.pathsOwnedBy(paths as string[], sidHash) : [];
+      if (known.length !== imageUrls.length) throw new HttpError(400, { problem_img: UNKNOWN_IMAGE_MESSAGE });
+
+      await app.repositories.feedback.createReport({
+        feedbackType: report.feedback_type,
+        advice: report.feedback_advice,
+        email: report.email,
+        areaCode: report.area_code,
+        mobile: report.mobile,
+        imageUrls,
+        sidHash,
+      });
+      return { code: 1, msg: 'Thank you for your feedback.', data: null };
+    },
+  );
+}

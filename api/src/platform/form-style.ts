@@ -1,0 +1,80 @@
+// Form-style calls (SPEC §7A, DESIGN §4): every POST route outside /api/v1 is one. This plugin makes that true in
+// one place, for the routes of every issue: each gets the anti-forgery check before its handler and a fresh token
+// in each answer (success or failure), and plugins/errors.ts answers its failures in the form envelope.
+import fp from 'fastify-plugin';
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import { issueToken, checkToken, tokenKey } from './anti-forgery-token';
+import { resolveAppSecret } from './app-secret';
+import { isPlainObject } from '../lib/form-validation';
+import { HttpError } from '../lib/http-error';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by this plugin on every form-style route. */
+    formStyle?: boolean;
+    /** `false` on the one form-style route that hands out tokens and so cannot require one. */
+    antiForgery?: boolean;
+  }
+  interface FastifyInstance {
+    issueFormToken(sid: string): string;
+  }
+}
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please refresh the page and try again.';
+/** Field of the JSON body, or multipart field, that carries the token (SPEC §3). */
+export const TOKEN_FIELD = '__token__';
+
+export function isFormStyleRoute(method: RouteOptions['method'], url: string): boolean {
+  const methods = Array.isArray(method) ? method : [method];
+  return methods.includes('POST') && !url.startsWith('/api/v1/');
+}
+
+function asArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+export interface FormStyleOptions {
+  appSecret: string | null;
+  dataDir: string;
+}
+
+export default fp<FormStyleOptions>(
+  async (app, options) => {
+    const key = tokenKey(resolveAppSecret(options));
+    app.decorate('issueFormToken', (sid: string) => issueToken(key, sid));
+    // Bodies are JSON, or multipart where a route adds that parser; Fastify's built-in text/plain parser would
+    // hand handlers a bare string instead of the 415 a wrong content type deserves.
+    app.removeContentTypeParser('text/plain');
+
+    async function checkAntiForgeryToken(request: FastifyRequest) {
+      const token = isPlainObject(request.body) ? request.body[TOKEN_FIELD] : undefined;
+      const result = checkToken(key, request.visitorSid, token);
+      if (result !== 'valid') {
+        request.log.info({ reason: result }, 'anti-forgery token refused');
+        throw new HttpError(403, SESSION_EXPIRED_MESSAGE);
+      }
+    }
+
+    async function addFreshToken(request: FastifyRequest, _reply: unknown, payload: unknown) {
+      if (!request.visitorSid || !isPlainObject(payload) || !('code' in payload)) return payload;
+      return { ...payload, token: issueToken(key, request.visitorSid) };
+    }
+
+    app.addHook('onRoute', (route) => {
+      if (!isFormStyleRoute(route.method, route.url)) return;
+      route.config = { ...route.config, formStyle: true };
+      if (route.config.antiForgery !== false) {
+        route.preHandler = [checkAntiForgeryToken, ...asArray(route.preHandler)] as RouteOptions['preHandler'];
+      }
+      route.preSerialization = [...asArray(route.preSerialization), addFreshToken] as RouteOptions['preSerialization'];
+    });
+  },
+  { name: 'form-style', dependencies: ['visitor-session'] },
+);
+
+/** The visitor's session id on a route behind the anti-forgery check (which guarantees there is one). */
+export function requireVisitorSid(request: FastifyRequest): string {
+  if (!request.visitorSid) throw new HttpError(403, SESSION_EXPIRED_MESSAGE);
+  return request.visitorSid;
+}

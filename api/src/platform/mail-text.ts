@@ -1,0 +1,156 @@
+// The words of every e-mail the site sends: plain text, English, with the site's name. Pure functions, so the
+// routes choose a mail and the mailer plugin sends it without either knowing the other's business.
+import { ACCOUNT_LIMITS, type CodeEvent } from '@yachts/contracts/account';
+import { SITE_NAME } from './site-config-routes';
+
+export interface MailContent {
+  /** Which template (sent_mails.kind): register-code, account-exists, no-account, email-changed, … */
+  kind: string;
+  subject: string;
+  text: string;
+  /** The code the mail carries, if any: the dev outbox records it for the developer and the e2e suite. */
+  code?: string;
+}
+
+const SIGNATURE = `\n-- \n${SITE_NAME}\nThis is an automatic message; replies are not read.\n`;
+const IGNORE = 'If you did not ask for this, you can ignore this e-mail: nothing happens without the code.';
+
+const CODE_PURPOSES: Record<CodeEvent, { kind: string; subject: string; purpose: string }> = {
+  register: { kind: 'register-code', subject: 'sign-up code', purpose: `to create your ${SITE_NAME} account` },
+  login: { kind: 'login-code', subject: 'login code', purpose: `to log in to ${SITE_NAME}` },
+  resetpwd: { kind: 'resetpwd-code', subject: 'password reset code', purpose: `to choose a new ${SITE_NAME} password` },
+  changeEmail: {
+    kind: 'change-email-code',
+    subject: 'code to confirm your new e-mail address',
+    purpose: `to make this address the e-mail address of your ${SITE_NAME} account`,
+  },
+  verify: {
+    kind: 'verify-code',
+    subject: 'e-mail verification code',
+    purpose: `to confirm the e-mail address of your ${SITE_NAME} account`,
+  },
+};
+
+export function codeMail(event: CodeEvent, code: string): MailContent {
+  const { kind, subject, purpose } = CODE_PURPOSES[event];
+  return {
+    kind,
+    code,
+    subject: `Your ${SITE_NAME} ${subject}`,
+    text: [
+      'Hello,',
+      '',
+      `Your verification code ${purpose} is:`,
+      '',
+      `    ${code}`,
+      '',
+      `It is valid for ${ACCOUNT_LIMITS.codeTtlMinutes} minutes and can be used once. Never share it: ${SITE_NAME} will never ask you for it.`,
+      '',
+      IGNORE,
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** A sign-up code asked for an address that already has an account: no code, a pointer to login and reset. */
+export function accountExistsMail(): MailContent {
+  return {
+    kind: 'account-exists',
+    subject: `Your ${SITE_NAME} account`,
+    text: [
+      'Hello,',
+      '',
+      `Someone, probably you, asked to create a ${SITE_NAME} account with this e-mail address. There already is an account with this address, so no new account was made and no code was sent.`,
+      '',
+      'You can log in with your password or with a login code. If you forgot your password, use "Forgot password" on the login page to choose a new one.',
+      '',
+      'If you did not ask for this, you can ignore this e-mail: your account is unchanged.',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** A login or reset code asked for an address without an account: no code, a pointer to sign-up. */
+export function noAccountMail(event: 'login' | 'resetpwd'): MailContent {
+  const what = event === 'login' ? 'log in to' : 'reset the password of';
+  return {
+    kind: 'no-account',
+    subject: `Your ${SITE_NAME} request`,
+    text: [
+      'Hello,',
+      '',
+      `Someone, probably you, asked for a code to ${what} a ${SITE_NAME} account with this e-mail address. There is no account with this address, so no code was sent.`,
+      '',
+      'Perhaps you signed up with another address. Or create an account with this one on the sign-up page.',
+      '',
+      'If you did not ask for this, you can ignore this e-mail.',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** A change-of-address code asked for an address another account already uses: no code. */
+export function addressInUseMail(): MailContent {
+  return {
+    kind: 'address-in-use',
+    subject: `Your ${SITE_NAME} account`,
+    text: [
+      'Hello,',
+      '',
+      `Someone asked to move another ${SITE_NAME} account to this e-mail address. This address already belongs to an account, so no code was sent and nothing changed.`,
+      '',
+      'If you did not ask for this, you can ignore this e-mail: your account is unchanged.',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** To the old address after a change of address: the owner learns of it even if someone else made it. */
+export function emailChangedMail(newEmail: string): MailContent {
+  return {
+    kind: 'email-changed',
+    subject: `The e-mail address of your ${SITE_NAME} account was changed`,
+    text: [
+      'Hello,',
+      '',
+      `The e-mail address of your ${SITE_NAME} account was changed to ${newEmail}. From now on you log in with that address, and this one receives no more mail from us.`,
+      '',
+      `If you did not make this change, someone else may have your password: at once, send us a message with the "Leave us a message" form at the foot of any ${SITE_NAME} page, giving this address, and we will help you recover the account.`,
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+export interface EnquiryMailFields {
+  sellerName: string;
+  yachtName: string;
+  /** The yacht's page on the site (a path: the api does not know the public address it is served under). */
+  yachtPath: string;
+  email: string;
+  /** "+44 7700900123", or '' when none was given. */
+  phone: string;
+  content: string;
+}
+
+/** To the seller of a yacht: someone asked about it through the message modal (/newyacht/message, /idleYacht/message). */
+export function enquiryMail(fields: EnquiryMailFields): MailContent {
+  return {
+    kind: 'yacht-enquiry',
+    subject: `Enquiry about your ${fields.yachtName}`,
+    text: [
+      `Hello ${fields.sellerName},`,
+      '',
+      `Someone is interested in your ${fields.yachtName} on ${SITE_NAME} (${fields.yachtPath}).`,
+      '',
+      `E-mail: ${fields.email}`,
+      `Phone: ${fields.phone || 'not given'}`,
+      '',
+      'Their message:',
+      '',
+      ...fields.content.split('\n').map((line) => `    ${line}`),
+      '',
+      `Please answer them at ${fields.email}. The enquiry is also in the messages of your ${SITE_NAME} account.`,
+      SIGNATURE,
+    ].join('\n'),
+  };
+}

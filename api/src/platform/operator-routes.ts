@@ -1,0 +1,106 @@
+// Operator routes: what the team reads and does behind the site. They exist only when OPERATOR_TOKEN is set and
+// answer only `authorization: Bearer <OPERATOR_TOKEN>` (README, configuration; the API reference at /docs).
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '@yachts/contracts/envelope';
+import { HttpError } from '../lib/http-error';
+import { operatorGuard } from './operator-credential';
+import { apiEnvelope, errorEnvelope } from '../lib/route-schemas';
+
+export default async function operatorRoutes(app: FastifyInstance, options: { operatorToken: string | null }) {
+  const { operatorToken } = options;
+  if (!operatorToken) return;
+  const requireOperator = operatorGuard(operatorToken);
+
+  app.get(
+    '/api/v1/operator/feedback',
+    {
+      onRequest: requireOperator,
+      schema: {
+        tags: ['operator'],
+        summary: 'The newest feedback reports (operator only)',
+        security: [{ operator: [] }],
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+        },
+        response: {
+          200: apiEnvelope({
+            type: 'object',
+            required: ['items'],
+            properties: {
+              items: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    id: { type: 'integer' },
+                    feedback_type: { type: 'integer' },
+                    feedback_advice: { type: 'string' },
+                    email: { type: 'string' },
+                    area_code: { type: 'string' },
+                    mobile: { type: 'string' },
+                    problem_img: { type: 'array', items: { type: 'string' } },
+                    created_at: { type: 'string', format: 'date-time' },
+                  },
+                },
+              },
+            },
+          }),
+          '4xx': errorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const { limit } = request.query as { limit: number };
+      const reports = await app.repositories.feedback.listReports(limit);
+      return {
+        code: ErrorCode.OK,
+        msg: '',
+        data: {
+          items: reports.map((report) => ({
+            id: report.id,
+            feedback_type: report.feedbackType,
+            feedback_advice: report.advice,
+            email: report.email,
+            area_code: report.areaCode,
+            mobile: report.mobile,
+            problem_img: report.imageUrls,
+            created_at: report.createdAt.toISOString(),
+          })),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/operator/users/:uuid/sessions/expire',
+    {
+      onRequest: requireOperator,
+      schema: {
+        tags: ['operator'],
+        summary: 'Ends every login of an account now (operator only): its next call answers 400208',
+        description:
+          "For a lost phone or a suspected takeover: each of the account's login tokens is treated as expired from now on, " +
+          "so every page using one turns back into a visitor's on its next call. The password is unchanged.",
+        security: [{ operator: [] }],
+        params: {
+          type: 'object',
+          required: ['uuid'],
+          properties: { uuid: { type: 'string', pattern: '^[0-9a-fA-F-]{36}$' } },
+        },
+        response: {
+          200: apiEnvelope({ type: 'object', required: ['expired'], properties: { expired: { type: 'integer' } } }),
+          '4xx': errorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const { uuid } = request.params as { uuid: string };
+      const user = await app.repositories.users.findByUuid(uuid.toLowerCase());
+      if (!user) throw new HttpError(404, 'There is no account with this id.');
+      const expired = await app.repositories.loginSessions.expireAllOfUser(user.id, new Date());
+      return { code: ErrorCode.OK, msg: '', data: { expired } };
+    },
+  );
+}

@@ -1,0 +1,105 @@
+// Operator routes: only the operator credential reads them, and they do not exist without one.
+import { buildTestApp, loginAs, postForm, startVisitor, type TestApp } from '../testing/helper';
+
+const TOKEN = 'operator-token-for-tests-0123456789';
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ OPERATOR_TOKEN: TOKEN });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/v1/operator/feedback', () => {
+  it('refuses a missing or wrong credential with 401 and the envelope', async () => {
+    for (const authorization of [undefined, 'Bearer wrong', TOKEN, `Bearer ${TOKEN}x`]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/operator/feedback',
+        headers: authorization ? { authorization } : {},
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ code: 400401, msg: 'Operator credentials are required.', data: null });
+    }
+  });
+
+  it('lists stored reports, newest first, to the operator', async () => {
+    const visitor = await startVisitor(t.app);
+    for (const advice of ['First report', 'Second report']) {
+      const sent = await postForm(t.app, visitor, '/index/ajax/feedback', {
+        feedback_type: 1,
+        feedback_advice: advice,
+        email: 'a@example.com',
+      });
+      expect(sent.statusCode).toBe(200);
+    }
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/operator/feedback?limit=2',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const items = response.json().data.items as { feedback_advice: string; email: string; problem_img: string[] }[];
+    expect(items.map((item) => item.feedback_advice)).toEqual(['Second report', 'First report']);
+    expect(items[0]).toMatchObject({ email: 'a@example.com', problem_img: [] });
+  });
+
+  it('answers a bad limit with the envelope, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/operator/feedback?limit=5000',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(400100);
+  });
+
+  it('does not exist when no operator credential is configured', async () => {
+    const plain = await buildTestApp();
+    try {
+      const response = await plain.app.inject({ method: 'GET', url: '/api/v1/operator/feedback', headers: { authorization: 'Bearer ' } });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('POST /api/v1/operator/users/{uuid}/sessions/expire', () => {
+  const expire = (uuid: string, authorization?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/operator/users/${uuid}/sessions/expire`,
+      headers: authorization ? { authorization } : {},
+    });
+  const yachtsFollowed = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/user/yacht', headers: { 'access-token': token } });
+
+  it('ends every login of the account: the next call answers 400208, other accounts keep theirs', async () => {
+    const first = await loginAs(t.app);
+    const second = await t.app.createLoginSession(first.user.id, 'test'); // the same account on a second device
+    const other = await loginAs(t.app);
+    expect((await yachtsFollowed(first.token)).json().code).toBe(0);
+
+    const response = await expire(first.uuid, `Bearer ${TOKEN}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 0, msg: '', data: { expired: 2 } });
+
+    for (const who of [first, second]) {
+      const refused = await yachtsFollowed(who.token);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().code).toBe(400208);
+    }
+    expect((await yachtsFollowed(other.token)).json().code).toBe(0);
+  });
+
+  it('needs the operator credential and a known account, and changes nothing otherwise', async () => {
+    const user = await loginAs(t.app);
+    expect((await expire(user.uuid)).statusCode).toBe(401);
+    expect((await expire(user.uuid, 'Bearer wrong')).statusCode).toBe(401);
+    const unknown = await expire('00000000-0000-4000-8000-000000000000', `Bearer ${TOKEN}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ code: 400404, msg: 'There is no account with this id.', data: null });
+    expect((await expire('not-a-uuid', `Bearer ${TOKEN}`)).statusCode).toBe(400);
+    expect((await yachtsFollowed(user.token)).json().code).toBe(0);
+  });
+});

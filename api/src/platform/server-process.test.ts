@@ -1,0 +1,61 @@
+// The real server process: it refuses a bad configuration naming the key, and on SIGTERM it finishes,
+// closes the database and exits cleanly.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const API_ROOT = path.resolve(__dirname, '..', '..');
+const TSX = require.resolve('tsx', { paths: [API_ROOT] });
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--require', TSX, path.join(API_ROOT, 'src/server.ts')], {
+    cwd: API_ROOT,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, deadline = Date.now() + 60_000): Promise<Response> {
+  for (;;) {
+    try {
+      return await fetch(`http://127.0.0.1:${port}/health`);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+test('a bad configuration stops the server with a message naming the key', async () => {
+  const server = startServer({ PORT: 'eighty' });
+  expect(await server.exited).toBe(78);
+  expect(server.output()).toContain('PORT must be a whole number from 1 to 65535 (got "eighty")');
+});
+
+test('SIGTERM shuts the server down gracefully', async () => {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'yachts-server-'));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const env = {
+    PORT: String(port),
+    DATA_DIR: path.join(scratch, 'pglite'),
+    STATIC_DIR: path.join(scratch, 'deploy'),
+    UPLOADS_DIR: path.join(scratch, 'uploads'),
+    ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+  };
+  try {
+    const server = startServer(env);
+    const health = await waitForHealth(port);
+    expect(health.status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}, 90_000);

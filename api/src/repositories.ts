@@ -1,0 +1,70 @@
+import fp from 'fastify-plugin';
+import { createCommunityRepository, type CommunityRepository } from './community/community-repository';
+import { createCommunityCommentsRepository, type CommunityCommentsRepository } from './community/community-comments-repository';
+import { createCommunityReportsRepository, type CommunityReportsRepository } from './community/community-reports-repository';
+import { createEnquiriesRepository, type EnquiriesRepository } from './catalogue/enquiries-repository';
+import { createEmailCodesRepository, type EmailCodesRepository } from './accounts/email-codes-repository';
+import { createFeedbackRepository, type FeedbackRepository } from './platform/feedback-repository';
+import { createFollowsRepository, type FollowsRepository } from './catalogue/follows-repository';
+import { createLoginFailuresRepository, type LoginFailuresRepository } from './accounts/login-failures-repository';
+import { createLoginSessionsRepository, type LoginSessionsRepository } from './accounts/login-sessions-repository';
+import { createMessagesRepository, type MessagesRepository } from './platform/side-messages-repository';
+import { createSentMailsRepository, type SentMailsRepository } from './platform/sent-mails-repository';
+import { createSellingRepository, type SellingRepository } from './selling/selling-repository';
+import { createSignedCallsRepository, type SignedCallsRepository } from './platform/signed-calls-repository';
+import { createUploadsRepository, type UploadsRepository } from './platform/uploads-repository';
+import { createUserAreaRepository, type UserAreaRepository } from './user-area/user-area-repository';
+import { createUsersRepository, type UsersRepository } from './accounts/users-repository';
+import { createYachtsRepository, type YachtsRepository } from './catalogue/yachts-repository';
+
+export interface Repositories {
+  yachts: YachtsRepository;
+  community: CommunityRepository;
+  communityComments: CommunityCommentsRepository;
+  communityReports: CommunityReportsRepository;
+  feedback: FeedbackRepository;
+  messages: MessagesRepository;
+  uploads: UploadsRepository;
+  signedCalls: SignedCallsRepository;
+  userArea: UserAreaRepository;
+  follows: FollowsRepository;
+  users: UsersRepository;
+  loginSessions: LoginSessionsRepository;
+  emailCodes: EmailCodesRepository;
+  loginFailures: LoginFailuresRepository;
+  sentMails: SentMailsRepository;
+  enquiries: EnquiriesRepository;
+  selling: SellingRepository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repositories: Repositories;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { db } = app.database;
+    app.decorate('repositories', {
+      yachts: createYachtsRepository(db),
+      community: createCommunityRepository(db),
+      communityComments: createCommunityCommentsRepository(db),
+      communityReports: createCommunityReportsRepository(db),
+      feedback: createFeedbackRepository(db),
+      messages: createMessagesRepository(db),
+      uploads: createUploadsRepository(db),
+      signedCalls: createSignedCallsRepository(db),
+      userArea: createUserAreaRepository(db),
+      follows: createFollowsRepository(db),
+      users: createUsersRepository(db),
+      loginSessions: createLoginSessionsRepository(db),
+      emailCodes: createEmailCodesRepository(db),
+      loginFailures: createLoginFailuresRepository(db),
+      sentMails: createSentMailsRepository(db),
+      enquiries: createEnquiriesRepository(db),
+      selling: createSellingRepository(db),
+    });
+  },
+  { name: 'repositories', dependencies: ['database'] },
+);

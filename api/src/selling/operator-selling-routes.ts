@@ -1,0 +1,248 @@
+// Operator review of sell applications and entries (contracts/src/selling.ts OPERATOR_SELL_API; the README text is
+// in docs/decisions/017-selling.md). Like every operator route they exist only when OPERATOR_TOKEN is set and answer
+// only `authorization: Bearer <OPERATOR_TOKEN>`. Each decision reaches the applicant twice: a system message in the
+// inbox (stored with the decision) and an e-mail (sent after it; a mail failure is logged, the decision stands).
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '@yachts/contracts/envelope';
+import { paths } from '@yachts/contracts/paths';
+import {
+  ENTRY_STATUSES,
+  OPERATOR_SELL_API,
+  SELL_STATUSES,
+  SELL_STATUS_LABELS,
+  type EntryApplication,
+  type SellApplicationSummary,
+  type SellStatus,
+} from '@yachts/contracts/selling';
+import { HttpError } from '../lib/http-error';
+import type { MailContent } from '../platform/mail-text';
+import { operatorGuard } from '../platform/operator-credential';
+import { ID_MAX, pageFromQuery, pageQueryProperties } from '../lib/page-request';
+import { WITHDRAWN, type Applicant, type InboxMessage, type ReviewResult } from './selling-repository';
+import { apiEnvelope, errorEnvelope, pageOf } from '../lib/route-schemas';
+import { operatorApplication, operatorEntry, sellApplicationSummary, entryApplication } from './selling-schemas';
+import { SITE_NAME } from '../platform/site-config-routes';
+
+export const OPERATOR_SELLING_MESSAGES = {
+  reasonRequired: 'Please give the reason for the rejection: the applicant reads it.',
+  applicationNotFound: 'There is no sell application with this id.',
+  entryNotFound: 'There is no entry application with this id.',
+  withdrawn: 'The seller withdrew this application; it cannot be reviewed.',
+  /** A review step the application's status does not allow. */
+  refused: (status: string, target: string) => `This application is ${status}, so it cannot be ${target}.`,
+  entryDecided: (status: string) => `This entry application was already ${status}.`,
+} as const;
+
+const REASON_MAX = 1000;
+// The contract's helpers encode the id, so the route patterns are written out (the tests call the helpers).
+const REVIEW_PATH = `${OPERATOR_SELL_API.applications}/:id/review`;
+const REVIEW_ENTRY_PATH = `${OPERATOR_SELL_API.entries}/:id/review`;
+const SIGNATURE = `\n-- \n${SITE_NAME}\nThis is an automatic message; replies are not read.\n`;
+
+const statusWords = (status: string) => (SELL_STATUS_LABELS[status as SellStatus] ?? status).toLowerCase();
+const STEP_WORDS: Record<'under_review' | 'approved' | 'rejected', string> = {
+  under_review: 'put under review',
+  approved: 'approved',
+  rejected: 'rejected',
+};
+
+/** The applicant's inbox message about a review step of their application. */
+export function applicationMessage(summary: SellApplicationSummary, reason: string | null): InboxMessage {
+  const page = paths.sellApplication(summary.id);
+  switch (summary.status) {
+    case 'under_review':
+      return {
+        title: `Your application for the ${summary.title} is under review`,
+        body: `Our team has started reviewing your application to list the ${summary.title}. We will write to you again once it is decided.`,
+        link: page,
+      };
+    case 'approved':
+      return {
+        title: `Your ${summary.title} is now listed`,
+        body: `Your application was approved and the ${summary.title} is now in the catalogue. Buyers' enquiries will reach you in your messages.`,
+        link: summary.listingUrl ?? page,
+      };
+    default:
+      return {
+        title: `Your application for the ${summary.title} was not approved`,
+        body: `We could not list the ${summary.title}. The reason: ${reason ?? ''}\nYou can change the application and submit it again.`,
+        link: page,
+      };
+  }
+}
+
+/** The applicant's inbox message about the decision on an entry application. */
+export function entryMessage(entry: EntryApplication): InboxMessage {
+  const what = entry.type === 'business' ? 'business application' : 'seller application';
+  if (entry.status === 'approved') {
+    return {
+      title: `Your ${what} was approved`,
+      body: `Welcome aboard: your ${what} was approved. You can now list yachts for sale.`,
+      link: paths.sell(),
+    };
+  }
+  return {
+    title: `Your ${what} was not approved`,
+    body: `We could not approve your ${what}. The reason: ${entry.reason ?? ''}\nYou are welcome to apply again.`,
+    link: paths.sell(),
+  };
+}
+
+/**
+ * The e-mail twin of an inbox message: the same words, with the page's path. The api does not know the public
+ * address the site is served under (an operator may call it on an internal one), so the path stands alone.
+ */
+function reviewMail(kind: string, message: InboxMessage): MailContent {
+  const link = message.link ? `\n\nOn ${SITE_NAME}: ${message.link}` : '';
+  return { kind, subject: `${SITE_NAME}: ${message.title}`, text: ['Hello,', '', message.body + link, SIGNATURE].join('\n') };
+}
+
+/** A path id: the digits of a row id, or null (too big included) so the route answers not found. */
+function pathId(raw: string): number | null {
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= ID_MAX ? id : null;
+}
+
+const reasonProperty = {
+  type: 'string',
+  maxLength: REASON_MAX,
+  description: 'Required for rejected: the applicant reads it in the message and on the application page',
+};
+
+export default async function operatorSellingRoutes(app: FastifyInstance, options: { operatorToken: string | null }) {
+  const { operatorToken } = options;
+  if (!operatorToken) return;
+  const requireOperator = operatorGuard(operatorToken);
+  const { selling } = app.repositories;
+
+  /** Sends the decision's e-mail; the decision is already stored, so a refusing mail server only gets logged. */
+  async function mailApplicant(kind: string, applicant: Applicant, message: InboxMessage) {
+    try {
+      await app.mailer.send({ to: applicant.email, ...reviewMail(kind, message) });
+    } catch (error) {
+      app.log.warn({ err: error, kind }, 'review e-mail not sent; the inbox message was stored');
+    }
+  }
+
+  function readReason(target: string, reason: string | undefined): string | null {
+    const text = reason?.trim() ?? '';
+    if (target === 'rejected' && text === '') throw new HttpError(400, OPERATOR_SELLING_MESSAGES.reasonRequired);
+    return target === 'rejected' ? text : null;
+  }
+
+  app.get(
+    OPERATOR_SELL_API.applications,
+    {
+      onRequest: requireOperator,
+      schema: {
+        tags: ['operator'],
+        summary: 'Sell applications to review, oldest first, with the applicant and the values (operator only)',
+        description: 'Without status: every application except those the seller withdrew.',
+        security: [{ operator: [] }],
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { status: { type: 'string', enum: [...SELL_STATUSES, WITHDRAWN] }, ...pageQueryProperties },
+        },
+        response: { 200: apiEnvelope(pageOf(operatorApplication)), '4xx': errorEnvelope },
+      },
+    },
+    async (request) => {
+      const query = request.query as { status?: string; page: number; page_size: number };
+      return { code: ErrorCode.OK, msg: '', data: await selling.listForOperator(query.status ?? null, pageFromQuery(query)) };
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { status: 'under_review' | 'approved' | 'rejected'; reason?: string } }>(
+    REVIEW_PATH,
+    {
+      onRequest: requireOperator,
+      schema: {
+        tags: ['operator'],
+        summary: 'Reviews a sell application: under_review, approved (it becomes a listing) or rejected with a reason',
+        description:
+          'submitted -> under_review; submitted or under_review -> approved | rejected. Any other step answers 409. ' +
+          'Approval lists the yacht in its catalogue with the applicant as seller (once, however often it is sent). ' +
+          'The applicant gets a message in the inbox and an e-mail.',
+        security: [{ operator: [] }],
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+        body: {
+          type: 'object',
+          required: ['status'],
+          additionalProperties: false,
+          properties: { status: { type: 'string', enum: ['under_review', 'approved', 'rejected'] }, reason: reasonProperty },
+        },
+        response: { 200: apiEnvelope(sellApplicationSummary), '4xx': errorEnvelope },
+      },
+    },
+    async (request) => {
+      const { status, reason } = request.body;
+      const note = readReason(status, reason);
+      const id = pathId(request.params.id);
+      const result: ReviewResult<SellApplicationSummary> =
+        id === null ? { outcome: 'notFound' } : await selling.review(id, status, note, (summary) => applicationMessage(summary, note));
+      if (result.outcome === 'notFound') throw new HttpError(404, OPERATOR_SELLING_MESSAGES.applicationNotFound);
+      if (result.outcome === 'refused') {
+        if (result.status === WITHDRAWN) throw new HttpError(409, OPERATOR_SELLING_MESSAGES.withdrawn);
+        throw new HttpError(409, OPERATOR_SELLING_MESSAGES.refused(statusWords(result.status), STEP_WORDS[status]));
+      }
+      await mailApplicant(`sell-${status.replace('_', '-')}`, result.applicant, result.message);
+      return { code: ErrorCode.OK, msg: '', data: result.item };
+    },
+  );
+
+  app.get(
+    OPERATOR_SELL_API.entries,
+    {
+      onRequest: requireOperator,
+      schema: {
+        tags: ['operator'],
+        summary: 'Seller and business entry applications, oldest first, with the applicant (operator only)',
+        security: [{ operator: [] }],
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { status: { type: 'string', enum: [...ENTRY_STATUSES] }, ...pageQueryProperties },
+        },
+        response: { 200: apiEnvelope(pageOf(operatorEntry)), '4xx': errorEnvelope },
+      },
+    },
+    async (request) => {
+      const query = request.query as { status?: string; page: number; page_size: number };
+      return { code: ErrorCode.OK, msg: '', data: await selling.listEntriesForOperator(query.status ?? null, pageFromQuery(query)) };
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { status: 'approved' | 'rejected'; reason?: string } }>(
+    REVIEW_ENTRY_PATH,
+    {
+      onRequest: requireOperator,
+      schema: {
+        tags: ['operator'],
+        summary: 'Decides a waiting entry application: approved, or rejected with a reason (operator only)',
+        description: 'Only a submitted entry can be decided (409 otherwise). The applicant gets a message and an e-mail.',
+        security: [{ operator: [] }],
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+        body: {
+          type: 'object',
+          required: ['status'],
+          additionalProperties: false,
+          properties: { status: { type: 'string', enum: ['approved', 'rejected'] }, reason: reasonProperty },
+        },
+        response: { 200: apiEnvelope(entryApplication), '4xx': errorEnvelope },
+      },
+    },
+    async (request) => {
+      const { status, reason } = request.body;
+      const note = readReason(status, reason);
+      const id = pathId(request.params.id);
+      const result: ReviewResult<EntryApplication> =
+        id === null ? { outcome: 'notFound' } : await selling.reviewEntry(id, status, note, entryMessage);
+      if (result.outcome === 'notFound') throw new HttpError(404, OPERATOR_SELLING_MESSAGES.entryNotFound);
+      if (result.outcome === 'refused') throw new HttpError(409, OPERATOR_SELLING_MESSAGES.entryDecided(result.status));
+      await mailApplicant(`entry-${status}`, result.applicant, result.message);
+      return { code: ErrorCode.OK, msg: '', data: result.item };
+    },
+  );
+}

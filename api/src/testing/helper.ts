@@ -1,0 +1,176 @@
+// Builds the real app against a real database: a fresh PGlite directory per app, or on PostgreSQL a fresh
+// database per test file, created beside the one TEST_DATABASE_URL names (scripts/test-api.mjs makes a throwaway
+// one when a server answers, and drops it and every per-file database after the run).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { hashPassword } from '@yachts/contracts/account';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config/config';
+import { hashStoredPassword } from '../accounts/passwords';
+import type { UserRow } from '../accounts/users-repository';
+
+// A fresh PGlite database takes 3-5 s to initialise alone, several times that when test files run in parallel on
+// two cores: every file that builds an app through this helper gets a minute per test and hook.
+jest.setTimeout(60_000);
+
+let fileDatabase: Promise<string> | undefined;
+
+/**
+ * The PostgreSQL database of this test file (jest loads this module once per file), or undefined on PGlite.
+ * Test files run in parallel: on one shared database a test that reads global rows (counts, orders, "the newest")
+ * would see another file's rows now and then. Apps built in one file still share it, as two instances would.
+ */
+export function testDatabaseUrl(): Promise<string> | undefined {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return undefined;
+  fileDatabase ??= (async () => {
+    const url = new URL(base);
+    const name = `${url.pathname.slice(1)}_f${crypto.randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    try {
+      await admin.query(`create database "${name}"`);
+    } finally {
+      await admin.end();
+    }
+    url.pathname = `/${name}`;
+    return url.href;
+  })();
+  return fileDatabase;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  staticDir: string;
+  close: () => Promise<void>;
+}
+
+/** `beforeReady` may add routes of its own (e.g. a probe of a plugin) before the app is sealed. */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<TestApp> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'yachts-api-'));
+  const staticDir = path.join(scratch, 'deploy');
+  const databaseUrl = await testDatabaseUrl();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(scratch, 'pglite'),
+    STATIC_DIR: staticDir,
+    UPLOADS_DIR: path.join(scratch, 'uploads'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const app = await buildApp(config);
+  await beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    staticDir,
+    close: async () => {
+      await app.close();
+      fs.rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A visitor as the browser holds it: the sid cookie and the last anti-forgery token. */
+export interface Visitor {
+  sid: string;
+  cookie: string;
+  token: string;
+  /** Each visitor gets its own address, so per-client rate limits of one test never touch another. */
+  remoteAddress: string;
+}
+
+let addresses = 0;
+export function nextAddress(): string {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
+
+/** POST /api/index/test/gettoken as a first visit: a new sid cookie and a token. */
+export async function startVisitor(app: FastifyInstance): Promise<Visitor> {
+  const remoteAddress = nextAddress();
+  const response = await app.inject({ method: 'POST', url: '/api/index/test/gettoken', remoteAddress });
+  const sid = response.cookies.find((cookie) => cookie.name === 'sid')?.value;
+  const token = response.json().token;
+  if (response.statusCode !== 200 || !sid || typeof token !== 'string') {
+    throw new Error(`gettoken failed: ${response.statusCode} ${response.body}`);
+  }
+  return { sid, cookie: `sid=${sid}`, token, remoteAddress };
+}
+
+/** A form-style JSON post as the browser sends it: the visitor's cookie and __token__ in the body. */
+export function postForm(app: FastifyInstance, visitor: Visitor, url: string, fields: Record<string, unknown>) {
+  return app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: visitor.remoteAddress,
+    headers: { cookie: visitor.cookie },
+    payload: { __token__: visitor.token, ...fields },
+  });
+}
+
+export interface FilePart {
+  name?: string;
+  data: Buffer;
+  filename: string;
+  type: string;
+}
+
+/** The multipart body a browser's FormData makes: files first, __token__ wherever `tokenFirst` says. */
+export async function multipartBody(files: FilePart[], token: string | null, tokenFirst = false) {
+  const form = new FormData();
+  if (token !== null && tokenFirst) form.append('__token__', token);
+  for (const file of files) form.append(file.name ?? 'file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.filename);
+  if (token !== null && !tokenFirst) form.append('__token__', token);
+  const request = new Request('http://x/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' };
+}
+
+export const dialectUnderTest = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export interface LoginOptions {
+  /** Default: a fresh address per call, so tests never share an account by accident. */
+  email?: string;
+  /** What the user types; stored as argon2id of hashPassword(password), as the register route does. */
+  password?: string;
+  name?: string;
+  emailVerified?: boolean;
+  avatarUrl?: string | null;
+}
+
+export interface LoggedIn {
+  user: UserRow;
+  /** The login token: send it as the access-token header, or use `cookie`. */
+  token: string;
+  uuid: string;
+  /** A Cookie header value: `token=…; uuid=…` (add `; sid=…` of a visitor for form-style calls). */
+  cookie: string;
+}
+
+export const TEST_PASSWORD = 'Sailing2026';
+
+/** A user created straight through the repositories, logged in with a session of its own. */
+export async function loginAs(app: FastifyInstance, options: LoginOptions = {}): Promise<LoggedIn> {
+  const email = options.email ?? `sailor-${crypto.randomUUID()}@example.com`;
+  const user = await app.repositories.users.create({
+    uuid: crypto.randomUUID(),
+    email,
+    passwordHash: await hashStoredPassword(hashPassword(options.password ?? TEST_PASSWORD)),
+    name: options.name ?? 'Test Sailor',
+    avatarUrl: options.avatarUrl ?? null,
+    emailVerifiedAt: options.emailVerified ? new Date() : null,
+  });
+  if (!user) throw new Error(`loginAs: ${email} is taken`);
+  const { token } = await app.createLoginSession(user.id, 'test');
+  return { user, token, uuid: user.uuid, cookie: `token=${token}; uuid=${user.uuid}` };
+}

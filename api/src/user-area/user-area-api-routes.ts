@@ -1,0 +1,129 @@
+// The user area's /api/v1 calls (SPEC §7B, contracts/src/account.ts ACCOUNT_API). GETs carry only the
+// access-token header (the signed client signs POST bodies, not query strings). The signed follow POSTs of
+// ACCOUNT_API live with the catalogue (catalogue/catalogue-routes.ts). A member's profile, topics and comments are public;
+// the caller's enquiries and followed yachts need a login.
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '@yachts/contracts/envelope';
+import type { YachtKind } from '@yachts/contracts/account';
+import { HttpError } from '../lib/http-error';
+import { pageFromQuery, pageQueryProperties } from '../lib/page-request';
+import { apiEnvelope, errorEnvelope, pageOf } from '../lib/route-schemas';
+import { followedYacht, leftMessage, memberComment, memberProfile, myTopic } from './user-area-schemas';
+
+export const USER_AREA_API_MESSAGES = {
+  memberNotFound: 'This member does not exist.',
+} as const;
+
+interface PageQuerystring {
+  page: number;
+  page_size: number;
+}
+
+const pagedQuery = (extra: Record<string, object> = {}) => ({
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...pageQueryProperties, ...extra },
+});
+
+/** Public ids are uuids; the pattern keeps anything else (and bytes PostgreSQL refuses in text) from the query. */
+const memberParams = {
+  type: 'object',
+  required: ['uuid'],
+  properties: { uuid: { type: 'string', pattern: '^[A-Za-z0-9-]{1,36}$', description: "The member's public id" } },
+};
+
+const errors = { '4xx': errorEnvelope };
+
+export default async function userAreaApiRoutes(app: FastifyInstance) {
+  const { userArea } = app.repositories;
+
+  async function memberOr404(uuid: string) {
+    const member = await userArea.findMember(uuid);
+    if (!member) throw new HttpError(404, USER_AREA_API_MESSAGES.memberNotFound);
+    return member;
+  }
+
+  app.get<{ Querystring: PageQuerystring }>(
+    '/api/v1/user/leaveMessage',
+    {
+      schema: {
+        tags: ['user area'],
+        summary: 'Enquiries the caller sent about new and used yachts, newest first (login required)',
+        querystring: pagedQuery(),
+        response: { 200: apiEnvelope(pageOf(leftMessage)), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      return { code: ErrorCode.OK, msg: 'ok', data: await userArea.listEnquiries(user.id, pageFromQuery(request.query)) };
+    },
+  );
+
+  app.get<{ Querystring: PageQuerystring & { kind: YachtKind | 'all' } }>(
+    '/api/v1/user/yacht',
+    {
+      schema: {
+        tags: ['user area'],
+        summary: 'Yachts the caller follows, new and used, newest follow first (login required)',
+        description: 'A yacht no longer listed (withdrawn by its seller) is left out of items and total.',
+        querystring: pagedQuery({ kind: { type: 'string', enum: ['new', 'idle', 'all'], default: 'all' } }),
+        response: { 200: apiEnvelope(pageOf(followedYacht)), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const data = await userArea.listFollowedYachts(user.id, request.query.kind, pageFromQuery(request.query));
+      return { code: ErrorCode.OK, msg: 'ok', data };
+    },
+  );
+
+  app.get<{ Params: { uuid: string }; Querystring: PageQuerystring }>(
+    '/api/v1/user/:uuid/article/comment',
+    {
+      schema: {
+        tags: ['user area'],
+        summary: "A member's comments and replies on topics and articles, newest first (public)",
+        params: memberParams,
+        querystring: pagedQuery(),
+        response: { 200: apiEnvelope(pageOf(memberComment)), ...errors },
+      },
+    },
+    async (request) => {
+      const member = await memberOr404(request.params.uuid);
+      return { code: ErrorCode.OK, msg: 'ok', data: await userArea.listComments(member.id, pageFromQuery(request.query), 'public') };
+    },
+  );
+
+  app.get<{ Params: { uuid: string } }>(
+    '/api/v1/user/:uuid/profile',
+    {
+      schema: {
+        tags: ['user area'],
+        summary: "A member's public profile with what they wrote (public)",
+        params: memberParams,
+        response: { 200: apiEnvelope(memberProfile), ...errors },
+      },
+    },
+    async (request) => {
+      const member = await memberOr404(request.params.uuid);
+      return { code: ErrorCode.OK, msg: 'ok', data: await userArea.memberProfile(member) };
+    },
+  );
+
+  app.get<{ Params: { uuid: string }; Querystring: PageQuerystring }>(
+    '/api/v1/user/:uuid/topics',
+    {
+      schema: {
+        tags: ['user area'],
+        summary: "A member's topics, newest first (public)",
+        params: memberParams,
+        querystring: pagedQuery(),
+        response: { 200: apiEnvelope(pageOf(myTopic)), ...errors },
+      },
+    },
+    async (request) => {
+      const member = await memberOr404(request.params.uuid);
+      return { code: ErrorCode.OK, msg: 'ok', data: await userArea.listTopics(member.id, pageFromQuery(request.query), 'public') };
+    },
+  );
+}

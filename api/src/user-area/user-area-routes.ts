@@ -1,0 +1,232 @@
+// The user area's form-style calls (SPEC §7A, contracts/src/account.ts ACCOUNT_CALLS): the member's inbox and the
+// lists of what they wrote, collected and follow. All need a login (app.requireUser, after the anti-forgery check
+// platform/form-style.ts puts first); paged ones take {page, page_size} and answer Page<T>.
+import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_MESSAGES, MESSAGE_READ_TYPES, type CommunityItemKind, type FollowTargetKind } from '@yachts/contracts/account';
+import { HttpError } from '../lib/http-error';
+import { formFields, parseId, readChoice, readPage } from '../lib/page-request';
+import { formEnvelope, formFailure, pageOf, tokenField } from '../lib/route-schemas';
+import { collectedItem, followedTopic, memberComment, myArticle, myTopic, userMessage, userMessagesPage } from './user-area-schemas';
+
+export const USER_AREA_MESSAGES = {
+  messageType: 'Please choose all, system or interactive messages.',
+  collectionKind: 'Please choose topics or articles.',
+  followType: 'Please choose topics or modules.',
+  ids: 'The messages to mark must be numbers, as a list or separated by commas.',
+  tooManyIds: 'Please mark at most 500 messages at a time.',
+  messageId: 'The message id must be a whole number.',
+} as const;
+
+const MAX_IDS = 500;
+const COLLECTION_KINDS: readonly CommunityItemKind[] = ['topic', 'article'];
+const FOLLOW_KINDS: readonly FollowTargetKind[] = ['topic', 'module'];
+
+/**
+ * ids of /message/readAll: an array of numbers (or of their digits), one number, or a comma list such as "3,5".
+ * null (every message of the type) when absent or empty.
+ */
+export function readIds(value: unknown): number[] | null {
+  if (value === undefined || value === null || value === '') return null;
+  let parts: unknown[];
+  if (Array.isArray(value)) parts = value;
+  else if (typeof value === 'number') parts = [value];
+  else if (typeof value === 'string') {
+    // A trailing comma is how a list built by joining often ends; only commas and nothing else is a mistake.
+    parts = value.split(',').filter((part) => part.trim() !== '');
+    if (parts.length === 0) throw new HttpError(400, USER_AREA_MESSAGES.ids);
+  } else throw new HttpError(400, USER_AREA_MESSAGES.ids);
+  if (parts.length === 0) return null;
+  if (parts.length > MAX_IDS) throw new HttpError(400, USER_AREA_MESSAGES.tooManyIds);
+  const ids = parts.map((part) => parseId(typeof part === 'string' ? part.trim() : part));
+  if (ids.some((id) => id === null)) throw new HttpError(400, USER_AREA_MESSAGES.ids);
+  return [...new Set(ids as number[])];
+}
+
+const pageFields = {
+  page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number (a number or its digits)' },
+  page_size: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+};
+
+/** The formBody of a paged call, with its own fields. */
+const pagedBody = (fields: Record<string, object> = {}) => ({
+  type: 'object',
+  required: ['__token__'],
+  properties: { __token__: tokenField, ...pageFields, ...fields },
+});
+
+const failures = { '4xx': formFailure };
+
+export default async function userAreaRoutes(app: FastifyInstance) {
+  const { userArea } = app.repositories;
+
+  app.post(
+    '/user/mymessage',
+    {
+      schema: {
+        tags: ['user area'],
+        summary: "The member's messages, newest first, with the unread count (login required)",
+        formBody: pagedBody({ type: { type: 'string', enum: [...MESSAGE_READ_TYPES], default: 'all' } }),
+        response: { 200: formEnvelope(userMessagesPage), ...failures },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const fields = formFields(request.body);
+      const page = readPage(fields);
+      const type = readChoice(fields.type, MESSAGE_READ_TYPES, 'all', USER_AREA_MESSAGES.messageType);
+      return { code: 1, msg: 'ok', data: await userArea.listMessages(user.id, type, page) };
+    },
+  );
+
+  app.post(
+    '/message/readAll',
+    {
+      schema: {
+        tags: ['user area'],
+        summary: "Marks the member's messages read: those in ids, or every one of the type when ids is empty",
+        formBody: {
+          type: 'object',
+          required: ['__token__'],
+          properties: {
+            __token__: tokenField,
+            type: { type: 'string', enum: [...MESSAGE_READ_TYPES], default: 'all' },
+            ids: {
+              anyOf: [
+                { type: 'array', items: { type: 'integer' }, maxItems: MAX_IDS },
+                { type: 'string', examples: ['3,5'] },
+              ],
+              description: 'Message ids; empty or absent marks every message of the type',
+            },
+          },
+        },
+        response: {
+          200: formEnvelope({ type: 'object', required: ['updated'], properties: { updated: { type: 'integer' } } }),
+          ...failures,
+        },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const fields = formFields(request.body);
+      const type = readChoice(fields.type, MESSAGE_READ_TYPES, 'all', USER_AREA_MESSAGES.messageType);
+      const ids = readIds(fields.ids);
+      const updated = await userArea.markMessagesRead(user.id, type, ids);
+      return { code: 1, msg: 'ok', data: { updated } };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/message/interactiveDetail/:id',
+    {
+      schema: {
+        tags: ['user area'],
+        summary: "One of the member's messages; opening it marks it read",
+        params: { type: 'object', properties: { id: { type: 'string', description: 'Message id' } } },
+        formBody: { type: 'object', required: ['__token__'], properties: { __token__: tokenField } },
+        response: { 200: formEnvelope(userMessage), ...failures },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const raw = request.params.id;
+      if (!/^\d+$/.test(raw)) throw new HttpError(400, USER_AREA_MESSAGES.messageId);
+      const id = parseId(raw);
+      // Someone else's message is answered exactly like a missing one: ids reveal nothing.
+      const message = id === null ? null : await userArea.openMessage(user.id, id);
+      if (!message) throw new HttpError(404, ACCOUNT_MESSAGES.messageNotFound);
+      return { code: 1, msg: 'ok', data: message };
+    },
+  );
+
+  app.post(
+    '/user/myCollection',
+    {
+      schema: {
+        tags: ['user area'],
+        summary: 'Topics and articles the member collected, newest first',
+        formBody: pagedBody({ kind: { type: 'string', enum: [...COLLECTION_KINDS], description: 'Absent: both' } }),
+        response: { 200: formEnvelope(pageOf(collectedItem)), ...failures },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const fields = formFields(request.body);
+      const page = readPage(fields);
+      const kind =
+        fields.kind === undefined || fields.kind === null || fields.kind === ''
+          ? null
+          : readChoice(fields.kind, COLLECTION_KINDS, null, USER_AREA_MESSAGES.collectionKind);
+      return { code: 1, msg: 'ok', data: await userArea.listCollections(user.id, kind, page) };
+    },
+  );
+
+  app.post(
+    '/user/myArticle',
+    {
+      schema: {
+        tags: ['user area'],
+        summary: "The member's articles (not deleted), newest first",
+        formBody: pagedBody(),
+        response: { 200: formEnvelope(pageOf(myArticle)), ...failures },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const page = readPage(formFields(request.body));
+      return { code: 1, msg: 'ok', data: await userArea.listArticles(user.id, page) };
+    },
+  );
+
+  app.post(
+    '/user/myTopic',
+    {
+      schema: {
+        tags: ['user area'],
+        summary: "The member's topics, newest first",
+        formBody: pagedBody(),
+        response: { 200: formEnvelope(pageOf(myTopic)), ...failures },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const page = readPage(formFields(request.body));
+      return { code: 1, msg: 'ok', data: await userArea.listTopics(user.id, page, 'owner') };
+    },
+  );
+
+  app.post(
+    '/user/myReply',
+    {
+      schema: {
+        tags: ['user area'],
+        summary: "The member's comments and replies (not deleted), newest first",
+        formBody: pagedBody(),
+        response: { 200: formEnvelope(pageOf(memberComment)), ...failures },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const page = readPage(formFields(request.body));
+      return { code: 1, msg: 'ok', data: await userArea.listComments(user.id, page, 'owner') };
+    },
+  );
+
+  app.post(
+    '/user/myFollow',
+    {
+      schema: {
+        tags: ['user area'],
+        summary: 'Topics or topic modules the member follows, newest follow first',
+        formBody: { ...pagedBody({ type: { type: 'string', enum: [...FOLLOW_KINDS] } }), required: ['__token__', 'type'] },
+        response: { 200: formEnvelope(pageOf(followedTopic)), ...failures },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const fields = formFields(request.body);
+      const page = readPage(fields);
+      const kind = readChoice(fields.type, FOLLOW_KINDS, null, USER_AREA_MESSAGES.followType);
+      return { code: 1, msg: 'ok', data: await userArea.listTopicFollows(user.id, kind, page) };
+    },
+  );
+}
