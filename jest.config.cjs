@@ -22,7 +22,7 @@ const moduleNameMapper = {
   '^shared/session$': '<rootDir>/mf-shared/src/session/session-store.ts',
   '^shared/ui$': '<rootDir>/mf-shared/src/ui/index.ts',
   // Test support only (the scripted api behind XMLHttpRequest); not a federated module.
-  '^shared/testing$': '<rootDir>/mf-shared/src/testing/fake-server.ts',
+  '^shared/testing$': '<rootDir>/mf-shared/src/testing/index.ts',
   '\\.css$': '<rootDir>/build/jest/style-stub.cjs',
   '\\.(svg|png|jpe?g|webp)$': '<rootDir>/build/jest/file-stub.cjs',
 };

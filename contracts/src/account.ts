@@ -3,6 +3,7 @@
 // shapes the user area renders.
 import { sha1 } from 'js-sha1';
 import { object, ref, string } from 'yup';
+import type { CatalogueKind } from './catalogue';
 import type { Page } from './envelope';
 import { EmailSchema, MESSAGES, VerifyCodeSchema } from './validation';
 
@@ -37,8 +38,6 @@ export const ACCOUNT_API = {
   /** Ours: a member's public profile and topics, for /account/information|topic/{uuid}. */
   memberProfile: (uuid: string) => `/api/v1/user/${encodeURIComponent(uuid)}/profile`,
   memberTopics: (uuid: string) => `/api/v1/user/${encodeURIComponent(uuid)}/topics`,
-  followNewYacht: (id: number | string) => `/api/v1/yachts/new/${encodeURIComponent(String(id))}/follow`,
-  followIdleYacht: (id: number | string) => `/api/v1/yachts/idle/${encodeURIComponent(String(id))}/follow`,
 } as const;
 
 /** What a code sent by POST /send is for (the `event` field of SPEC §3). */
@@ -184,10 +183,8 @@ export interface UserMessagesPage extends Page<UserMessage> {
   unread: number;
 }
 
-export type YachtKind = 'new' | 'idle';
-
 export interface FollowedYacht {
-  kind: YachtKind;
+  kind: CatalogueKind;
   id: number;
   name: string;
   /** The catalogue page of the yacht. */
@@ -202,7 +199,7 @@ export interface FollowedYacht {
 /** An enquiry the user sent about a yacht (GET /api/v1/user/leaveMessage). */
 export interface LeftMessage {
   id: number;
-  yachtKind: YachtKind;
+  yachtKind: CatalogueKind;
   yachtId: number;
   yachtName: string;
   yachtUrl: string;
@@ -269,7 +266,7 @@ export interface FollowedTopic {
   followedAt: string;
 }
 
-/** data of POST /api/v1/yachts/{new|idle}/{id}/follow. */
+/** data of a follow call: a yacht's (CATALOGUE_API.follow), a topic's or a section's. */
 export interface FollowState {
   followed: boolean;
   followers: number;

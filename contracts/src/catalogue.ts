@@ -374,9 +374,3 @@ export type UsedYachtDetail = YachtDetail & {
   /** Oldest first; the last is the current asking price. */
   priceHistory: PricePoint[];
 };
-
-/** What the follow call answers. */
-export interface FollowResult {
-  followed: boolean;
-  followers: number;
-}

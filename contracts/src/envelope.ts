@@ -16,6 +16,11 @@ export interface ApiResponse<T = unknown> {
   data: T;
 }
 
+/** The field of every form-style body that carries the anti-forgery token. */
+export const TOKEN_FIELD = '__token__';
+/** Where a page gets its first anti-forgery token (and its visitor session). */
+export const TOKEN_PATH = '/api/index/test/gettoken';
+
 export const ErrorCode = {
   OK: 0,
   BAD_REQUEST: 400100,

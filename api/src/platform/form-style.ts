@@ -2,6 +2,7 @@
 // one place, for the routes of every issue: each gets the anti-forgery check before its handler and a fresh token
 // in each answer (success or failure), and plugins/errors.ts answers its failures in the form envelope.
 import fp from 'fastify-plugin';
+import { TOKEN_FIELD } from '@yachts/contracts/envelope';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { issueToken, checkToken, tokenKey } from './anti-forgery-token';
 import { resolveAppSecret } from './app-secret';
@@ -22,7 +23,6 @@ declare module 'fastify' {
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please refresh the page and try again.';
 /** Field of the JSON body, or multipart field, that carries the token (SPEC §3). */
-export const TOKEN_FIELD = '__token__';
 
 export function isFormStyleRoute(method: RouteOptions['method'], url: string): boolean {
   const methods = Array.isArray(method) ? method : [method];

@@ -1,7 +1,7 @@
 // The words of every e-mail the site sends: plain text, English, with the site's name. Pure functions, so the
 // routes choose a mail and the mailer plugin sends it without either knowing the other's business.
 import { ACCOUNT_LIMITS, type CodeEvent } from '@yachts/contracts/account';
-import { SITE_NAME } from './site-config-routes';
+import { SITE_NAME } from '@yachts/contracts/site';
 
 export interface MailContent {
   /** Which template (sent_mails.kind): register-code, account-exists, no-account, email-changed, … */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { TOKEN_PATH } from '@yachts/contracts/envelope';
 import { formEnvelope } from '../lib/route-schemas';
 
 export default async function sessionRoutes(app: FastifyInstance) {
@@ -8,7 +9,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 4096 }, (_request, _body, done) => done(null, undefined));
 
   app.post(
-    '/api/index/test/gettoken',
+    TOKEN_PATH,
     {
       config: { antiForgery: false },
       schema: {

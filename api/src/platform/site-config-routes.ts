@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { SITE_NAME } from '@yachts/contracts/site';
 import { UPLOAD_LIMITS } from './images';
 import { apiEnvelope } from '../lib/route-schemas';
-
-/** The name the site shows in its header, footer and title (host/). */
-export const SITE_NAME = 'Yacht Harbour';
 
 export default async function siteConfigRoutes(app: FastifyInstance, options: { feedbackImageRequired: boolean }) {
   app.get(

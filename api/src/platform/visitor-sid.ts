@@ -1,8 +1,9 @@
 // The visitor session: a random id in the `sid` cookie, created by POST /api/index/test/gettoken. It carries no
 // data; anti-forgery tokens are bound to it, and rows a visitor creates (uploads, messages) record its hash.
+import { COOKIES } from '@yachts/contracts/cookies';
 import crypto from 'node:crypto';
 
-export const SID_COOKIE = 'sid';
+export const SID_COOKIE = COOKIES.visitor;
 /** 32 random bytes (256 bits), base64url: 43 characters. */
 const SID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -21,7 +21,7 @@ import { ID_MAX, pageFromQuery, pageQueryProperties } from '../lib/page-request'
 import { WITHDRAWN, type Applicant, type InboxMessage, type ReviewResult } from './selling-repository';
 import { apiEnvelope, errorEnvelope, pageOf } from '../lib/route-schemas';
 import { operatorApplication, operatorEntry, sellApplicationSummary, entryApplication } from './selling-schemas';
-import { SITE_NAME } from '../platform/site-config-routes';
+import { SITE_NAME } from '@yachts/contracts/site';
 
 export const OPERATOR_SELLING_MESSAGES = {
   reasonRequired: 'Please give the reason for the rejection: the applicant reads it.',

@@ -4,7 +4,7 @@
 // the caller's enquiries and followed yachts need a login.
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@yachts/contracts/envelope';
-import type { YachtKind } from '@yachts/contracts/account';
+import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import { HttpError } from '../lib/http-error';
 import { pageFromQuery, pageQueryProperties } from '../lib/page-request';
 import { apiEnvelope, errorEnvelope, pageOf } from '../lib/route-schemas';
@@ -59,7 +59,7 @@ export default async function userAreaApiRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: PageQuerystring & { kind: YachtKind | 'all' } }>(
+  app.get<{ Querystring: PageQuerystring & { kind: CatalogueKind | 'all' } }>(
     '/api/v1/user/yacht',
     {
       schema: {

@@ -21,8 +21,8 @@ import type {
   UserMessage,
   UserMessageType,
   UserMessagesPage,
-  YachtKind,
 } from '@yachts/contracts/account';
+import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import type { Db } from '../db/database';
 import { htmlToText } from '../community/sanitize-community';
 import {
@@ -403,7 +403,7 @@ export function createUserAreaRepository(db: Db) {
   };
 
   /** Yachts the user follows, new and used, newest follow first; only listed ones (lists and totals alike). */
-  async function listFollowedYachts(userId: number, kind: YachtKind | 'all', query: PageQuery): Promise<Page<FollowedYacht>> {
+  async function listFollowedYachts(userId: number, kind: CatalogueKind | 'all', query: PageQuery): Promise<Page<FollowedYacht>> {
     const where = and(
       eq(yachtFollows.userId, userId),
       kind === 'all' ? undefined : eq(yachtFollows.yachtKind, kind),
@@ -434,7 +434,7 @@ export function createUserAreaRepository(db: Db) {
       db.select({ n: count() }).from(yachtFollows).leftJoin(newYachts, joinNew).leftJoin(usedYachts, joinUsed).where(where),
     ]);
     const items = rows.map((row): FollowedYacht => {
-      const yachtKind: YachtKind = row.kind === 'idle' ? 'idle' : 'new';
+      const yachtKind: CatalogueKind = row.kind === 'idle' ? 'idle' : 'new';
       const slug = row.slug ?? '';
       return {
         kind: yachtKind,
@@ -477,7 +477,7 @@ export function createUserAreaRepository(db: Db) {
       db.select({ n: count() }).from(yachtEnquiries).where(where),
     ]);
     const items = rows.map((row): LeftMessage => {
-      const yachtKind: YachtKind = row.yachtKind === 'idle' ? 'idle' : 'new';
+      const yachtKind: CatalogueKind = row.yachtKind === 'idle' ? 'idle' : 'new';
       const listed = row.slug !== null && row.builder !== null && row.model !== null;
       const list = yachtKind === 'new' ? paths.newYachts() : paths.usedYachts();
       const page = yachtKind === 'new' ? paths.newYacht : paths.usedYacht;

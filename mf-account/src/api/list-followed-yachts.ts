@@ -1,11 +1,12 @@
 // GET /api/v1/user/yacht?kind= (signed): the yachts the user follows, new or used ("idle"), or both.
 import { signedClient } from 'shared/api';
 import type { Page } from '@yachts/contracts/envelope';
-import { ACCOUNT_API, type FollowedYacht, type YachtKind } from '@yachts/contracts/account';
+import { ACCOUNT_API, type FollowedYacht } from '@yachts/contracts/account';
+import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import { pageFields, type PageInput } from './page-request';
 
 export interface ListFollowedYachtsInput extends PageInput {
-  kind?: YachtKind;
+  kind?: CatalogueKind;
 }
 
 export function listFollowedYachts({ kind, ...page }: ListFollowedYachtsInput, signal?: AbortSignal): Promise<Page<FollowedYacht>> {

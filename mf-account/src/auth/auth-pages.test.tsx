@@ -3,9 +3,8 @@ import { hashPassword } from '@yachts/contracts/account';
 import { COOKIES } from '@yachts/contracts/cookies';
 import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
-import { formOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { beVisitor, type FakeServer, formOk, installFakeServer, logInAs } from 'shared/testing';
 import { location, renderPage } from '../testing/render-page';
-import { beVisitor, logInAs } from '../testing/session';
 import type { Navigator } from './redirect';
 
 // The browser's own navigation (jsdom has none): the real finishAuth runs, with this navigator instead of

@@ -3,14 +3,10 @@ import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import type { CollectedItem, CommunityItemKind } from '@yachts/contracts/account';
-import { Avatar, EmptyState, truncate } from 'shared/ui';
+import { Avatar, EmptyState, formatDate, SiteLink, truncate, useListAddress, useMemberAsync } from 'shared/ui';
 import { listCollection } from '../api/list-collection';
 import { FilterTabs } from '../user-area/filter-tabs';
-import { formatDate } from '../user-area/format-date';
 import { PagedList, plural } from '../user-area/paged-list';
-import { useListAddress } from '../user-area/paging';
-import { SiteLink } from '../user-area/site-link';
-import { useAccountAsync } from '../user-area/use-account-async';
 import { UserPage } from '../user-area/user-page';
 
 const PAGE_SIZE = 10;
@@ -53,7 +49,7 @@ const CollectionList = observer(function CollectionList() {
   const { page, params } = address;
   const kindParam = params.get('kind');
   const kind: CommunityItemKind | undefined = kindParam === 'topic' || kindParam === 'article' ? kindParam : undefined;
-  const [state, reload] = useAccountAsync(
+  const [state, reload] = useMemberAsync(
     (signal) => listCollection({ page, pageSize: PAGE_SIZE, kind }, signal),
     `collection:${kind ?? 'all'}:${page}`,
   );

@@ -1,8 +1,6 @@
 // A comment or reply a member wrote, with what it answers (used by My replies and a member's replies).
 import type { MemberComment } from '@yachts/contracts/account';
-import { truncate } from 'shared/ui';
-import { formatDateTime } from '../user-area/format-date';
-import { SiteLink } from '../user-area/site-link';
+import { formatDateTime, SiteLink, truncate } from 'shared/ui';
 import { HiddenBadge } from './hidden-badge';
 
 export function CommentRow({ comment }: { comment: MemberComment }) {

@@ -1,9 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { truncate } from 'shared/ui';
-import { formOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { acceptCookies, type FakeServer, formOk, installFakeServer, logInAs } from 'shared/testing';
 import { emptyPage, LONG_TEXT, MARKUP_TEXT, myArticle, pageOf, rows } from '../testing/community-rows';
 import { location, renderPage } from '../testing/render-page';
-import { acceptCookies, logInAs } from '../testing/session';
 
 let server: FakeServer;
 

@@ -3,13 +3,9 @@ import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import type { MyArticle } from '@yachts/contracts/account';
-import { EmptyState, FallbackImage, truncate } from 'shared/ui';
+import { EmptyState, FallbackImage, formatDate, SiteLink, truncate, useListAddress, useMemberAsync } from 'shared/ui';
 import { listMyArticles } from '../api/list-my-articles';
-import { formatDate } from '../user-area/format-date';
 import { PagedList, plural } from '../user-area/paged-list';
-import { useListAddress } from '../user-area/paging';
-import { SiteLink } from '../user-area/site-link';
-import { useAccountAsync } from '../user-area/use-account-async';
 import { UserPage } from '../user-area/user-page';
 
 const PAGE_SIZE = 10;
@@ -36,7 +32,7 @@ function ArticleRow({ article }: { article: MyArticle }) {
 const MyArticlesList = observer(function MyArticlesList() {
   const address = useListAddress();
   const { page } = address;
-  const [state, reload] = useAccountAsync((signal) => listMyArticles({ page, pageSize: PAGE_SIZE }, signal), `my-articles:${page}`);
+  const [state, reload] = useMemberAsync((signal) => listMyArticles({ page, pageSize: PAGE_SIZE }, signal), `my-articles:${page}`);
   return (
     <PagedList
       state={state}

@@ -2,11 +2,9 @@
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
-import { EmptyState } from 'shared/ui';
+import { EmptyState, useListAddress, useMemberAsync } from 'shared/ui';
 import { listMyReplies } from '../api/list-my-replies';
 import { PagedList, plural } from '../user-area/paged-list';
-import { useListAddress } from '../user-area/paging';
-import { useAccountAsync } from '../user-area/use-account-async';
 import { UserPage } from '../user-area/user-page';
 import { CommentRow } from './comment-row';
 
@@ -30,7 +28,7 @@ export function NoReplies({ own }: { own: boolean }) {
 const MyRepliesList = observer(function MyRepliesList() {
   const address = useListAddress();
   const { page } = address;
-  const [state, reload] = useAccountAsync((signal) => listMyReplies({ page, pageSize: PAGE_SIZE }, signal), `my-replies:${page}`);
+  const [state, reload] = useMemberAsync((signal) => listMyReplies({ page, pageSize: PAGE_SIZE }, signal), `my-replies:${page}`);
   return (
     <PagedList
       state={state}

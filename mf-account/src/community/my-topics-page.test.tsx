@@ -1,8 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { formOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { acceptCookies, type FakeServer, formOk, installFakeServer, logInAs } from 'shared/testing';
 import { emptyPage, MARKUP_TEXT, myTopic, pageOf, rows } from '../testing/community-rows';
 import { location, renderPage } from '../testing/render-page';
-import { acceptCookies, logInAs } from '../testing/session';
 
 let server: FakeServer;
 

@@ -2,11 +2,9 @@
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
-import { EmptyState } from 'shared/ui';
+import { EmptyState, useListAddress, useMemberAsync } from 'shared/ui';
 import { listMyTopics } from '../api/list-my-topics';
 import { PagedList, plural } from '../user-area/paged-list';
-import { useListAddress } from '../user-area/paging';
-import { useAccountAsync } from '../user-area/use-account-async';
 import { UserPage } from '../user-area/user-page';
 import { TopicRow } from './topic-row';
 
@@ -30,7 +28,7 @@ export function NoTopics({ own }: { own: boolean }) {
 const MyTopicsList = observer(function MyTopicsList() {
   const address = useListAddress();
   const { page } = address;
-  const [state, reload] = useAccountAsync((signal) => listMyTopics({ page, pageSize: PAGE_SIZE }, signal), `my-topics:${page}`);
+  const [state, reload] = useMemberAsync((signal) => listMyTopics({ page, pageSize: PAGE_SIZE }, signal), `my-topics:${page}`);
   return (
     <PagedList
       state={state}

@@ -1,7 +1,6 @@
 // A topic a member started (used by My topics and a member's topics).
+import { formatDate, SiteLink } from 'shared/ui';
 import type { MyTopic } from '@yachts/contracts/account';
-import { formatDate } from '../user-area/format-date';
-import { SiteLink } from '../user-area/site-link';
 import { HiddenBadge } from './hidden-badge';
 
 export function TopicRow({ topic }: { topic: MyTopic }) {

@@ -2,9 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FollowedYacht } from '@yachts/contracts/account';
 import { computeSign } from '@yachts/contracts/signing';
 import { toastStore } from 'shared/ui';
-import { apiFail, apiOk, formOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { acceptCookies, apiFail, apiOk, type FakeServer, formOk, installFakeServer, logInAs } from 'shared/testing';
 import { renderPage } from '../testing/render-page';
-import { acceptCookies, logInAs } from '../testing/session';
 
 const yachts: FollowedYacht[] = [
   {

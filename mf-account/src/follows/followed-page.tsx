@@ -4,19 +4,26 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
-import type { FollowedTopic, FollowedYacht, FollowTargetKind, YachtKind } from '@yachts/contracts/account';
+import type { FollowedTopic, FollowedYacht, FollowTargetKind } from '@yachts/contracts/account';
+import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import type { Page } from '@yachts/contracts/envelope';
-import { EmptyState, Pager } from 'shared/ui';
+import {
+  EmptyState,
+  formatDate,
+  type ListAddress,
+  pageCount,
+  Pager,
+  SiteLink,
+  useFocusAfterPaging,
+  useListAddress,
+  useMemberAsync,
+} from 'shared/ui';
 import { listFollowedTopics } from '../api/list-followed-topics';
 import { listFollowedYachts } from '../api/list-followed-yachts';
 import { AsyncView } from '../user-area/async-view';
 import { FilterTabs } from '../user-area/filter-tabs';
-import { formatDate } from '../user-area/format-date';
 import { PagedList, plural } from '../user-area/paged-list';
-import { pageCount, useFocusAfterPaging, useListAddress, type ListAddress } from '../user-area/paging';
-import { SiteLink } from '../user-area/site-link';
 import { SkeletonRows } from '../user-area/skeleton-rows';
-import { useAccountAsync } from '../user-area/use-account-async';
 import { UserPage } from '../user-area/user-page';
 import { FollowedYachtCard, yachtKey } from './followed-yacht-card';
 
@@ -29,7 +36,7 @@ const TABS: { key: Tab; label: string }[] = [
   { key: 'topics', label: 'Topics' },
   { key: 'sections', label: 'Sections' },
 ];
-const KINDS: { key: 'all' | YachtKind; label: string }[] = [
+const KINDS: { key: 'all' | CatalogueKind; label: string }[] = [
   { key: 'all', label: 'All yachts' },
   { key: 'new', label: 'New' },
   { key: 'idle', label: 'Used' },
@@ -114,8 +121,8 @@ const FollowedYachts = observer(function FollowedYachts({ address }: { address: 
   const { page, params } = address;
   const pagedRef = useFocusAfterPaging(page);
   const kindParam = params.get('kind');
-  const kind: YachtKind | undefined = kindParam === 'new' || kindParam === 'idle' ? kindParam : undefined;
-  const [state, reload] = useAccountAsync(
+  const kind: CatalogueKind | undefined = kindParam === 'new' || kindParam === 'idle' ? kindParam : undefined;
+  const [state, reload] = useMemberAsync(
     (signal) => listFollowedYachts({ page, pageSize: FOLLOWED_YACHTS_PAGE_SIZE, kind }, signal),
     `followed-yachts:${kind ?? 'all'}:${page}`,
   );
@@ -176,7 +183,7 @@ function FollowedTopicRow({ item }: { item: FollowedTopic }) {
 const FollowedTopics = observer(function FollowedTopics({ type, address }: { type: FollowTargetKind; address: ListAddress }) {
   const { page } = address;
   const texts = TOPIC_TEXTS[type];
-  const [state, reload] = useAccountAsync(
+  const [state, reload] = useMemberAsync(
     (signal) => listFollowedTopics({ type, page, pageSize: TOPICS_PAGE_SIZE }, signal),
     `followed-${type}:${page}`,
   );

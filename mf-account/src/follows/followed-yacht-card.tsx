@@ -1,13 +1,11 @@
 // A followed yacht: picture, name, length in both units, price, a link to its page and Unfollow.
+import { errorMessage } from 'shared/api';
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { FollowedYacht } from '@yachts/contracts/account';
 import { sessionStore } from 'shared/session';
-import { FallbackImage, formatLengthBoth, formatPrice, showToast } from 'shared/ui';
-import { followYacht } from '../api/follow-yacht';
-import { errorMessage } from '../user-area/call-errors';
-import { formatDate } from '../user-area/format-date';
-import { SiteLink } from '../user-area/site-link';
+import { FallbackImage, formatDate, formatLengthBoth, formatPrice, showToast, SiteLink } from 'shared/ui';
+import { followYacht } from 'shared/catalogue';
 
 export function yachtKey(yacht: Pick<FollowedYacht, 'kind' | 'id'>): string {
   return `${yacht.kind}:${yacht.id}`;

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AccountUser } from '@yachts/contracts/account';
 import { modalStore, MODAL_IDS } from 'shared/modals';
-import { apiFail, apiOk, formOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { acceptCookies, apiFail, apiOk, type FakeServer, formOk, installFakeServer, logInAs } from 'shared/testing';
 import { renderPage } from '../testing/render-page';
-import { acceptCookies, logInAs } from '../testing/session';
 
 const user: AccountUser = {
   uuid: 'me-1',

@@ -9,15 +9,13 @@ import { logout } from 'shared/auth';
 import { EMAIL_VERIFY_EVENT } from 'shared/forms';
 import { modalStore, MODAL_IDS } from 'shared/modals';
 import { sessionStore } from 'shared/session';
-import { Avatar, LengthUnitToggle } from 'shared/ui';
+import { Avatar, formatDate, LengthUnitToggle, useMemberAsync } from 'shared/ui';
 import { getAccountUser } from '../api/get-account-user';
 import { getMemberProfile } from '../api/get-member-profile';
 import { listFollowedYachts } from '../api/list-followed-yachts';
 import { inboxStore } from '../messages/inbox-store';
 import { AsyncView } from '../user-area/async-view';
-import { formatDate } from '../user-area/format-date';
 import { SkeletonRows } from '../user-area/skeleton-rows';
-import { useAccountAsync } from '../user-area/use-account-async';
 import { UserPage } from '../user-area/user-page';
 
 const Preferences = observer(function Preferences() {
@@ -154,7 +152,7 @@ const ActivityCard = observer(function ActivityCard({ uuid }: { uuid: string }) 
 
 const Overview = observer(function Overview() {
   const uuid = sessionStore.uuid ?? '';
-  const [state, reload] = useAccountAsync((signal) => getAccountUser(signal), 'account-user');
+  const [state, reload] = useMemberAsync((signal) => getAccountUser(signal), 'account-user');
   useEffect(() => {
     // The e-mail verification modal announces success with this event: show the new state without a reload.
     window.addEventListener(EMAIL_VERIFY_EVENT, reload);

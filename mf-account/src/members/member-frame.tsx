@@ -1,21 +1,18 @@
 // The frame of a member's public pages (/account/information|topic|reply/:uuid): who they are, their counts, and
 // links between the three pages. The profile loads once per member; the pages below it load their own lists.
+import { isNotFound } from 'shared/api';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import type { MemberProfile } from '@yachts/contracts/account';
 import { sessionStore } from 'shared/session';
-import { Avatar, BuildStamp, EmptyState, PageIntro } from 'shared/ui';
+import { Avatar, BuildStamp, EmptyState, formatDate, PageIntro, useMemberAsync } from 'shared/ui';
 import { getMemberProfile } from '../api/get-member-profile';
 import { AsyncView } from '../user-area/async-view';
-import { isNotFound } from '../user-area/call-errors';
 import { FilterTabs } from '../user-area/filter-tabs';
-import { formatDate } from '../user-area/format-date';
 import { plural } from '../user-area/paged-list';
 import { SkeletonRows } from '../user-area/skeleton-rows';
-import { useAccountAsync } from '../user-area/use-account-async';
-
 export type MemberSection = 'profile' | 'topics' | 'replies';
 
 const SECTION_TITLES: Record<MemberSection, (name: string) => string> = {
@@ -99,7 +96,7 @@ export const MemberFrame = observer(function MemberFrame({
   section: MemberSection;
   children: (profile: MemberProfile) => ReactNode;
 }) {
-  const [state, reload] = useAccountAsync((signal) => getMemberProfile(uuid, signal), `member:${uuid}`);
+  const [state, reload] = useMemberAsync((signal) => getMemberProfile(uuid, signal), `member:${uuid}`);
   return (
     <div className="container account-shell">
       <div className="account-main account-page">

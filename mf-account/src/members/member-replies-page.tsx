@@ -1,4 +1,5 @@
 // /account/reply[/:uuid]: a member's comments and replies; without a uuid, the logged-in user's own.
+import { useListAddress, useMemberAsync } from 'shared/ui';
 import { useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { sessionStore } from 'shared/session';
@@ -6,8 +7,6 @@ import { listMemberComments } from '../api/list-member-comments';
 import { CommentRow } from '../community/comment-row';
 import { NoReplies } from '../community/my-replies-page';
 import { PagedList } from '../user-area/paged-list';
-import { useListAddress } from '../user-area/paging';
-import { useAccountAsync } from '../user-area/use-account-async';
 import { UserPage } from '../user-area/user-page';
 import { MemberFrame, memberCount } from './member-frame';
 
@@ -16,7 +15,7 @@ const PAGE_SIZE = 10;
 const MemberRepliesList = observer(function MemberRepliesList({ uuid, own }: { uuid: string; own: boolean }) {
   const address = useListAddress();
   const { page } = address;
-  const [state, reload] = useAccountAsync(
+  const [state, reload] = useMemberAsync(
     (signal) => listMemberComments(uuid, { page, pageSize: PAGE_SIZE }, signal),
     `member-replies:${uuid}:${page}`,
   );

@@ -1,8 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { apiFail, apiOk, formOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { acceptCookies, apiFail, apiOk, type FakeServer, formOk, installFakeServer, logInAs } from 'shared/testing';
 import { emptyPage, MARKUP_TEXT, memberProfile, myTopic, pageOf, rows } from '../testing/community-rows';
 import { location, renderPage } from '../testing/render-page';
-import { acceptCookies, logInAs } from '../testing/session';
 
 let server: FakeServer;
 

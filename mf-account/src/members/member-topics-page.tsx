@@ -1,4 +1,5 @@
 // /account/topic[/:uuid]: the topics a member started; without a uuid, the logged-in user's own.
+import { useListAddress, useMemberAsync } from 'shared/ui';
 import { useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { sessionStore } from 'shared/session';
@@ -6,8 +7,6 @@ import { listMemberTopics } from '../api/list-member-topics';
 import { NoTopics } from '../community/my-topics-page';
 import { TopicRow } from '../community/topic-row';
 import { PagedList } from '../user-area/paged-list';
-import { useListAddress } from '../user-area/paging';
-import { useAccountAsync } from '../user-area/use-account-async';
 import { UserPage } from '../user-area/user-page';
 import { MemberFrame, memberCount } from './member-frame';
 
@@ -16,7 +15,7 @@ const PAGE_SIZE = 10;
 const MemberTopicsList = observer(function MemberTopicsList({ uuid, own }: { uuid: string; own: boolean }) {
   const address = useListAddress();
   const { page } = address;
-  const [state, reload] = useAccountAsync(
+  const [state, reload] = useMemberAsync(
     (signal) => listMemberTopics(uuid, { page, pageSize: PAGE_SIZE }, signal),
     `member-topics:${uuid}:${page}`,
   );

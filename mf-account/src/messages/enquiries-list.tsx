@@ -4,15 +4,20 @@ import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import type { LeftMessage } from '@yachts/contracts/account';
-import { EmptyState, Pager, truncate } from 'shared/ui';
+import {
+  EmptyState,
+  formatDateTime,
+  type ListAddress,
+  pageCount,
+  Pager,
+  SiteLink,
+  truncate,
+  useFocusAfterPaging,
+  useMemberAsync,
+} from 'shared/ui';
 import { listLeftMessages } from '../api/list-left-messages';
 import { AsyncView } from '../user-area/async-view';
-import { formatDateTime } from '../user-area/format-date';
-import { pageCount, useFocusAfterPaging, type ListAddress } from '../user-area/paging';
-import { SiteLink } from '../user-area/site-link';
 import { SkeletonRows } from '../user-area/skeleton-rows';
-import { useAccountAsync } from '../user-area/use-account-async';
-
 const PAGE_SIZE = 10;
 
 function EnquiryRow({ enquiry }: { enquiry: LeftMessage }) {
@@ -42,7 +47,7 @@ function EnquiryRow({ enquiry }: { enquiry: LeftMessage }) {
 export const EnquiriesList = observer(function EnquiriesList({ address }: { address: ListAddress }) {
   const { page } = address;
   const headingRef = useFocusAfterPaging(page);
-  const [state, reload] = useAccountAsync((signal) => listLeftMessages({ page, pageSize: PAGE_SIZE }, signal), `enquiries:${page}`);
+  const [state, reload] = useMemberAsync((signal) => listLeftMessages({ page, pageSize: PAGE_SIZE }, signal), `enquiries:${page}`);
   return (
     <AsyncView
       state={state}

@@ -1,19 +1,16 @@
 // /message/interactiveDetail/:id: one message (title, sender, time, the text, a link to what it is about) and the
 // way back to the inbox. Opening it marks it read on the server, so the unread badge is asked for again.
+import { errorMessage } from 'shared/api';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import { ACCOUNT_MESSAGES, type UserMessage } from '@yachts/contracts/account';
-import { Avatar, EmptyState } from 'shared/ui';
+import { Avatar, EmptyState, formatDateTime, SiteLink, useMemberAsync } from 'shared/ui';
 import { getMessage } from '../api/get-message';
 import { listMessages } from '../api/list-messages';
 import { AsyncView } from '../user-area/async-view';
-import { errorMessage } from '../user-area/call-errors';
-import { formatDateTime } from '../user-area/format-date';
-import { SiteLink } from '../user-area/site-link';
 import { SkeletonRows } from '../user-area/skeleton-rows';
-import { useAccountAsync } from '../user-area/use-account-async';
 import { UserPage } from '../user-area/user-page';
 import { inboxStore } from './inbox-store';
 
@@ -97,7 +94,7 @@ function NotFound() {
 }
 
 const MessageLoader = observer(function MessageLoader({ id }: { id: string }) {
-  const [state, reload] = useAccountAsync(async (signal) => {
+  const [state, reload] = useMemberAsync(async (signal) => {
     // Ids are positive whole numbers; anything else cannot be a message, so it is not asked for.
     if (!/^[1-9]\d*$/.test(id)) throw new MessageNotFound(ACCOUNT_MESSAGES.messageNotFound);
     try {

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserMessage, UserMessagesPage } from '@yachts/contracts/account';
-import { apiOk, formFail, formOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { acceptCookies, apiOk, beVisitor, type FakeServer, formFail, formOk, installFakeServer, logInAs } from 'shared/testing';
 import { location, renderPage } from '../testing/render-page';
-import { acceptCookies, beVisitor, logInAs } from '../testing/session';
 import { sessionStore } from 'shared/session';
 import { inboxStore } from './inbox-store';
 

@@ -1,20 +1,29 @@
 // /user/mymessage: the inbox by type (all, system, replies) with the unread count, mark-as-read for one message or
 // all of a type, and the enquiries the user sent about yachts.
+import { errorMessage } from 'shared/api';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import { MESSAGE_READ_TYPES, type MessageReadType, type UserMessage, type UserMessagesPage } from '@yachts/contracts/account';
-import { Avatar, EmptyState, Pager, showToast, truncate } from 'shared/ui';
+import {
+  Avatar,
+  EmptyState,
+  formatDateTime,
+  type ListAddress,
+  pageCount,
+  Pager,
+  showToast,
+  truncate,
+  useFocusAfterPaging,
+  useListAddress,
+  useMemberAsync,
+} from 'shared/ui';
 import { listMessages } from '../api/list-messages';
 import { markMessagesRead } from '../api/mark-messages-read';
 import { AsyncView } from '../user-area/async-view';
-import { errorMessage } from '../user-area/call-errors';
 import { FilterTabs } from '../user-area/filter-tabs';
-import { formatDateTime } from '../user-area/format-date';
-import { pageCount, useFocusAfterPaging, useListAddress, type ListAddress } from '../user-area/paging';
 import { SkeletonRows } from '../user-area/skeleton-rows';
-import { useAccountAsync } from '../user-area/use-account-async';
 import { UserPage } from '../user-area/user-page';
 import { EnquiriesList } from './enquiries-list';
 import { inboxStore } from './inbox-store';
@@ -173,7 +182,7 @@ function Inbox({ type, data, address, headingRef }: InboxProps) {
 const InboxLoader = observer(function InboxLoader({ type, address }: { type: MessageReadType; address: ListAddress }) {
   const { page } = address;
   const headingRef = useFocusAfterPaging(page);
-  const [state, reload] = useAccountAsync(async (signal) => {
+  const [state, reload] = useMemberAsync(async (signal) => {
     const data = await listMessages({ page, pageSize: MESSAGES_PAGE_SIZE, type }, signal);
     if (type === 'all') inboxStore.setUnread(data.unread);
     return data;

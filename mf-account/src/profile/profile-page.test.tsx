@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACCOUNT_MESSAGES, type AccountUser } from '@yachts/contracts/account';
-import { apiFail, apiOk, formOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { acceptCookies, apiFail, apiOk, type FakeServer, formOk, installFakeServer, logInAs } from 'shared/testing';
 import { toastStore } from 'shared/ui';
 import { renderPage } from '../testing/render-page';
-import { acceptCookies, logInAs } from '../testing/session';
 
 const user: AccountUser = {
   uuid: 'me-1',

@@ -5,16 +5,14 @@ import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import { ACCOUNT_LIMITS, ProfileRequestSchema, type AccountUser } from '@yachts/contracts/account';
-import { FormCallError } from 'shared/api';
+import { errorMessage, FormCallError } from 'shared/api';
 import { TextField, useForm } from 'shared/forms';
 import { allowedFormats, getWebsiteConfig, isAllowedPhoto, photoFormatMessage, uploadPicture } from 'shared/site';
-import { Avatar, showToast } from 'shared/ui';
+import { Avatar, showToast, useMemberAsync } from 'shared/ui';
 import { getAccountUser } from '../api/get-account-user';
 import { updateProfile } from '../api/update-profile';
 import { AsyncView } from '../user-area/async-view';
-import { errorMessage } from '../user-area/call-errors';
 import { SkeletonRows } from '../user-area/skeleton-rows';
-import { useAccountAsync } from '../user-area/use-account-async';
 import { UserPage } from '../user-area/user-page';
 import { acceptFor, formatsText, photoSizeProblem } from './photo-file';
 
@@ -240,7 +238,7 @@ function ProfileForms({ initial }: { initial: AccountUser }) {
 }
 
 const ProfileLoader = observer(function ProfileLoader() {
-  const [state, reload] = useAccountAsync((signal) => getAccountUser(signal), 'account-user');
+  const [state, reload] = useMemberAsync((signal) => getAccountUser(signal), 'account-user');
   return (
     <AsyncView
       state={state}

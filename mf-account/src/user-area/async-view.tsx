@@ -1,8 +1,8 @@
 // The four faces of a loading list or record in the user area: skeleton, content, error with a retry, and the
 // panels for "log in first", "cookies first" and "not found".
+import { errorMessage, isNotFound, needsConsent, needsLogin } from 'shared/api';
 import type { ReactNode } from 'react';
 import { ErrorState, type AsyncState } from 'shared/ui';
-import { errorMessage, isNotFound, needsConsent, needsLogin } from './call-errors';
 import { ConsentPanel } from './consent-panel';
 import { LoginPanel } from './login-panel';
 

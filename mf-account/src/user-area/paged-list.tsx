@@ -2,9 +2,8 @@
 // loading and error states. Lists with actions of their own (messages, followed yachts) compose the parts instead.
 import type { Key, ReactNode } from 'react';
 import type { Page } from '@yachts/contracts/envelope';
-import { Pager, type AsyncState } from 'shared/ui';
+import { type AsyncState, type ListAddress, pageCount, Pager, useFocusAfterPaging } from 'shared/ui';
 import { AsyncView } from './async-view';
-import { pageCount, useFocusAfterPaging, type ListAddress } from './paging';
 import { SkeletonRows } from './skeleton-rows';
 
 interface PagedListProps<T> {

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { consentStore } from 'shared/consent';
 import { modalStore, MODAL_IDS } from 'shared/modals';
-import { formOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { acceptCookies, beVisitor, type FakeServer, formOk, installFakeServer, logInAs } from 'shared/testing';
 import { renderPage } from '../testing/render-page';
-import { acceptCookies, beVisitor, logInAs } from '../testing/session';
 
 let server: FakeServer;
 

@@ -2,10 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { DEFAULT_PICTURE_URL, toastStore } from 'shared/ui';
-import { apiFail, apiOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { acceptCookies, apiFail, apiOk, beVisitor, type FakeServer, installFakeServer, logInAs } from 'shared/testing';
 import { listPage, summary } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
-import { acceptCookies, beVisitor, logInAs } from '../testing/session';
 
 let server: FakeServer;
 

@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { computeSign } from '@yachts/contracts/signing';
 import { modalStore } from 'shared/modals';
-import { apiFail, apiOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { acceptCookies, apiFail, apiOk, beVisitor, type FakeServer, installFakeServer, logInAs } from 'shared/testing';
 import { newDetail, summary, usedDetail } from '../testing/fixtures';
 import { location, renderPage } from '../testing/render-page';
-import { acceptCookies, beVisitor, logInAs } from '../testing/session';
 
 let server: FakeServer;
 

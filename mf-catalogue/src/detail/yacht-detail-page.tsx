@@ -3,11 +3,11 @@
 // specifications, description and similar yachts; a clear page when the yacht is not (or no longer) listed.
 import { useEffect, useId } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ErrorCode } from '@yachts/contracts/envelope';
 import { MESSAGES } from '@yachts/contracts/validation';
 import { paths } from '@yachts/contracts/paths';
 import { YACHT_TYPE_LABELS, type CatalogueKind, type NewYachtDetail, type UsedYachtDetail } from '@yachts/contracts/catalogue';
 import { observer } from 'mobx-react-lite';
+import { isNotFound } from 'shared/api';
 import { openEnquiry } from 'shared/catalogue';
 import { sessionStore } from 'shared/session';
 import { BuildStamp, ErrorState, LengthUnitToggle, useAsync, usePageTitle } from 'shared/ui';
@@ -24,11 +24,6 @@ import { SimilarYachts } from './similar-yachts';
 import { SpecsTable } from './specs-table';
 
 type Detail = NewYachtDetail | UsedYachtDetail;
-
-function isNotFound(error: unknown): boolean {
-  const { code, status } = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; status?: unknown };
-  return code === ErrorCode.NOT_FOUND || status === 404;
-}
 
 export function YachtDetailPage({ kind }: { kind: CatalogueKind }) {
   const { idSlug = '' } = useParams();

@@ -6,7 +6,7 @@ import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import { modalStore, MODAL_IDS } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { showToast } from 'shared/ui';
-import { followYacht } from '../api/follow-yacht';
+import { followYacht } from 'shared/catalogue';
 
 export const FOLLOW_REASON = 'Log in to follow yachts and hear about price changes and new photos.';
 

@@ -2,10 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MESSAGES } from '@yachts/contracts/validation';
 import { sessionStore } from 'shared/session';
 import { toastStore } from 'shared/ui';
-import { apiFail, apiOk, installFakeServer, type FakeServer, type SeenRequest } from 'shared/testing';
+import { acceptCookies, apiFail, apiOk, beVisitor, type FakeServer, installFakeServer, type SeenRequest } from 'shared/testing';
 import { FILTERS, listPage, summary } from '../testing/fixtures';
 import { history, location, renderPage } from '../testing/render-page';
-import { acceptCookies, beVisitor } from '../testing/session';
 
 let server: FakeServer;
 

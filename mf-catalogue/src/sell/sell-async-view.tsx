@@ -1,9 +1,10 @@
 // The faces of a loading record or list on the selling pages: skeleton, content, the login and consent panels, not
 // found, and an error with a retry.
+import { errorMessage, isNotFound, needsConsent, needsLogin } from 'shared/api';
 import type { ReactNode } from 'react';
 import { ErrorState, type AsyncState } from 'shared/ui';
-import { errorMessage, isNotFound, needsConsent, needsLogin } from './call-errors';
 import { ConsentPanel, LoginPanel } from './sell-panels';
+import { SELL_MESSAGES } from '@yachts/contracts/selling';
 
 interface SellAsyncViewProps<T> {
   state: AsyncState<T>;
@@ -22,7 +23,7 @@ export function SellAsyncView<T>({ state, reload, skeleton, errorTitle, loginTit
   const { error } = state;
   if (needsLogin(error)) return <LoginPanel title={loginTitle} />;
   if (needsConsent(error)) return <ConsentPanel />;
-  if (notFound && isNotFound(error)) return <>{notFound}</>;
+  if (notFound && isNotFound(error, SELL_MESSAGES.notFound)) return <>{notFound}</>;
   return <ErrorState title={errorTitle} message={errorMessage(error)} onRetry={reload} />;
 }
 

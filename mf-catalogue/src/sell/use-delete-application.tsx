@@ -1,10 +1,10 @@
 // Deleting an application: ask first, then withdraw it through the api; the caller decides what the page does after
 // (a list reloads, the detail page goes back to the list).
+import { errorMessage } from 'shared/api';
 import { useState } from 'react';
 import { type CatalogueKind } from '@yachts/contracts/catalogue';
 import { showToast } from 'shared/ui';
 import { deleteSell } from './api/delete-sell';
-import { errorMessage } from './call-errors';
 import { ConfirmDialog } from 'shared/modals';
 
 export interface DeletableApplication {

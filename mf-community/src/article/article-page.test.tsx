@@ -2,10 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { COMMUNITY_MESSAGES, REPORT_REASON_LABELS } from '@yachts/contracts/community';
 import { modalStore } from 'shared/modals';
 import { DEFAULT_PICTURE_URL } from 'shared/ui';
-import { apiFail, apiOk, formFail, formOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { acceptCookies, apiFail, apiOk, beVisitor, type FakeServer, formFail, formOk, installFakeServer, logInAs } from 'shared/testing';
 import { BEN, articleDetail, comment, page } from '../post/testing/fixtures';
 import { location, renderPage } from '../post/testing/render-page';
-import { acceptCookies, beVisitor, logInAs } from '../post/testing/session';
 import { ARTICLE_DELETED } from './article-page';
 
 const ARTICLE = '/api/v1/community/articles/9';

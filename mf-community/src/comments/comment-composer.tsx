@@ -3,11 +3,11 @@
 // debounce. On success the field clears and the page adds the comment where it belongs.
 import { useEffect, useRef } from 'react';
 import { COMMUNITY_LIMITS, CommentRequestSchema, type CommunityComment } from '@yachts/contracts/community';
-import { FormCallError } from 'shared/api';
+import { errorMessage, FormCallError } from 'shared/api';
 import { TextareaField, useForm } from 'shared/forms';
 import { showToast } from 'shared/ui';
 import { createComment, type CommentTarget } from '../api/comments';
-import { errorMessage, handleCommonFailure } from '../post/call-errors';
+import { handleCommonFailure } from '../post/call-errors';
 import { useDebouncedSubmit } from '../post/use-debounced-submit';
 import { LOGIN_REASONS } from '../reactions/reasons';
 

@@ -1,6 +1,7 @@
 // One comment or reply: who wrote it and when, what it answers, its text (as text: never HTML, so a stored
 // `<script>` shows as characters), and what the member can do with it. A top-level comment carries its replies
 // and loads the rest of them on request.
+import { errorMessage } from 'shared/api';
 import { useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { COMMUNITY_MESSAGES, type CommunityComment } from '@yachts/contracts/community';
@@ -9,7 +10,7 @@ import { sessionStore } from 'shared/session';
 import { Avatar, showToast } from 'shared/ui';
 import { deleteComment, listReplies, type CommentTarget } from '../api/comments';
 import { MemberName, PostTime } from '../post/author-line';
-import { errorMessage, handleCommonFailure } from '../post/call-errors';
+import { handleCommonFailure } from '../post/call-errors';
 import { DeleteButton } from '../post/delete-button';
 import { PraiseButton } from '../reactions/praise-button';
 import { LOGIN_REASONS } from '../reactions/reasons';

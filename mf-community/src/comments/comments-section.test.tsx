@@ -6,9 +6,8 @@ import { computeSign } from '@yachts/contracts/signing';
 import { ModalHost, modalStore } from 'shared/modals';
 import { ToastViewport } from 'shared/ui';
 import type { CommentTarget } from '../api/comments';
-import { apiFail, apiOk, formFail, formOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { acceptCookies, apiFail, apiOk, beVisitor, type FakeServer, formFail, formOk, installFakeServer, logInAs } from 'shared/testing';
 import { ANA, BEN, ME, comment, page } from '../post/testing/fixtures';
-import { acceptCookies, beVisitor, logInAs } from '../post/testing/session';
 import { COMMENT_POSTED, CommentsSection, REPLY_POSTED } from './comments-section';
 
 const LIST = '/community/commentList';

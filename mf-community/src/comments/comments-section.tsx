@@ -1,6 +1,7 @@
 // The conversation under a topic or an article: "Comments (n)", the comments oldest first with their replies,
 // "Show more comments" for the next page, and the composer for members ("Log in to comment" for visitors). What
 // the member does is announced in a polite live region.
+import { errorMessage } from 'shared/api';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { CommunityComment } from '@yachts/contracts/community';
@@ -8,7 +9,7 @@ import { LoginRequiredButton } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { ErrorState, showToast } from 'shared/ui';
 import { listComments, type CommentTarget } from '../api/comments';
-import { errorMessage, handleCommonFailure } from '../post/call-errors';
+import { handleCommonFailure } from '../post/call-errors';
 import { LOGIN_REASONS } from '../reactions/reasons';
 import { CommentComposer } from './comment-composer';
 import { CommentItem, type ThreadActions } from './comment-item';

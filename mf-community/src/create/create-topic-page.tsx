@@ -1,12 +1,12 @@
 // /community/new: the form to start a topic for a member (the section chosen from ?module= when it names one), and
 // for a visitor an explanation with the way to log in (the login modal logs in over this page and reloads it).
+import { errorMessage } from 'shared/api';
 import { Link, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import { openLogin, openRegister } from 'shared/auth';
 import { sessionStore } from 'shared/session';
 import { ErrorState, usePageTitle } from 'shared/ui';
-import { errorMessage } from '../lists/call-errors';
 import { parseId } from '../modules/community-address';
 import { START_TOPIC_REASON } from '../modules/start-topic-button';
 import { useTopicModules } from '../modules/use-topic-modules';

@@ -1,11 +1,11 @@
 // The newest articles, as a short strip of cards on the community home: cover, title (the link), author and date.
+import { errorMessage } from 'shared/api';
 import { Link } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
 import type { ArticleSummary } from '@yachts/contracts/community';
 import { ErrorState, FallbackImage, useAsync } from 'shared/ui';
 import { truncateWords } from './text';
 import { listArticles } from '../api/list-articles';
-import { errorMessage } from './call-errors';
 import { PostedTime } from './topic-row';
 
 export const ARTICLES_SHOWN = 4;

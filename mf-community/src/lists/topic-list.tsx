@@ -1,9 +1,9 @@
 // A topic list with "Load more topics" (Discourse-like: the next page is appended, so the reader keeps their place)
 // and its remembered state (use-topic-list.ts). Each list key gets its own instance: switching tab or sort shows
 // that list's own state, not the last one's.
+import { errorMessage, needsConsent, needsLogin } from 'shared/api';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorState } from 'shared/ui';
-import { errorMessage, needsConsent, needsLogin } from './call-errors';
 import { ConsentPanel, LoginPanel } from './list-panels';
 import { TopicRow } from './topic-row';
 import { useTopicList, type TopicListOptions } from './use-topic-list';

@@ -7,7 +7,7 @@ import { paths } from '@yachts/contracts/paths';
 import type { TopicSummary } from '@yachts/contracts/community';
 import { Avatar, FallbackImage } from 'shared/ui';
 import { truncateWords } from './text';
-import { absoluteTime, relativeTime } from './relative-time';
+import { absoluteTime, relativeTime } from '../post/relative-time';
 
 /** Titles may be 200 characters; a row shows this many (SPEC §9: cut with '...'). */
 export const TITLE_SHOWN = 140;

@@ -2,6 +2,7 @@
 // topic in …", and its topics (Newest or Most active, the choice in the address, the list remembered in session
 // storage). Reached by Back, the section itself also comes from the remembered list, so nothing above the topics
 // changes height while the reader is put back where they were.
+import { errorMessage, isNotFound } from 'shared/api';
 import { useRef, useState } from 'react';
 import { Link, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
@@ -11,7 +12,6 @@ import { sessionStore } from 'shared/session';
 import { ErrorState, useAsync, usePageTitle } from 'shared/ui';
 import { getModule } from '../api/get-module';
 import { listTopics } from '../api/list-topics';
-import { errorMessage, isNotFound } from '../lists/call-errors';
 import { listStorageKey, readListSnapshot } from '../lists/list-storage';
 import { SortControl } from '../lists/sort-control';
 import { TopicList } from '../lists/topic-list';

@@ -1,10 +1,10 @@
 // A section picked at random with its liveliest topics, so readers find corners of the community they would not
 // have opened (POST /community/randommodule). It is a bonus: without cookie consent it is left out quietly.
+import { errorMessage, needsConsent } from 'shared/api';
 import { Link } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
 import { ErrorState, useAsync } from 'shared/ui';
 import { getRandomModule } from '../api/get-random-module';
-import { errorMessage, needsConsent } from '../lists/call-errors';
 import { countText } from '../lists/topic-row';
 import { topicCountText } from './module-card';
 

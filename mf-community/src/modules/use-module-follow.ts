@@ -1,13 +1,13 @@
 // Following a section: the state starts from what the api said (a visitor never follows), changes when the signed
 // call answers and takes the answer's word for both the state and the count. A login the api no longer knows turns
 // the page into a visitor's and asks them to log in.
+import { errorMessage, needsLogin } from 'shared/api';
 import { useEffect, useState } from 'react';
 import type { FollowState } from '@yachts/contracts/account';
 import { modalStore, MODAL_IDS } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { showToast } from 'shared/ui';
 import { followModule } from '../api/reactions';
-import { errorMessage, needsLogin } from '../lists/call-errors';
 
 export const FOLLOW_MODULE_REASON = 'Log in to follow sections and find their new topics under Following.';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { MemberSummary } from '@yachts/contracts/account';
 import { paths } from '@yachts/contracts/paths';
 import { Avatar } from 'shared/ui';
-import { dateTime, timeAgo } from './format-time';
+import { absoluteTime, relativeTime } from './relative-time';
 
 /** A member whose account is gone still wrote the post: the post keeps its place, the name says so. */
 export const FORMER_MEMBER = 'Former member';
@@ -19,11 +19,11 @@ export function MemberName({ member }: { member: MemberSummary | null }) {
 }
 
 export function PostTime({ iso, exact = false }: { iso: string; exact?: boolean }) {
-  const full = dateTime(iso);
+  const full = absoluteTime(iso);
   return (
     <span className="post-time">
       <time dateTime={iso} title={full}>
-        {timeAgo(iso)}
+        {relativeTime(iso)}
       </time>
       {exact ? <span className="post-time-exact"> · {full}</span> : null}
     </span>

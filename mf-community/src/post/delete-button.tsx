@@ -1,8 +1,9 @@
 // Delete, for the author only: asks first (ConfirmDialog), then calls. The api's refusal (not yours, gone) is shown
 // as a toast and nothing changes on the page.
+import { errorMessage } from 'shared/api';
 import { useState } from 'react';
 import { showToast } from 'shared/ui';
-import { errorMessage, handleCommonFailure } from './call-errors';
+import { handleCommonFailure } from './call-errors';
 import { ConfirmDialog } from 'shared/modals';
 import './post.css';
 

@@ -1,9 +1,9 @@
 // What the topic and article pages share before there is a post to show: the id from the address (a malformed one
 // is not found without asking the api), loading, a not-found page for a 404, and an error with retry.
+import { isNotFound } from 'shared/api';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ErrorState, useAsync, usePageTitle } from 'shared/ui';
-import { isNotFound } from './call-errors';
 import { parsePostId, PostNotFound, PostSkeleton } from './post-parts';
 
 export interface PostRouteProps<T extends { title: string }> {

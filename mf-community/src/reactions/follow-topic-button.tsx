@@ -8,7 +8,7 @@ import { LoginRequiredButton } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { showToast } from 'shared/ui';
 import { followTopic } from '../api/reactions';
-import { countText } from '../post/format-time';
+import { countText } from '../post/count-text';
 import { LOGIN_REASONS } from './reasons';
 import { useReaction } from './use-reaction';
 

@@ -7,7 +7,7 @@ import type { PraiseState } from '@yachts/contracts/community';
 import { LoginRequiredButton } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { praiseComment, praisePost } from '../api/reactions';
-import { countText } from '../post/format-time';
+import { countText } from '../post/count-text';
 import { LOGIN_REASONS } from './reasons';
 import { useReaction } from './use-reaction';
 import '../post/post.css';

@@ -1,10 +1,11 @@
 // One reaction of the member to a post or a comment (praise, follow, save): the control changes at once, the call
 // goes out, and the answer has the last word (its state and count replace the guess). A failed call puts the
 // control back as it was and says why; a lost login asks the member to log in again.
+import { errorMessage } from 'shared/api';
 import { useEffect, useRef, useState } from 'react';
 import { sessionStore } from 'shared/session';
 import { showToast } from 'shared/ui';
-import { errorMessage, handleCommonFailure } from '../post/call-errors';
+import { handleCommonFailure } from '../post/call-errors';
 
 export interface ReactionOptions<S> {
   /** The state the page was given (from the api's answer, or "not reacted" for a visitor). */

@@ -4,12 +4,12 @@
 import { useId, useState } from 'react';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, REPORT_REASONS, REPORT_REASON_LABELS, ReportSchema } from '@yachts/contracts/community';
 import type { ReportKind, ReportReason, ReportResult } from '@yachts/contracts/community';
-import { FormCallError } from 'shared/api';
+import { errorMessage, FormCallError } from 'shared/api';
 import { TextareaField, useForm } from 'shared/forms';
 import { Modal } from 'shared/modals';
 import { showToast } from 'shared/ui';
 import { reportPost } from '../api/reactions';
-import { errorMessage, handleCommonFailure } from '../post/call-errors';
+import { handleCommonFailure } from '../post/call-errors';
 import { useDebouncedSubmit } from '../post/use-debounced-submit';
 import { useReturnFocus } from '../post/use-return-focus';
 import { LOGIN_REASONS } from '../reactions/reasons';

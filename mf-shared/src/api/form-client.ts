@@ -2,14 +2,12 @@
 // anti-forgery `__token__`; a `token` in any response replaces the stored one; code 1 is success, 0 failure.
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { ACCOUNT_CALLS } from '@yachts/contracts/account';
-import type { FormResponse } from '@yachts/contracts/envelope';
+import { TOKEN_FIELD, TOKEN_PATH, type FormResponse } from '@yachts/contracts/envelope';
 import { consentStore, type ConsentStore } from '../consent/consent-store';
 import { sessionStore, type SessionStore } from '../session/session-store';
 import { errorText, fieldMessages, LOGIN_TOKEN_CODES, NETWORK_ERROR_TEXT, responseCode } from './error-text';
 
-export const TOKEN_FIELD = '__token__';
-/** SPEC §9: the token fetch lives under the /api base path. */
-export const TOKEN_PATH = '/api/index/test/gettoken';
+export { TOKEN_FIELD, TOKEN_PATH };
 export const DEFAULT_RETRIES = 0;
 export const DEFAULT_RETRY_DELAY_MS = 1000;
 export const CANNOT_GET_TOKEN = 'cannot get token';

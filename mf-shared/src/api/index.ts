@@ -4,3 +4,4 @@ export { apiGet, ApiError, http } from './api-client';
 export { formClient, FormCallError, CallCancelledError, isSilentCancel, TOKEN_FIELD, type FormCallOptions } from './form-client';
 export { signedClient, SignedCallError } from './signed-client';
 export { errorText, fieldMessages } from './error-text';
+export { errorCode, errorMessage, isNotFound, LOGIN_NEEDED_CODES, needsConsent, needsLogin } from './call-errors';

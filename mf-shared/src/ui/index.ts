@@ -4,6 +4,9 @@ import './tokens.css';
 export { PageIntro, LengthUnitToggle, SkeletonCards, EmptyState, ErrorState, NotFoundPage, BuildStamp, Pager } from './components';
 export { formatPrice, formatLength, formatLengthBoth } from './format';
 export { useAsync, type AsyncState } from './use-async';
+export { useMemberAsync } from './use-member-async';
+export { formatDate, formatDateTime } from './dates';
+export { SiteLink, isSitePath } from './site-link';
 export {
   ToastViewport,
   LoadingOverlay,
@@ -19,3 +22,4 @@ export { loadingStore, type LoadingMode } from './loading-store';
 export { truncate } from './text';
 export { sanitizeHtml } from './sanitize-html';
 export { usePageTitle, SITE_NAME } from './use-page-title';
+export { pageCount, pageFrom, useFocusAfterPaging, useListAddress, type ListAddress } from './list-address';

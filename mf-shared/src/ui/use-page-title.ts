@@ -1,7 +1,8 @@
 // The browser tab and the history list name each page of every area; the previous title comes back when the page goes.
+import { SITE_NAME } from '@yachts/contracts/site';
 import { useEffect } from 'react';
 
-export const SITE_NAME = 'Yacht Harbour';
+export { SITE_NAME };
 
 export function usePageTitle(title: string | null): void {
   useEffect(() => {

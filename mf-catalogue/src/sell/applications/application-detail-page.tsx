@@ -1,6 +1,7 @@
 // /sell/applications/{id}: one application — its status and what can be done with it, its progress (the steps the
 // api recorded), the photos and every value as it was sent. Only the owner gets it: the api answers anyone else as
 // if it did not exist.
+import { errorMessage } from 'shared/api';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import {
@@ -17,20 +18,16 @@ import {
 import { paths } from '@yachts/contracts/paths';
 import type { SellApplicationDetail } from '@yachts/contracts/selling';
 import { sessionStore } from 'shared/session';
-import { ErrorState, FallbackImage, formatPrice, usePageTitle } from 'shared/ui';
+import { ErrorState, FallbackImage, formatDate, formatPrice, SiteLink, useMemberAsync, usePageTitle } from 'shared/ui';
 import { getSellDetail } from '../api/get-sell-detail';
 import { getSellProgress } from '../api/get-sell-progress';
-import { errorMessage } from '../call-errors';
 import { ApplicationNotFound } from '../form/sell-form-page';
 import { countryName } from '../../common/format';
-import { formatDate } from '../format-date';
 import { SellAsyncView, SkeletonRows } from '../sell-async-view';
 import { SellIntro } from '../sell-layout';
 import { LoginPanel } from '../sell-panels';
-import { SiteLink } from '../site-link';
 import { StatusBadge } from '../status-badge';
 import { useDeleteApplication } from '../use-delete-application';
-import { useSellAsync } from '../use-sell-async';
 import { RejectionReason, summaryLine } from './application-row';
 import { ProgressTimeline } from './progress-timeline';
 
@@ -99,7 +96,7 @@ function valueGroups(kind: SellApplicationDetail['kind'], values: Values): { tit
 }
 
 const Progress = observer(function Progress({ id }: { id: number }) {
-  const [state, reload] = useSellAsync((signal) => getSellProgress(id, signal), `sell-progress:${id}`);
+  const [state, reload] = useMemberAsync((signal) => getSellProgress(id, signal), `sell-progress:${id}`);
   if (state.status === 'loading') return <SkeletonRows count={2} media={false} label="Loading the progress" />;
   if (state.status === 'error')
     return <ErrorState title="We couldn’t load the progress" message={errorMessage(state.error)} onRetry={reload} />;
@@ -191,7 +188,7 @@ function Detail({ application }: { application: SellApplicationDetail }) {
 }
 
 const DetailLoader = observer(function DetailLoader({ id }: { id: number }) {
-  const [state, reload] = useSellAsync((signal) => getSellDetail(id, signal), `sell-detail:${id}`);
+  const [state, reload] = useMemberAsync((signal) => getSellDetail(id, signal), `sell-detail:${id}`);
   return (
     <SellAsyncView
       state={state}

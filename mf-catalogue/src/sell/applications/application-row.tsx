@@ -4,10 +4,8 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
 import type { SellApplicationSummary } from '@yachts/contracts/selling';
-import { FallbackImage, formatPrice } from 'shared/ui';
-import { formatDate } from '../format-date';
+import { FallbackImage, formatDate, formatPrice, SiteLink } from 'shared/ui';
 import { KIND_LABELS } from '../kinds';
-import { SiteLink } from '../site-link';
 import { StatusBadge } from '../status-badge';
 
 export function summaryLine(application: Pick<SellApplicationSummary, 'kind' | 'year' | 'price' | 'currency'>): string {

@@ -3,10 +3,9 @@ import { paths } from '@yachts/contracts/paths';
 import { SELL_CALLS, SELL_STATUS_LABELS } from '@yachts/contracts/selling';
 import { modalStore } from 'shared/modals';
 import { toastStore } from 'shared/ui';
-import { formFail, formOk, installFakeServer, type FakeServer, type SeenRequest } from 'shared/testing';
+import { acceptCookies, beVisitor, type FakeServer, formFail, formOk, installFakeServer, logInAs, type SeenRequest } from 'shared/testing';
 import { page, summary } from '../testing/fixtures';
 import { location, renderSell } from '../testing/render-sell';
-import { acceptCookies, beVisitor, logInAs } from '../testing/session';
 
 let server: FakeServer;
 

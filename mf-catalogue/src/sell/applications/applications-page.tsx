@@ -5,16 +5,14 @@ import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import { SELL_STATUS_LABELS, SELL_STATUSES, type SellStatus } from '@yachts/contracts/selling';
 import { sessionStore } from 'shared/session';
-import { Pager, usePageTitle } from 'shared/ui';
+import { pageCount, Pager, useFocusAfterPaging, useListAddress, useMemberAsync, usePageTitle } from 'shared/ui';
 import { listMySells } from '../api/list-my-sells';
 import { FilterChips } from '../filter-chips';
 import { kindFromSegment } from '../kinds';
-import { pageCount, useFocusAfterPaging, useListAddress } from '../list-address';
 import { SellAsyncView, SkeletonRows } from '../sell-async-view';
 import { SellIntro } from '../sell-layout';
 import { LoginPanel } from '../sell-panels';
 import { useDeleteApplication } from '../use-delete-application';
-import { useSellAsync } from '../use-sell-async';
 import { ApplicationRow } from './application-row';
 
 function plural(total: number, one: string, many: string): string {
@@ -28,7 +26,7 @@ const ApplicationsList = observer(function ApplicationsList() {
   const statusParam = address.params.get('status');
   const status = (SELL_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as SellStatus) : undefined;
   const filtered = Boolean(kind || status);
-  const [state, reload] = useSellAsync(
+  const [state, reload] = useMemberAsync(
     (signal) => listMySells({ page: address.page, kind: kind ?? undefined, status }, signal),
     `my-sells:${address.page}:${kind ?? ''}:${status ?? ''}`,
   );

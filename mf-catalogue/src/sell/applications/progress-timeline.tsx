@@ -1,7 +1,7 @@
 // The steps of an application, oldest first, as the api records them (submitted, edited, under review, approved or
 // rejected with the reason, withdrawn), then the steps still to come in grey. The latest step is the current one.
+import { formatDateTime } from 'shared/ui';
 import { SELL_STEP_LABELS, type SellProgressStep, type SellStep } from '@yachts/contracts/selling';
-import { formatDateTime } from '../format-date';
 
 /** What is still ahead after the latest step. */
 export function stepsAhead(latest: SellStep | undefined): SellStep[] {

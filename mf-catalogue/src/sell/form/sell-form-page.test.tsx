@@ -5,11 +5,21 @@ import { SUCCESS_TIPS } from 'shared/forms';
 import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { toastStore } from 'shared/ui';
-import { apiFail, apiOk, formFail, formOk, installFakeServer, type FakeServer, type SeenRequest } from 'shared/testing';
+import {
+  acceptCookies,
+  apiFail,
+  apiOk,
+  beVisitor,
+  type FakeServer,
+  formFail,
+  formOk,
+  installFakeServer,
+  logInAs,
+  type SeenRequest,
+} from 'shared/testing';
 import { DESCRIPTION, PARAMETERS, USED_VALUES } from '../testing/fixtures';
 import { choosePhotos, expectFieldError, expectNoFieldError, fill, jpeg, photoSources, photosGroup } from '../testing/form-helpers';
 import { location, renderSell } from '../testing/render-sell';
-import { acceptCookies, beVisitor, logInAs } from '../testing/session';
 import { PHOTO_MESSAGES } from './photo-manager';
 
 let server: FakeServer;

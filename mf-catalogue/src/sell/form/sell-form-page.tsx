@@ -1,6 +1,6 @@
 // /sell/new, /sell/used (a new application) and /sell/{new|used}/{id}/edit (changing one): the page around the sell
 // form. A visitor sees why to log in and stays on the page; nothing is asked of the api until there is a user.
-import { usePageTitle } from 'shared/ui';
+import { useMemberAsync, usePageTitle } from 'shared/ui';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
@@ -13,7 +13,6 @@ import { SellAsyncView } from '../sell-async-view';
 import { SellIntro } from '../sell-layout';
 import { LoginPanel } from '../sell-panels';
 import { StatusBadge } from '../status-badge';
-import { useSellAsync } from '../use-sell-async';
 import { SellForm } from './sell-form';
 
 const TEXT: Record<CatalogueKind, { title: string; lead: string }> = {
@@ -46,7 +45,7 @@ function FormSkeleton() {
 }
 
 const NewApplication = observer(function NewApplication({ kind }: { kind: CatalogueKind }) {
-  const [state, reload] = useSellAsync((signal) => getSellParameters(signal), 'sell-parameters');
+  const [state, reload] = useMemberAsync((signal) => getSellParameters(signal), 'sell-parameters');
   return (
     <SellAsyncView
       state={state}
@@ -93,7 +92,7 @@ export function ApplicationNotFound() {
 }
 
 const EditApplication = observer(function EditApplication({ kind, id }: { kind: CatalogueKind; id: number }) {
-  const [state, reload] = useSellAsync((signal) => Promise.all([getSell(id, signal), getSellParameters(signal)]), `sell-edit:${id}`);
+  const [state, reload] = useMemberAsync((signal) => Promise.all([getSell(id, signal), getSellParameters(signal)]), `sell-edit:${id}`);
   return (
     <SellAsyncView
       state={state}

@@ -3,10 +3,9 @@ import { paths } from '@yachts/contracts/paths';
 import { SELL_CALLS } from '@yachts/contracts/selling';
 import { SUCCESS_TIPS } from 'shared/forms';
 import { MODAL_IDS, modalStore } from 'shared/modals';
-import { formOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { acceptCookies, beVisitor, type FakeServer, formOk, installFakeServer, logInAs } from 'shared/testing';
 import { entry } from '../testing/fixtures';
 import { renderSell } from '../testing/render-sell';
-import { acceptCookies, beVisitor, logInAs } from '../testing/session';
 
 let server: FakeServer;
 

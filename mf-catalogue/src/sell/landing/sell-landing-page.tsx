@@ -1,7 +1,7 @@
 // /sell: "Sell your yacht". The two ways in (a new yacht for builders and dealers, a used one for owners and
 // brokers), how it works (submit, review, listed), and the seller and business applications: the buttons open their
 // modals (a visitor gets the login-required modal), and a logged-in user sees the ones already sent.
-import { usePageTitle } from 'shared/ui';
+import { formatDate, useMemberAsync, usePageTitle } from 'shared/ui';
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { SELLER_KIND_LABELS, type SellerKind } from '@yachts/contracts/catalogue';
@@ -11,9 +11,7 @@ import { openSellerApplication, openUserEnter } from 'shared/catalogue';
 import { sessionStore } from 'shared/session';
 import { listEntries } from '../api/list-entries';
 import { countryName } from '../../common/format';
-import { formatDate } from '../format-date';
 import { SellAsyncView, SkeletonRows } from '../sell-async-view';
-import { useSellAsync } from '../use-sell-async';
 
 export const ENTRY_STATUS_LABELS: Record<EntryStatus, string> = {
   submitted: 'Waiting for review',
@@ -60,7 +58,7 @@ function Entry({ entry }: { entry: EntryApplication }) {
 }
 
 const Entries = observer(function Entries() {
-  const [state, reload] = useSellAsync((signal) => listEntries(signal), 'entries');
+  const [state, reload] = useMemberAsync((signal) => listEntries(signal), 'entries');
   return (
     <div className="sell-entries">
       <div className="sell-entries-actions">

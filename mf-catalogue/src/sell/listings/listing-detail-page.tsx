@@ -7,16 +7,24 @@ import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import { paths } from '@yachts/contracts/paths';
 import type { ListingEnquiry, MyListingDetail } from '@yachts/contracts/selling';
 import { sessionStore } from 'shared/session';
-import { FallbackImage, Pager, formatPrice, usePageTitle } from 'shared/ui';
+import {
+  FallbackImage,
+  formatDate,
+  formatDateTime,
+  formatPrice,
+  pageCount,
+  Pager,
+  SiteLink,
+  useFocusAfterPaging,
+  useListAddress,
+  useMemberAsync,
+  usePageTitle,
+} from 'shared/ui';
 import { getMyListing } from '../api/get-my-listing';
-import { formatDate, formatDateTime } from '../format-date';
 import { KIND_LABELS } from '../kinds';
-import { pageCount, useFocusAfterPaging, useListAddress } from '../list-address';
 import { SellAsyncView, SkeletonRows } from '../sell-async-view';
 import { SellIntro } from '../sell-layout';
 import { LoginPanel } from '../sell-panels';
-import { SiteLink } from '../site-link';
-import { useSellAsync } from '../use-sell-async';
 import { count, ListingStats } from './listings-page';
 
 function ListingNotFound() {
@@ -116,7 +124,7 @@ function Detail({ listing, page }: { listing: MyListingDetail; page: number }) {
 
 const DetailLoader = observer(function DetailLoader({ kind, id }: { kind: CatalogueKind; id: number }) {
   const { page } = useListAddress();
-  const [state, reload] = useSellAsync((signal) => getMyListing(kind, id, page, signal), `my-listing:${kind}:${id}:${page}`);
+  const [state, reload] = useMemberAsync((signal) => getMyListing(kind, id, page, signal), `my-listing:${kind}:${id}:${page}`);
   return (
     <SellAsyncView
       state={state}

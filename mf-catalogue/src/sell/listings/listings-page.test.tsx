@@ -2,10 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@yachts/contracts/paths';
 import { SELL_CALLS } from '@yachts/contracts/selling';
 import { modalStore } from 'shared/modals';
-import { formFail, formOk, installFakeServer, type FakeServer, type SeenRequest } from 'shared/testing';
+import { acceptCookies, beVisitor, type FakeServer, formFail, formOk, installFakeServer, logInAs, type SeenRequest } from 'shared/testing';
 import { enquiry, listing, listingDetail, page } from '../testing/fixtures';
 import { renderSell } from '../testing/render-sell';
-import { acceptCookies, beVisitor, logInAs } from '../testing/session';
 
 let server: FakeServer;
 

@@ -6,16 +6,23 @@ import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import type { MyListing } from '@yachts/contracts/selling';
 import { sessionStore } from 'shared/session';
-import { FallbackImage, Pager, formatPrice, usePageTitle } from 'shared/ui';
+import {
+  FallbackImage,
+  formatDate,
+  formatPrice,
+  pageCount,
+  Pager,
+  SiteLink,
+  useFocusAfterPaging,
+  useListAddress,
+  useMemberAsync,
+  usePageTitle,
+} from 'shared/ui';
 import { listMyListings } from '../api/list-my-listings';
-import { formatDate } from '../format-date';
 import { KIND_LABELS } from '../kinds';
-import { pageCount, useFocusAfterPaging, useListAddress } from '../list-address';
 import { SellAsyncView } from '../sell-async-view';
 import { SellIntro } from '../sell-layout';
 import { LoginPanel } from '../sell-panels';
-import { SiteLink } from '../site-link';
-import { useSellAsync } from '../use-sell-async';
 
 export function count(total: number, one: string, many: string): string {
   return `${total.toLocaleString('en-GB')} ${total === 1 ? one : many}`;
@@ -88,7 +95,7 @@ function SkeletonCards() {
 
 const Listings = observer(function Listings() {
   const address = useListAddress();
-  const [state, reload] = useSellAsync((signal) => listMyListings(address.page, signal), `my-listings:${address.page}`);
+  const [state, reload] = useMemberAsync((signal) => listMyListings(address.page, signal), `my-listings:${address.page}`);
   const headingRef = useFocusAfterPaging(address.page);
   return (
     <SellAsyncView

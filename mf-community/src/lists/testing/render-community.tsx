@@ -2,10 +2,7 @@
 // and a probe of where the router is (and how it got there).
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType, type NavigateFunction } from 'react-router-dom';
-import { COOKIES } from '@yachts/contracts/cookies';
-import { consentStore } from 'shared/consent';
 import { ModalHost } from 'shared/modals';
-import { sessionStore } from 'shared/session';
 import CommunityRoutes from '../../routes';
 
 export const location = { current: '', navigation: '' };
@@ -33,16 +30,4 @@ export function renderCommunity(entries: string | string[], index?: number) {
   );
 }
 
-export function logInAs(uuid: string, token = 'login-token'): void {
-  document.cookie = `${COOKIES.uuid}=${uuid}; path=/`;
-  document.cookie = `${COOKIES.loginToken}=${token}; path=/`;
-  sessionStore.refresh();
-}
-
-export function beVisitor(): void {
-  sessionStore.forgetLogin();
-}
-
-export function acceptCookies(): void {
-  consentStore.accept();
-}
+export { acceptCookies, beVisitor, logInAs } from 'shared/testing';

@@ -1,12 +1,13 @@
-// What a failed call of the user area means for the page: the user must log in, the page needs cookie consent,
-// the thing does not exist, or it is an ordinary failure shown with a retry.
-import { isSilentCancel } from 'shared/api';
+// What a failed call means for a page, the same in every area: the user must log in (the api does not know this
+// visitor, or the login expired or is invalid), the page needs cookie consent (a form-style call cancelled without
+// it), the thing is not there, or an ordinary failure whose words are shown.
 import { ErrorCode } from '@yachts/contracts/envelope';
+import { isSilentCancel } from './form-client';
 
 /** 400401: the api does not know this visitor; 400208 / 400209: the login token expired or is invalid. */
 export const LOGIN_NEEDED_CODES: readonly number[] = [ErrorCode.UNAUTHORIZED, ErrorCode.TOKEN_EXPIRED, ErrorCode.TOKEN_INVALID];
 
-/** The api's error code carried by both shared clients' errors, or null. */
+/** The api's error code carried by every shared client's error, or null. */
 export function errorCode(error: unknown): number | null {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   return typeof code === 'number' ? code : null;
@@ -17,12 +18,14 @@ export function needsLogin(error: unknown): boolean {
   return code !== null && LOGIN_NEEDED_CODES.includes(code);
 }
 
-export function isNotFound(error: unknown): boolean {
+/** The api's not-found code, an HTTP 404, or (for calls that answer a missing item in their own words) that text. */
+export function isNotFound(error: unknown, notFoundText?: string): boolean {
   if (errorCode(error) === ErrorCode.NOT_FOUND) return true;
   const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
-  return status === 404;
+  return status === 404 || (notFoundText !== undefined && error instanceof Error && error.message === notFoundText);
 }
 
+/** A call cancelled because cookie consent is missing: the banner asks, so the page says nothing of an error. */
 export function needsConsent(error: unknown): boolean {
   return isSilentCancel(error);
 }

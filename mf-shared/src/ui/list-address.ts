@@ -1,5 +1,5 @@
-// The page number and filters of a list live in the address (?type=system&page=2), so they survive a reload and
-// the back button works.
+// The page number and filters of a list live in the address (?type=system&page=2), so they survive a reload, can
+// be bookmarked, and the back button works.
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 

@@ -1,7 +1,7 @@
 // Test support: the page as a logged-in member or a visitor, through the same cookies the browser would hold.
 import { COOKIES } from '@yachts/contracts/cookies';
-import { consentStore } from 'shared/consent';
-import { sessionStore } from 'shared/session';
+import { consentStore } from '../consent/consent-store';
+import { sessionStore } from '../session/session-store';
 
 export function logInAs(uuid: string, token = 'login-token'): void {
   document.cookie = `${COOKIES.uuid}=${uuid}; path=/`;
@@ -13,7 +13,7 @@ export function beVisitor(): void {
   sessionStore.forgetLogin();
 }
 
-/** Calls from ordinary pages need the visitor's consent (SPEC §4); these tests are about what comes after. */
+/** Calls from ordinary pages need the visitor's consent; the tests are about what comes after. */
 export function acceptCookies(): void {
   consentStore.accept();
 }

@@ -1,14 +1,14 @@
-// useAsync for the user area: the load runs again when the user or the cookie consent changes, and an answer that
-// says the visitor is not logged in turns the page into the login panel for every area at once.
+// useAsync for a member's pages in any area: the load runs again when the user or the cookie consent changes, and
+// an answer that says the visitor is not logged in makes every area forget the login at once.
 import { useEffect } from 'react';
-import { consentStore } from 'shared/consent';
-import { sessionStore } from 'shared/session';
-import { useAsync, type AsyncState } from 'shared/ui';
 import { ErrorCode } from '@yachts/contracts/envelope';
-import { errorCode } from './call-errors';
+import { errorCode } from '../api/call-errors';
+import { consentStore } from '../consent/consent-store';
+import { sessionStore } from '../session/session-store';
+import { useAsync, type AsyncState } from './use-async';
 
 /** Call from an observer component: the key reads the session and consent stores. */
-export function useAccountAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: string): [AsyncState<T>, () => void] {
+export function useMemberAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: string): [AsyncState<T>, () => void] {
   const [state, reload] = useAsync(load, `${key}|user:${sessionStore.uuid ?? ''}|consent:${consentStore.value ?? ''}`);
   const failedCode = state.status === 'error' ? errorCode(state.error) : null;
   useEffect(() => {

@@ -1,0 +1,27 @@
+// Dates in the site's one British-English style, so every list and page reads the same.
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function parse(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "3 Mar 2025"; an unreadable value is shown as it came rather than as "Invalid Date". */
+export function formatDate(iso: string): string {
+  const date = parse(iso);
+  return date ? dateFormat.format(date) : iso;
+}
+
+/** "3 Mar 2025, 14:05" */
+export function formatDateTime(iso: string): string {
+  const date = parse(iso);
+  return date ? dateTimeFormat.format(date) : iso;
+}
