@@ -31,8 +31,9 @@ function sharedConfig(appDir) {
 }
 
 /**
- * A build stamp every page can show: BUILD_VERSION when the deploy pipeline sets it,
- * otherwise the short hash of the app's sources and the time of the build.
+ * The build stamp an app's pages show (__BUILD_VERSION__): BUILD_VERSION when it is set (npm start and npm test set
+ * it to the commit, see scripts/lib.mjs), otherwise the app's name and six random hex digits, so two builds without it
+ * still differ. It does not name the published version: scripts/publish.mjs names that by a hash of the build's files.
  */
 function buildVersion(name) {
   if (process.env.BUILD_VERSION) return process.env.BUILD_VERSION;

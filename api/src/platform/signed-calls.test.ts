@@ -1,5 +1,5 @@
-// The verifier of signed calls (SPEC §7B, DESIGN §4). No production route is signed yet, so these tests register
-// one on a test instance, exactly as a later /api/v1 POST route will: `preValidation: app.verifySigned`.
+// The verifier of signed calls (SPEC §7B, DESIGN §4). These tests register a route of their own on a test instance,
+// opted in as every signed /api/v1 POST route is (`preValidation: app.verifySigned`), so each check is tested alone.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

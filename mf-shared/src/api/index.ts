@@ -1,4 +1,4 @@
-// shared/api: the platform's HTTP clients, one per protocol (STYLE 6). Endpoint functions live with the feature
+// shared/api: the platform's HTTP clients, one per protocol. Endpoint functions live with the feature
 // that owns them and call these.
 export { apiGet, ApiError, http } from './api-client';
 export { formClient, FormCallError, CallCancelledError, isSilentCancel, TOKEN_FIELD, type FormCallOptions } from './form-client';

@@ -1,4 +1,4 @@
-// The catalogue's modals and calls every area can use (issue 5): filled in by the catalogue work.
+// shared/catalogue: the catalogue's modals and calls that other areas use too (decisions 016 and 017).
 export {};
 // The seller application and user enter modals (importing this registers them for the ModalHost), their openers
 // (a visitor gets the login-required modal), and the select widget the sell forms share with them.

@@ -1,6 +1,7 @@
-// Which component draws each modal id. The platform's modals register here; issues that add a modal for their
-// area (login, register, message, sell applications) add it to this one list, so ModalHost can draw any of them
-// from any page of any area.
+// Which component draws each modal id. MODAL_IDS is the one list of ids; the module that draws a modal calls
+// registerModal when it is imported. ModalHost imports the standard modals and the account modals itself, so any
+// page can open those; the feedback popup registers with shared/site, and the catalogue's modals (message, seller
+// application, user enter) with shared/catalogue, which the catalogue's routes import.
 import type { ComponentType } from 'react';
 
 export const MODAL_IDS = {
@@ -16,7 +17,7 @@ export const MODAL_IDS = {
   changePassword: 'change-password',
   changeEmail: 'change-email',
   emailVerify: 'email-verify',
-  // The catalogue's modals (issue 5), drawn by shared/catalogue-modals.
+  // The catalogue's modals (decisions 016 and 017), drawn by shared/catalogue (mf-shared/src/catalogue).
   /** The enquiry ("message") modal for a new or used yacht; props { kind, yachtId, yachtName }. */
   message: 'message',
   /** A seller (private or broker) application; props none. */
