@@ -1,4 +1,5 @@
-// E-mail codes: POST /send and the rules every code obeys (DESIGN §4, SPEC §4 send-code link, §9; decision 013).
+// E-mail codes: POST /send and the rules every code obeys (architecture §4, product rules §4 send-code link, §9;
+// decision 013).
 import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
 import { emailCodes, users } from '../db/schema';

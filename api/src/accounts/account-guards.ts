@@ -1,4 +1,4 @@
-// The rules that guard accounts (DESIGN §4, decision 013), kept out of the routes so each is written once:
+// The rules that guard accounts (architecture §4, decision 013), kept out of the routes so each is written once:
 // - app.emailCodes: sending a 6-digit code (server-side cooldown, hourly limits per address and per visitor) and
 //   checking one (newest live code only, single use, a few wrong tries and it is dead);
 // - app.loginGuard: failed logins counted per address (known or not) and per client, and the lockout they cause.

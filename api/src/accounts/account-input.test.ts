@@ -1,4 +1,4 @@
-// Bad input on every account route: the SPEC §5 messages under each field, nothing stored, never a 500.
+// Bad input on every account route: the docs/product.md §5 messages under each field, nothing stored, never a 500.
 import { count, eq } from 'drizzle-orm';
 import { ACCOUNT_CALLS, hashPassword } from '@yachts/contracts/account';
 import { MESSAGES } from '@yachts/contracts/validation';

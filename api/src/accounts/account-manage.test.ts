@@ -1,5 +1,5 @@
 // Managing an account: password reset and change, change of address, e-mail verification, the profile
-// (SPEC §7A; decision 013).
+// (docs/product.md §7A; decision 013).
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';

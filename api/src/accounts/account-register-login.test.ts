@@ -1,4 +1,4 @@
-// Sign-up, login by password or code, logout, and the login token they hand out (SPEC §4 Login token, §6, §8;
+// Sign-up, login by password or code, logout, and the login token they hand out (product rules §4 Login token, §6, §8;
 // decision 013).
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, hashPassword } from '@yachts/contracts/account';
@@ -58,7 +58,7 @@ describe(`POST /user/register (${dialectUnderTest})`, () => {
     expect(token?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     for (const c of [token, uuid]) {
       expect(c).toMatchObject({ path: '/', sameSite: 'Lax', maxAge: 30 * 24 * 3600 });
-      // Readable by the page: it sends the token as the access-token header (SPEC §6).
+      // Readable by the page: it sends the token as the access-token header (docs/product.md §6).
       expect(c?.httpOnly).toBeFalsy();
       expect(c?.secure).toBeFalsy();
     }

@@ -1,4 +1,4 @@
-// The account api (issue 4; SPEC §4-§8, DESIGN §4, decision 013): codes by e-mail, sign-up, login by password
+// The account api (docs/product.md §4-§8, architecture §4, decision 013): codes by e-mail, sign-up, login by password
 // or code, logout, password reset and change, change of e-mail address, e-mail verification, the profile. Every
 // route is form-style (platform/form-style.ts: anti-forgery token, {code, msg, data, token} answers).
 //
@@ -55,7 +55,8 @@ export const ACCOUNT_ANSWERS = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Schemas for the OpenAPI reference (form-style bodies are validated by the handlers, with the SPEC §5 messages).
+// Schemas for the OpenAPI reference (form-style bodies are validated by the handlers, with the product rules §5
+// messages).
 
 const accountUser = {
   type: 'object',

@@ -1,4 +1,5 @@
-// accounts/auth.ts: who is logged in, from the access-token header or the token cookie (SPEC §6, §8; decision 013).
+// accounts/auth.ts: who is logged in, from the access-token header or the token cookie (product rules §6, §8;
+// decision 013).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';

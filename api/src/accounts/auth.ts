@@ -1,7 +1,7 @@
-// Who is logged in (SPEC §6, DESIGN §4, decision 013). A login token arrives in the `access-token` header (signed
-// calls) or else in the `token` cookie (form-style calls, same origin). Routes ask with `app.requireUser(request)`
-// or `app.optionalUser(request)`; login routes start sessions with `app.createLoginSession` and set the cookies
-// with `app.setLoginCookies`.
+// Who is logged in (product rules §6, architecture §4, decision 013). A login token arrives in the `access-token`
+// header (signed calls) or else in the `token` cookie (form-style calls, same origin). Routes ask with
+// `app.requireUser(request)` or `app.optionalUser(request)`; login routes start sessions with `app.createLoginSession`
+// and set the cookies with `app.setLoginCookies`.
 import fp from 'fastify-plugin';
 import { ACCESS_TOKEN_HEADER } from '@yachts/contracts/signing';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -38,7 +38,7 @@ declare module 'fastify' {
   }
 }
 
-/** Answers that make the browser forget its login (SPEC §8); they clear both cookies as well. */
+/** Answers that make the browser forget its login (docs/product.md §8); they clear both cookies as well. */
 const FORGET_LOGIN_CODES: readonly number[] = [ErrorCode.TOKEN_EXPIRED, ErrorCode.TOKEN_INVALID];
 
 type Resolved = { state: 'none' } | { state: 'invalid' } | { state: 'expired' } | { state: 'valid'; user: CurrentUser };
@@ -131,9 +131,9 @@ export default fp<AuthOptions>(
       return { token, session };
     });
 
-    // Neither cookie is HttpOnly: the page reads `uuid` to know who is logged in (SPEC §3) and sends `token` as
-    // the access-token header of signed calls (SPEC §6), so it must be readable by the page's script. What
-    // protects it instead: SameSite=Lax, Secure behind HTTPS, a strict Content-Security-Policy (DESIGN §4), a
+    // Neither cookie is HttpOnly: the page reads `uuid` to know who is logged in (product rules §3) and sends `token`
+    // as the access-token header of signed calls (product rules §6), so it must be readable by the page's script. What
+    // protects it instead: SameSite=Lax, Secure behind HTTPS, a strict Content-Security-Policy (architecture §4), a
     // token that is useless without this site's anti-forgery token on form-style calls, and server-side expiry
     // and revocation (decision 013).
     const cookieOptions = { path: '/', sameSite: 'lax', secure: options.cookieSecure, httpOnly: false } as const;

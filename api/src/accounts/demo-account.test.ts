@@ -1,4 +1,4 @@
-// The seeded demo account (README, DESIGN §5): demo@yacht-harbour.local / Harbour2026.
+// The seeded demo account (README, docs/architecture.md §5): demo@yacht-harbour.local / Harbour2026.
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '@yachts/contracts/account';
 import { users } from '../db/schema';

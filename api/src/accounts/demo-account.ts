@@ -1,4 +1,4 @@
-// The demo account named in the README (DESIGN §5): log in as demo@yacht-harbour.local with Harbour2026. Created
+// The demo account named in the README (architecture §5): log in as demo@yacht-harbour.local with Harbour2026. Created
 // only when absent, so a password or name the demo user changed survives restarts.
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// E-mail codes (DESIGN §4, decision 013): 6 digits from a CSPRNG, stored only as an HMAC keyed with the app
+// E-mail codes (architecture §4, decision 013): 6 digits from a CSPRNG, stored only as an HMAC keyed with the app
 // secret. A plain hash would not do: there are only a million codes, so anyone with the table could try them all;
 // without the key they cannot. The address and event are part of the MAC, so a row's hash fits no other row.
 import crypto from 'node:crypto';

@@ -1,4 +1,4 @@
-// Login tokens (SPEC §4 "Login token", §6; docs/decisions/013-accounts-and-login-tokens.md): 32 random bytes,
+// Login tokens (product rules §4 "Login token", §6; docs/decisions/013-accounts-and-login-tokens.md): 32 random bytes,
 // base64url. The browser holds the token itself; the database keeps only its SHA-256, so a copy of the database
 // (a backup, a leaked dump) logs nobody in. A plain hash is enough here, unlike passwords: 256 random bits cannot
 // be guessed, so there is nothing for a slow hash to slow down.

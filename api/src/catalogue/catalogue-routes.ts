@@ -1,4 +1,4 @@
-// The catalogue api (issue 5, contracts/src/catalogue.ts CATALOGUE_API, docs/decisions/016-catalogue-and-search.md):
+// The catalogue api (contracts/src/catalogue.ts CATALOGUE_API, docs/decisions/016-catalogue-and-search.md):
 // list and search, the filter values, one yacht, similar yachts, and the signed follow call, for new ('new') and
 // used ('idle') yachts alike. The GETs are public; a login token only adds `followed`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

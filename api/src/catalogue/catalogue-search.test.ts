@@ -1,5 +1,5 @@
-// Search (issue 5, decision 016): GET /api/v1/yachts/{kind}?q= over builder, model, place and description, ranked
-// (builder and model above place above description, full-text matches above close spellings), typo-tolerant, and
+// Search in the catalogue (decision 016): GET /api/v1/yachts/{kind}?q= over builder, model, place and description,
+// ranked (builder and model above place above description, full-text matches above close spellings), typo-tolerant, and
 // combined with the filters and sorts. Scoped to this file's yachts with `location=<a made-up place word>`.
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { YachtFixtures, minutesAgo, uniqueWord, type InsertedYacht } from './catalogue-support';

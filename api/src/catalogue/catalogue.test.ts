@@ -1,4 +1,4 @@
-// The catalogue api on a real database (issue 5): GET /api/v1/yachts/{new|idle} with every filter, sort and paging,
+// The catalogue api on a real database: GET /api/v1/yachts/{new|idle} with every filter, sort and paging,
 // the filter values, one yacht, similar yachts; bad input answered in words, never a 500. The yachts are this
 // file's own (catalogue-support.ts), each list scoped to them with `location=<a made-up place word>`.
 import { CATALOGUE_LIMITS, SORTS, toEur, type CatalogueKind } from '@yachts/contracts/catalogue';

@@ -1,4 +1,4 @@
-// Enquiries about yachts (SPEC §1 messages about a new / used yacht) and their delivery to the seller's inbox:
+// Enquiries about yachts (product rules §1 messages about a new / used yacht) and their delivery to the seller's inbox:
 // the enquiry and the seller's message are written together, so a seller never has a message whose enquiry was lost
 // (or the other way round). The e-mail to the seller is the route's business (app.mailer), after this commits.
 import type { CatalogueKind } from '@yachts/contracts/catalogue';

@@ -1,4 +1,4 @@
-// Enquiries about a yacht (SPEC §7A /newyacht/message, /idleYacht/message; §5 messages): validated with the
+// Enquiries about a yacht (docs/product.md §7A /newyacht/message, /idleYacht/message; §5 messages): validated with the
 // contract's EnquirySchema, about a listed yacht, stored, delivered to the seller's inbox and mailbox; visitors and
 // members; rate limits per visitor and per address; a mail server that is down loses nothing.
 import { and, count, eq } from 'drizzle-orm';

@@ -1,8 +1,8 @@
-// Enquiries about a yacht (SPEC §7A /newyacht/message, /idleYacht/message; the submit actions new_yacht_message and
-// idle_yacht_message): the message modal's fields, checked with the contract's EnquirySchema (SPEC §5 words under
-// the field names), about a listed yacht. Each is stored, lands in the seller's inbox as an interactive message and
-// goes to the seller's address by e-mail. Visitors and members alike may ask; a member's enquiries are listed in
-// their user area (GET /api/v1/user/leaveMessage).
+// Enquiries about a yacht (product rules §7A /newyacht/message, /idleYacht/message; the submit actions
+// new_yacht_message and idle_yacht_message): the message modal's fields, checked with the contract's EnquirySchema
+// (product rules §5 words under the field names), about a listed yacht. Each is stored, lands in the seller's inbox as
+// an interactive message and goes to the seller's address by e-mail. Visitors and members alike may ask; a member's
+// enquiries are listed in their user area (GET /api/v1/user/leaveMessage).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ENQUIRY_CALLS, type CatalogueKind } from '@yachts/contracts/catalogue';
 import { ErrorCode } from '@yachts/contracts/envelope';

@@ -1,6 +1,6 @@
-// Follows of yachts (SPEC §4 Follow): the follow buttons of the catalogue write them (catalogue/catalogue-routes.ts, which
-// checks the yacht is listed first), the user area lists them (user-area-repository.ts). One row per user and
-// yacht, so following twice changes nothing.
+// Follows of yachts (docs/product.md §4 Follow): the follow buttons of the catalogue write them
+// (catalogue/catalogue-routes.ts, which checks the yacht is listed first), the user area lists them
+// (user-area-repository.ts). One row per user and yacht, so following twice changes nothing.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FollowState } from '@yachts/contracts/account';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';

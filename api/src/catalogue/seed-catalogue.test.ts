@@ -1,4 +1,4 @@
-// The seed catalogue (issue 5): a few hundred believable listings of both kinds, their drawn pictures served safely
+// The seed catalogue: a few hundred believable listings of both kinds, their drawn pictures served safely
 // from /uploads/seed/, price histories, sellers with approved entries, the demo account's selling pages, and a seed
 // that adds nothing when it runs again.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// POST /api/v1/yachts/{new|idle}/{id}/follow (SPEC §4 Follow, §7B): signed, login required, idempotent; the
+// POST /api/v1/yachts/{new|idle}/{id}/follow (docs/product.md §4 Follow, §7B): signed, login required, idempotent; the
 // `followed` flag and follower count the catalogue shows a member; the user area's list of followed yachts. Calls
 // are made as the catalogue's follow button makes them: the body {operation} signed by the contracts' signBody, the
 // login token as access-token. The yachts are this file's own (catalogue-support.ts).

@@ -1,4 +1,4 @@
-// The catalogue (issue 5, docs/decisions/016-catalogue-and-search.md): new and used yachts, listed, filtered,
+// The catalogue (docs/decisions/016-catalogue-and-search.md): new and used yachts, listed, filtered,
 // searched and read one by one. Both tables share their column names, so one set of queries serves both kinds;
 // what differs (the price column, the older image_url of new yachts, the used-only columns) is chosen in `columnsOf`.
 import { and, asc, count, desc, eq, getTableName, gte, inArray, lte, max, min, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Articles of the community (issue 6, contracts/src/community.ts): the public list and page, deleting one's own
+// Articles of the community (contracts/src/community.ts): the public list and page, deleting one's own
 // article (/article/del), praise (/index/ajax/support, whose default type is article) and collect. The list is
 // the whole site's: this file's articles are dated in the future, so they are the newest on a shared database.
 import { and, count, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Comments and replies on topics and articles (issue 6, docs/decisions/018-community.md): /community/commentList,
+// Comments and replies on topics and articles (docs/decisions/018-community.md): /community/commentList,
 // /community/replyList, /community/createcomments, /community/delcomments, /article/delcomments, and the signed
 // comment praise POST /api/v1/topic/comment/praise/{id}. Lists are public (a login adds the reader's own state);
 // writing needs a login. Comments are plain text: stored as written and rendered as text, never as HTML.

@@ -1,4 +1,4 @@
-// Comments, replies and comment praise (issue 6, docs/decisions/018-community.md). Only this layer knows the ORM.
+// Comments, replies and comment praise (docs/decisions/018-community.md). Only this layer knows the ORM.
 // Threads are two levels deep: a reply's parent_id is always its thread's top-level comment, and a reply to a reply
 // records whom it answers in reply_to_user_id. Deleting is soft, so a thread keeps its shape: a deleted top-level
 // comment with live replies stays as a placeholder, deleted comments without live replies are left out.

@@ -1,6 +1,6 @@
-// Comments and replies (SPEC §7A /community/commentList, replyList, createcomments, delcomments, /article/delcomments;
-// §7B comment praise; docs/decisions/018-community.md): made as the community area makes them, against the real app
-// and database. Topics and articles are written straight into the database (community-support.ts).
+// Comments and replies (product rules §7A /community/commentList, replyList, createcomments, delcomments,
+// /article/delcomments; §7B comment praise; docs/decisions/018-community.md): made as the community area makes them,
+// against the real app and database. Topics and articles are written straight into the database (community-support.ts).
 import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
 import { COMMUNITY_API, COMMUNITY_CALLS, COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type CommunityComment } from '@yachts/contracts/community';

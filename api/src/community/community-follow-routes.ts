@@ -1,4 +1,4 @@
-// The community's signed calls (SPEC §7B) besides comment praise: follow or unfollow a topic
+// The community's signed calls (docs/product.md §7B) besides comment praise: follow or unfollow a topic
 // (POST /api/v1/topic/{id}/operation) or a section (POST /api/v1/topic/module/{id}/operation), and collect or
 // uncollect a topic or an article (POST /api/v1/article/operation). Login required; repeating an operation changes
 // nothing. The user area lists the results (/user/myFollow, /user/myCollection).

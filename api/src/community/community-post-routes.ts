@@ -1,4 +1,4 @@
-// What members do with topics and articles through the form-style calls (SPEC §7A): start a topic
+// What members do with topics and articles through the form-style calls (docs/product.md §7A): start a topic
 // (/community/createtopic), delete their own topic (/community/deltopic) or article (/article/del), and praise a
 // topic or an article (/index/ajax/support). All need a login: a visitor gets code 400401.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

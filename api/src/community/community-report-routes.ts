@@ -1,4 +1,4 @@
-// Reports of topics, articles and comments (issue 6, docs/decisions/018-community.md): /community/report. One report
+// Reports of topics, articles and comments (docs/decisions/018-community.md): /community/report. One report
 // per member and item; when COMMUNITY_LIMITS.reportsToHide distinct members have reported an item it is hidden, and
 // its author is told why in their user area (the reasons given, never who gave them).
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// Members' reports and the hiding they cause (issue 6, docs/decisions/018-community.md). Only this layer knows the
+// Members' reports and the hiding they cause (docs/decisions/018-community.md). Only this layer knows the
 // ORM. One report per member and item (unique index community_reports_once_idx); when COMMUNITY_LIMITS.reportsToHide
 // distinct members have reported an item it is hidden once, and its author is told in the same transaction.
 import { and, asc, count, eq, isNull } from 'drizzle-orm';

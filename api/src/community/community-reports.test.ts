@@ -1,6 +1,6 @@
-// Reports (SPEC §7A /community/report; docs/decisions/018-community.md): one per member and item, never one's own;
-// the third member's report hides the item, once, and its author reads why in their inbox (/user/mymessage). Made as
-// the community area's report dialog makes them, against the real app and database.
+// Reports (product rules §7A /community/report; docs/decisions/018-community.md): one per member and item, never one's
+// own; the third member's report hides the item, once, and its author reads why in their inbox (/user/mymessage). Made
+// as the community area's report dialog makes them, against the real app and database.
 import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
 import {

@@ -1,5 +1,5 @@
 // The community's sections, topics and articles, and what members do with them: praise, follow, collect, create and
-// delete (issue 6, docs/decisions/018-community.md). Comments and reports have their own repositories. Only this
+// delete (docs/decisions/018-community.md). Comments and reports have their own repositories. Only this
 // layer knows the ORM.
 //
 // Visibility, everywhere: a hidden topic or article (hidden_at, set after reports) is left out of lists except for its

@@ -1,4 +1,4 @@
-// The community's reads (issue 6, contracts/src/community.ts, docs/decisions/018-community.md): sections, topics and
+// The community's reads (contracts/src/community.ts, docs/decisions/018-community.md): sections, topics and
 // articles as public GETs (a login token only adds the reader's own state), and the form-style lists of the
 // community home: a random section, recommended topics, the member's followed topics. Creating, deleting and praise
 // are in community-posts.ts, follows and collections in community-follows.ts; comments and reports have their own

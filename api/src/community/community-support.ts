@@ -30,7 +30,7 @@ export function newVisitor(app: FastifyInstance): Promise<Visitor> {
   return startVisitor(app);
 }
 
-/** A form-style call (SPEC §7A) as the browser makes it; a Visitor alone is someone not logged in. */
+/** A form-style call (docs/product.md §7A) as the browser makes it; a Visitor alone is someone not logged in. */
 export function formCall(app: FastifyInstance, who: Member | Visitor, url: string, fields: Record<string, unknown> = {}) {
   if (!('login' in who)) return postForm(app, who, url, fields);
   return app.inject({
@@ -42,7 +42,8 @@ export function formCall(app: FastifyInstance, who: Member | Visitor, url: strin
   });
 }
 
-/** A signed call (SPEC §7B): the fields signed with the contracts' signBody, the login token as access-token. */
+/** A signed call (product rules §7B): the fields signed with the contracts' signBody, the login token as
+ * access-token. */
 export function signedCall(app: FastifyInstance, who: Member | null, url: string, fields: Record<string, unknown> = {}) {
   return app.inject({
     method: 'POST',

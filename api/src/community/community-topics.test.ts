@@ -1,4 +1,4 @@
-// Sections and topics of the community (issue 6, contracts/src/community.ts): the public reads, the home's lists,
+// Sections and topics of the community (contracts/src/community.ts): the public reads, the home's lists,
 // starting and deleting a topic, praise, follows and collections of topics. Every test works in sections of its own
 // (community-support.ts), so lists and totals are exact on a database other test files share.
 import { and, count, eq, inArray, or } from 'drizzle-orm';

@@ -1,6 +1,7 @@
-// The community as the start-up seed makes it (DESIGN §5, community/seed/community-seed.ts and the community parts of
-// user-area/user-area-seed.ts): sections, topics with bodies, pictures and links, conversations with replies, praise
-// whose counters match its rows, "most active" times that match the comments, and a second run that adds nothing.
+// The community as the start-up seed makes it (architecture §5, community/seed/community-seed.ts and the community
+// parts of user-area/user-area-seed.ts): sections, topics with bodies, pictures and links, conversations with replies,
+// praise whose counters match its rows, "most active" times that match the comments, and a second run that adds
+// nothing.
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';

@@ -20,7 +20,7 @@ import {
 /** SHA-256 hex of the visitor-session cookie: links rows to a visitor without storing the cookie itself. */
 const sidHash = (name: string) => varchar(name, { length: 64 });
 
-/** PostgreSQL full-text vectors (SPEC catalogue search, docs/decisions/016-catalogue-and-search.md). */
+/** PostgreSQL full-text vectors (the header search of product rules §2, docs/decisions/016-catalogue-and-search.md). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** A yacht's pictures: upload URLs in gallery order (the first is the cover). */
@@ -239,7 +239,7 @@ export const topics = pgTable(
   ],
 );
 
-/** Signed calls already received (SPEC §7B replay check): kept until their timestamp leaves the window. */
+/** Signed calls already received (docs/product.md §7B replay check): kept until their timestamp leaves the window. */
 export const signedCallEchostrs = pgTable(
   'signed_call_echostrs',
   {
@@ -310,13 +310,13 @@ export const sideMessages = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------------
-// Accounts (issue 4, docs/decisions/013-accounts-and-login-tokens.md)
+// Accounts (docs/decisions/013-accounts-and-login-tokens.md)
 
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    /** The public id (SPEC §3 "Current user"): the uuid cookie, profile links, /api/v1/user/{uuid}/…. */
+    /** The public id (product rules §3 "Current user"): the uuid cookie, profile links, /api/v1/user/{uuid}/…. */
     uuid: varchar('uuid', { length: 36 }).notNull(),
     /** Stored trimmed and lower-cased, so one address is one account. */
     email: varchar('email', { length: 254 }).notNull(),
@@ -404,7 +404,7 @@ export const sentMails = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------------
-// The user area (issue 4): messages to a user, follows, collections, and the community rows it lists.
+// The user area (decision 015): messages to a user, follows, collections, and the community rows it lists.
 
 /** A message in a user's inbox (/user/mymessage, /message/interactiveDetail/{id}). */
 export const userMessages = pgTable(
@@ -428,7 +428,8 @@ export const userMessages = pgTable(
   (t) => [index('user_messages_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Enquiries a user left about a yacht (SPEC §1 messages about a new / used yacht): GET /api/v1/user/leaveMessage. */
+/** Enquiries a user left about a yacht (product rules §1 messages about a new / used yacht): GET
+ * /api/v1/user/leaveMessage. */
 export const yachtEnquiries = pgTable(
   'yacht_enquiries',
   {
@@ -448,7 +449,7 @@ export const yachtEnquiries = pgTable(
   (t) => [index('yacht_enquiries_user_idx').on(t.userId, t.createdAt), index('yacht_enquiries_yacht_idx').on(t.yachtKind, t.yachtId)],
 );
 
-/** Followed yachts (SPEC §4 Follow): kind new | idle; /user/myFollow and GET /api/v1/user/yacht list them. */
+/** Followed yachts (product rules §4 Follow): kind new | idle; /user/myFollow and GET /api/v1/user/yacht list them. */
 export const yachtFollows = pgTable(
   'yacht_follows',
   {
@@ -462,7 +463,7 @@ export const yachtFollows = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.yachtKind, t.yachtId] }), index('yacht_follows_yacht_idx').on(t.yachtKind, t.yachtId)],
 );
 
-/** Articles: longer pieces with a cover, written by members (the community area writes them, issue 6). */
+/** Articles: longer pieces with a cover, written by members (the community area writes them). */
 export const articles = pgTable(
   'articles',
   {
@@ -525,7 +526,7 @@ export const collections = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.targetId] })],
 );
 
-/** Followed topics and topic modules: kind topic | module (SPEC §7B topic operations). */
+/** Followed topics and topic modules: kind topic | module (product rules §7B topic operations). */
 export const topicFollows = pgTable(
   'topic_follows',
   {
@@ -578,7 +579,7 @@ export const communityReports = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------------
-// Selling (issue 5, docs/decisions/017-selling.md): applications to list a yacht, and seller / business entries.
+// Selling (docs/decisions/017-selling.md): applications to list a yacht, and seller / business entries.
 
 /** An application to list a new (kind 'new') or used (kind 'idle') yacht; an operator approves it into a listing. */
 export const sellApplications = pgTable(

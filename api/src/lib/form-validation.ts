@@ -1,5 +1,5 @@
 // Validates a form-style body with a schema of @yachts/contracts/validation, so the api answers with the very
-// messages the browser shows (SPEC §5). Before that, each field's JSON type is checked: the contracts schemas
+// messages the browser shows (product rules §5). Before that, each field's JSON type is checked: the contracts schemas
 // would quietly turn 42 into "42" or fail with yup's own wording on an array, and a form never sends either.
 import { validate, type FieldErrors } from '@yachts/contracts/validation';
 import { HttpError } from './http-error';

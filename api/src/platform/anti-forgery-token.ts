@@ -1,4 +1,4 @@
-// Anti-forgery tokens for form-style calls (SPEC §7A `__token__`; docs/decisions/010-anti-forgery-tokens.md).
+// Anti-forgery tokens for form-style calls (product rules §7A `__token__`; docs/decisions/010-anti-forgery-tokens.md).
 //
 // A token is `<issued at, base-36 seconds>.<random nonce>.<HMAC-SHA256(key, sid | issued at | nonce)>`: bound to the
 // visitor-session cookie, checked without any server state, valid for TOKEN_TTL_MS. Tokens are not single-use, so

@@ -1,4 +1,4 @@
-// The visitor session and the anti-forgery token of form-style calls (SPEC §7A, DESIGN §4).
+// The visitor session and the anti-forgery token of form-style calls (docs/product.md §7A, docs/architecture.md §4).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -213,7 +213,7 @@ describe('form-style routes added later', () => {
       }),
     );
     app.register(async (scope) => {
-      // A route no area has yet (every path SPEC §7A names is taken now).
+      // A route no area has yet (every path named in product rules §7A is taken now).
       scope.post('/community/pin-topic', async () => ({ code: 1, msg: 'Pinned.', data: { ok: true } }));
     });
     try {

@@ -1,4 +1,4 @@
-// The feedback report of the feedback popup: POST /index/ajax/feedback (SPEC §3, §4, §5, §8).
+// The feedback report of the feedback popup: POST /index/ajax/feedback (docs/product.md §3, §4, §5, §8).
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MESSAGES } from '@yachts/contracts/validation';
@@ -76,7 +76,7 @@ describe(`POST /index/ajax/feedback (${dialectUnderTest})`, () => {
     expect(await reportsOf(visitor)).toEqual([expect.objectContaining({ feedbackType: 5, areaCode: '', mobile: '', imageUrls: [] })]);
   });
 
-  it('answers the SPEC §5 messages, field by field, for a form left empty', async () => {
+  it('answers the product rules §5 messages, field by field, for a form left empty', async () => {
     const visitor = await startVisitor(t.app);
     const response = await postForm(t.app, visitor, '/index/ajax/feedback', {});
     expect(response.statusCode).toBe(400);

@@ -1,6 +1,6 @@
-// Form-style calls (SPEC §7A, DESIGN §4): every POST route outside /api/v1 is one. This plugin makes that true in
-// one place, for the routes of every issue: each gets the anti-forgery check before its handler and a fresh token
-// in each answer (success or failure), and plugins/errors.ts answers its failures in the form envelope.
+// Form-style calls (product rules §7A, architecture §4): every POST route outside /api/v1 is one. This plugin makes
+// that true in one place, for the routes of every area: each gets the anti-forgery check before its handler and a fresh
+// token in each answer (success or failure), and plugins/errors.ts answers its failures in the form envelope.
 import fp from 'fastify-plugin';
 import { TOKEN_FIELD } from '@yachts/contracts/envelope';
 import type { FastifyRequest, RouteOptions } from 'fastify';
@@ -22,7 +22,7 @@ declare module 'fastify' {
 }
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please refresh the page and try again.';
-/** Field of the JSON body, or multipart field, that carries the token (SPEC §3). */
+/** Field of the JSON body, or multipart field, that carries the token (docs/product.md §3). */
 
 export function isFormStyleRoute(method: RouteOptions['method'], url: string): boolean {
   const methods = Array.isArray(method) ? method : [method];

@@ -6,7 +6,7 @@ import { MESSAGES } from '@yachts/contracts/validation';
 import { HttpError } from '../lib/http-error';
 
 export const UPLOAD_LIMITS = {
-  /** What the browser is told (GET /api/v1/config/website), in SPEC §3 form: a comma list of extensions. */
+  /** What the browser is told (GET /api/v1/config/website), in docs/product.md §3 form: a comma list of extensions. */
   fileTypes: ['jpg', 'jpeg', 'png', 'webp'],
   maxFileBytes: 8 * 1024 * 1024,
   maxFiles: 5,

@@ -1,4 +1,4 @@
-// The side "contact us" message: POST /side/message (SPEC §4 submit flow, §5 rules).
+// The side "contact us" message: POST /side/message (docs/product.md §4 submit flow, §5 rules).
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@yachts/contracts/validation';
 import { sideMessages } from '../db/schema';

@@ -1,5 +1,5 @@
-// The stateless checks of a signed call (SPEC §7B, DESIGN §4, docs/decisions/009-signed-calls.md), in the order
-// the client can fix them: the fields are there, the timestamp is fresh, the echostr is well formed, the sign
+// The stateless checks of a signed call (product rules §7B, architecture §4, docs/decisions/009-signed-calls.md), in
+// the order the client can fix them: the fields are there, the timestamp is fresh, the echostr is well formed, the sign
 // matches. The replay check needs the database and lives in platform/signed-calls.ts.
 import crypto from 'node:crypto';
 import { ErrorCode } from '@yachts/contracts/envelope';

@@ -1,5 +1,6 @@
-// The verifier of signed calls (SPEC §7B, DESIGN §4). These tests register a route of their own on a test instance,
-// opted in as every signed /api/v1 POST route is (`preValidation: app.verifySigned`), so each check is tested alone.
+// The verifier of signed calls (product rules §7B, architecture §4). These tests register a route of their own on a
+// test instance, opted in as every signed /api/v1 POST route is (`preValidation: app.verifySigned`), so each check is
+// tested alone.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

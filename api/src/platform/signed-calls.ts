@@ -1,5 +1,5 @@
-// Verification of signed calls (SPEC §7B, DESIGN §4, docs/decisions/009-signed-calls.md). A /api/v1 POST route
-// opts in with `preValidation: app.verifySigned`: it runs before schema validation, so the sign is checked over
+// Verification of signed calls (product rules §7B, architecture §4, docs/decisions/009-signed-calls.md). A /api/v1 POST
+// route opts in with `preValidation: app.verifySigned`: it runs before schema validation, so the sign is checked over
 // the body exactly as the client sent it (validation may coerce types and add defaults).
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
-// Photo uploads (SPEC §4 feedback photos, §7C; docs/decisions/011-image-uploads.md): POST /index/ajax/pic takes
-// up to five photos, re-encodes them and answers their URLs; GET /uploads/… serves them.
+// Photo uploads (product rules §4 feedback photos, §7C; docs/decisions/011-image-uploads.md): POST /index/ajax/pic
+// takes up to five photos, re-encodes them and answers their URLs; GET /uploads/… serves them.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';

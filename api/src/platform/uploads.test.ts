@@ -1,4 +1,4 @@
-// Photo uploads: POST /index/ajax/pic and GET /uploads/… (SPEC §4, §7C; docs/decisions/011-image-uploads.md).
+// Photo uploads: POST /index/ajax/pic and GET /uploads/… (product rules §4, §7C; docs/decisions/011-image-uploads.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

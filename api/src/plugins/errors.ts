@@ -14,7 +14,7 @@ const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /**
  * The codes a form-style failure carries instead of 0: the browser's form client forgets the login on 400208 and
- * 400209 (SPEC §8) and offers the login on 400401, so these must reach it. Every other failure is code 0.
+ * 400209 (docs/product.md §8) and offers the login on 400401, so these must reach it. Every other failure is code 0.
  */
 export const FORM_VISIBLE_CODES: readonly number[] = [ErrorCode.TOKEN_EXPIRED, ErrorCode.TOKEN_INVALID, ErrorCode.UNAUTHORIZED];
 
@@ -41,7 +41,7 @@ function describe(error: FastifyError | HttpError): Described {
 }
 
 /**
- * Every error leaves in the envelope of the protocol its route speaks (DESIGN §4): form-style routes answer
+ * Every error leaves in the envelope of the protocol its route speaks (architecture §4): form-style routes answer
  * {code: 0 (or one of FORM_VISIBLE_CODES), msg: text or field -> message, data: null} (plus the fresh token
  * platform/form-style.ts adds), /api/v1 routes {code: <ErrorCode>, msg: text, data: null}. Nothing answers with a
  * stack trace.

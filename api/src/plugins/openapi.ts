@@ -6,7 +6,7 @@ declare module 'fastify' {
   interface FastifySchema {
     /**
      * The body of a form-style route, for the reference only. Such bodies are validated by the handler with the
-     * schemas of @yachts/contracts/validation (the SPEC §5 messages, field by field), not by Fastify's Ajv,
+     * schemas of @yachts/contracts/validation (the docs/product.md §5 messages, field by field), not by Fastify's Ajv,
      * which would answer in its own words and coerce 42 into "42".
      */
     formBody?: unknown;

@@ -1,4 +1,4 @@
-// The demo account as a seller (issue 5), so its selling pages are not empty on a first start: an approved private
+// The demo account as a seller, so its selling pages are not empty on a first start: an approved private
 // seller entry, two used yachts it listed through approved applications (with their progress, price history,
 // followers and an enquiry that reached its inbox), and applications still under way: one submitted, one under
 // review and one rejected with the reason. Runs once: only while the demo account has no application at all.

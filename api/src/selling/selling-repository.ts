@@ -1,5 +1,5 @@
-// Sell applications, their progress, seller / business entries, and the listings approval makes (issue 5,
-// docs/decisions/017-selling.md). Every read of a user's rows is scoped to that user here, so a route cannot
+// Sell applications, their progress, seller / business entries, and the listings approval makes
+// (docs/decisions/017-selling.md). Every read of a user's rows is scoped to that user here, so a route cannot
 // forget it: another user's id finds nothing, exactly like a missing one.
 import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { toEur, type CatalogueKind, type Currency } from '@yachts/contracts/catalogue';

@@ -1,7 +1,7 @@
-// Sell applications and seller / business entries (SPEC §7A /index/apply/*, /index/user/*; contracts/src/selling.ts
-// SELL_CALLS; docs/decisions/017-selling.md). Every call is form-style and needs a login (a visitor gets 400401).
-// Only the owner finds an application: another user's id, a withdrawn one and an id of the other kind all answer
-// SELL_MESSAGES.notFound, and change nothing.
+// Sell applications and seller / business entries (product rules §7A /index/apply/*, /index/user/*;
+// contracts/src/selling.ts SELL_CALLS; docs/decisions/017-selling.md). Every call is form-style and needs a login (a
+// visitor gets 400401). Only the owner finds an application: another user's id, a withdrawn one and an id of the other
+// kind all answer SELL_MESSAGES.notFound, and change nothing.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CONDITIONS,

@@ -1,4 +1,4 @@
-// The user area's /api/v1 calls (SPEC §7B, contracts/src/account.ts ACCOUNT_API). GETs carry only the
+// The user area's /api/v1 calls (docs/product.md §7B, contracts/src/account.ts ACCOUNT_API). GETs carry only the
 // access-token header (the signed client signs POST bodies, not query strings). The signed follow POSTs of
 // ACCOUNT_API live with the catalogue (catalogue/catalogue-routes.ts). A member's profile, topics and comments are public;
 // the caller's enquiries and followed yachts need a login.

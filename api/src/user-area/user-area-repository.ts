@@ -1,4 +1,4 @@
-// What the user area lists (issue 4): a member's inbox, collections, articles, topics, comments, follows and
+// What the user area lists (decision 015): a member's inbox, collections, articles, topics, comments, follows and
 // enquiries, plus a member's public profile. Rows that point at something gone (a deleted article, a yacht no
 // longer listed) are left out of lists and totals alike, so a page never shows an item it cannot link.
 import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-// The user area's form-style calls (SPEC §7A, contracts/src/account.ts ACCOUNT_CALLS): the member's inbox and the
-// lists of what they wrote, collected and follow. All need a login (app.requireUser, after the anti-forgery check
+// The user area's form-style calls (product rules §7A, contracts/src/account.ts ACCOUNT_CALLS): the member's inbox and
+// the lists of what they wrote, collected and follow. All need a login (app.requireUser, after the anti-forgery check
 // platform/form-style.ts puts first); paged ones take {page, page_size} and answer Page<T>.
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES, MESSAGE_READ_TYPES, type CommunityItemKind, type FollowTargetKind } from '@yachts/contracts/account';

@@ -1,4 +1,4 @@
-// Content of the user area for the demo account and a few other members (issue 4): topics, articles, comments and
+// Content of the user area for the demo account and a few other members (decision 015): topics, articles, comments and
 // replies, collections, follows, enquiries and an inbox with read and unread messages, so the account pages look
 // lived-in on a first start. Runs only when the demo account exists and has no user-area rows yet, and the members
 // it adds do not exist yet.

@@ -1,4 +1,4 @@
-// The user area (issue 4) on a real database: the form-style lists and inbox calls, and the /api/v1 member calls.
+// The user area (decision 015) on a real database: the form-style lists and inbox calls, and the /api/v1 member calls.
 // Two members with rows of their own in every table, so each test can see that a list holds the caller's rows only.
 import { desc, eq, inArray } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';

@@ -1,7 +1,8 @@
-// The seed catalogue (issue 5): the dealers, brokers and private sellers with their approved entries, every current
-// model as a new-yacht listing, and a few hundred used yachts with their price histories. It runs once per
-// database: the first seller account is its mark, written in the same transaction as everything else, and an
-// advisory lock makes a second instance starting at the same moment wait and then find the mark.
+// The seed catalogue (docs/architecture.md §5: the site looks real on a first start): the dealers, brokers and private
+// sellers with their approved entries, every current model as a new-yacht listing, and a few hundred used yachts with
+// their price histories. It runs once per database: the first seller account is its mark, written in the same
+// transaction as everything else, and an advisory lock makes a second instance starting at the same moment wait and
+// then find the mark.
 import crypto from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -158,8 +159,8 @@ export function usedYachtRow(draft: UsedYachtDraft, sellers: SellerIds) {
 const fromInsert = (column: string) => sql.raw(`excluded.${column}`);
 
 /**
- * Every current model as a listing. A row with the same slug that has no gallery comes from the first seed (issue
- * 4, before photos, dealers and specifications existed): it gets them now; any other existing row is left alone.
+ * Every current model as a listing. A row with the same slug that has no gallery comes from the first seed
+ * (written before photos, dealers and specifications existed): it gets them now; any other existing row is left alone.
  */
 async function upsertNewYachts(tx: Tx, now: number, sellers: SellerIds) {
   const rows = draftNewYachts(now).map((draft) => newYachtRow(draft, sellers));

@@ -1,8 +1,8 @@
-// Pictures for the seed catalogue, drawn here rather than downloaded (issue 5: "looking like yachts at sea, not grey
-// boxes; nothing downloaded"). Each picture is an SVG scene: a sky by time of day, sun and haze, a coastline or
-// islands, a sea with waves and glitter, and a yacht of the listing's type built as a small 3-D model (hull,
-// decks, superstructure, rig) seen through a perspective camera, with its reflection and, under way, its wake.
-// Everything is derived from the picture's name, so the pool is the same on every machine.
+// Pictures for the seed catalogue, drawn here rather than downloaded (the catalogue work asked for pictures that look
+// like yachts at sea, not grey boxes, with nothing downloaded). Each picture is an SVG scene: a sky by time of day, sun
+// and haze, a coastline or islands, a sea with waves and glitter, and a yacht of the listing's type built as a small
+// 3-D model (hull, decks, superstructure, rig) seen through a perspective camera, with its reflection and, under way,
+// its wake. Everything is derived from the picture's name, so the pool is the same on every machine.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -796,7 +796,7 @@ export const COMMUNITY_ARTICLES: ArticleSeed[] = [
   },
 ];
 
-/** The question types of the feedback popup (SPEC §2, §3): reference data the site needs, not demo content. */
+/** The question types of the feedback popup (product rules §2, §3): reference data the site needs, not demo content. */
 export const FEEDBACK_TYPES: { value: number; name: string }[] = [
   { value: 1, name: 'Website problem' },
   { value: 2, name: 'Wrong listing information' },

@@ -1,5 +1,5 @@
-// The community as a first start shows it (DESIGN §5): the sections, their topics with bodies, pictures and links,
-// conversations with replies by the members of seed-data.ts CREW, praise, and a few articles. Runs once per
+// The community as a first start shows it (architecture §5): the sections, their topics with bodies, pictures and
+// links, conversations with replies by the members of seed-data.ts CREW, praise, and a few articles. Runs once per
 // database (its mark: the crew exist); a database seeded before topics had bodies (title-only topics of the
 // editors) gets them filled in place. Counters are written from the rows the seed inserts, so praise counts match
 // the praises table and "most active" matches the newest comment.
