@@ -1,4 +1,4 @@
-// The account api as browser and server agree on it (issue 4, docs/decisions/013-accounts-and-login-tokens.md):
+// The account api as browser and server agree on it (docs/decisions/013-accounts-and-login-tokens.md):
 // the call paths, the code events, the password's transport hash, the wire schemas the api validates, and the
 // shapes the user area renders.
 import { sha1 } from 'js-sha1';
@@ -7,14 +7,14 @@ import type { CatalogueKind } from './catalogue';
 import type { Page } from './envelope';
 import { EmailSchema, MESSAGES, VerifyCodeSchema } from './validation';
 
-/** Form-style calls of the account area (SPEC §7A). All POST, all carry __token__. */
+/** Form-style calls of the account area (docs/product.md §7A). All POST, all carry __token__. */
 export const ACCOUNT_CALLS = {
   sendCode: '/send',
   register: '/user/register',
   login: '/user/login',
   logout: '/user/logout',
   resetPassword: '/user/resetpwd',
-  /** Not named by SPEC §7A (it names the modal only); ours. */
+  /** Not named by product rules §7A (it names the modal only); ours. */
   changePassword: '/user/changePassword',
   changeEmail: '/user/changeEmail',
   verifyEmail: '/email/verify',
@@ -30,7 +30,7 @@ export const ACCOUNT_CALLS = {
   follows: '/user/myFollow',
 } as const;
 
-/** Signed /api/v1 calls of the account area (SPEC §7B); GETs send only the access-token header. */
+/** Signed /api/v1 calls of the account area (product rules §7B); GETs send only the access-token header. */
 export const ACCOUNT_API = {
   leaveMessages: '/api/v1/user/leaveMessage',
   followedYachts: '/api/v1/user/yacht',
@@ -40,12 +40,12 @@ export const ACCOUNT_API = {
   memberTopics: (uuid: string) => `/api/v1/user/${encodeURIComponent(uuid)}/topics`,
 } as const;
 
-/** What a code sent by POST /send is for (the `event` field of SPEC §3). */
+/** What a code sent by POST /send is for (the `event` field of product rules §3). */
 export const CODE_EVENTS = ['register', 'login', 'resetpwd', 'changeEmail', 'verify'] as const;
 export type CodeEvent = (typeof CODE_EVENTS)[number];
 
 export const ACCOUNT_LIMITS = {
-  /** SPEC §9: the send-code link's cooldown, enforced by the server as well. */
+  /** Product rules §9: the send-code link's cooldown, enforced by the server as well. */
   codeCooldownSeconds: 60,
   codeTtlMinutes: 10,
   codeMaxAttempts: 5,
@@ -83,8 +83,8 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /**
- * SPEC §5: "the password is then transformed with a hash before sending". The browser sends the SHA-1 (hex) of a
- * site-specific prefix plus the password, so the typed password never leaves the page and is not the same string
+ * Product rules §5: the password is hashed before it is sent, by a method of ours. The browser sends the SHA-1 (hex) of
+ * a site-specific prefix plus the password, so the typed password never leaves the page and is not the same string
  * as on any other site; the server treats the hash as the password and keeps only argon2id of it.
  */
 export const PASSWORD_HASH_PREFIX = 'yacht-harbour/v1:';

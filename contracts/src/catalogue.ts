@@ -1,4 +1,4 @@
-// The catalogue as browser and api agree on it (issue 5, docs/decisions/016-catalogue-and-search.md): the kinds of
+// The catalogue as browser and api agree on it (docs/decisions/016-catalogue-and-search.md): the kinds of
 // yacht and their fields, the list query with its URL names (one set of names for the page URL and the api query,
 // so a shared search link is the api call), the calls, and the shapes the catalogue renders.
 import type { Page } from './envelope';
@@ -51,7 +51,8 @@ export function metresToFeet(metres: number): number {
   return Math.round(metres * FEET_PER_METRE);
 }
 
-/** The two catalogues. 'idle' is the spec's word for used yachts, kept in calls and data; pages say "used". */
+/** The two catalogues. 'idle' is the product's word for used yachts (docs/product.md §1), kept in calls and data; pages
+ * say "used". */
 export type CatalogueKind = 'new' | 'idle';
 
 export const SORTS = ['newest', 'price-asc', 'price-desc', 'length-desc', 'length-asc', 'year-desc', 'year-asc', 'relevance'] as const;
@@ -254,7 +255,7 @@ export const CATALOGUE_API = {
   follow: (kind: CatalogueKind, id: number | string) => `/api/v1/yachts/${kind}/${encodeURIComponent(String(id))}/follow`,
 } as const;
 
-/** Form-style enquiry calls (SPEC §7A; the submit actions new_yacht_message and idle_yacht_message). */
+/** Form-style enquiry calls (product rules §7A; the submit actions new_yacht_message and idle_yacht_message). */
 export const ENQUIRY_CALLS = {
   new: '/newyacht/message',
   idle: '/idleYacht/message',
@@ -262,7 +263,7 @@ export const ENQUIRY_CALLS = {
 
 /**
  * The enquiry form's fields (the message modal). Validated with EnquirySchema of validation.ts on both sides:
- * e-mail per SPEC §5, content required ('Please leave a message.'), mobile digits only.
+ * e-mail per product rules §5, content required ('Please leave a message.'), mobile digits only.
  */
 export interface EnquiryFields {
   yacht_id: string;

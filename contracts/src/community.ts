@@ -1,10 +1,10 @@
-// The community as browser and server agree on it (issue 6, docs/decisions/018-community.md): the calls, the limits
-// and messages beyond SPEC §5's, and the shapes the community area renders.
+// The community as browser and server agree on it (docs/decisions/018-community.md): the calls, the limits
+// and messages beyond those of docs/product.md §5, and the shapes the community area renders.
 import { array, object, string } from 'yup';
 import type { FollowState, MemberSummary } from './account';
 import { CommentSchema, LinkSchema, MESSAGES, TopicSchema } from './validation';
 
-/** Form-style calls of the community (SPEC §7A). All POST, all carry __token__; success is code 1. */
+/** Form-style calls of the community (product rules §7A). All POST, all carry __token__; success is code 1. */
 export const COMMUNITY_CALLS = {
   /** {} -> RandomModule: a module picked at random, with its liveliest topics (community home). */
   randomModule: '/community/randommodule',
@@ -34,7 +34,7 @@ export const COMMUNITY_CALLS = {
   praise: '/index/ajax/support',
 } as const;
 
-/** Public reads (GET; an access-token header only adds the viewer's own state) and signed calls (SPEC §7B). */
+/** Public reads (GET; an access-token header only adds the viewer's own state) and signed calls (product rules §7B). */
 export const COMMUNITY_API = {
   modules: '/api/v1/community/modules',
   module: (id: number | string) => `/api/v1/community/modules/${encodeURIComponent(String(id))}`,
@@ -241,8 +241,8 @@ export interface ReportResult {
 export type CommunityFollowState = FollowState;
 
 /**
- * TopicSchema (SPEC §5 post messages) with the community's own upper limits; the create form and the api both use
- * it. `content` is the editor's HTML: the api also refuses HTML with no text in it (MESSAGES.postContent).
+ * TopicSchema (product rules §5 post messages) with the community's own upper limits; the create form and the api both
+ * use it. `content` is the editor's HTML: the api also refuses HTML with no text in it (MESSAGES.postContent).
  */
 export const TopicRequestSchema = TopicSchema.shape({
   content: string().trim().required(MESSAGES.postContent).max(COMMUNITY_LIMITS.contentMax, COMMUNITY_MESSAGES.contentTooLong),
@@ -250,7 +250,7 @@ export const TopicRequestSchema = TopicSchema.shape({
   links: array(LinkSchema).default([]).max(COMMUNITY_LIMITS.linksMax, COMMUNITY_MESSAGES.linksMax),
 });
 
-/** CommentSchema (SPEC §5 "comment required") with its length limit. */
+/** CommentSchema (product rules §5: a comment is required) with its length limit. */
 export const CommentRequestSchema = CommentSchema.shape({
   content: string().trim().required(MESSAGES.comment).max(COMMUNITY_LIMITS.commentMax, COMMUNITY_MESSAGES.commentTooLong),
 });

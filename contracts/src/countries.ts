@@ -1,5 +1,5 @@
-// The country dialling codes of the mobile-number picker (SPEC §3 "Country-code entry"). Kept in contracts because the
-// api checks the area_code it receives against the same list the browser offers.
+// The country dialling codes of the mobile-number picker (product rules §3 "Country-code entry"). Kept in contracts
+// because the api checks the area_code it receives against the same list the browser offers.
 //
 // Names are English short names as people search for them ("Turkey", "South Korea"); `code` is the two-letter
 // ISO 3166-1 code (XK for Kosovo, which has none yet); `area_code` is the ITU calling code without "+". Countries
@@ -16,7 +16,7 @@ export interface Country {
   area_code: string;
 }
 
-/** SPEC §9: the mobile widget's dialling code when nothing else is given (Angola). */
+/** docs/product.md §9: the mobile widget's dialling code when nothing else is given (Angola). */
 export const DEFAULT_AREA_CODE = '244';
 
 /** Alphabetical by name_en (English collation), one entry per country or territory. */

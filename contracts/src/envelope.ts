@@ -1,4 +1,4 @@
-// Response envelopes of the two API protocols (SPEC §7, DESIGN §4) and the error codes both sides know.
+// Response envelopes of the two API protocols (product rules §7, architecture §4) and the error codes both sides know.
 
 /** Form-style calls: code 1 is success, 0 failure; msg is text or field -> message. */
 export interface FormResponse<T = unknown> {
@@ -28,13 +28,13 @@ export const ErrorCode = {
   RATE_LIMITED: 400429,
   /** Operator routes: the operator credential is missing or wrong. */
   UNAUTHORIZED: 400401,
-  /** Signed calls (SPEC §7B): which check of the signature failed. */
+  /** Signed calls (docs/product.md §7B): which check of the signature failed. */
   SIGN_MISSING: 400200,
   SIGN_TIMESTAMP: 400201,
   SIGN_ECHOSTR: 400202,
   SIGN_MISMATCH: 400203,
   SIGN_REPLAYED: 400204,
-  /** Login token (SPEC §8): the client clears its token cookie on these two. */
+  /** Login token (product rules §8): the client clears its token cookie on these two. */
   TOKEN_EXPIRED: 400208,
   TOKEN_INVALID: 400209,
   INTERNAL: 500000,

@@ -1,4 +1,4 @@
-// The one table of page paths (DESIGN §2: each path is owned by exactly one area).
+// The one table of page paths (docs/architecture.md §2: each path is owned by exactly one area).
 // The host mounts areas from AREA_PREFIXES, the gateway answers 200 for these pages and 404 for the rest,
 // and components build links with the helpers below instead of typing strings.
 
@@ -24,7 +24,7 @@ export const paths = {
   home: () => '/',
   newYachts: () => '/new-yachts-for-sale/',
   usedYachts: () => '/used-yachts-for-sale/',
-  /** SPEC §2 header search: {category url}/{encoded keywords}/ */
+  /** docs/product.md §2 header search: {category url}/{encoded keywords}/ */
   search: (categoryUrl: string, keywords: string) => `${categoryUrl.replace(/\/+$/, '')}/${enc(keywords)}/`,
   community: () => '/community/',
   accountInformation: () => '/account/information',
@@ -51,7 +51,7 @@ export const paths = {
   /** Yacht detail pages: id plus slug, readable and stable when the slug changes. */
   newYacht: (id: number, slug: string) => `/yachts/${id}-${enc(slug)}`,
   usedYacht: (id: number, slug: string) => `/yachts/used/${id}-${enc(slug)}`,
-  /** Selling (catalogue area, issue 5): the landing page, the forms, the seller's applications and listings. */
+  /** Selling (catalogue area, decision 017): the landing page, the forms, the seller's applications and listings. */
   sell: () => '/sell',
   sellNew: () => '/sell/new',
   sellUsed: () => '/sell/used',

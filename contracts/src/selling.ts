@@ -1,14 +1,14 @@
-// Selling as browser and api agree on it (issue 5, docs/decisions/017-selling.md): the sell-application and entry
-// calls of SPEC §7A, their fields and messages (one yup schema for both sides), the statuses and the shapes the
-// seller's pages render.
+// Selling as browser and api agree on it (docs/decisions/017-selling.md): the sell-application and entry
+// calls of product rules §7A, their fields and messages (one yup schema for both sides), the statuses and the shapes
+// the seller's pages render.
 import { array, number, object, string } from 'yup';
 import type { Page } from './envelope';
 import { CONDITIONS, CURRENCIES, FUELS, HULL_MATERIALS, YACHT_TYPES, type CatalogueKind, type Condition, type Currency } from './catalogue';
 import { EmailSchema, MESSAGES } from './validation';
 
 /**
- * Form-style calls (POST, __token__, login required: a visitor gets code 400401). SPEC §7A names the paths; what
- * each does is ours:
+ * Form-style calls (POST, __token__, login required: a visitor gets code 400401). Product rules §7A name the paths;
+ * what each does is ours:
  */
 export const SELL_CALLS = {
   /** Create a new-yacht application: SellFields. Answers { id }. */
@@ -86,7 +86,7 @@ export const SELL_LIMITS = {
   descriptionMax: 5000,
 } as const;
 
-/** Our words for the sell forms (SPEC §5 does not name them). */
+/** Our words for the sell forms (docs/product.md §5 do not name them). */
 export const SELL_MESSAGES = {
   builder: 'Please enter the builder.',
   model: 'Please enter the model.',

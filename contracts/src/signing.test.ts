@@ -1,7 +1,7 @@
 import { sha1 } from 'js-sha1';
 import { canonicalString, computeSign, createEchostr, isEchostr, signBody, SIGN_SECRET } from './signing';
 
-describe('signing (SPEC §7B)', () => {
+describe('signing (product rules §7B)', () => {
   it('hashes the sorted non-empty fields plus the secret, uppercase', () => {
     const fields = { operation: 'follow', timestamp: 1700000000, echostr: 'a'.repeat(32), empty: '', missing: undefined, none: null };
     expect(canonicalString(fields)).toBe(`echostr=${'a'.repeat(32)}&operation=follow&timestamp=1700000000&key=${SIGN_SECRET}`);

@@ -1,5 +1,5 @@
-// Signed calls (SPEC §7B, DESIGN §4): the one implementation of the signature, imported by the browser's signed
-// client and by the api's verifier, so both compute the same bytes. The secret is not a secret from users (it
+// Signed calls (product rules §7B, architecture §4): the one implementation of the signature, imported by the browser's
+// signed client and by the api's verifier, so both compute the same bytes. The secret is not a secret from users (it
 // ships in the page); it protects integrity and, with timestamp and echostr, replay. Identity is the login token.
 // See docs/decisions/009-signed-calls.md.
 import { sha1 } from 'js-sha1';

@@ -1,8 +1,8 @@
-// Every validation rule and message of SPEC §5, written once (STYLE 7): the browser's forms and the api's routes
+// Every validation rule and message of docs/product.md §5, written once: the browser's forms and the api's routes
 // both validate with these schemas, so a rule cannot drift between the two sides.
 import { array, mixed, number, object, ref, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 
-/** The message texts of SPEC §5, word for word where the spec gives them. */
+/** The message texts of product rules §5, word for word where they give them. */
 export const MESSAGES = {
   emailInvalid: 'The e-mail address format is incorrect. Please re-enter it.',
   emailRequired: 'Please enter e-mail address.',
@@ -18,7 +18,7 @@ export const MESSAGES = {
   feedbackMobile: 'Please enter mobile number',
   feedbackImage: 'Please upload at least one image',
   photoFormat: (formats: string) => `Please upload photos in ${formats} formats`,
-  // SPEC §5 names these message sets without their words ("not shown"); the words are ours.
+  // Product rules §5 name these message sets without their words; the words are ours.
   postTitle: 'Please enter a title.',
   postTitleLength: 'The title can be 1-200 characters long.',
   postContent: 'Please enter the main text.',
@@ -60,7 +60,7 @@ export const EmailSchema = string()
   .max(LIMITS.emailMax, MESSAGES.emailInvalid)
   .matches(EMAIL_PATTERN, MESSAGES.emailInvalid);
 
-/** What the user types; the browser hashes it before sending (the api checks what it receives, issue 4). */
+/** What the user types; the browser hashes it before sending (the api checks what it receives: decision 013). */
 export const PasswordSchema = string().required(MESSAGES.password).matches(PASSWORD_PATTERN, MESSAGES.password);
 export const VerifyCodeSchema = string()
   .trim()
@@ -73,13 +73,13 @@ export const SideMessageSchema = object({
 });
 
 /**
- * An enquiry about a yacht (the message modal: /newyacht/message, /idleYacht/message): SPEC §5's e-mail rules and
- * 'Please leave a message.', an optional mobile number with its dialling code.
+ * An enquiry about a yacht (the message modal: /newyacht/message, /idleYacht/message): the e-mail rules of
+ * product rules §5 and 'Please leave a message.', an optional mobile number with its dialling code.
  */
 export const EnquirySchema = SideMessageSchema.shape({
   yacht_id: string().trim().required(MESSAGES.yachtMissing).matches(DIGITS_PATTERN, MESSAGES.yachtMissing),
-  // A format rule, so the format message (as EnterSchema): 'Please enter mobile number' is SPEC §5's required message
-  // of the feedback form, and the enquiry's mobile number is optional.
+  // A format rule, so the format message (as EnterSchema): 'Please enter mobile number' is the required message
+  // of the feedback form (product rules §5), and the enquiry's mobile number is optional.
   area_code: string()
     .trim()
     .matches(/^\d{0,4}$/, MESSAGES.mobileInvalid)
@@ -110,7 +110,7 @@ export const ChangePasswordSchema = object({
 });
 export const SendCodeSchema = object({ email: EmailSchema });
 
-/** The feedback popup as the user fills it in (SPEC §5): every field, and a photo when photos are required. */
+/** The feedback popup as the user fills it in (product rules §5): every field, and a photo when photos are required. */
 export const FeedbackFormSchema = object({
   type: string().required(MESSAGES.feedbackType),
   content: string().trim().required(MESSAGES.feedbackMessage).max(LIMITS.feedbackMax, MESSAGES.tooLong(LIMITS.feedbackMax)),
@@ -132,7 +132,7 @@ export const FeedbackFormSchema = object({
     }),
 });
 
-/** The feedback report as the api receives it (SPEC §3 payload): type, message and e-mail are required. */
+/** The feedback report as the api receives it (product rules §3 payload): type, message and e-mail are required. */
 export const FeedbackReportSchema = object({
   feedback_type: number()
     .typeError(MESSAGES.feedbackType)
@@ -168,7 +168,7 @@ export const LinkSchema = object({
     .matches(/^https?:\/\/[^\s]+$/i, MESSAGES.linkUrlInvalid),
 });
 
-/** A community post (SPEC §5 "other message sets"). */
+/** A community post (product rules §5 "other message sets"). */
 export const TopicSchema = object({
   title: string().trim().required(MESSAGES.postTitle).max(LIMITS.postTitleMax, MESSAGES.postTitleLength),
   content: string().trim().required(MESSAGES.postContent),
