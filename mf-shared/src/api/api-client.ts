@@ -1,6 +1,6 @@
 // Plain reads of public /api/v1 resources that need no login (the site config, the community's sections): a GET
 // without the access-token header or a signature, its envelope unwrapped (code 0 is success). The form-style and
-// signed clients of SPEC §7 are form-client.ts and signed-client.ts; each endpoint's function lives with the
+// signed clients of docs/product.md §7 are form-client.ts and signed-client.ts; each endpoint's function lives with the
 // feature that owns it.
 import axios, { type AxiosInstance } from 'axios';
 import type { ApiResponse } from '@yachts/contracts/envelope';

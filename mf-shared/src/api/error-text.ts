@@ -1,10 +1,10 @@
-// SPEC §8: the error text of a failed call, and what both clients read from a failed answer.
+// docs/product.md §8: the error text of a failed call, and what both clients read from a failed answer.
 import { ErrorCode } from '@yachts/contracts/envelope';
 
 export const FALLBACK_ERROR_TEXT = 'error: -1024';
 export const NETWORK_ERROR_TEXT = 'The network is unreachable. Check your connection and try again.';
 
-/** 400208 / 400209: the login token expired or is invalid; the client forgets the login (SPEC §8). */
+/** 400208 / 400209: the login token expired or is invalid; the client forgets the login (product rules §8). */
 export const LOGIN_TOKEN_CODES: readonly number[] = [ErrorCode.TOKEN_EXPIRED, ErrorCode.TOKEN_INVALID];
 
 /** The envelope's numeric `code`, or null when the body has none. */
@@ -13,7 +13,7 @@ export function responseCode(body: unknown): number | null {
   return typeof code === 'number' ? code : null;
 }
 
-/** A `msg` that is an object of field -> message (SPEC §8: shown under each field). */
+/** A `msg` that is an object of field -> message (product rules §8: shown under each field). */
 export function fieldMessages(msg: unknown): Record<string, string> | null {
   if (typeof msg !== 'object' || msg === null || Array.isArray(msg)) return null;
   const entries = Object.entries(msg as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string');

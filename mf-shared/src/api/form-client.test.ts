@@ -30,7 +30,7 @@ function deps(server: ReturnType<typeof scriptedServer>, { consent = true } = {}
 
 const ok = (extra: object = {}) => ({ data: { code: 1, msg: 'Sent', data: null, ...extra } });
 
-describe('form-style client (SPEC §7A, §8)', () => {
+describe('form-style client (product rules §7A, §8)', () => {
   afterEach(() => document.body.replaceChildren());
 
   it('fetches a token from /api/index/test/gettoken and sends it as __token__ with every POST', async () => {
@@ -124,7 +124,7 @@ describe('form-style client (SPEC §7A, §8)', () => {
       await expect(client.post('/c', {})).rejects.toThrow('error: -1024');
     });
 
-    it('keeps a msg object as field errors (SPEC §8: each under its field)', async () => {
+    it('keeps a msg object as field errors (product rules §8: each under its field)', async () => {
       const server = scriptedServer({ '/a': [{ status: 400, data: { code: 0, msg: { email: 'Bad e-mail', content: 'Empty' } } }] });
       const error = (await createFormClient(deps(server))
         .post('/a', {})

@@ -1,5 +1,6 @@
-// The form-style client (SPEC §7A, §8; DESIGN §4): every POST, and any call flagged token-required, carries the
-// anti-forgery `__token__`; a `token` in any response replaces the stored one; code 1 is success, 0 failure.
+// The form-style client (product rules §7A, §8; architecture §4): every POST, and any call flagged token-required,
+// carries the anti-forgery `__token__`; a `token` in any response replaces the stored one; code 1 is success, 0
+// failure.
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { ACCOUNT_CALLS } from '@yachts/contracts/account';
 import { TOKEN_FIELD, TOKEN_PATH, type FormResponse } from '@yachts/contracts/envelope';
@@ -16,7 +17,7 @@ export interface FormCallOptions {
   method?: 'GET' | 'POST';
   /** GET calls carry the token only when flagged (every POST carries it). */
   tokenRequired?: boolean;
-  /** SPEC §8: default 0 retries, 1000 ms apart; only calls that got no answer or a 5xx are retried. */
+  /** docs/product.md §8: default 0 retries, 1000 ms apart; only calls that got no answer or a 5xx are retried. */
   retries?: number;
   retryDelayMs?: number;
   signal?: AbortSignal;
@@ -29,13 +30,14 @@ export interface FormCallOptions {
   revokesLogin?: true;
 }
 
-/** A call that failed: `response` is the HTTP response when there was one (SPEC §8 "rejected with the response"). */
+/** A call that failed: `response` is the HTTP response when there was one (product rules §8: the call fails with the
+ * response). */
 export class FormCallError extends Error {
   constructor(
     message: string,
     readonly response: AxiosResponse | undefined,
     readonly code: number | null,
-    /** Present when the server's msg was an object of field -> message (SPEC §8: shown under the fields). */
+    /** Present when the server's msg was an object of field -> message (product rules §8: shown under the fields). */
     readonly fieldErrors: Record<string, string> | null,
   ) {
     super(message);
@@ -46,7 +48,7 @@ export class FormCallError extends Error {
   }
 }
 
-/** A call that never went out because the page needs cookie consent first (SPEC §4): callers stay silent. */
+/** A call that never went out because the page needs cookie consent first (product rules §4): callers stay silent. */
 export class CallCancelledError extends Error {
   readonly silent = true;
   constructor() {
@@ -147,7 +149,7 @@ export function createFormClient(deps: FormClientDeps = {}) {
     });
     const body = response.data as unknown;
     rememberToken(body);
-    // SPEC §7A: a response without a code is a failure.
+    // Product rules §7A: a response without a code is a failure.
     if (responseCode(body) !== 1) throw failure(body, response);
     return body as FormResponse<T>;
   }

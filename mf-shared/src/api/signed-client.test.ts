@@ -16,7 +16,7 @@ function server(replies: { status?: number; data: unknown }[]) {
 
 const session = (token: string | null = 'login-token') => ({ readLoginToken: jest.fn(() => token), forgetLogin: jest.fn() });
 
-describe('signed client (SPEC §7B)', () => {
+describe('signed client (product rules §7B)', () => {
   it('signs every POST body with timestamp in seconds, a 32-character echostr and the uppercase SHA-1 sign', async () => {
     const s = server([{ data: { code: 0, msg: '', data: { following: true } } }]);
     const client = createSignedClient({ http: s.http, session: session(), now: () => 1_700_000_000_999 });

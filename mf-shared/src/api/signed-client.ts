@@ -1,5 +1,6 @@
-// The signed client (SPEC §7B, DESIGN §4): the login token travels as the access-token header, every POST body
-// is signed with the one implementation in contracts (the api verifies with the same code), code 0 is success.
+// The signed client (product rules §7B, architecture §4): the login token travels as the access-token header, every
+// POST body is signed with the one implementation in contracts (the api verifies with the same code), code 0 is
+// success.
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { ErrorCode, type ApiResponse } from '@yachts/contracts/envelope';
 import { ACCESS_TOKEN_HEADER, signBody, type SignableFields } from '@yachts/contracts/signing';
@@ -38,7 +39,7 @@ export function createSignedClient(deps: SignedClientDeps = {}) {
 
   function reject(body: unknown, response: AxiosResponse | undefined): SignedCallError {
     const code = responseCode(body);
-    // SPEC §8: 400208 / 400209 clear the login token and the session, and the call is rejected.
+    // docs/product.md §8: 400208 / 400209 clear the login token and the session, and the call is rejected.
     if (code !== null && LOGIN_TOKEN_CODES.includes(code)) session.forgetLogin();
     const failedStatus = response && response.status >= 400 ? response.status : null;
     return new SignedCallError(errorText(body, failedStatus, response?.statusText), response, code);

@@ -13,7 +13,7 @@ export const AUTH_VIEW_MODALS: Record<AuthView, string> = {
   resetPassword: MODAL_IDS.resetPassword,
 };
 
-/** The account area's pages (SPEC §2); logging in with a code has a modal only. */
+/** The account area's pages (docs/product.md §2); logging in with a code has a modal only. */
 const AUTH_VIEW_PAGES: Partial<Record<AuthView, () => string>> = {
   login: paths.userLogin,
   register: paths.userRegister,
@@ -27,7 +27,7 @@ export function authPageHref(view: AuthView, redirect?: string): string | null {
   return redirect ? `${page()}?redirect=${encodeURIComponent(redirect)}` : page();
 }
 
-/** SPEC §2: switching hides every other modal and opens this one empty. */
+/** Product rules §2: switching hides every other modal and opens this one empty. */
 export function switchToView(view: AuthView, props: Record<string, unknown> = {}): void {
   modalStore.switchTo(AUTH_VIEW_MODALS[view], props);
 }

@@ -1,6 +1,6 @@
-// shared/auth: accounts in the browser (SPEC §1, §2, §4, §5). The forms work in a modal and on a page (variant,
-// onDone); the modals are registered for the ModalHost by ./modals/auth-modals, which the host's ModalHost loads.
-// The account area builds its pages (/user/login, /user/register, /user/resetpwd, /user/changeEmail) from these.
+// shared/auth: accounts in the browser (product rules §1, §2, §4, §5). The forms work in a modal and on a page
+// (variant, onDone); the modals are registered for the ModalHost by ./modals/auth-modals, which the host's ModalHost
+// loads. The account area builds its pages (/user/login, /user/register, /user/resetpwd, /user/changeEmail) from these.
 import './modals/auth-modals';
 
 export { LoginForm } from './forms/login-form';

@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => act(() => sessionStore.forgetLogin()));
 
-describe('logout (SPEC §4 user_logout)', () => {
+describe('logout (product rules §4 user_logout)', () => {
   it('posts /user/logout, then clears the token and uuid cookies and goes to the home page', async () => {
     reply('/user/logout', ok());
     const goHome = jest.fn(() => {

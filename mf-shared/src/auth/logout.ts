@@ -1,4 +1,4 @@
-// Log out (SPEC §4 user_logout): ask the server to end the login, then forget it here and go to the home page.
+// Log out (product rules §4 user_logout): ask the server to end the login, then forget it here and go to the home page.
 import { isSilentCancel } from '../api/form-client';
 import { afterSuccess } from '../forms/submit-actions';
 import { loadingStore } from '../ui/loading-store';

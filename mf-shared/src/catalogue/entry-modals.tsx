@@ -1,7 +1,7 @@
-// The seller application and user enter modals (SPEC §2; issue 5): a private owner or broker asks to sell on the
-// site, or a builder, dealer or broker registers the business. Both post /index/user/enters with EnterSchema (the
-// api's own schema), show the messages under the fields, and on success the submit-success modal with a tip.
-// A visitor gets the login-required modal instead (SPEC §6), whether opened by a button or directly.
+// The seller application and user enter modals (product rules §2; decision 017): a private owner or broker asks to sell
+// on the site, or a builder, dealer or broker registers the business. Both post /index/user/enters with EnterSchema
+// (the api's own schema), show the messages under the fields, and on success the submit-success modal with a tip.
+// A visitor gets the login-required modal instead (docs/product.md §6), whether opened by a button or directly.
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { SELLER_KIND_LABELS, type SellerKind } from '@yachts/contracts/catalogue';

@@ -48,7 +48,7 @@ describe('the message (enquiry) modal', () => {
     expect(within(dialog).getByLabelText('Message')).toBeInTheDocument();
   });
 
-  it('shows the SPEC §5 messages under the e-mail and message fields and sends nothing', async () => {
+  it('shows the product rules §5 messages under the e-mail and message fields and sends nothing', async () => {
     await open();
     await press('Send enquiry');
     expectFieldError('E-mail', MESSAGES.emailRequired);

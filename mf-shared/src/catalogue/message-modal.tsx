@@ -1,7 +1,8 @@
-// The message modal (SPEC §2, §7A): an enquiry about a new or a used yacht to its seller. E-mail (SPEC §5 rules),
-// an optional mobile number with its dialling code, and the message ('Please leave a message.'), checked with the
-// contract's EnquirySchema before sending and shown under the fields the same way when the server says so. Success
-// (new_yacht_message / idle_yacht_message) opens the message-success modal. Anyone may ask; no login needed.
+// The message modal (product rules §2, §7A): an enquiry about a new or a used yacht to its seller. E-mail
+// (product rules §5), an optional mobile number with its dialling code, and the message ('Please leave a message.'),
+// checked with the contract's EnquirySchema before sending and shown under the fields the same way when the server says
+// so. Success (new_yacht_message / idle_yacht_message) opens the message-success modal. Anyone may ask; no login
+// needed.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CatalogueKind, EnquiryFields } from '@yachts/contracts/catalogue';

@@ -1,4 +1,5 @@
-// The cookie-consent banner (SPEC §2, §4). Accept and refuse are equal buttons side by side; closing only hides it.
+// The cookie-consent banner (product rules §2, §4). Accept and refuse are equal buttons side by side; closing only
+// hides it.
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { consentStore } from './consent-store';

@@ -7,7 +7,7 @@ function clearCookies() {
   }
 }
 
-describe('ConsentStore (SPEC §4)', () => {
+describe('ConsentStore (product rules §4)', () => {
   beforeEach(clearCookies);
 
   it('shows the banner everywhere while nothing is stored, exempt pages included', () => {

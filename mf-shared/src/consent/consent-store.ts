@@ -1,4 +1,4 @@
-// Cookie consent (SPEC §2, §4): the userConsent cookie, when the banner shows, and whether a call may go out.
+// Cookie consent (product rules §2, §4): the userConsent cookie, when the banner shows, and whether a call may go out.
 // One instance for the page (mf-shared is loaded once): the banner, the form-style client and every area agree.
 import { makeAutoObservable } from 'mobx';
 import { parse } from 'cookie';
@@ -8,7 +8,7 @@ const SECONDS_PER_DAY = 24 * 60 * 60;
 
 export class ConsentStore {
   value: ConsentValue | null = null;
-  /** Closing the banner only hides it (SPEC §2): nothing is stored, it is back on the next page load. */
+  /** Closing the banner only hides it (docs/product.md §2): nothing is stored, it is back on the next page load. */
   dismissed = false;
 
   constructor(private readonly doc: Document | undefined = globalThis.document) {
@@ -17,7 +17,7 @@ export class ConsentStore {
   }
 
   /**
-   * SPEC §4: the banner shows while no value is stored; on every page except the four exempt account
+   * Product rules §4: the banner shows while no value is stored; on every page except the four exempt account
    * pages it also shows while the value is `refused`.
    */
   isBannerShown(pathname: string): boolean {

@@ -79,7 +79,7 @@ describe('CountryPicker', () => {
     const { search } = openPicker();
     const all = options().length;
     type(search, 'ang');
-    // SPEC §9: 200 ms, written out so a change of the constant fails here.
+    // docs/product.md §9: 200 ms, written out so a change of the constant fails here.
     act(() => jest.advanceTimersByTime(199));
     expect(options()).toHaveLength(all);
     act(() => jest.advanceTimersByTime(1));

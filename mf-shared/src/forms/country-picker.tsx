@@ -1,5 +1,5 @@
-// The country dialling-code picker of the mobile widget (SPEC §3 "Country-code entry", §4 "Country dropdown"): the
-// countries grouped by first letter with an A-Z index, a search over name and dialling code, keyboard use, and a
+// The country dialling-code picker of the mobile widget (product rules §3 "Country-code entry", §4 "Country dropdown"):
+// the countries grouped by first letter with an A-Z index, a search over name and dialling code, keyboard use, and a
 // full-width sheet on a phone.
 //
 // Pattern: a modal dialog holding a combobox (the search box) that controls a listbox. Focus stays in the search box
@@ -12,7 +12,7 @@ import { classNames } from './field-shell';
 import { dialText, findMatches, groupByLetter, matchCountries } from './country-search';
 import './forms.css';
 
-/** SPEC §9: the search waits this long after the last key before filtering. */
+/** docs/product.md §9: the search waits this long after the last key before filtering. */
 export const COUNTRY_SEARCH_DEBOUNCE_MS = 200;
 
 export interface CountryPickerProps {
@@ -27,7 +27,8 @@ export interface CountryPickerProps {
   title?: string;
 }
 
-/** Renders nothing while closed: closing discards the search, so the picker always reopens unfiltered (SPEC §4). */
+/** Renders nothing while closed: closing discards the search, so the picker always reopens unfiltered
+ * (product rules §4). */
 export function CountryPicker(props: CountryPickerProps) {
   return props.open ? <CountryPickerPanel {...props} /> : null;
 }

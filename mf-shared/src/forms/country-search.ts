@@ -1,4 +1,5 @@
-// Searching the country list (SPEC §5 "Country search: case-insensitive over country name plus dialling code").
+// Searching the country list (docs/product.md §5 "Country search": case-insensitive, over the name together with the
+// dialling code).
 import type { Country } from '@yachts/contracts/countries';
 
 /**

@@ -1,5 +1,6 @@
-// SPEC §5: "A field may have its own cleaning function on its configured trigger event." A text field or textarea
-// takes `clean` and `cleanOn`; this hook runs the function on that event and hands the cleaned value out.
+// docs/product.md §5 "Field cleaning": a field may have a cleaning function of its own, run on the event it is
+// configured for. A text field or textarea takes `clean` and `cleanOn`; this hook runs the function on that event and
+// hands the cleaned value out.
 import { useCallback, useRef, type FocusEvent, type RefCallback } from 'react';
 
 /**

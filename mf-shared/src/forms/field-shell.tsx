@@ -11,9 +11,11 @@ export interface FieldBaseProps {
   label: string;
   /** The message to show; when set the control is marked invalid. */
   error?: string;
-  /** Called when the user types, changes or focuses the field while it shows an error (SPEC §4 "Field errors"). */
+  /** Called when the user types, changes or focuses the field while it shows an error (product rules §4
+   * "Field errors"). */
   onErrorClear?(): void;
-  /** The form instance; suffixes the DOM name so two copies of one form on a page never share a name (SPEC §3). */
+  /** The form instance; suffixes the DOM name so two copies of one form on a page never share a name
+   * (product rules §3). */
   formId?: string;
   hint?: ReactNode;
   required?: boolean;
@@ -27,7 +29,7 @@ export interface FieldBaseProps {
 export type OwnControlAttributes =
   'name' | 'id' | 'value' | 'defaultValue' | 'onChange' | 'type' | 'children' | 'className' | 'required' | 'disabled' | 'autoComplete';
 
-/** The DOM name of a field: `${name}_${formId}` when a form instance is named (SPEC §3). */
+/** The DOM name of a field: `${name}_${formId}` when a form instance is named (docs/product.md §3). */
 export function fieldDomName(name: string, formId?: string): string {
   return formId ? `${name}_${formId}` : name;
 }

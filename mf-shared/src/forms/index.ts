@@ -1,4 +1,4 @@
-// shared/forms: the form controller, the submit flow and the field widgets (SPEC §2, §4, §5). Schemas and
+// shared/forms: the form controller, the submit flow and the field widgets (docs/product.md §2, §4, §5). Schemas and
 // messages come from @yachts/contracts/validation, the one copy the api uses too.
 export { useForm, type FormApi, type FieldBinding } from './use-form';
 export { useSubmit, SUBMIT_DEBOUNCE_MS, type SubmitOptions } from './use-submit';

@@ -1,5 +1,6 @@
-// A mobile number with its country dialling code (SPEC §5 "Mobile input"): digits only, cut to maxLength; the code
-// is a button that opens the country picker. The value passed out is `{ value, code }` (SPEC §3 feedback form data).
+// A mobile number with its country dialling code (product rules §5 "Mobile input"): digits only, cut to maxLength; the
+// code is a button that opens the country picker. The value passed out is `{ value, code }` (product rules §3 feedback
+// form data).
 import { COUNTRIES, DEFAULT_AREA_CODE, countryForAreaCode, type Country } from '@yachts/contracts/countries';
 import { LIMITS } from '@yachts/contracts/validation';
 import { useId, useRef, useState, type Ref } from 'react';
@@ -18,7 +19,7 @@ export interface MobileValue {
 export interface MobileInputProps extends FieldBaseProps, NativeInputAttributes {
   value: MobileValue;
   onValueChange(value: MobileValue): void;
-  /** The dialling code while the value has none; rendered as data-default-code (SPEC §5). Default 244. */
+  /** The dialling code while the value has none; rendered as data-default-code (docs/product.md §5). Default 244. */
   defaultCode?: string;
   /** Digits kept at most; longer input and pastes are cut. Default 15, the ITU maximum. */
   maxLength?: number;

@@ -1,5 +1,5 @@
-// A field for numbers (length, price, year…) that accepts only digits and one decimal point (SPEC §5 "Number-type
-// inputs").
+// A field for numbers (length, price, year…) that accepts only digits and one decimal point (product rules §5
+// "Number-type inputs").
 //
 // It is a text input with a numeric keyboard, not <input type="number">: that one lets "e", "+" and "-" through,
 // reports "" for a half-typed "12.", and changes its value when the page is scrolled over it.
@@ -73,7 +73,8 @@ export function NumberInput({ allowDecimal = true, ref, onKeyDown, onPaste, onWh
 
   const blurOnWheel = (event: WheelEvent<HTMLInputElement>) => {
     onWheel?.(event);
-    // SPEC §5: scrolling over a focused number field leaves it and scrolls the page; the default is not cancelled.
+    // Product rules §5: scrolling over a focused number field leaves it and scrolls the page; the default is not
+    // cancelled.
     if (document.activeElement === event.currentTarget) event.currentTarget.blur();
   };
 

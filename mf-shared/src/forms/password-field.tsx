@@ -1,5 +1,5 @@
-// A password field whose text can be shown and hidden again (SPEC §2 "The password field toggles between hidden and
-// visible").
+// A password field whose text can be shown and hidden again (docs/product.md §2: a password field can
+// switch between hiding and showing what was typed).
 import { useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import type { FieldBaseProps } from './field-shell';
 import { useMergedRef } from './field-shell';

@@ -1,5 +1,5 @@
-// The "Send code" link next to an e-mail or code field (SPEC §4 "Send-code link"): it runs the caller's send action,
-// then stays disabled for 60 s showing the seconds left ("60S", "59S"…), then offers the original text again.
+// The "Send code" link next to an e-mail or code field (product rules §4 "Send-code link"): it runs the caller's send
+// action, then stays disabled for 60 s showing the seconds left ("60S", "59S"…), then offers the original text again.
 import { useEffect, useImperativeHandle, useRef, useState, type ButtonHTMLAttributes, type Ref } from 'react';
 import { classNames } from './field-shell';
 import { SEND_CODE_COOLDOWN_SECONDS, useSendCode, type SendCodeAction } from './use-send-code';
@@ -15,7 +15,7 @@ export interface SendCodeLinkProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
   /** The idle text. */
   text?: string;
   seconds?: number;
-  /** How the seconds left are shown; SPEC §4: the number followed by S. */
+  /** How the seconds left are shown; docs/product.md §4: the number followed by S. */
   formatCountdown?(secondsLeft: number): string;
   ref?: Ref<SendCodeLinkHandle>;
 }

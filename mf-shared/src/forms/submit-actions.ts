@@ -1,4 +1,4 @@
-// What each named action of the submit flow does on success (SPEC §4, §7A "Named actions").
+// What each named action of the submit flow does on success (docs/product.md §4, §7A "Named actions").
 import { sessionStore } from '../session/session-store';
 import { modalStore } from '../modals/modal-store';
 import { MODAL_IDS } from '../modals/modal-registry';
@@ -18,18 +18,19 @@ export type SubmitAction =
   | 'community_my_follow_topic'
   | 'email_verify'
   | 'feedback'
-  // Selling (issue 5; not named by SPEC §7A): the sell forms and the seller application / user enter modals.
+  // Selling (decision 017; not named by product rules §7A): the sell forms and the seller application / user enter
+  // modals.
   | 'yacht_sell'
   | 'idle_yacht_sell'
   | 'seller_application'
   | 'user_enter';
 
-/** SPEC §9: the page reloads 1 s after a login, registration or password reset succeeds (and, ours, after a change
- * of password or e-mail address, so every area shows the account as it now is). */
+/** Product rules §9: the page reloads 1 s after a login, registration or password reset succeeds (and, ours, after a
+ * change of password or e-mail address, so every area shows the account as it now is). */
 export const AUTH_RELOAD_DELAY_MS = 1000;
 export const EMAIL_VERIFY_EVENT = 'email_verify';
 
-/** SPEC §4: the success modal's tip is specific to each action (the texts are ours). */
+/** Product rules §4: the success modal's tip is specific to each action (the texts are ours). */
 export const SUCCESS_TIPS: Partial<Record<SubmitAction, { title: string; tip: string }>> = {
   user_login: { title: 'Welcome back', tip: 'You are logged in. The page will refresh in a moment.' },
   user_register: { title: 'Welcome aboard', tip: 'Your account is ready. The page will refresh in a moment.' },

@@ -57,7 +57,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('submit flow (SPEC §4)', () => {
+describe('submit flow (product rules §4)', () => {
   it('debounces clicks by 300 ms: three quick clicks make one call', async () => {
     const call = jest.fn(() => Promise.resolve({ code: 1 }));
     render(<SideMessage call={call} />);

@@ -20,7 +20,7 @@ export interface TextareaFieldProps
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-// SPEC §4: a textarea's error clears on any event except blur. These are the events a user causes in one.
+// docs/product.md §4: a textarea's error clears on any event except blur. These are the events a user causes in one.
 const CLEARING_EVENTS = [
   'onFocus',
   'onInput',

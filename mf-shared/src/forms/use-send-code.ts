@@ -1,7 +1,8 @@
-// The state machine behind a send-code link (SPEC §4 "Send-code link"): idle, sending (locked), counting down, idle.
+// The state machine behind a send-code link (product rules §4 "Send-code link"): idle, sending (locked), counting down,
+// idle.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC §9: the wait before another code can be sent, in seconds; it ticks once a second. */
+/** docs/product.md §9: the wait before another code can be sent, in seconds; it ticks once a second. */
 export const SEND_CODE_COOLDOWN_SECONDS = 60;
 
 /**
@@ -76,7 +77,8 @@ export function useSendCode(onSend: SendCodeAction, seconds: number = SEND_CODE_
     if (locked.current) return;
     locked.current = true;
     const myRound = ++round.current;
-    // A reset's text lasts until the next send; at the end of the countdown the original text returns (SPEC §4).
+    // A reset's text lasts until the next send; at the end of the countdown the original text returns
+    // (product rules §4).
     setResetText(undefined);
     setStatus('sending');
     let sent: boolean;

@@ -1,5 +1,5 @@
-// The submit flow (SPEC §4): click, validate, show loading, call; on success the action's behaviour; on failure
-// msg as text becomes a toast and msg as an object goes under each field. Clicks are debounced (300 ms).
+// The submit flow (product rules §4): click, validate, show loading, call; on success the action's behaviour; on
+// failure msg as text becomes a toast and msg as an object goes under each field. Clicks are debounced (300 ms).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from '@yachts/contracts/validation';
 import { FormCallError, isSilentCancel } from '../api/form-client';
@@ -63,7 +63,8 @@ export function useSubmit<R>(options: SubmitOptions<R>): { submit: () => void; s
       }
       o.onFailure?.(error);
     } finally {
-      // SPEC §4: the loading overlay hides about 1 s after it appeared, or as soon as the call ends after that.
+      // Product rules §4: the loading overlay hides about 1 s after it appeared, or as soon as the call ends after
+      // that.
       setTimeout(release, Math.max(0, LOADING_MIN_MS - (Date.now() - shownAt)));
       if (mounted.current) setSubmitting(false);
     }

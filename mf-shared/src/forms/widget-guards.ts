@@ -1,6 +1,7 @@
-// SPEC §5: "The textarea widget and the mobile widget each need at least one matching element on the page, otherwise
-// an error is thrown (text in Chinese)." Code that wires behaviour to these widgets calls the guard first, so a page
-// that forgot to render the widget fails loudly instead of doing nothing. The messages are the legacy ones, verbatim.
+// Product rules §5 "Widgets": the textarea widget and the mobile widget each need at least one matching element on the
+// page, or an error whose text is in Chinese is thrown. Code that wires behaviour to these widgets calls the guard
+// first, so a page that forgot to render the widget fails loudly instead of doing nothing. The messages are the legacy
+// ones, verbatim.
 
 export const TEXTAREA_WIDGET_MISSING = '页面上没有找到 textarea 元素';
 export const MOBILE_WIDGET_MISSING = '页面上没有找到手机号输入框';

@@ -11,6 +11,6 @@ export const ModalHost = observer(function ModalHost() {
   if (!id) return null;
   const Component = modalComponent(id);
   if (!Component) return null;
-  // A new key per opening: the modal's values and errors start empty (SPEC §2).
+  // A new key per opening: the modal's values and errors start empty (docs/product.md §2).
   return <Component key={modalStore.instance} {...modalStore.props} />;
 });

@@ -9,7 +9,7 @@ export const MODAL_IDS = {
   submitSuccess: 'submit-success',
   messageSuccess: 'message-success',
   feedback: 'feedback',
-  // The account modals (SPEC §2), drawn by shared/auth; any area opens them with modalStore.open(id).
+  // The account modals (docs/product.md §2), drawn by shared/auth; any area opens them with modalStore.open(id).
   login: 'login',
   codeLogin: 'code-login',
   register: 'register',

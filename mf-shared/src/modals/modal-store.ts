@@ -1,4 +1,4 @@
-// The modal system (SPEC §2): one modal at a time. Opening (switching to) a modal hides every other one and
+// The modal system (docs/product.md §2): one modal at a time. Opening (switching to) a modal hides every other one and
 // gives it a fresh instance, so the values and errors entered in it before are cleared.
 import { makeAutoObservable } from 'mobx';
 

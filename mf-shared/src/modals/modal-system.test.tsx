@@ -38,7 +38,7 @@ function renderHost() {
 
 afterEach(() => act(() => modalStore.close()));
 
-describe('modal system (SPEC §2)', () => {
+describe('modal system (product rules §2)', () => {
   it('shows one modal at a time: switching hides the other', () => {
     renderHost();
     act(() => modalStore.open('note-a', { title: 'First' }));

@@ -1,4 +1,4 @@
-// SPEC §2, §6: buttons that need a logged-in user open the login-required modal for a visitor instead.
+// docs/product.md §2, §6: buttons that need a logged-in user open the login-required modal for a visitor instead.
 import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 import { sessionStore } from '../session/session-store';
 import { modalStore } from './modal-store';

@@ -1,4 +1,4 @@
-// The platform's own modals (SPEC §2): login required, submit success and message success.
+// The platform's own modals (docs/product.md §2): login required, submit success and message success.
 import { Modal } from './modal';
 import { modalStore } from './modal-store';
 import { MODAL_IDS, registerModal } from './modal-registry';
@@ -65,7 +65,7 @@ function SuccessModal({ title, tip, testId }: { title: string; tip: string; test
   );
 }
 
-/** After a form is submitted: a title and a tip specific to the action (SPEC §4). */
+/** After a form is submitted: a title and a tip specific to the action (product rules §4). */
 export function SubmitSuccessModal({ title = 'Done', tip = 'Your request was sent.' }: { title?: string; tip?: string }) {
   return <SuccessModal title={title} tip={tip} testId="submit-success-modal" />;
 }

@@ -1,4 +1,4 @@
-// The one session store of the page (SPEC §3 "Current user", §6). mf-shared is loaded once, so every
+// The one session store of the page (docs/product.md §3 "Current user", §6). mf-shared is loaded once, so every
 // area and the host header import this same instance; the registry guard below makes a second copy loud.
 import { makeAutoObservable } from 'mobx';
 import { parse } from 'cookie';
@@ -61,7 +61,7 @@ export class SessionStore {
   }
 
   /**
-   * SPEC §4, §8: when the server answers 400208 / 400209 (or the user logs out) the login-token cookie is
+   * Product rules §4, §8: when the server answers 400208 / 400209 (or the user logs out) the login-token cookie is
    * cleared and the page becomes a visitor's, in every area at once because they all observe this store.
    */
   forgetLogin(): void {

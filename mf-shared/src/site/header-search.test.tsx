@@ -19,7 +19,7 @@ function renderSearch(initialPath = '/') {
   );
 }
 
-describe('header search (SPEC §2)', () => {
+describe('header search (product rules §2)', () => {
   afterEach(() => {
     window.name = '';
   });

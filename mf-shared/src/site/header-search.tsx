@@ -1,4 +1,4 @@
-// The header search (SPEC §2): a category dropdown whose options carry their target URLs; searching opens
+// The header search (docs/product.md §2): a category dropdown whose options carry their target URLs; searching opens
 // {category url}/{encoded keywords}/ in the window named for the search page; blank keywords give a toast.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

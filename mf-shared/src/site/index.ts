@@ -3,8 +3,9 @@ export { HeaderSearch, SEARCH_WINDOW_NAME, SEARCH_CATEGORIES } from './header-se
 export { SideMessageForm } from './side-message-form';
 export { FeedbackButton } from './feedback/feedback-popup';
 export { uploadPicture, type UploadedPicture } from './api/upload-picture';
-// The site's photo format rule (SPEC §5): the config call's pic_upload_file_type and its message, for every photo
-// chooser that follows it (the feedback popup, the profile photo, and usePictureUploads' sell photos and topic images).
+// The site's photo format rule (product rules §5): the config call's pic_upload_file_type and its message, for every
+// photo chooser that follows it (the feedback popup, the profile photo, and usePictureUploads' sell photos and topic
+// images).
 export { getWebsiteConfig, type WebsiteConfig } from './api/get-website-config';
 export { allowedFormats, isAllowedPhoto, photoAccept, photoFormatMessage } from './feedback/photo-rules';
 export {

@@ -1,4 +1,4 @@
-// The side message (SPEC §4, §7A): e-mail and message to the team; cleared with the success modal on success.
+// The side message (product rules §4, §7A): e-mail and message to the team; cleared with the success modal on success.
 import { LIMITS, SideMessageSchema } from '@yachts/contracts/validation';
 import { useForm } from '../forms/use-form';
 import { useSubmit } from '../forms/use-submit';

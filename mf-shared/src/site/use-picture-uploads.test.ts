@@ -3,7 +3,7 @@ import { apiFail, apiOk, formOk, installFakeServer, type FakeServer } from 'shar
 import { consentStore } from '../consent/consent-store';
 import { PICTURE_MAX_BYTES, PICTURE_MESSAGES, usePictureUploads, type AddResult } from './use-picture-uploads';
 
-/** The config call (SPEC §7C) as the api answers it; this site allows three formats, webp not among them. */
+/** The config call (docs/product.md §7C) as the api answers it; this site allows three formats, webp not among them. */
 const CONFIG = {
   site_name: 'Yacht Harbour',
   upload_config: { pic_upload_file_type: 'jpg,jpeg,png', pic_upload_max_size: PICTURE_MAX_BYTES, pic_upload_max_count: 12 },
@@ -50,7 +50,7 @@ beforeEach(() => {
 });
 afterEach(() => server.restore());
 
-describe('usePictureUploads and the site’s formats (SPEC §5)', () => {
+describe('usePictureUploads and the site’s formats (product rules §5)', () => {
   // First of this file's config reads: shared/site keeps a config it has read for the page (and forgets a failure),
   // so this test must run before one that loads it.
   it('takes nothing, and says why, while the allowed formats cannot be read', async () => {

@@ -1,6 +1,6 @@
-// Pictures a form attaches (a sell application's photos, a topic's images): chosen files are checked (SPEC §5: the
-// formats the config call allows, the site's one rule in ./feedback/photo-rules; the api's size limit), previewed at
-// once from the local file, uploaded one by one in the order chosen through the platform's image upload with their
+// Pictures a form attaches (a sell application's photos, a topic's images): chosen files are checked (product rules §5:
+// the formats the config call allows, the site's one rule in ./feedback/photo-rules; the api's size limit), previewed
+// at once from the local file, uploaded one by one in the order chosen through the platform's image upload with their
 // progress, and kept in order (the first is the cover or thumbnail). The form reads `pictures` to validate and send
 // the uploaded URLs, and `accept` / `formatsText` for its file chooser and hint.
 import { useEffect, useRef, useState } from 'react';
@@ -36,7 +36,7 @@ export interface AddResult {
   added: number;
   /**
    * Why the whole selection was refused (a format the config does not allow, a file too large, the formats could not
-   * be read), or null. SPEC §5: the form shows it as a toast; nothing of the selection is kept.
+   * be read), or null. docs/product.md §5: the form shows it as a toast; nothing of the selection is kept.
    */
   refused: string | null;
   /** The form's `tooMany` when some files were left out for want of room (what fits is taken), or null. */
@@ -53,7 +53,7 @@ export interface PictureUploadsOptions {
   onChanged: () => void;
 }
 
-/** SPEC §5: the formats the site allows, from the config call (read once per page by getWebsiteConfig). */
+/** Product rules §5: the formats the site allows, from the config call (read once per page by getWebsiteConfig). */
 async function loadFormats(): Promise<string[]> {
   const config = await getWebsiteConfig();
   return allowedFormats(config.upload_config.pic_upload_file_type);
@@ -117,7 +117,7 @@ export function usePictureUploads({ initial = [], max, tooMany, onChanged }: Pic
     } catch (error) {
       if (!mounted.current) return;
       update(picture.key, null);
-      // Without cookie consent the upload never left (SPEC §4: silently); the banner is back to ask for it.
+      // Without cookie consent the upload never left (product rules §4: silently); the banner is back to ask for it.
       if (!isSilentCancel(error)) showToast(`${file.name}: ${error instanceof Error ? error.message : String(error)}`, { tone: 'error' });
     }
   };
@@ -138,7 +138,8 @@ export function usePictureUploads({ initial = [], max, tooMany, onChanged }: Pic
       if (!mounted.current) return refuse(null);
       setFormats(allowed);
     }
-    // SPEC §5: a file of a format the config leaves out refuses the whole selection (a toast; the selection cleared).
+    // Product rules §5: a file of a format the config leaves out refuses the whole selection (a toast; the selection
+    // cleared).
     const permitted = allowed;
     if (files.some((file) => !isAllowedPhoto(file, permitted))) return refuse(photoFormatMessage(permitted));
     if (files.some((file) => file.size > PICTURE_MAX_BYTES)) return refuse(PICTURE_MESSAGES.size);

@@ -21,11 +21,11 @@ export interface Reply {
 
 type Handler = (request: SeenRequest) => Reply | Promise<Reply>;
 
-/** Form-style success: code 1 (SPEC §7A). */
+/** Form-style success: code 1 (docs/product.md §7A). */
 export const formOk = (data: unknown): Reply => ({ body: { code: 1, msg: 'ok', data } });
 /** Form-style failure: code 0 with a message, or an api error code such as 400401. */
 export const formFail = (msg: string, code = 0, status = 400): Reply => ({ status, body: { code, msg, data: null } });
-/** /api/v1 success: code 0 (SPEC §7B). */
+/** /api/v1 success: code 0 (product rules §7B). */
 export const apiOk = (data: unknown): Reply => ({ body: { code: 0, msg: 'ok', data } });
 export const apiFail = (code: number, msg: string, status = 400): Reply => ({ status, body: { code, msg, data: null } });
 

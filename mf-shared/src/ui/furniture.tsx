@@ -1,5 +1,5 @@
-// Page furniture every page has (SPEC §2, §8, §9): toasts, the loading overlay, back-to-top, pictures that fall
-// back when they fail, sanitised rich text. Each is bound to its one store in the page.
+// Page furniture every page has (product rules §2, §8, §9): toasts, the loading overlay, back-to-top, pictures that
+// fall back when they fail, sanitised rich text. Each is bound to its one store in the page.
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
 import { observer } from 'mobx-react-lite';
 import { toastStore } from './toast-store';
@@ -36,7 +36,7 @@ export const LoadingOverlay = observer(function LoadingOverlay() {
   );
 });
 
-/** SPEC §2: the control appears once the page has scrolled more than 600 px. */
+/** docs/product.md §2: the control appears once the page has scrolled more than 600 px. */
 export const BACK_TO_TOP_THRESHOLD_PX = 600;
 
 export function BackToTop() {
@@ -74,7 +74,7 @@ function useFallback(src: string | null | undefined, fallback: string): [string,
   return [!src || failed ? fallback : src, () => setFailed(true)];
 }
 
-/** SPEC §2: a picture that fails to load shows the default picture instead. */
+/** Product rules §2: a picture that fails to load shows the default picture instead. */
 export function FallbackImage({ src, alt, loading = 'lazy', decoding = 'async', ...rest }: ImageProps) {
   const [shown, fail] = useFallback(src, DEFAULT_PICTURE_URL);
   return (
@@ -82,7 +82,7 @@ export function FallbackImage({ src, alt, loading = 'lazy', decoding = 'async', 
   );
 }
 
-/** SPEC §2: a profile photo that fails to load shows the default profile image. */
+/** Product rules §2: a profile photo that fails to load shows the default profile image. */
 export function Avatar({ src, alt, size = 40, className, ...rest }: ImageProps & { size?: number }) {
   const [shown, fail] = useFallback(src, DEFAULT_AVATAR_URL);
   return (

@@ -1,8 +1,8 @@
-// The loading overlay (SPEC §4, §9): opaque, scrollable or centred; several callers may hold it at once.
+// The loading overlay (docs/product.md §4, §9): opaque, scrollable or centred; several callers may hold it at once.
 import { makeAutoObservable } from 'mobx';
 
 export type LoadingMode = 'opaque' | 'scrollable' | 'centred';
-/** SPEC §4: after a submit, the loading overlay hides after about 1 s. */
+/** Product rules §4: after a submit, the loading overlay hides after about 1 s. */
 export const LOADING_MIN_MS = 1000;
 
 export class LoadingStore {

@@ -1,4 +1,4 @@
-// SPEC §5: sanitising allows only the HTML profile by default (no SVG, no MathML), using DOMPurify, a
+// docs/product.md §5: sanitising allows only the HTML profile by default (no SVG, no MathML), using DOMPurify, a
 // well-kept sanitiser. The api sanitises community text too; the browser does it again before rendering.
 import DOMPurify from 'dompurify';
 

@@ -2,7 +2,8 @@
 
 export const TRUNCATION_SUFFIX = '...';
 
-/** Cuts `text` to at most `max` characters including the `...` suffix (SPEC §9), never inside a surrogate pair. */
+/** Cuts `text` to at most `max` characters including the `...` suffix (product rules §9), never inside a surrogate
+ * pair. */
 export function truncate(text: string, max: number, suffix: string = TRUNCATION_SUFFIX): string {
   const chars = Array.from(text);
   if (chars.length <= max) return text;

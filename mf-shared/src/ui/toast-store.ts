@@ -1,4 +1,4 @@
-// Toasts (SPEC §8, §9): short messages at the bottom of the screen, 1500 ms unless told otherwise.
+// Toasts (docs/product.md §8, §9): short messages at the bottom of the screen, 1500 ms unless told otherwise.
 import { makeAutoObservable } from 'mobx';
 
 export const TOAST_DURATION_MS = 1500;

@@ -1,5 +1,5 @@
-// POST /user/changeEmail (form-style, SPEC §7A): the current password (hashed, SPEC §5), the new address and the
-// code sent to that new address for `changeEmail`.
+// POST /user/changeEmail (form-style, product rules §7A): the current password (hashed, product rules §5), the new
+// address and the code sent to that new address for `changeEmail`.
 import { object, type InferType } from 'yup';
 import { ACCOUNT_CALLS, hashPassword, type AccountUser } from '@yachts/contracts/account';
 import { EmailSchema, PasswordSchema, VerifyCodeSchema } from '@yachts/contracts/validation';

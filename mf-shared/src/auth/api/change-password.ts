@@ -1,4 +1,4 @@
-// POST /user/changePassword (form-style): the current password and the new one twice, all hashed (SPEC §5).
+// POST /user/changePassword (form-style): the current password and the new one twice, all hashed (docs/product.md §5).
 import type { InferType } from 'yup';
 import { ACCOUNT_CALLS, hashPassword } from '@yachts/contracts/account';
 import type { FormResponse } from '@yachts/contracts/envelope';

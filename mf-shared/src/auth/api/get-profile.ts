@@ -1,4 +1,4 @@
-// POST /user/profile (form-style, SPEC §7A): {} reads the logged-in user.
+// POST /user/profile (form-style, docs/product.md §7A): {} reads the logged-in user.
 import { ACCOUNT_CALLS, type AccountUser } from '@yachts/contracts/account';
 import { formClient } from '../../api/form-client';
 

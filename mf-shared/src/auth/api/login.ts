@@ -1,5 +1,5 @@
-// POST /user/login (form-style, SPEC §7A) in its two forms: e-mail and password (hashed, SPEC §5), or e-mail and
-// the code sent for `login`. Success sets the uuid and token cookies.
+// POST /user/login (form-style, product rules §7A) in its two forms: e-mail and password (hashed, product rules §5), or
+// e-mail and the code sent for `login`. Success sets the uuid and token cookies.
 import type { InferType } from 'yup';
 import { ACCOUNT_CALLS, hashPassword, type AccountUser } from '@yachts/contracts/account';
 import { CodeLoginSchema, LoginSchema } from '@yachts/contracts/validation';

@@ -1,5 +1,5 @@
-// POST /user/register (form-style, SPEC §7A): e-mail, the code sent for `register`, and the password twice,
-// each password hashed before it leaves the page (SPEC §5). Success sets the uuid and token cookies.
+// POST /user/register (form-style, docs/product.md §7A): e-mail, the code sent for `register`, and the password twice,
+// each password hashed before it leaves the page (product rules §5). Success sets the uuid and token cookies.
 import type { InferType } from 'yup';
 import { ACCOUNT_CALLS, hashPassword, type AccountUser } from '@yachts/contracts/account';
 import { RegisterSchema } from '@yachts/contracts/validation';

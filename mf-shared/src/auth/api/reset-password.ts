@@ -1,5 +1,5 @@
-// POST /user/resetpwd (form-style, SPEC §7A): e-mail, the code sent for `resetpwd`, and the new password twice,
-// hashed (SPEC §5). Success logs the user in (uuid and token cookies).
+// POST /user/resetpwd (form-style, product rules §7A): e-mail, the code sent for `resetpwd`, and the new password
+// twice, hashed (docs/product.md §5). Success logs the user in (uuid and token cookies).
 import type { InferType } from 'yup';
 import { ACCOUNT_CALLS, hashPassword, type AccountUser } from '@yachts/contracts/account';
 import { ResetPasswordSchema } from '@yachts/contracts/validation';

@@ -1,5 +1,5 @@
-// POST /send (form-style, SPEC §7A): an e-mail code for one of the account flows. For `verify` the server sends
-// it to the logged-in account's own address, so no e-mail is needed.
+// POST /send (form-style, product rules §7A): an e-mail code for one of the account flows. For `verify` the server
+// sends it to the logged-in account's own address, so no e-mail is needed.
 import type { InferType } from 'yup';
 import { ACCOUNT_CALLS, SendCodeRequestSchema, type CodeEvent } from '@yachts/contracts/account';
 import type { FormResponse } from '@yachts/contracts/envelope';

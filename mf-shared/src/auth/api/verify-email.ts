@@ -1,4 +1,4 @@
-// POST /email/verify (form-style, SPEC §7A): the code sent to the account's own address for `verify`.
+// POST /email/verify (form-style, docs/product.md §7A): the code sent to the account's own address for `verify`.
 import type { InferType } from 'yup';
 import { ACCOUNT_CALLS, VerifyEmailRequestSchema, type AccountUser } from '@yachts/contracts/account';
 import { formClient } from '../../api/form-client';

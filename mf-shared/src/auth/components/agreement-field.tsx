@@ -1,5 +1,5 @@
-// The protocol agreement of the register form (SPEC §5): unticked, the form shows the agreement toast and sends
-// nothing. The documents open in a new tab so the half-filled form stays where it is.
+// The protocol agreement of the register form (product rules §5): unticked, the form shows the agreement toast and
+// sends nothing. The documents open in a new tab so the half-filled form stays where it is.
 import { useId } from 'react';
 import { paths } from '@yachts/contracts/paths';
 import { fieldDomName } from '../../forms/field-shell';

@@ -7,7 +7,7 @@ import { MODAL_IDS } from '../../modals/modal-registry';
 import { modalStore } from '../../modals/modal-store';
 import '../auth.css';
 
-/** Under every new password: the rule of SPEC §5 before the user trips over it. */
+/** Under every new password: the rule of docs/product.md §5 before the user trips over it. */
 export const PASSWORD_HINT = '6-16 letters and digits.';
 
 export type AuthFormVariant = 'modal' | 'page';
@@ -25,7 +25,7 @@ export interface AuthFormProps {
   redirect?: string;
   /** Replaces what the secondary links do (a page that swaps forms in place). */
   onSwitch?: (view: AuthView) => void;
-  /** Names this form instance: suffixes every field's DOM name (SPEC §3). Unique by default. */
+  /** Names this form instance: suffixes every field's DOM name (product rules §3). Unique by default. */
   formId?: string;
 }
 

@@ -1,5 +1,5 @@
-// The verification-code field with its send-code link inside the box (SPEC §2 "some inputs have a send-code
-// link", §4 "Send-code link"), and the send action every account form gives that link.
+// The verification-code field with its send-code link inside the box (docs/product.md §2: some
+// inputs carry a send-code link; §4 "Send-code link"), and the send action every account form gives that link.
 import { useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import type { CodeEvent } from '@yachts/contracts/account';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
@@ -48,7 +48,7 @@ interface CodeSenderOptions<V extends Record<string, unknown>> {
   emailField?: keyof V & string;
   /** Where focus goes once the code is on its way: the link it was on is disabled for the countdown. */
   codeInput: RefObject<HTMLInputElement | null>;
-  /** Runs when the code was not sent (the register form resets its link, SPEC §4). */
+  /** Runs when the code was not sent (the register form resets its link, product rules §4). */
   onFailure?: (error: unknown) => void;
 }
 
@@ -80,7 +80,7 @@ export function useCodeSender<V extends Record<string, unknown>>(options: CodeSe
       return true;
     } catch (error) {
       if (!isSilentCancel(error)) {
-        // SPEC §8: a message about the address goes under the address field; anything else is a toast.
+        // Product rules §8: a message about the address goes under the address field; anything else is a toast.
         const fields = error instanceof FormCallError ? error.fieldErrors : null;
         const aboutEmail = fields && emailField && Object.keys(fields).every((name) => name === 'email') ? fields.email : undefined;
         if (aboutEmail && emailField) form.setErrors({ ...form.errors, [emailField]: aboutEmail });

@@ -1,6 +1,6 @@
 // Without accepted cookies no account form can be sent from an ordinary page (a visitor's login, or a logged-in
 // user's change of password): the form-style client cancels the call silently and brings the consent banner back
-// (SPEC §4, decision 012). In a modal that would look like a dead button, so the form says why and offers the
+// (product rules §4, decision 012). In a modal that would look like a dead button, so the form says why and offers the
 // account page, which works without consent, when the form has one.
 import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';

@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe('ChangeEmailForm', () => {
-  it('shows every SPEC §5 message under its field and sends nothing', async () => {
+  it('shows every product rules §5 message under its field and sends nothing', async () => {
     renderInRouter(<ChangeEmailForm onDone={jest.fn()} />);
     await press('Change e-mail address');
     expectFieldError('Current password', MESSAGES.password);

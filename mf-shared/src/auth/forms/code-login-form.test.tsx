@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe('CodeLoginForm', () => {
-  it('shows the SPEC §5 messages under the e-mail and code fields and sends nothing', async () => {
+  it('shows the product rules §5 messages under the e-mail and code fields and sends nothing', async () => {
     renderInRouter(<CodeLoginForm onDone={jest.fn()} />);
     await press('Log in');
     expectFieldError('E-mail', MESSAGES.emailRequired);

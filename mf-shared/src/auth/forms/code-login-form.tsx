@@ -1,4 +1,5 @@
-// Log in with a code sent by e-mail (SPEC §1): the e-mail, then the code the send-code link asked for (event login).
+// Log in with a code sent by e-mail (product rules §1): the e-mail, then the code the send-code link asked for (event
+// login).
 import { useRef } from 'react';
 import { CodeLoginSchema } from '@yachts/contracts/validation';
 import { useForm } from '../../forms/use-form';

@@ -1,5 +1,6 @@
 // Verify the account's e-mail address with a code sent to it (event verify). On success the result goes out as
-// the email_verify event (SPEC §4) for whatever shows the address's state, the modal closes and a toast confirms.
+// the email_verify event (product rules §4) for whatever shows the address's state, the modal closes and a toast
+// confirms.
 import { useRef } from 'react';
 import { useForm } from '../../forms/use-form';
 import { useSubmit } from '../../forms/use-submit';

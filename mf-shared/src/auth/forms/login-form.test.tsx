@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 describe('LoginForm', () => {
-  it('shows the SPEC §5 messages under the e-mail and password fields and sends nothing', async () => {
+  it('shows the product rules §5 messages under the e-mail and password fields and sends nothing', async () => {
     renderInRouter(<LoginForm onDone={jest.fn()} />);
     await press('Log in');
     expectFieldError('E-mail', MESSAGES.emailRequired);

@@ -1,4 +1,4 @@
-// Log in with e-mail and password (SPEC §1, §5): the password is hashed by the call, never sent as typed.
+// Log in with e-mail and password (docs/product.md §1, §5): the password is hashed by the call, never sent as typed.
 import { LoginSchema } from '@yachts/contracts/validation';
 import { useForm } from '../../forms/use-form';
 import { useSubmit } from '../../forms/use-submit';

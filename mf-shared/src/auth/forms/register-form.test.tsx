@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 describe('RegisterForm', () => {
-  it('shows every SPEC §5 message under its field', async () => {
+  it('shows every product rules §5 message under its field', async () => {
     renderInRouter(<RegisterForm onDone={jest.fn()} />);
     fireEvent.click(agreement());
     await press('Create account');

@@ -1,4 +1,4 @@
-// Create an account (SPEC §1, §5): e-mail, the code sent for `register`, a password twice, and the agreement.
+// Create an account (product rules §1, §5): e-mail, the code sent for `register`, a password twice, and the agreement.
 import { useRef, useState } from 'react';
 import { MESSAGES, RegisterSchema } from '@yachts/contracts/validation';
 import { useForm } from '../../forms/use-form';
@@ -28,7 +28,7 @@ export function RegisterForm({ variant, onDone, redirect, onSwitch, formId }: Au
     event: 'register',
     emailField: 'email',
     codeInput,
-    // SPEC §4: for a register send failure the resend timer is reset, whatever state the link was in.
+    // docs/product.md §4: for a register send failure the resend timer is reset, whatever state the link was in.
     onFailure: (error) => {
       link.current?.reset();
       consent.onFailure(error);
@@ -39,7 +39,7 @@ export function RegisterForm({ variant, onDone, redirect, onSwitch, formId }: Au
     validate: () => {
       const fieldsOk = form.validateWith(RegisterSchema);
       if (!agreed) {
-        // SPEC §5: the agreement is a toast, not a field message; nothing is sent.
+        // Product rules §5: the agreement is a toast, not a field message; nothing is sent.
         setAgreementMissed(true);
         showToast(MESSAGES.agreement, { tone: 'error' });
         return false;

@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 describe('ResetPasswordForm', () => {
-  it('shows every SPEC §5 message under its field and sends nothing', async () => {
+  it('shows every product rules §5 message under its field and sends nothing', async () => {
     renderInRouter(<ResetPasswordForm onDone={jest.fn()} />);
     await press('Reset password');
     expectFieldError('E-mail', MESSAGES.emailRequired);

@@ -1,4 +1,4 @@
-// Reset a forgotten password (SPEC §1): e-mail, the code sent for `resetpwd`, the new password twice.
+// Reset a forgotten password (docs/product.md §1): e-mail, the code sent for `resetpwd`, the new password twice.
 import { useRef } from 'react';
 import { ResetPasswordSchema } from '@yachts/contracts/validation';
 import { useForm } from '../../forms/use-form';

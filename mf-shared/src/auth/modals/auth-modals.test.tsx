@@ -23,7 +23,7 @@ afterEach(() => {
 
 const dialog = () => screen.getByRole('dialog');
 
-describe('the account modals (SPEC §2)', () => {
+describe('the account modals (product rules §2)', () => {
   it.each([
     [MODAL_IDS.login, 'Log in', 'E-mail'],
     [MODAL_IDS.codeLogin, 'Log in with a code', 'E-mail'],

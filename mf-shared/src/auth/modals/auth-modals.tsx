@@ -1,4 +1,4 @@
-// The account modals of SPEC §2, registered once for the ModalHost (which imports this file, so every page of
+// The account modals of product rules §2, registered once for the ModalHost (which imports this file, so every page of
 // every area can open them with modalStore.open / switchTo). Each one is the page form in its modal variant.
 import type { ComponentType } from 'react';
 import { Modal } from '../../modals/modal';

@@ -42,7 +42,7 @@ export const fail = (msg: string | Record<string, string>, status = 200) => ({ s
 
 let consentGiven = true;
 
-/** Whether the page has cookie consent; without it the client cancels calls (SPEC §4). */
+/** Whether the page has cookie consent; without it the client cancels calls (docs/product.md §4). */
 export function setConsent(given: boolean): void {
   consentGiven = given;
 }

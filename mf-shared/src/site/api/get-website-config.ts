@@ -1,4 +1,4 @@
-// GET /api/v1/config/website: upload rules and the feedback question types (SPEC §3, §7C).
+// GET /api/v1/config/website: upload rules and the feedback question types (docs/product.md §3, §7C).
 import { apiGet } from '../../api/api-client';
 
 export interface FeedbackType {
@@ -15,7 +15,7 @@ export interface WebsiteConfig {
     pic_upload_max_count?: number;
   };
   feedback_types: FeedbackType[];
-  /** Whether the feedback popup asks for at least one photo (SPEC §5 "when configured"). */
+  /** Whether the feedback popup asks for at least one photo (product rules §5 "when configured"). */
   feedback_image_required?: boolean;
 }
 

@@ -1,4 +1,4 @@
-// POST /index/ajax/feedback (form-style): the feedback payload of SPEC §3.
+// POST /index/ajax/feedback (form-style): the feedback payload of docs/product.md §3.
 import type { InferType } from 'yup';
 import { FeedbackReportSchema } from '@yachts/contracts/validation';
 import { formClient } from '../../api/form-client';

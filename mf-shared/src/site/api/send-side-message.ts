@@ -1,4 +1,4 @@
-// POST /side/message (form-style, SPEC §7A): an e-mail and a message to the team.
+// POST /side/message (form-style, docs/product.md §7A): an e-mail and a message to the team.
 import type { InferType } from 'yup';
 import { SideMessageSchema } from '@yachts/contracts/validation';
 import { formClient } from '../../api/form-client';

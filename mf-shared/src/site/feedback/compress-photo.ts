@@ -1,4 +1,4 @@
-// SPEC §4: photos are recompressed to JPEG at quality 0.5 before upload, in the browser, with a canvas.
+// docs/product.md §4: photos are recompressed to JPEG at quality 0.5 before upload, in the browser, with a canvas.
 import { FEEDBACK_JPEG_QUALITY, FEEDBACK_MAX_SIDE_PX } from './photo-rules';
 
 async function decode(file: Blob): Promise<{ source: CanvasImageSource; width: number; height: number; done: () => void }> {

@@ -108,7 +108,7 @@ describe('feedback popup', () => {
     expect(screen.getByTestId('feedback-add-photo')).toBeInTheDocument();
   });
 
-  it('shows the SPEC §5 messages under the fields and sends nothing while they are empty', async () => {
+  it('shows the product rules §5 messages under the fields and sends nothing while they are empty', async () => {
     await openPopup();
     await submitAndSettle();
     expect(screen.getByText('Please enter message')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// The feedback popup (SPEC §2-§5, §8, §9): question type (the first chosen on open and after reset), message,
+// The feedback popup (product rules §2-§5, §8, §9): question type (the first chosen on open and after reset), message,
 // e-mail, mobile with area code (244 by default) and up to 5 photos. On submit the photos are recompressed to
 // JPEG 0.5 and uploaded one by one under a progress bar, then the report is posted. Closing resets it: every
 // opening is a fresh instance (the modal system keys it), so nothing typed survives a close.
@@ -60,7 +60,7 @@ export function FeedbackPopup({ compress = compressToJpeg }: FeedbackPopupProps)
       .then((loaded) => {
         if (!live) return;
         setConfig(loaded);
-        // SPEC §2: the first question type is selected on open.
+        // docs/product.md §2: the first question type is selected on open.
         const first = loaded.feedback_types[0];
         if (first) form.setValue('type', String(first.value));
       })
@@ -77,7 +77,7 @@ export function FeedbackPopup({ compress = compressToJpeg }: FeedbackPopupProps)
     if (chosen.length === 0) return;
     form.clearError('photoCount');
     if (chosen.some((file) => !isAllowedPhoto(file, formats))) {
-      // SPEC §5, §8: a toast, and the selection is cleared.
+      // Product rules §5, §8: a toast, and the selection is cleared.
       showToast(photoFormatMessage(formats), { tone: 'error' });
       input.value = '';
       return;
@@ -102,7 +102,7 @@ export function FeedbackPopup({ compress = compressToJpeg }: FeedbackPopupProps)
     for (const [index, photo] of photos.entries()) {
       const base = index / photos.length;
       const share = 1 / photos.length;
-      // A simulated bar (SPEC §4) that also follows the real upload progress when the browser reports it.
+      // A simulated bar (product rules §4) that also follows the real upload progress when the browser reports it.
       setProgress(base + share * 0.1);
       const tick = setInterval(() => setProgress((p) => (p === null ? p : Math.min(base + share * 0.9, p + share * 0.08))), 120);
       try {
@@ -123,7 +123,7 @@ export function FeedbackPopup({ compress = compressToJpeg }: FeedbackPopupProps)
     debounceMs: FEEDBACK_SUBMIT_DEBOUNCE_MS,
     errorToastMs: FEEDBACK_ERROR_TOAST_MS,
     loadingMode: 'scrollable',
-    // Server messages (msg as an object) are joined by line breaks in one toast (SPEC §8).
+    // Server messages (msg as an object) are joined by line breaks in one toast (product rules §8).
     fields: [],
     validate: () => {
       const { values } = form;

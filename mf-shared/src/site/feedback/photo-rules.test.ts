@@ -16,7 +16,7 @@ describe('feedback photo rules', () => {
     expect(isAllowedPhoto({ name: 'noextension', type: 'image/png' }, formats)).toBe(false);
   });
 
-  it("words a refusal as SPEC §5 does, with the config's formats", () => {
+  it("words a refusal as product rules §5 do, with the config's formats", () => {
     expect(photoFormatMessage(allowedFormats('jpg,jpeg,png'))).toBe('Please upload photos in jpg,jpeg,png formats');
   });
 
@@ -26,7 +26,7 @@ describe('feedback photo rules', () => {
     expect(photoAccept([])).toBe('image/*');
   });
 
-  it('keeps the limits of SPEC §9', () => {
+  it('keeps the limits of product rules §9', () => {
     expect(MAX_FEEDBACK_PHOTOS).toBe(5);
     expect(FEEDBACK_JPEG_QUALITY).toBe(0.5);
   });

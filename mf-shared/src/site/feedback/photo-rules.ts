@@ -1,4 +1,4 @@
-// Feedback photos (SPEC §4, §5, §9): at most 5, in the formats the config allows, re-encoded as JPEG at 0.5.
+// Feedback photos (docs/product.md §4, §5, §9): at most 5, in the formats the config allows, re-encoded as JPEG at 0.5.
 // The format rule (the config's pic_upload_file_type and its message) is the site's: the profile photo uses it too.
 import { MESSAGES } from '@yachts/contracts/validation';
 
@@ -36,7 +36,7 @@ export function photoAccept(formats: readonly string[] | null): string {
   return formats && formats.length > 0 ? formats.map((format) => `.${format}`).join(',') : 'image/*';
 }
 
-/** SPEC §5: 'Please upload photos in {formats} formats', the formats as the config lists them. */
+/** Product rules §5: 'Please upload photos in {formats} formats', the formats as the config lists them. */
 export function photoFormatMessage(formats: readonly string[]): string {
   return MESSAGES.photoFormat(formats.join(','));
 }
