@@ -32,7 +32,7 @@ function AreaPage() {
 /**
  * Moves focus to the main region after an in-app navigation so screen readers announce the new page. A new page
  * starts at the top; Back and Forward (POP) leave the scroll alone, so a page can bring back where the reader was
- * (the community's topic lists do, SPEC §4).
+ * (the community's topic lists do, docs/product.md §4).
  */
 function useFocusOnNavigate() {
   const { pathname } = useLocation();

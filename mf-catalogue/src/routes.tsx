@@ -11,7 +11,7 @@ import './catalogue.css';
 export default function CatalogueRoutes() {
   return (
     <Routes>
-      {/* Lists, and search results at {list}/{encoded keywords}/ (SPEC §2). Keyed by kind: nothing carries over. */}
+      {/* Lists, and search results at {list}/{encoded keywords}/ (product rules §2). Keyed by kind: nothing carries over. */}
       <Route path="new-yachts-for-sale" element={<CatalogueListPage key="new" kind="new" />} />
       <Route path="new-yachts-for-sale/:keywords" element={<CatalogueListPage key="new" kind="new" />} />
       <Route path="used-yachts-for-sale" element={<CatalogueListPage key="idle" kind="idle" />} />

@@ -1,4 +1,4 @@
-// The header's account controls (issue 4): a visitor gets "Log in" and "Sign up", which open the account modals
+// The header's account controls (decision 014): a visitor gets "Log in" and "Sign up", which open the account modals
 // over the page; a logged-in user gets a disclosure menu of the user area and "Log out". Observes the one session
 // store, so logging in or out anywhere updates it at once.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';

@@ -1,4 +1,5 @@
-// POST /message/readAll (form-style, SPEC §3 "type and ids"): without ids every message of `type` is marked read.
+// POST /message/readAll (form-style, product rules §3 "type and ids"): without ids every message of `type` is marked
+// read.
 import { formClient } from 'shared/api';
 import { ACCOUNT_CALLS, type MessageReadType } from '@yachts/contracts/account';
 

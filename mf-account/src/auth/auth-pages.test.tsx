@@ -47,7 +47,7 @@ function logsIn() {
 
 /**
  * The page at its own address: the browser's location is the page's, so the form-style client sees an account page
- * that works without cookie consent (SPEC §4; no consent is given in this file).
+ * that works without cookie consent (docs/product.md §4; no consent is given in this file).
  */
 function openPage(path: string) {
   window.history.replaceState(null, '', path);
@@ -64,7 +64,7 @@ const bodyOf = (path: string) => {
   return fields;
 };
 
-/** SPEC §9: the page moves on 1 s after success (the submit itself waits 300 ms for a second click). */
+/** Product rules §9: the page moves on 1 s after success (the submit itself waits 300 ms for a second click). */
 const AFTER_SUCCESS = { timeout: 3000 };
 
 describe('the account pages', () => {

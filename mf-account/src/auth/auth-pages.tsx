@@ -1,5 +1,5 @@
-// The account pages of SPEC §2. Each shows the shared form in its page variant; after success the browser goes to
-// ?redirect= when it is a path of this site, else reloads (SPEC §4), so the whole site starts logged in.
+// The account pages of product rules §2. Each shows the shared form in its page variant; after success the browser goes
+// to ?redirect= when it is a path of this site, else reloads (docs/product.md §4), so the whole site starts logged in.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';

@@ -1,4 +1,4 @@
-// What the profile photo chooser checks before anything is sent, besides the site's format rule (SPEC §5: the
+// What the profile photo chooser checks before anything is sent, besides the site's format rule (product rules §5: the
 // config's pic_upload_file_type, checked with shared/site's helper). The api reads the real format from the bytes and
 // re-encodes it (docs/decisions/011); these checks only spare the user an upload that would be refused.
 

@@ -86,7 +86,7 @@ describe('editing the name (/user/profile)', () => {
 });
 
 describe('the profile photo', () => {
-  /** The config call (SPEC §7C) as the api answers it; this site allows three formats, webp not among them. */
+  /** The config call (product rules §7C) as the api answers it; this site allows three formats, webp not among them. */
   const CONFIG = {
     site_name: 'Yacht Harbour',
     upload_config: { pic_upload_file_type: 'jpg,jpeg,png', pic_upload_max_size: 8 * 1024 * 1024, pic_upload_max_count: 5 },
@@ -159,7 +159,7 @@ describe('the profile photo', () => {
   it.each([
     ['a format the config leaves out', new File([new Uint8Array([0x52, 0x49, 0x46, 0x46])], 'hull.webp', { type: 'image/webp' })],
     ['a file that is not a photo', new File(['%PDF'], 'contract.pdf', { type: 'application/pdf' })],
-  ])('refuses %s with the SPEC §5 toast and clears the selection, before uploading anything', async (_what, file) => {
+  ])('refuses %s with the product rules §5 toast and clears the selection, before uploading anything', async (_what, file) => {
     await photoForm();
     choose(jpeg());
     expect(await screen.findByRole('img', { name: 'Preview of your new profile photo' })).toBeInTheDocument();

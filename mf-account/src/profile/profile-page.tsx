@@ -66,7 +66,7 @@ interface ChosenPhoto {
   preview: string;
 }
 
-/** SPEC §5: the photo formats the site allows, from the config call (read once per page by shared/site). */
+/** docs/product.md §5: the photo formats the site allows, from the config call (read once per page by shared/site). */
 async function loadFormats(): Promise<string[]> {
   const config = await getWebsiteConfig();
   return allowedFormats(config.upload_config.pic_upload_file_type);
@@ -120,7 +120,7 @@ function PhotoForm({ user, onSaved }: { user: AccountUser; onSaved: (user: Accou
         return;
       }
     }
-    // SPEC §5, §8: a photo in a format the config does not allow is a toast, and the selection is cleared.
+    // Product rules §5, §8: a photo in a format the config does not allow is a toast, and the selection is cleared.
     if (!isAllowedPhoto(file, allowed)) {
       setProblem(null);
       refuse(input);

@@ -7,7 +7,7 @@ import type { SeenRequest } from 'shared/testing';
 /** Text with markup in it: a list shows it as the words typed, never as HTML. */
 export const MARKUP_TEXT = '<b>Teak</b> decks <img src=x onerror="alert(1)"> need care';
 
-/** Longer than any row shows: the row cuts it and ends it with the SPEC §9 suffix '...'. */
+/** Longer than any row shows: the row cuts it and ends it with the docs/product.md §9 suffix '...'. */
 export const LONG_TEXT = `${'Crossing the Bay of Biscay in October taught us to reef early. '.repeat(6)}The end.`;
 
 export function collectedItem(id: number, overrides: Partial<CollectedItem> = {}): CollectedItem {

@@ -1,5 +1,5 @@
-// SPEC §4: calls from pages other than the four login pages need cookie consent. The shared client cancels them
-// silently and brings the banner back; the page says why it is empty and offers the same choice in place.
+// Product rules §4: calls from pages other than the four login pages need cookie consent. The shared client cancels
+// them silently and brings the banner back; the page says why it is empty and offers the same choice in place.
 import { useId } from 'react';
 import { consentStore } from 'shared/consent';
 

@@ -1,5 +1,5 @@
 // What a visitor sees on a page of the user area: why to log in, and the two ways in. The page itself stays put;
-// after a login the page reloads (SPEC §4) and shows the content.
+// after a login the page reloads (docs/product.md §4) and shows the content.
 import { useId } from 'react';
 import { modalStore, MODAL_IDS } from 'shared/modals';
 

@@ -1,5 +1,5 @@
 // What differs between the two catalogues on screen: their list address, their words, and their detail pages.
-// 'idle' is the spec's word for used yachts; pages say "used".
+// 'idle' is the product's word for used yachts (docs/product.md §1); pages say "used".
 import { paths } from '@yachts/contracts/paths';
 import type { CatalogueKind, YachtSummary } from '@yachts/contracts/catalogue';
 

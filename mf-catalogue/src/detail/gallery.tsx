@@ -1,6 +1,6 @@
 // The pictures of a yacht: a large picture with previous / next and a counter, thumbnails as buttons, and a
 // full-screen view (a dialog: focus kept inside, Escape closes, arrow keys and swipes move through the pictures).
-// A picture that fails falls back to the default picture (SPEC §2).
+// A picture that fails falls back to the default picture (docs/product.md §2).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FallbackImage } from 'shared/ui';
 import { PageDialog } from 'shared/modals';

@@ -1,6 +1,6 @@
 // The follow control of a yacht, as a heart on its card or a button on its page. A visitor gets the login-required
-// modal (SPEC §2, §6); a member toggles with the signed call, and aria-pressed says the state. The accessible name
-// stays "Follow {yacht}" in both states, so the control is found the same way whether pressed or not.
+// modal (product rules §2, §6); a member toggles with the signed call, and aria-pressed says the state. The accessible
+// name stays "Follow {yacht}" in both states, so the control is found the same way whether pressed or not.
 import { observer } from 'mobx-react-lite';
 import { LoginRequiredButton } from 'shared/modals';
 import { formatNumber } from '../common/format';

@@ -1,6 +1,6 @@
-// The list's state lives in its address (issue 5: shareable, bookmarkable, back and forward work). Keywords go in
-// the path as the header search writes them ({category url}/{encoded keywords}/, SPEC §2) and to the api as `q`;
-// everything else uses the query names of the contract, the same ones the api reads.
+// The list's state lives in its address (so it can be shared and bookmarked, and back and forward work). Keywords go in
+// the path as the header search writes them ({category url}/{encoded keywords}/, product rules §2) and to the api as
+// `q`; everything else uses the query names of the contract, the same ones the api reads.
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';

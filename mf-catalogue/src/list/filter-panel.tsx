@@ -1,4 +1,4 @@
-// The filters of a list (issue 5): type, builder, length, price, year, cabins, location, fuel, hull and, for used
+// The filters of a list (decision 016): type, builder, length, price, year, cabins, location, fuel, hull and, for used
 // yachts, condition. Ticks apply at once; typed values apply when the field is left or Enter is pressed, so the list
 // does not reload on every keystroke, and only when the api accepts them (CATALOGUE_RANGES). The builders, places and
 // ranges come from the api's filters call. Lengths follow the visitor's unit (metres or feet); the address keeps metres.
@@ -164,7 +164,8 @@ function CommitInput({
         aria-describedby={invalid ? errorId : undefined}
         onChange={(event) => {
           setDraft(event.target.value);
-          // As with the form fields (SPEC §4 "Field errors"), typing clears the error until the value is tried again.
+          // As with the form fields (product rules §4 "Field errors"), typing clears the error until the value is tried
+          // again.
           if (invalid) onInvalidChange(false);
         }}
         onBlur={commit}

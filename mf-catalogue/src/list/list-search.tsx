@@ -1,4 +1,4 @@
-// The search box of a list page: the words go into the path like the header search's (SPEC §2), filters stay.
+// The search box of a list page: the words go into the path like the header search's (product rules §2), filters stay.
 // Blank words on a search page go back to the whole list; blank words on the list give the header's toast.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@yachts/contracts/validation';

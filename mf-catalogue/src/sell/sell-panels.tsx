@@ -1,5 +1,5 @@
 // The panels a selling page shows instead of its content: "log in first" (the page stays put; the login modal
-// reloads it after a login, SPEC §4) and "cookies first" (SPEC §4: calls need consent).
+// reloads it after a login, docs/product.md §4) and "cookies first" (product rules §4: calls need consent).
 import { useId } from 'react';
 import { openLogin, openRegister } from 'shared/auth';
 import { consentStore } from 'shared/consent';

@@ -1,4 +1,4 @@
-// The comment calls of SPEC §7A: /community/commentList, /community/replyList, /community/createcomments,
+// The comment calls of docs/product.md §7A: /community/commentList, /community/replyList, /community/createcomments,
 // /community/delcomments and /article/delcomments (both with `cid`).
 import { formClient } from 'shared/api';
 import type { Page } from '@yachts/contracts/envelope';

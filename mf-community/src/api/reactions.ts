@@ -1,5 +1,5 @@
-// The member's reactions: follow a topic or a module and praise a comment (signed, SPEC §7B), praise a topic or an
-// article (/index/ajax/support), collect one (/api/v1/article/operation) and report one (/community/report).
+// The member's reactions: follow a topic or a module and praise a comment (signed, product rules §7B), praise a topic
+// or an article (/index/ajax/support), collect one (/api/v1/article/operation) and report one (/community/report).
 import { formClient, signedClient } from 'shared/api';
 import type { CommunityItemKind, FollowOperation, FollowState } from '@yachts/contracts/account';
 import {

@@ -50,7 +50,7 @@ describe('an article’s page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Comments (1)' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Comment by Ben Skipper' })).toHaveTextContent('Great read.');
     expect(body(server.calls('POST', COMMENTS)[0])).toMatchObject({ article_id: 9, page: 1 });
-    // No follow on an article: SPEC has follow operations for topics and modules only.
+    // No follow on an article: the community's follow operations (docs/product.md §7B) are for topics and modules only.
     expect(within(actions()).queryByRole('button', { name: /Follow/ })).toBeNull();
   });
 

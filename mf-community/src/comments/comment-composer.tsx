@@ -17,7 +17,7 @@ export interface CommentComposerProps {
   replyTo?: number;
   label: string;
   submitLabel: string;
-  /** Names the DOM field, so the comment form and each reply form never share a name (SPEC §3). */
+  /** Names the DOM field, so the comment form and each reply form never share a name (docs/product.md §3). */
   formId: string;
   onPosted: (comment: CommunityComment) => void;
   onCancel?: () => void;
@@ -42,7 +42,7 @@ export function CommentComposer({
 
   const { submit, submitting } = useDebouncedSubmit(async () => {
     if (!CommentRequestSchema.isValidSync(form.values)) {
-      // Focus first: focusing a field clears its message (SPEC §4), so the message is set after.
+      // Focus first: focusing a field clears its message (product rules §4), so the message is set after.
       field.current?.focus();
       form.validateWith(CommentRequestSchema);
       return;

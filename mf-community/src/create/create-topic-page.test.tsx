@@ -14,7 +14,7 @@ let server: FakeServer;
 let uploads: number;
 const UPLOAD = '/index/ajax/pic';
 const CONFIG_PATH = '/api/v1/config/website';
-/** The config call (SPEC §7C) as the api answers it; this site allows three formats, webp not among them. */
+/** The config call (docs/product.md §7C) as the api answers it; this site allows three formats, webp not among them. */
 const CONFIG = {
   site_name: 'Yacht Harbour',
   upload_config: { pic_upload_file_type: 'jpg,jpeg,png', pic_upload_max_size: 8 * 1024 * 1024, pic_upload_max_count: 9 },

@@ -1,8 +1,8 @@
 // The topic's images: chosen files are uploaded one by one through the platform's image upload (the api checks the
 // bytes and re-encodes them), previewed at once with their progress, and kept in the order chosen; the first is the
 // list thumbnail. 1-9 in all (COMMUNITY_LIMITS.imagesMax); the add control goes at the maximum. Each picture's alt
-// text is its file name, the best description the form has. The formats are the site's (SPEC §5: the config call's
-// list, read by the shared hook): the hint names them and the file chooser offers them.
+// text is its file name, the best description the form has. The formats are the site's (product rules §5: the config
+// call's list, read by the shared hook): the hint names them and the file chooser offers them.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '@yachts/contracts/community';
 import { PICTURE_MESSAGES, usePictureUploads, type AddResult, type AttachedPicture } from 'shared/site';
@@ -69,12 +69,13 @@ export function ImageManager({
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const files = Array.from(input.files ?? []);
-    // The selection is cleared whatever becomes of it: what is taken shows in the list, a refused one is gone (SPEC §5).
+    // The selection is cleared whatever becomes of it: what is taken shows in the list, a refused one is gone
+    // (docs/product.md §5).
     input.value = '';
     if (files.length === 0) return;
     onErrorClear();
     void onAdd(files).then(({ added, refused, leftOut }) => {
-      // A refused selection is a toast (SPEC §5); too many stays under the field, beside what was taken.
+      // A refused selection is a toast (product rules §5); too many stays under the field, beside what was taken.
       if (refused) showToast(refused, { tone: 'error' });
       if (leftOut) onError(leftOut);
       if (added > 0) setAnnouncement(`${added === 1 ? 'One image' : `${added} images`} added, uploading.`);

@@ -1,9 +1,9 @@
 // "Start a topic": title, section, the main text (rich text), images and optional links, checked in the browser
 // with TopicRequestSchema (the api checks the same schema) and sent with createTopic. The flow is the platform's
-// submit flow (SPEC §4: click, 300 ms debounce, validate, loading, call; field messages under the fields, text
+// submit flow (product rules §4: click, 300 ms debounce, validate, loading, call; field messages under the fields, text
 // messages as a toast) written out here, because publishing a topic is none of the shared flow's named actions and
 // its success is a page of its own. The first field with a message gets focus, before the messages are shown so the
-// focus itself does not clear them (SPEC §4: an error clears when its field is focused).
+// focus itself does not clear them (docs/product.md §4: an error clears when its field is focused).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, TopicRequestSchema, type TopicModule } from '@yachts/contracts/community';
@@ -22,7 +22,7 @@ import { LinksEditor, type LinkRow } from './links-editor';
 import { RichTextEditor } from './rich-text-editor';
 
 export const FORM_ID = 'topic';
-/** SPEC §4: the loading overlay stays about a second. */
+/** Product rules §4: the loading overlay stays about a second. */
 const LOADING_MIN_MS = 1000;
 
 /** The fields the form shows a message under, in the order a reader meets them. */

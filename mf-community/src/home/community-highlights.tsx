@@ -18,7 +18,7 @@ export const HIGHLIGHTED_TOPICS = 3;
 
 /**
  * Only with consent: the call is form-style, and a form-style call without consent is cancelled and brings the
- * banner back (SPEC §4), which would undo a visitor's "Close" on the home page.
+ * banner back (docs/product.md §4), which would undo a visitor's "Close" on the home page.
  */
 const RecommendedTopics = observer(function RecommendedTopics() {
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
 // The panels a topic list shows instead of topics: "log in first" (a visitor's Following tab, or a login that
-// expired) and "cookies first" (SPEC §4: the form-style calls behind some lists need consent).
+// expired) and "cookies first" (docs/product.md §4: the form-style calls behind some lists need consent).
 import { useId } from 'react';
 import { openLogin, openRegister } from 'shared/auth';
 import { consentStore } from 'shared/consent';

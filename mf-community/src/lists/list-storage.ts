@@ -1,8 +1,8 @@
-// SPEC §4 "Community topic lists are saved in session storage": what a topic list showed (its topics, how many pages
-// were loaded, the total, its tab and sort) and how far the page was scrolled, so that Back (or a reload) puts the
-// reader where they were instead of at the top of a fresh first page. Session storage is per tab and dies with it.
-// Storage may be disabled, full or hold something unreadable: every failure here is swallowed and the list simply
-// loads afresh, because a list that cannot be remembered must still work.
+// docs/product.md §4 (Submit flow): community topic lists are kept in session storage. What a topic list showed (its
+// topics, how many pages were loaded, the total, its tab and sort) and how far the page was scrolled, so that Back (or
+// a reload) puts the reader where they were instead of at the top of a fresh first page. Session storage is per tab and
+// dies with it. Storage may be disabled, full or hold something unreadable: every failure here is swallowed and the
+// list simply loads afresh, because a list that cannot be remembered must still work.
 import type { TopicSummary } from '@yachts/contracts/community';
 
 const PREFIX = 'community:list:';

@@ -1,4 +1,4 @@
-// Cutting community text for lists (SPEC §9: the suffix '...'): at a word boundary when one is near, so a row
+// Cutting community text for lists (product rules §9: the suffix '...'): at a word boundary when one is near, so a row
 // reads "…the engine..." rather than "…the eng...". Never longer than `max`, suffix included.
 import { truncate } from 'shared/ui';
 

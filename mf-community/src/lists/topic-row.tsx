@@ -9,7 +9,7 @@ import { Avatar, FallbackImage } from 'shared/ui';
 import { truncateWords } from './text';
 import { absoluteTime, relativeTime } from '../post/relative-time';
 
-/** Titles may be 200 characters; a row shows this many (SPEC §9: cut with '...'). */
+/** Titles may be 200 characters; a row shows this many (docs/product.md §9: cut with '...'). */
 export const TITLE_SHOWN = 140;
 export const EXCERPT_SHOWN = 160;
 

@@ -1,5 +1,5 @@
 // "Start a topic": a member goes to the form (with the section chosen when started from a section's page), a
-// visitor gets the login-required modal (SPEC §2, §6).
+// visitor gets the login-required modal (docs/product.md §2, §6).
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
 import { LoginRequiredButton } from 'shared/modals';

@@ -1,5 +1,5 @@
-// Who wrote a post or a comment and when: the profile photo (falling back to the default one, SPEC §2), the name
-// linking to the member's page, and the time both as "3 hours ago" and exactly.
+// Who wrote a post or a comment and when: the profile photo (falling back to the default one, product rules §2), the
+// name linking to the member's page, and the time both as "3 hours ago" and exactly.
 import { Link } from 'react-router-dom';
 import type { MemberSummary } from '@yachts/contracts/account';
 import { paths } from '@yachts/contracts/paths';

@@ -1,6 +1,6 @@
 // A post's images: a responsive grid of thumbnails (each a button), and a full-screen viewer with previous / next,
 // arrow keys and Escape; focus stays in the viewer and goes back to the thumbnail that opened it. A picture that
-// fails falls back to the default picture (SPEC §2).
+// fails falls back to the default picture (docs/product.md §2).
 import { useRef, useState } from 'react';
 import { FallbackImage } from 'shared/ui';
 import { PageDialog } from 'shared/modals';

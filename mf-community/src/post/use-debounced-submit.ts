@@ -1,5 +1,5 @@
-// The submit flow's timing (SPEC §4, §9) for the community's inline forms (comment, reply, report): clicks within
-// 300 ms are one submit, and nothing is sent again while a call is out. These forms show their own busy button
+// The submit flow's timing (product rules §4, §9) for the community's inline forms (comment, reply, report): clicks
+// within 300 ms are one submit, and nothing is sent again while a call is out. These forms show their own busy button
 // instead of the page-wide loading overlay, so the thread stays readable while a comment is sent.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SUBMIT_DEBOUNCE_MS } from 'shared/forms';

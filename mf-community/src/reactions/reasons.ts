@@ -1,4 +1,4 @@
-// Why an action needs an account: shown in the login-required modal a visitor gets instead (SPEC §2, §6).
+// Why an action needs an account: shown in the login-required modal a visitor gets instead (docs/product.md §2, §6).
 export const LOGIN_REASONS = {
   praise: 'Log in to praise posts and comments.',
   follow: 'Log in to follow topics and hear about new comments.',

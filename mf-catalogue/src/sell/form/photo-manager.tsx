@@ -1,7 +1,8 @@
 // The sell form's photos: chosen files are uploaded one by one through the platform's image upload (the api checks
 // the bytes and re-encodes them), previewed at once, and kept in gallery order — the first is the cover. Each photo
 // can be moved left or right and removed; 1-12 in all (SELL_LIMITS, SELL_MESSAGES). The formats are the site's
-// (SPEC §5: the config call's list, read by the shared hook): the hint names them and the file chooser offers them.
+// (product rules §5: the config call's list, read by the shared hook): the hint names them and the file chooser offers
+// them.
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { SELL_LIMITS, SELL_MESSAGES } from '@yachts/contracts/selling';
 import { PICTURE_MESSAGES, usePictureUploads, type AddResult, type AttachedPicture } from 'shared/site';
@@ -76,12 +77,13 @@ export function PhotoManager({
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const files = Array.from(input.files ?? []);
-    // The selection is cleared whatever becomes of it: what is taken shows in the list, a refused one is gone (SPEC §5).
+    // The selection is cleared whatever becomes of it: what is taken shows in the list, a refused one is gone
+    // (docs/product.md §5).
     input.value = '';
     if (files.length === 0) return;
     onErrorClear();
     void onAdd(files).then(({ added, refused, leftOut }) => {
-      // A refused selection is a toast (SPEC §5); too many stays under the field, beside what was taken.
+      // A refused selection is a toast (product rules §5); too many stays under the field, beside what was taken.
       if (refused) showToast(refused, { tone: 'error' });
       if (leftOut) onError(leftOut);
       if (added > 0) setAnnouncement(`${added === 1 ? 'One photo' : `${added} photos`} added, uploading.`);

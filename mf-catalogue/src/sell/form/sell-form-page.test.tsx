@@ -25,7 +25,7 @@ import { PHOTO_MESSAGES } from './photo-manager';
 let server: FakeServer;
 let uploads: number;
 
-/** The config call (SPEC §7C) as the api answers it; this site allows three formats, webp not among them. */
+/** The config call (docs/product.md §7C) as the api answers it; this site allows three formats, webp not among them. */
 const CONFIG = {
   site_name: 'Yacht Harbour',
   upload_config: { pic_upload_file_type: 'jpg,jpeg,png', pic_upload_max_size: 8 * 1024 * 1024, pic_upload_max_count: 12 },

@@ -116,7 +116,8 @@ export const SellForm = observer(function SellForm({ kind, parameters, editing }
       count === 0 ? null : count === 1 ? 'Please check the field marked below.' : `Please check the ${count} fields marked below.`,
     );
     if (others.length) showToast(others.join('\n'), { tone: 'error' });
-    // The first message may be far up the page: bring it into view (focusing the field would clear it, SPEC §4).
+    // The first message may be far up the page: bring it into view (focusing the field would clear it,
+    // product rules §4).
     requestAnimationFrame(() => formRef.current?.querySelector('.field-invalid')?.scrollIntoView?.({ block: 'center' }));
   };
 
