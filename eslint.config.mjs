@@ -1,4 +1,4 @@
-// One lint setup for the whole workspace. Besides the usual checks it enforces the shape of DESIGN.md:
+// One lint setup for the whole workspace. Besides the usual checks it enforces the shape of docs/architecture.md §2:
 // imports run one way (mf-shared -> areas -> host), areas never import each other, the api imports no
 // browser package, and every file name is kebab-case. Each blocked import says where the code belongs.
 import path from 'node:path';

@@ -10,7 +10,7 @@ const { DefinePlugin } = require('webpack');
 
 const repoRoot = path.resolve(__dirname, '..');
 
-/** Libraries that hold state or context: exactly one copy may run in the page (DESIGN §3). */
+/** Libraries that hold state or context: exactly one copy may run in the page (docs/architecture.md §3). */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'mobx', 'mobx-react-lite'];
 
 /** Dev-server ports; in production everything is served by the api gateway on one origin. */

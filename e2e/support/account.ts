@@ -33,15 +33,15 @@ export async function expectVisitor(page: Page): Promise<void> {
 export async function sendCode(dialog: Locator, request: APIRequestContext, email: string): Promise<string> {
   const since = new Date(Date.now() - 1000).toISOString();
   await dialog.getByRole('button', { name: 'Send code' }).click();
-  // SPEC §4: the link counts down from 60 while it is locked.
+  // docs/product.md §4: the link counts down from 60 while it is locked.
   await expect(dialog.getByRole('button', { name: /^\d{1,2}S$/ })).toBeDisabled();
   return nextCode(request, email, since);
 }
 
-/** Submits an auth form and waits for its success modal and the reload that follows 1 s later (SPEC §4). */
+/** Submits an auth form and waits for its success modal and the reload that follows 1 s later (product rules §4). */
 export async function submitAndReload(page: Page, dialog: Locator, button: string, successTitle: string | RegExp): Promise<void> {
   const submit = dialog.getByRole('button', { name: button, exact: true });
-  // A refused submit keeps the button busy for a moment (SPEC §4: loading hides after about 1 s).
+  // A refused submit keeps the button busy for a moment (product rules §4: loading hides after about 1 s).
   await expect(submit).toBeEnabled();
   const reloaded = page.waitForEvent('load');
   await submit.click();

@@ -228,8 +228,8 @@ test.describe('accounts', () => {
       .getByRole('button', { name: /^Follow / })
       .first()
       .click();
-    // SPEC §8: 400208 clears the token cookie and the session store; every area shows a visitor's page, and the
-    // catalogue asks the now-visitor to log in for the follow they tried.
+    // Product rules §8: 400208 clears the token cookie and the session store; every area shows a visitor's page, and
+    // the catalogue asks the now-visitor to log in for the follow they tried.
     await expect(page.getByRole('dialog', { name: 'Log in to continue' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Log in to continue' })).toBeHidden();

@@ -1,4 +1,4 @@
-// The catalogue in the composed site (issue 5): search from the header, filters, sort and paging kept in the address,
+// The catalogue in the composed site: search from the header, filters, sort and paging kept in the address,
 // a yacht page with its gallery, follow as a visitor and as a member, and an enquiry to the seller.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '@yachts/contracts/validation';

@@ -1,6 +1,6 @@
-// The community in the composed site (issue 6): a visitor reads sections, topics and comments; a member starts a
+// The community in the composed site: a visitor reads sections, topics and comments; a member starts a
 // topic with an image, comments, replies, praises, follows, saves and reports; a stored script shows as text; and
-// Back restores a topic list with its scroll position (SPEC §4: topic lists are kept in session storage).
+// Back restores a topic list with its scroll position (docs/product.md §4: topic lists are kept in session storage).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '@yachts/contracts/validation';
 import { COMMUNITY_MESSAGES } from '@yachts/contracts/community';
@@ -87,7 +87,7 @@ test.describe('the community', () => {
 
     const form = site.main.getByRole('form', { name: 'Start a topic' });
     await expect(form).toBeVisible();
-    // Nothing filled in: SPEC §5's post messages, under their fields.
+    // Nothing filled in: the post messages of product rules §5, under their fields.
     await form.getByRole('button', { name: 'Publish topic' }).click();
     await expect(form.getByText(MESSAGES.postTitle)).toBeVisible();
     await expect(form.getByText(MESSAGES.postContent)).toBeVisible();

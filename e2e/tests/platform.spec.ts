@@ -147,7 +147,7 @@ test.describe('feedback', () => {
     await picker.setInputFiles([fixture('deck-photo.jpg'), fixture('sunset-screenshot.png')]);
     await expect(dialog.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(2);
 
-    // Submitting empty fields shows the messages of SPEC §5 under them.
+    // Submitting empty fields shows the messages of docs/product.md §5 under them.
     await dialog.getByLabel('Message').fill('');
     await dialog.getByRole('button', { name: 'Send feedback' }).click();
     await expect(dialog.getByText('Please enter message')).toBeVisible();

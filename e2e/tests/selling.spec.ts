@@ -1,4 +1,4 @@
-// Selling in the composed site (issue 5): a member lists a used yacht, fixes what the form refuses, edits the
+// Selling in the composed site: a member lists a used yacht, fixes what the form refuses, edits the
 // application, follows its progress through the operator's review into the catalogue, and withdraws it.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SELL_MESSAGES } from '@yachts/contracts/selling';
