@@ -26,7 +26,7 @@ const formMessage = {
   anyOf: [{ type: 'string' }, { type: 'object', additionalProperties: { type: 'string' } }],
 };
 
-/** The answer of a form-style call (SPEC §7A): code 1 success, 0 failure; token replaces the stored one. */
+/** The answer of a form-style call (docs/product.md §7A): code 1 success, 0 failure; token replaces the stored one. */
 export const formEnvelope = (data: object) => ({
   type: 'object',
   required: ['code', 'msg', 'data'],
