@@ -20,7 +20,7 @@ import {
 /** SHA-256 hex of the visitor-session cookie: links rows to a visitor without storing the cookie itself. */
 const sidHash = (name: string) => varchar(name, { length: 64 });
 
-/** PostgreSQL full-text vectors (the header search of product rules §2, docs/decisions/016-catalogue-and-search.md). */
+/** PostgreSQL full-text vectors (header search: docs/product.md §2, docs/decisions/016-catalogue-and-search.md). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** A yacht's pictures: upload URLs in gallery order (the first is the cover). */
@@ -239,7 +239,7 @@ export const topics = pgTable(
   ],
 );
 
-/** Signed calls already received (docs/product.md §7B replay check): kept until their timestamp leaves the window. */
+/** Signed calls already received (architecture §4 replay check): kept until their timestamp leaves the window. */
 export const signedCallEchostrs = pgTable(
   'signed_call_echostrs',
   {
