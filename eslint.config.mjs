@@ -11,7 +11,7 @@ const AREAS = ['catalogue', 'community', 'account'];
 /** The api's owners, one folder each under api/src (a modular monolith: docs/decisions/021-api-by-area.md). */
 const API_AREAS = ['platform', 'accounts', 'catalogue', 'selling', 'community', 'user-area'];
 /** Packages that run the same in the browser and in Node; only contracts may use them, and the api reaches them through contracts. */
-const ISOMORPHIC = ['js-sha1', 'yup'];
+const ISOMORPHIC = ['js-sha1', 'yup', 'typebox'];
 const BROWSER_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'mobx', 'mobx-react-lite', 'axios', 'js-sha1', 'yup', 'cookie'];
 
 const kebabCase = {
@@ -142,8 +142,29 @@ export default tseslint.config(
           '**/api/**',
         ],
         message:
-          'contracts is plain TypeScript both sides import: it depends on nothing of the browser or the server (only js-sha1 and yup, which run the same in both).',
+          'contracts is plain TypeScript both sides import: it depends on nothing of the browser or the server (only js-sha1, yup and typebox, which run the same in both).',
       },
     ]),
+  },
+  {
+    // The wire schemas carry TypeBox; the browser needs only their types. A value import would put TypeBox in
+    // every bundle that reaches a contracts module, so the browser side and contracts' own browser modules
+    // take types only.
+    files: ['mf-*/src/**', 'host/src/**', 'contracts/src/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@yachts/contracts/wire/*', './wire/*', 'typebox', 'typebox/*'],
+              allowTypeImports: true,
+              message:
+                'Wire schemas reach the browser as types only: write `import type { … }` (TypeBox stays out of the bundles). Constants and yup schemas the browser runs belong in contracts/src/<area>.ts.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

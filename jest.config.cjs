@@ -11,8 +11,18 @@ const swc = [
   },
 ];
 
-/** Dependencies of the api that ship only as ES modules (sanitize-html's parser, htmlparser2 12, and its family among them). */
-const ESM_ONLY = ['content-disposition', 'cookie', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
+/** Dependencies of the api that ship only as ES modules (TypeBox, sanitize-html's parser, htmlparser2 12, and its family among them). */
+const ESM_ONLY = [
+  'typebox',
+  'content-disposition',
+  'cookie',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
+];
 
 // Federated imports resolve to the workspace sources, as the tsconfig `paths` do for the type checker.
 const moduleNameMapper = {

@@ -3,8 +3,6 @@
 // shapes the user area renders.
 import { sha1 } from 'js-sha1';
 import { object, ref, string } from 'yup';
-import type { CatalogueKind } from './catalogue';
-import type { Page } from './envelope';
 import { EmailSchema, MESSAGES, VerifyCodeSchema } from './validation';
 
 /** Form-style calls of the account area (docs/product.md §7A). All POST, all carry __token__. */
@@ -133,28 +131,21 @@ export const ProfileRequestSchema = object({
 // ---------------------------------------------------------------------------------------------------------------
 // Shapes
 
-/** data of a successful register / login / reset / profile call, and of the account page. */
-export interface AccountUser {
-  uuid: string;
-  name: string;
-  email: string;
-  avatarUrl: string | null;
-  emailVerified: boolean;
-  createdAt: string;
-}
-
-export interface MemberSummary {
-  uuid: string;
-  name: string;
-  avatarUrl: string | null;
-}
-
-export interface MemberProfile extends MemberSummary {
-  joinedAt: string;
-  topicCount: number;
-  articleCount: number;
-  replyCount: number;
-}
+export type {
+  AccountUser,
+  CollectedItem,
+  FollowedTopic,
+  FollowedYacht,
+  LeftMessage,
+  MemberComment,
+  MemberProfile,
+  MemberSummary,
+  MyArticle,
+  MyTopic,
+  UserMessage,
+  UserMessagesPage,
+} from './wire/account';
+export type { FollowState } from './wire/common';
 
 /** Paged calls take {page, page_size} (1-based; page_size up to 50, default 10) and answer Page<T>. */
 export interface PageRequest {
@@ -162,114 +153,16 @@ export interface PageRequest {
   page_size?: number;
 }
 
-export type UserMessageType = 'system' | 'interactive';
-export const MESSAGE_READ_TYPES = ['all', 'system', 'interactive'] as const;
+export const USER_MESSAGE_TYPES = ['system', 'interactive'] as const;
+export type UserMessageType = (typeof USER_MESSAGE_TYPES)[number];
+export const MESSAGE_READ_TYPES = ['all', ...USER_MESSAGE_TYPES] as const;
 export type MessageReadType = (typeof MESSAGE_READ_TYPES)[number];
 
-export interface UserMessage {
-  id: number;
-  type: UserMessageType;
-  title: string;
-  /** Plain text; the page renders it as text. */
-  body: string;
-  /** A page of the site the message is about. */
-  link: string | null;
-  from: MemberSummary | null;
-  read: boolean;
-  createdAt: string;
-}
+export const COMMUNITY_ITEM_KINDS = ['topic', 'article'] as const;
+export type CommunityItemKind = (typeof COMMUNITY_ITEM_KINDS)[number];
 
-export interface UserMessagesPage extends Page<UserMessage> {
-  unread: number;
-}
+export const FOLLOW_TARGET_KINDS = ['topic', 'module'] as const;
+export type FollowTargetKind = (typeof FOLLOW_TARGET_KINDS)[number];
 
-export interface FollowedYacht {
-  kind: CatalogueKind;
-  id: number;
-  name: string;
-  /** The catalogue page of the yacht. */
-  url: string;
-  imageUrl: string | null;
-  price: number | null;
-  currency: string;
-  lengthM: number;
-  followedAt: string;
-}
-
-/** An enquiry the user sent about a yacht (GET /api/v1/user/leaveMessage). */
-export interface LeftMessage {
-  id: number;
-  yachtKind: CatalogueKind;
-  yachtId: number;
-  yachtName: string;
-  yachtUrl: string;
-  content: string;
-  createdAt: string;
-}
-
-export type CommunityItemKind = 'topic' | 'article';
-
-export interface CollectedItem {
-  kind: CommunityItemKind;
-  id: number;
-  title: string;
-  url: string;
-  /** Empty when the item is hidden after reports and the collector did not write it. */
-  excerpt: string;
-  author: MemberSummary | null;
-  collectedAt: string;
-  /** Hidden after reports (decision 018): still in the collector's list, its words withheld from all but its author. */
-  hidden: boolean;
-}
-
-export interface MyArticle {
-  id: number;
-  title: string;
-  summary: string;
-  coverUrl: string | null;
-  url: string;
-  praiseCount: number;
-  commentCount: number;
-  createdAt: string;
-}
-
-export interface MyTopic {
-  id: number;
-  title: string;
-  url: string;
-  moduleName: string;
-  commentCount: number;
-  createdAt: string;
-  /** Hidden after reports: only its author's own list shows it; public lists leave it out. */
-  hidden: boolean;
-}
-
-/** A comment or reply a member wrote, with what it answers. */
-export interface MemberComment {
-  id: number;
-  content: string;
-  praiseCount: number;
-  createdAt: string;
-  isReply: boolean;
-  target: { kind: CommunityItemKind; id: number; title: string; url: string };
-  /** Hidden after reports (the comment or what it answers): only its author's own list shows it. */
-  hidden: boolean;
-}
-
-export type FollowTargetKind = 'topic' | 'module';
-
-export interface FollowedTopic {
-  kind: FollowTargetKind;
-  id: number;
-  title: string;
-  url: string;
-  followedAt: string;
-}
-
-/** data of a follow call: a yacht's (CATALOGUE_API.follow), a topic's or a section's. */
-export interface FollowState {
-  followed: boolean;
-  followers: number;
-}
 export const FOLLOW_OPERATIONS = ['follow', 'unfollow'] as const;
 export type FollowOperation = (typeof FOLLOW_OPERATIONS)[number];

@@ -1,7 +1,7 @@
 // The catalogue as browser and api agree on it (docs/decisions/016-catalogue-and-search.md): the kinds of
 // yacht and their fields, the list query with its URL names (one set of names for the page URL and the api query,
 // so a shared search link is the api call), the calls, and the shapes the catalogue renders.
-import type { Page } from './envelope';
+import type { YachtDetail, YachtSummary, PricePoint } from './wire/catalogue';
 
 export const YACHT_TYPES = ['motor', 'sail', 'catamaran', 'superyacht'] as const;
 export type YachtType = (typeof YACHT_TYPES)[number];
@@ -53,7 +53,8 @@ export function metresToFeet(metres: number): number {
 
 /** The two catalogues. 'idle' is the product's word for used yachts (docs/product.md §1), kept in calls and data; pages
  * say "used". */
-export type CatalogueKind = 'new' | 'idle';
+export const CATALOGUE_KINDS = ['new', 'idle'] as const;
+export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
 
 export const SORTS = ['newest', 'price-asc', 'price-desc', 'length-desc', 'length-asc', 'year-desc', 'year-asc', 'relevance'] as const;
 export type SortKey = (typeof SORTS)[number];
@@ -273,57 +274,10 @@ export interface EnquiryFields {
   content: string;
 }
 
-export interface YachtSummary {
-  kind: CatalogueKind;
-  id: number;
-  slug: string;
-  /** The page of the yacht (paths.newYacht / paths.usedYacht). */
-  url: string;
-  builder: string;
-  model: string;
-  modelLine: string;
-  type: YachtType;
-  /** Model year (new) or year built (used). */
-  year: number;
-  lengthM: number;
-  cabins: number;
-  berths: number;
-  fuel: Fuel;
-  /** Base price (new) or asking price (used), in `currency`. */
-  price: number;
-  currency: Currency;
-  /** Port or yard. */
-  location: string;
-  /** ISO 3166 alpha-2, or ''. */
-  country: string;
-  /** The cover picture, or null for the default picture. */
-  imageUrl: string | null;
-  photoCount: number;
-  listedAt: string;
-  /** Used yachts only. */
-  condition?: Condition;
-  engineHours?: number | null;
-  /** Present when the caller is logged in. */
-  followed?: boolean;
-}
+export type { CatalogueFilters, PricePoint, SellerInfo, YachtDetail, YachtListPage, YachtSummary } from './wire/catalogue';
 
 /** Kept for the pieces written before used yachts (the follow heart, the home widget). */
 export type NewYachtSummary = YachtSummary;
-
-export interface YachtListPage extends Page<YachtSummary> {
-  /** The sort the api applied (the default depends on whether there were keywords). */
-  sort: SortKey;
-}
-
-export interface CatalogueFilters {
-  builders: { name: string; count: number }[];
-  /** Places with listed yachts, most yachts first. */
-  locations: { name: string; count: number }[];
-  lengthM: { min: number; max: number };
-  /** In euros. */
-  price: { min: number; max: number };
-  year: { min: number; max: number };
-}
 
 export type SellerKind = 'builder' | 'dealer' | 'broker' | 'private';
 export const SELLER_KIND_LABELS: Record<SellerKind, string> = {
@@ -333,40 +287,7 @@ export const SELLER_KIND_LABELS: Record<SellerKind, string> = {
   private: 'Private seller',
 };
 
-export interface SellerInfo {
-  /** The company for a business, the member's name for a private seller. */
-  name: string;
-  kind: SellerKind;
-  /** The member's public page (paths.member), when the seller is a member. */
-  uuid: string | null;
-  avatarUrl: string | null;
-  memberSince: string | null;
-  /** Where the seller is based, if known. */
-  country: string;
-}
-
-export interface YachtDetail extends YachtSummary {
-  beamM: number;
-  draftM: number;
-  engines: string;
-  hullMaterial: HullMaterial;
-  topSpeedKn: number | null;
-  cruiseSpeedKn: number | null;
-  description: string;
-  /** Gallery order; the first is the cover. Empty means the page shows the default picture. */
-  photos: string[];
-  seller: SellerInfo | null;
-  followers: number;
-  updatedAt: string;
-}
-
 export type NewYachtDetail = YachtDetail & { kind: 'new' };
-
-export interface PricePoint {
-  price: number;
-  currency: Currency;
-  changedAt: string;
-}
 
 export type UsedYachtDetail = YachtDetail & {
   kind: 'idle';

@@ -1,4 +1,5 @@
-// Response envelopes of the two API protocols (product rules §7, architecture §4) and the error codes both sides know.
+// Response envelopes of the two API protocols (product rules §7, architecture §4; their schemas: wire/common.ts) and
+// the error codes both sides know.
 
 /** Form-style calls: code 1 is success, 0 failure; msg is text or field -> message. */
 export interface FormResponse<T = unknown> {

@@ -32,7 +32,7 @@ import { hashSid } from '../platform/visitor-sid';
 import { CODE_WRONG } from './account-guards';
 import { requireVisitorSid } from '../platform/form-style';
 import { normalizeEmail, toAccountUser, type UserRow } from './users-repository';
-import { formEnvelope, tokenField } from '../lib/route-schemas';
+import { FormEnvelope, TokenFieldSchema } from '@yachts/contracts/wire/common';
 import { UPLOADS_PREFIX } from '../platform/upload-routes';
 import { byClientAddress } from '../plugins/rate-limit';
 
@@ -92,7 +92,7 @@ const email = { type: 'string', format: 'email' };
 const verifyCode = { type: 'string', pattern: '^\\d{6}$' };
 
 function body(required: string[], properties: Record<string, object>) {
-  return { type: 'object', required: ['__token__', ...required], properties: { __token__: tokenField, ...properties } };
+  return { type: 'object', required: ['__token__', ...required], properties: { __token__: TokenFieldSchema, ...properties } };
 }
 
 function schema(summary: string, formBody: object, data: object, description?: string) {
@@ -101,7 +101,7 @@ function schema(summary: string, formBody: object, data: object, description?: s
     summary,
     ...(description ? { description } : {}),
     formBody,
-    response: { 200: formEnvelope(data), '4xx': failure, '5xx': failure },
+    response: { 200: FormEnvelope(data), '4xx': failure, '5xx': failure },
   };
 }
 

@@ -2,6 +2,7 @@
 // list and search, the filter values, one yacht, similar yachts, and the signed follow call, for new ('new') and
 // used ('idle') yachts alike. The GETs are public; a login token only adds `followed`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { FOLLOW_OPERATIONS } from '@yachts/contracts/account';
 import { CATALOGUE_API, type CatalogueKind, type YachtSummary } from '@yachts/contracts/catalogue';
 import { ErrorCode } from '@yachts/contracts/envelope';
@@ -9,8 +10,8 @@ import { MESSAGES } from '@yachts/contracts/validation';
 import { catalogueQuerystring, catalogueSchemaErrors, readCatalogueQuery, type RawCatalogueQuery } from './catalogue-query';
 import { HttpError } from '../lib/http-error';
 import { ID_MAX } from '../lib/page-request';
-import { catalogueFilters, followResult, yachtDetail, yachtListPage, yachtSummary } from './catalogue-schemas';
-import { apiEnvelope, errorEnvelope } from '../lib/route-schemas';
+import { CatalogueFiltersSchema, YachtDetailSchema, YachtListPageSchema, YachtSummarySchema } from '@yachts/contracts/wire/catalogue';
+import { ApiEnvelope, ErrorEnvelopeSchema, FollowStateSchema } from '@yachts/contracts/wire/common';
 
 export const CATALOGUE_MESSAGES = {
   /** Unknown, withdrawn or of the other kind: one answer, so a withdrawn listing reveals nothing more. */
@@ -28,7 +29,7 @@ const idParams = {
   properties: { id: { type: 'integer', minimum: 1, maximum: ID_MAX, description: 'Yacht id' } },
 };
 
-const errors = { '4xx': errorEnvelope };
+const errors = { '4xx': ErrorEnvelopeSchema };
 
 /** Ajv's words for the path and body, and the catalogue's sentences for its querystring. */
 function schemaErrors(errorList: Parameters<typeof catalogueSchemaErrors>[0], dataVar: string): Error {
@@ -82,7 +83,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
           description:
             'The names are those of the page URL (CatalogueQuery). Lists are comma separated; prices in euros, lengths in metres. With q the yachts matching the words (full text, or a close spelling of builder, model or place) come best match first unless another sort is asked for.',
           querystring: catalogueQuerystring,
-          response: { 200: apiEnvelope(yachtListPage), ...errors },
+          response: { 200: ApiEnvelope(YachtListPageSchema), ...errors },
         },
       },
       async (request) => {
@@ -98,7 +99,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
         schema: {
           tags: ['catalogue'],
           summary: `What the filters of the ${words}-yacht list offer: builders and places with counts, ranges`,
-          response: { 200: apiEnvelope(catalogueFilters), ...errors },
+          response: { 200: ApiEnvelope(CatalogueFiltersSchema), ...errors },
         },
       },
       async () => ({ code: ErrorCode.OK, msg: 'ok', data: await yachts.filters(kind) }),
@@ -113,7 +114,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
           summary: `One listed ${words} yacht with its gallery, specifications, seller and followers`,
           description: `An id that is not a listed ${words} yacht answers 404 (code ${ErrorCode.NOT_FOUND}).`,
           params: idParams,
-          response: { 200: apiEnvelope(yachtDetail), ...errors },
+          response: { 200: ApiEnvelope(YachtDetailSchema), ...errors },
         },
       },
       async (request) => {
@@ -131,7 +132,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
           tags: ['catalogue'],
           summary: `Up to 4 listed ${words} yachts of the same type, closest in length and price`,
           params: idParams,
-          response: { 200: apiEnvelope({ type: 'array', items: yachtSummary }), ...errors },
+          response: { 200: ApiEnvelope(Type.Array(YachtSummarySchema)), ...errors },
         },
       },
       async (request) => {
@@ -162,7 +163,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
               sign: { type: 'string' },
             },
           },
-          response: { 200: apiEnvelope(followResult), ...errors },
+          response: { 200: ApiEnvelope(FollowStateSchema), ...errors },
         },
       },
       async (request) => {

@@ -13,7 +13,7 @@ import { enquiryMail } from '../platform/mail-text';
 import { formFields, parseId } from '../lib/page-request';
 import { hashSid } from '../platform/visitor-sid';
 import { requireVisitorSid } from '../platform/form-style';
-import { formEnvelope, formFailure, tokenField } from '../lib/route-schemas';
+import { FormEnvelope, FormFailureSchema, TokenFieldSchema } from '@yachts/contracts/wire/common';
 import { byClientAddress } from '../plugins/rate-limit';
 
 /**
@@ -59,7 +59,7 @@ export default async function enquiryRoutes(app: FastifyInstance) {
             type: 'object',
             required: ['__token__', 'yacht_id', 'email', 'content'],
             properties: {
-              __token__: tokenField,
+              __token__: TokenFieldSchema,
               yacht_id: { type: 'string', pattern: '^\\d+$', description: 'The yacht asked about' },
               email: { type: 'string', format: 'email', description: 'Where the seller answers' },
               area_code: { type: 'string', pattern: '^\\d{0,4}$', description: 'Dialling code of the mobile number' },
@@ -67,7 +67,7 @@ export default async function enquiryRoutes(app: FastifyInstance) {
               content: { type: 'string', maxLength: LIMITS.messageMax },
             },
           },
-          response: { 200: formEnvelope({ type: 'null' }), '4xx': formFailure, '5xx': formFailure },
+          response: { 200: FormEnvelope({ type: 'null' }), '4xx': FormFailureSchema, '5xx': FormFailureSchema },
         },
       },
       async (request) => {

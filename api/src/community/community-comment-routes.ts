@@ -14,7 +14,7 @@ import type { CommentNotice, CommentRow, CommentTarget, CommentTargetInfo } from
 import { targetOf } from './community-comments-repository';
 import type { CurrentUser } from '../accounts/auth';
 import { communityComment, communityCommentPage, praiseState } from './community-comment-schemas';
-import { apiEnvelope, errorEnvelope, formEnvelope, formFailure, tokenField } from '../lib/route-schemas';
+import { ApiEnvelope, ErrorEnvelopeSchema, FormEnvelope, FormFailureSchema, TokenFieldSchema } from '@yachts/contracts/wire/common';
 import { byClientAddress } from '../plugins/rate-limit';
 
 /** Our words for what the contract leaves to the api: the answers on success and the rate limit. */
@@ -109,9 +109,9 @@ const pageFields = {
 const cidBody = (description: string) => ({
   type: 'object',
   required: ['__token__', 'cid'],
-  properties: { __token__: tokenField, cid: { type: ['integer', 'string'], description } },
+  properties: { __token__: TokenFieldSchema, cid: { type: ['integer', 'string'], description } },
 });
-const failures = { '4xx': formFailure };
+const failures = { '4xx': FormFailureSchema };
 
 export default async function communityCommentRoutes(app: FastifyInstance) {
   const { communityComments } = app.repositories;
@@ -143,8 +143,8 @@ export default async function communityCommentRoutes(app: FastifyInstance) {
         tags: ['community'],
         summary: 'Top-level comments of a topic or an article, oldest first, each with its first replies (public)',
         description: `Each comment carries its first ${COMMUNITY_LIMITS.repliesShown} replies and its reply count; a login adds praised, reported and mine. A deleted comment with replies stays as a placeholder (deleted, content ''); a hidden one has hidden true and content '' except for its author. Neither or both ids answer "${COMMUNITY_MESSAGES.commentTarget}".`,
-        formBody: { type: 'object', required: ['__token__'], properties: { __token__: tokenField, ...targetFields, ...pageFields } },
-        response: { 200: formEnvelope(communityCommentPage), ...failures },
+        formBody: { type: 'object', required: ['__token__'], properties: { __token__: TokenFieldSchema, ...targetFields, ...pageFields } },
+        response: { 200: FormEnvelope(communityCommentPage), ...failures },
       },
     },
     async (request) => {
@@ -167,9 +167,9 @@ export default async function communityCommentRoutes(app: FastifyInstance) {
         formBody: {
           type: 'object',
           required: ['__token__', 'cid'],
-          properties: { __token__: tokenField, cid: { type: ['integer', 'string'], description: 'The comment' }, ...pageFields },
+          properties: { __token__: TokenFieldSchema, cid: { type: ['integer', 'string'], description: 'The comment' }, ...pageFields },
         },
-        response: { 200: formEnvelope(communityCommentPage), ...failures },
+        response: { 200: FormEnvelope(communityCommentPage), ...failures },
       },
     },
     async (request) => {
@@ -194,13 +194,13 @@ export default async function communityCommentRoutes(app: FastifyInstance) {
           type: 'object',
           required: ['__token__', 'content'],
           properties: {
-            __token__: tokenField,
+            __token__: TokenFieldSchema,
             ...targetFields,
             content: { type: 'string', maxLength: COMMUNITY_LIMITS.commentMax },
             cid: { type: ['integer', 'string'], description: 'The comment answered (a top-level comment or a reply)' },
           },
         },
-        response: { 200: formEnvelope(communityComment), ...failures },
+        response: { 200: FormEnvelope(communityComment), ...failures },
       },
     },
     async (request) => {
@@ -252,7 +252,7 @@ export default async function communityCommentRoutes(app: FastifyInstance) {
           summary: `Deletes the member's own comment on ${kind === 'topic' ? 'a topic' : 'an article'} (login required)`,
           description: `Soft delete: a comment with replies stays as a placeholder. Another member's comment answers 403 "${COMMUNITY_MESSAGES.notYourComment}"; a comment on ${kind === 'topic' ? 'an article' : 'a topic'}, or one already deleted, 404.`,
           formBody: cidBody('The comment to delete'),
-          response: { 200: formEnvelope({ type: 'null' }), ...failures },
+          response: { 200: FormEnvelope({ type: 'null' }), ...failures },
         },
       },
       async (request) => {
@@ -297,7 +297,7 @@ export default async function communityCommentRoutes(app: FastifyInstance) {
             sign: { type: 'string' },
           },
         },
-        response: { 200: apiEnvelope(praiseState), '4xx': errorEnvelope },
+        response: { 200: ApiEnvelope(praiseState), '4xx': ErrorEnvelopeSchema },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 // Response schemas of the comment, comment-praise and report calls (contracts/src/community.ts shapes). Every field
 // of CommunityComment is listed: the serialiser drops whatever a response schema does not name.
 import { COMMUNITY_LIMITS } from '@yachts/contracts/community';
-import { pageOf } from '../lib/route-schemas';
+import { PageOf } from '@yachts/contracts/wire/common';
 import { memberSummary } from '../user-area/user-area-schemas';
 
 const dateTime = { type: 'string', format: 'date-time' };
@@ -46,7 +46,7 @@ export const communityComment = {
   },
 };
 
-export const communityCommentPage = pageOf(communityComment);
+export const communityCommentPage = PageOf(communityComment);
 
 export const praiseState = {
   type: 'object',

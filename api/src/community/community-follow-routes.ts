@@ -9,10 +9,10 @@ import { ErrorCode } from '@yachts/contracts/envelope';
 import { HttpError } from '../lib/http-error';
 import { COMMUNITY_INPUT_MESSAGES, readId, readWord } from './community-input';
 import { collectState, followState } from './community-schemas';
-import { apiEnvelope, errorEnvelope } from '../lib/route-schemas';
+import { ApiEnvelope, ErrorEnvelopeSchema } from '@yachts/contracts/wire/common';
 
 const ITEM_KINDS: readonly CommunityItemKind[] = ['article', 'topic'];
-const errors = { '4xx': errorEnvelope };
+const errors = { '4xx': ErrorEnvelopeSchema };
 
 /** The signing fields; untyped here: app.verifySigned has checked them before validation runs. */
 const signingFields = {
@@ -59,7 +59,7 @@ export default async function communityFollowRoutes(app: FastifyInstance) {
           description: `A visitor gets ${ErrorCode.UNAUTHORIZED}; an unknown id 404 "${missing}".`,
           params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
           body: signedBody({ operation: { description: 'follow | unfollow' } }),
-          response: { 200: apiEnvelope(followState), ...errors },
+          response: { 200: ApiEnvelope(followState), ...errors },
         },
       },
       async (request) => {
@@ -87,7 +87,7 @@ export default async function communityFollowRoutes(app: FastifyInstance) {
           id: { description: 'The topic or article' },
           operation: { description: 'collect | uncollect' },
         }),
-        response: { 200: apiEnvelope(collectState), ...errors },
+        response: { 200: ApiEnvelope(collectState), ...errors },
       },
     },
     async (request) => {

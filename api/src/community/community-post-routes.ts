@@ -14,7 +14,7 @@ import { hashSid } from '../platform/visitor-sid';
 import { requireVisitorSid } from '../platform/form-style';
 import { COMMUNITY_INPUT_MESSAGES, readId, readWord } from './community-input';
 import { createdTopic, praiseState } from './community-schemas';
-import { formEnvelope, formFailure, tokenField } from '../lib/route-schemas';
+import { FormEnvelope, FormFailureSchema, TokenFieldSchema } from '@yachts/contracts/wire/common';
 import { UPLOADS_PREFIX } from '../platform/upload-routes';
 import { byClientAddress } from '../plugins/rate-limit';
 
@@ -117,10 +117,10 @@ function readTopicForm(fields: Record<string, unknown>): { form: TopicForm | nul
 const idBody = (description: string) => ({
   type: 'object',
   required: ['__token__', 'id'],
-  properties: { __token__: tokenField, id: { type: 'integer', description } },
+  properties: { __token__: TokenFieldSchema, id: { type: 'integer', description } },
 });
 
-const failures = { '4xx': formFailure };
+const failures = { '4xx': FormFailureSchema };
 
 export default async function communityPostRoutes(app: FastifyInstance) {
   const { community, uploads } = app.repositories;
@@ -152,7 +152,7 @@ export default async function communityPostRoutes(app: FastifyInstance) {
           type: 'object',
           required: ['__token__', 'title', 'content', 'images', 'module_id'],
           properties: {
-            __token__: tokenField,
+            __token__: TokenFieldSchema,
             title: { type: 'string', minLength: 1, maxLength: LIMITS.postTitleMax, description: 'Plain text' },
             content: { type: 'string', maxLength: COMMUNITY_LIMITS.contentMax, description: 'The editor’s HTML' },
             images: {
@@ -174,7 +174,7 @@ export default async function communityPostRoutes(app: FastifyInstance) {
             },
           },
         },
-        response: { 200: formEnvelope(createdTopic), ...failures },
+        response: { 200: FormEnvelope(createdTopic), ...failures },
       },
     },
     async (request) => {
@@ -214,7 +214,7 @@ export default async function communityPostRoutes(app: FastifyInstance) {
         summary: 'Deletes one of the caller’s topics, with its comments, praise, follows, collections and reports',
         description: `Someone else's topic answers 403 "${COMMUNITY_MESSAGES.notYourTopic}" and changes nothing; an unknown one 404.`,
         formBody: idBody('Topic id'),
-        response: { 200: formEnvelope({ type: 'null' }), ...failures },
+        response: { 200: FormEnvelope({ type: 'null' }), ...failures },
       },
     },
     async (request) => {
@@ -235,7 +235,7 @@ export default async function communityPostRoutes(app: FastifyInstance) {
         summary: 'Deletes one of the caller’s articles (it leaves every list; its comments stay stored)',
         description: `Someone else's article answers 403 "${COMMUNITY_MESSAGES.notYourArticle}" and changes nothing; an unknown or deleted one 404.`,
         formBody: idBody('Article id'),
-        response: { 200: formEnvelope({ type: 'null' }), ...failures },
+        response: { 200: FormEnvelope({ type: 'null' }), ...failures },
       },
     },
     async (request) => {
@@ -259,12 +259,12 @@ export default async function communityPostRoutes(app: FastifyInstance) {
           type: 'object',
           required: ['__token__', 'id'],
           properties: {
-            __token__: tokenField,
+            __token__: TokenFieldSchema,
             id: { type: 'integer' },
             type: { type: 'string', enum: [...ITEM_KINDS], default: 'article' },
           },
         },
-        response: { 200: formEnvelope(praiseState), ...failures },
+        response: { 200: FormEnvelope(praiseState), ...failures },
       },
     },
     async (request) => {

@@ -21,7 +21,7 @@ import type { HiddenNotice } from './community-reports-repository';
 import { excerpt } from '../lib/excerpt';
 import { reportResult } from './community-comment-schemas';
 import { waitText } from './community-comment-routes';
-import { formEnvelope, formFailure, tokenField } from '../lib/route-schemas';
+import { FormEnvelope, FormFailureSchema, TokenFieldSchema } from '@yachts/contracts/wire/common';
 import { byClientAddress } from '../plugins/rate-limit';
 
 /** Our words for what the contract leaves to the api. */
@@ -82,14 +82,14 @@ export default async function communityReportRoutes(app: FastifyInstance) {
           type: 'object',
           required: ['__token__', 'type', 'id', 'reason'],
           properties: {
-            __token__: tokenField,
+            __token__: TokenFieldSchema,
             type: { type: 'string', enum: [...REPORT_KINDS] },
             id: { type: ['integer', 'string'], description: 'The topic, article or comment' },
             reason: { type: 'string', enum: [...REPORT_REASONS] },
             detail: { type: 'string', maxLength: COMMUNITY_LIMITS.reportDetailMax, description: 'Optional' },
           },
         },
-        response: { 200: formEnvelope(reportResult), '4xx': formFailure },
+        response: { 200: FormEnvelope(reportResult), '4xx': FormFailureSchema },
       },
     },
     async (request) => {

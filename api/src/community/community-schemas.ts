@@ -1,7 +1,7 @@
 // Response schemas of the community's modules, topics, articles, praise, follow and collect calls
 // (contracts/src/community.ts shapes). Every field of each shape is listed: the serialiser drops whatever a response
 // schema does not name, and the OpenAPI reference reads them from here.
-import { pageOf } from '../lib/route-schemas';
+import { PageOf } from '@yachts/contracts/wire/common';
 import { memberSummary } from '../user-area/user-area-schemas';
 
 const nullable = (type: string) => ({ type: [type, 'null'] });
@@ -51,7 +51,7 @@ const topicSummaryProperties = {
 const topicSummaryRequired = Object.keys(topicSummaryProperties);
 
 export const topicSummary = { type: 'object', required: topicSummaryRequired, properties: topicSummaryProperties };
-export const topicPage = pageOf(topicSummary);
+export const topicPage = PageOf(topicSummary);
 
 export const topicDetail = {
   type: 'object',
@@ -88,7 +88,7 @@ const articleSummaryProperties = {
 const articleSummaryRequired = Object.keys(articleSummaryProperties);
 
 export const articleSummary = { type: 'object', required: articleSummaryRequired, properties: articleSummaryProperties };
-export const articlePage = pageOf(articleSummary);
+export const articlePage = PageOf(articleSummary);
 
 export const articleDetail = {
   type: 'object',

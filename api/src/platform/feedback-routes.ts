@@ -4,7 +4,7 @@ import { validateForm } from '../lib/form-validation';
 import { HttpError } from '../lib/http-error';
 import { hashSid } from './visitor-sid';
 import { requireVisitorSid } from './form-style';
-import { formEnvelope, formFailure, tokenField } from '../lib/route-schemas';
+import { FormEnvelope, FormFailureSchema, TokenFieldSchema } from '@yachts/contracts/wire/common';
 import { UPLOADS_PREFIX } from './upload-routes';
 
 export const FEEDBACK_LIMIT = { max: 5, timeWindow: '10 minutes' };
@@ -26,7 +26,7 @@ export default async function feedbackRoutes(app: FastifyInstance, options: { fe
           type: 'object',
           required: ['__token__', 'feedback_type', 'feedback_advice', 'email'],
           properties: {
-            __token__: tokenField,
+            __token__: TokenFieldSchema,
             feedback_type: { type: 'integer', description: 'A value of data.feedback_types of GET /api/v1/config/website' },
             feedback_advice: { type: 'string', maxLength: 2000 },
             email: { type: 'string', format: 'email' },
@@ -35,7 +35,7 @@ export default async function feedbackRoutes(app: FastifyInstance, options: { fe
             problem_img: { type: 'array', maxItems: 5, items: { type: 'string', examples: ['/uploads/2026/11/abc.jpg'] } },
           },
         },
-        response: { 200: formEnvelope({ type: 'null' }), '4xx': formFailure },
+        response: { 200: FormEnvelope({ type: 'null' }), '4xx': FormFailureSchema },
       },
     },
     async (request) => {

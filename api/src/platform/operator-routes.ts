@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { HttpError } from '../lib/http-error';
 import { operatorGuard } from './operator-credential';
-import { apiEnvelope, errorEnvelope } from '../lib/route-schemas';
+import { ApiEnvelope, ErrorEnvelopeSchema } from '@yachts/contracts/wire/common';
 
 export default async function operatorRoutes(app: FastifyInstance, options: { operatorToken: string | null }) {
   const { operatorToken } = options;
@@ -25,7 +25,7 @@ export default async function operatorRoutes(app: FastifyInstance, options: { op
           properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
         },
         response: {
-          200: apiEnvelope({
+          200: ApiEnvelope({
             type: 'object',
             required: ['items'],
             properties: {
@@ -47,7 +47,7 @@ export default async function operatorRoutes(app: FastifyInstance, options: { op
               },
             },
           }),
-          '4xx': errorEnvelope,
+          '4xx': ErrorEnvelopeSchema,
         },
       },
     },
@@ -90,8 +90,8 @@ export default async function operatorRoutes(app: FastifyInstance, options: { op
           properties: { uuid: { type: 'string', pattern: '^[0-9a-fA-F-]{36}$' } },
         },
         response: {
-          200: apiEnvelope({ type: 'object', required: ['expired'], properties: { expired: { type: 'integer' } } }),
-          '4xx': errorEnvelope,
+          200: ApiEnvelope({ type: 'object', required: ['expired'], properties: { expired: { type: 'integer' } } }),
+          '4xx': ErrorEnvelopeSchema,
         },
       },
     },

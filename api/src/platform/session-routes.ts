@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TOKEN_PATH } from '@yachts/contracts/envelope';
-import { formEnvelope } from '../lib/route-schemas';
+import { FormEnvelope } from '@yachts/contracts/wire/common';
 
 export default async function sessionRoutes(app: FastifyInstance) {
   // This call starts everything else, so it must not fail on the way it is called: whatever body comes (none,
@@ -17,7 +17,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
         summary: 'Starts the visitor session (sid cookie) if needed and hands out an anti-forgery token',
         description:
           'Sets the HttpOnly `sid` cookie when the browser has none. The token is valid for 12 hours with this cookie; every form-style answer carries a fresh one.',
-        response: { 200: formEnvelope({ type: 'null' }) },
+        response: { 200: FormEnvelope({ type: 'null' }) },
       },
     },
     async (request, reply) => {

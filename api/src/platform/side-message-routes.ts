@@ -3,7 +3,7 @@ import { SideMessageSchema } from '@yachts/contracts/validation';
 import { validateForm } from '../lib/form-validation';
 import { hashSid } from './visitor-sid';
 import { requireVisitorSid } from './form-style';
-import { formEnvelope, formFailure, tokenField } from '../lib/route-schemas';
+import { FormEnvelope, FormFailureSchema, TokenFieldSchema } from '@yachts/contracts/wire/common';
 
 export const SIDE_MESSAGE_LIMIT = { max: 5, timeWindow: '10 minutes' };
 
@@ -19,9 +19,13 @@ export default async function messageRoutes(app: FastifyInstance) {
         formBody: {
           type: 'object',
           required: ['__token__', 'email', 'content'],
-          properties: { __token__: tokenField, email: { type: 'string', format: 'email' }, content: { type: 'string', maxLength: 2000 } },
+          properties: {
+            __token__: TokenFieldSchema,
+            email: { type: 'string', format: 'email' },
+            content: { type: 'string', maxLength: 2000 },
+          },
         },
-        response: { 200: formEnvelope({ type: 'null' }), '4xx': formFailure },
+        response: { 200: FormEnvelope({ type: 'null' }), '4xx': FormFailureSchema },
       },
     },
     async (request) => {

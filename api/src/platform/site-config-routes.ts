@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SITE_NAME } from '@yachts/contracts/site';
 import { UPLOAD_LIMITS } from './images';
-import { apiEnvelope } from '../lib/route-schemas';
+import { ApiEnvelope } from '@yachts/contracts/wire/common';
 
 export default async function siteConfigRoutes(app: FastifyInstance, options: { feedbackImageRequired: boolean }) {
   app.get(
@@ -11,7 +11,7 @@ export default async function siteConfigRoutes(app: FastifyInstance, options: { 
         tags: ['site'],
         summary: 'Site settings the pages need: name, photo upload rules, feedback question types',
         response: {
-          200: apiEnvelope({
+          200: ApiEnvelope({
             type: 'object',
             required: ['site_name', 'upload_config', 'feedback_types', 'feedback_image_required'],
             properties: {

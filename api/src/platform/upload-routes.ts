@@ -12,7 +12,7 @@ import { hashSid } from './visitor-sid';
 import { requireVisitorSid } from './form-style';
 import type { NewUpload } from './uploads-repository';
 import { SEED_PICTURE_DIR } from '../catalogue/seed/yacht-pictures';
-import { formEnvelope, formFailure, tokenField } from '../lib/route-schemas';
+import { FormEnvelope, FormFailureSchema, TokenFieldSchema } from '@yachts/contracts/wire/common';
 
 export const UPLOADS_PREFIX = '/uploads/';
 export const UPLOAD_LIMIT = { max: 30, timeWindow: '10 minutes' };
@@ -151,16 +151,16 @@ export default async function uploadRoutes(app: FastifyInstance, options: Upload
           type: 'object',
           required: ['__token__', 'file'],
           properties: {
-            __token__: tokenField,
+            __token__: TokenFieldSchema,
             file: { type: 'array', maxItems: UPLOAD_LIMITS.maxFiles, items: { type: 'string', format: 'binary' } },
           },
         },
         response: {
-          200: formEnvelope({
+          200: FormEnvelope({
             type: 'array',
             items: { type: 'object', required: ['url'], properties: { url: { type: 'string', examples: ['/uploads/2026/11/abc.jpg'] } } },
           }),
-          '4xx': formFailure,
+          '4xx': FormFailureSchema,
         },
       },
     },

@@ -19,7 +19,7 @@ import type { MailContent } from '../platform/mail-text';
 import { operatorGuard } from '../platform/operator-credential';
 import { ID_MAX, pageFromQuery, pageQueryProperties } from '../lib/page-request';
 import { WITHDRAWN, type Applicant, type InboxMessage, type ReviewResult } from './selling-repository';
-import { apiEnvelope, errorEnvelope, pageOf } from '../lib/route-schemas';
+import { ApiEnvelope, ErrorEnvelopeSchema, PageOf } from '@yachts/contracts/wire/common';
 import { operatorApplication, operatorEntry, sellApplicationSummary, entryApplication } from './selling-schemas';
 import { SITE_NAME } from '@yachts/contracts/site';
 
@@ -145,7 +145,7 @@ export default async function operatorSellingRoutes(app: FastifyInstance, option
           additionalProperties: false,
           properties: { status: { type: 'string', enum: [...SELL_STATUSES, WITHDRAWN] }, ...pageQueryProperties },
         },
-        response: { 200: apiEnvelope(pageOf(operatorApplication)), '4xx': errorEnvelope },
+        response: { 200: ApiEnvelope(PageOf(operatorApplication)), '4xx': ErrorEnvelopeSchema },
       },
     },
     async (request) => {
@@ -173,7 +173,7 @@ export default async function operatorSellingRoutes(app: FastifyInstance, option
           additionalProperties: false,
           properties: { status: { type: 'string', enum: ['under_review', 'approved', 'rejected'] }, reason: reasonProperty },
         },
-        response: { 200: apiEnvelope(sellApplicationSummary), '4xx': errorEnvelope },
+        response: { 200: ApiEnvelope(sellApplicationSummary), '4xx': ErrorEnvelopeSchema },
       },
     },
     async (request) => {
@@ -205,7 +205,7 @@ export default async function operatorSellingRoutes(app: FastifyInstance, option
           additionalProperties: false,
           properties: { status: { type: 'string', enum: [...ENTRY_STATUSES] }, ...pageQueryProperties },
         },
-        response: { 200: apiEnvelope(pageOf(operatorEntry)), '4xx': errorEnvelope },
+        response: { 200: ApiEnvelope(PageOf(operatorEntry)), '4xx': ErrorEnvelopeSchema },
       },
     },
     async (request) => {
@@ -230,7 +230,7 @@ export default async function operatorSellingRoutes(app: FastifyInstance, option
           additionalProperties: false,
           properties: { status: { type: 'string', enum: ['approved', 'rejected'] }, reason: reasonProperty },
         },
-        response: { 200: apiEnvelope(entryApplication), '4xx': errorEnvelope },
+        response: { 200: ApiEnvelope(entryApplication), '4xx': ErrorEnvelopeSchema },
       },
     },
     async (request) => {

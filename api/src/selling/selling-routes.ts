@@ -36,7 +36,7 @@ import { formFields, parseId, readChoice, readPage, type PageQuery } from '../li
 import { hashSid } from '../platform/visitor-sid';
 import { requireVisitorSid } from '../platform/form-style';
 import type { SellDetails } from './selling-repository';
-import { formEnvelope, formFailure, pageOf, tokenField } from '../lib/route-schemas';
+import { FormEnvelope, FormFailureSchema, PageOf, TokenFieldSchema } from '@yachts/contracts/wire/common';
 import {
   entryApplication,
   myListing,
@@ -173,7 +173,7 @@ const kindSchema = { type: 'string', enum: [...KINDS], description: "'idle' is a
 const idBody = (description = 'Application id') => ({
   type: 'object',
   required: ['__token__', 'id'],
-  properties: { __token__: tokenField, id: { type: 'integer', description } },
+  properties: { __token__: TokenFieldSchema, id: { type: 'integer', description } },
 });
 
 const pageFields = {
@@ -186,7 +186,7 @@ function sellBody(kind: CatalogueKind, withId: boolean) {
   const text = (maxLength: number, extra: object = {}) => ({ type: 'string', maxLength, ...extra });
   const numberOrDigits = (extra: object = {}) => ({ type: ['number', 'string'], ...extra });
   const properties: Record<string, object> = {
-    __token__: tokenField,
+    __token__: TokenFieldSchema,
     ...(withId ? { id: { type: 'integer', description: 'The application to change' } } : {}),
     builder: text(80),
     model: text(120),
@@ -226,7 +226,7 @@ function sellBody(kind: CatalogueKind, withId: boolean) {
   return { type: 'object', required, properties };
 }
 
-const failures = { '4xx': formFailure };
+const failures = { '4xx': FormFailureSchema };
 const idData = { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } };
 
 export default async function sellingRoutes(app: FastifyInstance) {
@@ -267,7 +267,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
           summary: `Applies to list a ${word} yacht (login required); answers the application id`,
           description: 'Field errors come back as msg: {field: message}, in the words of SELL_MESSAGES.',
           formBody: sellBody(kind, false),
-          response: { 200: formEnvelope(idData), ...failures },
+          response: { 200: FormEnvelope(idData), ...failures },
         },
       },
       async (request) => {
@@ -289,7 +289,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
           summary: `Changes one of the caller's ${word}-yacht applications while it is submitted or rejected`,
           description: 'A rejected application is submitted again. Other statuses answer "This application can no longer be changed."',
           formBody: sellBody(kind, true),
-          response: { 200: formEnvelope(idData), ...failures },
+          response: { 200: FormEnvelope(idData), ...failures },
         },
       },
       async (request) => {
@@ -316,7 +316,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
           summary: `Withdraws one of the caller's ${word}-yacht applications, at any status`,
           description: 'An approved one takes its listing out of the catalogue. The application leaves every list of the seller.',
           formBody: idBody(),
-          response: { 200: formEnvelope(idData), ...failures },
+          response: { 200: FormEnvelope(idData), ...failures },
         },
       },
       async (request) => {
@@ -334,8 +334,8 @@ export default async function sellingRoutes(app: FastifyInstance) {
       schema: {
         tags: ['selling'],
         summary: 'The choices and limits of the sell forms, with the builders already in the catalogue',
-        formBody: { type: 'object', required: ['__token__'], properties: { __token__: tokenField } },
-        response: { 200: formEnvelope(sellParameters), ...failures },
+        formBody: { type: 'object', required: ['__token__'], properties: { __token__: TokenFieldSchema } },
+        response: { 200: FormEnvelope(sellParameters), ...failures },
       },
     },
     async (request) => {
@@ -360,7 +360,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
         tags: ['selling'],
         summary: "One of the caller's applications as its edit form shows it",
         formBody: idBody(),
-        response: { 200: formEnvelope(sellApplicationValues), ...failures },
+        response: { 200: FormEnvelope(sellApplicationValues), ...failures },
       },
     },
     async (request) => {
@@ -379,7 +379,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
         tags: ['selling'],
         summary: "One of the caller's applications: its values, its progress and, once approved, its listing's page",
         formBody: idBody(),
-        response: { 200: formEnvelope(sellApplicationDetail), ...failures },
+        response: { 200: FormEnvelope(sellApplicationDetail), ...failures },
       },
     },
     async (request) => {
@@ -398,7 +398,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
         tags: ['selling'],
         summary: "The steps of one of the caller's applications, oldest first",
         formBody: idBody(),
-        response: { 200: formEnvelope({ type: 'array', items: sellProgressStep }), ...failures },
+        response: { 200: FormEnvelope({ type: 'array', items: sellProgressStep }), ...failures },
       },
     },
     async (request) => {
@@ -420,13 +420,13 @@ export default async function sellingRoutes(app: FastifyInstance) {
           type: 'object',
           required: ['__token__'],
           properties: {
-            __token__: tokenField,
+            __token__: TokenFieldSchema,
             ...pageFields,
             kind: { ...kindSchema, description: 'Absent: both' },
             status: { type: 'string', enum: [...SELL_STATUSES], description: 'Absent: every status' },
           },
         },
-        response: { 200: formEnvelope(pageOf(sellApplicationSummary)), ...failures },
+        response: { 200: FormEnvelope(PageOf(sellApplicationSummary)), ...failures },
       },
     },
     async (request) => {
@@ -445,8 +445,8 @@ export default async function sellingRoutes(app: FastifyInstance) {
       schema: {
         tags: ['selling'],
         summary: "The caller's yachts listed in the catalogue (new and used), newest first, with followers and enquiries",
-        formBody: { type: 'object', required: ['__token__'], properties: { __token__: tokenField, ...pageFields } },
-        response: { 200: formEnvelope(pageOf(myListing)), ...failures },
+        formBody: { type: 'object', required: ['__token__'], properties: { __token__: TokenFieldSchema, ...pageFields } },
+        response: { 200: FormEnvelope(PageOf(myListing)), ...failures },
       },
     },
     async (request) => {
@@ -465,9 +465,9 @@ export default async function sellingRoutes(app: FastifyInstance) {
         formBody: {
           type: 'object',
           required: ['__token__', 'kind', 'id'],
-          properties: { __token__: tokenField, kind: kindSchema, id: { type: 'integer', description: 'Listing id' }, ...pageFields },
+          properties: { __token__: TokenFieldSchema, kind: kindSchema, id: { type: 'integer', description: 'Listing id' }, ...pageFields },
         },
-        response: { 200: formEnvelope(myListingDetail), ...failures },
+        response: { 200: FormEnvelope(myListingDetail), ...failures },
       },
     },
     async (request) => {
@@ -494,7 +494,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
           type: 'object',
           required: ['__token__', 'type', 'category', 'contact_name', 'email', 'country'],
           properties: {
-            __token__: tokenField,
+            __token__: TokenFieldSchema,
             type: { type: 'string', enum: ['seller', 'business'] },
             category: { type: 'string', description: 'seller: private | broker; business: builder | dealer | broker' },
             company_name: { type: 'string', maxLength: 120, description: 'Required for a business' },
@@ -507,7 +507,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
             content: { type: 'string', maxLength: 2000 },
           },
         },
-        response: { 200: formEnvelope(idData), ...failures },
+        response: { 200: FormEnvelope(idData), ...failures },
       },
     },
     async (request) => {
@@ -537,8 +537,8 @@ export default async function sellingRoutes(app: FastifyInstance) {
       schema: {
         tags: ['selling'],
         summary: "The caller's entry applications, newest first",
-        formBody: { type: 'object', required: ['__token__'], properties: { __token__: tokenField } },
-        response: { 200: formEnvelope({ type: 'array', items: entryApplication }), ...failures },
+        formBody: { type: 'object', required: ['__token__'], properties: { __token__: TokenFieldSchema } },
+        response: { 200: FormEnvelope({ type: 'array', items: entryApplication }), ...failures },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 // Response schemas of selling (contracts/src/selling.ts shapes): they shape the answers of selling.ts and
 // operator-selling.ts and document them in the OpenAPI reference. Undeclared properties are not sent.
 import { ENTRY_STATUSES, ENTRY_TYPES, SELL_IDLE_FIELDS, SELL_STATUSES } from '@yachts/contracts/selling';
-import { pageOf } from '../lib/route-schemas';
+import { PageOf } from '@yachts/contracts/wire/common';
 
 const nullable = (type: string) => ({ type: [type, 'null'] });
 const dateTime = { type: 'string', format: 'date-time' };
@@ -87,7 +87,7 @@ export const listingEnquiry = {
 
 export const myListingDetail = {
   type: 'object',
-  properties: { ...myListingProperties, enquiriesList: pageOf(listingEnquiry) },
+  properties: { ...myListingProperties, enquiriesList: PageOf(listingEnquiry) },
 };
 
 const entryProperties = {

@@ -7,7 +7,7 @@ import { ErrorCode } from '@yachts/contracts/envelope';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import { HttpError } from '../lib/http-error';
 import { pageFromQuery, pageQueryProperties } from '../lib/page-request';
-import { apiEnvelope, errorEnvelope, pageOf } from '../lib/route-schemas';
+import { ApiEnvelope, ErrorEnvelopeSchema, PageOf } from '@yachts/contracts/wire/common';
 import { followedYacht, leftMessage, memberComment, memberProfile, myTopic } from './user-area-schemas';
 
 export const USER_AREA_API_MESSAGES = {
@@ -32,7 +32,7 @@ const memberParams = {
   properties: { uuid: { type: 'string', pattern: '^[A-Za-z0-9-]{1,36}$', description: "The member's public id" } },
 };
 
-const errors = { '4xx': errorEnvelope };
+const errors = { '4xx': ErrorEnvelopeSchema };
 
 export default async function userAreaApiRoutes(app: FastifyInstance) {
   const { userArea } = app.repositories;
@@ -50,7 +50,7 @@ export default async function userAreaApiRoutes(app: FastifyInstance) {
         tags: ['user area'],
         summary: 'Enquiries the caller sent about new and used yachts, newest first (login required)',
         querystring: pagedQuery(),
-        response: { 200: apiEnvelope(pageOf(leftMessage)), ...errors },
+        response: { 200: ApiEnvelope(PageOf(leftMessage)), ...errors },
       },
     },
     async (request) => {
@@ -67,7 +67,7 @@ export default async function userAreaApiRoutes(app: FastifyInstance) {
         summary: 'Yachts the caller follows, new and used, newest follow first (login required)',
         description: 'A yacht no longer listed (withdrawn by its seller) is left out of items and total.',
         querystring: pagedQuery({ kind: { type: 'string', enum: ['new', 'idle', 'all'], default: 'all' } }),
-        response: { 200: apiEnvelope(pageOf(followedYacht)), ...errors },
+        response: { 200: ApiEnvelope(PageOf(followedYacht)), ...errors },
       },
     },
     async (request) => {
@@ -85,7 +85,7 @@ export default async function userAreaApiRoutes(app: FastifyInstance) {
         summary: "A member's comments and replies on topics and articles, newest first (public)",
         params: memberParams,
         querystring: pagedQuery(),
-        response: { 200: apiEnvelope(pageOf(memberComment)), ...errors },
+        response: { 200: ApiEnvelope(PageOf(memberComment)), ...errors },
       },
     },
     async (request) => {
@@ -101,7 +101,7 @@ export default async function userAreaApiRoutes(app: FastifyInstance) {
         tags: ['user area'],
         summary: "A member's public profile with what they wrote (public)",
         params: memberParams,
-        response: { 200: apiEnvelope(memberProfile), ...errors },
+        response: { 200: ApiEnvelope(memberProfile), ...errors },
       },
     },
     async (request) => {
@@ -118,7 +118,7 @@ export default async function userAreaApiRoutes(app: FastifyInstance) {
         summary: "A member's topics, newest first (public)",
         params: memberParams,
         querystring: pagedQuery(),
-        response: { 200: apiEnvelope(pageOf(myTopic)), ...errors },
+        response: { 200: ApiEnvelope(PageOf(myTopic)), ...errors },
       },
     },
     async (request) => {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES, MESSAGE_READ_TYPES, type CommunityItemKind, type FollowTargetKind } from '@yachts/contracts/account';
 import { HttpError } from '../lib/http-error';
 import { formFields, parseId, readChoice, readPage } from '../lib/page-request';
-import { formEnvelope, formFailure, pageOf, tokenField } from '../lib/route-schemas';
+import { FormEnvelope, FormFailureSchema, PageOf, TokenFieldSchema } from '@yachts/contracts/wire/common';
 import { collectedItem, followedTopic, memberComment, myArticle, myTopic, userMessage, userMessagesPage } from './user-area-schemas';
 
 export const USER_AREA_MESSAGES = {
@@ -51,10 +51,10 @@ const pageFields = {
 const pagedBody = (fields: Record<string, object> = {}) => ({
   type: 'object',
   required: ['__token__'],
-  properties: { __token__: tokenField, ...pageFields, ...fields },
+  properties: { __token__: TokenFieldSchema, ...pageFields, ...fields },
 });
 
-const failures = { '4xx': formFailure };
+const failures = { '4xx': FormFailureSchema };
 
 export default async function userAreaRoutes(app: FastifyInstance) {
   const { userArea } = app.repositories;
@@ -66,7 +66,7 @@ export default async function userAreaRoutes(app: FastifyInstance) {
         tags: ['user area'],
         summary: "The member's messages, newest first, with the unread count (login required)",
         formBody: pagedBody({ type: { type: 'string', enum: [...MESSAGE_READ_TYPES], default: 'all' } }),
-        response: { 200: formEnvelope(userMessagesPage), ...failures },
+        response: { 200: FormEnvelope(userMessagesPage), ...failures },
       },
     },
     async (request) => {
@@ -88,7 +88,7 @@ export default async function userAreaRoutes(app: FastifyInstance) {
           type: 'object',
           required: ['__token__'],
           properties: {
-            __token__: tokenField,
+            __token__: TokenFieldSchema,
             type: { type: 'string', enum: [...MESSAGE_READ_TYPES], default: 'all' },
             ids: {
               anyOf: [
@@ -100,7 +100,7 @@ export default async function userAreaRoutes(app: FastifyInstance) {
           },
         },
         response: {
-          200: formEnvelope({ type: 'object', required: ['updated'], properties: { updated: { type: 'integer' } } }),
+          200: FormEnvelope({ type: 'object', required: ['updated'], properties: { updated: { type: 'integer' } } }),
           ...failures,
         },
       },
@@ -122,8 +122,8 @@ export default async function userAreaRoutes(app: FastifyInstance) {
         tags: ['user area'],
         summary: "One of the member's messages; opening it marks it read",
         params: { type: 'object', properties: { id: { type: 'string', description: 'Message id' } } },
-        formBody: { type: 'object', required: ['__token__'], properties: { __token__: tokenField } },
-        response: { 200: formEnvelope(userMessage), ...failures },
+        formBody: { type: 'object', required: ['__token__'], properties: { __token__: TokenFieldSchema } },
+        response: { 200: FormEnvelope(userMessage), ...failures },
       },
     },
     async (request) => {
@@ -145,7 +145,7 @@ export default async function userAreaRoutes(app: FastifyInstance) {
         tags: ['user area'],
         summary: 'Topics and articles the member collected, newest first',
         formBody: pagedBody({ kind: { type: 'string', enum: [...COLLECTION_KINDS], description: 'Absent: both' } }),
-        response: { 200: formEnvelope(pageOf(collectedItem)), ...failures },
+        response: { 200: FormEnvelope(PageOf(collectedItem)), ...failures },
       },
     },
     async (request) => {
@@ -167,7 +167,7 @@ export default async function userAreaRoutes(app: FastifyInstance) {
         tags: ['user area'],
         summary: "The member's articles (not deleted), newest first",
         formBody: pagedBody(),
-        response: { 200: formEnvelope(pageOf(myArticle)), ...failures },
+        response: { 200: FormEnvelope(PageOf(myArticle)), ...failures },
       },
     },
     async (request) => {
@@ -184,7 +184,7 @@ export default async function userAreaRoutes(app: FastifyInstance) {
         tags: ['user area'],
         summary: "The member's topics, newest first",
         formBody: pagedBody(),
-        response: { 200: formEnvelope(pageOf(myTopic)), ...failures },
+        response: { 200: FormEnvelope(PageOf(myTopic)), ...failures },
       },
     },
     async (request) => {
@@ -201,7 +201,7 @@ export default async function userAreaRoutes(app: FastifyInstance) {
         tags: ['user area'],
         summary: "The member's comments and replies (not deleted), newest first",
         formBody: pagedBody(),
-        response: { 200: formEnvelope(pageOf(memberComment)), ...failures },
+        response: { 200: FormEnvelope(PageOf(memberComment)), ...failures },
       },
     },
     async (request) => {
@@ -218,7 +218,7 @@ export default async function userAreaRoutes(app: FastifyInstance) {
         tags: ['user area'],
         summary: 'Topics or topic modules the member follows, newest follow first',
         formBody: { ...pagedBody({ type: { type: 'string', enum: [...FOLLOW_KINDS] } }), required: ['__token__', 'type'] },
-        response: { 200: formEnvelope(pageOf(followedTopic)), ...failures },
+        response: { 200: FormEnvelope(PageOf(followedTopic)), ...failures },
       },
     },
     async (request) => {

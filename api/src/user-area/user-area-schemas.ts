@@ -1,6 +1,6 @@
 // Response schemas of the user area (contracts/src/account.ts shapes): they shape the answers of user-area.ts and
 // user-area-api.ts and document them in the OpenAPI reference.
-import { pageOf } from '../lib/route-schemas';
+import { PageOf } from '@yachts/contracts/wire/common';
 
 const nullable = (type: string) => ({ type: [type, 'null'] });
 const dateTime = { type: 'string', format: 'date-time' };
@@ -25,7 +25,7 @@ export const userMessage = {
   },
 };
 
-const messagesPage = pageOf(userMessage);
+const messagesPage = PageOf(userMessage);
 export const userMessagesPage = {
   ...messagesPage,
   required: [...messagesPage.required, 'unread'],

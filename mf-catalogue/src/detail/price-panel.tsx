@@ -16,7 +16,7 @@ export function priceChange(history: PricePoint[]): string | null {
 }
 
 export function PricePanel({ yacht, label }: { yacht: YachtDetail | UsedYachtDetail; label: string }) {
-  const history = 'priceHistory' in yacht ? yacht.priceHistory : [];
+  const history = yacht.priceHistory ?? [];
   const change = priceChange(history);
   const currency: Currency = yacht.currency;
   return (

@@ -1,0 +1,94 @@
+// The catalogue's answers (lists, filters, a yacht, a follow): their types for the browser and their schemas for the
+// api, from one description.
+import { Type, type Static } from 'typebox';
+import {
+  CATALOGUE_KINDS,
+  CONDITIONS,
+  CURRENCIES,
+  FUELS,
+  HULL_MATERIALS,
+  SELLER_KIND_LABELS,
+  SORTS,
+  YACHT_TYPES,
+  type SellerKind,
+} from '../catalogue';
+import { DateTime, Nullable, OneOf, PageOf } from './common';
+
+const summaryFields = {
+  kind: OneOf(CATALOGUE_KINDS),
+  id: Type.Integer(),
+  slug: Type.String(),
+  url: Type.String({ description: 'The page of the yacht' }),
+  builder: Type.String(),
+  model: Type.String(),
+  modelLine: Type.String(),
+  type: OneOf(YACHT_TYPES),
+  year: Type.Integer({ description: 'Model year (new) or year built (used)' }),
+  lengthM: Type.Number(),
+  cabins: Type.Integer(),
+  berths: Type.Integer(),
+  fuel: OneOf(FUELS),
+  price: Type.Integer({ description: 'Base price (new) or asking price (used), in currency' }),
+  currency: OneOf(CURRENCIES),
+  location: Type.String({ description: 'Port or yard' }),
+  country: Type.String({ description: 'ISO 3166 alpha-2, or empty' }),
+  imageUrl: Nullable(Type.String(), { description: 'The cover picture; null for the default picture' }),
+  photoCount: Type.Integer(),
+  listedAt: DateTime(),
+  condition: Type.Optional(OneOf(CONDITIONS, { description: 'Used yachts only' })),
+  engineHours: Type.Optional(Nullable(Type.Integer(), { description: 'Used yachts only' })),
+  followed: Type.Optional(Type.Boolean({ description: 'Whether the caller follows it; only when logged in' })),
+};
+
+export const YachtSummarySchema = Type.Object(summaryFields);
+export type YachtSummary = Static<typeof YachtSummarySchema>;
+
+export const YachtListPageSchema = Type.Object({
+  ...PageOf(YachtSummarySchema).properties,
+  sort: OneOf(SORTS, { description: 'The sort applied (the default depends on whether there were keywords)' }),
+});
+export type YachtListPage = Static<typeof YachtListPageSchema>;
+
+const CountedSchema = Type.Object({ name: Type.String(), count: Type.Integer() });
+const RangeSchema = Type.Object({ min: Type.Number(), max: Type.Number() });
+
+export const CatalogueFiltersSchema = Type.Object({
+  builders: Type.Array(CountedSchema, { description: 'Builders of listed yachts, most yachts first' }),
+  locations: Type.Array(CountedSchema, { description: 'Places of listed yachts, most yachts first' }),
+  lengthM: RangeSchema,
+  price: Type.Object(RangeSchema.properties, { description: 'In euros' }),
+  year: RangeSchema,
+});
+export type CatalogueFilters = Static<typeof CatalogueFiltersSchema>;
+
+export const SellerInfoSchema = Type.Object({
+  name: Type.String({ description: "The company of a business, the member's name for a private seller" }),
+  kind: OneOf(Object.keys(SELLER_KIND_LABELS) as SellerKind[]),
+  uuid: Nullable(Type.String(), { description: "The member's public page, when the seller is a member" }),
+  avatarUrl: Nullable(Type.String()),
+  memberSince: Nullable(DateTime()),
+  country: Type.String({ description: 'Where the seller is based, if known' }),
+});
+export type SellerInfo = Static<typeof SellerInfoSchema>;
+
+export const PricePointSchema = Type.Object({ price: Type.Integer(), currency: OneOf(CURRENCIES), changedAt: DateTime() });
+export type PricePoint = Static<typeof PricePointSchema>;
+
+export const YachtDetailSchema = Type.Object({
+  ...summaryFields,
+  beamM: Type.Number(),
+  draftM: Type.Number(),
+  engines: Type.String(),
+  hullMaterial: OneOf(HULL_MATERIALS),
+  topSpeedKn: Nullable(Type.Number()),
+  cruiseSpeedKn: Nullable(Type.Number()),
+  description: Type.String(),
+  photos: Type.Array(Type.String(), { description: 'Gallery order; the first is the cover. Empty: the default picture' }),
+  seller: Nullable(SellerInfoSchema),
+  followers: Type.Integer(),
+  updatedAt: DateTime(),
+  priceHistory: Type.Optional(
+    Type.Array(PricePointSchema, { description: 'Used yachts only: asking prices, oldest first; the last is the current one' }),
+  ),
+});
+export type YachtDetail = Static<typeof YachtDetailSchema>;
