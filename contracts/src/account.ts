@@ -92,7 +92,10 @@ export function hashPassword(password: string): string {
   return sha1(`${PASSWORD_HASH_PREFIX}${password}`);
 }
 
-const PasswordHashSchema = string().required(MESSAGES.password).matches(PASSWORD_HASH_PATTERN, MESSAGES.password);
+const PasswordHashSchema = string()
+  .required(MESSAGES.password)
+  .matches(PASSWORD_HASH_PATTERN, MESSAGES.password)
+  .meta({ description: 'hashPassword(typed password): the browser never sends the password itself' });
 const RepeatHashSchema = (field: string) =>
   string()
     .required(MESSAGES.password)
@@ -125,7 +128,11 @@ export const ChangeEmailRequestSchema = object({ password: PasswordHashSchema, e
 export const VerifyEmailRequestSchema = object({ verify_code: VerifyCodeSchema });
 export const ProfileRequestSchema = object({
   name: string().trim().min(1, ACCOUNT_MESSAGES.nameRequired).max(ACCOUNT_LIMITS.nameMax, ACCOUNT_MESSAGES.nameTooLong).optional(),
-  avatar_url: string().trim().max(300).optional(),
+  avatar_url: string()
+    .trim()
+    .max(300)
+    .optional()
+    .meta({ description: 'A URL from POST /index/ajax/pic in this visitor session, or "" for none' }),
 });
 
 // ---------------------------------------------------------------------------------------------------------------

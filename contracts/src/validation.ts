@@ -77,7 +77,11 @@ export const SideMessageSchema = object({
  * product rules §5 and 'Please leave a message.', an optional mobile number with its dialling code.
  */
 export const EnquirySchema = SideMessageSchema.shape({
-  yacht_id: string().trim().required(MESSAGES.yachtMissing).matches(DIGITS_PATTERN, MESSAGES.yachtMissing),
+  yacht_id: string()
+    .trim()
+    .required(MESSAGES.yachtMissing)
+    .matches(DIGITS_PATTERN, MESSAGES.yachtMissing)
+    .meta({ description: 'The yacht asked about' }),
   // A format rule, so the format message (as EnterSchema): 'Please enter mobile number' is the required message
   // of the feedback form (product rules §5), and the enquiry's mobile number is optional.
   area_code: string()
@@ -139,7 +143,8 @@ export const FeedbackReportSchema = object({
     .required(MESSAGES.feedbackType)
     .integer(MESSAGES.feedbackType)
     .min(1, MESSAGES.feedbackType)
-    .max(LIMITS.intMax, MESSAGES.feedbackType),
+    .max(LIMITS.intMax, MESSAGES.feedbackType)
+    .meta({ description: 'A value of data.feedback_types of GET /api/v1/config/website' }),
   feedback_advice: string().trim().required(MESSAGES.feedbackMessage).max(LIMITS.feedbackMax, MESSAGES.tooLong(LIMITS.feedbackMax)),
   email: string()
     .trim()

@@ -32,7 +32,10 @@ import { hashSid } from '../platform/visitor-sid';
 import { CODE_WRONG } from './account-guards';
 import { requireVisitorSid } from '../platform/form-style';
 import { normalizeEmail, toAccountUser, type UserRow } from './users-repository';
-import { FormEnvelope, TokenFieldSchema } from '@yachts/contracts/wire/common';
+import { AccountUserSchema } from '@yachts/contracts/wire/account';
+import { FormEnvelope, FormFailureSchema } from '@yachts/contracts/wire/common';
+import { Type, type TSchema } from 'typebox';
+import { formBodyOf } from '../lib/form-body';
 import { UPLOADS_PREFIX } from '../platform/upload-routes';
 import { byClientAddress } from '../plugins/rate-limit';
 
@@ -55,47 +58,16 @@ export const ACCOUNT_ANSWERS = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Schemas for the OpenAPI reference (form-style bodies are validated by the handlers, with the product rules §5
-// messages).
-
-const accountUser = {
-  type: 'object',
-  required: ['uuid', 'name', 'email', 'avatarUrl', 'emailVerified', 'createdAt'],
-  properties: {
-    uuid: { type: 'string', format: 'uuid' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    avatarUrl: { type: ['string', 'null'] },
-    emailVerified: { type: 'boolean' },
-    createdAt: { type: 'string', format: 'date-time' },
-  },
-};
+// Schemas for the OpenAPI reference: answers from the wire schemas, bodies from the yup schemas the handlers
+// validate with (the product rules §5 messages).
 
 /** Failures: code 0, or 400401 / 400208 / 400209 when a login is missing, expired or unknown (plugins/errors.ts). */
-const failure = {
-  type: 'object',
-  required: ['code', 'msg', 'data'],
-  properties: {
-    code: { type: 'integer', enum: [0, ErrorCode.UNAUTHORIZED, ErrorCode.TOKEN_EXPIRED, ErrorCode.TOKEN_INVALID] },
-    msg: { anyOf: [{ type: 'string' }, { type: 'object', additionalProperties: { type: 'string' } }] },
-    data: { type: 'null' },
-    token: { type: 'string' },
-  },
-};
+const failure = Type.Object({
+  ...FormFailureSchema.properties,
+  code: Type.Unsafe<number>({ type: 'integer', enum: [0, ErrorCode.UNAUTHORIZED, ErrorCode.TOKEN_EXPIRED, ErrorCode.TOKEN_INVALID] }),
+});
 
-const passwordHash = {
-  type: 'string',
-  pattern: '^[0-9a-f]{40}$',
-  description: 'hashPassword(typed password) of @yachts/contracts/account',
-};
-const email = { type: 'string', format: 'email' };
-const verifyCode = { type: 'string', pattern: '^\\d{6}$' };
-
-function body(required: string[], properties: Record<string, object>) {
-  return { type: 'object', required: ['__token__', ...required], properties: { __token__: TokenFieldSchema, ...properties } };
-}
-
-function schema(summary: string, formBody: object, data: object, description?: string) {
+function schema(summary: string, formBody: object, data: TSchema, description?: string) {
   return {
     tags: ['account'],
     summary,
@@ -151,8 +123,8 @@ export default async function accountRoutes(app: FastifyInstance) {
       config: { rateLimit: SEND_CODE_LIMIT },
       schema: schema(
         'Sends a 6-digit code by e-mail (form-style)',
-        body(['event'], { email, event: { type: 'string', enum: ['register', 'login', 'resetpwd', 'changeEmail', 'verify'] } }),
-        { type: 'null' },
+        formBodyOf(SendCodeRequestSchema),
+        Type.Null(),
         'register, login and resetpwd answer alike whether or not the address has an account (the mail says which). ' +
           'verify and changeEmail need a login; verify ignores email and uses the account address. One code per ' +
           'address and event a minute and 5 per address an hour for each visitor session, 20 per visitor session and 30 per ' +
@@ -195,13 +167,8 @@ export default async function accountRoutes(app: FastifyInstance) {
       config: { rateLimit: ACCOUNT_FORM_LIMIT },
       schema: schema(
         'Creates an account with a code sent to the address, and logs in (form-style)',
-        body(['email', 'verify_code', 'password', 'repassword'], {
-          email,
-          verify_code: verifyCode,
-          password: passwordHash,
-          repassword: passwordHash,
-        }),
-        accountUser,
+        formBodyOf(RegisterRequestSchema),
+        AccountUserSchema,
         'Sets the `uuid` and `token` cookies. The name starts as the local part of the address.',
       ),
     },
@@ -236,8 +203,8 @@ export default async function accountRoutes(app: FastifyInstance) {
       config: { rateLimit: ACCOUNT_FORM_LIMIT },
       schema: schema(
         'Logs in with {email, password} or {email, verify_code} (form-style)',
-        body(['email'], { email, password: passwordHash, verify_code: verifyCode }),
-        accountUser,
+        { anyOf: [formBodyOf(PasswordLoginRequestSchema), formBodyOf(CodeLoginRequestSchema)] },
+        AccountUserSchema,
         'A new token at every login (the one the request came with is revoked). 5 failures for an address, or 20 ' +
           'from a client, in 15 minutes lock the login for the rest of the window.',
       ),
@@ -282,7 +249,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     ACCOUNT_CALLS.logout,
     {
       bodyLimit: 8 * 1024,
-      schema: schema('Logs out: revokes the token presented and clears the login cookies (form-style)', body([], {}), { type: 'null' }),
+      schema: schema('Logs out: revokes the token presented and clears the login cookies (form-style)', formBodyOf(null), Type.Null()),
     },
     async (request, reply) => {
       const presented = app.presentedLoginToken(request);
@@ -299,13 +266,8 @@ export default async function accountRoutes(app: FastifyInstance) {
       config: { rateLimit: ACCOUNT_FORM_LIMIT },
       schema: schema(
         'Sets a new password with a code sent to the address; every session ends, a fresh one starts (form-style)',
-        body(['email', 'verify_code', 'password', 'repassword'], {
-          email,
-          verify_code: verifyCode,
-          password: passwordHash,
-          repassword: passwordHash,
-        }),
-        accountUser,
+        formBodyOf(ResetPasswordRequestSchema),
+        AccountUserSchema,
       ),
     },
     async (request, reply) => {
@@ -335,12 +297,8 @@ export default async function accountRoutes(app: FastifyInstance) {
       config: { rateLimit: ACCOUNT_FORM_LIMIT },
       schema: schema(
         'Changes the password of the logged-in user; other sessions end, this one gets a new token (form-style)',
-        body(['old_password', 'new_password', 'repassword'], {
-          old_password: passwordHash,
-          new_password: passwordHash,
-          repassword: passwordHash,
-        }),
-        accountUser,
+        formBodyOf(ChangePasswordRequestSchema),
+        AccountUserSchema,
       ),
     },
     async (request, reply) => {
@@ -368,8 +326,8 @@ export default async function accountRoutes(app: FastifyInstance) {
       config: { rateLimit: ACCOUNT_FORM_LIMIT },
       schema: schema(
         'Moves the account to a new address: the password, and a code sent to the new address (form-style)',
-        body(['password', 'email', 'verify_code'], { password: passwordHash, email, verify_code: verifyCode }),
-        accountUser,
+        formBodyOf(ChangeEmailRequestSchema),
+        AccountUserSchema,
         'Ask for the code with POST /send {event: changeEmail, email: <new address>}. The old address is told of the change.',
       ),
     },
@@ -405,8 +363,8 @@ export default async function accountRoutes(app: FastifyInstance) {
       config: { rateLimit: ACCOUNT_FORM_LIMIT },
       schema: schema(
         'Confirms the address of the logged-in user with a code (POST /send {event: verify}) (form-style)',
-        body(['verify_code'], { verify_code: verifyCode }),
-        { type: 'object', required: ['emailVerified'], properties: { emailVerified: { type: 'boolean', enum: [true] } } },
+        formBodyOf(VerifyEmailRequestSchema),
+        Type.Object({ emailVerified: Type.Literal(true) }),
       ),
     },
     async (request) => {
@@ -430,15 +388,8 @@ export default async function accountRoutes(app: FastifyInstance) {
       bodyLimit: 8 * 1024,
       schema: schema(
         'Reads the profile of the logged-in user; with name and/or avatar_url, updates it first (form-style)',
-        body([], {
-          name: { type: 'string', minLength: 1, maxLength: 60 },
-          avatar_url: {
-            type: 'string',
-            maxLength: 300,
-            description: 'A URL from POST /index/ajax/pic in this visitor session, or "" for none',
-          },
-        }),
-        accountUser,
+        formBodyOf(ProfileRequestSchema),
+        AccountUserSchema,
       ),
     },
     async (request) => {

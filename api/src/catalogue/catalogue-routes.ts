@@ -11,7 +11,7 @@ import { catalogueQuerystring, catalogueSchemaErrors, readCatalogueQuery, type R
 import { HttpError } from '../lib/http-error';
 import { ID_MAX } from '../lib/page-request';
 import { CatalogueFiltersSchema, YachtDetailSchema, YachtListPageSchema, YachtSummarySchema } from '@yachts/contracts/wire/catalogue';
-import { ApiEnvelope, ErrorEnvelopeSchema, FollowStateSchema } from '@yachts/contracts/wire/common';
+import { ApiEnvelope, ErrorEnvelopeSchema, FollowStateSchema, IdParams, SignedBody } from '@yachts/contracts/wire/common';
 
 export const CATALOGUE_MESSAGES = {
   /** Unknown, withdrawn or of the other kind: one answer, so a withdrawn listing reveals nothing more. */
@@ -23,11 +23,7 @@ export const CATALOGUE_MESSAGES = {
 const KINDS: readonly CatalogueKind[] = ['new', 'idle'];
 const KIND_WORDS: Record<CatalogueKind, string> = { new: 'new', idle: 'used' };
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: ID_MAX, description: 'Yacht id' } },
-};
+const idParams = IdParams('Yacht id');
 
 const errors = { '4xx': ErrorEnvelopeSchema };
 
@@ -151,18 +147,10 @@ export default async function catalogueRoutes(app: FastifyInstance) {
           summary: `Follows or unfollows a ${words} yacht (signed, login required); repeating an operation changes nothing`,
           description: `A visitor gets ${ErrorCode.UNAUTHORIZED}; an id that is not a listed ${words} yacht ${ErrorCode.NOT_FOUND}.`,
           params: idParams,
-          body: {
-            type: 'object',
-            required: ['operation', 'timestamp', 'echostr', 'sign'],
-            properties: {
-              // Not an enum here: the handler answers a wrong operation in words the page can show.
-              operation: { description: 'follow | unfollow' },
-              // Untyped here: app.verifySigned has checked it (a number or its digits) before validation runs.
-              timestamp: { description: 'Seconds since 1970' },
-              echostr: { type: 'string', minLength: 32, maxLength: 32 },
-              sign: { type: 'string' },
-            },
-          },
+          body: SignedBody({
+            // Not an enum here: the handler answers a wrong operation in words the page can show.
+            operation: Type.Unsafe<string>({ description: 'follow | unfollow' }),
+          }),
           response: { 200: ApiEnvelope(FollowStateSchema), ...errors },
         },
       },

@@ -6,14 +6,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ENQUIRY_CALLS, type CatalogueKind } from '@yachts/contracts/catalogue';
 import { ErrorCode } from '@yachts/contracts/envelope';
-import { EnquirySchema, LIMITS, MESSAGES } from '@yachts/contracts/validation';
+import { EnquirySchema, MESSAGES } from '@yachts/contracts/validation';
 import { validateForm } from '../lib/form-validation';
 import { HttpError } from '../lib/http-error';
 import { enquiryMail } from '../platform/mail-text';
 import { formFields, parseId } from '../lib/page-request';
 import { hashSid } from '../platform/visitor-sid';
 import { requireVisitorSid } from '../platform/form-style';
-import { FormEnvelope, FormFailureSchema, TokenFieldSchema } from '@yachts/contracts/wire/common';
+import { FormEnvelope, FormFailureSchema } from '@yachts/contracts/wire/common';
+import { Type } from 'typebox';
+import { formBodyOf } from '../lib/form-body';
 import { byClientAddress } from '../plugins/rate-limit';
 
 /**
@@ -55,19 +57,8 @@ export default async function enquiryRoutes(app: FastifyInstance) {
           tags: ['catalogue'],
           summary: `An enquiry about a listed ${kind === 'new' ? 'new' : 'used'} yacht, sent to its seller (form-style; visitors and members)`,
           description: `Field errors come back as field -> message (EnquirySchema). A yacht that is not listed answers "${MESSAGES.yachtMissing}"; more than ${ENQUIRY_LIMITS.perVisitor.max} enquiries from one visitor in ${ENQUIRY_LIMITS.perVisitor.timeWindow} answer 429.`,
-          formBody: {
-            type: 'object',
-            required: ['__token__', 'yacht_id', 'email', 'content'],
-            properties: {
-              __token__: TokenFieldSchema,
-              yacht_id: { type: 'string', pattern: '^\\d+$', description: 'The yacht asked about' },
-              email: { type: 'string', format: 'email', description: 'Where the seller answers' },
-              area_code: { type: 'string', pattern: '^\\d{0,4}$', description: 'Dialling code of the mobile number' },
-              mobile: { type: 'string', pattern: '^\\d{0,15}$' },
-              content: { type: 'string', maxLength: LIMITS.messageMax },
-            },
-          },
-          response: { 200: FormEnvelope({ type: 'null' }), '4xx': FormFailureSchema, '5xx': FormFailureSchema },
+          formBody: formBodyOf(EnquirySchema),
+          response: { 200: FormEnvelope(Type.Null()), '4xx': FormFailureSchema, '5xx': FormFailureSchema },
         },
       },
       async (request) => {

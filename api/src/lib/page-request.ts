@@ -66,8 +66,8 @@ export function parseId(value: unknown): number | null {
   return n !== undefined && n >= 1 && n <= ID_MAX ? n : null;
 }
 
-/** The querystring schema of a paged /api/v1 GET, with the same bounds as readPage. */
-export const pageQueryProperties = {
+/** {page, page_size} of a paged /api/v1 GET's querystring and of a form-style body, with the bounds readPage applies. */
+export const pageFields = {
   page: { type: 'integer', minimum: 1, maximum: PAGE_MAX, default: 1, description: '1-based page number' },
   page_size: {
     type: 'integer',

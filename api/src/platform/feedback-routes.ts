@@ -4,7 +4,9 @@ import { validateForm } from '../lib/form-validation';
 import { HttpError } from '../lib/http-error';
 import { hashSid } from './visitor-sid';
 import { requireVisitorSid } from './form-style';
-import { FormEnvelope, FormFailureSchema, TokenFieldSchema } from '@yachts/contracts/wire/common';
+import { FormEnvelope, FormFailureSchema } from '@yachts/contracts/wire/common';
+import { Type } from 'typebox';
+import { formBodyOf } from '../lib/form-body';
 import { UPLOADS_PREFIX } from './upload-routes';
 
 export const FEEDBACK_LIMIT = { max: 5, timeWindow: '10 minutes' };
@@ -22,20 +24,8 @@ export default async function feedbackRoutes(app: FastifyInstance, options: { fe
         description:
           'problem_img holds URLs returned by POST /index/ajax/pic in this visitor session; at least one when ' +
           'feedback_image_required of GET /api/v1/config/website is true.',
-        formBody: {
-          type: 'object',
-          required: ['__token__', 'feedback_type', 'feedback_advice', 'email'],
-          properties: {
-            __token__: TokenFieldSchema,
-            feedback_type: { type: 'integer', description: 'A value of data.feedback_types of GET /api/v1/config/website' },
-            feedback_advice: { type: 'string', maxLength: 2000 },
-            email: { type: 'string', format: 'email' },
-            area_code: { type: 'string', pattern: '^\\d{0,4}$' },
-            mobile: { type: 'string', pattern: '^\\d{0,15}$' },
-            problem_img: { type: 'array', maxItems: 5, items: { type: 'string', examples: ['/uploads/2026/11/abc.jpg'] } },
-          },
-        },
-        response: { 200: FormEnvelope({ type: 'null' }), '4xx': FormFailureSchema },
+        formBody: formBodyOf(FeedbackReportSchema),
+        response: { 200: FormEnvelope(Type.Null()), '4xx': FormFailureSchema },
       },
     },
     async (request) => {

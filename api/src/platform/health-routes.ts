@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { Type } from 'typebox';
 
 export default async function healthRoutes(app: FastifyInstance) {
   app.get(
@@ -9,10 +10,7 @@ export default async function healthRoutes(app: FastifyInstance) {
         tags: ['operations'],
         summary: 'Liveness and database reachability',
         response: {
-          200: {
-            type: 'object',
-            properties: { status: { type: 'string' }, database: { type: 'string' } },
-          },
+          200: Type.Object({ status: Type.Literal('ok'), database: Type.String({ description: 'Which database answers' }) }),
         },
       },
     },

@@ -5,6 +5,8 @@ import { ErrorCode } from '@yachts/contracts/envelope';
 import { HttpError } from '../lib/http-error';
 import { operatorGuard } from './operator-credential';
 import { ApiEnvelope, ErrorEnvelopeSchema } from '@yachts/contracts/wire/common';
+import { FeedbackReportRowSchema } from '@yachts/contracts/wire/platform';
+import { Type } from 'typebox';
 
 export default async function operatorRoutes(app: FastifyInstance, options: { operatorToken: string | null }) {
   const { operatorToken } = options;
@@ -25,28 +27,7 @@ export default async function operatorRoutes(app: FastifyInstance, options: { op
           properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
         },
         response: {
-          200: ApiEnvelope({
-            type: 'object',
-            required: ['items'],
-            properties: {
-              items: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    id: { type: 'integer' },
-                    feedback_type: { type: 'integer' },
-                    feedback_advice: { type: 'string' },
-                    email: { type: 'string' },
-                    area_code: { type: 'string' },
-                    mobile: { type: 'string' },
-                    problem_img: { type: 'array', items: { type: 'string' } },
-                    created_at: { type: 'string', format: 'date-time' },
-                  },
-                },
-              },
-            },
-          }),
+          200: ApiEnvelope(Type.Object({ items: Type.Array(FeedbackReportRowSchema) })),
           '4xx': ErrorEnvelopeSchema,
         },
       },
@@ -90,7 +71,7 @@ export default async function operatorRoutes(app: FastifyInstance, options: { op
           properties: { uuid: { type: 'string', pattern: '^[0-9a-fA-F-]{36}$' } },
         },
         response: {
-          200: ApiEnvelope({ type: 'object', required: ['expired'], properties: { expired: { type: 'integer' } } }),
+          200: ApiEnvelope(Type.Object({ expired: Type.Integer({ description: 'Login tokens ended' }) })),
           '4xx': ErrorEnvelopeSchema,
         },
       },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TOKEN_PATH } from '@yachts/contracts/envelope';
 import { FormEnvelope } from '@yachts/contracts/wire/common';
+import { Type } from 'typebox';
 
 export default async function sessionRoutes(app: FastifyInstance) {
   // This call starts everything else, so it must not fail on the way it is called: whatever body comes (none,
@@ -17,7 +18,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
         summary: 'Starts the visitor session (sid cookie) if needed and hands out an anti-forgery token',
         description:
           'Sets the HttpOnly `sid` cookie when the browser has none. The token is valid for 12 hours with this cookie; every form-style answer carries a fresh one.',
-        response: { 200: FormEnvelope({ type: 'null' }) },
+        response: { 200: FormEnvelope(Type.Null()) },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,9 @@ import { SideMessageSchema } from '@yachts/contracts/validation';
 import { validateForm } from '../lib/form-validation';
 import { hashSid } from './visitor-sid';
 import { requireVisitorSid } from './form-style';
-import { FormEnvelope, FormFailureSchema, TokenFieldSchema } from '@yachts/contracts/wire/common';
+import { FormEnvelope, FormFailureSchema } from '@yachts/contracts/wire/common';
+import { Type } from 'typebox';
+import { formBodyOf } from '../lib/form-body';
 
 export const SIDE_MESSAGE_LIMIT = { max: 5, timeWindow: '10 minutes' };
 
@@ -16,16 +18,8 @@ export default async function messageRoutes(app: FastifyInstance) {
       schema: {
         tags: ['messages'],
         summary: 'A message from the side "contact us" panel (form-style)',
-        formBody: {
-          type: 'object',
-          required: ['__token__', 'email', 'content'],
-          properties: {
-            __token__: TokenFieldSchema,
-            email: { type: 'string', format: 'email' },
-            content: { type: 'string', maxLength: 2000 },
-          },
-        },
-        response: { 200: FormEnvelope({ type: 'null' }), '4xx': FormFailureSchema },
+        formBody: formBodyOf(SideMessageSchema),
+        response: { 200: FormEnvelope(Type.Null()), '4xx': FormFailureSchema },
       },
     },
     async (request) => {

@@ -13,6 +13,8 @@ import { requireVisitorSid } from './form-style';
 import type { NewUpload } from './uploads-repository';
 import { SEED_PICTURE_DIR } from '../catalogue/seed/yacht-pictures';
 import { FormEnvelope, FormFailureSchema, TokenFieldSchema } from '@yachts/contracts/wire/common';
+import { UploadedPictureSchema } from '@yachts/contracts/wire/platform';
+import { Type } from 'typebox';
 
 export const UPLOADS_PREFIX = '/uploads/';
 export const UPLOAD_LIMIT = { max: 30, timeWindow: '10 minutes' };
@@ -156,10 +158,7 @@ export default async function uploadRoutes(app: FastifyInstance, options: Upload
           },
         },
         response: {
-          200: FormEnvelope({
-            type: 'array',
-            items: { type: 'object', required: ['url'], properties: { url: { type: 'string', examples: ['/uploads/2026/11/abc.jpg'] } } },
-          }),
+          200: FormEnvelope(Type.Array(UploadedPictureSchema)),
           '4xx': FormFailureSchema,
         },
       },

@@ -9,7 +9,6 @@ import { seedDemoAccount } from '../accounts/demo-account';
 import { seedDemoSelling } from '../selling/demo-selling-seed';
 import { FEEDBACK_TYPES } from '../community/seed/community-seed-data';
 import { seedUserArea } from '../user-area/user-area-seed';
-import { writeSeedPictures } from '../catalogue/seed/yacht-pictures';
 
 export { slugify } from './slug';
 
@@ -34,7 +33,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ yachts:
   const now = options.now ?? Date.now();
   // The pictures first: on every start, so a wiped uploads directory gets them back (unchanged files are not
   // rewritten).
-  if (options.uploadsDir) await writeSeedPictures(options.uploadsDir);
+  if (options.uploadsDir) {
+    // Loaded here, not at the top: the drawing code is a file of its own in the built api (scripts/build.mjs).
+    const { writeSeedPictures } = await import('../catalogue/seed/yacht-picture-render');
+    await writeSeedPictures(options.uploadsDir);
+  }
 
   // Sellers, new yachts and used yachts, once per database.
   await seedCatalogue(db, now);

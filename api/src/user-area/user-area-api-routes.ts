@@ -6,9 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import { HttpError } from '../lib/http-error';
-import { pageFromQuery, pageQueryProperties } from '../lib/page-request';
+import { pageFromQuery, pageFields } from '../lib/page-request';
 import { ApiEnvelope, ErrorEnvelopeSchema, PageOf } from '@yachts/contracts/wire/common';
-import { followedYacht, leftMessage, memberComment, memberProfile, myTopic } from './user-area-schemas';
+import {
+  FollowedYachtSchema,
+  LeftMessageSchema,
+  MemberCommentSchema,
+  MemberProfileSchema,
+  MyTopicSchema,
+} from '@yachts/contracts/wire/account';
 
 export const USER_AREA_API_MESSAGES = {
   memberNotFound: 'This member does not exist.',
@@ -22,7 +28,7 @@ interface PageQuerystring {
 const pagedQuery = (extra: Record<string, object> = {}) => ({
   type: 'object',
   additionalProperties: false,
-  properties: { ...pageQueryProperties, ...extra },
+  properties: { ...pageFields, ...extra },
 });
 
 /** Public ids are uuids; the pattern keeps anything else (and bytes PostgreSQL refuses in text) from the query. */
@@ -50,7 +56,7 @@ export default async function userAreaApiRoutes(app: FastifyInstance) {
         tags: ['user area'],
         summary: 'Enquiries the caller sent about new and used yachts, newest first (login required)',
         querystring: pagedQuery(),
-        response: { 200: ApiEnvelope(PageOf(leftMessage)), ...errors },
+        response: { 200: ApiEnvelope(PageOf(LeftMessageSchema)), ...errors },
       },
     },
     async (request) => {
@@ -67,7 +73,7 @@ export default async function userAreaApiRoutes(app: FastifyInstance) {
         summary: 'Yachts the caller follows, new and used, newest follow first (login required)',
         description: 'A yacht no longer listed (withdrawn by its seller) is left out of items and total.',
         querystring: pagedQuery({ kind: { type: 'string', enum: ['new', 'idle', 'all'], default: 'all' } }),
-        response: { 200: ApiEnvelope(PageOf(followedYacht)), ...errors },
+        response: { 200: ApiEnvelope(PageOf(FollowedYachtSchema)), ...errors },
       },
     },
     async (request) => {
@@ -85,7 +91,7 @@ export default async function userAreaApiRoutes(app: FastifyInstance) {
         summary: "A member's comments and replies on topics and articles, newest first (public)",
         params: memberParams,
         querystring: pagedQuery(),
-        response: { 200: ApiEnvelope(PageOf(memberComment)), ...errors },
+        response: { 200: ApiEnvelope(PageOf(MemberCommentSchema)), ...errors },
       },
     },
     async (request) => {
@@ -101,7 +107,7 @@ export default async function userAreaApiRoutes(app: FastifyInstance) {
         tags: ['user area'],
         summary: "A member's public profile with what they wrote (public)",
         params: memberParams,
-        response: { 200: ApiEnvelope(memberProfile), ...errors },
+        response: { 200: ApiEnvelope(MemberProfileSchema), ...errors },
       },
     },
     async (request) => {
@@ -118,7 +124,7 @@ export default async function userAreaApiRoutes(app: FastifyInstance) {
         summary: "A member's topics, newest first (public)",
         params: memberParams,
         querystring: pagedQuery(),
-        response: { 200: ApiEnvelope(PageOf(myTopic)), ...errors },
+        response: { 200: ApiEnvelope(PageOf(MyTopicSchema)), ...errors },
       },
     },
     async (request) => {

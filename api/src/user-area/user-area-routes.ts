@@ -4,9 +4,19 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES, MESSAGE_READ_TYPES, type CommunityItemKind, type FollowTargetKind } from '@yachts/contracts/account';
 import { HttpError } from '../lib/http-error';
-import { formFields, parseId, readChoice, readPage } from '../lib/page-request';
-import { FormEnvelope, FormFailureSchema, PageOf, TokenFieldSchema } from '@yachts/contracts/wire/common';
-import { collectedItem, followedTopic, memberComment, myArticle, myTopic, userMessage, userMessagesPage } from './user-area-schemas';
+import { formFields, parseId, readChoice, readPage, pageFields } from '../lib/page-request';
+import { FormEnvelope, FormFailureSchema, PageOf } from '@yachts/contracts/wire/common';
+import { Type } from 'typebox';
+import { formBodyOf } from '../lib/form-body';
+import {
+  CollectedItemSchema,
+  FollowedTopicSchema,
+  MemberCommentSchema,
+  MyArticleSchema,
+  MyTopicSchema,
+  UserMessageSchema,
+  UserMessagesPageSchema,
+} from '@yachts/contracts/wire/account';
 
 export const USER_AREA_MESSAGES = {
   messageType: 'Please choose all, system or interactive messages.',
@@ -42,17 +52,9 @@ export function readIds(value: unknown): number[] | null {
   return [...new Set(ids as number[])];
 }
 
-const pageFields = {
-  page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number (a number or its digits)' },
-  page_size: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
-};
-
-/** The formBody of a paged call, with its own fields. */
-const pagedBody = (fields: Record<string, object> = {}) => ({
-  type: 'object',
-  required: ['__token__'],
-  properties: { __token__: TokenFieldSchema, ...pageFields, ...fields },
-});
+/** The formBody of a paged call (read by readPage, with the same bounds), with its own fields. */
+const pagedBody = (fields: Record<string, object> = {}, required: string[] = []) =>
+  formBodyOf(null, { ...pageFields, ...fields }, required);
 
 const failures = { '4xx': FormFailureSchema };
 
@@ -66,7 +68,7 @@ export default async function userAreaRoutes(app: FastifyInstance) {
         tags: ['user area'],
         summary: "The member's messages, newest first, with the unread count (login required)",
         formBody: pagedBody({ type: { type: 'string', enum: [...MESSAGE_READ_TYPES], default: 'all' } }),
-        response: { 200: FormEnvelope(userMessagesPage), ...failures },
+        response: { 200: FormEnvelope(UserMessagesPageSchema), ...failures },
       },
     },
     async (request) => {
@@ -84,23 +86,18 @@ export default async function userAreaRoutes(app: FastifyInstance) {
       schema: {
         tags: ['user area'],
         summary: "Marks the member's messages read: those in ids, or every one of the type when ids is empty",
-        formBody: {
-          type: 'object',
-          required: ['__token__'],
-          properties: {
-            __token__: TokenFieldSchema,
-            type: { type: 'string', enum: [...MESSAGE_READ_TYPES], default: 'all' },
-            ids: {
-              anyOf: [
-                { type: 'array', items: { type: 'integer' }, maxItems: MAX_IDS },
-                { type: 'string', examples: ['3,5'] },
-              ],
-              description: 'Message ids; empty or absent marks every message of the type',
-            },
+        formBody: formBodyOf(null, {
+          type: { type: 'string', enum: [...MESSAGE_READ_TYPES], default: 'all' },
+          ids: {
+            anyOf: [
+              { type: 'array', items: { type: 'integer' }, maxItems: MAX_IDS },
+              { type: 'string', examples: ['3,5'] },
+            ],
+            description: 'Message ids; empty or absent marks every message of the type',
           },
-        },
+        }),
         response: {
-          200: FormEnvelope({ type: 'object', required: ['updated'], properties: { updated: { type: 'integer' } } }),
+          200: FormEnvelope(Type.Object({ updated: Type.Integer({ description: 'Messages newly marked read' }) })),
           ...failures,
         },
       },
@@ -122,8 +119,8 @@ export default async function userAreaRoutes(app: FastifyInstance) {
         tags: ['user area'],
         summary: "One of the member's messages; opening it marks it read",
         params: { type: 'object', properties: { id: { type: 'string', description: 'Message id' } } },
-        formBody: { type: 'object', required: ['__token__'], properties: { __token__: TokenFieldSchema } },
-        response: { 200: FormEnvelope(userMessage), ...failures },
+        formBody: formBodyOf(null),
+        response: { 200: FormEnvelope(UserMessageSchema), ...failures },
       },
     },
     async (request) => {
@@ -145,7 +142,7 @@ export default async function userAreaRoutes(app: FastifyInstance) {
         tags: ['user area'],
         summary: 'Topics and articles the member collected, newest first',
         formBody: pagedBody({ kind: { type: 'string', enum: [...COLLECTION_KINDS], description: 'Absent: both' } }),
-        response: { 200: FormEnvelope(PageOf(collectedItem)), ...failures },
+        response: { 200: FormEnvelope(PageOf(CollectedItemSchema)), ...failures },
       },
     },
     async (request) => {
@@ -167,7 +164,7 @@ export default async function userAreaRoutes(app: FastifyInstance) {
         tags: ['user area'],
         summary: "The member's articles (not deleted), newest first",
         formBody: pagedBody(),
-        response: { 200: FormEnvelope(PageOf(myArticle)), ...failures },
+        response: { 200: FormEnvelope(PageOf(MyArticleSchema)), ...failures },
       },
     },
     async (request) => {
@@ -184,7 +181,7 @@ export default async function userAreaRoutes(app: FastifyInstance) {
         tags: ['user area'],
         summary: "The member's topics, newest first",
         formBody: pagedBody(),
-        response: { 200: FormEnvelope(PageOf(myTopic)), ...failures },
+        response: { 200: FormEnvelope(PageOf(MyTopicSchema)), ...failures },
       },
     },
     async (request) => {
@@ -201,7 +198,7 @@ export default async function userAreaRoutes(app: FastifyInstance) {
         tags: ['user area'],
         summary: "The member's comments and replies (not deleted), newest first",
         formBody: pagedBody(),
-        response: { 200: FormEnvelope(PageOf(memberComment)), ...failures },
+        response: { 200: FormEnvelope(PageOf(MemberCommentSchema)), ...failures },
       },
     },
     async (request) => {
@@ -217,8 +214,8 @@ export default async function userAreaRoutes(app: FastifyInstance) {
       schema: {
         tags: ['user area'],
         summary: 'Topics or topic modules the member follows, newest follow first',
-        formBody: { ...pagedBody({ type: { type: 'string', enum: [...FOLLOW_KINDS] } }), required: ['__token__', 'type'] },
-        response: { 200: FormEnvelope(PageOf(followedTopic)), ...failures },
+        formBody: pagedBody({ type: { type: 'string', enum: [...FOLLOW_KINDS] } }, ['type']),
+        response: { 200: FormEnvelope(PageOf(FollowedTopicSchema)), ...failures },
       },
     },
     async (request) => {

@@ -3,7 +3,8 @@
 // reference is generated from it. Fastify's serialiser writes only the fields a response schema names, so a field
 // that exists in a type exists in the answer. Browser packages import these modules for their types only
 // (`import type`): TypeBox never reaches a browser bundle (checked by the linter).
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
+import { LIMITS } from '../validation';
 
 /**
  * A value or null. Scalars as `type: [T, 'null']` (one branch for the serialiser), objects as anyOf (the serialiser
@@ -74,3 +75,22 @@ export type FollowState = Static<typeof FollowStateSchema>;
 export const TokenFieldSchema = Type.String({
   description: 'Anti-forgery token from POST /api/index/test/gettoken or from the last answer.',
 });
+
+/** Path parameters `{id}`: a row id, a whole number a PostgreSQL integer column holds. */
+export function IdParams(description: string) {
+  return Type.Object({ id: Type.Integer({ minimum: 1, maximum: LIMITS.intMax, description }) });
+}
+
+/**
+ * The fields every signed POST adds to its own. Untyped here: the signature check has read them (a number or its
+ * digits for the timestamp) before body validation runs, and answers a bad one with its own code.
+ */
+export const SigningFields = {
+  timestamp: Type.Unsafe<number | string>({ description: 'Seconds since 1970' }),
+  echostr: Type.String({ minLength: 32, maxLength: 32, description: '32 random characters, never reused' }),
+  sign: Type.String({ description: 'Upper-case SHA-1 over the sorted non-empty fields and the secret' }),
+};
+
+export function SignedBody<T extends TProperties>(fields: T) {
+  return Type.Object({ ...fields, ...SigningFields });
+}

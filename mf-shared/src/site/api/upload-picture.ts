@@ -1,9 +1,8 @@
 // POST /index/ajax/pic (form-style, multipart): one picture in the `file` field; answers data: [{url}].
+import type { UploadedPicture } from '@yachts/contracts/wire/platform';
 import { formClient } from '../../api/form-client';
 
-export interface UploadedPicture {
-  url: string;
-}
+export type { UploadedPicture } from '@yachts/contracts/wire/platform';
 
 export async function uploadPicture(file: Blob, fileName: string, onProgress?: (fraction: number) => void): Promise<UploadedPicture> {
   const body = new FormData();
