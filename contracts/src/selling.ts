@@ -2,8 +2,7 @@
 // calls of product rules §7A, their fields and messages (one yup schema for both sides), the statuses and the shapes
 // the seller's pages render.
 import { array, number, object, string } from 'yup';
-import type { Page } from './envelope';
-import { CONDITIONS, CURRENCIES, FUELS, HULL_MATERIALS, YACHT_TYPES, type CatalogueKind, type Condition, type Currency } from './catalogue';
+import { CONDITIONS, CURRENCIES, FUELS, HULL_MATERIALS, YACHT_TYPES, type Condition } from './catalogue';
 import { EmailSchema, MESSAGES } from './validation';
 
 /**
@@ -42,10 +41,11 @@ export const SELL_CALLS = {
 
 /** Operator routes (Bearer OPERATOR_TOKEN; README "Operating the site"). */
 export const OPERATOR_SELL_API = {
-  /** GET ?status= -> Page<SellApplicationSummary & { user }> */
+  /** GET ?status= -> Page<OperatorApplication> (a summary with the values and the applicant) */
   applications: '/api/v1/operator/sell-applications',
   /** POST { status: 'under_review' | 'approved' | 'rejected', reason? } */
   review: (id: number | string) => `/api/v1/operator/sell-applications/${encodeURIComponent(String(id))}/review`,
+  /** GET ?status= -> Page<OperatorEntry> */
   entries: '/api/v1/operator/entries',
   reviewEntry: (id: number | string) => `/api/v1/operator/entries/${encodeURIComponent(String(id))}/review`,
 } as const;
@@ -59,7 +59,8 @@ export const SELL_STATUS_LABELS: Record<SellStatus, string> = {
   rejected: 'Rejected',
 };
 /** Steps of the progress list: the statuses plus what the seller did. */
-export type SellStep = SellStatus | 'edited' | 'withdrawn';
+export const SELL_STEPS = [...SELL_STATUSES, 'edited', 'withdrawn'] as const;
+export type SellStep = (typeof SELL_STEPS)[number];
 export const SELL_STEP_LABELS: Record<SellStep, string> = {
   ...SELL_STATUS_LABELS,
   edited: 'Edited and resubmitted',
@@ -235,83 +236,19 @@ export const SELL_FIELDS = [
 export const SELL_IDLE_FIELDS = [...SELL_FIELDS, 'engine_hours', 'condition'] as const;
 export type SellField = (typeof SELL_IDLE_FIELDS)[number];
 
-/** An application's values as the edit form shows them (numbers as numbers, photos as a list). */
-export interface SellApplicationValues {
-  id: number;
-  kind: CatalogueKind;
-  status: SellStatus;
-  values: Record<Exclude<SellField, 'photos'>, string | number | null> & { photos: string[] };
-}
-
-/** GET-like answer of /index/apply/idleYachtSellParameter. */
-export interface SellParameters {
-  types: { value: string; label: string }[];
-  fuels: { value: string; label: string }[];
-  hulls: { value: string; label: string }[];
-  conditions: { value: string; label: string }[];
-  currencies: Currency[];
-  /** Builders already in the catalogue, for suggestions (any builder may be typed). */
-  builders: string[];
-  limits: typeof SELL_LIMITS;
-}
-
-export interface SellApplicationSummary {
-  id: number;
-  kind: CatalogueKind;
-  status: SellStatus;
-  /** "Builder Model" as entered. */
-  title: string;
-  year: number | null;
-  price: number | null;
-  currency: Currency | null;
-  coverUrl: string | null;
-  /** The listing's page once approved. */
-  listingUrl: string | null;
-  reason: string | null;
-  createdAt: string;
-  updatedAt: string;
-  editable: boolean;
-}
-
-export interface SellProgressStep {
-  status: SellStep;
-  label: string;
-  note: string | null;
-  at: string;
-}
-
-export interface SellApplicationDetail extends SellApplicationSummary {
-  values: SellApplicationValues['values'];
-  progress: SellProgressStep[];
-}
-
-/** One of the user's listed yachts (from an approved application). */
-export interface MyListing {
-  kind: CatalogueKind;
-  id: number;
-  applicationId: number | null;
-  title: string;
-  url: string;
-  coverUrl: string | null;
-  price: number;
-  currency: Currency;
-  listedAt: string;
-  followers: number;
-  enquiries: number;
-}
-
-export interface ListingEnquiry {
-  id: number;
-  email: string;
-  areaCode: string;
-  mobile: string;
-  content: string;
-  createdAt: string;
-}
-
-export interface MyListingDetail extends MyListing {
-  enquiriesList: Page<ListingEnquiry>;
-}
+/** The shapes of the answers: the types of the wire schemas (wire/selling.ts), which the api answers with. */
+export type {
+  ApplicationId,
+  ListingEnquiry,
+  MyListing,
+  MyListingDetail,
+  SellApplicationDetail,
+  SellApplicationSummary,
+  SellApplicationValues,
+  SellParameters,
+  SellProgressStep,
+  SellValues,
+} from './wire/selling';
 
 export const ENTRY_TYPES = ['seller', 'business'] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
@@ -361,19 +298,6 @@ export const EnterSchema = object({
   content: string().trim().max(2000, MESSAGES.tooLong(2000)).default(''),
 });
 
-export interface EntryApplication {
-  id: number;
-  type: EntryType;
-  category: string;
-  status: EntryStatus;
-  companyName: string;
-  contactName: string;
-  email: string;
-  country: string;
-  website: string | null;
-  reason: string | null;
-  createdAt: string;
-  reviewedAt: string | null;
-}
+export type { Applicant, EntryApplication, OperatorApplication, OperatorEntry } from './wire/selling';
 
 export type { Condition };

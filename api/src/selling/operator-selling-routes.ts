@@ -17,10 +17,16 @@ import {
 import { HttpError } from '../lib/http-error';
 import type { MailContent } from '../platform/mail-text';
 import { operatorGuard } from '../platform/operator-credential';
-import { ID_MAX, pageFromQuery, pageQueryProperties } from '../lib/page-request';
-import { WITHDRAWN, type Applicant, type InboxMessage, type ReviewResult } from './selling-repository';
+import { ID_MAX, pageFromQuery, pageFields } from '../lib/page-request';
+import { WITHDRAWN, type InboxMessage, type ReviewResult } from './selling-repository';
 import { ApiEnvelope, ErrorEnvelopeSchema, PageOf } from '@yachts/contracts/wire/common';
-import { operatorApplication, operatorEntry, sellApplicationSummary, entryApplication } from './selling-schemas';
+import {
+  EntryApplicationSchema,
+  OperatorApplicationSchema,
+  OperatorEntrySchema,
+  SellApplicationSummarySchema,
+  type Applicant,
+} from '@yachts/contracts/wire/selling';
 import { SITE_NAME } from '@yachts/contracts/site';
 
 export const OPERATOR_SELLING_MESSAGES = {
@@ -143,9 +149,9 @@ export default async function operatorSellingRoutes(app: FastifyInstance, option
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { status: { type: 'string', enum: [...SELL_STATUSES, WITHDRAWN] }, ...pageQueryProperties },
+          properties: { status: { type: 'string', enum: [...SELL_STATUSES, WITHDRAWN] }, ...pageFields },
         },
-        response: { 200: ApiEnvelope(PageOf(operatorApplication)), '4xx': ErrorEnvelopeSchema },
+        response: { 200: ApiEnvelope(PageOf(OperatorApplicationSchema)), '4xx': ErrorEnvelopeSchema },
       },
     },
     async (request) => {
@@ -173,7 +179,7 @@ export default async function operatorSellingRoutes(app: FastifyInstance, option
           additionalProperties: false,
           properties: { status: { type: 'string', enum: ['under_review', 'approved', 'rejected'] }, reason: reasonProperty },
         },
-        response: { 200: ApiEnvelope(sellApplicationSummary), '4xx': ErrorEnvelopeSchema },
+        response: { 200: ApiEnvelope(SellApplicationSummarySchema), '4xx': ErrorEnvelopeSchema },
       },
     },
     async (request) => {
@@ -203,9 +209,9 @@ export default async function operatorSellingRoutes(app: FastifyInstance, option
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { status: { type: 'string', enum: [...ENTRY_STATUSES] }, ...pageQueryProperties },
+          properties: { status: { type: 'string', enum: [...ENTRY_STATUSES] }, ...pageFields },
         },
-        response: { 200: ApiEnvelope(PageOf(operatorEntry)), '4xx': ErrorEnvelopeSchema },
+        response: { 200: ApiEnvelope(PageOf(OperatorEntrySchema)), '4xx': ErrorEnvelopeSchema },
       },
     },
     async (request) => {
@@ -230,7 +236,7 @@ export default async function operatorSellingRoutes(app: FastifyInstance, option
           additionalProperties: false,
           properties: { status: { type: 'string', enum: ['approved', 'rejected'] }, reason: reasonProperty },
         },
-        response: { 200: ApiEnvelope(entryApplication), '4xx': ErrorEnvelopeSchema },
+        response: { 200: ApiEnvelope(EntryApplicationSchema), '4xx': ErrorEnvelopeSchema },
       },
     },
     async (request) => {

@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, inArray, like, ne, or, sql, type SQL } from 
 import { toEur, type CatalogueKind, type Currency } from '@yachts/contracts/catalogue';
 import type { Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
+import type { Applicant, OperatorApplication, OperatorEntry } from '@yachts/contracts/wire/selling';
 import {
   SELL_EDITABLE,
   SELL_FIELDS,
@@ -75,15 +76,6 @@ export interface InboxMessage {
   body: string;
   link: string | null;
 }
-
-export interface Applicant {
-  uuid: string;
-  email: string;
-  name: string;
-}
-
-export type OperatorApplication = SellApplicationSummary & { user: Applicant; values: SellApplicationValues['values'] };
-export type OperatorEntry = EntryApplication & { user: Applicant };
 
 export type ReviewResult<T> =
   | { outcome: 'notFound' }

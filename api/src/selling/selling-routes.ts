@@ -3,6 +3,7 @@
 // visitor gets 400401). Only the owner finds an application: another user's id, a withdrawn one and an id of the other
 // kind all answer SELL_MESSAGES.notFound, and change nothing.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import {
   CONDITIONS,
   CONDITION_LABELS,
@@ -38,15 +39,16 @@ import { requireVisitorSid } from '../platform/form-style';
 import type { SellDetails } from './selling-repository';
 import { FormEnvelope, FormFailureSchema, PageOf, TokenFieldSchema } from '@yachts/contracts/wire/common';
 import {
-  entryApplication,
-  myListing,
-  myListingDetail,
-  sellApplicationDetail,
-  sellApplicationSummary,
-  sellApplicationValues,
-  sellParameters,
-  sellProgressStep,
-} from './selling-schemas';
+  ApplicationIdSchema,
+  EntryApplicationSchema,
+  MyListingDetailSchema,
+  MyListingSchema,
+  SellApplicationDetailSchema,
+  SellApplicationSummarySchema,
+  SellApplicationValuesSchema,
+  SellParametersSchema,
+  SellProgressStepSchema,
+} from '@yachts/contracts/wire/selling';
 import { UPLOADS_PREFIX } from '../platform/upload-routes';
 
 /** Our words for what the contract does not name: ids, list filters, and the answers on success. */
@@ -227,7 +229,6 @@ function sellBody(kind: CatalogueKind, withId: boolean) {
 }
 
 const failures = { '4xx': FormFailureSchema };
-const idData = { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } };
 
 export default async function sellingRoutes(app: FastifyInstance) {
   const { selling, uploads } = app.repositories;
@@ -267,7 +268,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
           summary: `Applies to list a ${word} yacht (login required); answers the application id`,
           description: 'Field errors come back as msg: {field: message}, in the words of SELL_MESSAGES.',
           formBody: sellBody(kind, false),
-          response: { 200: FormEnvelope(idData), ...failures },
+          response: { 200: FormEnvelope(ApplicationIdSchema), ...failures },
         },
       },
       async (request) => {
@@ -289,7 +290,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
           summary: `Changes one of the caller's ${word}-yacht applications while it is submitted or rejected`,
           description: 'A rejected application is submitted again. Other statuses answer "This application can no longer be changed."',
           formBody: sellBody(kind, true),
-          response: { 200: FormEnvelope(idData), ...failures },
+          response: { 200: FormEnvelope(ApplicationIdSchema), ...failures },
         },
       },
       async (request) => {
@@ -316,7 +317,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
           summary: `Withdraws one of the caller's ${word}-yacht applications, at any status`,
           description: 'An approved one takes its listing out of the catalogue. The application leaves every list of the seller.',
           formBody: idBody(),
-          response: { 200: FormEnvelope(idData), ...failures },
+          response: { 200: FormEnvelope(ApplicationIdSchema), ...failures },
         },
       },
       async (request) => {
@@ -335,7 +336,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
         tags: ['selling'],
         summary: 'The choices and limits of the sell forms, with the builders already in the catalogue',
         formBody: { type: 'object', required: ['__token__'], properties: { __token__: TokenFieldSchema } },
-        response: { 200: FormEnvelope(sellParameters), ...failures },
+        response: { 200: FormEnvelope(SellParametersSchema), ...failures },
       },
     },
     async (request) => {
@@ -360,7 +361,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
         tags: ['selling'],
         summary: "One of the caller's applications as its edit form shows it",
         formBody: idBody(),
-        response: { 200: FormEnvelope(sellApplicationValues), ...failures },
+        response: { 200: FormEnvelope(SellApplicationValuesSchema), ...failures },
       },
     },
     async (request) => {
@@ -379,7 +380,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
         tags: ['selling'],
         summary: "One of the caller's applications: its values, its progress and, once approved, its listing's page",
         formBody: idBody(),
-        response: { 200: FormEnvelope(sellApplicationDetail), ...failures },
+        response: { 200: FormEnvelope(SellApplicationDetailSchema), ...failures },
       },
     },
     async (request) => {
@@ -398,7 +399,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
         tags: ['selling'],
         summary: "The steps of one of the caller's applications, oldest first",
         formBody: idBody(),
-        response: { 200: FormEnvelope({ type: 'array', items: sellProgressStep }), ...failures },
+        response: { 200: FormEnvelope(Type.Array(SellProgressStepSchema)), ...failures },
       },
     },
     async (request) => {
@@ -426,7 +427,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
             status: { type: 'string', enum: [...SELL_STATUSES], description: 'Absent: every status' },
           },
         },
-        response: { 200: FormEnvelope(PageOf(sellApplicationSummary)), ...failures },
+        response: { 200: FormEnvelope(PageOf(SellApplicationSummarySchema)), ...failures },
       },
     },
     async (request) => {
@@ -446,7 +447,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
         tags: ['selling'],
         summary: "The caller's yachts listed in the catalogue (new and used), newest first, with followers and enquiries",
         formBody: { type: 'object', required: ['__token__'], properties: { __token__: TokenFieldSchema, ...pageFields } },
-        response: { 200: FormEnvelope(PageOf(myListing)), ...failures },
+        response: { 200: FormEnvelope(PageOf(MyListingSchema)), ...failures },
       },
     },
     async (request) => {
@@ -467,7 +468,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
           required: ['__token__', 'kind', 'id'],
           properties: { __token__: TokenFieldSchema, kind: kindSchema, id: { type: 'integer', description: 'Listing id' }, ...pageFields },
         },
-        response: { 200: FormEnvelope(myListingDetail), ...failures },
+        response: { 200: FormEnvelope(MyListingDetailSchema), ...failures },
       },
     },
     async (request) => {
@@ -507,7 +508,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
             content: { type: 'string', maxLength: 2000 },
           },
         },
-        response: { 200: FormEnvelope(idData), ...failures },
+        response: { 200: FormEnvelope(ApplicationIdSchema), ...failures },
       },
     },
     async (request) => {
@@ -538,7 +539,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
         tags: ['selling'],
         summary: "The caller's entry applications, newest first",
         formBody: { type: 'object', required: ['__token__'], properties: { __token__: TokenFieldSchema } },
-        response: { 200: FormEnvelope({ type: 'array', items: entryApplication }), ...failures },
+        response: { 200: FormEnvelope(Type.Array(EntryApplicationSchema)), ...failures },
       },
     },
     async (request) => {
