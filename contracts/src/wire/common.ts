@@ -12,8 +12,10 @@ import { LIMITS } from '../validation';
  */
 export function Nullable<T extends TSchema>(schema: T, options: { description?: string } = {}) {
   const { type } = schema as unknown as { type?: unknown };
-  if (typeof type === 'string' && type !== 'object' && type !== 'array')
-    return Type.Unsafe<Static<T> | null>({ ...schema, ...options, type: [type, 'null'] });
+  if (typeof type === 'string' && type !== 'object' && type !== 'array') {
+    const { enum: words } = schema as unknown as { enum?: unknown[] };
+    return Type.Unsafe<Static<T> | null>({ ...schema, ...options, type: [type, 'null'], ...(words ? { enum: [...words, null] } : {}) });
+  }
   return Type.Unsafe<Static<T> | null>({ anyOf: [schema, { type: 'null' }], ...options });
 }
 

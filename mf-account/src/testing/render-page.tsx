@@ -1,26 +1,9 @@
-// Test support: one page of the account area at an address, as the host mounts it, with the modal host beside it.
-import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { ModalHost } from 'shared/modals';
+// Test support: one page of the account area, as the host mounts it (renderArea of shared/testing).
+import { renderArea } from 'shared/testing';
 import AccountRoutes from '../routes';
 
-/** Where the router is, for tests that follow links. */
-export const location = { current: '' };
-
-function LocationProbe() {
-  const here = useLocation();
-  location.current = `${here.pathname}${here.search}`;
-  return null;
-}
+export { history, location } from 'shared/testing';
 
 export function renderPage(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <main id="main">
-        <AccountRoutes />
-      </main>
-      <ModalHost />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
+  return renderArea(AccountRoutes, path);
 }

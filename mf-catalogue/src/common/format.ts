@@ -5,7 +5,6 @@ import type { LengthUnit } from 'shared/session';
 
 const countryNames = new Map(COUNTRIES.map((country) => [country.code, country.name_en]));
 const numberFormat = new Intl.NumberFormat('en-GB');
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric' });
 
 /** "ES" -> "Spain"; an unknown code is shown as it came. */
@@ -59,13 +58,7 @@ function parse(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "12 Mar 2026" */
-export function formatDate(iso: string): string {
-  const date = parse(iso);
-  return date ? dateFormat.format(date) : iso;
-}
-
-/** "Mar 2021" */
+/** "Mar 2021" (a whole date is formatDate of shared/ui) */
 export function formatMonth(iso: string): string {
   const date = parse(iso);
   return date ? monthFormat.format(date) : iso;

@@ -1,8 +1,7 @@
 // The price of a yacht in its own currency (with the euro figure beside a foreign one), and for a used yacht the
 // last change of its asking price with the history behind it.
 import { toEur, type Currency, type PricePoint, type UsedYachtDetail, type YachtDetail } from '@yachts/contracts/catalogue';
-import { formatPrice } from 'shared/ui';
-import { formatDate } from '../common/format';
+import { formatDate, formatPrice } from 'shared/ui';
 
 /** "Reduced from €X on 12 Mar 2026", "Raised from …", or null when the price never changed. */
 export function priceChange(history: PricePoint[]): string | null {

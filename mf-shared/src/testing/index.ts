@@ -1,4 +1,5 @@
 // shared/testing: the areas' test kit (jest and TypeScript only, never federated): the scripted api behind
-// XMLHttpRequest and the page as a member or a visitor.
+// XMLHttpRequest, the page as a member or a visitor, and an area's routes rendered as the host mounts them.
 export * from './fake-server';
 export { acceptCookies, beVisitor, logInAs } from './session';
+export { history, location, renderArea, type RenderAreaOptions } from './render-area';
