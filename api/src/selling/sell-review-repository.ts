@@ -1,0 +1,186 @@
+// The operator's review of sell applications (docs/decisions/017-selling.md). Approval lists the yacht in the
+// catalogue in the same transaction as the status change, so no approved application lacks its listing.
+import { asc, count, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { toEur, type CatalogueKind } from '@yachts/contracts/catalogue';
+import type { Page } from '@yachts/contracts/envelope';
+import { paths } from '@yachts/contracts/paths';
+import type { Applicant, OperatorApplication } from '@yachts/contracts/wire/selling';
+import type { SellApplicationSummary, SellStatus } from '@yachts/contracts/selling';
+import type { Db } from '../db/database';
+import { LISTED, newYachts, sellApplicationEvents, sellApplications, usedYachtPrices, usedYachts, userMessages, users } from '../db/schema';
+import {
+  WITHDRAWN,
+  applicantOf,
+  lockApplication,
+  offsetOf,
+  pageOf,
+  selectApplications,
+  summaryOf,
+  valuesOf,
+  type ApplicationRow,
+  type InboxMessage,
+  type PageQuery,
+  type ReviewResult,
+  type SellDetails,
+  type Tx,
+} from './selling-rows';
+
+export type ReviewTarget = 'under_review' | 'approved' | 'rejected';
+
+/** Which statuses each review step may start from (docs/decisions/017-selling.md). */
+export const REVIEW_FROM: Record<ReviewTarget, readonly SellStatus[]> = {
+  under_review: ['submitted'],
+  approved: ['submitted', 'under_review'],
+  rejected: ['submitted', 'under_review'],
+};
+
+/** Same rule as the seed's slugs: ASCII words joined by hyphens; never empty, never longer than the column. */
+export function listingSlug(text: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 140)
+    .replace(/-+$/, '');
+  return slug || 'yacht';
+}
+
+/** A slug no listing of this catalogue has: the name, then the name with -2, -3, … */
+async function freeSlug(tx: Tx, kind: CatalogueKind, base: string): Promise<string> {
+  const table = kind === 'new' ? newYachts : usedYachts;
+  // Two approvals of the same model at once would otherwise pick the same suffix.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`listing-slug:${kind}`}))`);
+  const taken = new Set(
+    (
+      await tx
+        .select({ slug: table.slug })
+        .from(table)
+        .where(or(eq(table.slug, base), like(table.slug, `${base}-%`)))
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** The catalogue row an approved application becomes; answers its id and slug. */
+async function createListing(tx: Tx, application: typeof sellApplications.$inferSelect, now: Date) {
+  const d = application.details as SellDetails;
+  const kind = application.kind as CatalogueKind;
+  const slug = await freeSlug(tx, kind, listingSlug(`${d.builder} ${d.model}`));
+  const common = {
+    slug,
+    builder: d.builder,
+    model: d.model,
+    modelLine: d.model_line ?? '',
+    type: d.type,
+    year: d.year,
+    lengthM: d.length_m,
+    beamM: d.beam_m,
+    draftM: d.draft_m,
+    cabins: d.cabins,
+    berths: d.berths,
+    engines: d.engines ?? '',
+    fuel: d.fuel,
+    hullMaterial: d.hull_material,
+    topSpeedKn: d.top_speed_kn ?? null,
+    cruiseSpeedKn: d.cruise_speed_kn ?? null,
+    currency: d.currency,
+    priceEur: toEur(d.price, d.currency),
+    location: d.location,
+    country: d.country,
+    description: d.description,
+    photos: application.photos,
+    sellerId: application.userId,
+    status: LISTED,
+    createdAt: now,
+    updatedAt: now,
+  };
+  if (kind === 'new') {
+    const [row] = await tx
+      .insert(newYachts)
+      .values({ ...common, basePrice: d.price, imageUrl: application.photos[0] ?? null })
+      .returning({ id: newYachts.id });
+    if (!row) throw new Error('insert into new_yachts returned no row');
+    return { id: row.id, url: paths.newYacht(row.id, slug) };
+  }
+  const [row] = await tx
+    .insert(usedYachts)
+    .values({ ...common, price: d.price, condition: d.condition ?? 'good', engineHours: d.engine_hours ?? null })
+    .returning({ id: usedYachts.id });
+  if (!row) throw new Error('insert into used_yachts returned no row');
+  await tx.insert(usedYachtPrices).values({ yachtId: row.id, price: d.price, currency: d.currency, changedAt: now });
+  return { id: row.id, url: paths.usedYacht(row.id, slug) };
+}
+
+export function createSellReviewRepository(db: Db) {
+  return {
+    /** Applications for the operator, oldest first (the queue order), with the applicant and the values. */
+    async listForOperator(status: string | null, query: PageQuery): Promise<Page<OperatorApplication>> {
+      const where = status ? eq(sellApplications.status, status) : ne(sellApplications.status, WITHDRAWN);
+      const [rows, [total]] = await Promise.all([
+        selectApplications(db)
+          .where(where)
+          .orderBy(asc(sellApplications.createdAt), asc(sellApplications.id))
+          .limit(query.pageSize)
+          .offset(offsetOf(query)),
+        db.select({ n: count() }).from(sellApplications).where(where),
+      ]);
+      // selectApplications picks its own columns; the applicant comes from a second small query per page.
+      const userIds = [...new Set(rows.map((row) => row.userId))];
+      const applicants = userIds.length
+        ? await db
+            .select({ id: users.id, uuid: users.uuid, email: users.email, name: users.name })
+            .from(users)
+            .where(inArray(users.id, userIds))
+        : [];
+      const byId = new Map(applicants.map((a) => [a.id, { uuid: a.uuid, email: a.email, name: a.name }]));
+      return pageOf(
+        rows.map((row) => ({ ...summaryOf(row), values: valuesOf(row), user: byId.get(row.userId) as Applicant })),
+        total?.n,
+        query,
+      );
+    },
+
+    /**
+     * Moves an application to the next step of review. Approval makes the listing (once: the application row is
+     * locked, and a listing already made is kept). `compose` writes the applicant's inbox message, stored in the
+     * same transaction, from the result.
+     */
+    async review(
+      id: number,
+      target: ReviewTarget,
+      reason: string | null,
+      compose: (summary: SellApplicationSummary) => InboxMessage,
+      now = new Date(),
+    ): Promise<ReviewResult<SellApplicationSummary>> {
+      return db.transaction(async (tx) => {
+        const row = await lockApplication(tx, id);
+        if (!row) return { outcome: 'notFound' } as const;
+        if (!REVIEW_FROM[target].includes(row.status as SellStatus)) return { outcome: 'refused', status: row.status } as const;
+        let listingId = row.listingId;
+        if (target === 'approved') {
+          if (listingId === null) listingId = (await createListing(tx, row, now)).id;
+          else {
+            const table = row.kind === 'new' ? newYachts : usedYachts;
+            await tx.update(table).set({ status: LISTED, updatedAt: now }).where(eq(table.id, listingId));
+          }
+        }
+        await tx
+          .update(sellApplications)
+          .set({ status: target, reason: target === 'rejected' ? reason : null, listingId, reviewedAt: now, updatedAt: now })
+          .where(eq(sellApplications.id, id));
+        await tx
+          .insert(sellApplicationEvents)
+          .values({ applicationId: id, status: target, note: target === 'rejected' ? reason : null, createdAt: now });
+        const [updated] = await selectApplications(tx).where(eq(sellApplications.id, id));
+        const summary = summaryOf(updated as ApplicationRow);
+        const message = compose(summary);
+        await tx.insert(userMessages).values({ userId: row.userId, type: 'system', ...message, createdAt: now });
+        return { outcome: 'done', item: summary, applicant: await applicantOf(tx, row.userId), message } as const;
+      });
+    },
+  };
+}

@@ -1,0 +1,117 @@
+// Seller and business entries: the user's requests and the operator's decision on them. A user has at most one
+// entry of a type waiting for review.
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Page } from '@yachts/contracts/envelope';
+import type { OperatorEntry } from '@yachts/contracts/wire/selling';
+import type { EntryApplication, EntryStatus, EntryType } from '@yachts/contracts/selling';
+import type { Db } from '../db/database';
+import { sellerEntries, userMessages, users } from '../db/schema';
+import { applicantOf, iso, offsetOf, pageOf, type InboxMessage, type PageQuery, type ReviewResult } from './selling-rows';
+
+export type EntryReviewTarget = 'approved' | 'rejected';
+
+function entryOf(row: typeof sellerEntries.$inferSelect): EntryApplication {
+  return {
+    id: row.id,
+    type: row.type as EntryType,
+    category: row.category,
+    status: row.status as EntryStatus,
+    companyName: row.companyName,
+    contactName: row.contactName,
+    email: row.email,
+    country: row.country,
+    website: row.website,
+    reason: row.reason,
+    createdAt: iso(row.createdAt),
+    reviewedAt: row.reviewedAt ? iso(row.reviewedAt) : null,
+  };
+}
+
+export interface NewEntry {
+  type: EntryType;
+  category: string;
+  companyName: string;
+  contactName: string;
+  email: string;
+  areaCode: string;
+  mobile: string;
+  country: string;
+  website: string | null;
+  content: string;
+}
+
+export function createSellerEntriesRepository(db: Db) {
+  return {
+    /** A new entry, unless one of this type is still waiting for review ('pending'). */
+    async createEntry(userId: number, entry: NewEntry, now = new Date()): Promise<{ id: number } | 'pending'> {
+      return db.transaction(async (tx) => {
+        // The user's row is the lock: two entries sent at once cannot both find no pending one.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [pending] = await tx
+          .select({ id: sellerEntries.id })
+          .from(sellerEntries)
+          .where(and(eq(sellerEntries.userId, userId), eq(sellerEntries.type, entry.type), eq(sellerEntries.status, 'submitted')));
+        if (pending) return 'pending';
+        const [row] = await tx
+          .insert(sellerEntries)
+          .values({ userId, ...entry, status: 'submitted', createdAt: now, updatedAt: now })
+          .returning({ id: sellerEntries.id });
+        if (!row) throw new Error('insert into seller_entries returned no row');
+        return { id: row.id };
+      });
+    },
+
+    async entriesOf(userId: number): Promise<EntryApplication[]> {
+      const rows = await db
+        .select()
+        .from(sellerEntries)
+        .where(eq(sellerEntries.userId, userId))
+        .orderBy(desc(sellerEntries.createdAt), desc(sellerEntries.id));
+      return rows.map(entryOf);
+    },
+
+    async listEntriesForOperator(status: string | null, query: PageQuery): Promise<Page<OperatorEntry>> {
+      const where = status ? eq(sellerEntries.status, status) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ entry: sellerEntries, user: { uuid: users.uuid, email: users.email, name: users.name } })
+          .from(sellerEntries)
+          .innerJoin(users, eq(users.id, sellerEntries.userId))
+          .where(where)
+          .orderBy(asc(sellerEntries.createdAt), asc(sellerEntries.id))
+          .limit(query.pageSize)
+          .offset(offsetOf(query)),
+        db.select({ n: count() }).from(sellerEntries).where(where),
+      ]);
+      return pageOf(
+        rows.map((row) => ({ ...entryOf(row.entry), user: row.user })),
+        total?.n,
+        query,
+      );
+    },
+
+    /** Decides a waiting entry; anything already decided is refused. */
+    async reviewEntry(
+      id: number,
+      target: EntryReviewTarget,
+      reason: string | null,
+      compose: (entry: EntryApplication) => InboxMessage,
+      now = new Date(),
+    ): Promise<ReviewResult<EntryApplication>> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(sellerEntries).where(eq(sellerEntries.id, id)).for('update');
+        if (!row) return { outcome: 'notFound' } as const;
+        if (row.status !== 'submitted') return { outcome: 'refused', status: row.status } as const;
+        const [updated] = await tx
+          .update(sellerEntries)
+          .set({ status: target, reason: target === 'rejected' ? reason : null, reviewedAt: now, updatedAt: now })
+          .where(eq(sellerEntries.id, id))
+          .returning();
+        const entry = entryOf(updated as typeof sellerEntries.$inferSelect);
+        const message = compose(entry);
+        await tx.insert(userMessages).values({ userId: row.userId, type: 'system', ...message, createdAt: now });
+        return { outcome: 'done', item: entry, applicant: await applicantOf(tx, row.userId), message } as const;
+      });
+    },
+  };
+}
