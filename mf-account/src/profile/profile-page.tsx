@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import { ACCOUNT_LIMITS, ProfileRequestSchema, type AccountUser } from '@yachts/contracts/account';
-import { errorMessage, FormCallError } from 'shared/api';
+import { errorMessage, fieldErrorsOf } from 'shared/api';
 import { TextField, useForm } from 'shared/forms';
 import { allowedFormats, getWebsiteConfig, isAllowedPhoto, photoFormatMessage, uploadPicture } from 'shared/site';
 import { Avatar, showToast, useMemberAsync } from 'shared/ui';
@@ -18,7 +18,8 @@ import { acceptFor, formatsText, photoSizeProblem } from './photo-file';
 
 /** A failed save: field messages go under their fields, anything else is a toast. */
 function showFailure(error: unknown, setErrors?: (errors: Record<string, string>) => void) {
-  if (error instanceof FormCallError && error.fieldErrors && setErrors) setErrors(error.fieldErrors);
+  const fields = fieldErrorsOf(error);
+  if (fields && setErrors) setErrors(fields);
   else showToast(errorMessage(error), { tone: 'error' });
 }
 

@@ -1,5 +1,5 @@
 // POST /community/createtopic: TopicRequestSchema fields. Field errors come back as field -> message
-// (FormCallError.fields); links errors are keyed `links[0].url` and so on.
+// (fieldErrorsOf of shared/api); links errors are keyed `links[0].url` and so on.
 import { formClient } from 'shared/api';
 import { COMMUNITY_CALLS, type CreatedTopic, type TopicLink } from '@yachts/contracts/community';
 

@@ -3,7 +3,7 @@
 // debounce. On success the field clears and the page adds the comment where it belongs.
 import { useEffect, useRef } from 'react';
 import { COMMUNITY_LIMITS, CommentRequestSchema, type CommunityComment } from '@yachts/contracts/community';
-import { errorMessage, FormCallError } from 'shared/api';
+import { errorMessage, fieldErrorsOf } from 'shared/api';
 import { TextareaField, useForm } from 'shared/forms';
 import { showToast } from 'shared/ui';
 import { createComment, type CommentTarget } from '../api/comments';
@@ -53,7 +53,7 @@ export function CommentComposer({
       onPosted(comment);
     } catch (error) {
       if (handleCommonFailure(error, LOGIN_REASONS.comment)) return;
-      const fields = error instanceof FormCallError ? error.fieldErrors : null;
+      const fields = fieldErrorsOf(error);
       if (fields?.content) form.setErrors({ content: fields.content });
       else showToast(errorMessage(error), { tone: 'error' });
     }

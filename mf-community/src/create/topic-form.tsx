@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, TopicRequestSchema, type TopicModule } from '@yachts/contracts/community';
 import { paths } from '@yachts/contracts/paths';
 import { LIMITS, validate, type FieldErrors } from '@yachts/contracts/validation';
-import { errorMessage, FormCallError, isSilentCancel, needsLogin } from 'shared/api';
+import { errorMessage, fieldErrorsOf, isSilentCancel, needsLogin } from 'shared/api';
 import { FieldShell, SUBMIT_DEBOUNCE_MS, TextField, useFieldIds, useForm } from 'shared/forms';
 import { modalStore, MODAL_IDS } from 'shared/modals';
 import { sessionStore } from 'shared/session';
@@ -181,7 +181,7 @@ export function TopicForm({ modules, initialModule }: { modules: TopicModule[]; 
         modalStore.open(MODAL_IDS.loginRequired, { reason: START_TOPIC_REASON });
         return;
       }
-      const fields = error instanceof FormCallError ? error.fieldErrors : null;
+      const fields = fieldErrorsOf(error);
       if (fields) showErrors(fields);
       else showToast(errorMessage(error), { tone: 'error' });
     } finally {

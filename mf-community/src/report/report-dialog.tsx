@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, REPORT_REASONS, REPORT_REASON_LABELS, ReportSchema } from '@yachts/contracts/community';
 import type { ReportKind, ReportReason, ReportResult } from '@yachts/contracts/community';
-import { errorMessage, FormCallError } from 'shared/api';
+import { errorMessage, fieldErrorsOf } from 'shared/api';
 import { TextareaField, useForm } from 'shared/forms';
 import { Modal } from 'shared/modals';
 import { showToast } from 'shared/ui';
@@ -43,7 +43,7 @@ export function ReportDialog({ kind, id, onClose, onReported, onAlreadyReported 
       onReported(result);
     } catch (error) {
       if (handleCommonFailure(error, LOGIN_REASONS.report)) return;
-      const fields = error instanceof FormCallError ? error.fieldErrors : null;
+      const fields = fieldErrorsOf(error);
       if (fields && Object.keys(fields).every((name) => name === 'reason' || name === 'detail')) {
         form.setErrors(fields);
         return;

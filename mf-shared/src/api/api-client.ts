@@ -4,15 +4,13 @@
 // feature that owns it.
 import axios, { type AxiosInstance } from 'axios';
 import type { ApiResponse } from '@yachts/contracts/envelope';
+import { CallError } from './call-error';
 import { NETWORK_ERROR_TEXT } from './error-text';
 
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    public readonly code: number | null,
-    public readonly status: number | null,
-  ) {
-    super(message);
+/** A failed read of a public /api/v1 resource. */
+export class ApiError extends CallError {
+  constructor(message: string, code: number | null, status: number | null) {
+    super(message, code, status);
     this.name = 'ApiError';
   }
 }

@@ -5,6 +5,7 @@ import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { ACCOUNT_CALLS } from '@yachts/contracts/account';
 import { TOKEN_FIELD, TOKEN_PATH, type FormResponse } from '@yachts/contracts/envelope';
 import { consentStore, type ConsentStore } from '../consent/consent-store';
+import { CallError } from './call-error';
 import { sessionStore, type SessionStore } from '../session/session-store';
 import { errorText, fieldMessages, LOGIN_TOKEN_CODES, NETWORK_ERROR_TEXT, responseCode } from './error-text';
 
@@ -32,19 +33,15 @@ export interface FormCallOptions {
 
 /** A call that failed: `response` is the HTTP response when there was one (product rules §8: the call fails with the
  * response). */
-export class FormCallError extends Error {
+export class FormCallError extends CallError {
   constructor(
     message: string,
     readonly response: AxiosResponse | undefined,
-    readonly code: number | null,
-    /** Present when the server's msg was an object of field -> message (product rules §8: shown under the fields). */
-    readonly fieldErrors: Record<string, string> | null,
+    code: number | null,
+    fieldErrors: Record<string, string> | null,
   ) {
-    super(message);
+    super(message, code, response?.status ?? null, fieldErrors);
     this.name = 'FormCallError';
-  }
-  get status(): number | null {
-    return this.response?.status ?? null;
   }
 }
 

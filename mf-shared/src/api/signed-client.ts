@@ -5,19 +5,17 @@ import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { ErrorCode, type ApiResponse } from '@yachts/contracts/envelope';
 import { ACCESS_TOKEN_HEADER, signBody, type SignableFields } from '@yachts/contracts/signing';
 import { sessionStore, type SessionStore } from '../session/session-store';
+import { CallError } from './call-error';
 import { errorText, LOGIN_TOKEN_CODES, NETWORK_ERROR_TEXT, responseCode } from './error-text';
 
-export class SignedCallError extends Error {
+export class SignedCallError extends CallError {
   constructor(
     message: string,
     readonly response: AxiosResponse | undefined,
-    readonly code: number | null,
+    code: number | null,
   ) {
-    super(message);
+    super(message, code, response?.status ?? null);
     this.name = 'SignedCallError';
-  }
-  get status(): number | null {
-    return this.response?.status ?? null;
   }
 }
 

@@ -2,7 +2,8 @@
 // failure msg as text becomes a toast and msg as an object goes under each field. Clicks are debounced (300 ms).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from '@yachts/contracts/validation';
-import { FormCallError, isSilentCancel } from '../api/form-client';
+import { fieldErrorsOf } from '../api/call-errors';
+import { isSilentCancel } from '../api/form-client';
 import { loadingStore, LOADING_MIN_MS, type LoadingMode } from '../ui/loading-store';
 import { showToast } from '../ui/toast-store';
 import { afterSuccess, type SubmitAction } from './submit-actions';
@@ -56,7 +57,7 @@ export function useSubmit<R>(options: SubmitOptions<R>): { submit: () => void; s
       o.onSuccess?.(result);
     } catch (error) {
       if (!isSilentCancel(error)) {
-        const fieldErrors = error instanceof FormCallError ? error.fieldErrors : null;
+        const fieldErrors = fieldErrorsOf(error);
         const known = fieldErrors && o.fields ? Object.keys(fieldErrors).every((name) => o.fields!.includes(name)) : Boolean(fieldErrors);
         if (fieldErrors && known) o.setFieldErrors(fieldErrors);
         else showToast(error instanceof Error ? error.message : String(error), { tone: 'error', durationMs: o.errorToastMs });

@@ -4,7 +4,8 @@ import { useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import type { CodeEvent } from '@yachts/contracts/account';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
 import { LIMITS, SendCodeSchema, validate } from '@yachts/contracts/validation';
-import { FormCallError, isSilentCancel } from '../../api/form-client';
+import { fieldErrorsOf } from '../../api/call-errors';
+import { isSilentCancel } from '../../api/form-client';
 import type { FieldBinding, FormApi } from '../../forms/use-form';
 import { TextField } from '../../forms/text-field';
 import { SendCodeLink, type SendCodeLinkHandle } from '../../forms/send-code-link';
@@ -81,7 +82,7 @@ export function useCodeSender<V extends Record<string, unknown>>(options: CodeSe
     } catch (error) {
       if (!isSilentCancel(error)) {
         // Product rules §8: a message about the address goes under the address field; anything else is a toast.
-        const fields = error instanceof FormCallError ? error.fieldErrors : null;
+        const fields = fieldErrorsOf(error);
         const aboutEmail = fields && emailField && Object.keys(fields).every((name) => name === 'email') ? fields.email : undefined;
         if (aboutEmail && emailField) form.setErrors({ ...form.errors, [emailField]: aboutEmail });
         else showToast(error instanceof Error ? error.message : String(error), { tone: 'error' });
