@@ -33,11 +33,12 @@ import {
 import { MESSAGES, validate, type FieldErrors } from '@yachts/contracts/validation';
 import { validateForm } from '../lib/form-validation';
 import { HttpError } from '../lib/http-error';
-import { formFields, parseId, readChoice, readPage, type PageQuery } from '../lib/page-request';
+import { formFields, pageFields, parseId, readChoice, readPage, type PageQuery } from '../lib/page-request';
+import { formBodyOf } from '../lib/form-body';
 import { hashSid } from '../platform/visitor-sid';
 import { requireVisitorSid } from '../platform/form-style';
 import type { SellDetails } from './selling-repository';
-import { FormEnvelope, FormFailureSchema, PageOf, TokenFieldSchema } from '@yachts/contracts/wire/common';
+import { FormEnvelope, FormFailureSchema, PageOf } from '@yachts/contracts/wire/common';
 import {
   ApplicationIdSchema,
   EntryApplicationSchema,
@@ -172,60 +173,12 @@ function optionalChoice<T extends string>(value: unknown, choices: readonly T[],
 const KINDS: readonly CatalogueKind[] = ['new', 'idle'];
 const kindSchema = { type: 'string', enum: [...KINDS], description: "'idle' is a used yacht" };
 
-const idBody = (description = 'Application id') => ({
-  type: 'object',
-  required: ['__token__', 'id'],
-  properties: { __token__: TokenFieldSchema, id: { type: 'integer', description } },
-});
+const idBody = (description = 'Application id') => formBodyOf(null, { id: { type: 'integer', description } }, ['id']);
 
-const pageFields = {
-  page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number (a number or its digits)' },
-  page_size: { type: 'integer', minimum: 1, maximum: 50, default: 10, description: 'pageSize is accepted too' },
-};
-
-/** The documented body of a sell form (validated by the handler with SellSchema / SellIdleSchema). */
+/** The documented body of a sell form: the schema readSellForm validates it with (numbers may come as digits). */
 function sellBody(kind: CatalogueKind, withId: boolean) {
-  const text = (maxLength: number, extra: object = {}) => ({ type: 'string', maxLength, ...extra });
-  const numberOrDigits = (extra: object = {}) => ({ type: ['number', 'string'], ...extra });
-  const properties: Record<string, object> = {
-    __token__: TokenFieldSchema,
-    ...(withId ? { id: { type: 'integer', description: 'The application to change' } } : {}),
-    builder: text(80),
-    model: text(120),
-    model_line: text(80),
-    type: { type: 'string', enum: [...YACHT_TYPES] },
-    year: numberOrDigits({ description: `${SELL_LIMITS.yearMin}-${SELL_LIMITS.yearMax}` }),
-    length_m: numberOrDigits({ description: `Metres, ${SELL_LIMITS.lengthMinM}-${SELL_LIMITS.lengthMaxM}` }),
-    beam_m: numberOrDigits({ description: 'Metres' }),
-    draft_m: numberOrDigits({ description: 'Metres' }),
-    cabins: numberOrDigits(),
-    berths: numberOrDigits(),
-    engines: text(160),
-    fuel: { type: 'string', enum: [...FUELS] },
-    hull_material: { type: 'string', enum: [...HULL_MATERIALS] },
-    top_speed_kn: numberOrDigits({ description: 'Knots; optional' }),
-    cruise_speed_kn: numberOrDigits({ description: 'Knots; optional' }),
-    price: numberOrDigits({ description: `Whole units of currency, ${SELL_LIMITS.priceMin}-${SELL_LIMITS.priceMax}` }),
-    currency: { type: 'string', enum: [...CURRENCIES] },
-    location: text(120),
-    country: { type: 'string', pattern: '^[A-Z]{2}$', description: 'ISO 3166 alpha-2' },
-    description: text(SELL_LIMITS.descriptionMax, { minLength: SELL_LIMITS.descriptionMin }),
-    photos: {
-      anyOf: [
-        { type: 'array', minItems: SELL_LIMITS.photosMin, maxItems: SELL_LIMITS.photosMax, items: { type: 'string' } },
-        { type: 'string', description: 'Comma separated' },
-      ],
-      description: 'URLs from POST /index/ajax/pic in this visitor session, gallery order (the first is the cover)',
-    },
-  };
-  if (kind === 'idle') {
-    properties.engine_hours = numberOrDigits({ description: 'Optional' });
-    properties.condition = { type: 'string', enum: [...CONDITIONS] };
-  }
-  const required = ['__token__', ...(withId ? ['id'] : []), 'builder', 'model', 'type', 'year', 'length_m', 'beam_m', 'draft_m'];
-  required.push('cabins', 'berths', 'fuel', 'hull_material', 'price', 'currency', 'location', 'country', 'description', 'photos');
-  if (kind === 'idle') required.push('condition');
-  return { type: 'object', required, properties };
+  const schema = kind === 'idle' ? SellIdleSchema : SellSchema;
+  return withId ? formBodyOf(schema, { id: { type: 'integer', description: 'The application to change' } }, ['id']) : formBodyOf(schema);
 }
 
 const failures = { '4xx': FormFailureSchema };
@@ -335,7 +288,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
       schema: {
         tags: ['selling'],
         summary: 'The choices and limits of the sell forms, with the builders already in the catalogue',
-        formBody: { type: 'object', required: ['__token__'], properties: { __token__: TokenFieldSchema } },
+        formBody: formBodyOf(null),
         response: { 200: FormEnvelope(SellParametersSchema), ...failures },
       },
     },
@@ -417,16 +370,11 @@ export default async function sellingRoutes(app: FastifyInstance) {
       schema: {
         tags: ['selling'],
         summary: "The caller's applications (withdrawn ones left out), newest first",
-        formBody: {
-          type: 'object',
-          required: ['__token__'],
-          properties: {
-            __token__: TokenFieldSchema,
-            ...pageFields,
-            kind: { ...kindSchema, description: 'Absent: both' },
-            status: { type: 'string', enum: [...SELL_STATUSES], description: 'Absent: every status' },
-          },
-        },
+        formBody: formBodyOf(null, {
+          ...pageFields,
+          kind: { ...kindSchema, description: 'Absent: both' },
+          status: { type: 'string', enum: [...SELL_STATUSES], description: 'Absent: every status' },
+        }),
         response: { 200: FormEnvelope(PageOf(SellApplicationSummarySchema)), ...failures },
       },
     },
@@ -446,7 +394,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
       schema: {
         tags: ['selling'],
         summary: "The caller's yachts listed in the catalogue (new and used), newest first, with followers and enquiries",
-        formBody: { type: 'object', required: ['__token__'], properties: { __token__: TokenFieldSchema, ...pageFields } },
+        formBody: formBodyOf(null, pageFields),
         response: { 200: FormEnvelope(PageOf(MyListingSchema)), ...failures },
       },
     },
@@ -463,11 +411,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
       schema: {
         tags: ['selling'],
         summary: "One of the caller's listed yachts with the enquiries it received (paged, newest first)",
-        formBody: {
-          type: 'object',
-          required: ['__token__', 'kind', 'id'],
-          properties: { __token__: TokenFieldSchema, kind: kindSchema, id: { type: 'integer', description: 'Listing id' }, ...pageFields },
-        },
+        formBody: formBodyOf(null, { kind: kindSchema, id: { type: 'integer', description: 'Listing id' }, ...pageFields }, ['kind', 'id']),
         response: { 200: FormEnvelope(MyListingDetailSchema), ...failures },
       },
     },
@@ -491,23 +435,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
         tags: ['selling'],
         summary: 'A seller (private or broker) or business (builder, dealer, broker) entry application',
         description: 'One application of each type may wait for review at a time.',
-        formBody: {
-          type: 'object',
-          required: ['__token__', 'type', 'category', 'contact_name', 'email', 'country'],
-          properties: {
-            __token__: TokenFieldSchema,
-            type: { type: 'string', enum: ['seller', 'business'] },
-            category: { type: 'string', description: 'seller: private | broker; business: builder | dealer | broker' },
-            company_name: { type: 'string', maxLength: 120, description: 'Required for a business' },
-            contact_name: { type: 'string', maxLength: 60 },
-            email: { type: 'string', format: 'email' },
-            area_code: { type: 'string', pattern: '^\\d{0,4}$' },
-            mobile: { type: 'string', pattern: '^\\d{0,15}$' },
-            country: { type: 'string', pattern: '^[A-Z]{2}$' },
-            website: { type: 'string', maxLength: 200 },
-            content: { type: 'string', maxLength: 2000 },
-          },
-        },
+        formBody: formBodyOf(EnterSchema),
         response: { 200: FormEnvelope(ApplicationIdSchema), ...failures },
       },
     },
@@ -538,7 +466,7 @@ export default async function sellingRoutes(app: FastifyInstance) {
       schema: {
         tags: ['selling'],
         summary: "The caller's entry applications, newest first",
-        formBody: { type: 'object', required: ['__token__'], properties: { __token__: TokenFieldSchema } },
+        formBody: formBodyOf(null),
         response: { 200: FormEnvelope(Type.Array(EntryApplicationSchema)), ...failures },
       },
     },
