@@ -1,0 +1,214 @@
+// The catalogue's tables: new and used yachts, the used yachts' price history, enquiries and follows (decision 016).
+// Part of the one schema (db/schema.ts); change it, then `pnpm --filter ./api db:generate` writes the migration.
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { photos, sidHash } from '../db/columns';
+import { users } from '../accounts/accounts-tables';
+
+/** PostgreSQL full-text vectors (header search: docs/product.md §2, docs/decisions/016-catalogue-and-search.md). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The text the search ranks: builder and model weigh most, then the place, then the description. 'simple' keeps
+ * names as written (no stemming of "Oceanis"); 'english' stems the description. Generated, so it never drifts.
+ */
+const searchVector = (t: {
+  builder: AnyPgColumn;
+  model: AnyPgColumn;
+  modelLine: AnyPgColumn;
+  location: AnyPgColumn;
+  description: AnyPgColumn;
+}): SQL =>
+  sql`setweight(to_tsvector('simple'::regconfig, coalesce(${t.builder}, '') || ' ' || coalesce(${t.model}, '') || ' ' || coalesce(${t.modelLine}, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(${t.location}, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(${t.description}, '')), 'C')`;
+
+/** The short text typo-tolerant matching (pg_trgm) compares a query with: builder, model, line and place. */
+const searchText = (t: { builder: AnyPgColumn; model: AnyPgColumn; modelLine: AnyPgColumn; location: AnyPgColumn }): SQL =>
+  sql`lower(coalesce(${t.builder}, '') || ' ' || coalesce(${t.model}, '') || ' ' || coalesce(${t.modelLine}, '') || ' ' || coalesce(${t.location}, ''))`;
+
+/** Only rows with this status are in the catalogue; a withdrawn listing keeps its row (follows and enquiries point at it). */
+export const LISTED = 'listed';
+
+/** New yachts: a builder's current models, listed by the builder or a dealer (the seller). */
+export const newYachts = pgTable(
+  'new_yachts',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 160 }).notNull(),
+    builder: varchar('builder', { length: 80 }).notNull(),
+    model: varchar('model', { length: 120 }).notNull(),
+    /** The builder's range, e.g. "Oceanis" or "Flybridge". */
+    modelLine: varchar('model_line', { length: 80 }).notNull().default(''),
+    type: varchar('type', { length: 20 }).notNull(),
+    /** Model year. */
+    year: integer('year').notNull().default(2026),
+    lengthM: real('length_m').notNull(),
+    beamM: real('beam_m').notNull(),
+    draftM: real('draft_m').notNull(),
+    cabins: integer('cabins').notNull(),
+    berths: integer('berths').notNull(),
+    /** e.g. "2 x Volvo Penta IPS 650 (2 x 353 kW)". */
+    engines: varchar('engines', { length: 160 }).notNull().default(''),
+    fuel: varchar('fuel', { length: 12 }).notNull().default('diesel'),
+    hullMaterial: varchar('hull_material', { length: 12 }).notNull().default('grp'),
+    topSpeedKn: real('top_speed_kn'),
+    cruiseSpeedKn: real('cruise_speed_kn'),
+    basePrice: integer('base_price').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** The price in euros at the fixed rates of contracts/src/catalogue.ts, for price filters and sorting. */
+    priceEur: integer('price_eur').notNull().default(0),
+    /** Where the yacht can be seen: the yard or the dealer's port. */
+    location: varchar('location', { length: 120 }).notNull().default(''),
+    /** ISO 3166 alpha-2. */
+    country: varchar('country', { length: 2 }).notNull().default(''),
+    description: text('description').notNull(),
+    /** Kept for the first picture (older rows); `photos` is the gallery. */
+    imageUrl: text('image_url'),
+    photos: photos(),
+    sellerId: integer('seller_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** listed | withdrawn (the seller deleted its application); only listed yachts are in the catalogue. */
+    status: varchar('status', { length: 12 }).notNull().default('listed'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => searchVector(newYachts)),
+    searchText: text('search_text').generatedAlwaysAs((): SQL => searchText(newYachts)),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('new_yachts_slug_idx').on(t.slug),
+    index('new_yachts_created_idx').on(t.createdAt, t.id),
+    // The catalogue reads listed rows only (decision 016): newest first through a partial index, and its count
+    // index-only from the small status index (every value 'listed' or 'withdrawn', deduplicated to a few pages).
+    index('new_yachts_listed_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'listed'`),
+    index('new_yachts_status_idx').on(t.status),
+    index('new_yachts_price_idx').on(t.priceEur),
+    index('new_yachts_length_idx').on(t.lengthM),
+    index('new_yachts_builder_idx').on(t.builder),
+    index('new_yachts_seller_idx').on(t.sellerId),
+    index('new_yachts_search_idx').using('gin', t.searchVector),
+    index('new_yachts_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Used ("idle") yachts: one boat with a history, offered by its owner or a broker (the seller). */
+export const usedYachts = pgTable(
+  'used_yachts',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 160 }).notNull(),
+    builder: varchar('builder', { length: 80 }).notNull(),
+    model: varchar('model', { length: 120 }).notNull(),
+    modelLine: varchar('model_line', { length: 80 }).notNull().default(''),
+    type: varchar('type', { length: 20 }).notNull(),
+    /** Year built. */
+    year: integer('year').notNull(),
+    lengthM: real('length_m').notNull(),
+    beamM: real('beam_m').notNull(),
+    draftM: real('draft_m').notNull(),
+    cabins: integer('cabins').notNull(),
+    berths: integer('berths').notNull(),
+    engines: varchar('engines', { length: 160 }).notNull().default(''),
+    engineHours: integer('engine_hours'),
+    fuel: varchar('fuel', { length: 12 }).notNull().default('diesel'),
+    hullMaterial: varchar('hull_material', { length: 12 }).notNull().default('grp'),
+    topSpeedKn: real('top_speed_kn'),
+    cruiseSpeedKn: real('cruise_speed_kn'),
+    /** Asking price. */
+    price: integer('price').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    priceEur: integer('price_eur').notNull(),
+    /** excellent | good | fair | project */
+    condition: varchar('condition', { length: 12 }).notNull(),
+    /** The port where she lies, e.g. "Palma de Mallorca". */
+    location: varchar('location', { length: 120 }).notNull(),
+    country: varchar('country', { length: 2 }).notNull().default(''),
+    description: text('description').notNull(),
+    photos: photos(),
+    sellerId: integer('seller_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 12 }).notNull().default('listed'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => searchVector(usedYachts)),
+    searchText: text('search_text').generatedAlwaysAs((): SQL => searchText(usedYachts)),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('used_yachts_slug_idx').on(t.slug),
+    index('used_yachts_created_idx').on(t.createdAt, t.id),
+    // The catalogue reads listed rows only (decision 016): newest first through a partial index, and its count
+    // index-only from the small status index (every value 'listed' or 'withdrawn', deduplicated to a few pages).
+    index('used_yachts_listed_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'listed'`),
+    index('used_yachts_status_idx').on(t.status),
+    index('used_yachts_price_idx').on(t.priceEur),
+    index('used_yachts_length_idx').on(t.lengthM),
+    index('used_yachts_year_idx').on(t.year),
+    index('used_yachts_builder_idx').on(t.builder),
+    index('used_yachts_seller_idx').on(t.sellerId),
+    index('used_yachts_search_idx').using('gin', t.searchVector),
+    index('used_yachts_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Every asking price a used yacht has had, newest last (the detail page shows the history). */
+export const usedYachtPrices = pgTable(
+  'used_yacht_prices',
+  {
+    id: serial('id').primaryKey(),
+    yachtId: integer('yacht_id')
+      .notNull()
+      .references(() => usedYachts.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('used_yacht_prices_yacht_idx').on(t.yachtId, t.changedAt)],
+);
+
+/** Enquiries a user left about a yacht (product rules §1 messages about a new / used yacht): GET
+ * /api/v1/user/leaveMessage. */
+export const yachtEnquiries = pgTable(
+  'yacht_enquiries',
+  {
+    id: serial('id').primaryKey(),
+    /** Null when a visitor sent it. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** new | idle */
+    yachtKind: varchar('yacht_kind', { length: 8 }).notNull(),
+    yachtId: integer('yacht_id').notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    areaCode: varchar('area_code', { length: 4 }).notNull().default(''),
+    mobile: varchar('mobile', { length: 15 }).notNull().default(''),
+    content: text('content').notNull(),
+    sidHash: sidHash('sid_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('yacht_enquiries_user_idx').on(t.userId, t.createdAt), index('yacht_enquiries_yacht_idx').on(t.yachtKind, t.yachtId)],
+);
+
+/** Followed yachts (product rules §4 Follow): kind new | idle; /user/myFollow and GET /api/v1/user/yacht list them. */
+export const yachtFollows = pgTable(
+  'yacht_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    yachtKind: varchar('yacht_kind', { length: 8 }).notNull(),
+    yachtId: integer('yacht_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.yachtKind, t.yachtId] }), index('yacht_follows_yacht_idx').on(t.yachtKind, t.yachtId)],
+);

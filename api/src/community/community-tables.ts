@@ -1,0 +1,172 @@
+// The community's tables: sections, topics, articles, comments, collections, follows, praise and reports (decision 018).
+// Part of the one schema (db/schema.ts); change it, then `pnpm --filter ./api db:generate` writes the migration.
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts-tables';
+
+export const topicModules = pgTable(
+  'topic_modules',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 80 }).notNull(),
+    name: varchar('name', { length: 80 }).notNull(),
+    description: text('description').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('topic_modules_slug_idx').on(t.slug)],
+);
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: serial('id').primaryKey(),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => topicModules.id, { onDelete: 'cascade' }),
+    /** Null for the seeded editorial topics that no member wrote. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    /** Sanitised HTML (api/src/community/sanitize-community.ts); the browser sanitises it again before rendering. */
+    body: text('body')
+      .notNull()
+      .default(sql`''`),
+    /** Uploaded image URLs (/uploads/...), in the author's order; the first is the list thumbnail. */
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    links: jsonb('links')
+      .$type<{ title: string; url: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    praiseCount: integer('praise_count').notNull().default(0),
+    /** Creation, then each new comment or reply: the "most active" order. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when COMMUNITY_LIMITS.reportsToHide members reported it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('topics_module_idx').on(t.moduleId, t.createdAt),
+    index('topics_author_idx').on(t.authorId, t.createdAt),
+    index('topics_created_idx').on(t.createdAt),
+    index('topics_activity_idx').on(t.lastActivityAt),
+    index('topics_module_activity_idx').on(t.moduleId, t.lastActivityAt),
+  ],
+);
+
+/** Articles: longer pieces with a cover, written by members (the community area writes them). */
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    summary: text('summary')
+      .notNull()
+      .default(sql`''`),
+    body: text('body').notNull(),
+    coverUrl: text('cover_url'),
+    praiseCount: integer('praise_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  },
+  (t) => [index('articles_author_idx').on(t.authorId, t.createdAt), index('articles_created_idx').on(t.createdAt)],
+);
+
+/** Comments on a topic or an article; a reply has a parent. Soft-deleted so reply threads keep their shape. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    topicId: integer('topic_id').references(() => topics.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
+    /** The top-level comment a reply belongs to (replies to replies stay in the same thread). */
+    parentId: integer('parent_id'),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** For a reply to a reply: the member it answers. */
+    replyToUserId: integer('reply_to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Plain text as written; rendered as text, never as HTML. */
+    content: text('content').notNull(),
+    praiseCount: integer('praise_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('comments_parent_idx').on(t.parentId, t.createdAt),
+    index('comments_topic_idx').on(t.topicId, t.createdAt),
+    index('comments_article_idx').on(t.articleId, t.createdAt),
+    index('comments_author_idx').on(t.authorId, t.createdAt),
+  ],
+);
+
+/** Collected (bookmarked) articles and topics: kind article | topic; /user/myCollection lists them. */
+export const collections = pgTable(
+  'collections',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.targetId] })],
+);
+
+/** Followed topics and topic modules: kind topic | module (product rules §7B topic operations). */
+export const topicFollows = pgTable(
+  'topic_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.targetId] })],
+);
+
+/** Praise of a topic, an article or a comment: once per member (praising again undoes it). kind topic | article | comment */
+export const praises = pgTable(
+  'praises',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.targetId] })],
+);
+
+/** Members' reports of a topic, an article or a comment (/community/report): one per member and item. */
+export const communityReports = pgTable(
+  'community_reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** topic | article | comment */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    /** REPORT_REASONS of the contract. */
+    reason: varchar('reason', { length: 20 }).notNull(),
+    detail: text('detail')
+      .notNull()
+      .default(sql`''`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('community_reports_once_idx').on(t.reporterId, t.kind, t.targetId),
+    index('community_reports_target_idx').on(t.kind, t.targetId),
+  ],
+);

@@ -1,0 +1,75 @@
+// Selling's tables: applications to list a yacht, their progress, and seller / business entries (decision 017).
+// Part of the one schema (db/schema.ts); change it, then `pnpm --filter ./api db:generate` writes the migration.
+import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { photos } from '../db/columns';
+import { users } from '../accounts/accounts-tables';
+
+/** An application to list a new (kind 'new') or used (kind 'idle') yacht; an operator approves it into a listing. */
+export const sellApplications = pgTable(
+  'sell_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    /** submitted | under_review | approved | rejected (SELL_STATUSES in contracts/src/selling.ts) */
+    status: varchar('status', { length: 16 }).notNull().default('submitted'),
+    /** The yacht as the seller describes it (the fields of the sell form, validated by the shared schema). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    photos: photos(),
+    /** Why it was rejected; shown to the seller. */
+    reason: text('reason'),
+    /** The catalogue row made from it on approval (new_yachts or used_yachts by kind). */
+    listingId: integer('listing_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [index('sell_applications_user_idx').on(t.userId, t.createdAt), index('sell_applications_status_idx').on(t.status, t.createdAt)],
+);
+
+/** The progress of an application, one row per step (/index/user/progress). */
+export const sellApplicationEvents = pgTable(
+  'sell_application_events',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => sellApplications.id, { onDelete: 'cascade' }),
+    /** submitted | edited | under_review | approved | rejected | withdrawn */
+    status: varchar('status', { length: 16 }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sell_application_events_app_idx').on(t.applicationId, t.createdAt)],
+);
+
+/** Seller (private or broker) and business entry (builder, dealer) applications (/index/user/enters). */
+export const sellerEntries = pgTable(
+  'seller_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** seller | business */
+    type: varchar('type', { length: 12 }).notNull(),
+    /** For a business: builder | dealer | broker; for a seller: private | broker. */
+    category: varchar('category', { length: 12 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('submitted'),
+    companyName: varchar('company_name', { length: 120 }).notNull().default(''),
+    contactName: varchar('contact_name', { length: 60 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    areaCode: varchar('area_code', { length: 4 }).notNull().default(''),
+    mobile: varchar('mobile', { length: 15 }).notNull().default(''),
+    country: varchar('country', { length: 2 }).notNull().default(''),
+    website: text('website'),
+    content: text('content').notNull().default(''),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [index('seller_entries_user_idx').on(t.userId, t.createdAt)],
+);
