@@ -19,8 +19,8 @@ import { MODAL_IDS, registerModal } from '../modals/modal-registry';
 import { modalStore } from '../modals/modal-store';
 import { requireLogin } from '../modals/require-login';
 import { sessionStore } from '../session/session-store';
-import { ChoiceField, type Choice } from './entry-choice-field';
-import { CountrySelect } from './entry-select-field';
+import { ChoiceField, type Choice } from '../forms/choice-field';
+import { CountrySelect } from '../forms/select-field';
 import { submitEntry } from './entry-submit';
 import './entry.css';
 

@@ -10,6 +10,8 @@ export { PasswordField, type PasswordFieldProps } from './password-field';
 export { NumberInput, type NumberInputProps } from './number-input';
 export { MobileInput, type MobileInputProps, type MobileValue } from './mobile-input';
 export { CountryPicker, type CountryPickerProps } from './country-picker';
+export { SelectField, CountrySelect, type SelectFieldProps, type SelectOption } from './select-field';
+export { ChoiceField, type Choice, type ChoiceFieldProps } from './choice-field';
 export { SendCodeLink, type SendCodeLinkProps, type SendCodeLinkHandle } from './send-code-link';
 export { useSendCode, SEND_CODE_COOLDOWN_SECONDS } from './use-send-code';
 export { assertTextareaWidget, assertMobileWidget } from './widget-guards';

@@ -3,8 +3,7 @@
 // The sell forms and the entry modals use it; the country list is the one of contracts/countries.ts.
 import { useMemo } from 'react';
 import { COUNTRIES } from '@yachts/contracts/countries';
-import { FieldShell, useFieldIds, type FieldBaseProps } from '../forms/field-shell';
-import './entry.css';
+import { FieldShell, useFieldIds, type FieldBaseProps } from './field-shell';
 
 export interface SelectOption {
   value: string;

@@ -1,7 +1,7 @@
 // A choice of a few options shown as cards of radio buttons (what describes you best): a fieldset with a legend,
 // arrow keys move between the options as in any radio group, and the message goes under the group.
 import { useId } from 'react';
-import './entry.css';
+import './forms.css';
 
 export interface Choice {
   value: string;
@@ -9,7 +9,7 @@ export interface Choice {
   description?: string;
 }
 
-interface ChoiceFieldProps {
+export interface ChoiceFieldProps {
   name: string;
   legend: string;
   value: string;
