@@ -1,7 +1,6 @@
 // The community as browser and server agree on it (docs/decisions/018-community.md): the calls, the limits
 // and messages beyond those of docs/product.md §5, and the shapes the community area renders.
 import { array, object, string } from 'yup';
-import type { FollowState, MemberSummary } from './account';
 import { CommentSchema, LinkSchema, MESSAGES, TopicSchema } from './validation';
 
 /** Form-style calls of the community (product rules §7A). All POST, all carry __token__; success is code 1. */
@@ -119,126 +118,23 @@ export const COMMUNITY_MESSAGES = {
   topicCreated: 'Your topic is published.',
 } as const;
 
-/** A topic module (section) with its counts. */
-export interface TopicModule {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  topicCount: number;
-}
-
-export interface ModuleDetail extends TopicModule {
-  followers: number;
-  /** Present when the request carried a valid login token. */
-  followed?: boolean;
-}
-
-export interface TopicLink {
-  title: string;
-  url: string;
-}
-
-/** A topic in a list. `hidden` topics are left out of lists except for their own author. */
-export interface TopicSummary {
-  id: number;
-  title: string;
-  url: string;
-  /** Plain text, from the body, at most ~200 characters. */
-  excerpt: string;
-  module: { id: number; name: string; slug: string };
-  author: MemberSummary | null;
-  /** The first image, for the list's thumbnail. */
-  imageUrl: string | null;
-  commentCount: number;
-  praiseCount: number;
-  createdAt: string;
-  lastActivityAt: string;
-  hidden: boolean;
-}
-
-export interface TopicDetail extends TopicSummary {
-  /** Sanitised HTML; '' when hidden (unless the viewer is the author). */
-  body: string;
-  images: string[];
-  links: TopicLink[];
-  followers: number;
-  /** True when the viewer wrote it. */
-  mine: boolean;
-  /** The viewer's own state; present when the request carried a valid login token. */
-  followed?: boolean;
-  collected?: boolean;
-  praised?: boolean;
-  reported?: boolean;
-}
-
-export interface ArticleSummary {
-  id: number;
-  title: string;
-  url: string;
-  summary: string;
-  coverUrl: string | null;
-  author: MemberSummary | null;
-  praiseCount: number;
-  commentCount: number;
-  createdAt: string;
-  hidden: boolean;
-}
-
-export interface ArticleDetail extends ArticleSummary {
-  /** Sanitised HTML; '' when hidden (unless the viewer is the author). */
-  body: string;
-  mine: boolean;
-  collected?: boolean;
-  praised?: boolean;
-  reported?: boolean;
-}
-
-export interface CommunityComment {
-  id: number;
-  parentId: number | null;
-  /** Plain text as written ('' when deleted or hidden); render it as text, never as HTML. */
-  content: string;
-  author: MemberSummary;
-  /** For a reply to a reply: whom it answers. */
-  replyTo: MemberSummary | null;
-  praiseCount: number;
-  replyCount: number;
-  /** Up to COMMUNITY_LIMITS.repliesShown replies (top-level comments only). */
-  replies: CommunityComment[];
-  createdAt: string;
-  deleted: boolean;
-  hidden: boolean;
-  mine: boolean;
-  praised?: boolean;
-  reported?: boolean;
-}
-
-export interface RandomModule {
-  module: TopicModule;
-  topics: TopicSummary[];
-}
-
-export interface CreatedTopic {
-  id: number;
-  url: string;
-}
-
-export interface PraiseState {
-  praised: boolean;
-  praiseCount: number;
-}
-
-export interface CollectState {
-  collected: boolean;
-}
-
-export interface ReportResult {
-  /** True when this report was the one that hid the item. */
-  hidden: boolean;
-}
-
-export type CommunityFollowState = FollowState;
+export type {
+  ArticleDetail,
+  ArticleSummary,
+  CollectState,
+  CommunityComment,
+  CreatedTopic,
+  ModuleDetail,
+  PraiseState,
+  RandomModule,
+  ReportResult,
+  TopicDetail,
+  TopicLink,
+  TopicModule,
+  TopicModuleList,
+  TopicSummary,
+} from './wire/community';
+export type { FollowState as CommunityFollowState } from './wire/common';
 
 /**
  * TopicSchema (product rules §5 post messages) with the community's own upper limits; the create form and the api both

@@ -3,6 +3,7 @@
 // comment praise POST /api/v1/topic/comment/praise/{id}. Lists are public (a login adds the reader's own state);
 // writing needs a login. Comments are plain text: stored as written and rendered as text, never as HTML.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { CommunityItemKind } from '@yachts/contracts/account';
 import { COMMUNITY_CALLS, COMMUNITY_LIMITS, COMMUNITY_MESSAGES, CommentRequestSchema } from '@yachts/contracts/community';
 import { ErrorCode } from '@yachts/contracts/envelope';
@@ -13,7 +14,7 @@ import { excerpt } from '../lib/excerpt';
 import type { CommentNotice, CommentRow, CommentTarget, CommentTargetInfo } from './community-comments-repository';
 import { targetOf } from './community-comments-repository';
 import type { CurrentUser } from '../accounts/auth';
-import { communityComment, communityCommentPage, praiseState } from './community-comment-schemas';
+import { CommunityCommentPageSchema, CommunityCommentSchema, PraiseStateSchema } from '@yachts/contracts/wire/community';
 import { ApiEnvelope, ErrorEnvelopeSchema, FormEnvelope, FormFailureSchema, TokenFieldSchema } from '@yachts/contracts/wire/common';
 import { byClientAddress } from '../plugins/rate-limit';
 
@@ -144,7 +145,7 @@ export default async function communityCommentRoutes(app: FastifyInstance) {
         summary: 'Top-level comments of a topic or an article, oldest first, each with its first replies (public)',
         description: `Each comment carries its first ${COMMUNITY_LIMITS.repliesShown} replies and its reply count; a login adds praised, reported and mine. A deleted comment with replies stays as a placeholder (deleted, content ''); a hidden one has hidden true and content '' except for its author. Neither or both ids answer "${COMMUNITY_MESSAGES.commentTarget}".`,
         formBody: { type: 'object', required: ['__token__'], properties: { __token__: TokenFieldSchema, ...targetFields, ...pageFields } },
-        response: { 200: FormEnvelope(communityCommentPage), ...failures },
+        response: { 200: FormEnvelope(CommunityCommentPageSchema), ...failures },
       },
     },
     async (request) => {
@@ -169,7 +170,7 @@ export default async function communityCommentRoutes(app: FastifyInstance) {
           required: ['__token__', 'cid'],
           properties: { __token__: TokenFieldSchema, cid: { type: ['integer', 'string'], description: 'The comment' }, ...pageFields },
         },
-        response: { 200: FormEnvelope(communityCommentPage), ...failures },
+        response: { 200: FormEnvelope(CommunityCommentPageSchema), ...failures },
       },
     },
     async (request) => {
@@ -200,7 +201,7 @@ export default async function communityCommentRoutes(app: FastifyInstance) {
             cid: { type: ['integer', 'string'], description: 'The comment answered (a top-level comment or a reply)' },
           },
         },
-        response: { 200: FormEnvelope(communityComment), ...failures },
+        response: { 200: FormEnvelope(CommunityCommentSchema), ...failures },
       },
     },
     async (request) => {
@@ -252,7 +253,7 @@ export default async function communityCommentRoutes(app: FastifyInstance) {
           summary: `Deletes the member's own comment on ${kind === 'topic' ? 'a topic' : 'an article'} (login required)`,
           description: `Soft delete: a comment with replies stays as a placeholder. Another member's comment answers 403 "${COMMUNITY_MESSAGES.notYourComment}"; a comment on ${kind === 'topic' ? 'an article' : 'a topic'}, or one already deleted, 404.`,
           formBody: cidBody('The comment to delete'),
-          response: { 200: FormEnvelope({ type: 'null' }), ...failures },
+          response: { 200: FormEnvelope(Type.Null()), ...failures },
         },
       },
       async (request) => {
@@ -297,7 +298,7 @@ export default async function communityCommentRoutes(app: FastifyInstance) {
             sign: { type: 'string' },
           },
         },
-        response: { 200: ApiEnvelope(praiseState), '4xx': ErrorEnvelopeSchema },
+        response: { 200: ApiEnvelope(PraiseStateSchema), '4xx': ErrorEnvelopeSchema },
       },
     },
     async (request) => {

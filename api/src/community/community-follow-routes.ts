@@ -8,8 +8,8 @@ import { COLLECT_OPERATIONS, COMMUNITY_API, COMMUNITY_MESSAGES } from '@yachts/c
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { HttpError } from '../lib/http-error';
 import { COMMUNITY_INPUT_MESSAGES, readId, readWord } from './community-input';
-import { collectState, followState } from './community-schemas';
-import { ApiEnvelope, ErrorEnvelopeSchema } from '@yachts/contracts/wire/common';
+import { CollectStateSchema } from '@yachts/contracts/wire/community';
+import { ApiEnvelope, ErrorEnvelopeSchema, FollowStateSchema } from '@yachts/contracts/wire/common';
 
 const ITEM_KINDS: readonly CommunityItemKind[] = ['article', 'topic'];
 const errors = { '4xx': ErrorEnvelopeSchema };
@@ -59,7 +59,7 @@ export default async function communityFollowRoutes(app: FastifyInstance) {
           description: `A visitor gets ${ErrorCode.UNAUTHORIZED}; an unknown id 404 "${missing}".`,
           params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
           body: signedBody({ operation: { description: 'follow | unfollow' } }),
-          response: { 200: ApiEnvelope(followState), ...errors },
+          response: { 200: ApiEnvelope(FollowStateSchema), ...errors },
         },
       },
       async (request) => {
@@ -87,7 +87,7 @@ export default async function communityFollowRoutes(app: FastifyInstance) {
           id: { description: 'The topic or article' },
           operation: { description: 'collect | uncollect' },
         }),
-        response: { 200: ApiEnvelope(collectState), ...errors },
+        response: { 200: ApiEnvelope(CollectStateSchema), ...errors },
       },
     },
     async (request) => {

@@ -2,6 +2,7 @@
 // (/community/createtopic), delete their own topic (/community/deltopic) or article (/article/del), and praise a
 // topic or an article (/index/ajax/support). All need a login: a visitor gets code 400401.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { CommunityItemKind } from '@yachts/contracts/account';
 import { COMMUNITY_CALLS, COMMUNITY_LIMITS, COMMUNITY_MESSAGES, TopicRequestSchema, type TopicLink } from '@yachts/contracts/community';
 import { ErrorCode } from '@yachts/contracts/envelope';
@@ -13,7 +14,7 @@ import { htmlToText, sanitizeCommunityHtml } from './sanitize-community';
 import { hashSid } from '../platform/visitor-sid';
 import { requireVisitorSid } from '../platform/form-style';
 import { COMMUNITY_INPUT_MESSAGES, readId, readWord } from './community-input';
-import { createdTopic, praiseState } from './community-schemas';
+import { CreatedTopicSchema, PraiseStateSchema } from '@yachts/contracts/wire/community';
 import { FormEnvelope, FormFailureSchema, TokenFieldSchema } from '@yachts/contracts/wire/common';
 import { UPLOADS_PREFIX } from '../platform/upload-routes';
 import { byClientAddress } from '../plugins/rate-limit';
@@ -174,7 +175,7 @@ export default async function communityPostRoutes(app: FastifyInstance) {
             },
           },
         },
-        response: { 200: FormEnvelope(createdTopic), ...failures },
+        response: { 200: FormEnvelope(CreatedTopicSchema), ...failures },
       },
     },
     async (request) => {
@@ -214,7 +215,7 @@ export default async function communityPostRoutes(app: FastifyInstance) {
         summary: 'Deletes one of the caller’s topics, with its comments, praise, follows, collections and reports',
         description: `Someone else's topic answers 403 "${COMMUNITY_MESSAGES.notYourTopic}" and changes nothing; an unknown one 404.`,
         formBody: idBody('Topic id'),
-        response: { 200: FormEnvelope({ type: 'null' }), ...failures },
+        response: { 200: FormEnvelope(Type.Null()), ...failures },
       },
     },
     async (request) => {
@@ -235,7 +236,7 @@ export default async function communityPostRoutes(app: FastifyInstance) {
         summary: 'Deletes one of the caller’s articles (it leaves every list; its comments stay stored)',
         description: `Someone else's article answers 403 "${COMMUNITY_MESSAGES.notYourArticle}" and changes nothing; an unknown or deleted one 404.`,
         formBody: idBody('Article id'),
-        response: { 200: FormEnvelope({ type: 'null' }), ...failures },
+        response: { 200: FormEnvelope(Type.Null()), ...failures },
       },
     },
     async (request) => {
@@ -264,7 +265,7 @@ export default async function communityPostRoutes(app: FastifyInstance) {
             type: { type: 'string', enum: [...ITEM_KINDS], default: 'article' },
           },
         },
-        response: { 200: FormEnvelope(praiseState), ...failures },
+        response: { 200: FormEnvelope(PraiseStateSchema), ...failures },
       },
     },
     async (request) => {

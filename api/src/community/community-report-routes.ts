@@ -19,9 +19,9 @@ import { HttpError } from '../lib/http-error';
 import { formFields, parseId, readChoice } from '../lib/page-request';
 import type { HiddenNotice } from './community-reports-repository';
 import { excerpt } from '../lib/excerpt';
-import { reportResult } from './community-comment-schemas';
 import { waitText } from './community-comment-routes';
 import { FormEnvelope, FormFailureSchema, TokenFieldSchema } from '@yachts/contracts/wire/common';
+import { ReportResultSchema } from '@yachts/contracts/wire/community';
 import { byClientAddress } from '../plugins/rate-limit';
 
 /** Our words for what the contract leaves to the api. */
@@ -89,7 +89,7 @@ export default async function communityReportRoutes(app: FastifyInstance) {
             detail: { type: 'string', maxLength: COMMUNITY_LIMITS.reportDetailMax, description: 'Optional' },
           },
         },
-        response: { 200: FormEnvelope(reportResult), '4xx': FormFailureSchema },
+        response: { 200: FormEnvelope(ReportResultSchema), '4xx': FormFailureSchema },
       },
     },
     async (request) => {

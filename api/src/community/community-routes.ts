@@ -12,7 +12,15 @@ import { RECOMMEND_PRAISE_WEIGHT, RECOMMEND_WINDOW_DAYS } from './community-repo
 import communityFollowRoutes from './community-follow-routes';
 import { COMMUNITY_INPUT_MESSAGES, readCommunityPage, readId, readModuleFilter, readSort, singleValues } from './community-input';
 import communityPostRoutes from './community-post-routes';
-import { articleDetail, articlePage, moduleDetail, randomModule, topicDetail, topicModule, topicPage } from './community-schemas';
+import {
+  ArticleDetailSchema,
+  ArticlePageSchema,
+  ModuleDetailSchema,
+  RandomModuleSchema,
+  TopicDetailSchema,
+  TopicModuleListSchema,
+  TopicPageSchema,
+} from '@yachts/contracts/wire/community';
 import { ApiEnvelope, ErrorEnvelopeSchema, FormEnvelope, FormFailureSchema, TokenFieldSchema } from '@yachts/contracts/wire/common';
 
 const errors = { '4xx': ErrorEnvelopeSchema };
@@ -54,7 +62,7 @@ export default async function communityRoutes(app: FastifyInstance) {
       schema: {
         tags: ['community'],
         summary: 'Topic modules (sections) of the community with their topic counts',
-        response: { 200: ApiEnvelope({ type: 'object', properties: { items: { type: 'array', items: topicModule } } }), ...errors },
+        response: { 200: ApiEnvelope(TopicModuleListSchema), ...errors },
       },
     },
     async () => {
@@ -71,7 +79,7 @@ export default async function communityRoutes(app: FastifyInstance) {
         summary: 'One section with its topic and follower counts; with a login token, whether the caller follows it',
         description: `An unknown id answers 404: "${COMMUNITY_MESSAGES.moduleMissing}"`,
         params: idParams('Section'),
-        response: { 200: ApiEnvelope(moduleDetail), ...errors },
+        response: { 200: ApiEnvelope(ModuleDetailSchema), ...errors },
       },
     },
     async (request) => {
@@ -98,7 +106,7 @@ export default async function communityRoutes(app: FastifyInstance) {
             ...pageParameters,
           },
         },
-        response: { 200: ApiEnvelope(topicPage), ...errors },
+        response: { 200: ApiEnvelope(TopicPageSchema), ...errors },
       },
       schemaErrorFormatter: onceOnly,
     },
@@ -121,7 +129,7 @@ export default async function communityRoutes(app: FastifyInstance) {
         summary: 'One topic: its sanitised body, images, links and counts; with a login token, the caller’s own state',
         description: `A hidden topic comes with an empty body and no images or links, except to its author. An unknown id answers 404: "${COMMUNITY_MESSAGES.topicMissing}"`,
         params: idParams('Topic'),
-        response: { 200: ApiEnvelope(topicDetail), ...errors },
+        response: { 200: ApiEnvelope(TopicDetailSchema), ...errors },
       },
     },
     async (request) => {
@@ -141,7 +149,7 @@ export default async function communityRoutes(app: FastifyInstance) {
         summary: 'A page of articles, newest first',
         description: 'Deleted articles never appear; hidden ones only to their author.',
         querystring: { type: 'object', properties: pageParameters },
-        response: { 200: ApiEnvelope(articlePage), ...errors },
+        response: { 200: ApiEnvelope(ArticlePageSchema), ...errors },
       },
     },
     async (request) => {
@@ -159,7 +167,7 @@ export default async function communityRoutes(app: FastifyInstance) {
         summary: 'One article with its sanitised body; with a login token, the caller’s own state',
         description: `A deleted or unknown article answers 404: "${COMMUNITY_MESSAGES.articleMissing}"`,
         params: idParams('Article'),
-        response: { 200: ApiEnvelope(articleDetail), ...errors },
+        response: { 200: ApiEnvelope(ArticleDetailSchema), ...errors },
       },
     },
     async (request) => {
@@ -178,7 +186,7 @@ export default async function communityRoutes(app: FastifyInstance) {
         summary: `A section picked at random among those with topics, with its ${COMMUNITY_LIMITS.randomModuleTopics} most recently active topics`,
         description: `When no section has a visible topic yet: 404 "${COMMUNITY_MESSAGES.moduleMissing}"`,
         formBody: { type: 'object', required: ['__token__'], properties: { __token__: TokenFieldSchema } },
-        response: { 200: FormEnvelope(randomModule), ...formErrors },
+        response: { 200: FormEnvelope(RandomModuleSchema), ...formErrors },
       },
     },
     async () => {
@@ -196,7 +204,7 @@ export default async function communityRoutes(app: FastifyInstance) {
         summary: 'Topics worth reading (submit action community_recommends_topic)',
         description: `Ranked by ${RECOMMEND_PRAISE_WEIGHT} x praise plus comments of the last ${RECOMMEND_WINDOW_DAYS} days, then by the newest activity. Hidden topics never.`,
         formBody: pagedForm(`Default ${COMMUNITY_LIMITS.recommendedPageSize}`),
-        response: { 200: FormEnvelope(topicPage), ...formErrors },
+        response: { 200: FormEnvelope(TopicPageSchema), ...formErrors },
       },
     },
     async (request) => {
@@ -213,7 +221,7 @@ export default async function communityRoutes(app: FastifyInstance) {
         summary: 'Topics the member follows and the topics of sections they follow, most recently active first (login required)',
         description: 'Each topic once, however it is followed (submit action community_my_follow_topic). A visitor gets code 400401.',
         formBody: pagedForm(`Default ${COMMUNITY_LIMITS.topicPageSize}`),
-        response: { 200: FormEnvelope(topicPage), ...formErrors },
+        response: { 200: FormEnvelope(TopicPageSchema), ...formErrors },
       },
     },
     async (request) => {
