@@ -1,9 +1,10 @@
 // /message/interactiveDetail/:id: one message (title, sender, time, the text, a link to what it is about) and the
 // way back to the inbox. Opening it marks it read on the server, so the unread badge is asked for again.
-import { errorMessage } from 'shared/api';
+import { CallError, errorMessage } from 'shared/api';
 import { useEffect } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
+import { ErrorCode } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import { ACCOUNT_MESSAGES, type UserMessage } from '@yachts/contracts/account';
 import { Avatar, EmptyState, formatDateTime, SiteLink, useMemberAsync } from 'shared/ui';
@@ -22,10 +23,6 @@ export function MessageDetailAddress() {
   const [search] = useSearchParams();
   const id = search.get('id')?.trim() ?? '';
   return <Navigate replace to={/^[1-9]\d{0,9}$/.test(id) ? paths.messageDetail(id) : paths.userMessages()} />;
-}
-
-class MessageNotFound extends Error {
-  readonly status = 404;
 }
 
 function BackToInbox() {
@@ -101,7 +98,8 @@ const MessageLoader = observer(function MessageLoader({ id }: { id: string }) {
       return await getMessage(id, signal);
     } catch (error) {
       // The form-style api answers code 0 with this text when the message is not the user's or does not exist.
-      if (errorMessage(error) === ACCOUNT_MESSAGES.messageNotFound) throw new MessageNotFound(ACCOUNT_MESSAGES.messageNotFound);
+      if (errorMessage(error) === ACCOUNT_MESSAGES.messageNotFound)
+        throw new CallError(ACCOUNT_MESSAGES.messageNotFound, ErrorCode.NOT_FOUND, 404);
       throw error;
     }
   }, `message:${id}`);
