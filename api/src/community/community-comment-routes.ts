@@ -8,6 +8,7 @@ import type { CommunityItemKind } from '@yachts/contracts/account';
 import { COMMUNITY_CALLS, COMMUNITY_LIMITS, COMMUNITY_MESSAGES, CommentRequestSchema } from '@yachts/contracts/community';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { validateForm } from '../lib/form-validation';
+import { formBodyOf } from '../lib/form-body';
 import { HttpError } from '../lib/http-error';
 import { ID_MAX, formFields, parseId, readPage, type PageQuery } from '../lib/page-request';
 import { excerpt } from '../lib/excerpt';
@@ -15,7 +16,7 @@ import type { CommentNotice, CommentRow, CommentTarget, CommentTargetInfo } from
 import { targetOf } from './community-comments-repository';
 import type { CurrentUser } from '../accounts/auth';
 import { CommunityCommentPageSchema, CommunityCommentSchema, PraiseStateSchema } from '@yachts/contracts/wire/community';
-import { ApiEnvelope, ErrorEnvelopeSchema, FormEnvelope, FormFailureSchema, TokenFieldSchema } from '@yachts/contracts/wire/common';
+import { ApiEnvelope, ErrorEnvelopeSchema, FormEnvelope, FormFailureSchema } from '@yachts/contracts/wire/common';
 import { byClientAddress } from '../plugins/rate-limit';
 
 /** Our words for what the contract leaves to the api: the answers on success and the rate limit. */
@@ -107,11 +108,7 @@ const pageFields = {
   page: { type: ['integer', 'string'], description: '1-based page number; 1 by default' },
   pageSize: { type: ['integer', 'string'], description: 'Items per page, at most 50 (page_size is accepted too)' },
 };
-const cidBody = (description: string) => ({
-  type: 'object',
-  required: ['__token__', 'cid'],
-  properties: { __token__: TokenFieldSchema, cid: { type: ['integer', 'string'], description } },
-});
+const cidBody = (description: string) => formBodyOf(null, { cid: { type: ['integer', 'string'], description } }, ['cid']);
 const failures = { '4xx': FormFailureSchema };
 
 export default async function communityCommentRoutes(app: FastifyInstance) {
@@ -144,7 +141,7 @@ export default async function communityCommentRoutes(app: FastifyInstance) {
         tags: ['community'],
         summary: 'Top-level comments of a topic or an article, oldest first, each with its first replies (public)',
         description: `Each comment carries its first ${COMMUNITY_LIMITS.repliesShown} replies and its reply count; a login adds praised, reported and mine. A deleted comment with replies stays as a placeholder (deleted, content ''); a hidden one has hidden true and content '' except for its author. Neither or both ids answer "${COMMUNITY_MESSAGES.commentTarget}".`,
-        formBody: { type: 'object', required: ['__token__'], properties: { __token__: TokenFieldSchema, ...targetFields, ...pageFields } },
+        formBody: formBodyOf(null, { ...targetFields, ...pageFields }),
         response: { 200: FormEnvelope(CommunityCommentPageSchema), ...failures },
       },
     },
@@ -165,11 +162,7 @@ export default async function communityCommentRoutes(app: FastifyInstance) {
         tags: ['community'],
         summary: "The replies of a comment's thread, oldest first (public)",
         description: "cid is the top-level comment; a reply's id names its thread too. Deleted replies are left out.",
-        formBody: {
-          type: 'object',
-          required: ['__token__', 'cid'],
-          properties: { __token__: TokenFieldSchema, cid: { type: ['integer', 'string'], description: 'The comment' }, ...pageFields },
-        },
+        formBody: formBodyOf(null, { cid: { type: ['integer', 'string'], description: 'The comment' }, ...pageFields }, ['cid']),
         response: { 200: FormEnvelope(CommunityCommentPageSchema), ...failures },
       },
     },
@@ -191,16 +184,10 @@ export default async function communityCommentRoutes(app: FastifyInstance) {
         tags: ['community'],
         summary: 'Comments on a topic or an article, or with cid replies to a comment (login required)',
         description: `content is plain text, stored trimmed as written (control characters but newlines removed), at most ${COMMUNITY_LIMITS.commentMax} characters. A reply to a reply joins its thread and names whom it answers. The post's author and the answered comment's author get an inbox message. A hidden topic or article takes comments from its author only. More than ${COMMENT_LIMITS.perMember.max} comments a minute answer 429.`,
-        formBody: {
-          type: 'object',
-          required: ['__token__', 'content'],
-          properties: {
-            __token__: TokenFieldSchema,
-            ...targetFields,
-            content: { type: 'string', maxLength: COMMUNITY_LIMITS.commentMax },
-            cid: { type: ['integer', 'string'], description: 'The comment answered (a top-level comment or a reply)' },
-          },
-        },
+        formBody: formBodyOf(CommentRequestSchema, {
+          ...targetFields,
+          cid: { type: ['integer', 'string'], description: 'The comment answered (a top-level comment or a reply)' },
+        }),
         response: { 200: FormEnvelope(CommunityCommentSchema), ...failures },
       },
     },

@@ -4,18 +4,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { CommunityItemKind } from '@yachts/contracts/account';
-import { COMMUNITY_CALLS, COMMUNITY_LIMITS, COMMUNITY_MESSAGES, TopicRequestSchema, type TopicLink } from '@yachts/contracts/community';
+import { COMMUNITY_CALLS, COMMUNITY_MESSAGES, TopicRequestSchema, type TopicLink } from '@yachts/contracts/community';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
-import { LIMITS, MESSAGES, validate, type FieldErrors } from '@yachts/contracts/validation';
+import { MESSAGES, validate, type FieldErrors } from '@yachts/contracts/validation';
 import { HttpError } from '../lib/http-error';
+import { formBodyOf } from '../lib/form-body';
 import { formFields, parseId } from '../lib/page-request';
 import { htmlToText, sanitizeCommunityHtml } from './sanitize-community';
 import { hashSid } from '../platform/visitor-sid';
 import { requireVisitorSid } from '../platform/form-style';
 import { COMMUNITY_INPUT_MESSAGES, readId, readWord } from './community-input';
 import { CreatedTopicSchema, PraiseStateSchema } from '@yachts/contracts/wire/community';
-import { FormEnvelope, FormFailureSchema, TokenFieldSchema } from '@yachts/contracts/wire/common';
+import { FormEnvelope, FormFailureSchema } from '@yachts/contracts/wire/common';
 import { UPLOADS_PREFIX } from '../platform/upload-routes';
 import { byClientAddress } from '../plugins/rate-limit';
 
@@ -115,11 +116,7 @@ function readTopicForm(fields: Record<string, unknown>): { form: TopicForm | nul
   };
 }
 
-const idBody = (description: string) => ({
-  type: 'object',
-  required: ['__token__', 'id'],
-  properties: { __token__: TokenFieldSchema, id: { type: 'integer', description } },
-});
+const idBody = (description: string) => formBodyOf(null, { id: { type: 'integer', description } }, ['id']);
 
 const failures = { '4xx': FormFailureSchema };
 
@@ -149,32 +146,7 @@ export default async function communityPostRoutes(app: FastifyInstance) {
         tags: ['community'],
         summary: 'Starts a topic in a section (login required); answers its id and page',
         description: `Field errors come back as msg: {field: message} (TopicRequestSchema; links as links[0].url). The body is stored sanitised, the title as plain text. More than ${TOPIC_CREATE_LIMIT.max} topics in ${TOPIC_CREATE_LIMIT.timeWindow} answer 429.`,
-        formBody: {
-          type: 'object',
-          required: ['__token__', 'title', 'content', 'images', 'module_id'],
-          properties: {
-            __token__: TokenFieldSchema,
-            title: { type: 'string', minLength: 1, maxLength: LIMITS.postTitleMax, description: 'Plain text' },
-            content: { type: 'string', maxLength: COMMUNITY_LIMITS.contentMax, description: 'The editor’s HTML' },
-            images: {
-              type: 'array',
-              minItems: 1,
-              maxItems: COMMUNITY_LIMITS.imagesMax,
-              items: { type: 'string' },
-              description: 'URLs from POST /index/ajax/pic in this browser session, in order (the first is the thumbnail)',
-            },
-            module_id: { type: ['integer', 'string'], description: 'The section' },
-            links: {
-              type: 'array',
-              maxItems: COMMUNITY_LIMITS.linksMax,
-              items: {
-                type: 'object',
-                required: ['title', 'url'],
-                properties: { title: { type: 'string' }, url: { type: 'string', description: 'http:// or https://' } },
-              },
-            },
-          },
-        },
+        formBody: formBodyOf(TopicRequestSchema),
         response: { 200: FormEnvelope(CreatedTopicSchema), ...failures },
       },
     },
@@ -256,15 +228,9 @@ export default async function communityPostRoutes(app: FastifyInstance) {
         tags: ['community'],
         summary: 'Praises a topic or an article, or takes the praise back (login required)',
         description: `Praising again undoes it; a double click counts once. One's own post answers 403 "${COMMUNITY_MESSAGES.ownPraise}".`,
-        formBody: {
-          type: 'object',
-          required: ['__token__', 'id'],
-          properties: {
-            __token__: TokenFieldSchema,
-            id: { type: 'integer' },
-            type: { type: 'string', enum: [...ITEM_KINDS], default: 'article' },
-          },
-        },
+        formBody: formBodyOf(null, { id: { type: 'integer' }, type: { type: 'string', enum: [...ITEM_KINDS], default: 'article' } }, [
+          'id',
+        ]),
         response: { 200: FormEnvelope(PraiseStateSchema), ...failures },
       },
     },

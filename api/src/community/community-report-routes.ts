@@ -7,7 +7,6 @@ import {
   COMMUNITY_LIMITS,
   COMMUNITY_MESSAGES,
   REPORT_KINDS,
-  REPORT_REASONS,
   REPORT_REASON_LABELS,
   ReportSchema,
   type ReportKind,
@@ -15,12 +14,13 @@ import {
 } from '@yachts/contracts/community';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { validateForm } from '../lib/form-validation';
+import { formBodyOf } from '../lib/form-body';
 import { HttpError } from '../lib/http-error';
 import { formFields, parseId, readChoice } from '../lib/page-request';
 import type { HiddenNotice } from './community-reports-repository';
 import { excerpt } from '../lib/excerpt';
 import { waitText } from './community-comment-routes';
-import { FormEnvelope, FormFailureSchema, TokenFieldSchema } from '@yachts/contracts/wire/common';
+import { FormEnvelope, FormFailureSchema } from '@yachts/contracts/wire/common';
 import { ReportResultSchema } from '@yachts/contracts/wire/community';
 import { byClientAddress } from '../plugins/rate-limit';
 
@@ -78,17 +78,14 @@ export default async function communityReportRoutes(app: FastifyInstance) {
         tags: ['community'],
         summary: 'Reports a topic, an article or a comment (login required)',
         description: `Field errors come back as field -> message (ReportSchema). Your own post answers "${COMMUNITY_MESSAGES.reportOwn}", a second report of the same item "${COMMUNITY_MESSAGES.alreadyReported}". The report of the ${COMMUNITY_LIMITS.reportsToHide}th member hides the item (data.hidden true) and tells its author. More than ${REPORT_LIMITS.perMember.max} reports in ${REPORT_LIMITS.perMember.timeWindow} answer 429.`,
-        formBody: {
-          type: 'object',
-          required: ['__token__', 'type', 'id', 'reason'],
-          properties: {
-            __token__: TokenFieldSchema,
+        formBody: formBodyOf(
+          ReportSchema,
+          {
             type: { type: 'string', enum: [...REPORT_KINDS] },
             id: { type: ['integer', 'string'], description: 'The topic, article or comment' },
-            reason: { type: 'string', enum: [...REPORT_REASONS] },
-            detail: { type: 'string', maxLength: COMMUNITY_LIMITS.reportDetailMax, description: 'Optional' },
           },
-        },
+          ['type', 'id'],
+        ),
         response: { 200: FormEnvelope(ReportResultSchema), '4xx': FormFailureSchema },
       },
     },

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COMMUNITY_API, COMMUNITY_CALLS, COMMUNITY_LIMITS, COMMUNITY_MESSAGES, TOPIC_SORTS } from '@yachts/contracts/community';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { HttpError } from '../lib/http-error';
+import { formBodyOf } from '../lib/form-body';
 import { formFields } from '../lib/page-request';
 import { RECOMMEND_PRAISE_WEIGHT, RECOMMEND_WINDOW_DAYS } from './community-repository';
 import communityFollowRoutes from './community-follow-routes';
@@ -21,7 +22,7 @@ import {
   TopicModuleListSchema,
   TopicPageSchema,
 } from '@yachts/contracts/wire/community';
-import { ApiEnvelope, ErrorEnvelopeSchema, FormEnvelope, FormFailureSchema, TokenFieldSchema } from '@yachts/contracts/wire/common';
+import { ApiEnvelope, ErrorEnvelopeSchema, FormEnvelope, FormFailureSchema } from '@yachts/contracts/wire/common';
 
 const errors = { '4xx': ErrorEnvelopeSchema };
 const formErrors = { '4xx': FormFailureSchema };
@@ -41,15 +42,11 @@ function onceOnly(errors: { instancePath: string }[]): Error {
 
 const idParams = (what: string) => ({ type: 'object', required: ['id'], properties: { id: text(`${what} id`) } });
 
-const pagedForm = (description: string) => ({
-  type: 'object',
-  required: ['__token__'],
-  properties: {
-    __token__: TokenFieldSchema,
+const pagedForm = (description: string) =>
+  formBodyOf(null, {
     page: { type: 'integer', minimum: 1, default: 1, description: '1-based page number (a number or its digits)' },
     pageSize: { type: 'integer', minimum: 1, maximum: COMMUNITY_LIMITS.topicPageSizeMax, description },
-  },
-});
+  });
 
 export default async function communityRoutes(app: FastifyInstance) {
   const { community } = app.repositories;
@@ -185,7 +182,7 @@ export default async function communityRoutes(app: FastifyInstance) {
         tags: ['community'],
         summary: `A section picked at random among those with topics, with its ${COMMUNITY_LIMITS.randomModuleTopics} most recently active topics`,
         description: `When no section has a visible topic yet: 404 "${COMMUNITY_MESSAGES.moduleMissing}"`,
-        formBody: { type: 'object', required: ['__token__'], properties: { __token__: TokenFieldSchema } },
+        formBody: formBodyOf(null),
         response: { 200: FormEnvelope(RandomModuleSchema), ...formErrors },
       },
     },

@@ -90,16 +90,18 @@ function NotFound() {
   );
 }
 
+/** Not the member's, or no such message: the same not-found answer. */
+const messageNotFound = () => new CallError(ACCOUNT_MESSAGES.messageNotFound, ErrorCode.NOT_FOUND, 404);
+
 const MessageLoader = observer(function MessageLoader({ id }: { id: string }) {
   const [state, reload] = useMemberAsync(async (signal) => {
     // Ids are positive whole numbers; anything else cannot be a message, so it is not asked for.
-    if (!/^[1-9]\d*$/.test(id)) throw new MessageNotFound(ACCOUNT_MESSAGES.messageNotFound);
+    if (!/^[1-9]\d*$/.test(id)) throw messageNotFound();
     try {
       return await getMessage(id, signal);
     } catch (error) {
       // The form-style api answers code 0 with this text when the message is not the user's or does not exist.
-      if (errorMessage(error) === ACCOUNT_MESSAGES.messageNotFound)
-        throw new CallError(ACCOUNT_MESSAGES.messageNotFound, ErrorCode.NOT_FOUND, 404);
+      if (errorMessage(error) === ACCOUNT_MESSAGES.messageNotFound) throw messageNotFound();
       throw error;
     }
   }, `message:${id}`);
