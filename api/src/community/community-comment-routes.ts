@@ -10,13 +10,13 @@ import { ErrorCode } from '@yachts/contracts/envelope';
 import { validateForm } from '../lib/form-validation';
 import { formBodyOf } from '../lib/form-body';
 import { HttpError } from '../lib/http-error';
-import { ID_MAX, formFields, parseId, readPage, type PageQuery } from '../lib/page-request';
+import { formFields, parseId, readPage, type PageQuery } from '../lib/page-request';
 import { excerpt } from '../lib/excerpt';
 import type { CommentNotice, CommentRow, CommentTarget, CommentTargetInfo } from './community-comments-repository';
 import { targetOf } from './community-comments-repository';
 import type { CurrentUser } from '../accounts/auth';
 import { CommunityCommentPageSchema, CommunityCommentSchema, PraiseStateSchema } from '@yachts/contracts/wire/community';
-import { ApiEnvelope, ErrorEnvelopeSchema, FormEnvelope, FormFailureSchema } from '@yachts/contracts/wire/common';
+import { ApiEnvelope, ErrorEnvelopeSchema, FormEnvelope, FormFailureSchema, IdParams, SignedBody } from '@yachts/contracts/wire/common';
 import { byClientAddress } from '../plugins/rate-limit';
 
 /** Our words for what the contract leaves to the api: the answers on success and the rate limit. */
@@ -270,21 +270,8 @@ export default async function communityCommentRoutes(app: FastifyInstance) {
         tags: ['community'],
         summary: 'Praises a comment, or undoes the praise (signed, login required)',
         description: `Your own comment answers "${COMMUNITY_MESSAGES.ownPraise}"; a deleted or hidden one "${COMMUNITY_MESSAGES.commentMissing}".`,
-        params: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'integer', minimum: 1, maximum: ID_MAX, description: 'Comment id' } },
-        },
-        body: {
-          type: 'object',
-          required: ['timestamp', 'echostr', 'sign'],
-          properties: {
-            // Untyped here: app.verifySigned has checked it (a number or its digits) before validation runs.
-            timestamp: { description: 'Seconds since 1970' },
-            echostr: { type: 'string', minLength: 32, maxLength: 32 },
-            sign: { type: 'string' },
-          },
-        },
+        params: IdParams('Comment id'),
+        body: SignedBody({}),
         response: { 200: ApiEnvelope(PraiseStateSchema), '4xx': ErrorEnvelopeSchema },
       },
     },

@@ -9,25 +9,14 @@ import { ErrorCode } from '@yachts/contracts/envelope';
 import { HttpError } from '../lib/http-error';
 import { COMMUNITY_INPUT_MESSAGES, readId, readWord } from './community-input';
 import { CollectStateSchema } from '@yachts/contracts/wire/community';
-import { ApiEnvelope, ErrorEnvelopeSchema, FollowStateSchema } from '@yachts/contracts/wire/common';
+import { ApiEnvelope, ErrorEnvelopeSchema, FollowStateSchema, SignedBody } from '@yachts/contracts/wire/common';
+import { Type } from 'typebox';
 
 const ITEM_KINDS: readonly CommunityItemKind[] = ['article', 'topic'];
 const errors = { '4xx': ErrorEnvelopeSchema };
 
-/** The signing fields; untyped here: app.verifySigned has checked them before validation runs. */
-const signingFields = {
-  timestamp: { description: 'Seconds since 1970' },
-  echostr: { type: 'string', minLength: 32, maxLength: 32 },
-  sign: { type: 'string' },
-};
-
-const signedBody = (fields: Record<string, object>) => ({
-  type: 'object',
-  required: ['timestamp', 'echostr', 'sign'],
-  // Neither required, typed nor enumerated here: the handler answers a missing or wrong value in words the page can
-  // show.
-  properties: { ...fields, ...signingFields },
-});
+/** A field the handler reads itself (neither required nor typed here), to answer a missing or wrong value in words the page can show. */
+const untyped = (description: string) => Type.Optional(Type.Unsafe<unknown>({ description }));
 
 export default async function communityFollowRoutes(app: FastifyInstance) {
   const { community } = app.repositories;
@@ -58,7 +47,7 @@ export default async function communityFollowRoutes(app: FastifyInstance) {
           summary: `Follows or unfollows a ${kind === 'topic' ? 'topic' : 'section'} (signed, login required); repeating an operation changes nothing`,
           description: `A visitor gets ${ErrorCode.UNAUTHORIZED}; an unknown id 404 "${missing}".`,
           params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
-          body: signedBody({ operation: { description: 'follow | unfollow' } }),
+          body: SignedBody({ operation: untyped('follow | unfollow') }),
           response: { 200: ApiEnvelope(FollowStateSchema), ...errors },
         },
       },
@@ -82,10 +71,10 @@ export default async function communityFollowRoutes(app: FastifyInstance) {
         tags: ['community'],
         summary: 'Collects (bookmarks) a topic or an article, or takes it out of the collection (signed, login required)',
         description: `Repeating an operation changes nothing. A visitor gets ${ErrorCode.UNAUTHORIZED}; an unknown or deleted item 404.`,
-        body: signedBody({
-          type: { description: 'article | topic' },
-          id: { description: 'The topic or article' },
-          operation: { description: 'collect | uncollect' },
+        body: SignedBody({
+          type: untyped('article | topic'),
+          id: untyped('The topic or article'),
+          operation: untyped('collect | uncollect'),
         }),
         response: { 200: ApiEnvelope(CollectStateSchema), ...errors },
       },
