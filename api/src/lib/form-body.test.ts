@@ -42,6 +42,10 @@ describe('formBodyOf: the reference body of a form-style route, from the yup sch
 
   it('adds fields a handler reads by hand', () => {
     const body = formBodyOf(null, { page: { type: 'integer' } }, ['page']) as Body;
-    expect(body).toEqual({ type: 'object', required: ['__token__', 'page'], properties: { __token__: expect.any(Object), page: { type: 'integer' } } });
+    expect(body).toEqual({
+      type: 'object',
+      required: ['__token__', 'page'],
+      properties: { __token__: expect.any(Object), page: { type: 'integer' } },
+    });
   });
 });
