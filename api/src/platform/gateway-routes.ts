@@ -14,6 +14,7 @@ import fastifyStatic from '@fastify/static';
 import { REMOTES, isPagePath, type RemoteName } from '@yachts/contracts/paths';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import type { Config } from '../config/config';
+import { isPrivatePage, pageSubjectExists } from './page-status';
 
 // Pre-compressed variants (.br, .gz) are cached like the file they stand for.
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map|png|jpe?g|svg|webp|woff2?)(\.br|\.gz)?$/;
@@ -111,7 +112,7 @@ export default async function gatewayRoutes(app: FastifyInstance, options: { con
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
   });
 
-  async function sendShell(reply: FastifyReply, status: number) {
+  async function sendShell(reply: FastifyReply, status: number, options: { noindex?: boolean } = {}) {
     let html: string;
     try {
       html = await fs.readFile(path.join(hostDir, 'index.html'), 'utf8');
@@ -122,6 +123,7 @@ export default async function gatewayRoutes(app: FastifyInstance, options: { con
         .send('The site has not been built yet. Run `npm start` (or `pnpm build` and the publish step) first.');
     }
     const remotes = await readRemotes(config);
+    if (options.noindex) reply.header('x-robots-tag', 'noindex');
     return reply
       .status(status)
       .header('cache-control', NO_CACHE)
@@ -139,8 +141,10 @@ export default async function gatewayRoutes(app: FastifyInstance, options: { con
     const isApi = /^\/(api|remotes|uploads|docs)(\/|$)/.test(pathname) || request.method !== 'GET';
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (!isApi && (wantsHtml || isPagePath(pathname))) {
-      // SPA fallback: page paths get the shell with 200, unknown paths the shell with 404 (the host renders its 404 page).
-      return sendShell(reply, isPagePath(pathname) ? 200 : 404);
+      // SPA fallback: page paths get the shell with 200, unknown paths, and pages of a yacht, topic, article or
+      // section that is not there, the shell with 404 (the browser renders the 404 page either way).
+      const found = isPagePath(pathname) && (await pageSubjectExists(app, pathname));
+      return sendShell(reply, found ? 200 : 404, { noindex: isPrivatePage(pathname) });
     }
     return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: `Not found: ${request.method} ${pathname}`, data: null });
   });

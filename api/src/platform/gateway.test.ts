@@ -89,6 +89,47 @@ describe('page paths', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it('answers 404 for the page of a yacht, topic, article or section that is not there, 200 for one that is', async () => {
+    const page = async (url: string) => (await t.app.inject({ url, headers: { accept: 'text/html' } })).statusCode;
+    const [yacht] = (await t.app.inject({ url: '/api/v1/yachts/new?pageSize=1' })).json().data.items;
+    const [used] = (await t.app.inject({ url: '/api/v1/yachts/idle?pageSize=1' })).json().data.items;
+    const [topic] = (await t.app.inject({ url: '/api/v1/community/topics?pageSize=1' })).json().data.items;
+    const [article] = (await t.app.inject({ url: '/api/v1/community/articles?pageSize=1' })).json().data.items;
+    expect(await page(yacht.url)).toBe(200);
+    expect(await page(article.url)).toBe(200);
+    expect(await page(used.url)).toBe(200);
+    expect(await page(topic.url)).toBe(200);
+    expect(await page(`/community/module/${topic.module.id}`)).toBe(200);
+    for (const url of ['/yachts/999999-no-such-yacht', '/yachts/used/999999', '/yachts/abc-boat', '/community/topic/999999']) {
+      expect([url, await page(url)]).toEqual([url, 404]);
+    }
+    expect(await page('/community/article/999999')).toBe(404);
+    expect(await page('/community/module/999999')).toBe(404);
+  });
+
+  it('marks the pages of one member noindex, and leaves public pages indexable', async () => {
+    const robots = async (url: string) => (await t.app.inject({ url, headers: { accept: 'text/html' } })).headers['x-robots-tag'];
+    for (const url of [
+      '/user/mymessage',
+      '/user/login',
+      '/account/information',
+      '/message/interactiveDetail/1',
+      '/sell/new',
+      '/community/new',
+    ])
+      expect([url, await robots(url)]).toEqual([url, 'noindex']);
+    for (const url of [
+      '/',
+      '/new-yachts-for-sale/',
+      '/community/',
+      '/sell',
+      '/user/agreement',
+      '/user/privacy',
+      '/account/information/abc',
+    ])
+      expect([url, await robots(url)]).toEqual([url, undefined]);
+  });
+
   it('sends a strict content security policy that admits the remotes’ origins', async () => {
     const csp = (await t.app.inject({ url: '/' })).headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self' https://cdn.example.com");

@@ -1,0 +1,36 @@
+// What the gateway tells crawlers and link previews about a page before the browser renders it. A page about one
+// thing that is not there (an unknown or withdrawn yacht, a deleted topic or article, an unknown section) answers
+// 404, as the page the browser draws says, instead of a 200 that would get an empty page indexed. Pages of one
+// member (the account, the inbox, the forms) are private: `X-Robots-Tag: noindex`.
+import type { FastifyInstance } from 'fastify';
+import { parseId } from '../lib/page-request';
+
+const YACHT = /^\/yachts\/(used\/)?([^/-]+)(?:-[^/]*)?\/?$/;
+const COMMUNITY_ITEM = /^\/community\/(topic|article|module)\/([^/]+)\/?$/;
+
+/** The legal pages sit under /user/ but are for everyone. */
+const PUBLIC_UNDER_USER = /^\/user\/(agreement|privacy)\/?$/;
+const PRIVATE = [/^\/user\//, /^\/message\//, /^\/sell\/./, /^\/account\/(information|topic|reply)\/?$/, /^\/community\/new\/?$/];
+
+export function isPrivatePage(pathname: string): boolean {
+  return !PUBLIC_UNDER_USER.test(pathname) && PRIVATE.some((pattern) => pattern.test(pathname));
+}
+
+/** False when the page names a yacht, topic, article or section that the api would answer 404 for. */
+export async function pageSubjectExists(app: FastifyInstance, pathname: string): Promise<boolean> {
+  const { yachts, community } = app.repositories;
+  const yacht = YACHT.exec(pathname);
+  if (yacht) {
+    const id = parseId(yacht[2]);
+    return id !== null && (await yachts.findListed(yacht[1] ? 'idle' : 'new', id)) !== null;
+  }
+  const item = COMMUNITY_ITEM.exec(pathname);
+  if (item) {
+    const id = parseId(item[2]);
+    if (id === null) return false;
+    if (item[1] === 'module') return community.moduleExists(id);
+    if (item[1] === 'topic') return (await community.topicDetail(id, null)) !== null;
+    return (await community.articleDetail(id, null)) !== null;
+  }
+  return true;
+}
