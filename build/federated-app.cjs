@@ -48,111 +48,180 @@ function buildVersion(name) {
  * @param {boolean} [o.isHost]
  */
 function federatedApp({ dir, name, exposes = {}, isHost = false }) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode !== 'development';
-    const version = buildVersion(name);
-    const reactRouter = path.dirname(
-      require.resolve('react-router/package.json', { paths: [require.resolve('react-router-dom', { paths: [dir] })] }),
-    );
-    return {
-      mode: production ? 'production' : 'development',
-      context: dir,
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: isHost ? { main: './src/index.ts' } : {},
-      output: {
-        path: path.join(dir, 'dist'),
-        // The host's pages live at any depth (/community/…), so its files are addressed from the root; a remote's
-        // files are found relative to wherever its manifest was published.
-        publicPath: isHost ? '/' : 'auto',
-        uniqueName: name,
-        // The host's entry file cannot carry a content hash (the federation runtime needs its name);
-        // every other chunk is content-hashed so it can be cached as immutable.
-        filename: isHost ? '[name].js' : '[name].[contenthash:10].js',
-        chunkFilename: '[name].[contenthash:10].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        clean: true,
+    const definitions = { __BUILD_VERSION__: JSON.stringify(buildVersion(name)), __APP_NAME__: JSON.stringify(name) };
+    const browser = browserConfig({ dir, name, exposes, isHost, production, definitions });
+    // The gateway renders pages with the server build (architecture §7); `pnpm dev` serves browser builds only.
+    return production ? [browser, serverConfig({ dir, name, exposes, isHost, definitions })] : browser;
+  };
+}
+
+/** The react-router production aliases (its package exports only point at the development build). */
+function routerAliases(dir) {
+  const reactRouter = path.dirname(
+    require.resolve('react-router/package.json', { paths: [require.resolve('react-router-dom', { paths: [dir] })] }),
+  );
+  return {
+    'react-router$': path.join(reactRouter, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(reactRouter, 'dist/production/dom-export.mjs'),
+  };
+}
+
+function swcRule(production) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2022',
+        },
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: production
-          ? {
-              // react-router's package exports only point at its development build.
-              'react-router$': path.join(reactRouter, 'dist/production/index.mjs'),
-              'react-router/dom$': path.join(reactRouter, 'dist/production/dom-export.mjs'),
-            }
-          : {},
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-          { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
-        ],
-      },
-      optimization: {
-        minimizer: ['...', new CssMinimizerPlugin()],
-      },
-      performance: { hints: false },
-      plugins: [
-        new DefinePlugin({ __BUILD_VERSION__: JSON.stringify(version), __APP_NAME__: JSON.stringify(name) }),
-        new MiniCssExtractPlugin({
-          filename: '[name].[contenthash:10].css',
-          chunkFilename: '[name].[contenthash:10].css',
-        }),
-        new ModuleFederationPlugin({
-          name,
-          filename: isHost ? undefined : 'remoteEntry.js',
-          exposes: isHost ? undefined : exposes,
-          // Where `shared` lives is decided at run time from /remotes.json (see remote-registry-plugin);
-          // this URL is only the default layout of the gateway.
-          remotes: name === 'shared' ? {} : { shared: 'shared@/remotes/shared/mf-manifest.json' },
-          shared: sharedConfig(dir),
-          shareStrategy: 'loaded-first',
-          runtimePlugins: [
-            path.join(__dirname, 'runtime/remote-registry-plugin.js'),
-            ...(isHost ? [path.join(dir, 'src/federation/remote-fallback-plugin.ts')] : []),
-          ],
-          manifest: { fileName: 'mf-manifest.json' },
-          dts: false,
-          // One copy of the federation runtime for the whole page: the host provides it, remotes use it.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
-        }),
-        ...(isHost
-          ? [
-              new HtmlWebpackPlugin({
-                template: path.join(dir, 'src/index.html'),
-                scriptLoading: 'defer',
-                favicon: path.join(dir, 'src/favicon.svg'),
-              }),
-            ]
-          : []),
+    },
+  };
+}
+
+/**
+ * The server build of an app, published beside its browser build (docs/decisions/022-server-rendering.md): the same
+ * sources, exposes, shared map and build stamp, for Node. A remote is a `commonjs-module` container the gateway's
+ * federation runtime loads from the same manifest as the browser; the host is a plain CommonJS bundle exporting
+ * `render`. One chunk each, so an old container never asks a newer folder for its lazy parts. No CSS (the page
+ * links the browser's stylesheets), and assets keep the browser build's names without being written twice.
+ */
+function serverConfig({ dir, name, exposes, isHost, definitions }) {
+  return {
+    name: 'server',
+    mode: 'production',
+    context: dir,
+    target: 'async-node',
+    devtool: false,
+    entry: isHost ? { server: './src/server.tsx' } : {},
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      // Nothing in a server build is fetched by URL (one chunk, drawings inline); the host's chunks are read from disk.
+      publicPath: isHost ? '/' : '',
+      uniqueName: name,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      library: { type: isHost ? 'commonjs2' : 'commonjs-module' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: routerAliases(dir) },
+    module: {
+      rules: [
+        swcRule(true),
+        { test: /\.css$/, use: path.join(__dirname, 'server-css-loader.cjs') },
+        { test: /\.svg$/, type: 'asset/inline' },
+        { test: /\.(png|jpe?g|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
       ],
-      devServer: {
-        port: DEV_PORTS[name],
-        hot: false,
-        liveReload: true,
-        historyApiFallback: isHost,
-        // One URL in development: the host's dev server forwards the api's paths to the api (scripts/dev.mjs).
-        proxy: isHost
-          ? [{ context: ['/api', '/health', '/docs', '/uploads', '/remotes.json'], target: 'http://127.0.0.1:8080' }]
-          : undefined,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: false },
-      },
-    };
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new DefinePlugin(definitions),
+      new ModuleFederationPlugin({
+        name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes: isHost ? undefined : exposes,
+        remotes: name === 'shared' ? {} : { shared: 'shared@/remotes/shared/mf-manifest.json' },
+        shared: sharedConfig(dir),
+        shareStrategy: 'loaded-first',
+        library: { type: isHost ? 'commonjs2' : 'commonjs-module' },
+        remoteType: 'script',
+        runtimePlugins: [
+          path.join(__dirname, 'runtime/remote-registry-plugin.js'),
+          require.resolve('@module-federation/node/runtimePlugin'),
+        ],
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+    ],
+  };
+}
+
+function browserConfig({ dir, name, exposes, isHost, production, definitions }) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: isHost ? { main: './src/index.ts' } : {},
+    output: {
+      path: path.join(dir, 'dist'),
+      // The host's pages live at any depth (/community/…), so its files are addressed from the root; a remote's
+      // files are found relative to wherever its manifest was published.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      // The host's entry file cannot carry a content hash (the federation runtime needs its name);
+      // every other chunk is content-hashed so it can be cached as immutable.
+      filename: isHost ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: { keep: /^server[\\/]/ },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: production ? routerAliases(dir) : {},
+    },
+    module: {
+      rules: [
+        swcRule(production),
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimizer: ['...', new CssMinimizerPlugin()],
+    },
+    performance: { hints: false },
+    plugins: [
+      new DefinePlugin(definitions),
+      new MiniCssExtractPlugin({
+        filename: '[name].[contenthash:10].css',
+        chunkFilename: '[name].[contenthash:10].css',
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes: isHost ? undefined : exposes,
+        // Where `shared` lives is decided at run time from /remotes.json (see remote-registry-plugin);
+        // this URL is only the default layout of the gateway.
+        remotes: name === 'shared' ? {} : { shared: 'shared@/remotes/shared/mf-manifest.json' },
+        shared: sharedConfig(dir),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [
+          path.join(__dirname, 'runtime/remote-registry-plugin.js'),
+          ...(isHost ? [path.join(dir, 'src/federation/remote-fallback-plugin.ts')] : []),
+        ],
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        // One copy of the federation runtime for the whole page: the host provides it, remotes use it.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+      }),
+      ...(isHost
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(dir, 'src/index.html'),
+              scriptLoading: 'defer',
+              favicon: path.join(dir, 'src/favicon.svg'),
+            }),
+          ]
+        : []),
+    ],
+    devServer: {
+      port: DEV_PORTS[name],
+      hot: false,
+      liveReload: true,
+      historyApiFallback: isHost,
+      // One URL in development: the host's dev server forwards the api's paths to the api (scripts/dev.mjs).
+      proxy: isHost ? [{ context: ['/api', '/health', '/docs', '/uploads', '/remotes.json'], target: 'http://127.0.0.1:8080' }] : undefined,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: false },
+    },
   };
 }
 

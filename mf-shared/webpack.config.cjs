@@ -14,5 +14,6 @@ module.exports = federatedApp({
     './site': './src/site/index.ts',
     './auth': './src/auth/index.ts',
     './catalogue': './src/catalogue/index.ts',
+    './ssr': './src/ssr/index.ts',
   },
 });

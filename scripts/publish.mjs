@@ -77,6 +77,18 @@ function readPointer() {
   }
 }
 
+/**
+ * A remote built with its server container (dist/server/) says so in its manifest, where the gateway's federation
+ * runtime looks for it: the browser and the server then load one version from one manifest URL.
+ */
+function markServerEntry(dir) {
+  if (!fs.existsSync(path.join(dir, 'server', 'remoteEntry.js'))) return;
+  const file = path.join(dir, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+  manifest.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: 'server', type: 'commonjs-module' };
+  fs.writeFileSync(file, JSON.stringify(manifest));
+}
+
 const pointer = readPointer();
 for (const app of positionals) {
   const name = FEDERATION_NAMES[app];
@@ -105,6 +117,7 @@ for (const app of positionals) {
     const staging = `${target}.${process.pid}.staging`;
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.cpSync(dist, staging, { recursive: true });
+    markServerEntry(staging);
     precompress(staging);
     fs.renameSync(staging, target);
   }

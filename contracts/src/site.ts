@@ -1,3 +1,16 @@
 // The site as both sides name it: page titles, the header, e-mails and the config call.
 
 export const SITE_NAME = 'Yacht Harbour';
+
+/** The id of the JSON block that carries a server-rendered page's state to the browser (architecture §7). */
+export const PAGE_STATE_ID = 'page-state';
+
+/** One load's answer as the page carries it: the data, or the failure's words, api code and HTTP status. */
+export type PageDataEntry =
+  { status: 'ready'; data: unknown } | { status: 'error'; error: { message: string; code: number | null; status: number | null } };
+
+/** A server-rendered page's state: the deploy it was rendered from and the answers it was rendered with. */
+export interface PageState {
+  remotes: Record<string, string>;
+  data: Record<string, PageDataEntry>;
+}

@@ -1,16 +1,27 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import type { PageState } from '@yachts/contracts/site';
+import { PageData, PageDataContext } from 'shared/ssr';
 import { App } from './app';
 import './host.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
-);
+/**
+ * Starts the page: hydrates what the server rendered, with the answers it was rendered with (no second call to the
+ * api), or renders from scratch when the page came as a bare shell.
+ */
+export function start(state: PageState | null): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const page = (
+    <StrictMode>
+      <PageDataContext.Provider value={state ? new PageData(state.data) : null}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </PageDataContext.Provider>
+    </StrictMode>
+  );
+  if (state && container.firstChild) hydrateRoot(container, page);
+  else createRoot(container).render(page);
+}

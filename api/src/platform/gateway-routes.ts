@@ -9,12 +9,13 @@
 // /remotes.json are no-cache, so a redeploy is seen on the next load without stale chunks.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTES, isPagePath, type RemoteName } from '@yachts/contracts/paths';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import type { Config } from '../config/config';
 import { isPrivatePage, pageSubjectExists } from './page-status';
+import { createServerRenderer } from './server-render';
 
 // Pre-compressed variants (.br, .gz) are cached like the file they stand for.
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map|png|jpe?g|svg|webp|woff2?)(\.br|\.gz)?$/;
@@ -104,7 +105,8 @@ export default async function gatewayRoutes(app: FastifyInstance, options: { con
   await app.register(fastifyStatic, {
     root: hostDir,
     prefix: '/',
-    allowedPath,
+    // The host's server bundle (server/) is read by this process, not served.
+    allowedPath: (pathname) => allowedPath(pathname) && !/^\/?server(\/|$)/.test(pathname),
     index: false,
     cacheControl: false,
     preCompressed: true,
@@ -112,7 +114,9 @@ export default async function gatewayRoutes(app: FastifyInstance, options: { con
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
   });
 
-  async function sendShell(reply: FastifyReply, status: number, options: { noindex?: boolean } = {}) {
+  const renderer = createServerRenderer(app, { staticDir: config.staticDir });
+
+  async function sendShell(reply: FastifyReply, status: number, options: { noindex?: boolean; render?: FastifyRequest } = {}) {
     let html: string;
     try {
       html = await fs.readFile(path.join(hostDir, 'index.html'), 'utf8');
@@ -124,6 +128,10 @@ export default async function gatewayRoutes(app: FastifyInstance, options: { con
     }
     const remotes = await readRemotes(config);
     if (options.noindex) reply.header('x-robots-tag', 'noindex');
+    // Public pages are rendered on the server; a member's own pages, and any page the server cannot render, come
+    // as the shell and are rendered by the browser.
+    const rendered = options.render && !options.noindex ? await renderer.render(options.render, html, remotes) : null;
+    if (rendered) html = rendered.html;
     return reply
       .status(status)
       .header('cache-control', NO_CACHE)
@@ -132,7 +140,7 @@ export default async function gatewayRoutes(app: FastifyInstance, options: { con
       .send(html);
   }
 
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendShell(reply, 200));
+  app.get('/', { schema: { hide: true } }, async (request, reply) => sendShell(reply, 200, { render: request }));
   // The shell under its file name gets the shell's headers too (the static files below would serve it bare).
   app.get('/index.html', { schema: { hide: true } }, async (_request, reply) => sendShell(reply, 200));
 
@@ -144,7 +152,7 @@ export default async function gatewayRoutes(app: FastifyInstance, options: { con
       // SPA fallback: page paths get the shell with 200, unknown paths, and pages of a yacht, topic, article or
       // section that is not there, the shell with 404 (the browser renders the 404 page either way).
       const found = isPagePath(pathname) && (await pageSubjectExists(app, pathname));
-      return sendShell(reply, found ? 200 : 404, { noindex: isPrivatePage(pathname) });
+      return sendShell(reply, found ? 200 : 404, { noindex: isPrivatePage(pathname), render: request });
     }
     return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: `Not found: ${request.method} ${pathname}`, data: null });
   });

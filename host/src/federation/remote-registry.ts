@@ -8,7 +8,10 @@ export type RemoteUrls = Record<RemoteName, string>;
 async function fetchRemoteUrls(): Promise<RemoteUrls> {
   const response = await fetch('/remotes.json', { cache: 'no-cache', headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-  const body = (await response.json()) as Partial<Record<string, unknown>>;
+  return absoluteUrls((await response.json()) as Partial<Record<string, unknown>>);
+}
+
+function absoluteUrls(body: Partial<Record<string, unknown>>): RemoteUrls {
   const urls = {} as RemoteUrls;
   for (const name of REMOTES) {
     const value = body[name];
@@ -28,8 +31,13 @@ function publish(urls: RemoteUrls, names: readonly RemoteName[], force: boolean)
   );
 }
 
-export async function loadRemoteRegistry(): Promise<void> {
-  const urls = await fetchRemoteUrls();
+/**
+ * Registers the remotes before the app starts: those the server rendered the page with when it says (so the page
+ * hydrates with the very builds it was rendered from, even if a deploy moved the pointer meanwhile), else the
+ * pointer's.
+ */
+export async function loadRemoteRegistry(rendered?: Record<string, string>): Promise<void> {
+  const urls = rendered ? absoluteUrls(rendered) : await fetchRemoteUrls();
   publish(urls, REMOTES, false);
 }
 

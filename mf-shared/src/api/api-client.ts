@@ -3,6 +3,7 @@
 // signed clients of docs/product.md §7 are form-client.ts and signed-client.ts; each endpoint's function lives with the
 // feature that owns it.
 import axios, { type AxiosInstance } from 'axios';
+import { transport } from './server-transport';
 import type { ApiResponse } from '@yachts/contracts/envelope';
 import { CallError } from './call-error';
 import { NETWORK_ERROR_TEXT } from './error-text';
@@ -15,7 +16,12 @@ export class ApiError extends CallError {
   }
 }
 
-export const http: AxiosInstance = axios.create({ baseURL: '', timeout: 15_000, headers: { accept: 'application/json' } });
+export const http: AxiosInstance = axios.create({
+  baseURL: '',
+  timeout: 15_000,
+  headers: { accept: 'application/json' },
+  adapter: transport,
+});
 
 /** GET an /api/v1 resource and unwrap its envelope; a nonzero code or a failed response rejects with ApiError. */
 export async function apiGet<T>(path: string, params?: Record<string, string | number | undefined>, signal?: AbortSignal): Promise<T> {

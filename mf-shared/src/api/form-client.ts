@@ -2,6 +2,8 @@
 // carries the anti-forgery `__token__`; a `token` in any response replaces the stored one; code 1 is success, 0
 // failure.
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import { transport } from './server-transport';
+import { isServer } from '../ssr/request-scope';
 import { ACCOUNT_CALLS } from '@yachts/contracts/account';
 import { TOKEN_FIELD, TOKEN_PATH, type FormResponse } from '@yachts/contracts/envelope';
 import { consentStore, type ConsentStore } from '../consent/consent-store';
@@ -69,7 +71,7 @@ export interface FormClientDeps {
 type Payload = Record<string, unknown> | FormData;
 
 export function createFormClient(deps: FormClientDeps = {}) {
-  const http = deps.http ?? axios.create({ timeout: 30_000, headers: { accept: 'application/json' } });
+  const http = deps.http ?? axios.create({ timeout: 30_000, headers: { accept: 'application/json' }, adapter: transport });
   const consent = deps.consent ?? consentStore;
   const session = deps.session ?? sessionStore;
   const doc = deps.doc ?? globalThis.document;
@@ -85,7 +87,8 @@ export function createFormClient(deps: FormClientDeps = {}) {
   function rememberToken(body: unknown): void {
     const token = typeof body === 'object' && body !== null ? (body as { token?: unknown }).token : undefined;
     if (typeof token === 'string' && token) {
-      storedToken = token;
+      // A server render serves every visitor from one client: it never keeps one visitor's token for the next.
+      if (!isServer) storedToken = token;
       const input = pageTokenInput();
       if (input) input.value = token;
     }
@@ -102,7 +105,7 @@ export function createFormClient(deps: FormClientDeps = {}) {
       .then((response) => {
         const token = (response.data as { token?: unknown } | undefined)?.token;
         if (typeof token !== 'string' || !token) throw new Error(CANNOT_GET_TOKEN);
-        storedToken = token;
+        if (!isServer) storedToken = token;
         return token;
       })
       .catch(() => {

@@ -2,6 +2,7 @@
 // POST body is signed with the one implementation in contracts (the api verifies with the same code), code 0 is
 // success.
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import { transport } from './server-transport';
 import { ErrorCode, type ApiResponse } from '@yachts/contracts/envelope';
 import { ACCESS_TOKEN_HEADER, signBody, type SignableFields } from '@yachts/contracts/signing';
 import { sessionStore, type SessionStore } from '../session/session-store';
@@ -26,7 +27,7 @@ export interface SignedClientDeps {
 }
 
 export function createSignedClient(deps: SignedClientDeps = {}) {
-  const http = deps.http ?? axios.create({ timeout: 30_000, headers: { accept: 'application/json' } });
+  const http = deps.http ?? axios.create({ timeout: 30_000, headers: { accept: 'application/json' }, adapter: transport });
   const session = deps.session ?? sessionStore;
   const now = deps.now ?? Date.now;
 

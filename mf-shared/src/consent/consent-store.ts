@@ -3,6 +3,7 @@
 import { makeAutoObservable } from 'mobx';
 import { parse } from 'cookie';
 import { COOKIES, CONSENT_MAX_AGE_DAYS, isConsentExemptPath, type ConsentValue } from '@yachts/contracts/cookies';
+import { isServer, requestScoped } from '../ssr/request-scope';
 
 const SECONDS_PER_DAY = 24 * 60 * 60;
 
@@ -63,4 +64,10 @@ export class ConsentStore {
   }
 }
 
-export const consentStore = new ConsentStore();
+/** The page's consent; in a server render, the consent of the visitor being rendered (read from their cookie). */
+export const consentStore: ConsentStore = isServer
+  ? requestScoped(
+      (scope) => scope.consent,
+      () => new ConsentStore(undefined),
+    )
+  : new ConsentStore();

@@ -3,6 +3,7 @@
 import { makeAutoObservable } from 'mobx';
 import { parse } from 'cookie';
 import { COOKIES } from '@yachts/contracts/cookies';
+import { isServer, requestScoped } from '../ssr/request-scope';
 
 export type LengthUnit = 'm' | 'ft';
 
@@ -101,4 +102,13 @@ function createSingleton(): SessionStore {
   return store;
 }
 
-export const sessionStore = createSingleton();
+/**
+ * The page's session. In a server render it stands for the store of the visitor being rendered (each request has
+ * its own, made from its cookies: architecture §7), so one visitor's login can never show in another's page.
+ */
+export const sessionStore: SessionStore = isServer
+  ? requestScoped(
+      (scope) => scope.session,
+      () => new SessionStore(undefined, undefined),
+    )
+  : createSingleton();

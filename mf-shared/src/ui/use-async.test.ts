@@ -1,5 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { CallError } from '../api/call-error';
+import { isNotFound } from '../api/call-errors';
+import { PageData, PageDataContext } from '../ssr/page-data';
 import { useAsync } from './use-async';
+
+function withPageData(pageData: PageData) {
+  return ({ children }: { children: ReactNode }) => createElement(PageDataContext.Provider, { value: pageData }, children);
+}
 
 describe('useAsync', () => {
   it('goes from loading to ready, and runs again on reload', async () => {
@@ -24,5 +32,60 @@ describe('useAsync', () => {
     rerender({ key: 'b' });
     await waitFor(() => expect(result.current[0]).toEqual({ status: 'ready', data: 'b' }));
     expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it('hydrates from the answer the page arrived with and does not load it again; a reload does', async () => {
+    let calls = 0;
+    const pageData = new PageData({ 'yacht:1': { status: 'ready', data: 'from the server' } });
+    const { result } = renderHook(() => useAsync(async () => `loaded ${++calls}`, 'yacht:1'), { wrapper: withPageData(pageData) });
+    expect(result.current[0]).toEqual({ status: 'ready', data: 'from the server' });
+    await act(async () => {});
+    expect(calls).toBe(0);
+    // Used once: a later visit to the page loads afresh.
+    expect(pageData.peek('yacht:1')).toBeUndefined();
+    act(() => result.current[1]());
+    await waitFor(() => expect(result.current[0]).toEqual({ status: 'ready', data: 'loaded 1' }));
+  });
+
+  it('loads a key the page did not arrive with', async () => {
+    const pageData = new PageData({ other: { status: 'ready', data: 1 } });
+    const { result } = renderHook(() => useAsync(async () => 'fresh', 'mine'), { wrapper: withPageData(pageData) });
+    expect(result.current[0]).toEqual({ status: 'loading' });
+    await waitFor(() => expect(result.current[0]).toEqual({ status: 'ready', data: 'fresh' }));
+  });
+});
+
+describe('PageData', () => {
+  it('runs a load once per key, suspends until it is done, and keeps the answer', async () => {
+    const pageData = new PageData();
+    let calls = 0;
+    const load = async () => ++calls;
+    let thrown: unknown;
+    try {
+      pageData.read('k', load);
+    } catch (promise) {
+      thrown = promise;
+    }
+    expect(thrown).toBeInstanceOf(Promise);
+    expect(() => pageData.read('k', load)).toThrow();
+    await thrown;
+    expect(pageData.read('k', load)).toEqual({ status: 'ready', data: 1 });
+    expect(calls).toBe(1);
+  });
+
+  it('carries a failure to the browser as a CallError with its words, code and status', async () => {
+    const server = new PageData();
+    try {
+      server.read('missing', () => Promise.reject(new CallError('Yacht not found.', 404, 404)));
+    } catch (promise) {
+      await promise;
+    }
+    const json = JSON.parse(JSON.stringify(server.toJSON()));
+    expect(json).toEqual({ missing: { status: 'error', error: { message: 'Yacht not found.', code: 404, status: 404 } } });
+    const entry = new PageData(json).peek('missing');
+    expect(entry?.status).toBe('error');
+    const error = entry?.status === 'error' ? entry.error : null;
+    expect(error).toBeInstanceOf(CallError);
+    expect(isNotFound(error)).toBe(true);
   });
 });

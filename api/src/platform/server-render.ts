@@ -1,0 +1,196 @@
+// The gateway's half of server rendering (docs/decisions/022-server-rendering.md). The host publishes, beside its
+// browser build, a server bundle (host/server/server.js) whose `render` draws a page with every area loaded through
+// the federation runtime from the deploy pointer; this module loads that bundle (again when the host is
+// republished), gives it the pointer as absolute URLs, lets the page's api calls run in this process, and writes
+// the document: the rendered markup in the shell, the head the page asked for, the areas' stylesheets and
+// preload hints, and the page's state as a non-executable JSON block for hydration.
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PAGE_STATE_ID, type PageState } from '@yachts/contracts/site';
+import type { RemoteName } from '@yachts/contracts/paths';
+
+/** How long a page may take on the server before the areas not ready are left to the browser. */
+export const RENDER_BUDGET_MS = 800;
+
+/** The head a page asks for (shared/ssr PageHead). */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  canonicalPath?: string;
+  image?: string;
+  type?: string;
+  structuredData?: object[];
+  noindex?: boolean;
+}
+
+interface RenderResult {
+  html: string;
+  head: PageHead;
+  data: PageState['data'];
+  failures: string[];
+}
+
+interface HostServer {
+  render(request: {
+    url: string;
+    remotes: Record<string, string>;
+    cookie: string;
+    secure: boolean;
+    budgetMs: number;
+    api: (call: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{
+      status: number;
+      headers: Record<string, string>;
+      body: string;
+    }>;
+  }): Promise<RenderResult>;
+}
+
+const requireHere = createRequire(path.join(process.cwd(), 'gateway.cjs'));
+
+export interface RenderedPage {
+  html: string;
+  head: PageHead;
+}
+
+/** Escapes text for an HTML attribute or element. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+/** JSON that cannot end the <script> element it is written in. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+interface Manifest {
+  exposes?: { path: string; assets?: { css?: { sync?: string[] } } }[];
+  shared?: { assets?: { css?: { sync?: string[] } } }[];
+}
+
+export function createServerRenderer(app: FastifyInstance, options: { staticDir: string }) {
+  const bundle = path.join(options.staticDir, 'host', 'server', 'server.js');
+  let loaded: { stamp: string; host: HostServer } | null = null;
+  const manifests = new Map<string, Promise<Manifest | null>>();
+
+  /** The host's server bundle, required again when a publish replaced it (its size and time changed). */
+  async function hostServer(): Promise<HostServer | null> {
+    let stamp: string;
+    try {
+      const stat = await fs.stat(bundle);
+      stamp = `${stat.size}:${stat.mtimeMs}`;
+    } catch {
+      return null; // a host built without its server bundle (pnpm dev): the browser renders the page
+    }
+    if (loaded?.stamp !== stamp) {
+      delete requireHere.cache[requireHere.resolve(bundle)];
+      loaded = { stamp, host: requireHere(bundle) as HostServer };
+    }
+    return loaded.host;
+  }
+
+  /** Where this process answers on loopback: the federation runtime in Node loads containers by absolute URL. */
+  function loopbackOrigin(): string | null {
+    const address = app.server.address() as AddressInfo | string | null;
+    if (!address || typeof address === 'string') return null;
+    const host = address.family === 'IPv6' ? '[::1]' : '127.0.0.1';
+    return `http://${host}:${address.port}`;
+  }
+
+  /** The stylesheets a remote's manifest lists, as URLs the browser can ask for. */
+  async function stylesheets(manifestUrl: string, origin: string): Promise<string[]> {
+    let manifest = manifests.get(manifestUrl);
+    if (!manifest) {
+      manifest = fetch(new URL(manifestUrl, origin))
+        .then((response) => (response.ok ? (response.json() as Promise<Manifest>) : null))
+        .catch(() => null);
+      manifests.set(manifestUrl, manifest);
+    }
+    const body = await manifest;
+    if (!body) {
+      manifests.delete(manifestUrl);
+      return [];
+    }
+    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    const files = new Set<string>();
+    for (const expose of body.exposes ?? []) for (const file of expose.assets?.css?.sync ?? []) files.add(file);
+    return [...files].map((file) => `${base}${file}`);
+  }
+
+  /** Runs one of the page's api calls in this process, as the visitor: their cookies, address and language. */
+  function apiFor(request: FastifyRequest) {
+    return async (call: { method: string; url: string; headers: Record<string, string>; body?: string }) => {
+      const headers: Record<string, string> = { ...call.headers };
+      if (request.headers.cookie) headers.cookie = request.headers.cookie;
+      for (const name of ['user-agent', 'accept-language'] as const) {
+        const value = request.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const response = await app.inject({
+        method: call.method as 'GET',
+        url: call.url,
+        headers,
+        payload: call.body,
+        remoteAddress: request.ip,
+      });
+      const answerHeaders: Record<string, string> = {};
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (typeof value === 'string') answerHeaders[name] = value;
+      }
+      return { status: response.statusCode, headers: answerHeaders, body: response.body };
+    };
+  }
+
+  /**
+   * The page rendered on the server in the shell, or null when it cannot be (no server bundle, not listening,
+   * or the render failed): the caller then sends the bare shell and the browser renders the page as before.
+   */
+  async function render(request: FastifyRequest, shell: string, remotes: Record<RemoteName, string>): Promise<RenderedPage | null> {
+    const origin = loopbackOrigin();
+    const host = origin ? await hostServer() : null;
+    if (!origin || !host) return null;
+    const absolute: Record<string, string> = {};
+    for (const [name, url] of Object.entries(remotes)) absolute[name] = new URL(url, origin).href;
+    let result: RenderResult;
+    try {
+      result = await host.render({
+        url: request.url,
+        remotes: absolute,
+        cookie: request.headers.cookie ?? '',
+        secure: request.protocol === 'https',
+        budgetMs: RENDER_BUDGET_MS,
+        api: apiFor(request),
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed; sending the shell');
+      return null;
+    }
+    if (result.failures.length > 0) request.log.warn({ failures: result.failures }, 'parts of the page are left to the browser');
+    const state: PageState = { remotes, data: result.data };
+    const styles = (await Promise.all(Object.values(remotes).map((url) => stylesheets(url, origin)))).flat();
+    return { html: documentOf(shell, result, state, styles), head: result.head };
+  }
+
+  return { render };
+}
+
+/** The shell with the page in it. */
+export function documentOf(shell: string, result: RenderResult, state: PageState, styles: string[]): string {
+  const head = result.head;
+  const tags: string[] = [];
+  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
+  for (const href of styles) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}" />`);
+  let html = shell;
+  if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  if (head.description) html = html.replace(/<meta\s+name="?description"?[^>]*>/, '');
+  html = html.replace('</head>', `${tags.join('')}</head>`);
+  return html.replace(
+    /<div id="?root"?><\/div>/,
+    `<div id="root">${result.html}</div><script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(state)}</script>`,
+  );
+}

@@ -1,0 +1,123 @@
+// Renders one page request on the server: the whole App, every area mounted through the federation runtime from the
+// deploy the gateway names, with a scope of its own (the visitor's session and consent from their cookies, the
+// page's data, its head). The page is sent once everything is ready or the budget is spent, so no late inline
+// script is needed (the site's policy allows none); an area not ready by then is left to the browser.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { enableStaticRendering } from 'mobx-react-lite';
+import { REMOTES } from '@yachts/contracts/paths';
+import { ConsentStore, PageData, PageDataContext, SessionStore, type PageHead, type RequestScope, type ServerApiCall } from 'shared/ssr';
+import { App } from '../app';
+
+export interface RenderRequest {
+  /** The path and query asked for. */
+  url: string;
+  /** remote name -> absolute manifest URL the server loads (the deploy pointer, made absolute for Node). */
+  remotes: Record<string, string>;
+  /** The visitor's Cookie header. */
+  cookie: string;
+  /** Whether the page was asked for over HTTPS (cookies the page writes are then Secure). */
+  secure: boolean;
+  api: ServerApiCall;
+  /** How long the render may take before unfinished areas are left to the browser. */
+  budgetMs: number;
+}
+
+export interface RenderResult {
+  html: string;
+  head: PageHead;
+  data: ReturnType<PageData['toJSON']>;
+  /** Areas whose server render failed or ran out of time; the browser renders them. */
+  failures: string[];
+}
+
+const scopes = new AsyncLocalStorage<RequestScope>();
+globalThis.__YACHT_REQUEST_SCOPE__ = () => scopes.getStore();
+enableStaticRendering(true);
+
+const globals = globalThis as { __YACHT_REMOTES__?: Record<string, string> };
+/** The areas' URLs this bundle has registered; `shared` is loaded once, with the bundle (the gateway reloads it). */
+let registered: Record<string, string> = {};
+
+/**
+ * Points the federation runtime at the deploy this request names. An area whose URL changed is registered again
+ * with `force`, which drops its old container, so a publish (or a rollback) shows on the next request.
+ */
+function pointAt(remotes: Record<string, string>): void {
+  const areas = REMOTES.filter((name) => name !== 'shared');
+  const changed = areas.filter((name) => remotes[name] && remotes[name] !== registered[name]);
+  if (changed.length === 0) return;
+  globals.__YACHT_REMOTES__ = { ...globals.__YACHT_REMOTES__, ...remotes };
+  registerRemotes(
+    changed.map((name) => ({ name, entry: remotes[name] as string })),
+    { force: true },
+  );
+  registered = { ...registered, ...Object.fromEntries(changed.map((name) => [name, remotes[name] as string])) };
+}
+
+/** What the stores read from a document, made from the request: its cookies, and nothing on the page yet. */
+function requestDocument(cookie: string, secure: boolean): Document {
+  const doc = {
+    cookie,
+    location: { protocol: secure ? 'https:' : 'http:' },
+    querySelector: () => null,
+  };
+  return doc as unknown as Document;
+}
+
+export function renderPage(request: RenderRequest): Promise<RenderResult> {
+  pointAt(request.remotes);
+  const doc = requestDocument(request.cookie, request.secure);
+  const scope: RequestScope = {
+    session: new SessionStore(doc, undefined),
+    consent: new ConsentStore(doc),
+    data: new PageData(),
+    head: {},
+    api: request.api,
+  };
+  const failures: string[] = [];
+  return scopes.run(
+    scope,
+    () =>
+      new Promise<RenderResult>((resolve, reject) => {
+        let settled = false;
+        const stream = renderToPipeableStream(
+          <StrictMode>
+            <PageDataContext.Provider value={scope.data}>
+              <StaticRouter location={request.url}>
+                <App />
+              </StaticRouter>
+            </PageDataContext.Provider>
+          </StrictMode>,
+          {
+            // Every boundary ready by then is written in place: a boundary sent apart needs an inline script to
+            // move it, which the site's policy forbids.
+            progressiveChunkSize: Number.POSITIVE_INFINITY,
+            onAllReady() {
+              clearTimeout(timer);
+              const sink = new PassThrough();
+              const chunks: Buffer[] = [];
+              sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+              sink.on('end', () => {
+                settled = true;
+                resolve({ html: Buffer.concat(chunks).toString('utf8'), head: scope.head, data: scope.data.toJSON(), failures });
+              });
+              stream.pipe(sink);
+            },
+            onShellError(error) {
+              clearTimeout(timer);
+              if (!settled) reject(error instanceof Error ? error : new Error(String(error)));
+            },
+            onError(error) {
+              failures.push(error instanceof Error ? error.message : String(error));
+            },
+          },
+        );
+        const timer = setTimeout(() => stream.abort(new Error(`render budget of ${request.budgetMs} ms spent`)), request.budgetMs);
+      }),
+  );
+}
