@@ -31,6 +31,7 @@ import operatorSellingRoutes from './selling/operator-selling-routes';
 import sellingRoutes from './selling/selling-routes';
 import sessionRoutes from './platform/session-routes';
 import siteConfigRoutes from './platform/site-config-routes';
+import sitemapRoutes from './platform/sitemap-routes';
 import uploadRoutes from './platform/upload-routes';
 import userAreaRoutes from './user-area/user-area-routes';
 import userAreaApiRoutes from './user-area/user-area-api-routes';
@@ -86,6 +87,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (!production) await app.register(devMailRoutes);
   await app.register(userAreaRoutes);
   await app.register(userAreaApiRoutes);
+  // Before the gateway: /robots.txt and the sitemaps are no page paths, which its not-found handler would answer.
+  await app.register(sitemapRoutes, { publicUrl: config.publicUrl });
   await app.register(gatewayRoutes, { config });
 
   return app;

@@ -12,6 +12,7 @@ import { createMessagesRepository, type MessagesRepository } from './platform/si
 import { createSentMailsRepository, type SentMailsRepository } from './platform/sent-mails-repository';
 import { createSellingRepository, type SellingRepository } from './selling/selling-repository';
 import { createSignedCallsRepository, type SignedCallsRepository } from './platform/signed-calls-repository';
+import { createSitemapRepository, type SitemapRepository } from './platform/sitemap-repository';
 import { createUploadsRepository, type UploadsRepository } from './platform/uploads-repository';
 import { createUserAreaRepository, type UserAreaRepository } from './user-area/user-area-repository';
 import { createUsersRepository, type UsersRepository } from './accounts/users-repository';
@@ -35,6 +36,7 @@ export interface Repositories {
   sentMails: SentMailsRepository;
   enquiries: EnquiriesRepository;
   selling: SellingRepository;
+  sitemap: SitemapRepository;
 }
 
 declare module 'fastify' {
@@ -64,6 +66,7 @@ export default fp(
       sentMails: createSentMailsRepository(db),
       enquiries: createEnquiriesRepository(db),
       selling: createSellingRepository(db),
+      sitemap: createSitemapRepository(db),
     });
   },
   { name: 'repositories', dependencies: ['database'] },

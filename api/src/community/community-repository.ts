@@ -25,7 +25,19 @@ import { COMMUNITY_LIMITS } from '@yachts/contracts/community';
 import type { Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import type { Db } from '../db/database';
-import { articles, collections, communityReports, comments, praises, topicFollows, topicModules, topics, users } from '../db/schema';
+import {
+  articles,
+  collections,
+  communityReports,
+  comments,
+  praises,
+  topicFollows,
+  topicModules,
+  topics,
+  users,
+  visibleArticle,
+  visibleTopic,
+} from '../db/schema';
 import { htmlToText, sanitizeCommunityHtml } from './sanitize-community';
 import { excerpt } from '../lib/excerpt';
 
@@ -108,15 +120,6 @@ export function createCommunityRepository(db: Db) {
     viewerId === null
       ? sql<boolean>`false`
       : sql<boolean>`exists (select 1 from ${communityReports} where ${communityReports.reporterId} = ${viewerId} and ${communityReports.kind} = ${kind} and ${communityReports.targetId} = ${target})`;
-
-  /** Not hidden, or written by the viewer. */
-  const visibleTopic = (viewerId: number | null) =>
-    viewerId === null ? isNull(topics.hiddenAt) : or(isNull(topics.hiddenAt), eq(topics.authorId, viewerId));
-  const visibleArticle = (viewerId: number | null) =>
-    and(
-      isNull(articles.deletedAt),
-      viewerId === null ? isNull(articles.hiddenAt) : or(isNull(articles.hiddenAt), eq(articles.authorId, viewerId)),
-    );
 
   const topicColumns = {
     id: topics.id,

@@ -1,6 +1,6 @@
 // The community's tables: sections, topics, articles, comments, collections, follows, praise and reports (decision 018).
 // Part of the one schema (db/schema.ts); change it, then `pnpm --filter ./api db:generate` writes the migration.
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts-tables';
 
@@ -75,6 +75,20 @@ export const articles = pgTable(
   },
   (t) => [index('articles_author_idx').on(t.authorId, t.createdAt), index('articles_created_idx').on(t.createdAt)],
 );
+
+/**
+ * The topics a viewer sees in lists: not hidden, or written by the viewer (null: a visitor, or a crawler). A deleted
+ * topic has no row left.
+ */
+export const visibleTopic = (viewerId: number | null) =>
+  viewerId === null ? isNull(topics.hiddenAt) : or(isNull(topics.hiddenAt), eq(topics.authorId, viewerId));
+
+/** The articles a viewer sees in lists: not deleted, and not hidden unless the viewer wrote it. */
+export const visibleArticle = (viewerId: number | null) =>
+  and(
+    isNull(articles.deletedAt),
+    viewerId === null ? isNull(articles.hiddenAt) : or(isNull(articles.hiddenAt), eq(articles.authorId, viewerId)),
+  );
 
 /** Comments on a topic or an article; a reply has a parent. Soft-deleted so reply threads keep their shape. */
 export const comments = pgTable(

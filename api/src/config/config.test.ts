@@ -73,11 +73,63 @@ describe('loadConfig', () => {
   });
 
   it('requires APP_SECRET in production on PostgreSQL, where instances run on several machines', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/x' };
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/x', PUBLIC_URL: 'https://yachts.example.com' };
     expect(() => loadConfig(production, '/repo')).toThrow(/APP_SECRET is required in production with DATABASE_URL/);
     expect(loadConfig({ ...production, APP_SECRET: 's'.repeat(40) }, '/repo').appSecret).toBe('s'.repeat(40));
     // The embedded database is one process on one data directory, which keeps the generated secret (npm start).
     expect(loadConfig({ NODE_ENV: 'production' }, '/repo').appSecret).toBeNull();
+  });
+
+  it('takes http://localhost:<PORT> as the public URL outside production', () => {
+    expect(loadConfig({}, '/repo').publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '9000', NODE_ENV: 'test' }, '/repo').publicUrl).toBe('http://localhost:9000');
+  });
+
+  it.each([
+    ['https://yachts.example.com', 'https://yachts.example.com'],
+    ['https://yachts.example.com/', 'https://yachts.example.com'],
+    [' HTTPS://Yachts.Example.com:443/ ', 'https://yachts.example.com'],
+    ['http://127.0.0.1:8080', 'http://127.0.0.1:8080'],
+    ['http://[::1]:3000/', 'http://[::1]:3000'],
+  ])('reads PUBLIC_URL=%j as the origin %s, without a trailing slash', (value, origin) => {
+    expect(loadConfig({ PUBLIC_URL: value }, '/repo').publicUrl).toBe(origin);
+  });
+
+  it.each([
+    'yachts.example.com',
+    '//yachts.example.com',
+    '/',
+    'ftp://yachts.example.com',
+    'https:yachts.example.com',
+    'https://',
+    'https://yachts.example.com/shop',
+    'https://yachts.example.com/shop/',
+    'https://yachts.example.com/?ref=mail',
+    'https://yachts.example.com?',
+    'https://yachts.example.com/#top',
+    'https://bad host.example.com',
+  ])('refuses PUBLIC_URL=%j, naming the key and what it must be', (value) => {
+    expect(() => loadConfig({ PUBLIC_URL: value }, '/repo')).toThrow(
+      /PUBLIC_URL must be the site's public origin, an http:\/\/ or https:\/\/ URL without a path, query or fragment/,
+    );
+  });
+
+  it('refuses a PUBLIC_URL with a user name without repeating it, as it may hold a password', () => {
+    let message = '';
+    try {
+      loadConfig({ PUBLIC_URL: 'https://admin:hunter2@yachts.example.com' }, '/repo');
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/PUBLIC_URL must be the site's public origin/);
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('requires PUBLIC_URL in production on PostgreSQL; the embedded database on one machine keeps the default', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/x', APP_SECRET: 's'.repeat(40) };
+    expect(() => loadConfig(production, '/repo')).toThrow(/PUBLIC_URL is required in production with DATABASE_URL/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://yachts.example.com/' }, '/repo').publicUrl).toBe('https://yachts.example.com');
+    expect(loadConfig({ NODE_ENV: 'production', PORT: '8090' }, '/repo').publicUrl).toBe('http://localhost:8090');
   });
 
   it('reads PostgreSQL and per-remote overrides', () => {
@@ -102,6 +154,7 @@ describe('loadConfig', () => {
           LOG_LEVEL: 'loud',
           APP_SECRET: 'short',
           COOKIE_SECURE: 'yes',
+          PUBLIC_URL: 'https://yachts.example.com/en',
         },
         '/repo',
       );
@@ -110,7 +163,17 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as ConfigError).message;
-    const keys = ['PORT', 'NODE_ENV', 'DATABASE_URL', 'REMOTE_COMMUNITY_URL', 'SEED', 'LOG_LEVEL', 'APP_SECRET', 'COOKIE_SECURE'];
+    const keys = [
+      'PORT',
+      'NODE_ENV',
+      'DATABASE_URL',
+      'REMOTE_COMMUNITY_URL',
+      'SEED',
+      'LOG_LEVEL',
+      'APP_SECRET',
+      'COOKIE_SECURE',
+      'PUBLIC_URL',
+    ];
     for (const key of keys) expect(message).toContain(key);
     expect((error as ConfigError).problems).toHaveLength(keys.length);
   });

@@ -45,6 +45,12 @@ export interface Config {
   feedbackImageRequired: boolean;
   /** MAIL_OUTBOX_DIR: where mails go without SMTP_URL (<timestamp>-<id>.eml + .json), read by /dev/mail. */
   mailOutboxDir: string;
+  /**
+   * PUBLIC_URL: the site's public origin, e.g. https://yachts.example.com, without a trailing slash: every absolute
+   * address the site gives out starts with it (canonical links, /robots.txt, the sitemaps). Required in production
+   * with DATABASE_URL (like APP_SECRET); otherwise http://localhost:<PORT> when unset.
+   */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -73,6 +79,22 @@ function isSmtpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The origin PUBLIC_URL names (scheme, host and port, lower-cased, the default port left out), or null when the value
+ * is not an absolute http(s) URL made of an origin alone: a path other than "/", a query, a fragment or a user name
+ * would end up in every canonical address.
+ */
+export function publicOriginOf(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const bare = !/[?#]/.test(value) && url.pathname === '/' && url.username === '' && url.password === '';
+  return /^https?:\/\/[^/]/i.test(value) && url.hostname !== '' && bare ? url.origin : null;
 }
 
 function isHttpUrl(value: string): boolean {
@@ -157,6 +179,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     problems.push(`MAIL_FROM must be an address or "Name <address>" (got "${mailFrom}")`);
   }
 
+  const publicUrlText = env.PUBLIC_URL?.trim() || null;
+  const publicUrl = publicUrlText ? publicOriginOf(publicUrlText) : `http://localhost:${portText}`;
+  if (publicUrlText && !publicUrl) {
+    // A value with a user name may hold a password: name the key, not the value.
+    const shown = /@/.test(publicUrlText) ? '' : ` (got "${publicUrlText}")`;
+    problems.push(
+      `PUBLIC_URL must be the site's public origin, an http:// or https:// URL without a path, query or fragment, e.g. https://yachts.example.com${shown}`,
+    );
+  } else if (!publicUrlText && nodeEnv === 'production' && databaseUrl) {
+    // Instances on several machines behind a public name: localhost in every canonical address and sitemap would be
+    // wrong, silently. The embedded database is `npm start` on one machine, where the default is the address.
+    problems.push(
+      'PUBLIC_URL is required in production with DATABASE_URL (the origin visitors and search engines reach the site at, e.g. https://yachts.example.com)',
+    );
+  }
+
   const remoteOverrides: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTES) {
     const key = `REMOTE_${name.toUpperCase()}_URL`;
@@ -191,5 +229,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     smtpUrl,
     mailFrom,
     mailOutboxDir: env.MAIL_OUTBOX_DIR?.trim() ? path.resolve(repoRoot, env.MAIL_OUTBOX_DIR.trim()) : path.join(dataDir, 'outbox'),
+    publicUrl: publicUrl as string,
   };
 }

@@ -64,6 +64,8 @@ export async function buildTestApp(
     DATA_DIR: path.join(scratch, 'pglite'),
     STATIC_DIR: staticDir,
     UPLOADS_DIR: path.join(scratch, 'uploads'),
+    // Production on PostgreSQL requires one (config.ts); tests that read the absolute addresses set their own.
+    PUBLIC_URL: 'http://localhost:8080',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
