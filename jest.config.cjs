@@ -57,6 +57,8 @@ module.exports = {
       setupFiles: ['<rootDir>/build/jest/setup-web.cjs'],
       setupFilesAfterEnv: ['@testing-library/jest-dom'],
       modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
+      // The server builds' stand-ins (*.server.ts) use Node libraries that ship ES modules only.
+      transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${ESM_ONLY.join('|')})@)`],
     },
     {
       displayName: 'api',

@@ -13,6 +13,11 @@ const repoRoot = path.resolve(__dirname, '..');
 /** Libraries that hold state or context: exactly one copy may run in the page (docs/architecture.md §3). */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'mobx', 'mobx-react-lite'];
 
+/** The global a remote's browser container is published under. */
+function containerGlobal(name) {
+  return `yacht_${name}_container`;
+}
+
 /** Dev-server ports; in production everything is served by the api gateway on one origin. */
 const DEV_PORTS = { host: 3000, shared: 3001, catalogue: 3002, community: 3003, account: 3004 };
 
@@ -111,7 +116,8 @@ function serverConfig({ dir, name, exposes, isHost, definitions }) {
       library: { type: isHost ? 'commonjs2' : 'commonjs-module' },
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: routerAliases(dir) },
+    // A module with a `.server.ts(x)` sibling is replaced by it here (a browser-only library has a server stand-in).
+    resolve: { extensions: ['.server.tsx', '.server.ts', '.tsx', '.ts', '.js', '.mjs'], alias: routerAliases(dir) },
     module: {
       rules: [
         swcRule(true),
@@ -188,6 +194,10 @@ function browserConfig({ dir, name, exposes, isHost, production, definitions }) 
         name,
         filename: isHost ? undefined : 'remoteEntry.js',
         exposes: isHost ? undefined : exposes,
+        // A container's global is not its bare name: a server-rendered page may hold an element with that id
+        // (a legal text's <h2 id="account">), and the browser's named access to it would shadow the container.
+        library: isHost ? undefined : { type: 'var', name: containerGlobal(name) },
+        remoteType: 'script',
         // Where `shared` lives is decided at run time from /remotes.json (see remote-registry-plugin);
         // this URL is only the default layout of the gateway.
         remotes: name === 'shared' ? {} : { shared: 'shared@/remotes/shared/mf-manifest.json' },

@@ -235,6 +235,8 @@ try {
             ...common,
             DATABASE_URL: url.href,
             APP_SECRET: crypto.randomBytes(32).toString('hex'),
+            // Production on PostgreSQL needs its public origin; the bench's own address stands in for it.
+            PUBLIC_URL: `http://127.0.0.1:${args.port}`,
             DATA_DIR: path.join(scratch, 'pg-data'),
           },
           generatorArgs: ['--database-url', url.href, '--uploads-dir', common.UPLOADS_DIR],

@@ -5,12 +5,22 @@ export const SITE_NAME = 'Yacht Harbour';
 /** The id of the JSON block that carries a server-rendered page's state to the browser (architecture §7). */
 export const PAGE_STATE_ID = 'page-state';
 
-/** One load's answer as the page carries it: the data, or the failure's words, api code and HTTP status. */
+/**
+ * One load's answer as the page carries it: the data, or the failure's words, api code and HTTP status (`cancelled`
+ * when the call never went out for want of cookie consent, which pages pass over in silence).
+ */
 export type PageDataEntry =
-  { status: 'ready'; data: unknown } | { status: 'error'; error: { message: string; code: number | null; status: number | null } };
+  | { status: 'ready'; data: unknown }
+  | { status: 'error'; error: { message: string; code: number | null; status: number | null; cancelled?: true } };
 
 /** A server-rendered page's state: the deploy it was rendered from and the answers it was rendered with. */
 export interface PageState {
   remotes: Record<string, string>;
   data: Record<string, PageDataEntry>;
 }
+
+/**
+ * The digest of a part of a page the server left to the browser (its area failed or was not ready in time): the
+ * browser renders it and does not report it as an error.
+ */
+export const LEFT_TO_BROWSER = 'left-to-browser';

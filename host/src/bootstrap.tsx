@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import type { PageState } from '@yachts/contracts/site';
+import { LEFT_TO_BROWSER, type PageState } from '@yachts/contracts/site';
 import { PageData, PageDataContext } from 'shared/ssr';
 import { App } from './app';
 import './host.css';
@@ -22,6 +22,13 @@ export function start(state: PageState | null): void {
       </PageDataContext.Provider>
     </StrictMode>
   );
-  if (state && container.firstChild) hydrateRoot(container, page);
-  else createRoot(container).render(page);
+  if (state && container.firstChild) {
+    hydrateRoot(container, page, {
+      onRecoverableError(error) {
+        // A part the server left to the browser is rendered here as planned; anything else (a mismatch) is a defect.
+        if ((error as { digest?: string } | null)?.digest === LEFT_TO_BROWSER) return;
+        console.error(error);
+      },
+    });
+  } else createRoot(container).render(page);
 }

@@ -133,7 +133,9 @@ describe('page paths', () => {
   it('sends a strict content security policy that admits the remotes’ origins', async () => {
     const csp = (await t.app.inject({ url: '/' })).headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self' https://cdn.example.com");
-    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("style-src 'self' https://cdn.example.com;");
+    // Only style attributes may be inline (server-rendered markup); no inline script or <style> element.
+    expect(csp.split('; ').filter((directive) => directive.includes('unsafe-inline'))).toEqual(["style-src-attr 'unsafe-inline'"]);
   });
 
   it('answers unknown api paths with the JSON envelope, not the shell', async () => {

@@ -176,7 +176,16 @@ export function createServerRenderer(app: FastifyInstance, options: { staticDir:
     return { html: documentOf(shell, result, state, styles), head: result.head };
   }
 
-  return { render };
+  /** Renders the home page once, for nobody: the host bundle and the areas' containers are then loaded. */
+  async function warm(): Promise<void> {
+    const origin = loopbackOrigin();
+    if (!origin || !(await hostServer())) return;
+    await fetch(`${origin}/`, { headers: { accept: 'text/html' } })
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined);
+  }
+
+  return { render, warm };
 }
 
 /** The shell with the page in it. */

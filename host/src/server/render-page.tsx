@@ -10,6 +10,7 @@ import { StaticRouter } from 'react-router-dom';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { REMOTES } from '@yachts/contracts/paths';
+import { LEFT_TO_BROWSER } from '@yachts/contracts/site';
 import { ConsentStore, PageData, PageDataContext, SessionStore, type PageHead, type RequestScope, type ServerApiCall } from 'shared/ssr';
 import { App } from '../app';
 
@@ -114,6 +115,8 @@ export function renderPage(request: RenderRequest): Promise<RenderResult> {
             },
             onError(error) {
               failures.push(error instanceof Error ? error.message : String(error));
+              // The browser renders this boundary; the digest tells it that was meant (bootstrap.tsx).
+              return LEFT_TO_BROWSER;
             },
           },
         );

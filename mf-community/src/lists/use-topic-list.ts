@@ -2,11 +2,12 @@
 // remembered in session storage (list-storage.ts). Reached by Back or a reload (navigation type POP) the list comes
 // back from storage in the first render, with no loading state, and the window scrolls to where the reader was; a
 // fresh visit (PUSH, REPLACE) loads afresh. The caller mounts one instance per storage key.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigationType } from 'react-router-dom';
 import type { Page } from '@yachts/contracts/envelope';
 import type { TopicSummary } from '@yachts/contracts/community';
 import { sessionStore } from 'shared/session';
+import { PageDataContext, isServer } from 'shared/ssr';
 import { readListSnapshot, writeListSnapshot, type TopicListSnapshot } from './list-storage';
 
 export type TopicPageLoader = (page: number, signal: AbortSignal) => Promise<Page<TopicSummary>>;
@@ -82,13 +83,29 @@ function restoreScroll(target: number, done: () => void): () => void {
   return stop;
 }
 
+/** The first page as a server render answered it (shared/ssr page data). */
+function firstPage(entry: { status: 'ready'; data: unknown } | { status: 'error'; error: Error }): TopicListState {
+  if (entry.status === 'error') return { ...LOADING, status: 'error', error: entry.error };
+  const page = entry.data as Page<TopicSummary>;
+  return { ...LOADING, status: 'ready', items: page.items, pages: 1, total: page.total };
+}
+
 export function useTopicList({ storageKey, tab, sort, load, context }: TopicListOptions): TopicListControl {
   const navigationType = useNavigationType();
+  // A page rendered on the server arrives with the first page of its lists: that wins over a stored list, so the
+  // page hydrates as it was rendered.
+  const pageData = useContext(PageDataContext);
+  const dataKey = `topics:${storageKey}`;
+  const [arrived] = useState(() => pageData?.peek(dataKey));
   const [restored] = useState<TopicListSnapshot | null>(() =>
-    navigationType === 'POP' ? readListSnapshot(storageKey, sessionStore.uuid) : null,
+    !arrived && navigationType === 'POP' ? readListSnapshot(storageKey, sessionStore.uuid) : null,
   );
   const [state, setState] = useState<TopicListState>(() =>
-    restored ? { ...LOADING, status: 'ready', items: restored.items, pages: restored.pages, total: restored.total } : LOADING,
+    arrived
+      ? firstPage(arrived)
+      : restored
+        ? { ...LOADING, status: 'ready', items: restored.items, pages: restored.pages, total: restored.total }
+        : LOADING,
   );
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
@@ -116,8 +133,12 @@ export function useTopicList({ storageKey, tab, sort, load, context }: TopicList
     });
   }, [storageKey, tab, sort]);
 
-  // The first page, unless the list came back from storage (a retry always asks the api).
+  // The first page, unless the list came back from storage or with the page (a retry always asks the api).
   useEffect(() => {
+    if (arrived && attempt === 0) {
+      pageData?.forget(dataKey);
+      return;
+    }
     if (restored && attempt === 0) return;
     const controller = new AbortController();
     setState(LOADING);
@@ -203,5 +224,7 @@ export function useTopicList({ storageKey, tab, sort, load, context }: TopicList
     );
   }, []);
 
-  return { ...state, hasMore: state.status === 'ready' && state.items.length < state.total, restored, retry, loadMore };
+  // On the server the list waits for its first page (the component suspends), which then travels with the page.
+  const shown = isServer && pageData ? firstPage(pageData.read(dataKey, () => load(1, new AbortController().signal))) : state;
+  return { ...shown, hasMore: shown.status === 'ready' && shown.items.length < shown.total, restored, retry, loadMore };
 }

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import type { TopicSort } from '@yachts/contracts/community';
 import { sessionStore } from 'shared/session';
-import { BuildStamp, EmptyState, ErrorState, PageIntro, SkeletonCards } from 'shared/ui';
+import { BuildStamp, EmptyState, ErrorState, PageIntro, SkeletonCards, usePageTitle } from 'shared/ui';
 import { listFollowedTopics } from '../api/list-followed-topics';
 import { listRecommendedTopics } from '../api/list-recommended-topics';
 import { listTopics } from '../api/list-topics';
@@ -128,6 +128,7 @@ function SectionsGrid() {
 }
 
 export function CommunityHomePage() {
+  usePageTitle('Community');
   return (
     <div className="container community-page">
       <PageIntro

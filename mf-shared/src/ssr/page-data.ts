@@ -5,6 +5,7 @@
 import { createContext } from 'react';
 import type { PageDataEntry, PageState } from '@yachts/contracts/site';
 import { CallError } from '../api/call-error';
+import { CallCancelledError, isSilentCancel } from '../api/form-client';
 
 export type { PageDataEntry };
 export type PageDataJson = PageState['data'];
@@ -21,7 +22,12 @@ export class PageData {
         key,
         entry.status === 'ready'
           ? entry
-          : { status: 'error', error: new CallError(entry.error.message, entry.error.code, entry.error.status) },
+          : {
+              status: 'error',
+              error: entry.error.cancelled
+                ? new CallCancelledError()
+                : new CallError(entry.error.message, entry.error.code, entry.error.status),
+            },
       );
     }
   }
@@ -68,6 +74,7 @@ export class PageData {
             message: error.message,
             code: error instanceof CallError ? error.code : null,
             status: error instanceof CallError ? error.status : null,
+            ...(isSilentCancel(error) ? { cancelled: true as const } : {}),
           },
         };
       }

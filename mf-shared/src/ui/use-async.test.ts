@@ -1,7 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { CallError } from '../api/call-error';
-import { isNotFound } from '../api/call-errors';
+import { isNotFound, needsConsent } from '../api/call-errors';
+import { CallCancelledError } from '../api/form-client';
 import { PageData, PageDataContext } from '../ssr/page-data';
 import { useAsync } from './use-async';
 
@@ -87,5 +88,16 @@ describe('PageData', () => {
     const error = entry?.status === 'error' ? entry.error : null;
     expect(error).toBeInstanceOf(CallError);
     expect(isNotFound(error)).toBe(true);
+  });
+
+  it('carries a call cancelled for want of consent as such, so the browser passes over it as the server did', async () => {
+    const server = new PageData();
+    try {
+      server.read('spotlight', () => Promise.reject(new CallCancelledError()));
+    } catch (promise) {
+      await promise;
+    }
+    const entry = new PageData(JSON.parse(JSON.stringify(server.toJSON()))).peek('spotlight');
+    expect(entry?.status === 'error' && needsConsent(entry.error)).toBe(true);
   });
 });
