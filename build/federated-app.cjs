@@ -56,9 +56,11 @@ function federatedApp({ dir, name, exposes = {}, isHost = false }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const definitions = { __BUILD_VERSION__: JSON.stringify(buildVersion(name)), __APP_NAME__: JSON.stringify(name) };
-    const browser = browserConfig({ dir, name, exposes, isHost, production, definitions });
+    // `--env outDir=DIR` builds elsewhere than dist/ (a second build to publish beside the first), server build included.
+    const outDir = env && env.outDir ? path.resolve(env.outDir) : path.join(dir, 'dist');
+    const browser = browserConfig({ dir, name, exposes, isHost, production, definitions, outDir });
     // The gateway renders pages with the server build (architecture §7); `pnpm dev` serves browser builds only.
-    return production ? [browser, serverConfig({ dir, name, exposes, isHost, definitions })] : browser;
+    return production ? [browser, serverConfig({ dir, name, exposes, isHost, definitions, outDir })] : browser;
   };
 }
 
@@ -97,7 +99,7 @@ function swcRule(production) {
  * `render`. One chunk each, so an old container never asks a newer folder for its lazy parts. No CSS (the page
  * links the browser's stylesheets), and assets keep the browser build's names without being written twice.
  */
-function serverConfig({ dir, name, exposes, isHost, definitions }) {
+function serverConfig({ dir, name, exposes, isHost, definitions, outDir }) {
   return {
     name: 'server',
     mode: 'production',
@@ -106,7 +108,7 @@ function serverConfig({ dir, name, exposes, isHost, definitions }) {
     devtool: false,
     entry: isHost ? { server: './src/server.tsx' } : {},
     output: {
-      path: path.join(dir, 'dist', 'server'),
+      path: path.join(outDir, 'server'),
       // Nothing in a server build is fetched by URL (one chunk, drawings inline); the host's chunks are read from disk.
       publicPath: isHost ? '/' : '',
       uniqueName: name,
@@ -150,14 +152,14 @@ function serverConfig({ dir, name, exposes, isHost, definitions }) {
   };
 }
 
-function browserConfig({ dir, name, exposes, isHost, production, definitions }) {
+function browserConfig({ dir, name, exposes, isHost, production, definitions, outDir }) {
   return {
     mode: production ? 'production' : 'development',
     context: dir,
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     entry: isHost ? { main: './src/index.ts' } : {},
     output: {
-      path: path.join(dir, 'dist'),
+      path: outDir,
       // The host's pages live at any depth (/community/…), so its files are addressed from the root; a remote's
       // files are found relative to wherever its manifest was published.
       publicPath: isHost ? '/' : 'auto',

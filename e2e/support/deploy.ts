@@ -37,8 +37,9 @@ export function buildAndPublish(app: string, version: string): void {
       'production',
       '--config',
       path.join(repoRoot, app, 'webpack.config.cjs'),
-      '--output-path',
-      out,
+      // The browser build into `out`, its server build into `out/server` (build/federated-app.cjs).
+      '--env',
+      `outDir=${out}`,
     ],
     {
       cwd: path.join(repoRoot, app),

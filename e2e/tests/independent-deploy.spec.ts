@@ -17,6 +17,8 @@ test('a team ships a new catalogue build by moving the pointer: no host rebuild,
     // The first build is still published beside the new one.
     expect((await request.get(original.catalogue!)).status()).toBe(200);
 
+    // The server renders the new build on the next request, from the same pointer, with no restart.
+    expect(await (await request.get('/new-yachts-for-sale/')).text()).toContain('data-build-version="e2e-v2"');
     await page.reload();
     await expect(site.heading('New yachts for sale')).toBeVisible();
     await expect(site.buildStamp()).toHaveAttribute('data-build-version', 'e2e-v2');
@@ -25,6 +27,7 @@ test('a team ships a new catalogue build by moving the pointer: no host rebuild,
 
     // Rolling back is moving the pointer back.
     writePointer(original);
+    expect(await (await request.get('/new-yachts-for-sale/')).text()).toContain(`data-build-version="${before}"`);
     await page.reload();
     await expect(site.buildStamp()).toHaveAttribute('data-build-version', before!);
   } finally {

@@ -7,7 +7,7 @@ import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { REMOTES } from '@yachts/contracts/paths';
 import { LEFT_TO_BROWSER } from '@yachts/contracts/site';
@@ -44,9 +44,15 @@ const globals = globalThis as { __YACHT_REMOTES__?: Record<string, string> };
 /** The areas' URLs this bundle has registered; `shared` is loaded once, with the bundle (the gateway reloads it). */
 let registered: Record<string, string> = {};
 
+/** How long a request waits for a newly published area's code before rendering without it. */
+const LOAD_BUDGET_MS = 3000;
+/** The areas' code being loaded after a pointer change: every request of that deploy waits for the same loads. */
+let loading: Promise<unknown> = Promise.resolve();
+
 /**
  * Points the federation runtime at the deploy this request names. An area whose URL changed is registered again
- * with `force`, which drops its old container, so a publish (or a rollback) shows on the next request.
+ * with `force`, which drops its old container, so a publish (or a rollback) shows on the next request; its pages
+ * are loaded at once, so the render's own budget is spent on data, not on fetching code.
  */
 function pointAt(remotes: Record<string, string>): void {
   const areas = REMOTES.filter((name) => name !== 'shared');
@@ -58,6 +64,18 @@ function pointAt(remotes: Record<string, string>): void {
     { force: true },
   );
   registered = { ...registered, ...Object.fromEntries(changed.map((name) => [name, remotes[name] as string])) };
+  // A failure here is the render's to meet: the area is then left to the browser.
+  loading = Promise.all(changed.map((name) => loadRemote(`${name}/routes`).catch(() => undefined)));
+}
+
+function within(promise: Promise<unknown>, ms: number): Promise<unknown> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.finally(() => {
+      clearTimeout(timer);
+      resolve(undefined);
+    });
+  });
 }
 
 /** What the stores read from a document, made from the request: its cookies, and nothing on the page yet. */
@@ -70,8 +88,9 @@ function requestDocument(cookie: string, secure: boolean): Document {
   return doc as unknown as Document;
 }
 
-export function renderPage(request: RenderRequest): Promise<RenderResult> {
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   pointAt(request.remotes);
+  await within(loading, LOAD_BUDGET_MS);
   const doc = requestDocument(request.cookie, request.secure);
   const scope: RequestScope = {
     session: new SessionStore(doc, undefined),

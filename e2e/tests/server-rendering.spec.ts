@@ -1,0 +1,127 @@
+// Public pages are rendered on the server from the federated areas (docs/decisions/022-server-rendering.md): what a
+// crawler or a link preview reads without running a script, the status of a page that is not there, a reader with
+// JavaScript off, and a browser that hydrates each page with the data it arrived with, without an error and without
+// asking the api again.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface YachtRow {
+  id: number;
+  url: string;
+  builder: string;
+  model: string;
+}
+
+async function firstYacht(request: APIRequestContext, kind: 'new' | 'idle'): Promise<YachtRow> {
+  const body = await (await request.get(`/api/v1/yachts/${kind}?page=1&pageSize=1`)).json();
+  return body.data.items[0] as YachtRow;
+}
+
+async function firstTopic(request: APIRequestContext): Promise<{ id: number; title: string }> {
+  const body = await (await request.get('/api/v1/community/topics?sort=newest&page=1&pageSize=1')).json();
+  return body.data.items[0] as { id: number; title: string };
+}
+
+/** A document's markup with the entities React writes read back as text. */
+function textOf(html: string): string {
+  const entities: Record<string, string> = { '&amp;': '&', '&#x27;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>', '&#39;': "'" };
+  return html.replace(/&(amp|#x27|quot|lt|gt|#39);/g, (entity) => entities[entity] ?? entity);
+}
+
+/** The inline scripts of a document: only the JSON data block may be one (the policy allows no inline code). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)].map((match) => match[1] ?? '');
+}
+
+test.describe('server rendering', () => {
+  test('a crawler reads a yacht page: its name, price, title and picture, with the page data as JSON and no inline code', async ({
+    request,
+  }) => {
+    const yacht = await firstYacht(request, 'new');
+    const response = await request.get(yacht.url);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(textOf(html)).toContain(`<title>${yacht.builder} ${yacht.model}`);
+    expect(textOf(html)).toContain(`>${yacht.builder} ${yacht.model}</h1>`);
+    expect(html).toMatch(/€\s?[\d,]+/);
+    expect(html).toMatch(/<img[^>]+src="\/uploads\//);
+    expect(html).toContain('id="page-state"');
+    expect(inlineScripts(html)).toEqual([' type="application/json" id="page-state"']);
+    expect(response.headers()['content-security-policy']).toMatch(/script-src 'self'(;| )/);
+  });
+
+  test('lists, search paths, topics, legal pages and the sell landing come with their content', async ({ request }) => {
+    const topic = await firstTopic(request);
+    const used = await firstYacht(request, 'idle');
+    const pages: [string, string][] = [
+      ['/', 'Latest new yachts'],
+      ['/used-yachts-for-sale/', `${used.builder} ${used.model}`],
+      [`/used-yachts-for-sale/${encodeURIComponent(used.builder.toLowerCase())}/`, used.builder],
+      [`/community/topic/${topic.id}`, topic.title],
+      ['/community/', topic.title],
+      ['/user/agreement', 'User Agreement'],
+      ['/sell', 'Sell your yacht'],
+    ];
+    for (const [path, text] of pages) {
+      const html = await (await request.get(path)).text();
+      expect([path, textOf(html.slice(html.indexOf('<div id="root">'))).includes(text)]).toEqual([path, true]);
+    }
+  });
+
+  test('a yacht, topic or page that is not there answers 404, with the page saying so', async ({ request }) => {
+    for (const path of ['/yachts/999999-no-such-yacht', '/community/topic/99999999', '/no-such-page']) {
+      const response = await request.get(path, { headers: { accept: 'text/html' } });
+      expect([path, response.status()]).toEqual([path, 404]);
+      expect(await response.text()).toMatch(/404/);
+    }
+  });
+
+  test('with JavaScript off a visitor reads a yacht page and a topic', async ({ browser, request }) => {
+    const yacht = await firstYacht(request, 'idle');
+    const topic = await firstTopic(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(yacht.url);
+    await expect(page.getByRole('heading', { level: 1, name: `${yacht.builder} ${yacht.model}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
+    await page.goto(`/community/topic/${topic.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: topic.title })).toBeVisible();
+    await context.close();
+  });
+
+  test('every public page hydrates without an error or a warning, and without asking the api again', async ({ page, request }) => {
+    const yacht = await firstYacht(request, 'new');
+    const topic = await firstTopic(request);
+    const problems: string[] = [];
+    const apiCalls: string[] = [];
+    watch(page, problems, apiCalls);
+    for (const path of [
+      '/',
+      '/new-yachts-for-sale/',
+      '/used-yachts-for-sale/',
+      yacht.url,
+      '/community/',
+      `/community/topic/${topic.id}`,
+      '/user/agreement',
+      '/sell',
+    ]) {
+      problems.length = 0;
+      apiCalls.length = 0;
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('main')).toBeVisible();
+      expect([path, problems, apiCalls]).toEqual([path, [], []]);
+    }
+  });
+});
+
+/** Collects console errors and warnings, uncaught errors, and the api calls a page makes. */
+function watch(page: Page, problems: string[], apiCalls: string[]) {
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('request', (call) => {
+    const path = new URL(call.url()).pathname;
+    // A form's anti-forgery token is the visitor's own and fresh by design; it is not the page's data.
+    if (path.startsWith('/api/') && path !== '/api/index/test/gettoken') apiCalls.push(call.url());
+  });
+}
