@@ -45,8 +45,31 @@ test.describe('server rendering', () => {
     expect(html).toMatch(/€\s?[\d,]+/);
     expect(html).toMatch(/<img[^>]+src="\/uploads\//);
     expect(html).toContain('id="page-state"');
-    expect(inlineScripts(html)).toEqual([' type="application/json" id="page-state"']);
+    expect(inlineScripts(html)).toEqual([
+      ' type="application/ld+json"',
+      ' type="application/ld+json"',
+      ' type="application/json" id="page-state"',
+    ]);
+    // Link previews and search engines: the one address, the picture, the price as schema.org data.
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${yacht.url}" />`));
+    expect(textOf(html)).toContain(`<meta property="og:title" content="${yacht.builder} ${yacht.model}`);
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/uploads\//);
+    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    expect(data[0]).toMatchObject({
+      '@type': 'Product',
+      name: `${yacht.builder} ${yacht.model}`,
+      offers: { '@type': 'Offer', priceCurrency: expect.any(String), price: expect.any(Number) },
+    });
+    expect(data[1]).toMatchObject({ '@type': 'BreadcrumbList' });
     expect(response.headers()['content-security-policy']).toMatch(/script-src 'self'(;| )/);
+  });
+
+  test('a topic is a DiscussionForumPosting with its canonical address', async ({ request }) => {
+    const topic = await firstTopic(request);
+    const html = await (await request.get(`/community/topic/${topic.id}`)).text();
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/community/topic/${topic.id}" />`));
+    const [data] = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    expect(data).toMatchObject({ '@type': 'DiscussionForumPosting', headline: topic.title });
   });
 
   test('lists, search paths, topics, legal pages and the sell landing come with their content', async ({ request }) => {

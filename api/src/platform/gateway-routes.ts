@@ -120,7 +120,7 @@ export default async function gatewayRoutes(app: FastifyInstance, options: { con
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
   });
 
-  const renderer = createServerRenderer(app, { staticDir: config.staticDir });
+  const renderer = createServerRenderer(app, { staticDir: config.staticDir, publicUrl: config.publicUrl });
   // Load the containers once before visitors come, so the first pages are not left to the browser for want of time.
   app.addHook('onListen', async () => {
     void renderer.warm();

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PAGE_STATE_ID, type PageState } from '@yachts/contracts/site';
+import { PAGE_STATE_ID, SITE_NAME, type PageState } from '@yachts/contracts/site';
 import type { RemoteName } from '@yachts/contracts/paths';
 
 /** How long a page may take on the server before the areas not ready are left to the browser. */
@@ -36,6 +36,7 @@ interface RenderResult {
 interface HostServer {
   render(request: {
     url: string;
+    origin: string;
     remotes: Record<string, string>;
     cookie: string;
     secure: boolean;
@@ -73,7 +74,7 @@ interface Manifest {
   shared?: { assets?: { css?: { sync?: string[] } } }[];
 }
 
-export function createServerRenderer(app: FastifyInstance, options: { staticDir: string }) {
+export function createServerRenderer(app: FastifyInstance, options: { staticDir: string; publicUrl: string }) {
   const bundle = path.join(options.staticDir, 'host', 'server', 'server.js');
   let loaded: { stamp: string; host: HostServer } | null = null;
   const manifests = new Map<string, Promise<Manifest | null>>();
@@ -160,6 +161,7 @@ export function createServerRenderer(app: FastifyInstance, options: { staticDir:
     try {
       result = await host.render({
         url: request.url,
+        origin: options.publicUrl,
         remotes: absolute,
         cookie: request.headers.cookie ?? '',
         secure: request.protocol === 'https',
@@ -173,7 +175,7 @@ export function createServerRenderer(app: FastifyInstance, options: { staticDir:
     if (result.failures.length > 0) request.log.warn({ failures: result.failures }, 'parts of the page are left to the browser');
     const state: PageState = { remotes, data: result.data };
     const styles = (await Promise.all(Object.values(remotes).map((url) => stylesheets(url, origin)))).flat();
-    return { html: documentOf(shell, result, state, styles), head: result.head };
+    return { html: documentOf(shell, result, state, styles, options.publicUrl), head: result.head };
   }
 
   /** Renders the home page once, for nobody: the host bundle and the areas' containers are then loaded. */
@@ -188,11 +190,37 @@ export function createServerRenderer(app: FastifyInstance, options: { staticDir:
   return { render, warm };
 }
 
-/** The shell with the page in it. */
-export function documentOf(shell: string, result: RenderResult, state: PageState, styles: string[]): string {
-  const head = result.head;
+/** The tags of a page's head: description, canonical address, link previews (Open Graph, Twitter), schema.org data. */
+export function headTags(head: PageHead, publicUrl: string, siteName: string): string[] {
   const tags: string[] = [];
-  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
+  const meta = (attribute: 'name' | 'property', key: string, value: string | undefined) => {
+    if (value) tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`);
+  };
+  const canonical = head.canonicalPath ? new URL(head.canonicalPath, publicUrl).href : undefined;
+  const image = head.image ? new URL(head.image, publicUrl).href : undefined;
+  meta('name', 'description', head.description);
+  if (head.noindex) meta('name', 'robots', 'noindex');
+  if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+  if (head.title) {
+    meta('property', 'og:site_name', siteName);
+    meta('property', 'og:title', head.title.replace(` · ${siteName}`, ''));
+    meta('property', 'og:type', head.type === 'product' ? 'product' : head.type === 'article' ? 'article' : 'website');
+    meta('property', 'og:url', canonical);
+    meta('property', 'og:description', head.description);
+    meta('property', 'og:image', image);
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
+  }
+  for (const data of head.structuredData ?? []) {
+    // A data block, not a script: the policy's script-src does not apply to it, and "<" cannot close it.
+    tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  }
+  return tags;
+}
+
+/** The shell with the page in it. */
+export function documentOf(shell: string, result: RenderResult, state: PageState, styles: string[], publicUrl: string): string {
+  const head = result.head;
+  const tags = headTags(head, publicUrl, SITE_NAME);
   for (const href of styles) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}" />`);
   let html = shell;
   if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);

@@ -3,10 +3,14 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
 import { HeaderSearch } from 'shared/site';
-import { SkeletonCards } from 'shared/ui';
+import { SkeletonCards, usePageMeta } from 'shared/ui';
 import { RemoteComponent } from '../federation/remote-component';
 
 export function HomePage() {
+  usePageMeta({
+    description: 'New and used yachts for sale from builders, brokers and owners, and a community of sailors and motor-boaters.',
+    canonicalPath: '/',
+  });
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">

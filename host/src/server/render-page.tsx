@@ -19,6 +19,8 @@ export interface RenderRequest {
   url: string;
   /** remote name -> absolute manifest URL the server loads (the deploy pointer, made absolute for Node). */
   remotes: Record<string, string>;
+  /** The site's public origin (PUBLIC_URL). */
+  origin: string;
   /** The visitor's Cookie header. */
   cookie: string;
   /** Whether the page was asked for over HTTPS (cookies the page writes are then Secure). */
@@ -93,6 +95,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   await within(loading, LOAD_BUDGET_MS);
   const doc = requestDocument(request.cookie, request.secure);
   const scope: RequestScope = {
+    origin: request.origin,
     session: new SessionStore(doc, undefined),
     consent: new ConsentStore(doc),
     data: new PageData(),

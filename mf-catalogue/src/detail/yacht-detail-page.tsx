@@ -10,7 +10,7 @@ import { observer } from 'mobx-react-lite';
 import { isNotFound } from 'shared/api';
 import { openEnquiry } from 'shared/catalogue';
 import { sessionStore } from 'shared/session';
-import { BuildStamp, ErrorState, LengthUnitToggle, useAsync, usePageTitle } from 'shared/ui';
+import { BuildStamp, ErrorState, LengthUnitToggle, useAsync, usePageMeta, usePageTitle } from 'shared/ui';
 import { getYacht } from '../api/get-yacht';
 import { FollowButton } from '../follow/follow-button';
 import { lengthBoth, placeName } from '../common/format';
@@ -22,6 +22,7 @@ import { PricePanel } from './price-panel';
 import { SellerBox } from './seller-box';
 import { SimilarYachts } from './similar-yachts';
 import { SpecsTable } from './specs-table';
+import { yachtMeta } from './yacht-meta';
 
 type Detail = NewYachtDetail | UsedYachtDetail;
 
@@ -101,6 +102,7 @@ const YachtDetailView = observer(function YachtDetailView({ yacht }: { yacht: De
   const place = placeName(yacht.location, yacht.country);
   const specsId = useId();
   const aboutId = useId();
+  usePageMeta(yachtMeta(yacht, place));
   const enquire = () => openEnquiry({ kind: yacht.kind, yachtId: yacht.id, yachtName: name });
   const paragraphs = yacht.description
     .split(/\n\s*\n/)

@@ -3,9 +3,19 @@
 // chips, and the states of a list (skeletons while loading, empty with a way out, an error with a retry). All of it
 // is read from and written to the address.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { CATALOGUE_LIMITS, SORT_LABELS, SORTS, type CatalogueKind, type SortKey } from '@yachts/contracts/catalogue';
-import { BuildStamp, EmptyState, ErrorState, LengthUnitToggle, PageIntro, SkeletonCards, useAsync, usePageTitle } from 'shared/ui';
+import {
+  BuildStamp,
+  EmptyState,
+  ErrorState,
+  LengthUnitToggle,
+  PageIntro,
+  SkeletonCards,
+  useAsync,
+  usePageMeta,
+  usePageTitle,
+} from 'shared/ui';
 import { listYachts } from '../api/list-yachts';
 import { getCatalogueFilters } from '../api/get-catalogue-filters';
 import { YachtCard } from '../cards/yacht-card';
@@ -40,6 +50,8 @@ export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
   const page = query.page ?? 1;
 
   usePageTitle(query.q ? `“${query.q}” in ${info.plural.toLowerCase()}` : info.title);
+  const { pathname, search } = useLocation();
+  usePageMeta({ description: LEADS[kind], canonicalPath: `${pathname}${search}` });
 
   // After moving to another page of results, start reading (and looking) at the top of the new ones.
   const shownPage = useRef(page);

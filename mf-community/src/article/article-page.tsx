@@ -8,7 +8,8 @@ import { observer } from 'mobx-react-lite';
 import { COMMUNITY_MESSAGES, type ArticleDetail } from '@yachts/contracts/community';
 import { paths } from '@yachts/contracts/paths';
 import { sessionStore } from 'shared/session';
-import { FallbackImage, showToast } from 'shared/ui';
+import { FallbackImage, showToast, usePageMeta } from 'shared/ui';
+import { articleMeta } from '../post/post-meta';
 import { deleteArticle } from '../api/delete-post';
 import { getArticle } from '../api/get-article';
 import { COMMENTS_CLOSED, CommentsSection } from '../comments/comments-section';
@@ -42,6 +43,7 @@ export function ArticlePage() {
 }
 
 const ArticleView = observer(function ArticleView({ article }: { article: ArticleDetail }) {
+  usePageMeta(article.hidden ? { noindex: true } : articleMeta(article));
   const navigate = useNavigate();
   const titleId = useId();
   const [reported, setReported] = useState(Boolean(article.reported));

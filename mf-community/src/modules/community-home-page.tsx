@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import type { TopicSort } from '@yachts/contracts/community';
 import { sessionStore } from 'shared/session';
-import { BuildStamp, EmptyState, ErrorState, PageIntro, SkeletonCards, usePageTitle } from 'shared/ui';
+import { BuildStamp, EmptyState, ErrorState, PageIntro, SkeletonCards, usePageMeta, usePageTitle } from 'shared/ui';
 import { listFollowedTopics } from '../api/list-followed-topics';
 import { listRecommendedTopics } from '../api/list-recommended-topics';
 import { listTopics } from '../api/list-topics';
@@ -127,13 +127,16 @@ function SectionsGrid() {
   );
 }
 
+const COMMUNITY_LEAD = 'Ask, answer and share with people who buy, sail and look after yachts.';
+
 export function CommunityHomePage() {
   usePageTitle('Community');
+  usePageMeta({ description: COMMUNITY_LEAD, canonicalPath: '/community/' });
   return (
     <div className="container community-page">
       <PageIntro
         title="Community"
-        lead="Ask, answer and share with people who buy, sail and look after yachts."
+        lead={COMMUNITY_LEAD}
         aside={
           <div className="community-intro-actions">
             <a className="community-jump" href="#community-sections">

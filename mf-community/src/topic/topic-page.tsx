@@ -8,7 +8,8 @@ import { observer } from 'mobx-react-lite';
 import { COMMUNITY_MESSAGES, type TopicDetail } from '@yachts/contracts/community';
 import { paths } from '@yachts/contracts/paths';
 import { sessionStore } from 'shared/session';
-import { showToast } from 'shared/ui';
+import { showToast, usePageMeta } from 'shared/ui';
+import { topicMeta } from '../post/post-meta';
 import { deleteTopic } from '../api/delete-post';
 import { getTopic } from '../api/get-topic';
 import { COMMENTS_CLOSED, CommentsSection } from '../comments/comments-section';
@@ -45,6 +46,7 @@ export function TopicPage() {
 }
 
 const TopicView = observer(function TopicView({ topic }: { topic: TopicDetail }) {
+  usePageMeta(topic.hidden ? { noindex: true } : topicMeta(topic));
   const navigate = useNavigate();
   const titleId = useId();
   const [reported, setReported] = useState(Boolean(topic.reported));

@@ -1,6 +1,6 @@
 // shared/ssr: what the host needs to render a page on the server and to hydrate it in the browser.
 export { PageData, PageDataContext, type PageDataEntry, type PageDataJson } from './page-data';
-export { currentRequestScope, isServer, type PageHead, type RequestScope, type ServerApiCall } from './request-scope';
+export { absoluteUrl, currentRequestScope, isServer, type PageHead, type RequestScope, type ServerApiCall } from './request-scope';
 export { ConsentStore } from '../consent/consent-store';
 export { SessionStore } from '../session/session-store';
 

@@ -7,6 +7,7 @@ import { requestScoped, type RequestScope } from './request-scope';
 function visitor(cookie: string): RequestScope {
   const doc = { cookie, querySelector: () => null, location: { protocol: 'https:' } } as unknown as Document;
   return {
+    origin: 'https://yachts.example.com',
     session: new SessionStore(doc, undefined),
     consent: new ConsentStore(doc),
     data: new PageData(),

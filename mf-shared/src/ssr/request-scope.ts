@@ -29,6 +29,8 @@ export interface PageHead {
 }
 
 export interface RequestScope {
+  /** The site's public origin (PUBLIC_URL): canonical and shared links start with it. */
+  origin: string;
   session: SessionStore;
   consent: ConsentStore;
   data: PageData;
@@ -42,6 +44,12 @@ declare global {
 
 /** True in the gateway's renderer, false in a browser (and in jsdom tests, which have a window). */
 export const isServer = typeof window === 'undefined';
+
+/** An address of the site as others must write it: on the public origin. */
+export function absoluteUrl(path: string): string {
+  const origin = currentRequestScope()?.origin ?? globalThis.location?.origin ?? 'http://localhost';
+  return new URL(path, origin).href;
+}
 
 /** The request being rendered, or undefined outside a server render. */
 export function currentRequestScope(): RequestScope | undefined {

@@ -21,5 +21,5 @@ export { showToast, toastStore, TOAST_DURATION_MS } from './toast-store';
 export { loadingStore, type LoadingMode } from './loading-store';
 export { truncate } from './text';
 export { sanitizeHtml } from './sanitize-html';
-export { usePageTitle, SITE_NAME } from './use-page-title';
+export { usePageMeta, usePageTitle, SITE_NAME } from './use-page-title';
 export { pageCount, pageFrom, useFocusAfterPaging, useListAddress, type ListAddress } from './list-address';
