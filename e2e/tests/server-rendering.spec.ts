@@ -45,6 +45,9 @@ test.describe('server rendering', () => {
     expect(html).toMatch(/€\s?[\d,]+/);
     expect(html).toMatch(/<img[^>]+src="\/uploads\//);
     expect(html).toContain('id="page-state"');
+    // Laid out before any script runs: the shell's stylesheet and the areas' are linked.
+    expect(html).toMatch(/<link rel="stylesheet" href="\/[\w.]+\.css" \/>/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/catalogue\/[^"]+\.css" \/>/);
     expect(inlineScripts(html)).toEqual([
       ' type="application/ld+json"',
       ' type="application/ld+json"',

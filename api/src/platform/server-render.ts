@@ -76,11 +76,11 @@ interface Manifest {
 
 export function createServerRenderer(app: FastifyInstance, options: { staticDir: string; publicUrl: string }) {
   const bundle = path.join(options.staticDir, 'host', 'server', 'server.js');
-  let loaded: { stamp: string; host: HostServer } | null = null;
+  let loaded: { stamp: string; host: HostServer; styles: string[] } | null = null;
   const manifests = new Map<string, Promise<Manifest | null>>();
 
   /** The host's server bundle, required again when a publish replaced it (its size and time changed). */
-  async function hostServer(): Promise<HostServer | null> {
+  async function hostServer(): Promise<{ host: HostServer; styles: string[] } | null> {
     let stamp: string;
     try {
       const stat = await fs.stat(bundle);
@@ -90,9 +90,13 @@ export function createServerRenderer(app: FastifyInstance, options: { staticDir:
     }
     if (loaded?.stamp !== stamp) {
       delete requireHere.cache[requireHere.resolve(bundle)];
-      loaded = { stamp, host: requireHere(bundle) as HostServer };
+      // The host's own stylesheets (the shell's layout) come with its app chunk in the browser; the page links
+      // them, so the header and footer are laid out before any script runs. The host folder holds one build.
+      const files = await fs.readdir(path.join(options.staticDir, 'host'));
+      const styles = files.filter((file) => /\.css$/.test(file)).map((file) => `/${file}`);
+      loaded = { stamp, host: requireHere(bundle) as HostServer, styles };
     }
-    return loaded.host;
+    return loaded;
   }
 
   /** Where this process answers on loopback: the federation runtime in Node loads containers by absolute URL. */
@@ -153,13 +157,13 @@ export function createServerRenderer(app: FastifyInstance, options: { staticDir:
    */
   async function render(request: FastifyRequest, shell: string, remotes: Record<RemoteName, string>): Promise<RenderedPage | null> {
     const origin = loopbackOrigin();
-    const host = origin ? await hostServer() : null;
-    if (!origin || !host) return null;
+    const hostBuild = origin ? await hostServer() : null;
+    if (!origin || !hostBuild) return null;
     const absolute: Record<string, string> = {};
     for (const [name, url] of Object.entries(remotes)) absolute[name] = new URL(url, origin).href;
     let result: RenderResult;
     try {
-      result = await host.render({
+      result = await hostBuild.host.render({
         url: request.url,
         origin: options.publicUrl,
         remotes: absolute,
@@ -174,7 +178,8 @@ export function createServerRenderer(app: FastifyInstance, options: { staticDir:
     }
     if (result.failures.length > 0) request.log.warn({ failures: result.failures }, 'parts of the page are left to the browser');
     const state: PageState = { remotes, data: result.data };
-    const styles = (await Promise.all(Object.values(remotes).map((url) => stylesheets(url, origin)))).flat();
+    const areaStyles = await Promise.all(Object.values(remotes).map((url) => stylesheets(url, origin)));
+    const styles = [...hostBuild.styles, ...areaStyles.flat()];
     return { html: documentOf(shell, result, state, styles, options.publicUrl), head: result.head };
   }
 
