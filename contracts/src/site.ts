@@ -24,3 +24,16 @@ export interface PageState {
  * browser renders it and does not report it as an error.
  */
 export const LEFT_TO_BROWSER = 'left-to-browser';
+
+/** What a page says about itself for the head of its server-rendered document and for link previews. */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  /** The path (and query) the page is canonically known by; the gateway makes it absolute on PUBLIC_URL. */
+  canonicalPath?: string;
+  image?: string;
+  type?: 'website' | 'product' | 'article';
+  /** schema.org objects written into the page as JSON-LD. */
+  structuredData?: object[];
+  noindex?: boolean;
+}

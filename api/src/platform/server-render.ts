@@ -9,22 +9,11 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PAGE_STATE_ID, SITE_NAME, type PageState } from '@yachts/contracts/site';
+import { PAGE_STATE_ID, SITE_NAME, type PageHead, type PageState } from '@yachts/contracts/site';
 import type { RemoteName } from '@yachts/contracts/paths';
 
 /** How long a page may take on the server before the areas not ready are left to the browser. */
 export const RENDER_BUDGET_MS = 800;
-
-/** The head a page asks for (shared/ssr PageHead). */
-export interface PageHead {
-  title?: string;
-  description?: string;
-  canonicalPath?: string;
-  image?: string;
-  type?: string;
-  structuredData?: object[];
-  noindex?: boolean;
-}
 
 interface RenderResult {
   html: string;

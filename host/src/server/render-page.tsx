@@ -43,7 +43,10 @@ globalThis.__YACHT_REQUEST_SCOPE__ = () => scopes.getStore();
 enableStaticRendering(true);
 
 const globals = globalThis as { __YACHT_REMOTES__?: Record<string, string> };
-/** The areas' URLs this bundle has registered; `shared` is loaded once, with the bundle (the gateway reloads it). */
+/**
+ * The areas' URLs this bundle has registered. `shared` is loaded once per bundle: a new `shared` reaches the server's
+ * pages when the host is republished or the gateway restarts (decision 022).
+ */
 let registered: Record<string, string> = {};
 
 /** How long a request waits for a newly published area's code before rendering without it. */

@@ -3,6 +3,7 @@
 // process and evaluates each container once, so nothing of a visitor may live in module state: code that is not a
 // component (the api clients, the store facades) finds the request it runs for here. The host's server entry keeps
 // the scope in an AsyncLocalStorage and publishes the lookup on globalThis; in the browser there is none.
+import type { PageHead } from '@yachts/contracts/site';
 import type { ConsentStore } from '../consent/consent-store';
 import type { SessionStore } from '../session/session-store';
 import type { PageData } from './page-data';
@@ -15,18 +16,7 @@ export type ServerApiCall = (call: {
   body?: string;
 }) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
 
-/** What a page says about itself for the head of the document and for link previews. */
-export interface PageHead {
-  title?: string;
-  description?: string;
-  /** The path (and query) the page is canonically known by; the gateway makes it absolute. */
-  canonicalPath?: string;
-  image?: string;
-  type?: 'website' | 'product' | 'article';
-  /** schema.org objects written into the page as JSON-LD. */
-  structuredData?: object[];
-  noindex?: boolean;
-}
+export type { PageHead };
 
 export interface RequestScope {
   /** The site's public origin (PUBLIC_URL): canonical and shared links start with it. */
