@@ -34,3 +34,35 @@ test('a team ships a new catalogue build by moving the pointer: no host rebuild,
     writePointer(original);
   }
 });
+
+test('a new shared package reaches the server-rendered pages on the next request, and a rollback too', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const original = readPointer();
+  const site = new Site(page);
+  const sharedBuild = async (path: string) => /data-shared-build="([^"]+)"/.exec(await (await request.get(path)).text())?.[1];
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  try {
+    const before = await sharedBuild('/used-yachts-for-sale/');
+    expect(before).toBeTruthy();
+    expect(before).not.toBe('e2e-shared-v2');
+
+    buildAndPublish('mf-shared', 'e2e-shared-v2');
+    // Every area is built against shared: the server starts its federation runtime afresh for the new one, with no
+    // host rebuild and no gateway restart, and each area's page carries it.
+    expect(await sharedBuild('/used-yachts-for-sale/')).toBe('e2e-shared-v2');
+    expect(await sharedBuild('/community/')).toBe('e2e-shared-v2');
+    // The browser loads the same shared and hydrates the page the server drew without a complaint.
+    await site.open('/used-yachts-for-sale/');
+    await expect(site.heading('Used yachts for sale')).toBeVisible();
+    await expect(page.locator('[data-shared-build]').first()).toHaveAttribute('data-shared-build', 'e2e-shared-v2');
+    expect(errors).toEqual([]);
+
+    writePointer(original);
+    expect(await sharedBuild('/used-yachts-for-sale/')).toBe(before);
+  } finally {
+    writePointer(original);
+  }
+});

@@ -1,4 +1,8 @@
-import { documentOf, headTags, jsonForScript } from './server-render';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createServerRenderer, documentOf, type HostServer, headTags, jsonForScript } from './server-render';
 
 const SHELL =
   '<!doctype html><html lang=en><head><meta name=description content="The site."><title>Yacht Harbour</title>' +
@@ -51,5 +55,68 @@ describe('the server-rendered document', () => {
       '<meta name="robots" content="noindex" />',
     ]);
     expect(jsonForScript({ a: '\u2028' })).toBe('{"a":"\\u2028"}');
+  });
+});
+
+describe("the host's server bundle", () => {
+  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-render-'));
+  const bundle = path.join(staticDir, 'host', 'server', 'server.js');
+  const counters = globalThis as { __bundleLoads?: number; __bundleDisposals?: number };
+  // A host bundle that says which load of it drew the page, and counts how often it was told to let go.
+  const writeBundle = (body: string) => {
+    fs.mkdirSync(path.dirname(bundle), { recursive: true });
+    fs.writeFileSync(bundle, body);
+  };
+  const app = {
+    server: { address: () => ({ address: '127.0.0.1', family: 'IPv4', port: 9 }) },
+  } as unknown as FastifyInstance;
+  const request = {
+    url: '/',
+    headers: {},
+    protocol: 'http',
+    ip: '127.0.0.1',
+    log: { error: jest.fn(), warn: jest.fn() },
+  } as unknown as FastifyRequest;
+  const remotes = (shared: string) => ({
+    shared: `/remotes/shared/${shared}/mf-manifest.json`,
+    catalogue: '/remotes/catalogue/missing/mf-manifest.json',
+    community: '/remotes/community/missing/mf-manifest.json',
+    account: '/remotes/account/missing/mf-manifest.json',
+  });
+
+  // Evaluates the bundle as Node's require would, afresh each time (Jest's registry cannot be emptied by the gateway).
+  const load = (file: string) => {
+    const module = { exports: {} as HostServer };
+    new Function('exports', 'module', fs.readFileSync(file, 'utf8'))(module.exports, module);
+    return module.exports;
+  };
+
+  afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
+
+  it('is required again, after the old one lets go of the federation runtime, when the deploy names another shared', async () => {
+    writeBundle(`
+      const load = (globalThis.__bundleLoads = (globalThis.__bundleLoads || 0) + 1);
+      exports.dispose = () => { globalThis.__bundleDisposals = (globalThis.__bundleDisposals || 0) + 1; };
+      exports.render = async (r) => ({ html: '<p>load ' + load + ' ' + r.remotes.shared + '</p>', head: {}, data: {}, failures: [] });
+    `);
+    const renderer = createServerRenderer(app, { staticDir, publicUrl: 'https://yachts.example.com', load });
+    const first = await renderer.render(request, SHELL, remotes('a'));
+    expect(first?.html).toContain('<p>load 1 http://127.0.0.1:9/remotes/shared/a/mf-manifest.json</p>');
+    expect((await renderer.render(request, SHELL, remotes('a')))?.html).toContain('<p>load 1 ');
+    expect(counters.__bundleDisposals).toBeUndefined();
+
+    const next = await renderer.render(request, SHELL, remotes('b'));
+    expect(next?.html).toContain('<p>load 2 http://127.0.0.1:9/remotes/shared/b/mf-manifest.json</p>');
+    expect(counters.__bundleDisposals).toBe(1);
+    // A rollback is one more change of shared.
+    expect((await renderer.render(request, SHELL, remotes('a')))?.html).toContain('<p>load 3 ');
+    expect(counters.__bundleDisposals).toBe(2);
+  });
+
+  it('that cannot be loaded leaves the page to the browser instead of failing the request', async () => {
+    writeBundle('throw new Error("a broken host build");');
+    const renderer = createServerRenderer(app, { staticDir, publicUrl: 'https://yachts.example.com', load });
+    await expect(renderer.render(request, SHELL, remotes('c'))).resolves.toBeNull();
+    expect(request.log.error).toHaveBeenCalled();
   });
 });

@@ -22,7 +22,9 @@ interface RenderResult {
   failures: string[];
 }
 
-interface HostServer {
+export interface HostServer {
+  /** Forgets the federation runtime's state before another bundle is required (absent in older host builds). */
+  dispose?(): void;
   render(request: {
     url: string;
     origin: string;
@@ -39,6 +41,21 @@ interface HostServer {
 }
 
 const requireHere = createRequire(path.join(process.cwd(), 'gateway.cjs'));
+
+/**
+ * Drops a required file so the next require reads it again. Node keeps what a require loaded both in its cache and
+ * in the children of the module that asked: both are let go, or every reload would be kept for good.
+ */
+function forgetModule(file: string): void {
+  const resolved = requireHere.resolve(file);
+  const previous = requireHere.cache[resolved];
+  if (!previous) return;
+  delete requireHere.cache[resolved];
+  // `parent` is the module createRequire made for this file; it is only read here, to let go of the old bundle.
+  const parent = (previous as { parent?: NodeJS.Module | null }).parent;
+  const at = parent?.children.indexOf(previous) ?? -1;
+  if (parent && at >= 0) parent.children.splice(at, 1);
+}
 
 export interface RenderedPage {
   html: string;
@@ -63,27 +80,50 @@ interface Manifest {
   shared?: { assets?: { css?: { sync?: string[] } } }[];
 }
 
-export function createServerRenderer(app: FastifyInstance, options: { staticDir: string; publicUrl: string }) {
+/** Requires a file afresh: what a publish of the host put there. */
+function requireFresh(file: string): HostServer {
+  forgetModule(file);
+  return requireHere(file) as HostServer;
+}
+
+export interface ServerRendererOptions {
+  staticDir: string;
+  publicUrl: string;
+  /** How the host's server bundle is loaded (tests evaluate it themselves: Jest keeps its own module registry). */
+  load?: (file: string) => HostServer;
+}
+
+export function createServerRenderer(app: FastifyInstance, options: ServerRendererOptions) {
+  const load = options.load ?? requireFresh;
   const bundle = path.join(options.staticDir, 'host', 'server', 'server.js');
   let loaded: { stamp: string; host: HostServer; styles: string[] } | null = null;
   const manifests = new Map<string, Promise<Manifest | null>>();
 
-  /** The host's server bundle, required again when a publish replaced it (its size and time changed). */
-  async function hostServer(): Promise<{ host: HostServer; styles: string[] } | null> {
+  /**
+   * The host's server bundle, required again when a publish replaced it (its size and time changed) or when the
+   * deploy names another `shared`: every area is built against `shared`, so a new one means starting the federation
+   * runtime afresh (decision 022).
+   */
+  async function hostServer(sharedUrl: string | undefined): Promise<{ host: HostServer; styles: string[] } | null> {
     let stamp: string;
     try {
       const stat = await fs.stat(bundle);
-      stamp = `${stat.size}:${stat.mtimeMs}`;
+      stamp = `${stat.size}:${stat.mtimeMs}:${sharedUrl ?? ''}`;
     } catch {
       return null; // a host built without its server bundle (pnpm dev): the browser renders the page
     }
     if (loaded?.stamp !== stamp) {
-      delete requireHere.cache[requireHere.resolve(bundle)];
-      // The host's own stylesheets (the shell's layout) come with its app chunk in the browser; the page links
-      // them, so the header and footer are laid out before any script runs. The host folder holds one build.
+      // The host folder holds one build: its stylesheets are read before the bundle is swapped, so no await
+      // separates dropping the old runtime from requiring the new one (two requests never start two runtimes).
       const files = await fs.readdir(path.join(options.staticDir, 'host'));
-      const styles = files.filter((file) => /\.css$/.test(file)).map((file) => `/${file}`);
-      loaded = { stamp, host: requireHere(bundle) as HostServer, styles };
+      if (loaded?.stamp !== stamp) {
+        loaded?.host.dispose?.();
+        loaded = null;
+        // The host's own stylesheets (the shell's layout) come with its app chunk in the browser; the page links
+        // them, so the header and footer are laid out before any script runs.
+        const styles = files.filter((file) => /\.css$/.test(file)).map((file) => `/${file}`);
+        loaded = { stamp, host: load(bundle), styles };
+      }
     }
     return loaded;
   }
@@ -146,8 +186,15 @@ export function createServerRenderer(app: FastifyInstance, options: { staticDir:
    */
   async function render(request: FastifyRequest, shell: string, remotes: Record<RemoteName, string>): Promise<RenderedPage | null> {
     const origin = loopbackOrigin();
-    const hostBuild = origin ? await hostServer() : null;
-    if (!origin || !hostBuild) return null;
+    if (!origin) return null;
+    let hostBuild: Awaited<ReturnType<typeof hostServer>>;
+    try {
+      hostBuild = await hostServer(remotes.shared);
+    } catch (error) {
+      request.log.error({ err: error }, 'the host server bundle could not be loaded; sending the shell');
+      return null;
+    }
+    if (!hostBuild) return null;
     const absolute: Record<string, string> = {};
     for (const [name, url] of Object.entries(remotes)) absolute[name] = new URL(url, origin).href;
     let result: RenderResult;
@@ -175,7 +222,7 @@ export function createServerRenderer(app: FastifyInstance, options: { staticDir:
   /** Renders the home page once, for nobody: the host bundle and the areas' containers are then loaded. */
   async function warm(): Promise<void> {
     const origin = loopbackOrigin();
-    if (!origin || !(await hostServer())) return;
+    if (!origin) return;
     await fetch(`${origin}/`, { headers: { accept: 'text/html' } })
       .then((response) => response.arrayBuffer())
       .catch(() => undefined);

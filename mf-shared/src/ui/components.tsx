@@ -102,10 +102,13 @@ export function NotFoundPage() {
   );
 }
 
-/** Which build of an area is on screen: independent deploys are visible to the people who make them. */
+/**
+ * Which build of an area is on screen: independent deploys are visible to the people who make them. The shared
+ * package's own build is named in an attribute (this component is compiled into `shared`).
+ */
 export function BuildStamp({ area, version }: { area: string; version: string }) {
   return (
-    <p className="build-stamp">
+    <p className="build-stamp" data-shared-build={__BUILD_VERSION__}>
       {area} build <span data-build-version={version}>{version}</span>
     </p>
   );
