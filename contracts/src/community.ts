@@ -17,9 +17,12 @@ export const COMMUNITY_CALLS = {
   deleteTopic: '/community/deltopic',
   /** {id} -> null. Only the author. */
   deleteArticle: '/article/del',
-  /** {topic_id} or {article_id}, {page?} -> Page<CommunityComment>: top-level comments, oldest first, each with its first replies. */
+  /**
+   * {topic_id} or {article_id}, {page?} -> Page<CommunityComment>: top-level comments, oldest first, each with its first
+   * replies. The product's call; the page reads the same list with COMMUNITY_API.topicComments / articleComments.
+   */
   comments: '/community/commentList',
-  /** {cid, page?} -> Page<CommunityComment>: the replies under comment `cid`, oldest first. */
+  /** {cid, page?} -> Page<CommunityComment>: the replies under comment `cid`, oldest first (COMMUNITY_API.commentReplies). */
   replies: '/community/replyList',
   /** {topic_id} or {article_id}, {content}, {cid?: the comment answered} -> CommunityComment. Login required. */
   createComment: '/community/createcomments',
@@ -33,7 +36,10 @@ export const COMMUNITY_CALLS = {
   praise: '/index/ajax/support',
 } as const;
 
-/** Public reads (GET; an access-token header only adds the viewer's own state) and signed calls (product rules §7B). */
+/**
+ * Public reads (GET, no cookie consent needed; a login token, as the access-token header or the login cookie, only adds
+ * the viewer's own state) and signed calls (product rules §7B).
+ */
 export const COMMUNITY_API = {
   modules: '/api/v1/community/modules',
   module: (id: number | string) => `/api/v1/community/modules/${encodeURIComponent(String(id))}`,
@@ -43,6 +49,12 @@ export const COMMUNITY_API = {
   /** ?page=&pageSize= -> Page<ArticleSummary> */
   articles: '/api/v1/community/articles',
   article: (id: number | string) => `/api/v1/community/articles/${encodeURIComponent(String(id))}`,
+  /** ?page=&pageSize= -> Page<CommunityComment>: a topic's top-level comments, oldest first, each with its first replies. */
+  topicComments: (id: number | string) => `/api/v1/community/topics/${encodeURIComponent(String(id))}/comments`,
+  /** ?page=&pageSize= -> Page<CommunityComment>: an article's top-level comments, as for a topic. */
+  articleComments: (id: number | string) => `/api/v1/community/articles/${encodeURIComponent(String(id))}/comments`,
+  /** ?page=&pageSize= -> Page<CommunityComment>: the replies of comment `id`'s thread, oldest first. */
+  commentReplies: (id: number | string) => `/api/v1/community/comments/${encodeURIComponent(String(id))}/replies`,
   /** Signed POST {operation: follow|unfollow} -> FollowState */
   followTopic: (id: number | string) => `/api/v1/topic/${encodeURIComponent(String(id))}/operation`,
   /** Signed POST {operation: follow|unfollow} -> FollowState */
@@ -77,7 +89,7 @@ export const COMMUNITY_LIMITS = {
   topicPageSizeMax: 50,
   commentPageSize: 10,
   replyPageSize: 10,
-  /** Replies that come with each top-level comment; the rest through /community/replyList. */
+  /** Replies that come with each top-level comment; the rest through COMMUNITY_API.commentReplies. */
   repliesShown: 3,
   recommendedPageSize: 6,
   randomModuleTopics: 5,

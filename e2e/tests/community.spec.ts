@@ -1,9 +1,12 @@
 // The community in the composed site: a visitor reads sections, topics and comments; a member starts a
 // topic with an image, comments, replies, praises, follows, saves and reports; a stored script shows as text; and
 // Back restores a topic list with its scroll position (docs/product.md §4: topic lists are kept in session storage).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+// A first visit, with no cookie consent, reads a topic's comments and replies (decision 018).
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '@yachts/contracts/validation';
-import { COMMUNITY_MESSAGES } from '@yachts/contracts/community';
+import { COMMUNITY_API, COMMUNITY_CALLS, COMMUNITY_MESSAGES, type CommunityComment } from '@yachts/contracts/community';
+import { ACCOUNT_CALLS, hashPassword } from '@yachts/contracts/account';
+import { TOKEN_FIELD, TOKEN_PATH } from '@yachts/contracts/envelope';
 import { Site } from '../support/site';
 import { DEMO, header, headerButton, logInWithPassword } from '../support/account';
 import { fixture } from '../support/paths';
@@ -232,5 +235,97 @@ test.describe('the community', () => {
     await expect.poll(() => scrollY(page)).toBeGreaterThan(before - 150);
     expect(Math.abs((await scrollY(page)) - before)).toBeLessThan(150);
     await expect(list.getByRole('link', { name: title })).toBeInViewport();
+  });
+});
+
+/** The seeded topic whose comment has the most replies (read as a visitor, through the public GET). */
+async function topicWithReplies(request: APIRequestContext): Promise<{ topicId: number; root: CommunityComment }> {
+  const topics = (await (await request.get(`${COMMUNITY_API.topics}?sort=active&page=1&pageSize=50`)).json()).data.items as {
+    id: number;
+    commentCount: number;
+  }[];
+  let best: { topicId: number; root: CommunityComment } | null = null;
+  for (const topic of topics.filter((t) => t.commentCount > 0)) {
+    const answer = await request.get(COMMUNITY_API.topicComments(topic.id));
+    for (const root of (await answer.json()).data.items as CommunityComment[]) {
+      if (root.deleted || root.hidden || root.replies.length === 0) continue;
+      if (!best || root.replyCount > best.root.replyCount) best = { topicId: topic.id, root };
+    }
+  }
+  if (!best) throw new Error('no seeded comment has replies');
+  return best;
+}
+
+/** The demo member answers `cid` through the product's form-style calls (a browser session of its own). */
+async function demoReplies(browser: Browser, topicId: number, cid: number, texts: string[]): Promise<void> {
+  const context = await browser.newContext();
+  const api = context.request;
+  let token = (await (await api.post(TOKEN_PATH)).json()).token as string;
+  const call = async (path: string, fields: Record<string, unknown>) => {
+    const body = await (await api.post(path, { data: { ...fields, [TOKEN_FIELD]: token } })).json();
+    expect({ path, code: body.code, msg: body.msg }).toEqual({ path, code: 1, msg: expect.anything() });
+    token = body.token ?? token;
+  };
+  await call(ACCOUNT_CALLS.login, { email: DEMO.email, password: hashPassword(DEMO.password) });
+  for (const content of texts) await call(COMMUNITY_CALLS.createComment, { topic_id: topicId, cid, content });
+  await context.close();
+}
+
+/** A document's markup with the entities React writes read back as text. */
+function textOf(html: string): string {
+  const entities: Record<string, string> = { '&amp;': '&', '&#x27;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>', '&#39;': "'" };
+  return html.replace(/&(amp|#x27|quot|lt|gt|#39);/g, (entity) => entities[entity] ?? entity);
+}
+
+test.describe('reading without cookie consent', () => {
+  // A first visit: no cookies at all, so no consent given yet.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('a first visit reads a topic’s comments and replies: in the server HTML, on the page, and the rest of a thread, with no error', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const { topicId, root } = await topicWithReplies(request);
+    // Enough replies that the thread has more than it comes with.
+    const more = Array.from({ length: Math.max(1, 4 - root.replyCount) }, (_, i) => `Read without a cookie, reply ${i + 1}.`);
+    await demoReplies(browser, topicId, root.id, more);
+    const firstReply = root.replies[0]!;
+
+    // The server's page already holds the comment and its first replies.
+    const html = textOf(await (await request.get(`/community/topic/${topicId}`)).text());
+    expect(html).toContain(root.content);
+    expect(html).toContain(firstReply.content);
+    expect(html).not.toMatch(/couldn’t load the comments|cookie consent is missing/);
+
+    const problems: string[] = [];
+    const writes: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    page.on('request', (call) => {
+      if (call.method() === 'POST') writes.push(new URL(call.url()).pathname);
+    });
+    const site = new Site(page);
+    await site.open(`/community/topic/${topicId}`);
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    const thread = site.main.getByRole('article', { name: `Comment by ${root.author.name}` }).filter({ hasText: root.content });
+    await expect(thread).toBeVisible();
+    await expect(
+      thread.getByRole('article', { name: `Reply by ${firstReply.author.name}` }).filter({ hasText: firstReply.content }),
+    ).toBeVisible();
+
+    // The rest of the thread comes through the public GET, consent or not.
+    await thread.getByRole('button', { name: /^Show \d+ more repl(y|ies)$/ }).click();
+    for (const text of more)
+      await expect(thread.getByRole('article', { name: `Reply by ${DEMO.name}` }).filter({ hasText: text })).toBeVisible();
+    await expect(thread.getByRole('button', { name: /more repl/ })).toHaveCount(0);
+
+    await expect(site.main).not.toContainText(/couldn’t load|cookie consent is missing|cancelled/);
+    await expect(site.main.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(site.main.getByRole('button', { name: 'Log in to comment' })).toBeVisible();
+    expect(writes).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 // Comments and replies on topics and articles (docs/decisions/018-community.md): /community/commentList,
 // /community/replyList, /community/createcomments, /community/delcomments, /article/delcomments, and the signed
-// comment praise POST /api/v1/topic/comment/praise/{id}. Lists are public (a login adds the reader's own state);
-// writing needs a login. Comments are plain text: stored as written and rendered as text, never as HTML.
+// comment praise POST /api/v1/topic/comment/praise/{id}. Lists are public (a login adds the reader's own state) and
+// are also public GETs (/api/v1/community/topics/{id}/comments, …/articles/{id}/comments, …/comments/{id}/replies),
+// which the page reads without cookie consent; writing needs a login. Comments are plain text: stored as written and
+// rendered as text, never as HTML.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { CommunityItemKind } from '@yachts/contracts/account';
@@ -18,6 +20,7 @@ import type { CurrentUser } from '../accounts/auth';
 import { CommunityCommentPageSchema, CommunityCommentSchema, PraiseStateSchema } from '@yachts/contracts/wire/community';
 import { ApiEnvelope, ErrorEnvelopeSchema, FormEnvelope, FormFailureSchema, IdParams, SignedBody } from '@yachts/contracts/wire/common';
 import { byClientAddress } from '../plugins/rate-limit';
+import { COMMUNITY_INPUT_MESSAGES, readCommunityPage, readId, singleValues } from './community-input';
 
 /** Our words for what the contract leaves to the api: the answers on success and the rate limit. */
 export const COMMENT_MESSAGES = {
@@ -134,6 +137,20 @@ export default async function communityCommentRoutes(app: FastifyInstance) {
     return comment;
   }
 
+  /** A page of a live topic's or article's top-level comments, with the reader's own state when logged in. */
+  async function commentsPage(request: FastifyRequest, target: CommentTarget, page: PageQuery) {
+    await liveTarget(target);
+    const viewer = await app.optionalUser(request);
+    return communityComments.listTopLevel(target, viewer?.id ?? null, page);
+  }
+
+  /** A page of the replies in the thread of comment `cid` (a reply's id names its thread too). */
+  async function repliesPage(request: FastifyRequest, cid: unknown, page: PageQuery) {
+    const comment = await findComment(cid, { deleted: true });
+    const viewer = await app.optionalUser(request);
+    return communityComments.listReplies(comment.parentId ?? comment.id, viewer?.id ?? null, page);
+  }
+
   app.post(
     COMMUNITY_CALLS.comments,
     {
@@ -149,9 +166,7 @@ export default async function communityCommentRoutes(app: FastifyInstance) {
       const fields = formFields(request.body);
       const target = readTarget(fields);
       const page = readCommentPage(fields, COMMUNITY_LIMITS.commentPageSize);
-      await liveTarget(target);
-      const viewer = await app.optionalUser(request);
-      return { code: 1, msg: 'ok', data: await communityComments.listTopLevel(target, viewer?.id ?? null, page) };
+      return { code: 1, msg: 'ok', data: await commentsPage(request, target, page) };
     },
   );
 
@@ -169,9 +184,75 @@ export default async function communityCommentRoutes(app: FastifyInstance) {
     async (request) => {
       const fields = formFields(request.body);
       const page = readCommentPage(fields, COMMUNITY_LIMITS.replyPageSize);
-      const comment = await findComment(fields.cid, { deleted: true });
-      const viewer = await app.optionalUser(request);
-      return { code: 1, msg: 'ok', data: await communityComments.listReplies(comment.parentId ?? comment.id, viewer?.id ?? null, page) };
+      return { code: 1, msg: 'ok', data: await repliesPage(request, fields.cid, page) };
+    },
+  );
+
+  // The same lists as public GETs: what the page reads, with or without cookie consent (decision 018). Every
+  // parameter is text, read by community-input.ts, so a bad one is answered with a sentence naming it.
+  const pageQuery = {
+    type: 'object',
+    properties: {
+      page: { type: 'string', description: '1-based page number; 1 by default' },
+      pageSize: { type: 'string', description: `Items per page, 1-${COMMUNITY_LIMITS.topicPageSizeMax} (page_size is accepted too)` },
+      page_size: { type: 'string', description: 'Same as pageSize' },
+    },
+  };
+  const idParams = (what: string) => ({
+    type: 'object',
+    required: ['id'],
+    properties: { id: { type: 'string', description: `${what} id` } },
+  });
+  const getErrors = { '4xx': ErrorEnvelopeSchema };
+  /** Only a parameter given twice (?page=1&page=2) fails the text-only querystring schema. */
+  const onceOnly = (errors: { instancePath: string }[]) =>
+    new HttpError(400, COMMUNITY_INPUT_MESSAGES.once(errors[0]?.instancePath.replace(/^\//, '') || 'each parameter'));
+  const pageOf = (query: unknown, fallback: number) => readCommunityPage(singleValues(query, ['page', 'pageSize', 'page_size']), fallback);
+
+  for (const [kind, path, idMessage] of [
+    ['topic', '/api/v1/community/topics/:id/comments', COMMUNITY_INPUT_MESSAGES.topicId],
+    ['article', '/api/v1/community/articles/:id/comments', COMMUNITY_INPUT_MESSAGES.articleId],
+  ] as const) {
+    app.get<{ Params: { id: string } }>(
+      // COMMUNITY_API.topicComments(id) / articleComments(id) with Fastify's parameter.
+      path,
+      {
+        schemaErrorFormatter: onceOnly,
+        schema: {
+          tags: ['community'],
+          summary: `Top-level comments of ${kind === 'topic' ? 'a topic' : 'an article'}, oldest first, each with its first replies (public, no cookie consent)`,
+          description: `As ${COMMUNITY_CALLS.comments}: each comment carries its first ${COMMUNITY_LIMITS.repliesShown} replies and its reply count; a login token (access-token header or login cookie) adds praised, reported and mine. ${COMMUNITY_LIMITS.commentPageSize} comments a page by default. An unknown ${kind} answers 404 "${MISSING[kind]}".`,
+          params: idParams(kind === 'topic' ? 'Topic' : 'Article'),
+          querystring: pageQuery,
+          response: { 200: ApiEnvelope(CommunityCommentPageSchema), ...getErrors },
+        },
+      },
+      async (request) => {
+        const id = readId(request.params.id, idMessage);
+        const page = pageOf(request.query, COMMUNITY_LIMITS.commentPageSize);
+        return { code: ErrorCode.OK, msg: 'ok', data: await commentsPage(request, { kind, id }, page) };
+      },
+    );
+  }
+
+  app.get<{ Params: { id: string } }>(
+    // COMMUNITY_API.commentReplies(id) with Fastify's parameter.
+    '/api/v1/community/comments/:id/replies',
+    {
+      schemaErrorFormatter: onceOnly,
+      schema: {
+        tags: ['community'],
+        summary: "The replies of a comment's thread, oldest first (public, no cookie consent)",
+        description: `As ${COMMUNITY_CALLS.replies}: the id is the top-level comment, or a reply naming its thread; deleted replies are left out. ${COMMUNITY_LIMITS.replyPageSize} replies a page by default. A missing comment, or one whose topic or article is gone, answers 404 "${COMMUNITY_MESSAGES.commentMissing}".`,
+        params: idParams('Comment'),
+        querystring: pageQuery,
+        response: { 200: ApiEnvelope(CommunityCommentPageSchema), ...getErrors },
+      },
+    },
+    async (request) => {
+      const id = readId(request.params.id, COMMUNITY_INPUT_MESSAGES.commentId);
+      const page = pageOf(request.query, COMMUNITY_LIMITS.replyPageSize);
+      return { code: ErrorCode.OK, msg: 'ok', data: await repliesPage(request, id, page) };
     },
   );
 

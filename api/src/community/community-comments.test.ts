@@ -1,6 +1,6 @@
 // Comments and replies (product rules §7A /community/commentList, replyList, createcomments, delcomments,
-// /article/delcomments; §7B comment praise; docs/decisions/018-community.md): made as the community area makes them,
-// against the real app and database. Topics and articles are written straight into the database (community-support.ts).
+// /article/delcomments; §7B comment praise; docs/decisions/018-community.md; the public GETs the page reads them
+// with): made as the community area makes them, against the real app and database. Topics and articles are written straight into the database (community-support.ts).
 import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
 import { COMMUNITY_API, COMMUNITY_CALLS, COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type CommunityComment } from '@yachts/contracts/community';
@@ -8,10 +8,12 @@ import { ErrorCode, type Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import { signBody } from '@yachts/contracts/signing';
 import { MESSAGES } from '@yachts/contracts/validation';
-import { comments, praises, topics, userMessages } from '../db/schema';
+import { articles, comments, praises, topics, userMessages } from '../db/schema';
 import { PAGE_MESSAGES } from '../lib/page-request';
+import { COMMUNITY_INPUT_MESSAGES } from './community-input';
 import { COMMENT_LIMITS, COMMENT_MESSAGES } from './community-comment-routes';
 import {
+  apiGet,
   formCall,
   minutesAgo,
   newArticle,
@@ -491,6 +493,131 @@ describe(`POST /api/v1/topic/comment/praise/{id} (${dialectUnderTest})`, () => {
   });
 });
 
+describe(`the public GETs of comments and replies (${dialectUnderTest})`, () => {
+  /** A GET as a first visit makes it: no cookie at all (no consent, no session), no token. */
+  const bare = (url: string, query: Record<string, string | number> = {}) => apiGet(t.app, null, url, query);
+  /** A GET as the page makes it for a member: the login cookie only, no access-token header. */
+  const withCookie = (who: Member, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: who.login.cookie } });
+
+  it('answer a first visit (no cookie, no token) the lists the form calls answer, in the /api/v1 envelope', async () => {
+    const [anna, bob] = [await newMember(t.app, 'Anna'), await newMember(t.app, 'Bob')];
+    const topicId = await topicOf(anna);
+    const root = await comment(anna, { topic_id: topicId, content: 'Root' });
+    const other = await comment(bob, { topic_id: topicId, content: 'Second root' });
+    const replyIds: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      replyIds.push((await comment(i % 2 ? anna : bob, { topic_id: topicId, cid: root.id, content: `Reply ${i}` })).id);
+    }
+
+    const response = await bare(COMMUNITY_API.topicComments(topicId));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const body = response.json();
+    expect(body).toMatchObject({ code: ErrorCode.OK, msg: 'ok' });
+    expect(body.data).toEqual(await listOf(await newVisitor(t.app), { topic_id: topicId }));
+    expect(body.data).toMatchObject({ total: 2, page: 1, pageSize: COMMUNITY_LIMITS.commentPageSize });
+    expect(body.data.items.map((item: CommunityComment) => item.id)).toEqual([root.id, other.id]);
+    expect(body.data.items[0].replies.map((item: CommunityComment) => item.content)).toEqual(['Reply 0', 'Reply 1', 'Reply 2']);
+    expect(body.data.items[0]).toMatchObject({ replyCount: 5 });
+    expect(body.data.items[0]).not.toHaveProperty('praised');
+
+    const second = (await bare(COMMUNITY_API.topicComments(topicId), { page: 2, pageSize: 1 })).json().data;
+    expect(second).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(second.items.map((item: CommunityComment) => item.id)).toEqual([other.id]);
+
+    // Replies: the rest of a thread, page by page; a reply's id names its thread too.
+    const middle = (await bare(COMMUNITY_API.commentReplies(root.id), { page: 2, pageSize: 2 })).json();
+    expect(middle).toMatchObject({ code: ErrorCode.OK, data: { total: 5, page: 2, pageSize: 2 } });
+    expect(middle.data.items.map((item: CommunityComment) => item.id)).toEqual(replyIds.slice(2, 4));
+    const all = (await bare(COMMUNITY_API.commentReplies(replyIds[4]!))).json().data;
+    expect(all).toMatchObject({ total: 5, page: 1, pageSize: COMMUNITY_LIMITS.replyPageSize });
+    expect(all.items.map((item: CommunityComment) => item.id)).toEqual(replyIds);
+    expect(all).toEqual((await replies(await newVisitor(t.app), { cid: root.id })).json().data);
+
+    // An article's comments.
+    const articleId = await newArticle(t.app, bob);
+    const onArticle = await comment(anna, { article_id: articleId, content: 'Lovely write-up.' });
+    const articlePage = (await bare(COMMUNITY_API.articleComments(articleId))).json().data;
+    expect(articlePage.items.map((item: CommunityComment) => item.id)).toEqual([onArticle.id]);
+    // Ids are per kind: a topic with the article's id (if any) does not list the article's comments.
+    const sameId = (await bare(COMMUNITY_API.topicComments(articleId))).json().data?.items ?? [];
+    expect(sameId.map((item: CommunityComment) => item.id)).not.toContain(onArticle.id);
+  });
+
+  it("add a logged-in reader's own state (praised, reported, mine), from the access-token header or the login cookie", async () => {
+    const [writer, fan] = [await newMember(t.app), await newMember(t.app)];
+    const topicId = await topicOf(null);
+    const made = await comment(writer, { topic_id: topicId, content: 'Praise me' });
+    const reply = await comment(writer, { topic_id: topicId, cid: made.id, content: 'And me' });
+    expect((await praise(fan, made.id)).json().data).toEqual({ praised: true, praiseCount: 1 });
+    expect((await praise(fan, reply.id)).json().data).toEqual({ praised: true, praiseCount: 1 });
+
+    for (const read of [
+      () => apiGet(t.app, fan, COMMUNITY_API.topicComments(topicId)),
+      () => withCookie(fan, COMMUNITY_API.topicComments(topicId)),
+    ]) {
+      expect((await read()).json().data.items[0]).toMatchObject({ id: made.id, praised: true, reported: false, mine: false });
+    }
+    expect((await withCookie(writer, COMMUNITY_API.topicComments(topicId))).json().data.items[0]).toMatchObject({
+      praised: false,
+      mine: true,
+    });
+    expect((await withCookie(fan, COMMUNITY_API.commentReplies(made.id))).json().data.items[0]).toMatchObject({
+      id: reply.id,
+      praised: true,
+      mine: false,
+    });
+    expect((await apiGet(t.app, writer, COMMUNITY_API.commentReplies(made.id))).json().data.items[0]).toMatchObject({ mine: true });
+    // A hidden comment's text goes to its author only, as on the form call.
+    await t.app.database.db.update(comments).set({ hiddenAt: new Date() }).where(eq(comments.id, made.id));
+    expect((await bare(COMMUNITY_API.topicComments(topicId))).json().data.items[0]).toMatchObject({ hidden: true, content: '' });
+    expect((await withCookie(writer, COMMUNITY_API.topicComments(topicId))).json().data.items[0]).toMatchObject({
+      hidden: true,
+      content: 'Praise me',
+    });
+  });
+
+  it('answer bad input and missing items in words, in the /api/v1 envelope', async () => {
+    const writer = await newMember(t.app);
+    const topicId = await topicOf(null);
+    const made = await comment(writer, { topic_id: topicId, content: 'Here' });
+    const goneArticle = await newArticle(t.app, null, { deletedAt: new Date() });
+    const cases: Array<[string, Record<string, string | number>, number, number, string]> = [
+      [COMMUNITY_API.topicComments('abc'), {}, 400, ErrorCode.BAD_REQUEST, COMMUNITY_INPUT_MESSAGES.topicId],
+      [COMMUNITY_API.topicComments(0), {}, 400, ErrorCode.BAD_REQUEST, COMMUNITY_INPUT_MESSAGES.topicId],
+      [COMMUNITY_API.topicComments(2_000_000_000), {}, 404, ErrorCode.NOT_FOUND, COMMUNITY_MESSAGES.topicMissing],
+      [COMMUNITY_API.articleComments('1.5'), {}, 400, ErrorCode.BAD_REQUEST, COMMUNITY_INPUT_MESSAGES.articleId],
+      [COMMUNITY_API.articleComments(goneArticle), {}, 404, ErrorCode.NOT_FOUND, COMMUNITY_MESSAGES.articleMissing],
+      [COMMUNITY_API.topicComments(topicId), { pageSize: 51 }, 400, ErrorCode.BAD_REQUEST, COMMUNITY_INPUT_MESSAGES.pageSize],
+      [COMMUNITY_API.topicComments(topicId), { page: 0 }, 400, ErrorCode.BAD_REQUEST, COMMUNITY_INPUT_MESSAGES.page],
+      [COMMUNITY_API.topicComments(topicId), { page: 'x' }, 400, ErrorCode.BAD_REQUEST, COMMUNITY_INPUT_MESSAGES.page],
+      [COMMUNITY_API.commentReplies('abc'), {}, 400, ErrorCode.BAD_REQUEST, COMMUNITY_INPUT_MESSAGES.commentId],
+      [COMMUNITY_API.commentReplies(2_000_000_000), {}, 404, ErrorCode.NOT_FOUND, COMMUNITY_MESSAGES.commentMissing],
+      [COMMUNITY_API.commentReplies(made.id), { page_size: 0 }, 400, ErrorCode.BAD_REQUEST, COMMUNITY_INPUT_MESSAGES.pageSize],
+    ];
+    for (const [url, query, status, code, msg] of cases) {
+      const response = await bare(url, query);
+      expect({ url, query, status: response.statusCode, body: response.json() }).toEqual({
+        url,
+        query,
+        status,
+        body: { code, msg, data: null },
+      });
+    }
+    const twice = await t.app.inject({ method: 'GET', url: `${COMMUNITY_API.topicComments(topicId)}?page=1&page=2` });
+    expect({ status: twice.statusCode, msg: twice.json().msg }).toEqual({ status: 400, msg: COMMUNITY_INPUT_MESSAGES.once('page') });
+    expect((await bare(COMMUNITY_API.topicComments(topicId), { pageSize: 50 })).json().data.pageSize).toBe(50);
+
+    // The replies of a comment whose topic is gone are gone with it.
+    const articleId = await newArticle(t.app, null);
+    const onArticle = await comment(writer, { article_id: articleId, content: 'Soon gone' });
+    expect((await bare(COMMUNITY_API.commentReplies(onArticle.id))).statusCode).toBe(200);
+    await t.app.database.db.update(articles).set({ deletedAt: new Date() }).where(eq(articles.id, articleId));
+    const gone = await bare(COMMUNITY_API.commentReplies(onArticle.id));
+    expect({ status: gone.statusCode, msg: gone.json().msg }).toEqual({ status: 404, msg: COMMUNITY_MESSAGES.commentMissing });
+  });
+});
+
 describe(`hidden comments in the list (${dialectUnderTest})`, () => {
   it('shows a hidden comment as hidden with no text, except to its author', async () => {
     const [writer, reader] = [await newMember(t.app), await newMember(t.app)];
@@ -520,6 +647,21 @@ describe('the API reference', () => {
       '/api/v1/topic/comment/praise/{id}',
     ];
     for (const url of calls) expect({ url, tags: spec.paths[url]?.post?.tags }).toEqual({ url, tags: ['community'] });
+    const reads = [
+      '/api/v1/community/topics/{id}/comments',
+      '/api/v1/community/articles/{id}/comments',
+      '/api/v1/community/comments/{id}/replies',
+    ];
+    for (const url of reads) {
+      const get = spec.paths[url]?.get;
+      expect({ url, tags: get?.tags, query: get?.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`).sort() }).toEqual(
+        {
+          url,
+          tags: ['community'],
+          query: ['path:id', 'query:page', 'query:pageSize', 'query:page_size'],
+        },
+      );
+    }
     const fields: Array<keyof CommunityComment> = [
       'id',
       'parentId',

@@ -14,6 +14,7 @@ export const COMMUNITY_INPUT_MESSAGES = {
   topicId: `The topic id must be a whole number from 1 to ${ID_MAX}.`,
   articleId: `The article id must be a whole number from 1 to ${ID_MAX}.`,
   moduleId: `The section id must be a whole number from 1 to ${ID_MAX}.`,
+  commentId: `The comment id must be a whole number from 1 to ${ID_MAX}.`,
   id: `The id must be a whole number from 1 to ${ID_MAX}.`,
   type: 'The type must be article or topic.',
   followOperation: 'The operation must be follow or unfollow.',

@@ -8,7 +8,7 @@ import { location, renderPage } from '../post/testing/render-page';
 import { ARTICLE_DELETED } from './article-page';
 
 const ARTICLE = '/api/v1/community/articles/9';
-const COMMENTS = '/community/commentList';
+const COMMENTS = '/api/v1/community/articles/9/comments';
 
 let server: FakeServer;
 
@@ -17,7 +17,7 @@ beforeEach(() => {
   server = installFakeServer();
   beVisitor();
   server.on('GET', ARTICLE, apiOk(articleDetail()));
-  server.on('POST', COMMENTS, formOk(page([comment({ id: 900, content: 'Great read.' })])));
+  server.on('GET', COMMENTS, apiOk(page([comment({ id: 900, content: 'Great read.' })])));
 });
 afterEach(() => {
   server.restore();
@@ -49,7 +49,7 @@ describe('an article’s page', () => {
 
     expect(screen.getByRole('heading', { level: 2, name: 'Comments (1)' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Comment by Ben Skipper' })).toHaveTextContent('Great read.');
-    expect(body(server.calls('POST', COMMENTS)[0])).toMatchObject({ article_id: 9, page: 1 });
+    expect(server.calls('GET', COMMENTS)[0]?.query).toEqual({ page: '1', pageSize: '10' });
     // No follow on an article: the community's follow operations (docs/product.md §7B) are for topics and modules only.
     expect(within(actions()).queryByRole('button', { name: /Follow/ })).toBeNull();
   });

@@ -153,7 +153,7 @@ function CommentBody({ comment, mine }: { comment: CommunityComment; mine: boole
 }
 
 function Replies({ root, actions }: { root: CommunityComment; actions: ThreadActions }) {
-  // Pages of /community/replyList loaded so far: the comment came with its first few replies, not a page.
+  // Pages of the thread's replies (a public GET) loaded so far: the comment came with its first few replies, not a page.
   const [page, setPage] = useState(0);
   const [loading, setLoading] = useState(false);
   const more = Math.max(0, root.replyCount - root.replies.length);

@@ -3,15 +3,18 @@ import { MemoryRouter } from 'react-router-dom';
 import { COMMUNITY_MESSAGES, REPORT_REASON_LABELS, type CommunityComment } from '@yachts/contracts/community';
 import { MESSAGES } from '@yachts/contracts/validation';
 import { computeSign } from '@yachts/contracts/signing';
+import { consentStore } from 'shared/consent';
 import { ModalHost, modalStore } from 'shared/modals';
+import { PageData, PageDataContext } from 'shared/ssr';
 import { ToastViewport } from 'shared/ui';
 import type { CommentTarget } from '../api/comments';
 import { acceptCookies, apiFail, apiOk, beVisitor, type FakeServer, formFail, formOk, installFakeServer, logInAs } from 'shared/testing';
 import { ANA, BEN, ME, comment, page } from '../post/testing/fixtures';
 import { COMMENT_POSTED, CommentsSection, REPLY_POSTED } from './comments-section';
 
-const LIST = '/community/commentList';
-const REPLIES = '/community/replyList';
+const LIST = '/api/v1/community/topics/42/comments';
+const ARTICLE_LIST = '/api/v1/community/articles/9/comments';
+const REPLIES = '/api/v1/community/comments/100/replies';
 const CREATE = '/community/createcomments';
 const TOPIC: CommentTarget = { kind: 'topic', id: 42 };
 
@@ -28,13 +31,15 @@ afterEach(() => {
   act(() => beVisitor());
 });
 
-function renderComments(target: CommentTarget = TOPIC, commentCount = 2) {
+function renderComments(target: CommentTarget = TOPIC, commentCount = 2, pageData: PageData | null = null) {
   return render(
-    <MemoryRouter>
-      <CommentsSection target={target} commentCount={commentCount} />
-      <ModalHost />
-      <ToastViewport />
-    </MemoryRouter>,
+    <PageDataContext.Provider value={pageData}>
+      <MemoryRouter>
+        <CommentsSection target={target} commentCount={commentCount} />
+        <ModalHost />
+        <ToastViewport />
+      </MemoryRouter>
+    </PageDataContext.Provider>,
   );
 }
 
@@ -60,12 +65,12 @@ function thread(): CommunityComment[] {
 
 describe('the comments of a topic', () => {
   it('lists comments oldest first with their replies; "replying to" says whom a reply answers', async () => {
-    server.on('POST', LIST, formOk(page(thread(), 2)));
+    server.on('GET', LIST, apiOk(page(thread(), 2)));
     renderComments(TOPIC, 6);
     expect(screen.getByRole('heading', { level: 2, name: 'Comments (6)' })).toBeInTheDocument();
     expect(screen.getByText('Loading the comments…')).toBeInTheDocument();
     const ben = await commentBy('Ben Skipper');
-    expect(body(server.calls('POST', LIST)[0])).toMatchObject({ topic_id: 42, page: 1, pageSize: 10 });
+    expect(server.calls('GET', LIST)[0]?.query).toEqual({ page: '1', pageSize: '10' });
     expect(within(ben).getByText('Drop in sand, not weed.')).toBeInTheDocument();
     expect(within(ben).getAllByRole('link', { name: 'Ben Skipper' })[0]).toHaveAttribute('href', '/account/information/ben-uuid');
     expect(within(ben).getAllByText('2 hours ago')[0]?.tagName).toBe('TIME');
@@ -85,12 +90,12 @@ describe('the comments of a topic', () => {
   });
 
   it('loads the rest of a thread with "Show n more replies", without repeating the replies shown', async () => {
-    server.on('POST', LIST, formOk(page(thread(), 2)));
+    server.on('GET', LIST, apiOk(page(thread(), 2)));
     const [root] = thread();
     server.on(
-      'POST',
+      'GET',
       REPLIES,
-      formOk(
+      apiOk(
         page(
           [
             ...root!.replies,
@@ -105,7 +110,7 @@ describe('the comments of a topic', () => {
     const ben = await commentBy('Ben Skipper');
     fireEvent.click(within(ben).getByRole('button', { name: 'Show 2 more replies' }));
     expect(await within(ben).findByText('Fourth reply')).toBeInTheDocument();
-    expect(body(server.calls('POST', REPLIES)[0])).toMatchObject({ cid: 100, page: 1, pageSize: 10 });
+    expect(server.calls('GET', REPLIES)[0]?.query).toEqual({ page: '1', pageSize: '10' });
     const replies = within(ben).getByRole('group', { name: 'Replies to Ben Skipper' });
     expect(
       within(replies)
@@ -116,30 +121,30 @@ describe('the comments of a topic', () => {
   });
 
   it('says "Show 1 more reply" for one', async () => {
-    server.on('POST', LIST, formOk(page([comment({ replyCount: 1 })], 1)));
+    server.on('GET', LIST, apiOk(page([comment({ replyCount: 1 })], 1)));
     renderComments();
     expect(await screen.findByRole('button', { name: 'Show 1 more reply' })).toBeInTheDocument();
   });
 
   it('loads more comments a page at a time', async () => {
     const first = Array.from({ length: 10 }, (_, i) => comment({ id: 200 + i, content: `Comment ${i + 1}` }));
-    server.on('POST', LIST, (request) =>
-      (request.body as { page: number }).page === 1
-        ? formOk(page(first, 12))
-        : formOk(page([comment({ id: 210, content: 'Comment 11' }), comment({ id: 211, content: 'Comment 12' })], 12, 2)),
+    server.on('GET', LIST, (request) =>
+      request.query.page === '1'
+        ? apiOk(page(first, 12))
+        : apiOk(page([comment({ id: 210, content: 'Comment 11' }), comment({ id: 211, content: 'Comment 12' })], 12, 2)),
     );
     renderComments(TOPIC, 12);
     expect(await screen.findByText('Showing 10 of 12 comments')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Show more comments' }));
     expect(await screen.findByText('Comment 12')).toBeInTheDocument();
-    expect(body(server.calls('POST', LIST)[1])).toMatchObject({ topic_id: 42, page: 2 });
+    expect(server.calls('GET', LIST)[1]?.query).toEqual({ page: '2', pageSize: '10' });
     expect(screen.getAllByRole('article')).toHaveLength(12);
     expect(screen.queryByRole('button', { name: 'Show more comments' })).toBeNull();
   });
 
   it('shows a stored script or image tag in a comment as text, never as HTML', async () => {
     const nasty = '<script>window.__hacked = 1</script><img src=x onerror="window.__hacked = 2">';
-    server.on('POST', LIST, formOk(page([comment({ content: nasty })])));
+    server.on('GET', LIST, apiOk(page([comment({ content: nasty })])));
     renderComments();
     const ben = await commentBy('Ben Skipper');
     expect(within(ben).getByText(nasty)).toBeInTheDocument();
@@ -150,9 +155,9 @@ describe('the comments of a topic', () => {
 
   it('shows hidden and deleted comments as placeholders, without their actions', async () => {
     server.on(
-      'POST',
+      'GET',
       LIST,
-      formOk(
+      apiOk(
         page([
           comment({ id: 1, content: '', hidden: true, author: ANA }),
           comment({
@@ -176,7 +181,7 @@ describe('the comments of a topic', () => {
   });
 
   it('says so when there are no comments yet', async () => {
-    server.on('POST', LIST, formOk(page([])));
+    server.on('GET', LIST, apiOk(page([])));
     renderComments(TOPIC, 0);
     expect(await screen.findByText('No comments yet. Start the conversation.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Comments (0)' })).toBeInTheDocument();
@@ -184,7 +189,7 @@ describe('the comments of a topic', () => {
 
   it('offers a retry when the comments could not be loaded', async () => {
     let calls = 0;
-    server.on('POST', LIST, () => (calls++ === 0 ? formFail('Something went wrong on our side.', 0, 500) : formOk(page(thread()))));
+    server.on('GET', LIST, () => (calls++ === 0 ? apiFail(500000, 'Something went wrong on our side.', 500) : apiOk(page(thread()))));
     renderComments();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We couldn’t load the comments');
@@ -193,8 +198,76 @@ describe('the comments of a topic', () => {
   });
 });
 
+describe('reading without cookie consent', () => {
+  beforeEach(() => act(() => consentStore.refuse()));
+  afterEach(() => act(() => consentStore.accept()));
+
+  const noErrorShown = () => {
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/couldn’t load|cookie consent|cancelled/i)).toBeNull();
+  };
+
+  it('reads the comments, the next page and the rest of a thread through public GETs; nothing is cancelled', async () => {
+    const first = [...thread(), ...Array.from({ length: 8 }, (_, i) => comment({ id: 200 + i, author: ME, content: `Comment ${i + 3}` }))];
+    server.on('GET', LIST, (request) =>
+      apiOk(request.query.page === '1' ? page(first, 11) : page([comment({ id: 300, author: ME, content: 'Comment 11' })], 11, 2)),
+    );
+    server.on('GET', REPLIES, apiOk(page([...thread()[0]!.replies, comment({ id: 103, parentId: 100, content: 'Third reply' })], 3)));
+    renderComments(TOPIC, 14);
+    const ben = await commentBy('Ben Skipper');
+    fireEvent.click(screen.getByRole('button', { name: 'Show more comments' }));
+    expect(await screen.findByText('Comment 11')).toBeInTheDocument();
+    fireEvent.click(within(ben).getByRole('button', { name: 'Show 2 more replies' }));
+    expect(await within(ben).findByText('Third reply')).toBeInTheDocument();
+    noErrorShown();
+    expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual([`GET ${LIST}`, `GET ${LIST}`, `GET ${REPLIES}`]);
+  });
+
+  it('shows the first page the server rendered at once and does not ask for it again', async () => {
+    const pageData = new PageData({ 'comments:topic:42': { status: 'ready', data: page(thread(), 2) } });
+    renderComments(TOPIC, 6, pageData);
+    expect(screen.getByRole('article', { name: 'Comment by Ben Skipper' })).toHaveTextContent('Drop in sand, not weed.');
+    expect(screen.getByRole('article', { name: 'Reply by Ana Sailor' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading the comments…')).toBeNull();
+    await server.settle();
+    expect(server.requests).toEqual([]);
+    noErrorShown();
+  });
+
+  it('never shows a consent cancel as an error: the page stays quiet and the banner asks', async () => {
+    const pageData = new PageData({
+      'comments:topic:42': {
+        status: 'error',
+        error: { message: 'cancelled: cookie consent is missing', code: null, status: null, cancelled: true },
+      },
+    });
+    renderComments(TOPIC, 2, pageData);
+    await server.settle();
+    noErrorShown();
+    expect(screen.getByRole('heading', { level: 2, name: 'Comments (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in to comment' })).toBeInTheDocument();
+  });
+});
+
+describe('the reader’s own state', () => {
+  it('reads the first page again when the reader logs in', async () => {
+    server.on('GET', LIST, apiOk(page(thread(), 2)));
+    renderComments();
+    await commentBy('Ben Skipper');
+    server.on(
+      'GET',
+      LIST,
+      apiOk(page([comment({ id: 100, author: BEN, content: 'Drop in sand, not weed.', praised: true, praiseCount: 4 })], 1)),
+    );
+    act(() => logInAs('me-uuid'));
+    await waitFor(() => expect(server.calls('GET', LIST)).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Comment by Ana Sailor' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Praise comment by Ben Skipper' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
 describe('what a visitor can do in the comments', () => {
-  beforeEach(() => server.on('POST', LIST, formOk(page(thread()))));
+  beforeEach(() => server.on('GET', LIST, apiOk(page(thread()))));
 
   it('gets the login-required modal for commenting, replying, praising and reporting, and nothing is sent', async () => {
     renderComments();
@@ -220,7 +293,7 @@ describe('what a visitor can do in the comments', () => {
 describe('what a member can do in the comments', () => {
   beforeEach(() => {
     logInAs('me-uuid');
-    server.on('POST', LIST, formOk(page(thread(), 2)));
+    server.on('GET', LIST, apiOk(page(thread(), 2)));
   });
 
   it('needs some text, then posts the comment: it appears at the end, the field clears, and it is announced', async () => {
@@ -382,7 +455,7 @@ describe('deleting one’s own comment', () => {
   beforeEach(() => logInAs('me-uuid'));
 
   it('removes a comment without replies after asking', async () => {
-    server.on('POST', LIST, formOk(page([comment({ id: 500, author: ME, mine: true, content: 'Oops' }), ...thread()], 3)));
+    server.on('GET', LIST, apiOk(page([comment({ id: 500, author: ME, mine: true, content: 'Oops' }), ...thread()], 3)));
     server.on('POST', '/community/delcomments', formOk(null));
     renderComments(TOPIC, 3);
     const mine = await commentBy('Me Myself');
@@ -397,9 +470,9 @@ describe('deleting one’s own comment', () => {
 
   it('keeps a comment with replies as the deleted placeholder', async () => {
     server.on(
-      'POST',
+      'GET',
       LIST,
-      formOk(
+      apiOk(
         page([
           comment({ id: 501, author: ME, mine: true, content: 'Question', replyCount: 1, replies: [comment({ id: 502, parentId: 501 })] }),
         ]),
@@ -417,9 +490,9 @@ describe('deleting one’s own comment', () => {
 
   it('removes one’s own reply from its thread', async () => {
     server.on(
-      'POST',
+      'GET',
       LIST,
-      formOk(
+      apiOk(
         page([
           comment({ id: 600, replyCount: 1, replies: [comment({ id: 601, parentId: 600, author: ME, mine: true, content: 'My reply' })] }),
         ]),
@@ -435,11 +508,11 @@ describe('deleting one’s own comment', () => {
   });
 
   it('uses the article call for a comment on an article', async () => {
-    server.on('POST', LIST, formOk(page([comment({ id: 700, author: ME, mine: true })])));
+    server.on('GET', ARTICLE_LIST, apiOk(page([comment({ id: 700, author: ME, mine: true })])));
     server.on('POST', '/article/delcomments', formOk(null));
     renderComments({ kind: 'article', id: 9 }, 1);
     const mine = await commentBy('Me Myself');
-    expect(body(server.calls('POST', LIST)[0])).toMatchObject({ article_id: 9, page: 1 });
+    expect(server.calls('GET', ARTICLE_LIST)[0]?.query).toEqual({ page: '1', pageSize: '10' });
     fireEvent.click(within(mine).getByRole('button', { name: 'Delete your comment' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Delete this comment?' })).getByRole('button', { name: 'Delete comment' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Comment by Me Myself' })).toBeNull());
@@ -448,7 +521,7 @@ describe('deleting one’s own comment', () => {
   });
 
   it('keeps the comment and says why when the api refuses', async () => {
-    server.on('POST', LIST, formOk(page([comment({ id: 800, author: ME, mine: true, content: 'Still mine' })])));
+    server.on('GET', LIST, apiOk(page([comment({ id: 800, author: ME, mine: true, content: 'Still mine' })])));
     server.on('POST', '/community/delcomments', formFail(COMMUNITY_MESSAGES.notYourComment, 0, 403));
     renderComments(TOPIC, 1);
     const mine = await commentBy('Me Myself');

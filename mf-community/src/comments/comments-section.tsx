@@ -1,14 +1,17 @@
 // The conversation under a topic or an article: "Comments (n)", the comments oldest first with their replies,
 // "Show more comments" for the next page, and the composer for members ("Log in to comment" for visitors). What
-// the member does is announced in a polite live region.
-import { errorMessage } from 'shared/api';
+// the member does is announced in a polite live region. Reading needs no cookie consent (decision 018): the first
+// page is loaded with the page (in the server render, so it is in the HTML and hydrates without a call), the rest
+// through the public GETs; a call cancelled for consent is never shown as an error.
+import { errorMessage, isSilentCancel } from 'shared/api';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import type { Page } from '@yachts/contracts/envelope';
 import type { CommunityComment } from '@yachts/contracts/community';
 import { LoginRequiredButton } from 'shared/modals';
 import { sessionStore } from 'shared/session';
-import { ErrorState, showToast } from 'shared/ui';
-import { listComments, type CommentTarget } from '../api/comments';
+import { ErrorState, showToast, useAsync, type AsyncState } from 'shared/ui';
+import { commentsKey, listComments, type CommentTarget } from '../api/comments';
 import { handleCommonFailure } from '../post/call-errors';
 import { LOGIN_REASONS } from '../reactions/reasons';
 import { CommentComposer } from './comment-composer';
@@ -21,8 +24,6 @@ export const REPLY_POSTED = 'Your reply is posted.';
 export const COMMENT_DELETED = 'Your comment is deleted.';
 export const COMMENTS_CLOSED = 'New comments are closed while this post is hidden after reports.';
 
-type Load = { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready' };
-
 export interface CommentsSectionProps {
   target: CommentTarget;
   commentCount: number;
@@ -30,33 +31,34 @@ export interface CommentsSectionProps {
   closed?: string;
 }
 
+/** The thread as the first page of comments makes it (empty while that page is on its way). */
+function threadOf(commentCount: number, first: AsyncState<Page<CommunityComment>>): ThreadState {
+  const empty = initialThread(commentCount);
+  return first.status === 'ready' ? pageLoaded(empty, first.data.items, 1, first.data.total) : empty;
+}
+
 export const CommentsSection = observer(function CommentsSection({ target, commentCount, closed }: CommentsSectionProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [thread, setThread] = useState<ThreadState>(() => initialThread(commentCount));
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const [first, reloadFirst] = useAsync((signal) => listComments(target, 1, signal), commentsKey(target));
+  const [thread, setThread] = useState<ThreadState>(() => threadOf(commentCount, first));
+  // The first page the thread was built from: a new one (a retry, a login or a logout) starts the thread again.
+  const [builtFrom, setBuiltFrom] = useState(first.status === 'ready' ? first.data : null);
+  if (first.status === 'ready' && first.data !== builtFrom) {
+    setBuiltFrom(first.data);
+    setThread((state) => pageLoaded(state, first.data.items, 1, first.data.total));
+  }
   const [loadingMore, setLoadingMore] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const loggedIn = sessionStore.isLoggedIn;
 
-  // The first page; again after a retry, and when the member logs in or out (their own state comes with it).
+  // Logging in or out changes the reader's own state (praised, mine): the first page again.
+  const readAs = useRef(loggedIn);
   useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    listComments(target, 1, controller.signal).then(
-      (page) => {
-        if (controller.signal.aborted) return;
-        setThread((state) => pageLoaded(state, page.items, 1, page.total));
-        setLoad({ status: 'ready' });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
-      },
-    );
-    return () => controller.abort();
-  }, [target.kind, target.id, attempt, loggedIn]);
+    if (readAs.current === loggedIn) return;
+    readAs.current = loggedIn;
+    reloadFirst();
+  }, [loggedIn, reloadFirst]);
 
   const loadMore = () => {
     if (loadingMore) return;
@@ -104,11 +106,11 @@ export const CommentsSection = observer(function CommentsSection({ target, comme
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      {load.status === 'loading' ? <CommentsSkeleton /> : null}
-      {load.status === 'error' ? (
-        <ErrorState title="We couldn’t load the comments" message={load.error.message} onRetry={() => setAttempt((n) => n + 1)} />
+      {first.status === 'loading' ? <CommentsSkeleton /> : null}
+      {first.status === 'error' && !isSilentCancel(first.error) ? (
+        <ErrorState title="We couldn’t load the comments" message={errorMessage(first.error)} onRetry={reloadFirst} />
       ) : null}
-      {load.status === 'ready' ? (
+      {first.status === 'ready' ? (
         <>
           {thread.items.length === 0 ? (
             <p className="comments-empty">No comments yet. Start the conversation.</p>

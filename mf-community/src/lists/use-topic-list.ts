@@ -6,6 +6,7 @@ import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState }
 import { useNavigationType } from 'react-router-dom';
 import type { Page } from '@yachts/contracts/envelope';
 import type { TopicSummary } from '@yachts/contracts/community';
+import { isSilentCancel } from 'shared/api';
 import { sessionStore } from 'shared/session';
 import { PageDataContext, isServer } from 'shared/ssr';
 import { readListSnapshot, writeListSnapshot, type TopicListSnapshot } from './list-storage';
@@ -219,7 +220,9 @@ export function useTopicList({ storageKey, tab, sort, load, context }: TopicList
         });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState((s) => ({ ...s, more: 'error', moreError: error }));
+        if (controller.signal.aborted) return;
+        // A form-style list cancelled for cookie consent: the banner asks, the list stays as it is, never an error.
+        setState((s) => (isSilentCancel(error) ? { ...s, more: 'idle' } : { ...s, more: 'error', moreError: error }));
       },
     );
   }, []);

@@ -221,6 +221,20 @@ describe('the community home', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(40));
   });
+
+  it('says nothing of an error when more of a form-style list is cancelled for cookie consent', async () => {
+    server.on('POST', COMMUNITY_CALLS.recommendedTopics, formOk(page(topics(1, 6), 12)));
+    renderCommunity('/community/?tab=recommended');
+    const list = await screen.findByRole('list', { name: 'Recommended topics' });
+    act(() => consentStore.refuse());
+    fireEvent.click(screen.getByRole('button', { name: 'Load more topics' }));
+    await server.settle();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/couldn’t load|cookie consent is missing/)).toBeNull();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Load more topics' })).toBeEnabled();
+    expect(server.calls('POST', COMMUNITY_CALLS.recommendedTopics)).toHaveLength(1);
+  });
 });
 
 describe('topic lists kept in session storage', () => {
