@@ -10,6 +10,8 @@ export const COOKIES = {
   consent: 'userConsent',
   /** The visitor session the anti-forgery tokens are bound to; HttpOnly, the page never reads it. */
   visitor: 'sid',
+  /** `m` or `ft`: how the visitor reads lengths; the server renders pages in it. */
+  lengthUnit: 'lengthUnit',
 } as const;
 
 export type ConsentValue = 'accepted' | 'refused';

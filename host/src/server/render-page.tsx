@@ -99,7 +99,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const doc = requestDocument(request.cookie, request.secure);
   const scope: RequestScope = {
     origin: request.origin,
-    session: new SessionStore(doc, undefined),
+    session: new SessionStore(doc),
     consent: new ConsentStore(doc),
     data: new PageData(),
     head: {},

@@ -5,7 +5,8 @@ import type { LengthUnit } from 'shared/session';
 
 const countryNames = new Map(COUNTRIES.map((country) => [country.code, country.name_en]));
 const numberFormat = new Intl.NumberFormat('en-GB');
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric' });
+// In UTC on the server and in every browser, so a server-rendered page hydrates with the same text.
+const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** "ES" -> "Spain"; an unknown code is shown as it came. */
 export function countryName(code: string): string {

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
 import type { TopicSummary } from '@yachts/contracts/community';
-import { Avatar, FallbackImage } from 'shared/ui';
+import { Avatar, FallbackImage, useHydrated } from 'shared/ui';
 import { truncateWords } from './text';
-import { absoluteTime, relativeTime } from '../post/relative-time';
+import { absoluteTime, neutralDate, relativeTime } from '../post/relative-time';
 
 /** Titles may be 200 characters; a row shows this many (docs/product.md §9: cut with '...'). */
 export const TITLE_SHOWN = 140;
@@ -37,9 +37,10 @@ export function PraiseIcon() {
 }
 
 export function PostedTime({ iso, className }: { iso: string; className?: string }) {
+  const hydrated = useHydrated();
   return (
-    <time className={className} dateTime={iso} title={absoluteTime(iso)}>
-      {relativeTime(iso)}
+    <time className={className} dateTime={iso} title={absoluteTime(iso, !hydrated)}>
+      {hydrated ? relativeTime(iso) : neutralDate(iso)}
     </time>
   );
 }

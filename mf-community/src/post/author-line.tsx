@@ -3,8 +3,8 @@
 import { Link } from 'react-router-dom';
 import type { MemberSummary } from '@yachts/contracts/account';
 import { paths } from '@yachts/contracts/paths';
-import { Avatar } from 'shared/ui';
-import { absoluteTime, relativeTime } from './relative-time';
+import { Avatar, useHydrated } from 'shared/ui';
+import { absoluteTime, neutralDate, relativeTime } from './relative-time';
 
 /** A member whose account is gone still wrote the post: the post keeps its place, the name says so. */
 export const FORMER_MEMBER = 'Former member';
@@ -19,11 +19,12 @@ export function MemberName({ member }: { member: MemberSummary | null }) {
 }
 
 export function PostTime({ iso, exact = false }: { iso: string; exact?: boolean }) {
-  const full = absoluteTime(iso);
+  const hydrated = useHydrated();
+  const full = absoluteTime(iso, !hydrated);
   return (
     <span className="post-time">
       <time dateTime={iso} title={full}>
-        {relativeTime(iso)}
+        {hydrated ? relativeTime(iso) : neutralDate(iso)}
       </time>
       {exact ? <span className="post-time-exact"> · {full}</span> : null}
     </span>

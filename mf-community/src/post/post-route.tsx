@@ -28,7 +28,7 @@ function PostMissing({ noun, missing }: { noun: string; missing: string }) {
 }
 
 function PostLoader<T extends { title: string }>({ id, noun, missing, load, render }: PostRouteProps<T> & { id: number }) {
-  const [state, reload] = useAsync<T>((signal) => load(id, signal), String(id));
+  const [state, reload] = useAsync<T>((signal) => load(id, signal), `${noun}:${id}`);
   usePageTitle(state.status === 'ready' ? state.data.title : null);
   if (state.status === 'loading') return <PostSkeleton label={`Loading the ${noun}`} />;
   if (state.status === 'error') {

@@ -13,22 +13,20 @@ function documentWith({ cookie = '', userUuid }: { cookie?: string; userUuid?: s
 }
 
 describe('SessionStore', () => {
-  beforeEach(() => localStorage.clear());
-
   it('is a visitor without a uuid', () => {
-    const store = new SessionStore(documentWith({}), localStorage);
+    const store = new SessionStore(documentWith({}));
     expect(store.uuid).toBeNull();
     expect(store.isLoggedIn).toBe(false);
     expect(store.isCurrentUser('u-1')).toBe(false);
   });
 
   it('reads the uuid from the user element before the cookie', () => {
-    const store = new SessionStore(documentWith({ userUuid: 'from-element', cookie: 'uuid=from-cookie' }), localStorage);
+    const store = new SessionStore(documentWith({ userUuid: 'from-element', cookie: 'uuid=from-cookie' }));
     expect(store.uuid).toBe('from-element');
   });
 
   it('falls back to the uuid cookie', () => {
-    const store = new SessionStore(documentWith({ cookie: 'other=1; uuid=abc-123' }), localStorage);
+    const store = new SessionStore(documentWith({ cookie: 'other=1; uuid=abc-123' }));
     expect(store.uuid).toBe('abc-123');
     expect(store.isLoggedIn).toBe(true);
     expect(store.isCurrentUser('abc-123')).toBe(true);
@@ -36,7 +34,7 @@ describe('SessionStore', () => {
   });
 
   it('forgets the user on clear, and observers see it', () => {
-    const store = new SessionStore(documentWith({ cookie: 'uuid=abc' }), localStorage);
+    const store = new SessionStore(documentWith({ cookie: 'uuid=abc' }));
     const seen: boolean[] = [];
     const dispose = autorun(() => seen.push(store.isLoggedIn));
     store.clear();
@@ -44,17 +42,22 @@ describe('SessionStore', () => {
     expect(seen).toEqual([true, false]);
   });
 
-  it('keeps the length unit and remembers it for the next visit', () => {
-    const store = new SessionStore(documentWith({}), localStorage);
+  it('keeps the length unit in a cookie for a year, which the next page (and the server) reads', () => {
+    const doc = document.implementation.createHTMLDocument('t');
+    let written = '';
+    Object.defineProperty(doc, 'cookie', { get: () => '', set: (value: string) => (written = value), configurable: true });
+    const store = new SessionStore(doc);
     expect(store.lengthUnit).toBe('m');
     store.setLengthUnit('ft');
     expect(store.lengthUnit).toBe('ft');
-    expect(new SessionStore(documentWith({}), localStorage).lengthUnit).toBe('ft');
+    expect(written).toBe('lengthUnit=ft; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(new SessionStore(documentWith({ cookie: 'lengthUnit=ft' })).lengthUnit).toBe('ft');
+    expect(new SessionStore(documentWith({ cookie: 'lengthUnit=yards' })).lengthUnit).toBe('m');
   });
 
   it('reads the login token from its cookie, fresh each time', () => {
     document.cookie = 'token=abc';
-    const store = new SessionStore(document, localStorage);
+    const store = new SessionStore(document);
     expect(store.readLoginToken()).toBe('abc');
     document.cookie = 'token=rotated';
     expect(store.readLoginToken()).toBe('rotated');
@@ -66,7 +69,7 @@ describe('SessionStore', () => {
     const element = document.createElement('div');
     element.dataset.userUuid = 'u-1';
     document.body.append(element);
-    const store = new SessionStore(document, localStorage);
+    const store = new SessionStore(document);
     const seen: boolean[] = [];
     const stop = autorun(() => seen.push(store.isLoggedIn));
     store.forgetLogin();

@@ -7,20 +7,13 @@ import { isServer, requestScoped } from '../ssr/request-scope';
 
 export type LengthUnit = 'm' | 'ft';
 
-const LENGTH_UNIT_KEY = 'yacht:length-unit';
+/** A year: a preference the visitor chose, kept like the consent answer. */
+const LENGTH_UNIT_MAX_AGE = 365 * 24 * 60 * 60;
 /** The element the server may render with the current user's id: <div data-user-uuid="…">. */
 const USER_ELEMENT_SELECTOR = '[data-user-uuid]';
 
 declare global {
   var __yachtSessionStores: SessionStore[] | undefined;
-}
-
-function readStoredUnit(storage: Storage | undefined): LengthUnit {
-  try {
-    return storage?.getItem(LENGTH_UNIT_KEY) === 'ft' ? 'ft' : 'm';
-  } catch {
-    return 'm';
-  }
 }
 
 export class SessionStore {
@@ -29,13 +22,14 @@ export class SessionStore {
   /** How lengths are shown across the site: a preference every area honours. */
   lengthUnit: LengthUnit = 'm';
 
-  constructor(
-    private readonly doc: Document | undefined = globalThis.document,
-    private readonly storage: Storage | undefined = globalThis.localStorage,
-  ) {
-    this.lengthUnit = readStoredUnit(storage);
+  /**
+   * `doc` is the page, or in a server render a document made from the request's cookies: the length unit is kept in
+   * a cookie so the server draws lengths in the visitor's unit and the browser hydrates the same text.
+   */
+  constructor(private readonly doc: Document | undefined = globalThis.document) {
+    this.lengthUnit = this.readCookie(COOKIES.lengthUnit) === 'ft' ? 'ft' : 'm';
     this.uuid = this.readUuid();
-    makeAutoObservable<SessionStore, 'doc' | 'storage'>(this, { doc: false, storage: false }, { autoBind: true });
+    makeAutoObservable<SessionStore, 'doc'>(this, { doc: false }, { autoBind: true });
   }
 
   get isLoggedIn(): boolean {
@@ -75,13 +69,20 @@ export class SessionStore {
     this.clear();
   }
 
+  /**
+   * A preference the visitor asked for, kept as a cookie for a year (strictly a setting of the site, like the consent
+   * answer itself, so it needs no consent).
+   */
   setLengthUnit(unit: LengthUnit): void {
     this.lengthUnit = unit;
-    try {
-      this.storage?.setItem(LENGTH_UNIT_KEY, unit);
-    } catch {
-      // Private mode or storage full: the preference still holds for this page.
+    if (this.doc) {
+      const secure = this.doc.location?.protocol === 'https:' ? '; Secure' : '';
+      this.doc.cookie = `${COOKIES.lengthUnit}=${unit}; Max-Age=${LENGTH_UNIT_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
     }
+  }
+
+  private readCookie(name: string): string | undefined {
+    return this.doc ? parse(this.doc.cookie ?? '')[name] : undefined;
   }
 
   private readUuid(): string | null {
@@ -109,6 +110,6 @@ function createSingleton(): SessionStore {
 export const sessionStore: SessionStore = isServer
   ? requestScoped(
       (scope) => scope.session,
-      () => new SessionStore(undefined, undefined),
+      () => new SessionStore(undefined),
     )
   : createSingleton();

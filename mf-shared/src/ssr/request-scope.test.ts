@@ -8,7 +8,7 @@ function visitor(cookie: string): RequestScope {
   const doc = { cookie, querySelector: () => null, location: { protocol: 'https:' } } as unknown as Document;
   return {
     origin: 'https://yachts.example.com',
-    session: new SessionStore(doc, undefined),
+    session: new SessionStore(doc),
     consent: new ConsentStore(doc),
     data: new PageData(),
     head: {},
@@ -30,7 +30,7 @@ describe('request-scoped stores (server rendering)', () => {
   it('gives two visitors rendered at the same time their own session and consent, never the other’s', async () => {
     const session = requestScoped(
       (scope) => scope.session,
-      () => new SessionStore(undefined, undefined),
+      () => new SessionStore(undefined),
     );
     const consent = requestScoped(
       (scope) => scope.consent,
@@ -58,7 +58,7 @@ describe('request-scoped stores (server rendering)', () => {
   it('is a visitor with nothing stored outside a render', () => {
     const session = requestScoped(
       (scope) => scope.session,
-      () => new SessionStore(undefined, undefined),
+      () => new SessionStore(undefined),
     );
     expect(session.isLoggedIn).toBe(false);
     expect(session.uuid).toBeNull();

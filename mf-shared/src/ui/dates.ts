@@ -1,5 +1,7 @@
-// Dates in the site's one British-English style, so every list and page reads the same.
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+// Dates in the site's one British-English style, so every list and page reads the same. A date alone is the date in
+// UTC, on the server and in every browser alike, so a server-rendered page hydrates with the same text; a date with
+// its time is in the reader's zone (only pages drawn in the browser show one).
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',

@@ -5,6 +5,7 @@ export { PageIntro, LengthUnitToggle, SkeletonCards, EmptyState, ErrorState, Not
 export { formatPrice, formatLength, formatLengthBoth } from './format';
 export { useAsync, type AsyncState } from './use-async';
 export { useMemberAsync } from './use-member-async';
+export { useHydrated } from './use-hydrated';
 export { formatDate, formatDateTime } from './dates';
 export { SiteLink, isSitePath } from './site-link';
 export {
