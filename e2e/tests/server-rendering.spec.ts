@@ -114,6 +114,78 @@ test.describe('server rendering', () => {
     await context.close();
   });
 
+  test('with JavaScript off a visitor on a phone filters, sorts and pages the used list, searches it and opens a yacht', async ({
+    browser,
+    request,
+  }) => {
+    // What the api answers for the same list: the page must show exactly that.
+    const listed = async (query: string): Promise<{ total: number; names: string[]; urls: string[] }> => {
+      const body = await (await request.get(`/api/v1/yachts/idle?${query}`)).json();
+      const items = body.data.items as YachtRow[];
+      return {
+        total: body.data.total as number,
+        names: items.map((yacht) => `${yacht.builder} ${yacht.model}`),
+        urls: items.map((yacht) => yacht.url),
+      };
+    };
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const main = page.getByRole('main');
+    const cardNames = main.getByRole('list', { name: 'Used yachts' }).getByRole('heading', { level: 3 });
+    await page.goto('/used-yachts-for-sale/');
+
+    // The sheet cannot open without a script: the filters are in the page, a form with its own button.
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await expect(filters).toBeVisible();
+    await expect(main.getByRole('button', { name: /^Filters/ })).toBeHidden();
+    await filters.getByRole('checkbox', { name: 'Motor yacht' }).check();
+    await filters.getByRole('checkbox', { name: 'Sailing yacht' }).check();
+    await filters.getByRole('spinbutton', { name: 'Max price in euros' }).fill('300000');
+    await filters.getByRole('button', { name: 'Show yachts' }).click();
+    await expect(page).toHaveURL(/\/used-yachts-for-sale\/\?type=motor&type=sail&.*priceMax=300000/);
+    const filtered = await listed('type=motor,sail&priceMax=300000');
+    expect(filtered.total).toBeGreaterThan(24);
+    await expect(main.getByText(`${filtered.total.toLocaleString('en')} used yachts`, { exact: true })).toBeVisible();
+    await expect(filters.getByRole('checkbox', { name: 'Sailing yacht' })).toBeChecked();
+    await expect(main.getByRole('list', { name: 'Active filters' })).toContainText('Price up to €300,000');
+
+    // The sort is sent with the filters.
+    await main.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+    await main.getByRole('button', { name: 'Apply sort' }).click();
+    await expect(page).toHaveURL(/[?&]sort=price-asc/);
+    await expect(page).toHaveURL(/[?&]type=motor&type=sail&/);
+    await expect(main.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+    const sorted = await listed('type=motor,sail&priceMax=300000&sort=price-asc');
+    await expect(cardNames.first()).toHaveText(sorted.names[0]!);
+
+    // Paging is links.
+    await main.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(main.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const second = await listed('type=motor,sail&priceMax=300000&sort=price-asc&page=2');
+    await expect(cardNames.first()).toHaveText(second.names[0]!);
+
+    // The list's search sends its words as ?q=, the filters and sort kept.
+    const search = main.getByRole('search', { name: 'Search used yachts' });
+    await search.getByRole('searchbox', { name: 'Keywords' }).fill('beneteau');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/used-yachts-for-sale\/\?.*q=beneteau/);
+    await expect(page).not.toHaveURL(/page=2/);
+    const found = await listed('q=beneteau&type=motor,sail&priceMax=300000&sort=price-asc');
+    expect(found.total).toBeGreaterThan(0);
+    await expect(main.getByText(`${found.total.toLocaleString('en')} result${found.total === 1 ? '' : 's'} for “beneteau”`)).toBeVisible();
+    await expect(cardNames.first()).toHaveText(found.names[0]!);
+
+    // A card opens its yacht.
+    await cardNames.first().getByRole('link').click();
+    await expect(page).toHaveURL((url) => url.pathname === found.urls[0]);
+    await expect(page.getByRole('heading', { level: 1, name: found.names[0]! })).toBeVisible();
+    await context.close();
+  });
+
   test('every public page hydrates without an error or a warning, and without asking the api again', async ({ page, request }) => {
     const yacht = await firstYacht(request, 'new');
     const topic = await firstTopic(request);

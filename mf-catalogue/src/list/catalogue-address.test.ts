@@ -1,5 +1,5 @@
 import type { CatalogueQuery } from '@yachts/contracts/catalogue';
-import { activeFilterCount, listHref, queryFromAddress } from './catalogue-address';
+import { activeFilterCount, joinRepeatedLists, listHref, queryFromAddress } from './catalogue-address';
 import { pageWindow } from './pagination';
 
 function reopen(kind: 'new' | 'idle', href: string): CatalogueQuery {
@@ -44,6 +44,43 @@ describe('the list address', () => {
   it('takes keywords from the path over a q parameter, and cuts them to the contract’s length', () => {
     expect(queryFromAddress('new', 'oceanis', new URLSearchParams('q=other')).q).toBe('oceanis');
     expect(queryFromAddress('new', 'x'.repeat(150), new URLSearchParams()).q).toHaveLength(100);
+  });
+
+  it('reads what the filter form sends without a script: a parameter per ticked box, blank fields, the sort', () => {
+    // The names and order a GET submit of the panel writes, with nothing typed in most fields.
+    const sent = new URLSearchParams(
+      'type=motor&type=catamaran&builder=Bénéteau+%26+Co&builder=Jeanneau&lengthMin=&lengthMax=&priceMin=&priceMax=300000' +
+        '&yearMin=&yearMax=&cabins=&location=&fuel=diesel&condition=good&condition=fair&sort=price-asc',
+    );
+    const query: CatalogueQuery = {
+      type: ['motor', 'catamaran'],
+      builder: ['Bénéteau & Co', 'Jeanneau'],
+      fuel: ['diesel'],
+      condition: ['good', 'fair'],
+      priceMax: 300000,
+      sort: 'price-asc',
+    };
+    expect(queryFromAddress('idle', undefined, sent)).toEqual(query);
+    // The same list as the link this page writes for it.
+    expect(reopen('idle', listHref('idle', query))).toEqual(query);
+  });
+
+  it('reads the list search’s `?q=` as the keywords, the filters it carries kept', () => {
+    expect(queryFromAddress('idle', undefined, new URLSearchParams('q=+oceanis+&type=sail,motor&sort=price-asc'))).toEqual({
+      q: 'oceanis',
+      type: ['sail', 'motor'],
+      sort: 'price-asc',
+    });
+    // Blank words are no search.
+    expect(queryFromAddress('idle', undefined, new URLSearchParams('q=+&type=sail'))).toEqual({ type: ['sail'] });
+  });
+
+  it('joins repeated list parameters into one comma list, leaving a single one and the rest alone', () => {
+    const joined = joinRepeatedLists(new URLSearchParams('type=sail&hull=grp&hull=&hull=steel&priceMax=5&priceMax=6&page=2'));
+    expect(joined.get('type')).toBe('sail');
+    expect(joined.get('hull')).toBe('grp,steel');
+    expect(joined.getAll('priceMax')).toEqual(['5', '6']);
+    expect(joined.get('page')).toBe('2');
   });
 
   it('counts the filters a phone’s Filters button shows: each value, each range once', () => {

@@ -1,6 +1,11 @@
 // The list's state lives in its address (so it can be shared and bookmarked, and back and forward work). Keywords go in
 // the path as the header search writes them ({category url}/{encoded keywords}/, product rules §2) and to the api as
 // `q`; everything else uses the query names of the contract, the same ones the api reads.
+//
+// Without JavaScript the filter panel, the sort and the list's search are plain GET forms with these same names, so
+// the browser writes the address itself: ticked boxes come as one parameter each (type=sail&type=motor) and the search
+// box's words as `?q=` (a form cannot put them in the path). Both are read here like the links this page writes
+// (type=sail,motor and the keywords path); with a script, a `?q=` address is then replaced by the path one.
 import { useCallback, useEffect, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
@@ -28,12 +33,30 @@ export function listHref(kind: CatalogueKind, query: CatalogueQuery): string {
   return search ? `${base}?${search}` : base;
 }
 
+/** The filters that are lists: a link writes each as one comma list, a form sends a parameter per ticked box. */
+const LIST_PARAMS = ['type', 'builder', 'fuel', 'hull', 'condition'] as const;
+
 /**
- * What a page of one catalogue asks for: the address read leniently, keywords from the path. Only what the api
- * accepts comes out (parseCatalogueQuery), so a hand-edited link shows a list, never the api's 400.
+ * The parameters with a list given as repeated names (what a GET form sends for ticked boxes) joined into the comma
+ * list a link carries; blank ones are left out, as parseCatalogueQuery leaves out blank values. Everything else is
+ * kept as it is.
+ */
+export function joinRepeatedLists(params: URLSearchParams): URLSearchParams {
+  const joined = new URLSearchParams(params);
+  for (const name of LIST_PARAMS) {
+    const values = params.getAll(name);
+    if (values.length > 1) joined.set(name, values.filter((value) => value.trim() !== '').join(','));
+  }
+  return joined;
+}
+
+/**
+ * What a page of one catalogue asks for: the address read leniently, keywords from the path (or `?q=`, what the list's
+ * search form sends without a script). Only what the api accepts comes out (parseCatalogueQuery), so a hand-edited
+ * link or a form's blank fields show a list, never the api's 400.
  */
 export function queryFromAddress(kind: CatalogueKind, keywords: string | undefined, params: URLSearchParams): CatalogueQuery {
-  const query = parseCatalogueQuery(params);
+  const query = parseCatalogueQuery(joinRepeatedLists(params));
   const fromPath = catalogueText(keywords, CATALOGUE_LIMITS.keywordsMaxLength);
   if (fromPath) query.q = fromPath;
   // Condition describes used yachts only; "best match" needs words to match.
@@ -51,7 +74,7 @@ export function withoutPage(query: CatalogueQuery): CatalogueQuery {
 /** How many filters (not keywords, sort or page) are set: the count on the phone's Filters button. */
 export function activeFilterCount(query: CatalogueQuery): number {
   let count = 0;
-  for (const key of ['type', 'builder', 'fuel', 'hull', 'condition'] as const) count += query[key]?.length ?? 0;
+  for (const key of LIST_PARAMS) count += query[key]?.length ?? 0;
   if (query.lengthMin !== undefined || query.lengthMax !== undefined) count += 1;
   if (query.priceMin !== undefined || query.priceMax !== undefined) count += 1;
   if (query.yearMin !== undefined || query.yearMax !== undefined) count += 1;

@@ -359,6 +359,31 @@ describe('search results', () => {
     await waitFor(() => expect(lastList(USED_LIST)?.query).toEqual({ q: 'hallberg', type: 'sail' }));
   });
 
+  it('without a script: the sort is sent with the filter form to the keywords path, the search form sends ?q= with the rest', async () => {
+    renderPage('/used-yachts-for-sale/oceanis/?type=sail&sort=price-asc&page=3');
+    await screen.findByText('0 results for “oceanis”');
+    const filterForm = sidebar().querySelector('form')!;
+    expect(filterForm).toHaveAttribute('method', 'get');
+    expect(filterForm).toHaveAttribute('action', '/used-yachts-for-sale/oceanis/');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveAttribute('name', 'sort');
+    expect((sort as HTMLSelectElement).form).toBe(filterForm);
+    const sent = [...new FormData(filterForm).entries()].filter(([, value]) => value !== '');
+    expect(sent).toEqual([
+      ['type', 'sail'],
+      ['sort', 'price-asc'],
+    ]);
+
+    const search = screen.getByRole('search', { name: 'Search used yachts' }) as HTMLFormElement;
+    expect(search).toHaveAttribute('method', 'get');
+    expect(search).toHaveAttribute('action', '/used-yachts-for-sale/');
+    expect([...new FormData(search).entries()]).toEqual([
+      ['type', 'sail'],
+      ['sort', 'price-asc'],
+      ['q', 'oceanis'],
+    ]);
+  });
+
   it('offers the other catalogue when a search finds nothing', async () => {
     server.on('GET', NEW_LIST, apiOk(listPage([])));
     renderPage('/new-yachts-for-sale/nautor%20swan/');

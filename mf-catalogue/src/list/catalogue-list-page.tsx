@@ -2,9 +2,20 @@
 // filters beside the list on a desktop and in a sheet on a phone, sort, result count, paging, active filters as
 // chips, and the states of a list (skeletons while loading, empty with a way out, an error with a retry). All of it
 // is read from and written to the address.
+//
+// Without JavaScript the page is still usable: the filters and the sort are one GET form (the sort select belongs to
+// the sidebar's form by its form attribute), the search box is another, and paging and the cards are plain links.
+// catalogue.css shows the sidebar on a phone then, since the sheet cannot open.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { CATALOGUE_LIMITS, SORT_LABELS, SORTS, type CatalogueKind, type SortKey } from '@yachts/contracts/catalogue';
+import {
+  CATALOGUE_LIMITS,
+  SORT_LABELS,
+  SORTS,
+  catalogueQueryToParams,
+  type CatalogueKind,
+  type SortKey,
+} from '@yachts/contracts/catalogue';
 import {
   BuildStamp,
   EmptyState,
@@ -23,9 +34,10 @@ import { PageDialog } from 'shared/modals';
 import { countOf, formatNumber } from '../common/format';
 import { KINDS, otherKind } from '../common/kinds';
 import { ActiveFilters, clearedQuery } from './active-filters';
-import { activeFilterCount, defaultSort, listHref, useCatalogueAddress } from './catalogue-address';
+import { activeFilterCount, defaultSort, listHref, useCatalogueAddress, withoutPage } from './catalogue-address';
 import { FilterPanel } from './filter-panel';
 import { ListSearch } from './list-search';
+import { NoScriptSubmit } from './no-script-submit';
 import { Pagination } from './pagination';
 
 const LEADS: Record<CatalogueKind, string> = {
@@ -66,20 +78,40 @@ export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
   const sorts = SORTS.filter((key) => key !== 'relevance' || query.q);
   const filterCount = activeFilterCount(query);
   const clearAll = () => go(clearedQuery(query));
-  const panel = <FilterPanel kind={kind} query={query} filters={filters} onChange={change} onRetryFilters={reloadFilters} />;
+  // The filter form goes to this list (its keywords in the path) from the first page; its fields and the sort make
+  // the query.
+  const formId = `${sortId}-form`;
+  const panel = (id?: string) => (
+    <FilterPanel
+      kind={kind}
+      query={query}
+      filters={filters}
+      onChange={change}
+      onRetryFilters={reloadFilters}
+      action={listHref(kind, { q: query.q })}
+      formId={id}
+    />
+  );
   const data = state.status === 'ready' ? state.data : null;
   const pageCount = data ? Math.min(CATALOGUE_LIMITS.maxPage, Math.max(1, Math.ceil(data.total / data.pageSize))) : 1;
 
   return (
     <div className="container catalogue-page">
       <PageIntro title={info.title} lead={LEADS[kind]} aside={<LengthUnitToggle />} />
-      <ListSearch label={`Search ${info.plural.toLowerCase()}`} keywords={query.q} onSearch={(q) => change({ q })} />
+      <ListSearch
+        label={`Search ${info.plural.toLowerCase()}`}
+        keywords={query.q}
+        onSearch={(q) => change({ q })}
+        action={info.listPath}
+        // Sent along as hidden fields by the form without a script (which sends its words as `?q=`).
+        kept={catalogueQueryToParams({ ...withoutPage(query), q: undefined })}
+      />
       <div className="catalogue-layout">
         <aside className="catalogue-sidebar" aria-labelledby={`${sortId}-filters`}>
           <h2 id={`${sortId}-filters`} className="catalogue-sidebar-title">
             Filters
           </h2>
-          {panel}
+          {panel(formId)}
         </aside>
         <section className="catalogue-results" aria-labelledby={`${sortId}-count`}>
           <div className="catalogue-toolbar">
@@ -90,7 +122,7 @@ export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
               <button
                 ref={filtersButton}
                 type="button"
-                className="btn btn-secondary filters-button"
+                className="btn btn-secondary filters-button needs-script"
                 aria-haspopup="dialog"
                 aria-label={filterCount > 0 ? `Filters, ${filterCount} active` : 'Filters'}
                 onClick={() => setSheetOpen(true)}
@@ -107,6 +139,8 @@ export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
               <select
                 id={sortId}
                 className="sort-select"
+                name="sort"
+                form={formId}
                 value={sort}
                 onChange={(event) => change({ sort: event.target.value as SortKey })}
               >
@@ -116,6 +150,9 @@ export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
                   </option>
                 ))}
               </select>
+              <NoScriptSubmit form={formId} className="btn-secondary sort-submit">
+                Apply<span className="visually-hidden"> sort</span>
+              </NoScriptSubmit>
             </div>
           </div>
           <ActiveFilters query={query} onChange={change} onClear={clearAll} />
@@ -188,7 +225,7 @@ export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
               </svg>
             </button>
           </div>
-          <div className="filter-sheet-body">{panel}</div>
+          <div className="filter-sheet-body">{panel()}</div>
           <div className="filter-sheet-foot">
             <button type="button" className="btn btn-secondary" onClick={clearAll} disabled={filterCount === 0 && !query.q}>
               Clear all

@@ -1,20 +1,37 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import type { CatalogueQuery } from '@yachts/contracts/catalogue';
 import { sessionStore } from 'shared/session';
 import { FILTERS } from '../testing/fixtures';
+import { queryFromAddress } from './catalogue-address';
 import { FilterPanel } from './filter-panel';
 
 let onChange: jest.Mock;
+const ACTION = '/used-yachts-for-sale/';
 
 function renderPanel(query: CatalogueQuery = {}, kind: 'new' | 'idle' = 'new') {
   const view = render(
-    <FilterPanel kind={kind} query={query} filters={{ status: 'ready', data: FILTERS }} onChange={onChange} onRetryFilters={() => {}} />,
+    <FilterPanel
+      kind={kind}
+      query={query}
+      filters={{ status: 'ready', data: FILTERS }}
+      onChange={onChange}
+      onRetryFilters={() => {}}
+      action={ACTION}
+    />,
   );
   return {
     ...view,
     rerenderWith: (next: CatalogueQuery) =>
       view.rerender(
-        <FilterPanel kind={kind} query={next} filters={{ status: 'ready', data: FILTERS }} onChange={onChange} onRetryFilters={() => {}} />,
+        <FilterPanel
+          kind={kind}
+          query={next}
+          filters={{ status: 'ready', data: FILTERS }}
+          onChange={onChange}
+          onRetryFilters={() => {}}
+          action={ACTION}
+        />,
       ),
   };
 }
@@ -136,5 +153,55 @@ describe('the length filter in the visitor’s unit', () => {
     type(screen.getByRole('spinbutton', { name: 'Max length in feet' }), '3300');
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a length between 0 and 3,280 ft.');
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('without a script, the panel is a GET form in the address’s names', () => {
+  it('sends what it shows under the names the address is read by, to the list', () => {
+    const query: CatalogueQuery = {
+      type: ['sail', 'catamaran'],
+      lengthMin: 12,
+      priceMax: 300000,
+      yearMin: 2010,
+      cabins: 3,
+      location: 'Antibes',
+    };
+    const { container } = renderPanel(query, 'idle');
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', ACTION);
+    const sent = new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, String(value)]));
+    expect(sent.toString()).toBe(
+      'type=sail&type=catamaran&lengthMin=12&lengthMax=&priceMin=&priceMax=300000&yearMin=2010&yearMax=&cabins=3&location=Antibes',
+    );
+    expect(queryFromAddress('idle', undefined, sent)).toEqual(query);
+  });
+
+  it('does not send lengths shown in feet (the address keeps metres)', () => {
+    act(() => sessionStore.setLengthUnit('ft'));
+    const { container } = renderPanel({ lengthMin: 12 });
+    const names = [...new FormData(container.querySelector('form')!).keys()];
+    expect(names).not.toContain('lengthMin');
+    expect(names).not.toContain('lengthMax');
+  });
+
+  it('has a "Show yachts" button in the server’s markup, hidden once the page is hydrated', () => {
+    const html = renderToString(
+      <FilterPanel
+        kind="new"
+        query={{}}
+        filters={{ status: 'ready', data: FILTERS }}
+        onChange={onChange}
+        onRetryFilters={() => {}}
+        action={ACTION}
+      />,
+    );
+    expect(html).toMatch(/<button type="submit" class="btn no-script-submit btn-primary filter-submit">Show yachts<\/button>/);
+    renderPanel();
+    expect(screen.queryByRole('button', { name: 'Show yachts' })).toBeNull();
+    // With a script the fields apply themselves: Enter on a ticked box does not send the form as well.
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    screen.getByRole('checkbox', { name: 'Sailing yacht' }).closest('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
   });
 });

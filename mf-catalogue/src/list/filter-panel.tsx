@@ -2,7 +2,11 @@
 // yachts, condition. Ticks apply at once; typed values apply when the field is left or Enter is pressed, so the list
 // does not reload on every keystroke, and only when the api accepts them (CATALOGUE_RANGES). The builders, places and
 // ranges come from the api's filters call. Lengths follow the visitor's unit (metres or feet); the address keeps metres.
-import { useEffect, useId, useState, type ReactNode } from 'react';
+//
+// The panel is also a plain GET form whose field names are the address's query names (catalogue-address.ts), with a
+// "Show yachts" button: without JavaScript the browser submits it and the server renders the list it asks for. With a
+// script the form never submits; the fields apply themselves as above.
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   CATALOGUE_LIMITS,
@@ -24,6 +28,7 @@ import {
 import { sessionStore } from 'shared/session';
 import { formatPrice, type AsyncState } from 'shared/ui';
 import { formatNumber, lengthFromUnit, lengthToUnit } from '../common/format';
+import { NoScriptSubmit } from './no-script-submit';
 
 const BUILDERS_SHOWN = 8;
 export const CABIN_CHOICES = [1, 2, 3, 4, 5, 6] as const;
@@ -36,6 +41,10 @@ export interface FilterPanelProps {
   filters: AsyncState<CatalogueFilters>;
   onChange: (patch: Partial<CatalogueQuery>) => void;
   onRetryFilters: () => void;
+  /** Where the form goes without a script: the list's path, with its keywords (the other fields are the query). */
+  action: string;
+  /** The form's id, for a field outside it (the sort) to be submitted with it. */
+  formId?: string;
 }
 
 function toggled(values: readonly string[] | undefined, value: string, on: boolean): string[] {
@@ -104,6 +113,7 @@ function Checks<V extends string>({
  */
 function CommitInput({
   label,
+  name,
   value,
   placeholder,
   onCommit,
@@ -116,6 +126,8 @@ function CommitInput({
   inputMode = 'decimal',
 }: {
   label: ReactNode;
+  /** The query name the form sends the value as; none when the value is shown in another unit than the query's. */
+  name: string | undefined;
   value: number | undefined;
   placeholder?: string;
   onCommit: (value: number | undefined) => void;
@@ -154,6 +166,7 @@ function CommitInput({
         id={id}
         className="filter-input"
         type="number"
+        name={name}
         min={bounds.min}
         max={bounds.max}
         step={step}
@@ -194,6 +207,7 @@ function shownBounds(range: CatalogueRange, scale: Scale): { min: number; max: n
 
 function Range({
   legend,
+  names,
   unit,
   min,
   max,
@@ -207,6 +221,8 @@ function Range({
   labels = ['Min', 'Max'],
 }: {
   legend: string;
+  /** The query names of the two ends, as the form sends them (see CommitInput). */
+  names: [string, string] | undefined;
   unit: string;
   /** Both ends in the query's unit (metres, euros, years). */
   min: number | undefined;
@@ -241,6 +257,7 @@ function Range({
           <span className="visually-hidden"> {unit}</span>
         </>
       }
+      name={names?.[index]}
       value={shown(which === 'min' ? min : max)}
       placeholder={bounds ? formatNumber(scale.toShown(bounds[which])) : undefined}
       onCommit={(value) => (which === 'min' ? apply(fromShown(value), max) : apply(min, fromShown(value)))}
@@ -289,6 +306,9 @@ const LengthRange = observer(function LengthRange({
       // A value typed but not applied belongs to the unit it was typed in: a new unit starts the fields afresh.
       key={unit}
       legend={unit === 'ft' ? 'Length (ft)' : 'Length (m)'}
+      // The address keeps metres: feet typed into a form would be read as metres. (Without a script the unit is always
+      // metres, the server's default; with one the form is never submitted.)
+      names={unit === 'm' ? ['lengthMin', 'lengthMax'] : undefined}
       unit={unit === 'ft' ? 'length in feet' : 'length in metres'}
       min={query.lengthMin}
       max={query.lengthMax}
@@ -328,6 +348,7 @@ function LocationInput({
         id={id}
         className="filter-input"
         type="text"
+        name="location"
         list={listId}
         placeholder="Port, region or country"
         autoComplete="off"
@@ -404,8 +425,9 @@ function Builders({
         counts={counts}
         onToggle={(value, on) => onChange({ builder: toggled(query.builder, value, on) })}
       />
+      {/* Only with a script (catalogue.css hides it without one): then the first builders and the chosen ones are offered. */}
       {names.length > BUILDERS_SHOWN ? (
-        <button type="button" className="filter-link" aria-expanded={all} onClick={() => setAll((open) => !open)}>
+        <button type="button" className="filter-link needs-script" aria-expanded={all} onClick={() => setAll((open) => !open)}>
           {all ? 'Show fewer builders' : `Show all ${names.length} builders`}
         </button>
       ) : null}
@@ -413,59 +435,72 @@ function Builders({
   );
 }
 
-export function FilterPanel({ kind, query, filters, onChange, onRetryFilters }: FilterPanelProps) {
+export function FilterPanel({ kind, query, filters, onChange, onRetryFilters, action, formId }: FilterPanelProps) {
   const ready = filters.status === 'ready' ? filters.data : null;
   const list = (key: ListKey) => (value: string, on: boolean) =>
     onChange({ [key]: toggled(query[key], value, on) } as Partial<CatalogueQuery>);
+  // With a script every field has applied itself already; Enter on a ticked box must not send the form as well.
+  const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   return (
-    <div className="filter-panel">
-      <Group legend="Type">
-        <Checks name="type" values={YACHT_TYPES} labels={YACHT_TYPE_LABELS} selected={query.type} onToggle={list('type')} />
-      </Group>
-      <Builders query={query} filters={filters} onChange={onChange} onRetry={onRetryFilters} />
-      <LengthRange query={query} bounds={ready?.lengthM} onChange={onChange} />
-      <Range
-        legend="Price (€)"
-        unit="price in euros"
-        min={query.priceMin}
-        max={query.priceMax}
-        bounds={ready?.price}
-        range={CATALOGUE_RANGES.price}
-        hint={({ min, max }) => `Enter a price between ${formatPrice(min, 'EUR')} and ${formatPrice(max, 'EUR')}.`}
-        step="1000"
-        inputMode="numeric"
-        onChange={(priceMin, priceMax) => onChange({ priceMin, priceMax })}
-      />
-      <Range
-        legend={kind === 'idle' ? 'Year built' : 'Model year'}
-        unit="year"
-        labels={['From', 'To']}
-        min={query.yearMin}
-        max={query.yearMax}
-        bounds={ready?.year}
-        range={CATALOGUE_RANGES.year}
-        hint={({ min, max }) => `Enter a year between ${min} and ${max}.`}
-        inputMode="numeric"
-        onChange={(yearMin, yearMax) => onChange({ yearMin, yearMax })}
-      />
-      <CabinsSelect value={query.cabins} onChange={(cabins) => onChange({ cabins })} />
-      <LocationInput
-        value={query.location}
-        places={ready?.locations.map((place) => place.name) ?? []}
-        onCommit={(location) => onChange({ location })}
-      />
-      <Group legend="Fuel">
-        <Checks name="fuel" values={FUELS} labels={FUEL_LABELS} selected={query.fuel} onToggle={list('fuel')} />
-      </Group>
-      <Group legend="Hull material">
-        <Checks name="hull" values={HULL_MATERIALS} labels={HULL_LABELS} selected={query.hull} onToggle={list('hull')} />
-      </Group>
-      {kind === 'idle' ? (
-        <Group legend="Condition">
-          <Checks name="condition" values={CONDITIONS} labels={CONDITION_LABELS} selected={query.condition} onToggle={list('condition')} />
+    <form id={formId} className="filter-form" method="get" action={action} onSubmit={submit}>
+      <div className="filter-panel">
+        <Group legend="Type">
+          <Checks name="type" values={YACHT_TYPES} labels={YACHT_TYPE_LABELS} selected={query.type} onToggle={list('type')} />
         </Group>
-      ) : null}
-    </div>
+        <Builders query={query} filters={filters} onChange={onChange} onRetry={onRetryFilters} />
+        <LengthRange query={query} bounds={ready?.lengthM} onChange={onChange} />
+        <Range
+          legend="Price (€)"
+          names={['priceMin', 'priceMax']}
+          unit="price in euros"
+          min={query.priceMin}
+          max={query.priceMax}
+          bounds={ready?.price}
+          range={CATALOGUE_RANGES.price}
+          hint={({ min, max }) => `Enter a price between ${formatPrice(min, 'EUR')} and ${formatPrice(max, 'EUR')}.`}
+          step="1000"
+          inputMode="numeric"
+          onChange={(priceMin, priceMax) => onChange({ priceMin, priceMax })}
+        />
+        <Range
+          legend={kind === 'idle' ? 'Year built' : 'Model year'}
+          names={['yearMin', 'yearMax']}
+          unit="year"
+          labels={['From', 'To']}
+          min={query.yearMin}
+          max={query.yearMax}
+          bounds={ready?.year}
+          range={CATALOGUE_RANGES.year}
+          hint={({ min, max }) => `Enter a year between ${min} and ${max}.`}
+          inputMode="numeric"
+          onChange={(yearMin, yearMax) => onChange({ yearMin, yearMax })}
+        />
+        <CabinsSelect value={query.cabins} onChange={(cabins) => onChange({ cabins })} />
+        <LocationInput
+          value={query.location}
+          places={ready?.locations.map((place) => place.name) ?? []}
+          onCommit={(location) => onChange({ location })}
+        />
+        <Group legend="Fuel">
+          <Checks name="fuel" values={FUELS} labels={FUEL_LABELS} selected={query.fuel} onToggle={list('fuel')} />
+        </Group>
+        <Group legend="Hull material">
+          <Checks name="hull" values={HULL_MATERIALS} labels={HULL_LABELS} selected={query.hull} onToggle={list('hull')} />
+        </Group>
+        {kind === 'idle' ? (
+          <Group legend="Condition">
+            <Checks
+              name="condition"
+              values={CONDITIONS}
+              labels={CONDITION_LABELS}
+              selected={query.condition}
+              onToggle={list('condition')}
+            />
+          </Group>
+        ) : null}
+      </div>
+      <NoScriptSubmit className="btn-primary filter-submit">Show yachts</NoScriptSubmit>
+    </form>
   );
 }
 
@@ -479,6 +514,7 @@ function CabinsSelect({ value, onChange }: { value: number | undefined; onChange
       <select
         id={id}
         className="filter-input"
+        name="cabins"
         value={value === undefined ? '' : String(value)}
         onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
       >

@@ -1,5 +1,9 @@
 // The search box of a list page: the words go into the path like the header search's (product rules §2), filters stay.
 // Blank words on a search page go back to the whole list; blank words on the list give the header's toast.
+//
+// Without JavaScript it is a plain GET form to the list: a form cannot write its words into the path, so they go as
+// `?q=`, which catalogue-address.ts reads as the keywords (and, with a script, moves into the path); the filters and
+// sort go along as hidden fields. Blank words then simply show the list with its filters.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@yachts/contracts/validation';
 import { CATALOGUE_LIMITS } from '@yachts/contracts/catalogue';
@@ -9,10 +13,16 @@ export function ListSearch({
   label,
   keywords,
   onSearch,
+  action,
+  kept,
 }: {
   label: string;
   keywords: string | undefined;
   onSearch: (keywords: string | undefined) => void;
+  /** The list's path, without keywords. */
+  action: string;
+  /** The rest of the list's query (filters and sort, not the page), as the address writes it. */
+  kept: URLSearchParams;
 }) {
   const inputId = useId();
   const [draft, setDraft] = useState(keywords ?? '');
@@ -27,7 +37,10 @@ export function ListSearch({
     onSearch(trimmed || undefined);
   };
   return (
-    <form className="list-search" role="search" aria-label={label} onSubmit={submit}>
+    <form className="list-search" role="search" aria-label={label} method="get" action={action} onSubmit={submit}>
+      {[...kept].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label className="visually-hidden" htmlFor={inputId}>
         Keywords
       </label>
@@ -38,7 +51,7 @@ export function ListSearch({
         id={inputId}
         className="list-search-input"
         type="search"
-        name="keywords"
+        name="q"
         placeholder="Builder, model, port or feature"
         autoComplete="off"
         enterKeyHint="search"
