@@ -1,6 +1,7 @@
 // One lint setup for the whole workspace. Besides the usual checks it enforces the shape of docs/architecture.md §2:
 // imports run one way (mf-shared -> areas -> host), areas never import each other, the api imports no
 // browser package, and every file name is kebab-case. Each blocked import says where the code belongs.
+import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -8,6 +9,10 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 const AREAS = ['catalogue', 'community', 'account'];
+/** The names the site's shared react-router-dom provides (build/react-router-slim.mjs): nothing else exists there. */
+const ROUTER_NAMES = [...fs.readFileSync(new URL('./build/react-router-slim.mjs', import.meta.url), 'utf8').matchAll(/^\s+(\w+),$/gm)].map(
+  (match) => match[1],
+);
 /** The api's owners, one folder each under api/src (a modular monolith: docs/decisions/021-api-by-area.md). */
 const API_AREAS = ['platform', 'accounts', 'catalogue', 'selling', 'community', 'user-area'];
 /** Packages that run the same in the browser and in Node; only contracts may use them, and the api reaches them through contracts. */
@@ -155,6 +160,15 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'react-router-dom',
+              allowImportNames: ROUTER_NAMES,
+              allowTypeImports: true,
+              message:
+                'The site shares only what it uses of React Router (build/react-router-slim.mjs): add the name there first, or the page would get undefined for it.',
+            },
+          ],
           patterns: [
             {
               group: ['@yachts/contracts/wire/*', './wire/*', 'typebox', 'typebox/*'],

@@ -21,6 +21,9 @@ function containerGlobal(name) {
 /** Dev-server ports; in production everything is served by the api gateway on one origin. */
 const DEV_PORTS = { host: 3000, shared: 3001, catalogue: 3002, community: 3003, account: 3004 };
 
+/** What the site provides as `react-router-dom`: the names it uses of React Router, so the rest is tree-shaken. */
+const ROUTER_SLIM = path.join(__dirname, 'react-router-slim.mjs');
+
 function sharedConfig(appDir) {
   const pkg = require(path.join(appDir, 'package.json'));
   const deps = pkg.dependencies || {};
@@ -29,6 +32,11 @@ function sharedConfig(appDir) {
     const requiredVersion = deps[name] ? `^${deps[name]}` : false;
     const entry = { singleton: true, requiredVersion, strictVersion: false };
     shared[name] = entry;
+    if (name === 'react-router-dom') {
+      // Resolved to the slim module (routerAliases), provided under the package's own version.
+      const version = require(require.resolve('react-router-dom/package.json', { paths: [appDir] })).version;
+      shared[name] = { ...entry, version };
+    }
     // Deep imports (react-dom/client, react/jsx-runtime) must share too, or they are bundled twice.
     if (name === 'react' || name === 'react-dom') shared[`${name}/`] = { ...entry };
   }
@@ -64,14 +72,20 @@ function federatedApp({ dir, name, exposes = {}, isHost = false }) {
   };
 }
 
-/** The react-router production aliases (its package exports only point at the development build). */
-function routerAliases(dir) {
+/**
+ * Where React Router resolves: `react-router-dom` is the slim module the site shares under that name; react-router
+ * is the app's own copy (the slim module lives outside any app), its production build in production (the package's
+ * exports only point at the development build).
+ */
+function routerAliases(dir, production) {
   const reactRouter = path.dirname(
     require.resolve('react-router/package.json', { paths: [require.resolve('react-router-dom', { paths: [dir] })] }),
   );
+  const build = production ? 'production' : 'development';
   return {
-    'react-router$': path.join(reactRouter, 'dist/production/index.mjs'),
-    'react-router/dom$': path.join(reactRouter, 'dist/production/dom-export.mjs'),
+    'react-router-dom$': ROUTER_SLIM,
+    'react-router$': path.join(reactRouter, `dist/${build}/index.mjs`),
+    'react-router/dom$': path.join(reactRouter, `dist/${build}/dom-export.mjs`),
   };
 }
 
@@ -119,7 +133,7 @@ function serverConfig({ dir, name, exposes, isHost, definitions, outDir }) {
       clean: true,
     },
     // A module with a `.server.ts(x)` sibling is replaced by it here (a browser-only library has a server stand-in).
-    resolve: { extensions: ['.server.tsx', '.server.ts', '.tsx', '.ts', '.js', '.mjs'], alias: routerAliases(dir) },
+    resolve: { extensions: ['.server.tsx', '.server.ts', '.tsx', '.ts', '.js', '.mjs'], alias: routerAliases(dir, true) },
     module: {
       rules: [
         swcRule(true),
@@ -173,7 +187,7 @@ function browserConfig({ dir, name, exposes, isHost, production, definitions, ou
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: production ? routerAliases(dir) : {},
+      alias: routerAliases(dir, production),
     },
     module: {
       rules: [

@@ -11,6 +11,7 @@ module.exports = federatedApp({
     './modals': './src/modals/index.ts',
     './forms': './src/forms/index.ts',
     './ui': './src/ui/index.ts',
+    './rich-text': './src/rich-text/index.ts',
     './site': './src/site/index.ts',
     './auth': './src/auth/index.ts',
     './catalogue': './src/catalogue/index.ts',

@@ -36,4 +36,6 @@ export interface PageHead {
   /** schema.org objects written into the page as JSON-LD. */
   structuredData?: object[];
   noindex?: boolean;
+  /** The federated modules the page mounted (`catalogue/routes`): the gateway has the browser fetch their scripts at once. */
+  modules?: string[];
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createServerRenderer, documentOf, type HostServer, headTags, jsonForScript } from './server-render';
+import { createServerRenderer, documentOf, scriptPreloads, type HostServer, headTags, jsonForScript } from './server-render';
 
 const SHELL =
   '<!doctype html><html lang=en><head><meta name=description content="The site."><title>Yacht Harbour</title>' +
@@ -55,6 +55,65 @@ describe('the server-rendered document', () => {
       '<meta name="robots" content="noindex" />',
     ]);
     expect(jsonForScript({ a: '\u2028' })).toBe('{"a":"\\u2028"}');
+  });
+});
+
+describe('the scripts a page preloads', () => {
+  const host = {
+    shared: [{ assets: { js: { sync: ['react.1.js'] } } }, { assets: { js: { sync: ['react-dom.2.js', 'react-dom-client.3.js'] } } }],
+    remotes: [{ alias: 'shared', moduleName: 'ui' }],
+  };
+  const remotes = new Map([
+    [
+      'shared',
+      {
+        base: '/remotes/shared/v1/',
+        manifest: {
+          metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+          exposes: [
+            { path: './ui', assets: { js: { sync: ['common.js', 'ui.js'] } } },
+            { path: './forms', assets: { js: { sync: ['common.js', 'forms.js'] } } },
+          ],
+        },
+      },
+    ],
+    [
+      'catalogue',
+      {
+        base: '/remotes/catalogue/v7/',
+        manifest: { exposes: [{ path: './routes', assets: { js: { sync: ['list.js', 'routes.js'] } } }] },
+      },
+    ],
+    ['account', { base: '/remotes/account/v2/', manifest: { exposes: [{ path: './routes', assets: { js: { sync: ['a.js'] } } }] } }],
+  ]);
+
+  it('are the modules the host imports and those the page mounted, with their containers, once each', () => {
+    expect(scriptPreloads(host, remotes, ['catalogue/routes'])).toEqual([
+      '/remotes/shared/v1/remoteEntry.js',
+      '/remotes/shared/v1/common.js',
+      '/remotes/shared/v1/ui.js',
+      '/remotes/catalogue/v7/remoteEntry.js',
+      '/remotes/catalogue/v7/list.js',
+      '/remotes/catalogue/v7/routes.js',
+    ]);
+  });
+
+  it('leave out areas the page did not mount, and modules nobody publishes', () => {
+    const files = scriptPreloads(host, remotes, ['community/routes', 'nonsense']);
+    expect(files.some((file) => file.includes('/account/') || file.includes('/catalogue/') || file.includes('/community/'))).toBe(false);
+    expect(scriptPreloads(null, new Map(), ['catalogue/routes'])).toEqual([]);
+  });
+
+  it('are written as preload links after the stylesheets', () => {
+    const html = documentOf(
+      SHELL,
+      { html: '', head: {}, data: {}, failures: [] },
+      { remotes: {}, data: {} },
+      ['/a.css'],
+      'https://x.example',
+      ['/react.1.js'],
+    );
+    expect(html).toContain('<link rel="stylesheet" href="/a.css" /><link rel="preload" as="script" href="/react.1.js" /></head>');
   });
 });
 

@@ -75,9 +75,47 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-interface Manifest {
-  exposes?: { path: string; assets?: { css?: { sync?: string[] } } }[];
-  shared?: { assets?: { css?: { sync?: string[] } } }[];
+interface ManifestAssets {
+  js?: { sync?: string[] };
+  css?: { sync?: string[] };
+}
+
+/** What the gateway reads of a federation manifest (mf-manifest.json). */
+export interface Manifest {
+  metaData?: { remoteEntry?: { name?: string } };
+  exposes?: { path: string; assets?: ManifestAssets }[];
+  shared?: { assets?: ManifestAssets }[];
+  /** The remote modules this build imports: `shared/ui` is { alias: 'shared', moduleName: 'ui' }. */
+  remotes?: { alias?: string; federationContainerName?: string; moduleName: string }[];
+}
+
+/**
+ * The scripts a page runs before it can hydrate, so the browser fetches them at once instead of discovering them one
+ * round trip after another (the shell's entry, then each container, then each module): every container the page uses
+ * with the modules the host imports from it, and the modules the page mounted (`catalogue/routes`), each with the
+ * chunks its manifest lists as needed at once. The host's own library chunks are left to its entry, which asks for
+ * them as it starts: its manifest names alternates of them the page never runs, and a preload not used is wasted.
+ * `remotes` maps a remote's name to its folder (ending in /) and manifest.
+ */
+export function scriptPreloads(
+  host: Manifest | null,
+  remotes: Map<string, { base: string; manifest: Manifest }>,
+  modules: string[],
+): string[] {
+  const files = new Set<string>();
+  const addModule = (name: string, module: string) => {
+    const remote = remotes.get(name);
+    if (!remote) return;
+    files.add(`${remote.base}${remote.manifest.metaData?.remoteEntry?.name || 'remoteEntry.js'}`);
+    const expose = remote.manifest.exposes?.find((candidate) => candidate.path === `./${module}`);
+    for (const file of expose?.assets?.js?.sync ?? []) files.add(`${remote.base}${file}`);
+  };
+  for (const imported of host?.remotes ?? []) addModule(imported.alias ?? imported.federationContainerName ?? '', imported.moduleName);
+  for (const id of modules) {
+    const slash = id.indexOf('/');
+    if (slash > 0) addModule(id.slice(0, slash), id.slice(slash + 1));
+  }
+  return [...files];
 }
 
 /** Requires a file afresh: what a publish of the host put there. */
@@ -96,7 +134,7 @@ export interface ServerRendererOptions {
 export function createServerRenderer(app: FastifyInstance, options: ServerRendererOptions) {
   const load = options.load ?? requireFresh;
   const bundle = path.join(options.staticDir, 'host', 'server', 'server.js');
-  let loaded: { stamp: string; host: HostServer; styles: string[] } | null = null;
+  let loaded: { stamp: string; host: HostServer; styles: string[]; manifest: Manifest | null } | null = null;
   const manifests = new Map<string, Promise<Manifest | null>>();
 
   /**
@@ -104,7 +142,9 @@ export function createServerRenderer(app: FastifyInstance, options: ServerRender
    * deploy names another `shared`: every area is built against `shared`, so a new one means starting the federation
    * runtime afresh (decision 022).
    */
-  async function hostServer(sharedUrl: string | undefined): Promise<{ host: HostServer; styles: string[] } | null> {
+  async function hostServer(
+    sharedUrl: string | undefined,
+  ): Promise<{ host: HostServer; styles: string[]; manifest: Manifest | null } | null> {
     let stamp: string;
     try {
       const stat = await fs.stat(bundle);
@@ -116,13 +156,17 @@ export function createServerRenderer(app: FastifyInstance, options: ServerRender
       // The host folder holds one build: its stylesheets are read before the bundle is swapped, so no await
       // separates dropping the old runtime from requiring the new one (two requests never start two runtimes).
       const files = await fs.readdir(path.join(options.staticDir, 'host'));
+      const manifest = await fs
+        .readFile(path.join(options.staticDir, 'host', 'mf-manifest.json'), 'utf8')
+        .then((text) => JSON.parse(text) as Manifest)
+        .catch(() => null);
       if (loaded?.stamp !== stamp) {
         loaded?.host.dispose?.();
         loaded = null;
         // The host's own stylesheets (the shell's layout) come with its app chunk in the browser; the page links
         // them, so the header and footer are laid out before any script runs.
         const styles = files.filter((file) => /\.css$/.test(file)).map((file) => `/${file}`);
-        loaded = { stamp, host: load(bundle), styles };
+        loaded = { stamp, host: load(bundle), styles, manifest };
       }
     }
     return loaded;
@@ -136,8 +180,8 @@ export function createServerRenderer(app: FastifyInstance, options: ServerRender
     return `http://${host}:${address.port}`;
   }
 
-  /** The stylesheets a remote's manifest lists, as URLs the browser can ask for. */
-  async function stylesheets(manifestUrl: string, origin: string): Promise<string[]> {
+  /** A remote's manifest, fetched once per published version (its URL names the version). */
+  async function manifestOf(manifestUrl: string, origin: string): Promise<Manifest | null> {
     let manifest = manifests.get(manifestUrl);
     if (!manifest) {
       manifest = fetch(new URL(manifestUrl, origin))
@@ -146,10 +190,13 @@ export function createServerRenderer(app: FastifyInstance, options: ServerRender
       manifests.set(manifestUrl, manifest);
     }
     const body = await manifest;
-    if (!body) {
-      manifests.delete(manifestUrl);
-      return [];
-    }
+    if (!body) manifests.delete(manifestUrl);
+    return body;
+  }
+
+  /** The stylesheets a remote's manifest lists, as URLs the browser can ask for. */
+  function stylesheets(manifestUrl: string, body: Manifest | null): string[] {
+    if (!body) return [];
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     const files = new Set<string>();
     for (const expose of body.exposes ?? []) for (const file of expose.assets?.css?.sync ?? []) files.add(file);
@@ -214,9 +261,16 @@ export function createServerRenderer(app: FastifyInstance, options: ServerRender
     }
     if (result.failures.length > 0) request.log.warn({ failures: result.failures }, 'parts of the page are left to the browser');
     const state: PageState = { remotes, data: result.data };
-    const areaStyles = await Promise.all(Object.values(remotes).map((url) => stylesheets(url, origin)));
-    const styles = [...hostBuild.styles, ...areaStyles.flat()];
-    return { html: documentOf(shell, result, state, styles, options.publicUrl), head: result.head };
+    const remoteManifests = new Map<string, { base: string; manifest: Manifest }>();
+    const areaStyles: string[] = [];
+    for (const [name, url] of Object.entries(remotes)) {
+      const manifest = await manifestOf(url, origin);
+      areaStyles.push(...stylesheets(url, manifest));
+      if (manifest) remoteManifests.set(name, { base: url.slice(0, url.lastIndexOf('/') + 1), manifest });
+    }
+    const styles = [...hostBuild.styles, ...areaStyles];
+    const scripts = scriptPreloads(hostBuild.manifest, remoteManifests, result.head.modules ?? []);
+    return { html: documentOf(shell, result, state, styles, options.publicUrl, scripts), head: result.head };
   }
 
   /** Renders the home page once, for nobody: the host bundle and the areas' containers are then loaded. */
@@ -259,10 +313,19 @@ export function headTags(head: PageHead, publicUrl: string, siteName: string): s
 }
 
 /** The shell with the page in it. */
-export function documentOf(shell: string, result: RenderResult, state: PageState, styles: string[], publicUrl: string): string {
+export function documentOf(
+  shell: string,
+  result: RenderResult,
+  state: PageState,
+  styles: string[],
+  publicUrl: string,
+  scripts: string[] = [],
+): string {
   const head = result.head;
   const tags = headTags(head, publicUrl, SITE_NAME);
   for (const href of styles) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}" />`);
+  // Fetched at once, run when the federation runtime asks for them (as classic scripts, like its own tags).
+  for (const href of scripts) tags.push(`<link rel="preload" as="script" href="${escapeHtml(href)}" />`);
   let html = shell;
   if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
   if (head.description) html = html.replace(/<meta\s+name="?description"?[^>]*>/, '');

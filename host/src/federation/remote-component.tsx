@@ -3,6 +3,7 @@
 import { Suspense, lazy, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@yachts/contracts/paths';
+import { currentRequestScope } from 'shared/ssr';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { refreshRemote } from './remote-registry';
 import type { AreaModuleProps } from './remote-fallback';
@@ -19,6 +20,9 @@ function lazyRemote(id: string) {
 
 export function RemoteComponent({ remote, module, fallback }: { remote: RemoteName; module: string; fallback: ReactNode }) {
   const id = `${remote}/${module}`;
+  // On the server, the page names what it mounted, so the gateway can have the browser fetch it at once.
+  const head = currentRequestScope()?.head;
+  if (head && !head.modules?.includes(id)) head.modules = [...(head.modules ?? []), id];
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React caches a lazy component's result, including a failure.
   const Loaded = useMemo(() => lazyRemote(id), [id, attempt]);

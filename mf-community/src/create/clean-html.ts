@@ -3,7 +3,7 @@
 // DOMPurify) and then reduced to those tags: look-alikes are renamed (b -> strong, h1 -> h2, div -> p), everything
 // else is unwrapped so its text stays, and every attribute goes but a link's web address. The api sanitises again;
 // this keeps the editor honest about what will be published.
-import { sanitizeHtml } from 'shared/ui';
+import { sanitizeHtml } from 'shared/rich-text';
 
 export const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'h2', 'h3', 'blockquote', 'ul', 'ol', 'li', 'a'] as const;
 const ALLOWED = new Set<string>(ALLOWED_TAGS);

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
-import { SafeHtml } from 'shared/ui';
+import { SafeHtml } from 'shared/rich-text';
 import './post.css';
 
 export function Breadcrumbs({ trail, current }: { trail: Array<{ label: string; to: string }>; current: string }) {

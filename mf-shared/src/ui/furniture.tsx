@@ -1,10 +1,9 @@
 // Page furniture every page has (product rules §2, §8, §9): toasts, the loading overlay, back-to-top, pictures that
-// fall back when they fail, sanitised rich text. Each is bound to its one store in the page.
+// fall back when they fail. Sanitised rich text is shared/rich-text. Each is bound to its one store in the page.
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
 import { observer } from 'mobx-react-lite';
 import { toastStore } from './toast-store';
 import { loadingStore } from './loading-store';
-import { sanitizeHtml } from './sanitize-html';
 import './furniture.css';
 import defaultPicture from './assets/default-picture.svg';
 import defaultAvatar from './assets/default-avatar.svg';
@@ -97,9 +96,4 @@ export function Avatar({ src, alt, size = 40, className, ...rest }: ImageProps &
       onError={shown === DEFAULT_AVATAR_URL ? undefined : fail}
     />
   );
-}
-
-/** Rich text from users, sanitised to the HTML profile before it reaches the DOM. */
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
 }

@@ -8,19 +8,9 @@ export { useMemberAsync } from './use-member-async';
 export { useHydrated } from './use-hydrated';
 export { formatDate, formatDateTime } from './dates';
 export { SiteLink, isSitePath } from './site-link';
-export {
-  ToastViewport,
-  LoadingOverlay,
-  BackToTop,
-  FallbackImage,
-  Avatar,
-  SafeHtml,
-  DEFAULT_PICTURE_URL,
-  DEFAULT_AVATAR_URL,
-} from './furniture';
+export { ToastViewport, LoadingOverlay, BackToTop, FallbackImage, Avatar, DEFAULT_PICTURE_URL, DEFAULT_AVATAR_URL } from './furniture';
 export { showToast, toastStore, TOAST_DURATION_MS } from './toast-store';
 export { loadingStore, type LoadingMode } from './loading-store';
 export { truncate } from './text';
-export { sanitizeHtml } from './sanitize-html';
 export { usePageMeta, usePageTitle, SITE_NAME } from './use-page-title';
 export { pageCount, pageFrom, useFocusAfterPaging, useListAddress, type ListAddress } from './list-address';
