@@ -18,6 +18,10 @@ function containerGlobal(name) {
   return `yacht_${name}_container`;
 }
 
+/** Libraries without state that several apps bundle: shared so the page loads one copy (decision 023). */
+const SHARED_STATELESS = ['yup'];
+const contractsDeps = require(path.join(repoRoot, 'contracts', 'package.json')).dependencies || {};
+
 /** Dev-server ports; in production everything is served by the api gateway on one origin. */
 const DEV_PORTS = { host: 3000, shared: 3001, catalogue: 3002, community: 3003, account: 3004 };
 
@@ -40,6 +44,9 @@ function sharedConfig(appDir) {
     // Deep imports (react-dom/client, react/jsx-runtime) must share too, or they are bundled twice.
     if (name === 'react' || name === 'react-dom') shared[`${name}/`] = { ...entry };
   }
+  // Stateless, but large and used by every area through contracts' rules: one copy in the page, not one per area
+  // (decision 023). Any compatible copy will do, so it is not a singleton.
+  for (const name of SHARED_STATELESS) shared[name] = { requiredVersion: contractsDeps[name] ? `^${contractsDeps[name]}` : false };
   return shared;
 }
 

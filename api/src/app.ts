@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config';
 import accountGuardsPlugin from './accounts/account-guards';
 import authPlugin from './accounts/auth';
+import compressionPlugin from './plugins/compression';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import formStylePlugin from './platform/form-style';
@@ -49,6 +50,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { hstsMaxAge: config.hstsMaxAge });
+  await app.register(compressionPlugin);
   await app.register(textInputPlugin);
   await app.register(pathIdsPlugin);
   await app.register(openapiPlugin);

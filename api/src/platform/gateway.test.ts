@@ -83,6 +83,26 @@ describe('page paths', () => {
     },
   );
 
+  it('compresses pages and api answers for clients that accept it, and leaves small answers alone', async () => {
+    const zlib = await import('node:zlib');
+    const list = await t.app.inject({ url: '/api/v1/yachts/new?page=1&pageSize=10', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(list.headers['content-encoding']).toBe('br');
+    expect(list.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(zlib.brotliDecompressSync(list.rawPayload).toString('utf8')).code).toBe(0);
+    const gzipped = await t.app.inject({ url: '/api/v1/yachts/new?page=1&pageSize=10', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzipped.rawPayload).toString('utf8')).code).toBe(0);
+    // This suite's shell is a few bytes: under the threshold it goes as it is.
+    const page = await t.app.inject({ url: '/no-such-page', headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+    expect(page.rawPayload.length).toBeLessThan(1024);
+    expect(page.headers['content-encoding']).toBeUndefined();
+    const plain = await t.app.inject({ url: '/api/v1/yachts/new?page=1&pageSize=10' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().code).toBe(0);
+    const small = await t.app.inject({ url: '/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   it('gives an unknown page the shell with 404, so the host can show its 404 page', async () => {
     const response = await t.app.inject({ url: '/no-such-page', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);

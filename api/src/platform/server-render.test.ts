@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createServerRenderer, documentOf, scriptPreloads, type HostServer, headTags, jsonForScript } from './server-render';
+import { createServerRenderer, documentOf, pageAssets, type HostServer, headTags, jsonForScript } from './server-render';
 
 const SHELL =
   '<!doctype html><html lang=en><head><meta name=description content="The site."><title>Yacht Harbour</title>' +
@@ -58,7 +58,7 @@ describe('the server-rendered document', () => {
   });
 });
 
-describe('the scripts a page preloads', () => {
+describe('the scripts a page preloads and the stylesheets it links', () => {
   const host = {
     shared: [{ assets: { js: { sync: ['react.1.js'] } } }, { assets: { js: { sync: ['react-dom.2.js', 'react-dom-client.3.js'] } } }],
     remotes: [{ alias: 'shared', moduleName: 'ui' }],
@@ -71,8 +71,8 @@ describe('the scripts a page preloads', () => {
         manifest: {
           metaData: { remoteEntry: { name: 'remoteEntry.js' } },
           exposes: [
-            { path: './ui', assets: { js: { sync: ['common.js', 'ui.js'] } } },
-            { path: './forms', assets: { js: { sync: ['common.js', 'forms.js'] } } },
+            { path: './ui', assets: { js: { sync: ['common.js', 'ui.js'] }, css: { sync: ['ui.css'] } } },
+            { path: './forms', assets: { js: { sync: ['common.js', 'forms.js'] }, css: { sync: ['forms.css'] } } },
           ],
         },
       },
@@ -81,14 +81,29 @@ describe('the scripts a page preloads', () => {
       'catalogue',
       {
         base: '/remotes/catalogue/v7/',
-        manifest: { exposes: [{ path: './routes', assets: { js: { sync: ['list.js', 'routes.js'] } } }] },
+        manifest: {
+          exposes: [
+            { path: './routes', assets: { js: { sync: ['list.js', 'routes.js'] }, css: { sync: ['list.css'] } } },
+            { path: './home-widget', assets: { js: { sync: ['w.js'] }, css: { sync: ['widget.css'] } } },
+          ],
+          remotes: [{ alias: 'shared', moduleName: 'forms' }],
+        },
       },
     ],
-    ['account', { base: '/remotes/account/v2/', manifest: { exposes: [{ path: './routes', assets: { js: { sync: ['a.js'] } } }] } }],
+    [
+      'account',
+      {
+        base: '/remotes/account/v2/',
+        manifest: { exposes: [{ path: './routes', assets: { js: { sync: ['a.js'] }, css: { sync: ['a.css'] } } }] },
+      },
+    ],
   ]);
 
   it('are the modules the host imports and those the page mounted, with their containers, once each', () => {
-    expect(scriptPreloads(host, remotes, ['catalogue/routes'])).toEqual([
+    const { scripts, styles } = pageAssets(host, remotes, ['catalogue/routes']);
+    // The area's styles, and those of what it imports from shared, so its page is laid out before any script runs.
+    expect(styles).toEqual(['/remotes/shared/v1/ui.css', '/remotes/catalogue/v7/list.css', '/remotes/shared/v1/forms.css']);
+    expect(scripts).toEqual([
       '/remotes/shared/v1/remoteEntry.js',
       '/remotes/shared/v1/common.js',
       '/remotes/shared/v1/ui.js',
@@ -99,9 +114,11 @@ describe('the scripts a page preloads', () => {
   });
 
   it('leave out areas the page did not mount, and modules nobody publishes', () => {
-    const files = scriptPreloads(host, remotes, ['community/routes', 'nonsense']);
-    expect(files.some((file) => file.includes('/account/') || file.includes('/catalogue/') || file.includes('/community/'))).toBe(false);
-    expect(scriptPreloads(null, new Map(), ['catalogue/routes'])).toEqual([]);
+    const { scripts, styles } = pageAssets(host, remotes, ['community/routes', 'nonsense']);
+    const elsewhere = (file: string) => file.includes('/account/') || file.includes('/catalogue/') || file.includes('/community/');
+    expect(scripts.some(elsewhere)).toBe(false);
+    expect(styles).toEqual(['/remotes/shared/v1/ui.css']);
+    expect(pageAssets(null, new Map(), ['catalogue/routes'])).toEqual({ scripts: [], styles: [] });
   });
 
   it('are written as preload links after the stylesheets', () => {

@@ -89,33 +89,47 @@ export interface Manifest {
   remotes?: { alias?: string; federationContainerName?: string; moduleName: string }[];
 }
 
+type RemoteManifests = Map<string, { base: string; manifest: Manifest }>;
+
+/** `catalogue/routes` -> ['catalogue', 'routes']. */
+function splitModule(id: string): [string, string] | null {
+  const slash = id.indexOf('/');
+  return slash > 0 ? [id.slice(0, slash), id.slice(slash + 1)] : null;
+}
+
 /**
- * The scripts a page runs before it can hydrate, so the browser fetches them at once instead of discovering them one
- * round trip after another (the shell's entry, then each container, then each module): every container the page uses
- * with the modules the host imports from it, and the modules the page mounted (`catalogue/routes`), each with the
+ * What a page links from the deploy (`remotes` maps a remote's name to its folder, ending in /, and manifest).
+ *
+ * Scripts: what the page runs before it can hydrate, so the browser fetches them at once instead of discovering them
+ * one round trip after another (the shell's entry, then each container, then each module): every container the page
+ * uses with the modules the host imports from it, and the modules the page mounted (`catalogue/routes`), each with the
  * chunks its manifest lists as needed at once. The host's own library chunks are left to its entry, which asks for
  * them as it starts: its manifest names alternates of them the page never runs, and a preload not used is wasted.
- * `remotes` maps a remote's name to its folder (ending in /) and manifest.
+ *
+ * Stylesheets: those of the same modules, and of every module the mounted areas import from other remotes (an
+ * area's page is laid out by `shared`'s styles too); not those of areas the page does not show.
  */
-export function scriptPreloads(
-  host: Manifest | null,
-  remotes: Map<string, { base: string; manifest: Manifest }>,
-  modules: string[],
-): string[] {
-  const files = new Set<string>();
-  const addModule = (name: string, module: string) => {
+export function pageAssets(host: Manifest | null, remotes: RemoteManifests, modules: string[]): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const add = (name: string, module: string, withScripts: boolean) => {
     const remote = remotes.get(name);
     if (!remote) return;
-    files.add(`${remote.base}${remote.manifest.metaData?.remoteEntry?.name || 'remoteEntry.js'}`);
     const expose = remote.manifest.exposes?.find((candidate) => candidate.path === `./${module}`);
-    for (const file of expose?.assets?.js?.sync ?? []) files.add(`${remote.base}${file}`);
+    for (const file of expose?.assets?.css?.sync ?? []) styles.add(`${remote.base}${file}`);
+    if (!withScripts) return;
+    scripts.add(`${remote.base}${remote.manifest.metaData?.remoteEntry?.name || 'remoteEntry.js'}`);
+    for (const file of expose?.assets?.js?.sync ?? []) scripts.add(`${remote.base}${file}`);
   };
-  for (const imported of host?.remotes ?? []) addModule(imported.alias ?? imported.federationContainerName ?? '', imported.moduleName);
-  for (const id of modules) {
-    const slash = id.indexOf('/');
-    if (slash > 0) addModule(id.slice(0, slash), id.slice(slash + 1));
+  for (const imported of host?.remotes ?? []) add(imported.alias ?? imported.federationContainerName ?? '', imported.moduleName, true);
+  const mounted = modules.map(splitModule).filter((parts): parts is [string, string] => parts !== null);
+  for (const [name, module] of mounted) add(name, module, true);
+  for (const name of new Set(mounted.map(([area]) => area))) {
+    for (const imported of remotes.get(name)?.manifest.remotes ?? []) {
+      add(imported.alias ?? imported.federationContainerName ?? '', imported.moduleName, false);
+    }
   }
-  return [...files];
+  return { scripts: [...scripts], styles: [...styles] };
 }
 
 /** Requires a file afresh: what a publish of the host put there. */
@@ -194,15 +208,6 @@ export function createServerRenderer(app: FastifyInstance, options: ServerRender
     return body;
   }
 
-  /** The stylesheets a remote's manifest lists, as URLs the browser can ask for. */
-  function stylesheets(manifestUrl: string, body: Manifest | null): string[] {
-    if (!body) return [];
-    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-    const files = new Set<string>();
-    for (const expose of body.exposes ?? []) for (const file of expose.assets?.css?.sync ?? []) files.add(file);
-    return [...files].map((file) => `${base}${file}`);
-  }
-
   /** Runs one of the page's api calls in this process, as the visitor: their cookies, address and language. */
   function apiFor(request: FastifyRequest) {
     return async (call: { method: string; url: string; headers: Record<string, string>; body?: string }) => {
@@ -261,16 +266,14 @@ export function createServerRenderer(app: FastifyInstance, options: ServerRender
     }
     if (result.failures.length > 0) request.log.warn({ failures: result.failures }, 'parts of the page are left to the browser');
     const state: PageState = { remotes, data: result.data };
-    const remoteManifests = new Map<string, { base: string; manifest: Manifest }>();
-    const areaStyles: string[] = [];
+    const remoteManifests: RemoteManifests = new Map();
     for (const [name, url] of Object.entries(remotes)) {
       const manifest = await manifestOf(url, origin);
-      areaStyles.push(...stylesheets(url, manifest));
       if (manifest) remoteManifests.set(name, { base: url.slice(0, url.lastIndexOf('/') + 1), manifest });
     }
-    const styles = [...hostBuild.styles, ...areaStyles];
-    const scripts = scriptPreloads(hostBuild.manifest, remoteManifests, result.head.modules ?? []);
-    return { html: documentOf(shell, result, state, styles, options.publicUrl, scripts), head: result.head };
+    const assets = pageAssets(hostBuild.manifest, remoteManifests, result.head.modules ?? []);
+    const styles = [...hostBuild.styles, ...assets.styles];
+    return { html: documentOf(shell, result, state, styles, options.publicUrl, assets.scripts), head: result.head };
   }
 
   /** Renders the home page once, for nobody: the host bundle and the areas' containers are then loaded. */
