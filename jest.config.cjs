@@ -29,6 +29,7 @@ const moduleNameMapper = {
   '^@yachts/contracts/(.*)$': '<rootDir>/contracts/src/$1.ts',
   '^shared/api$': '<rootDir>/mf-shared/src/api/index.ts',
   '^shared/(consent|modals|forms|site|auth|catalogue|ssr|rich-text)$': '<rootDir>/mf-shared/src/$1/index.ts',
+  '^shared/auth-forms$': '<rootDir>/mf-shared/src/auth/forms/index.ts',
   '^shared/session$': '<rootDir>/mf-shared/src/session/session-store.ts',
   '^shared/ui$': '<rootDir>/mf-shared/src/ui/index.ts',
   // Test support only (the scripted api behind XMLHttpRequest); not a federated module.

@@ -14,6 +14,7 @@ module.exports = federatedApp({
     './rich-text': './src/rich-text/index.ts',
     './site': './src/site/index.ts',
     './auth': './src/auth/index.ts',
+    './auth-forms': './src/auth/forms/index.ts',
     './catalogue': './src/catalogue/index.ts',
     './ssr': './src/ssr/index.ts',
   },

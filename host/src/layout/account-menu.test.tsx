@@ -5,6 +5,8 @@ import { logout } from 'shared/auth';
 import { ModalHost, modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { SiteHeader } from './site-header';
+// The account modals' module is loaded on first opening in the page; here it is drawn at once.
+import 'shared/auth-forms';
 
 // logout itself (the call, the cookies, the home page) is tested with shared/auth; here: the header calls it.
 jest.mock('shared/auth', () => ({ ...jest.requireActual('shared/auth'), logout: jest.fn(() => Promise.resolve()) }));

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { ChangeEmailForm, CodeLoginForm, LoginForm, RegisterForm, ResetPasswordForm, authPageHref, type AuthView } from 'shared/auth';
+import { authPageHref, type AuthView } from 'shared/auth';
+import { ChangeEmailForm, CodeLoginForm, LoginForm, RegisterForm, ResetPasswordForm } from 'shared/auth-forms';
 import { sessionStore } from 'shared/session';
 import { LoginPanel } from '../user-area/login-panel';
 import { AlreadyLoggedIn } from './already-logged-in';

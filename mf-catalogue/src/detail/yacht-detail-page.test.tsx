@@ -139,7 +139,8 @@ describe('a yacht’s page', () => {
   it('opens the message modal for this yacht from "Send an enquiry"', async () => {
     renderPage('/yachts/used/7-hallberg-rassy-40c-2012');
     fireEvent.click(await screen.findByRole('button', { name: 'Send an enquiry' }));
-    const dialog = screen.getByRole('dialog', { name: 'Send an enquiry' });
+    // The modal's form is fetched when it is first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Send an enquiry' });
     expect(dialog).toHaveAccessibleDescription('About the Hallberg-Rassy 40C. The seller replies to your e-mail address.');
     expect(modalStore.props).toMatchObject({ kind: 'idle', yachtId: 7, yachtName: 'Hallberg-Rassy 40C' });
   });

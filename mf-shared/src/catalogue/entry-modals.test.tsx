@@ -9,7 +9,10 @@ import { sessionStore } from '../session/session-store';
 import { toastStore } from '../ui/toast-store';
 import { expectFieldError, expectNoFieldError, press, renderInRouter, settle, type } from '../auth/testing/form-helpers';
 import { fail, lastBody, ok, reply, requests, resetServer } from '../auth/testing/scripted-server';
-import { ENTRY_MODAL_TEXT, openSellerApplication, openUserEnter } from './entry-modals';
+import { ENTRY_MODAL_TEXT } from './entry-texts';
+import { openSellerApplication, openUserEnter } from './openers';
+// Loaded on first opening in the page; here it is drawn at once.
+import './entry-modals';
 
 jest.mock('../api/form-client', () => jest.requireActual('../auth/testing/scripted-server').formClientModule());
 

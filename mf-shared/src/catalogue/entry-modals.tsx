@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { SELLER_KIND_LABELS, type SellerKind } from '@yachts/contracts/catalogue';
 import { EnterSchema, ENTRY_CATEGORIES, type EntryType } from '@yachts/contracts/selling';
+import { ENTRY_MODAL_TEXT, type EntryModalProps } from './entry-texts';
 import { validate, type FieldErrors } from '@yachts/contracts/validation';
 import { DEFAULT_AREA_CODE } from '@yachts/contracts/countries';
 import { getProfile } from '../auth/api/get-profile';
@@ -17,17 +18,11 @@ import { useSubmit } from '../forms/use-submit';
 import { Modal } from '../modals/modal';
 import { MODAL_IDS, registerModal } from '../modals/modal-registry';
 import { modalStore } from '../modals/modal-store';
-import { requireLogin } from '../modals/require-login';
 import { sessionStore } from '../session/session-store';
 import { ChoiceField, type Choice } from '../forms/choice-field';
 import { CountrySelect } from '../forms/select-field';
 import { submitEntry } from './entry-submit';
 import './entry.css';
-
-/** What an opener may pass: called after the application is sent (a page reloads its list of applications). */
-export interface EntryModalProps {
-  onSubmitted?: (result: { id: number; type: EntryType }) => void;
-}
 
 const CATEGORY_HINTS: Record<SellerKind, string> = {
   private: 'You own the yacht you want to sell.',
@@ -43,21 +38,6 @@ function categoryChoices(type: EntryType): Choice[] {
     description: CATEGORY_HINTS[value as SellerKind],
   }));
 }
-
-export const ENTRY_MODAL_TEXT: Record<EntryType, { title: string; description: string; legend: string; loginReason: string }> = {
-  seller: {
-    title: 'Apply as a seller',
-    description: 'Tell us who you are. Once we have checked your details, your yachts are listed under your name.',
-    legend: 'You are a',
-    loginReason: 'Log in or create a free account to apply as a seller.',
-  },
-  business: {
-    title: 'Register your business',
-    description: 'Builders, dealers and brokers list their yachts under the company name, with a business profile.',
-    legend: 'Your business is a',
-    loginReason: 'Log in or create a free account to register your business.',
-  },
-};
 
 /** The form's fields, in order; a message for any other field goes in a toast. */
 const ENTRY_FIELDS = ['type', 'category', 'company_name', 'contact_name', 'email', 'mobile', 'area_code', 'country', 'website', 'content'];
@@ -221,13 +201,3 @@ export const UserEnterModal = entryModal('business', 'user-enter-modal');
 
 registerModal(MODAL_IDS.sellerApplication, SellerApplicationModal);
 registerModal(MODAL_IDS.userEnter, UserEnterModal);
-
-/** Opens the seller application modal for a logged-in user; a visitor gets the login-required modal. */
-export function openSellerApplication(props: EntryModalProps = {}): boolean {
-  return requireLogin(() => modalStore.open(MODAL_IDS.sellerApplication, { ...props }), ENTRY_MODAL_TEXT.seller.loginReason);
-}
-
-/** Opens the user enter (business) modal for a logged-in user; a visitor gets the login-required modal. */
-export function openUserEnter(props: EntryModalProps = {}): boolean {
-  return requireLogin(() => modalStore.open(MODAL_IDS.userEnter, { ...props }), ENTRY_MODAL_TEXT.business.loginReason);
-}

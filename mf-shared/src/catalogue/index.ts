@@ -1,8 +1,8 @@
 // shared/catalogue: the catalogue's modals and calls that other areas use too (decisions 016 and 017).
-// The seller application and user enter modals (importing this registers them for the ModalHost), their openers
-// (a visitor gets the login-required modal).
-export { openSellerApplication, openUserEnter, ENTRY_MODAL_TEXT, type EntryModalProps } from './entry-modals';
+// The openers of the seller application, user enter and enquiry modals (a visitor gets the login-required modal for
+// the first two); the modals themselves are loaded when first opened (decision 023).
+export { openSellerApplication, openUserEnter, openEnquiry } from './openers';
+export { ENTRY_MODAL_TEXT, type EntryModalProps } from './entry-texts';
+export type { MessageModalProps } from './message-modal';
 // The one client of the yacht follow call.
 export { followYacht } from './follow-yacht';
-// The message (enquiry) modal for a new or used yacht (importing this registers it for the ModalHost) and its opener.
-export { openEnquiry, MessageModal, MESSAGE_MODAL_TITLE, type MessageModalProps } from './message-modal';

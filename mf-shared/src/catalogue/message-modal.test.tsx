@@ -10,7 +10,8 @@ import { sessionStore } from '../session/session-store';
 import { toastStore } from '../ui/toast-store';
 import { expectFieldError, expectNoFieldError, press, renderInRouter, settle, type } from '../auth/testing/form-helpers';
 import { fail, lastBody, ok, reply, requests, resetServer, setConsent } from '../auth/testing/scripted-server';
-import { MESSAGE_MODAL_TITLE, openEnquiry } from './message-modal';
+import { MESSAGE_MODAL_TITLE } from './message-modal';
+import { openEnquiry } from './openers';
 
 jest.mock('../api/form-client', () => jest.requireActual('../auth/testing/scripted-server').formClientModule());
 

@@ -47,10 +47,6 @@ function toFormErrors(errors: FieldErrors): FieldErrors {
   return next;
 }
 
-export function openEnquiry(props: MessageModalProps): void {
-  modalStore.open(MODAL_IDS.message, { ...props });
-}
-
 export function MessageModal({ kind, yachtId, yachtName, email = '' }: MessageModalProps) {
   const formId = `enquiry-${kind}`;
   const [needsConsent, setNeedsConsent] = useState(false);

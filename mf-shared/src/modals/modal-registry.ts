@@ -1,6 +1,7 @@
 // Which component draws each modal id. MODAL_IDS is the one list of ids; the module that draws a modal calls
-// registerModal when it is imported. ModalHost imports the standard modals and the account modals itself, so any
-// page can open those; the feedback popup registers with shared/site, and the catalogue's modals (message, seller
+// registerModal when it is imported. ModalHost imports the standard modals and knows where the account modals are
+// (registerLazyModals: their forms are loaded when one is first opened, not with every page), so any page can open
+// those; the feedback popup registers with shared/site, and the catalogue's modals (message, seller
 // application, user enter) with shared/catalogue, which the catalogue's routes import.
 import type { ComponentType } from 'react';
 
@@ -34,4 +35,19 @@ export function registerModal<P extends object>(id: string, component: Component
 
 export function modalComponent(id: string): ComponentType<Record<string, unknown>> | undefined {
   return registry.get(id);
+}
+
+const loaders = new Map<string, () => Promise<unknown>>();
+
+/**
+ * Modals drawn by a module that is loaded when one of them is first opened (decision 023): importing the module
+ * registers them. A page's first load then carries no form, validation rule or country list it does not show.
+ */
+export function registerLazyModals(ids: readonly string[], load: () => Promise<unknown>): void {
+  for (const id of ids) loaders.set(id, load);
+}
+
+/** How to load the module that draws `id`, when it is not loaded yet. */
+export function modalLoader(id: string): (() => Promise<unknown>) | undefined {
+  return registry.has(id) ? undefined : loaders.get(id);
 }

@@ -3,10 +3,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { sessionStore } from '../session/session-store';
 import { Modal } from './modal';
-import { ModalHost } from './modal-host';
+import { MODAL_LOAD_FAILED, ModalHost } from './modal-host';
 import { modalStore } from './modal-store';
-import { MODAL_IDS, registerModal } from './modal-registry';
+import { MODAL_IDS, registerLazyModals, registerModal } from './modal-registry';
+import { toastStore } from '../ui/toast-store';
 import { LoginRequiredButton } from './require-login';
+// The account modals' module is loaded on first opening in the page; here it is drawn at once.
+import '../auth/modals/auth-modals';
 
 function NoteModal({ title }: { title: string }) {
   const [note, setNote] = useState('');
@@ -147,5 +150,35 @@ describe('modal system (product rules §2)', () => {
     expect(screen.getByRole('dialog', { name: 'Message sent' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('modals whose module loads when first opened', () => {
+  afterEach(() => act(() => modalStore.close()));
+
+  it('are drawn once their module has registered them, and loaded once', async () => {
+    const load = jest.fn(async () => {
+      registerModal('lazy-note', NoteModal);
+    });
+    registerLazyModals(['lazy-note'], load);
+    renderHost();
+    act(() => modalStore.open('lazy-note', { title: 'Loaded later' }));
+    expect(await screen.findByRole('dialog', { name: 'Loaded later' })).toBeInTheDocument();
+    act(() => modalStore.close());
+    act(() => modalStore.open('lazy-note', { title: 'Again' }));
+    expect(screen.getByRole('dialog', { name: 'Again' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('that cannot be fetched close and say so, instead of leaving nothing on screen', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    registerLazyModals(['lazy-broken'], () => Promise.reject(new Error('ChunkLoadError')));
+    renderHost();
+    act(() => modalStore.open('lazy-broken'));
+    await act(async () => {});
+    expect(modalStore.active).toBeNull();
+    expect(toastStore.toasts.map((toast) => toast.text)).toContain(MODAL_LOAD_FAILED);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    error.mockRestore();
   });
 });

@@ -1,7 +1,7 @@
 // shared/site: the page-frame widgets the host places on every page.
 export { HeaderSearch, SEARCH_WINDOW_NAME, SEARCH_CATEGORIES } from './header-search';
 export { SideMessageForm } from './side-message-form';
-export { FeedbackButton } from './feedback/feedback-popup';
+export { FeedbackButton } from './feedback/feedback-button';
 export { uploadPicture, type UploadedPicture } from './api/upload-picture';
 // The site's photo format rule (product rules §5): the config call's pic_upload_file_type and its message, for every
 // photo chooser that follows it (the feedback popup, the profile photo, and usePictureUploads' sell photos and topic

@@ -107,7 +107,8 @@ describe('a visitor', () => {
     const panel = screen.getByRole('region', { name: 'Log in to sell your yacht' });
     expect(screen.queryByRole('form')).toBeNull();
     fireEvent.click(within(panel).getByRole('button', { name: 'Log in' }));
-    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    // The account modals' forms are fetched when one is first opened.
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(location.current).toBe(path);
     await server.settle();
     expect(server.requests).toEqual([]);

@@ -95,7 +95,8 @@ describe('/sell for a logged-in user', () => {
     renderSell('/sell');
     await screen.findByText('You have not sent a seller or business application yet.');
     fireEvent.click(screen.getByRole('button', { name: 'Register your business' }));
-    const dialog = screen.getByRole('dialog', { name: 'Register your business' });
+    // The modal's form is fetched when it is first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Register your business' });
     await waitFor(() => expect(within(dialog).getByLabelText('E-mail')).toHaveValue('tom@riviera.example'));
     fireEvent.click(within(dialog).getByRole('radio', { name: /Builder/ }));
     fireEvent.change(within(dialog).getByLabelText('Company name'), { target: { value: 'Harbour Yachts' } });
@@ -109,6 +110,6 @@ describe('/sell for a logged-in user', () => {
     server.on('POST', SELL_CALLS.enterDetail, formOk([]));
     renderSell('/sell');
     fireEvent.click(screen.getByRole('button', { name: 'Apply as a seller' }));
-    expect(screen.getByRole('dialog', { name: 'Apply as a seller' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Apply as a seller' })).toBeInTheDocument();
   });
 });

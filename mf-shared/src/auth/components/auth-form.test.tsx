@@ -5,6 +5,8 @@ import { modalStore } from '../../modals/modal-store';
 import { LoginForm } from '../forms/login-form';
 import { RegisterForm } from '../forms/register-form';
 import { renderInRouter } from '../testing/form-helpers';
+// The account modals' module is loaded on first opening in the page; here it is drawn at once.
+import '../modals/auth-modals';
 
 jest.mock('../../api/form-client', () => jest.requireActual('../testing/scripted-server').formClientModule());
 

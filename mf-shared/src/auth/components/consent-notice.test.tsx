@@ -6,6 +6,8 @@ import { MODAL_IDS } from '../../modals/modal-registry';
 import { toastStore } from '../../ui/toast-store';
 import { clickSendCode, press, renderInRouter, sendCodeLink, type } from '../testing/form-helpers';
 import { requests, resetServer, setConsent } from '../testing/scripted-server';
+// The account modals' module is loaded on first opening in the page; here it is drawn at once.
+import '../modals/auth-modals';
 
 jest.mock('../../api/form-client', () => jest.requireActual('../testing/scripted-server').formClientModule());
 

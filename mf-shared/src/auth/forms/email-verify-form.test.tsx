@@ -9,6 +9,8 @@ import { toastStore } from '../../ui/toast-store';
 import { clickSendCode, expectFieldError, press, renderInRouter, sendCodeLink, type } from '../testing/form-helpers';
 import { fail, lastBody, ok, reply, requests, resetServer } from '../testing/scripted-server';
 import { EMAIL_VERIFIED_TEXT } from './email-verify-form';
+// The account modals' module is loaded on first opening in the page; here it is drawn at once.
+import '../modals/auth-modals';
 
 jest.mock('../../api/form-client', () => jest.requireActual('../testing/scripted-server').formClientModule());
 

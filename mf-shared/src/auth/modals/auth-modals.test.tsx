@@ -6,6 +6,8 @@ import { MODAL_IDS } from '../../modals/modal-registry';
 import { openLogin, openRegister } from '../auth-views';
 import { expectFieldError, press, renderInRouter, type } from '../testing/form-helpers';
 import { resetServer } from '../testing/scripted-server';
+// The account modals' module is loaded on first opening in the page; here it is drawn at once.
+import './auth-modals';
 
 jest.mock('../../api/form-client', () => jest.requireActual('../testing/scripted-server').formClientModule());
 

@@ -1,0 +1,25 @@
+// How any page opens the catalogue's modals (decisions 016 and 017). The modals' forms, their rules and the country
+// list are loaded when one is first opened (decision 023), not with the pages that only offer the button.
+import { MODAL_IDS, registerLazyModals } from '../modals/modal-registry';
+import { modalStore } from '../modals/modal-store';
+import { requireLogin } from '../modals/require-login';
+import { ENTRY_MODAL_TEXT, type EntryModalProps } from './entry-texts';
+import type { MessageModalProps } from './message-modal';
+
+registerLazyModals([MODAL_IDS.sellerApplication, MODAL_IDS.userEnter], () => import('./entry-modals'));
+registerLazyModals([MODAL_IDS.message], () => import('./message-modal'));
+
+/** Opens the seller application modal for a logged-in user; a visitor gets the login-required modal. */
+export function openSellerApplication(props: EntryModalProps = {}): boolean {
+  return requireLogin(() => modalStore.open(MODAL_IDS.sellerApplication, { ...props }), ENTRY_MODAL_TEXT.seller.loginReason);
+}
+
+/** Opens the user enter (business) modal for a logged-in user; a visitor gets the login-required modal. */
+export function openUserEnter(props: EntryModalProps = {}): boolean {
+  return requireLogin(() => modalStore.open(MODAL_IDS.userEnter, { ...props }), ENTRY_MODAL_TEXT.business.loginReason);
+}
+
+/** Opens the enquiry ("message") modal for a new or used yacht. */
+export function openEnquiry(props: MessageModalProps): void {
+  modalStore.open(MODAL_IDS.message, { ...props });
+}
