@@ -96,6 +96,18 @@ function routerAliases(dir, production) {
   };
 }
 
+/**
+ * One copy of the federation runtime in a browser build. The runtime webpack injects requires
+ * `@module-federation/runtime/core` (its CommonJS files), while our code imports `@module-federation/enhanced/runtime`
+ * (the ES module files of the same version): without this both formats were bundled, twice the runtime's ~200 KB in
+ * the host's entry. Pointed at the ES module files, both paths share one copy.
+ */
+function federationRuntimeAliases(dir) {
+  const enhanced = require.resolve('@module-federation/enhanced', { paths: [dir] });
+  const runtime = path.dirname(require.resolve('@module-federation/runtime/package.json', { paths: [enhanced] }));
+  return { '@module-federation/runtime/core$': path.join(runtime, 'dist/core.js') };
+}
+
 function swcRule(production) {
   return {
     test: /\.[cm]?tsx?$/,
@@ -194,7 +206,7 @@ function browserConfig({ dir, name, exposes, isHost, production, definitions, ou
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: routerAliases(dir, production),
+      alias: { ...routerAliases(dir, production), ...federationRuntimeAliases(dir) },
     },
     module: {
       rules: [

@@ -8,9 +8,18 @@ import { readPageState } from './page-state';
 
 const pageState = readPageState();
 
+/** Lets the browser paint and answer input between the start-up steps, so none of them is one long task. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 loadRemoteRegistry(pageState?.remotes)
+  .then(nextTask)
   .then(() => import('./bootstrap'))
-  .then(({ start }) => start(pageState))
+  .then(async ({ start }) => {
+    await nextTask();
+    start(pageState);
+  })
   .catch((error: unknown) => {
     console.error(error);
     renderStartupFailure();

@@ -130,7 +130,9 @@ describe('the scripts a page preloads and the stylesheets it links', () => {
       'https://x.example',
       ['/react.1.js'],
     );
-    expect(html).toContain('<link rel="stylesheet" href="/a.css" /><link rel="preload" as="script" href="/react.1.js" /></head>');
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/a.css" /><link rel="preload" as="script" fetchpriority="low" href="/react.1.js" /></head>',
+    );
   });
 });
 
