@@ -75,6 +75,26 @@ test.describe('server rendering', () => {
     expect(data).toMatchObject({ '@type': 'DiscussionForumPosting', headline: topic.title });
   });
 
+  test('a community section and a member page tell a link preview what they are, under their own address', async ({ request }) => {
+    const topics = (await (await request.get('/api/v1/community/topics?sort=newest&page=1&pageSize=5')).json()).data.items as {
+      module: { id: number; name: string };
+      author: { uuid: string; name: string } | null;
+    }[];
+    const topic = topics.find((item) => item.author)!;
+    const pages: [string, string][] = [
+      [`/community/module/${topic.module.id}`, topic.module.name],
+      [`/account/information/${topic.author!.uuid}`, topic.author!.name],
+      [`/account/topic/${topic.author!.uuid}`, topic.author!.name],
+    ];
+    for (const [path, name] of pages) {
+      const html = textOf(await (await request.get(path)).text());
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"/]+${path}" />`));
+      expect(head.match(/<meta name="description" content="([^"]*)"/)?.[1], path).toContain(name);
+      expect(head.match(/<meta property="og:title" content="([^"]*)"/)?.[1], path).toContain(name);
+    }
+  });
+
   test('lists, search paths, topics, legal pages and the sell landing come with their content', async ({ request }) => {
     const topic = await firstTopic(request);
     const used = await firstYacht(request, 'idle');

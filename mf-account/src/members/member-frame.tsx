@@ -7,13 +7,19 @@ import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import type { MemberProfile } from '@yachts/contracts/account';
 import { sessionStore } from 'shared/session';
-import { Avatar, BuildStamp, EmptyState, formatDate, PageIntro, useMemberAsync } from 'shared/ui';
+import { Avatar, BuildStamp, EmptyState, formatDate, PageIntro, useMemberAsync, usePageMeta, usePageTitle } from 'shared/ui';
 import { getMemberProfile } from '../api/get-member-profile';
 import { AsyncView } from '../user-area/async-view';
 import { FilterTabs } from '../user-area/filter-tabs';
 import { plural } from '../user-area/paged-list';
 import { SkeletonRows } from '../user-area/skeleton-rows';
 export type MemberSection = 'profile' | 'topics' | 'replies';
+
+const SECTION_PATHS: Record<MemberSection, (uuid: string) => string> = {
+  profile: paths.member,
+  topics: paths.memberTopics,
+  replies: paths.memberReplies,
+};
 
 const SECTION_TITLES: Record<MemberSection, (name: string) => string> = {
   profile: (name) => name,
@@ -23,6 +29,12 @@ const SECTION_TITLES: Record<MemberSection, (name: string) => string> = {
 
 function MemberHead({ profile, section }: { profile: MemberProfile; section: MemberSection }) {
   const own = sessionStore.isCurrentUser(profile.uuid);
+  usePageTitle(SECTION_TITLES[section](profile.name));
+  usePageMeta({
+    description: `${profile.name}, a member of the community since ${formatDate(profile.joinedAt)}: ${memberCount(profile.topicCount, 'topics')} and ${memberCount(profile.replyCount, 'replies')}.`,
+    canonicalPath: SECTION_PATHS[section](profile.uuid),
+    image: profile.avatarUrl ?? undefined,
+  });
   return (
     <>
       <div className="member-head">
@@ -74,6 +86,7 @@ export function MemberStats({ profile }: { profile: MemberProfile }) {
 }
 
 function MemberNotFound() {
+  usePageTitle('Member not found');
   return (
     <>
       <PageIntro title="Member not found" />

@@ -9,7 +9,8 @@ import { observer } from 'mobx-react-lite';
 import { COMMUNITY_MESSAGES, type ModuleDetail } from '@yachts/contracts/community';
 import { paths } from '@yachts/contracts/paths';
 import { sessionStore } from 'shared/session';
-import { ErrorState, useAsync, usePageTitle } from 'shared/ui';
+import { absoluteUrl } from 'shared/ssr';
+import { ErrorState, useAsync, usePageMeta, usePageTitle } from 'shared/ui';
 import { getModule } from '../api/get-module';
 import { listTopics } from '../api/list-topics';
 import { listStorageKey, readListSnapshot } from '../lists/list-storage';
@@ -71,6 +72,26 @@ const ModuleLoader = observer(function ModuleLoader({ id }: { id: number }) {
   const missing = state.status === 'error' && isNotFound(state.error);
 
   usePageTitle(missing ? null : module ? `${module.name} · Community` : null);
+  usePageMeta(
+    module && !missing
+      ? {
+          description: module.description
+            ? `${module.name}: ${module.description}`
+            : `${module.name}: questions, trips and advice from sailors and motor-boaters in the community.`,
+          canonicalPath: paths.communityModule(module.id),
+          structuredData: [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'BreadcrumbList',
+              itemListElement: [
+                { '@type': 'ListItem', position: 1, name: 'Community', item: absoluteUrl(paths.community()) },
+                { '@type': 'ListItem', position: 2, name: module.name, item: absoluteUrl(paths.communityModule(module.id)) },
+              ],
+            },
+          ],
+        }
+      : null,
+  );
 
   if (missing) return <ModuleNotFound />;
   if (!module && state.status === 'error') {
