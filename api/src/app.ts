@@ -23,6 +23,7 @@ import communityCommentRoutes from './community/community-comment-routes';
 import communityReportRoutes from './community/community-report-routes';
 import devMailRoutes from './platform/dev-mail-routes';
 import enquiryRoutes from './catalogue/enquiry-routes';
+import searchFormRoute from './catalogue/search-form-route';
 import feedbackRoutes from './platform/feedback-routes';
 import gatewayRoutes from './platform/gateway-routes';
 import healthRoutes from './platform/health-routes';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(operatorRoutes, { operatorToken: config.operatorToken });
   await app.register(uploadRoutes, { uploadsDir: config.uploadsDir });
   await app.register(catalogueRoutes);
+  await app.register(searchFormRoute);
   await app.register(enquiryRoutes);
   await app.register(sellingRoutes);
   await app.register(operatorSellingRoutes, { operatorToken: config.operatorToken });

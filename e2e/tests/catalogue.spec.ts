@@ -76,7 +76,7 @@ test.describe('the catalogue', () => {
     // Back goes to page 1; clearing the filters empties the address.
     await page.goBack();
     await expect(page).not.toHaveURL(/[?&]page=2/);
-    await site.main.getByRole('button', { name: 'Clear all' }).first().click();
+    await site.main.getByRole('link', { name: 'Clear all' }).first().click();
     await expect(page).not.toHaveURL(/type=sail/);
   });
 
@@ -84,7 +84,7 @@ test.describe('the catalogue', () => {
     const site = new Site(page);
     await site.open('/new-yachts-for-sale/?priceMin=400000000');
     await expect(site.main).toContainText(/No (new )?yachts/i);
-    await site.main.getByRole('button', { name: 'Clear all' }).first().click();
+    await site.main.getByRole('link', { name: 'Clear all' }).first().click();
     await expect(cards(site, 'New yachts').first()).toBeVisible();
   });
 

@@ -134,6 +134,20 @@ test.describe('server rendering', () => {
     await context.close();
   });
 
+  test('with JavaScript off the header search opens the same results page as with it', async ({ browser, request }) => {
+    const yacht = await firstYacht(request, 'idle');
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Search yachts' });
+    await search.getByLabel('Search in').selectOption({ label: 'Used yachts' });
+    await search.getByLabel('Keywords').fill(yacht.builder);
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(new RegExp(`/used-yachts-for-sale/${encodeURIComponent(yacht.builder).replace(/%20/g, '%20')}/$`));
+    await expect(page.getByRole('link', { name: new RegExp(`${yacht.builder} ${yacht.model}`) }).first()).toBeVisible();
+    await context.close();
+  });
+
   test('with JavaScript off a visitor on a phone filters, sorts and pages the used list, searches it and opens a yacht', async ({
     browser,
     request,
@@ -203,6 +217,19 @@ test.describe('server rendering', () => {
     await cardNames.first().getByRole('link').click();
     await expect(page).toHaveURL((url) => url.pathname === found.urls[0]);
     await expect(page.getByRole('heading', { level: 1, name: found.names[0]! })).toBeVisible();
+
+    // The chips above the list are links: one removes its filter, "Clear all" every filter and the words.
+    await page.goBack();
+    const chips = main.getByRole('list', { name: 'Active filters' });
+    await chips.getByRole('link', { name: 'Remove Price up to €300,000' }).click();
+    await expect(page).not.toHaveURL(/priceMax/);
+    const unpriced = await listed('q=beneteau&type=motor,sail&sort=price-asc');
+    await expect(
+      main.getByText(`${unpriced.total.toLocaleString('en')} result${unpriced.total === 1 ? '' : 's'} for “beneteau”`),
+    ).toBeVisible();
+    await main.getByRole('link', { name: 'Clear all' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/used-yachts-for-sale/' && url.search === '?sort=price-asc');
+    await expect(chips).toBeHidden();
     await context.close();
   });
 

@@ -1,6 +1,8 @@
 // What the list is narrowed by, as chips that each remove their own filter, and one "Clear all". Lengths are in the
-// visitor's unit, as in the filter panel beside them.
+// visitor's unit, as in the filter panel beside them. Each is a link to the list without it, so it works before the
+// page's script has arrived, and without one.
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
 import {
   CONDITION_LABELS,
   FUEL_LABELS,
@@ -70,12 +72,13 @@ export function clearedQuery(query: CatalogueQuery): CatalogueQuery {
 
 export const ActiveFilters = observer(function ActiveFilters({
   query,
-  onChange,
-  onClear,
+  hrefOf,
+  clearHref,
 }: {
   query: CatalogueQuery;
-  onChange: (patch: Partial<CatalogueQuery>) => void;
-  onClear: () => void;
+  /** The list's address with a change applied. */
+  hrefOf: (patch: Partial<CatalogueQuery>) => string;
+  clearHref: string;
 }) {
   const chips = chipsFor(query, sessionStore.lengthUnit);
   if (chips.length === 0) return null;
@@ -84,18 +87,18 @@ export const ActiveFilters = observer(function ActiveFilters({
       <ul className="active-filter-list" aria-label="Active filters">
         {chips.map((chip) => (
           <li key={chip.key}>
-            <button type="button" className="filter-chip" onClick={() => onChange(chip.patch)} aria-label={`Remove ${chip.label}`}>
+            <Link className="filter-chip" to={hrefOf(chip.patch)} aria-label={`Remove ${chip.label}`}>
               <span aria-hidden="true">{chip.label}</span>
               <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
                 <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" fill="currentColor" />
               </svg>
-            </button>
+            </Link>
           </li>
         ))}
       </ul>
-      <button type="button" className="filter-clear" onClick={onClear}>
+      <Link className="filter-clear" to={clearHref}>
         Clear all
-      </button>
+      </Link>
     </div>
   );
 });

@@ -91,7 +91,24 @@ export interface CatalogueAddress {
   go: (next: CatalogueQuery) => void;
   /** A filter, sort or search changed: the same list from its first page. */
   change: (patch: Partial<CatalogueQuery>) => void;
+  /** The address `change` goes to: a link that works before (or without) the script. */
+  hrefWith: (patch: Partial<CatalogueQuery>) => string;
   hrefFor: (page: number) => string;
+}
+
+/**
+ * The query with a change applied, as a list is addressed: back on the first page, without empty filters, and
+ * without a sort that is already the default.
+ */
+export function patchedQuery(query: CatalogueQuery, patch: Partial<CatalogueQuery>): CatalogueQuery {
+  const next: CatalogueQuery = withoutPage({ ...query, ...patch });
+  for (const name of Object.keys(next) as (keyof CatalogueQuery)[]) {
+    const value = next[name];
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) delete next[name];
+  }
+  if (next.sort && next.sort === defaultSort(next)) delete next.sort;
+  if (!next.q && next.sort === 'relevance') delete next.sort;
+  return next;
 }
 
 export function useCatalogueAddress(kind: CatalogueKind): CatalogueAddress {
@@ -108,19 +125,8 @@ export function useCatalogueAddress(kind: CatalogueKind): CatalogueAddress {
   }, [keywords, query, kind, navigate]);
 
   const go = useCallback((next: CatalogueQuery) => navigate(listHref(kind, next)), [kind, navigate]);
-  const change = useCallback(
-    (patch: Partial<CatalogueQuery>) => {
-      const next: CatalogueQuery = withoutPage({ ...query, ...patch });
-      for (const name of Object.keys(next) as (keyof CatalogueQuery)[]) {
-        const value = next[name];
-        if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) delete next[name];
-      }
-      if (next.sort && next.sort === defaultSort(next)) delete next.sort;
-      if (!next.q && next.sort === 'relevance') delete next.sort;
-      go(next);
-    },
-    [query, go],
-  );
+  const change = useCallback((patch: Partial<CatalogueQuery>) => go(patchedQuery(query, patch)), [query, go]);
+  const hrefWith = useCallback((patch: Partial<CatalogueQuery>) => listHref(kind, patchedQuery(query, patch)), [kind, query]);
   const hrefFor = useCallback((page: number) => listHref(kind, { ...query, page }), [kind, query]);
-  return { query, key, go, change, hrefFor };
+  return { query, key, go, change, hrefWith, hrefFor };
 }

@@ -98,7 +98,7 @@ describe('a catalogue list', () => {
     const chips = screen.getByRole('list', { name: 'Active filters' });
     expect(
       within(chips)
-        .getAllByRole('button')
+        .getAllByRole('link')
         .map((chip) => chip.getAttribute('aria-label')),
     ).toEqual([
       'Remove Sailing yacht',
@@ -195,7 +195,7 @@ describe('a catalogue list', () => {
     const filters = sidebar();
     expect(within(filters).getByRole('group', { name: 'Length (ft)' })).toBeInTheDocument();
     expect(within(filters).getByRole('spinbutton', { name: 'Max length in feet' })).toHaveValue(60.7);
-    expect(screen.getByRole('button', { name: 'Remove Length up to 60.7 ft' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Remove Length up to 60.7 ft' })).toBeInTheDocument();
 
     const min = within(filters).getByRole('spinbutton', { name: 'Min length in feet' });
     fireEvent.change(min, { target: { value: '40' } });
@@ -203,11 +203,11 @@ describe('a catalogue list', () => {
     await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/?lengthMin=12.19&lengthMax=18.5'));
     await waitFor(() => expect(lastList()?.query).toEqual({ lengthMin: '12.19', lengthMax: '18.5' }));
     expect(min).toHaveValue(40);
-    expect(screen.getByRole('button', { name: 'Remove Length 40 ft–60.7 ft' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Remove Length 40 ft–60.7 ft' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'm (metres)' }));
     expect(within(filters).getByRole('spinbutton', { name: 'Min length in metres' })).toHaveValue(12.19);
-    expect(screen.getByRole('button', { name: 'Remove Length 12.19 m–18.5 m' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Remove Length 12.19 m–18.5 m' })).toBeInTheDocument();
   });
 
   it('puts two ends typed the wrong way round in order', async () => {
@@ -222,11 +222,11 @@ describe('a catalogue list', () => {
   it('removes one filter with its chip and every filter with Clear all', async () => {
     renderPage('/new-yachts-for-sale/?type=sail&fuel=electric&lengthMin=12&sort=price-desc&page=2');
     await results();
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Electric' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Remove Electric' }));
     await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/?type=sail&lengthMin=12&sort=price-desc'));
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Length from 12 m' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Remove Length from 12 m' }));
     await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/?type=sail&sort=price-desc'));
-    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Clear all' }));
     // The chosen order stays; the narrowing goes.
     await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/?sort=price-desc'));
     expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
@@ -280,7 +280,7 @@ describe('a catalogue list', () => {
     expect(await screen.findByRole('heading', { name: 'No new yachts match these filters' })).toBeInTheDocument();
     expect(screen.getByText('0 new yachts')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse used yachts' })).toHaveAttribute('href', '/used-yachts-for-sale/');
-    fireEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Clear all filters' }));
     await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/'));
     expect(await results()).toBeInTheDocument();
   });
@@ -325,7 +325,7 @@ describe('search results', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
     expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('sun odyssey');
     expect(document.title).toBe('“sun odyssey” in new yachts · Yacht Harbour');
-    expect(screen.getByRole('button', { name: 'Remove “sun odyssey”' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Remove “sun odyssey”' })).toBeInTheDocument();
   });
 
   it('searches from the list page into the keywords path, keeping the filters', async () => {
@@ -393,7 +393,7 @@ describe('search results', () => {
       'href',
       '/used-yachts-for-sale/nautor%20swan/',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Show all new yachts' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Show all new yachts' }));
     await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/'));
   });
 });

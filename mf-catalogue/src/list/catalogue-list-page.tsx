@@ -51,7 +51,7 @@ export function resultCount(total: number, noun: string, keywords: string | unde
 
 export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
   const info = KINDS[kind];
-  const { query, key, go, change, hrefFor } = useCatalogueAddress(kind);
+  const { query, key, go, change, hrefWith, hrefFor } = useCatalogueAddress(kind);
   const [state, reload] = useAsync((signal) => listYachts(kind, query, signal), key);
   const [filters, reloadFilters] = useAsync((signal) => getCatalogueFilters(kind, signal), `filters:${kind}`);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -155,7 +155,7 @@ export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
               </NoScriptSubmit>
             </div>
           </div>
-          <ActiveFilters query={query} onChange={change} onClear={clearAll} />
+          <ActiveFilters query={query} hrefOf={hrefWith} clearHref={listHref(kind, clearedQuery(query))} />
           {state.status === 'loading' ? <SkeletonCards count={6} label={`Loading ${info.plural.toLowerCase()}`} /> : null}
           {state.status === 'error' ? (
             <ErrorState title="We couldn’t load the yachts" message={state.error.message} onRetry={reload} />
@@ -181,9 +181,9 @@ export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
               </p>
               <div className="state-actions">
                 {filterCount > 0 || query.q ? (
-                  <button type="button" className="btn btn-primary" onClick={clearAll}>
+                  <Link className="btn btn-primary" to={listHref(kind, clearedQuery(query))}>
                     {filterCount > 0 ? 'Clear all filters' : `Show all ${info.plural.toLowerCase()}`}
-                  </button>
+                  </Link>
                 ) : null}
                 {query.q ? (
                   <Link className="btn btn-secondary" to={listHref(otherKind(kind), { q: query.q })}>

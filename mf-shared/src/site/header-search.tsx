@@ -64,6 +64,9 @@ export function HeaderSearch({ onSearched, variant = 'header' }: HeaderSearchPro
   return (
     <form
       className={variant === 'hero' ? 'header-search header-search-hero' : 'header-search'}
+      // Without JavaScript the gateway sends the GET on to the same page the script opens.
+      action="/search"
+      method="get"
       role="search"
       aria-label={variant === 'hero' ? 'Find a yacht' : 'Search yachts'}
       onSubmit={onSubmit}
