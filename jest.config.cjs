@@ -67,6 +67,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/api'],
       testMatch: ['**/*.test.ts'],
+      // One migrated PGlite database dumped for the run: each test app's database starts from it.
+      globalSetup: '<rootDir>/api/src/testing/pglite-template.cjs',
       transform: { '^.+\\.[cm]?[jt]sx?$': swc },
       moduleNameMapper,
       modulePathIgnorePatterns: ['<rootDir>/api/dist/'],

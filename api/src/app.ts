@@ -38,7 +38,12 @@ import uploadRoutes from './platform/upload-routes';
 import userAreaRoutes from './user-area/user-area-routes';
 import userAreaApiRoutes from './user-area/user-area-api-routes';
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+/** What a test may add that is no setting of the site: a PGlite dump to start an empty database from. */
+export interface BuildOptions {
+  pgliteTemplate?: string;
+}
+
+export async function buildApp(config: Config, build: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -60,6 +65,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     dataDir: config.dataDir,
     seed: config.seed,
     uploadsDir: config.uploadsDir,
+    pgliteTemplate: build.pgliteTemplate,
   });
   await app.register(visitorSessionPlugin, { cookieSecure: config.cookieSecure });
   await app.register(rateLimitPlugin);

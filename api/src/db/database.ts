@@ -14,7 +14,21 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+export interface OpenOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  /**
+   * A PGlite dump (`dumpDataDir`) of a migrated, empty database that an empty data directory starts from instead of
+   * being initialised: 1.5 s rather than 4-6 s. The api tests build some hundred databases and use one; the
+   * migrations are still applied after it, so a dump older than them only costs the missing ones.
+   */
+  pgliteTemplate?: string;
+}
+
+/** A PGlite data directory that holds a database already (PostgreSQL writes PG_VERSION first). */
+const initialised = (dataDir: string) => fs.existsSync(`${dataDir}/PG_VERSION`);
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -31,7 +45,12 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const template = options.pgliteTemplate && !initialised(options.dataDir) ? options.pgliteTemplate : undefined;
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    extensions: { pg_trgm },
+    ...(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {}),
+  });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Db, dialect: 'pglite', close: () => client.close() };

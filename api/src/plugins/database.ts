@@ -14,6 +14,8 @@ export interface DatabasePluginOptions {
   seed: boolean;
   /** UPLOADS_DIR: the seed writes its yacht pictures there (served under /uploads/seed/). */
   uploadsDir?: string;
+  /** A dump an empty PGlite directory starts from (db/database.ts); the api tests pass one. */
+  pgliteTemplate?: string;
 }
 
 export default fp<DatabasePluginOptions>(

@@ -69,7 +69,8 @@ export async function buildTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await buildApp(config);
+  // On PGlite, from the migrated database the test run dumped once (pglite-template.cjs), not a new initdb each.
+  const app = await buildApp(config, { pgliteTemplate: databaseUrl ? undefined : process.env.YACHTS_PGLITE_TEMPLATE });
   await beforeReady?.(app);
   await app.ready();
   return {
