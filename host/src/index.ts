@@ -8,18 +8,9 @@ import { readPageState } from './page-state';
 
 const pageState = readPageState();
 
-/** Lets the browser paint and answer input between the start-up steps, so none of them is one long task. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 loadRemoteRegistry(pageState?.remotes)
-  .then(nextTask)
   .then(() => import('./bootstrap'))
-  .then(async ({ start }) => {
-    await nextTask();
-    start(pageState);
-  })
+  .then(({ start }) => start(pageState))
   .catch((error: unknown) => {
     console.error(error);
     renderStartupFailure();
