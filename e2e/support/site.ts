@@ -12,9 +12,19 @@ export class Site {
     this.footer = page.getByRole('contentinfo');
   }
 
+  /**
+   * Opens a page and waits until it is live: a server-rendered page is visible before its buttons answer, and a
+   * press before hydration is lost, so a journey starts only once the document says its areas have hydrated.
+   */
   async open(path: string) {
     await this.page.goto(path);
+    await this.live();
     await expect(this.header).toBeVisible();
+  }
+
+  /** Waits for the mark the host sets once the shell and the areas of the first page have hydrated. */
+  async live() {
+    await expect(this.page.locator('html[data-hydrated]')).toBeAttached();
   }
 
   /** Clicks a link of the main navigation (opening the phone menu first when it is collapsed). */

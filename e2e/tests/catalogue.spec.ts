@@ -153,6 +153,7 @@ test.describe('the catalogue', () => {
     await follow.click();
     await expect(follow).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
+    await site.live();
     await expect(site.main.getByRole('button', { name: `Follow ${name}` }).first()).toHaveAttribute('aria-pressed', 'true');
 
     await headerButton(page, 'Account');

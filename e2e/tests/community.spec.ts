@@ -169,7 +169,7 @@ test.describe('the community', () => {
     await expect(site.main.getByRole('link', { name: title }).first()).toBeVisible();
 
     // The author deletes the topic: it is gone.
-    await page.goto(topicUrl);
+    await site.open(topicUrl);
     await site.main.getByRole('group', { name: 'Topic actions' }).getByRole('button', { name: 'Delete this topic' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this topic?' });
     await confirm.getByRole('button', { name: 'Delete topic' }).click();

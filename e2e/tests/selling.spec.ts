@@ -80,6 +80,7 @@ test('a member sells a used yacht: create, edit, progress through review to a li
   await expect(site.main.getByRole('region', { name: 'Progress' })).toContainText('Under review');
   await review(request, id, { status: 'approved' });
   await page.reload();
+  await site.live();
   await expect(site.main.getByRole('region', { name: 'Progress' })).toContainText('Approved and listed');
   await site.main.getByRole('complementary', { name: 'What you can do' }).getByRole('link', { name: 'View listing' }).click();
   await expect(page).toHaveURL(/\/yachts\/used\/\d+-beneteau-/);

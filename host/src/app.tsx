@@ -5,6 +5,7 @@ import { BackToTop, LoadingOverlay, NotFoundPage, SkeletonCards, ToastViewport }
 import { ConsentBanner } from 'shared/consent';
 import { ModalHost } from 'shared/modals';
 import { FeedbackButton } from 'shared/site';
+import { shellSettled } from './federation/hydration-signal';
 import { RemoteComponent } from './federation/remote-component';
 import { HomePage } from './home/home-page';
 import { SiteFooter } from './layout/site-footer';
@@ -45,6 +46,7 @@ function useFocusOnNavigate() {
 
 export function App() {
   useFocusOnNavigate();
+  useEffect(shellSettled, []);
   return (
     <div className="site">
       <a className="skip-link" href="#main">

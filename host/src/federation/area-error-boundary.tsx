@@ -1,6 +1,7 @@
 // Third layer of failure handling: a render error inside one area stays inside that area.
 import { Component, type ReactNode } from 'react';
 import { ErrorState } from 'shared/ui';
+import { areaSettled } from './hydration-signal';
 
 interface Props {
   name: string;
@@ -21,6 +22,7 @@ export class AreaErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error) {
     console.error(`[${this.props.name}] render failed`, error);
+    areaSettled(this.props.name);
   }
 
   private retry = () => {
