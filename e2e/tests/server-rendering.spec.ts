@@ -129,6 +129,8 @@ test.describe('server rendering', () => {
     await page.goto(yacht.url);
     await expect(page.getByRole('heading', { level: 1, name: `${yacht.builder} ${yacht.model}` })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
+    // The page is all there, so nothing tells the reader it needs JavaScript.
+    await expect(page.getByText(/needs JavaScript/)).toHaveCount(0);
     await page.goto(`/community/topic/${topic.id}`);
     await expect(page.getByRole('heading', { level: 1, name: topic.title })).toBeVisible();
     await context.close();

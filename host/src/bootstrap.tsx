@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { LEFT_TO_BROWSER, type PageState } from '@yachts/contracts/site';
@@ -23,12 +23,16 @@ export function start(state: PageState | null): void {
     </StrictMode>
   );
   if (state && container.firstChild) {
-    hydrateRoot(container, page, {
-      onRecoverableError(error) {
-        // A part the server left to the browser is rendered here as planned; anything else (a mismatch) is a defect.
-        if ((error as { digest?: string } | null)?.digest === LEFT_TO_BROWSER) return;
-        console.error(error);
-      },
+    // Hydrated in a transition: React works in slices of a few milliseconds and lets the browser answer input between
+    // them, instead of one long task for the whole page; a press on a part not hydrated yet hydrates that part first.
+    startTransition(() => {
+      hydrateRoot(container, page, {
+        onRecoverableError(error) {
+          // A part the server left to the browser is rendered here as planned; anything else (a mismatch) is a defect.
+          if ((error as { digest?: string } | null)?.digest === LEFT_TO_BROWSER) return;
+          console.error(error);
+        },
+      });
     });
   } else createRoot(container).render(page);
 }

@@ -6,7 +6,8 @@ import { createServerRenderer, documentOf, pageAssets, type HostServer, headTags
 
 const SHELL =
   '<!doctype html><html lang=en><head><meta name=description content="The site."><title>Yacht Harbour</title>' +
-  '<script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+  '<script defer src=/main.js></script></head><body><div id=root></div>' +
+  '<noscript>This site needs JavaScript to show listings. Please enable it and reload the page.</noscript></body></html>';
 
 describe('the server-rendered document', () => {
   it('puts the page in the shell with its title, stylesheets and state as a JSON block', () => {
@@ -23,6 +24,9 @@ describe('the server-rendered document', () => {
     // Data that looks like markup cannot end the block it travels in.
     expect(html).toContain('"data":"\\u003c/script>\\u003cb>"');
     expect(html.match(/<script[^>]*>/g)).toEqual(['<script defer src=/main.js>', '<script type="application/json" id="page-state">']);
+    // The page is there without scripts: the shell's "needs JavaScript" notice is not.
+    expect(html).not.toContain('noscript');
+    expect(html).not.toContain('needs JavaScript');
   });
 
   it('writes the canonical address, link previews and schema.org data on the public origin, escaped', () => {

@@ -336,6 +336,8 @@ export function documentOf(
   if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
   if (head.description) html = html.replace(/<meta\s+name="?description"?[^>]*>/, '');
   html = html.replace('</head>', `${tags.join('')}</head>`);
+  // The bare shell tells a reader without scripts that the page needs them; this one has its content.
+  html = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
   return html.replace(
     /<div id="?root"?><\/div>/,
     `<div id="root">${result.html}</div><script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(state)}</script>`,

@@ -64,7 +64,7 @@ describe('a yacht card', () => {
     );
   });
 
-  it('loads pictures below the first row lazily, each in a fixed frame, and falls back to the default picture', async () => {
+  it('loads pictures below the first row lazily, the first one first, each in a fixed frame, and falls back to the default picture', async () => {
     beVisitor();
     const four = [1, 2, 3, 4].map((id) => ({ ...used, id, slug: `yacht-${id}` }));
     server.on('GET', '/api/v1/yachts/idle', apiOk(listPage(four)));
@@ -74,6 +74,8 @@ describe('a yacht card', () => {
       .getAllByRole('listitem')
       .map((item) => item.querySelector('img')!);
     expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy']);
+    // The first picture, the one a phone paints largest, is fetched first.
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null, null]);
     expect(images[3]).toHaveAttribute('width', '640');
     expect(images[3]).toHaveAttribute('height', '400');
     fireEvent.error(images[3]!);

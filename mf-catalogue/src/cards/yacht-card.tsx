@@ -10,7 +10,19 @@ import { FollowHeart } from '../follow/follow-button';
 import { lengthBoth, placeName } from '../common/format';
 import { yachtName, yachtPath } from '../common/kinds';
 
-export const YachtCard = observer(function YachtCard({ yacht, eager = false }: { yacht: YachtSummary; eager?: boolean }) {
+/**
+ * `eager`: the card is in the first screen, so its picture loads at once; `lead`: it is the first one, most likely the
+ * largest thing a phone paints, so the browser fetches its picture before anything of lower priority.
+ */
+export const YachtCard = observer(function YachtCard({
+  yacht,
+  eager = false,
+  lead = false,
+}: {
+  yacht: YachtSummary;
+  eager?: boolean;
+  lead?: boolean;
+}) {
   const name = yachtName(yacht);
   const nameId = `yacht-${yacht.kind}-${yacht.id}-name`;
   const place = placeName(yacht.location, yacht.country);
@@ -18,7 +30,14 @@ export const YachtCard = observer(function YachtCard({ yacht, eager = false }: {
     <li className="card yacht-card" data-testid="yacht-card">
       <article aria-labelledby={nameId}>
         <div className="yacht-card-media">
-          <FallbackImage src={yacht.imageUrl} alt="" width={640} height={400} loading={eager ? 'eager' : 'lazy'} />
+          <FallbackImage
+            src={yacht.imageUrl}
+            alt=""
+            width={640}
+            height={400}
+            loading={eager || lead ? 'eager' : 'lazy'}
+            fetchPriority={lead ? 'high' : undefined}
+          />
           <span className="badge yacht-card-type">{YACHT_TYPE_LABELS[yacht.type]}</span>
           {yacht.kind === 'idle' && yacht.condition ? (
             <span className={`badge yacht-card-condition condition-${yacht.condition}`}>{CONDITION_LABELS[yacht.condition]}</span>

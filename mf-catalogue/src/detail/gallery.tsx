@@ -54,6 +54,7 @@ export function Gallery({ photos, name }: { photos: string[]; name: string }) {
           src={pictures[index]}
           alt={alt(index)}
           loading="eager"
+          fetchPriority="high"
           width={1200}
           height={750}
           onClick={() => setFullScreen(true)}

@@ -201,7 +201,7 @@ export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
             <>
               <ul className="card-grid catalogue-grid" aria-label={info.plural}>
                 {data.items.map((yacht, index) => (
-                  <YachtCard key={`${yacht.kind}:${yacht.id}`} yacht={yacht} eager={index < 3} />
+                  <YachtCard key={`${yacht.kind}:${yacht.id}`} yacht={yacht} eager={index < 3} lead={index === 0} />
                 ))}
               </ul>
               <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
