@@ -66,6 +66,15 @@ export const paths = {
   communityArticle: (id: number) => `/community/article/${id}`,
 } as const;
 
+/**
+ * The header search's categories (docs/product.md §2), each with the list its search opens: the form's dropdown and
+ * the gateway that answers the form without JavaScript read the same list. The first is the default.
+ */
+export const SEARCH_CATEGORIES = [
+  { label: 'New yachts', url: paths.newYachts() },
+  { label: 'Used yachts', url: paths.usedYachts() },
+] as const;
+
 function matchesPrefix(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }

@@ -2,9 +2,9 @@
 // script would open, {category url}/{encoded keywords}/. A category that is not one of the lists falls back to the
 // new yachts; blank keywords open the chosen list itself (the script shows a toast instead).
 import type { FastifyInstance } from 'fastify';
-import { paths } from '@yachts/contracts/paths';
+import { SEARCH_CATEGORIES, paths } from '@yachts/contracts/paths';
 
-const CATEGORIES: readonly string[] = [paths.newYachts(), paths.usedYachts()];
+const CATEGORIES: readonly string[] = SEARCH_CATEGORIES.map((category) => category.url);
 /** More than any search box needs; the list pages read only their first words anyway. */
 const KEYWORDS_MAX = 200;
 
@@ -13,7 +13,7 @@ const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : va
 
 export function searchTarget(rawCategory: unknown, rawKeywords: unknown): string {
   const [category, keywords] = [first(rawCategory), first(rawKeywords)];
-  const list = typeof category === 'string' && CATEGORIES.includes(category) ? category : paths.newYachts();
+  const list = typeof category === 'string' && CATEGORIES.includes(category) ? category : CATEGORIES[0]!;
   const words = typeof keywords === 'string' ? keywords.trim().slice(0, KEYWORDS_MAX).trim() : '';
   return words ? paths.search(list, words) : list;
 }

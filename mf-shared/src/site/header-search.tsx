@@ -2,18 +2,13 @@
 // {category url}/{encoded keywords}/ in the window named for the search page; blank keywords give a toast.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '@yachts/contracts/paths';
+import { SEARCH_CATEGORIES, paths } from '@yachts/contracts/paths';
 import { MESSAGES } from '@yachts/contracts/validation';
 import { showToast } from '../ui/toast-store';
 import './site.css';
 
 /** The window the search pages open in. The site's own window takes this name, so results replace the page. */
 export const SEARCH_WINDOW_NAME = 'yacht-search';
-
-export const SEARCH_CATEGORIES = [
-  { label: 'New yachts', url: paths.newYachts() },
-  { label: 'Used yachts', url: paths.usedYachts() },
-] as const;
 
 const USED_PAGE_PREFIXES = [paths.usedYachts(), '/yachts/used/'];
 

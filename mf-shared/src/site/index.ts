@@ -1,5 +1,5 @@
 // shared/site: the page-frame widgets the host places on every page.
-export { HeaderSearch, SEARCH_WINDOW_NAME, SEARCH_CATEGORIES } from './header-search';
+export { HeaderSearch, SEARCH_WINDOW_NAME } from './header-search';
 export { SideMessageForm } from './side-message-form';
 export { FeedbackButton } from './feedback/feedback-button';
 export { uploadPicture, type UploadedPicture } from './api/upload-picture';
