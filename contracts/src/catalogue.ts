@@ -73,6 +73,11 @@ export const CATALOGUE_LIMITS = {
   pageSize: 24,
   maxPageSize: 60,
   maxPage: 5000,
+  /**
+   * Totals are exact up to this many matches and read "10,000+" above it (decision 024: counting every match of a
+   * broad list is what made it slow); a list can be paged through as far as this many yachts.
+   */
+  countCap: 10_000,
   keywordsMaxLength: 100,
   locationMaxLength: 80,
   builderMaxLength: 80,

@@ -254,8 +254,16 @@ export interface ListedYacht {
   seller: { id: number; email: string; name: string } | null;
 }
 
-export function createYachtsRepository(db: Db) {
-  async function list(kind: CatalogueKind, request: ListRequest): Promise<Page<YachtSummary>> {
+/** A page of a list with its total, which stops at CATALOGUE_LIMITS.countCap (`totalCapped` then). */
+export type ListedPage = Page<YachtSummary> & { totalCapped: boolean };
+
+export interface YachtsRepositoryOptions {
+  /** Where totals stop being exact and pages end: CATALOGUE_LIMITS.countCap (a test sets a small one). */
+  countCap?: number;
+}
+
+export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.countCap }: YachtsRepositoryOptions = {}) {
+  async function list(kind: CatalogueKind, request: ListRequest): Promise<ListedPage> {
     if (request.q === undefined) return listWith(db, kind, request, null);
     const q = request.q;
     // PostgreSQL 17 (PGlite) guesses that thousands of rows resemble a short word and reads the whole table for
@@ -267,29 +275,46 @@ export function createYachtsRepository(db: Db) {
     });
   }
 
-  async function listWith(on: Db, kind: CatalogueKind, request: ListRequest, q: string | null): Promise<Page<YachtSummary>> {
+  /**
+   * One page of a list, and its total, exact up to the count cap (decision 024): above it the count stops
+   * at the cap plus one and says so, instead of reading every match of a broad list. Pages end at the cap too: a page
+   * that starts beyond it reads no rows (the page says which pages there are).
+   */
+  async function listWith(on: Db, kind: CatalogueKind, request: ListRequest, q: string | null): Promise<ListedPage> {
     const { t } = columnsOf(kind);
     const search = q !== null ? searchOf(t, q) : null;
     const where = and(...filtersOf(kind, request), search?.match);
     const page = { page: request.page, pageSize: request.pageSize };
-    const rows = await on
-      .select({
-        ...summaryColumns(kind),
-        // A search ranks every match anyway, so it counts them in the same pass; a plain list reads one page in
-        // index order and counts apart (below).
-        total: search ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number),
-      })
+    const cap = countCap;
+    const offset = (request.page - 1) * request.pageSize;
+    const rows =
+      offset >= cap
+        ? []
+        : await on
+            .select({
+              ...summaryColumns(kind),
+              // A search ranks every match anyway, so it counts them in the same pass; a plain list reads one page in
+              // index order and counts apart (below).
+              total: search ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number),
+            })
+            .from(t)
+            .where(where)
+            .orderBy(...orderOf(t, request.sort, search?.score ?? null))
+            .limit(Math.min(request.pageSize, cap - offset))
+            .offset(offset);
+    const items = rows.map((row) => toSummary(kind, row));
+    const capped = (n: number) => ({ total: Math.min(n, cap), totalCapped: n > cap });
+    if (search && rows[0]) return { items, ...capped(rows[0].total), ...page };
+    // A first page shorter than the page size already knows its total.
+    if (request.page === 1 && rows.length < request.pageSize) return { items, total: rows.length, totalCapped: false, ...page };
+    const matches = on
+      .select({ one: sql`1` })
       .from(t)
       .where(where)
-      .orderBy(...orderOf(t, request.sort, search?.score ?? null))
-      .limit(request.pageSize)
-      .offset((request.page - 1) * request.pageSize);
-    const items = rows.map((row) => toSummary(kind, row));
-    if (search && rows[0]) return { items, total: rows[0].total, ...page };
-    // A first page shorter than the page size already knows its total.
-    if (request.page === 1 && rows.length < request.pageSize) return { items, total: rows.length, ...page };
-    const [counted] = await on.select({ n: count() }).from(t).where(where);
-    return { items, total: counted?.n ?? 0, ...page };
+      .limit(cap + 1)
+      .as('matches');
+    const [counted] = await on.select({ n: count() }).from(matches);
+    return { items, ...capped(counted?.n ?? 0), ...page };
   }
 
   /**

@@ -46,6 +46,9 @@ export type YachtSummary = Static<typeof YachtSummarySchema>;
 export const YachtListPageSchema = Type.Object({
   ...PageOf(YachtSummarySchema).properties,
   sort: OneOf(SORTS, { description: 'The sort applied (the default depends on whether there were keywords)' }),
+  totalCapped: Type.Boolean({
+    description: 'True when more yachts match than CATALOGUE_LIMITS.countCap: total is then that cap, a lower bound, and pages end there',
+  }),
 });
 export type YachtListPage = Static<typeof YachtListPageSchema>;
 

@@ -65,7 +65,7 @@ export function formatMonth(iso: string): string {
   return date ? monthFormat.format(date) : iso;
 }
 
-/** "1 used yacht", "1,234 used yachts" */
-export function countOf(count: number, noun: string): string {
-  return `${formatNumber(count)} ${noun}${count === 1 ? '' : 's'}`;
+/** "1 used yacht", "1,234 used yachts"; "10,000+ used yachts" for a count that stopped at a cap (`atLeast`). */
+export function countOf(count: number, noun: string, atLeast = false): string {
+  return `${formatNumber(count)}${atLeast ? '+' : ''} ${noun}${count === 1 && !atLeast ? '' : 's'}`;
 }

@@ -69,6 +69,21 @@ describe('a catalogue list', () => {
     expect(lastList()?.query).toEqual({});
   });
 
+  it('says "10,000+" when the total stopped at the cap, pages as far as the cap, and says so on the last page', async () => {
+    server.on('GET', USED_LIST, apiOk(listPage([summary({ kind: 'idle', id: 7 })], 10_000, 1, 24, true)));
+    renderPage('/used-yachts-for-sale/');
+    await results('Used yachts');
+    expect(screen.getByText('10,000+ used yachts')).toBeInTheDocument();
+    // 10,000 yachts in pages of 24: the last page is 417.
+    expect(screen.getByRole('navigation', { name: /pages/i })).toHaveTextContent('417');
+    expect(screen.queryByText(/Lists show their first/)).not.toBeInTheDocument();
+
+    server.on('GET', USED_LIST, apiOk(listPage([summary({ kind: 'idle', id: 8 })], 10_000, 417, 24, true)));
+    renderPage('/used-yachts-for-sale/?q=oceanis&page=417');
+    expect(await screen.findByText('10,000+ results for “oceanis”')).toBeInTheDocument();
+    expect(screen.getByText('Lists show their first 10,000 yachts. Add a filter or search words to see the others.')).toBeInTheDocument();
+  });
+
   it('reads the filters, sort and page from the address and asks the api with the same names', async () => {
     server.on('GET', USED_LIST, apiOk(listPage([summary({ kind: 'idle', id: 7, condition: 'good' })], 30, 2)));
     renderPage(

@@ -45,8 +45,9 @@ const LEADS: Record<CatalogueKind, string> = {
   idle: 'Pre-owned yachts from owners and brokers, with their condition, hours and price history.',
 };
 
-export function resultCount(total: number, noun: string, keywords: string | undefined): string {
-  return keywords ? `${formatNumber(total)} ${total === 1 ? 'result' : 'results'} for “${keywords}”` : countOf(total, noun);
+/** "24 used yachts", "3 results for “lagoon”"; "10,000+ …" when the total stopped at the cap (decision 024). */
+export function resultCount(total: number, noun: string, keywords: string | undefined, capped = false): string {
+  return keywords ? `${countOf(total, 'result', capped)} for “${keywords}”` : countOf(total, noun, capped);
 }
 
 export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
@@ -116,7 +117,11 @@ export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
         <section className="catalogue-results" aria-labelledby={`${sortId}-count`}>
           <div className="catalogue-toolbar">
             <p id={`${sortId}-count`} ref={countRef} tabIndex={-1} className="result-count" role="status" aria-live="polite">
-              {data ? resultCount(data.total, info.noun, query.q) : state.status === 'loading' ? 'Loading yachts…' : info.plural}
+              {data
+                ? resultCount(data.total, info.noun, query.q, data.totalCapped)
+                : state.status === 'loading'
+                  ? 'Loading yachts…'
+                  : info.plural}
             </p>
             <div className="catalogue-toolbar-actions">
               <button
@@ -205,6 +210,11 @@ export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
                 ))}
               </ul>
               <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+              {data.totalCapped && page === pageCount ? (
+                <p className="catalogue-window-end">
+                  Lists show their first {formatNumber(data.total)} yachts. Add a filter or search words to see the others.
+                </p>
+              ) : null}
             </>
           ) : null}
         </section>
@@ -231,7 +241,7 @@ export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
               Clear all
             </button>
             <button type="button" className="btn btn-primary" onClick={() => setSheetOpen(false)}>
-              {data ? `Show ${countOf(data.total, info.noun)}` : 'Show yachts'}
+              {data ? `Show ${countOf(data.total, info.noun, data.totalCapped)}` : 'Show yachts'}
             </button>
           </div>
         </PageDialog>

@@ -30,8 +30,8 @@ export function summary(overrides: Partial<YachtSummary> = {}): YachtSummary {
   };
 }
 
-export function listPage(items: YachtSummary[], total = items.length, page = 1, pageSize = 24): YachtListPage {
-  return { items, total, page, pageSize, sort: 'newest' };
+export function listPage(items: YachtSummary[], total = items.length, page = 1, pageSize = 24, totalCapped = false): YachtListPage {
+  return { items, total, page, pageSize, sort: 'newest', totalCapped };
 }
 
 export const FILTERS: CatalogueFilters = {
