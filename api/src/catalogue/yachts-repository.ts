@@ -287,12 +287,15 @@ export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.cou
     const page = { page: request.page, pageSize: request.pageSize };
     const cap = countCap;
     const offset = (request.page - 1) * request.pageSize;
-    const rows =
+    // The page's ids first, reading only the sort's index and the filters' columns (skipping `offset` rows costs
+    // next to nothing then), and the cards' columns for those ids alone: a deep page read whole rows for every row it
+    // skipped, photos included (28 ms for page 200 of 100,000 against 0.5 ms).
+    const ranked =
       offset >= cap
         ? []
         : await on
             .select({
-              ...summaryColumns(kind),
+              id: t.id,
               // A search ranks every match anyway, so it counts them in the same pass; a plain list reads one page in
               // index order and counts apart (below).
               total: search ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number),
@@ -302,19 +305,37 @@ export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.cou
             .orderBy(...orderOf(t, request.sort, search?.score ?? null))
             .limit(Math.min(request.pageSize, cap - offset))
             .offset(offset);
-    const items = rows.map((row) => toSummary(kind, row));
+    const ids = ranked.map((row) => row.id);
     const capped = (n: number) => ({ total: Math.min(n, cap), totalCapped: n > cap });
-    if (search && rows[0]) return { items, ...capped(rows[0].total), ...page };
-    // A first page shorter than the page size already knows its total.
-    if (request.page === 1 && rows.length < request.pageSize) return { items, total: rows.length, totalCapped: false, ...page };
+    // A search counted its matches while ranking them; a first page shorter than the page size knows its total.
+    const known =
+      search && ranked[0]
+        ? capped(ranked[0].total)
+        : request.page === 1 && ranked.length < request.pageSize
+          ? { total: ranked.length, totalCapped: false }
+          : null;
     const matches = on
       .select({ one: sql`1` })
       .from(t)
       .where(where)
       .limit(cap + 1)
       .as('matches');
-    const [counted] = await on.select({ n: count() }).from(matches);
-    return { items, ...capped(counted?.n ?? 0), ...page };
+    const [cards, counted] = await Promise.all([
+      ids.length > 0
+        ? on
+            .select(summaryColumns(kind))
+            .from(t)
+            .where(and(inArray(t.id, ids), eq(t.status, LISTED)))
+        : [],
+      known ? null : on.select({ n: count() }).from(matches),
+    ]);
+    const byId = new Map(cards.map((row) => [row.id, row]));
+    // In the page's order; a yacht withdrawn between the two reads is left out.
+    const items = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toSummary(kind, row)] : [];
+    });
+    return { items, ...(known ?? capped(counted?.[0]?.n ?? 0)), ...page };
   }
 
   /**
