@@ -2,6 +2,7 @@
 // Part of the one schema (db/schema.ts); change it, then `pnpm --filter ./api db:generate` writes the migration.
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   customType,
   index,
   integer,
@@ -212,3 +213,13 @@ export const yachtFollows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.yachtKind, t.yachtId] }), index('yacht_follows_yacht_idx').on(t.yachtKind, t.yachtId)],
 );
+
+/**
+ * One number per catalogue (`new`, `idle`) that every write to its table raises, in the same transaction (statement
+ * triggers of migration 0007): the list cache (decision 024) keys its answers by it, so an answer is never older
+ * than the last committed write, on every api instance. Not a counter of anything; only its changes matter.
+ */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  kind: varchar('kind', { length: 8 }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

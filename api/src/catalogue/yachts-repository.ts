@@ -21,8 +21,9 @@ import { CATALOGUE_LIMITS, SELLER_KIND_LABELS } from '@yachts/contracts/catalogu
 import type { Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import type { Db } from '../db/database';
-import { LISTED, newYachts, sellerEntries, usedYachtPrices, usedYachts, users, yachtFollows } from '../db/schema';
+import { LISTED, catalogueVersions, newYachts, sellerEntries, usedYachtPrices, usedYachts, users, yachtFollows } from '../db/schema';
 import type { ListRequest, LocationFilter } from './catalogue-query';
+import { VersionedCache } from './versioned-cache';
 
 /** How many builders and places the filter panel is offered at most (the most common first). */
 export const FILTER_VALUES_MAX = 200;
@@ -260,10 +261,34 @@ export type ListedPage = Page<YachtSummary> & { totalCapped: boolean };
 export interface YachtsRepositoryOptions {
   /** Where totals stop being exact and pages end: CATALOGUE_LIMITS.countCap (a test sets a small one). */
   countCap?: number;
+  /** Lists and filter values answered from the versioned cache (on; a test compares with it off). */
+  cache?: boolean;
 }
 
-export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.countCap }: YachtsRepositoryOptions = {}) {
+/** About 15 KB a page of 24 cards: some 8 MB at most. */
+const CACHE = { maxEntries: 500, ttlMs: 60_000 };
+
+export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.countCap, cache = true }: YachtsRepositoryOptions = {}) {
+  const lists = new VersionedCache<ListedPage>(CACHE);
+  const filterValues = new VersionedCache<CatalogueFilters>(CACHE);
+
+  /** The catalogue's version: raised by every write to its table (migration 0007). */
+  async function versionOf(kind: CatalogueKind): Promise<number> {
+    const [row] = await db.select({ version: catalogueVersions.version }).from(catalogueVersions).where(eq(catalogueVersions.kind, kind));
+    return row?.version ?? 0;
+  }
+
+  /**
+   * A list or search page (decision 024: from the versioned cache while nothing was written since it was computed).
+   * The version is read before the page, so a cached page is never older than the version it is filed under.
+   */
   async function list(kind: CatalogueKind, request: ListRequest): Promise<ListedPage> {
+    if (!cache) return listUncached(kind, request);
+    const version = await versionOf(kind);
+    return lists.get(version, `${kind} ${JSON.stringify(request)}`, () => listUncached(kind, request));
+  }
+
+  async function listUncached(kind: CatalogueKind, request: ListRequest): Promise<ListedPage> {
     if (request.q === undefined) return listWith(db, kind, request, null);
     const q = request.q;
     // PostgreSQL 17 (PGlite) guesses that thousands of rows resemble a short word and reads the whole table for
@@ -343,6 +368,12 @@ export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.cou
    * builder, by place, and all of them), not three.
    */
   async function filters(kind: CatalogueKind): Promise<CatalogueFilters> {
+    if (!cache) return filtersUncached(kind);
+    const version = await versionOf(kind);
+    return filterValues.get(version, kind, () => filtersUncached(kind));
+  }
+
+  async function filtersUncached(kind: CatalogueKind): Promise<CatalogueFilters> {
     const t = tableOf(kind);
     const rows = await db
       .select({
