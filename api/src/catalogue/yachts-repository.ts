@@ -345,15 +345,16 @@ export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.cou
       .where(where)
       .limit(cap + 1)
       .as('matches');
-    const [cards, counted] = await Promise.all([
+    const readCards = async () =>
       ids.length > 0
         ? on
             .select(summaryColumns(kind))
             .from(t)
             .where(and(inArray(t.id, ids), eq(t.status, LISTED)))
-        : [],
-      known ? null : on.select({ n: count() }).from(matches),
-    ]);
+        : [];
+    const readCount = async () => (known ? null : on.select({ n: count() }).from(matches));
+    // Side by side on the pool; one after the other inside a search's transaction, which holds one connection.
+    const [cards, counted] = search ? [await readCards(), await readCount()] : await Promise.all([readCards(), readCount()]);
     const byId = new Map(cards.map((row) => [row.id, row]));
     // In the page's order; a yacht withdrawn between the two reads is left out.
     const items = ids.flatMap((id) => {
