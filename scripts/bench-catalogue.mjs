@@ -147,6 +147,14 @@ function scenarios(vocabulary) {
       ),
     ],
     ['filter panel values', [`${list}/filters`]],
+    [
+      'filter counts under a type and a builder',
+      rotate(builders, n).map((b, i) => `${list}/filters?type=${types[i % 4]}&builder=${enc(b)}`),
+    ],
+    [
+      'filter counts under words and a country',
+      rotate(words, n).map((word, i) => `${list}/filters?q=${enc(word)}&country=${['ES', 'FR', 'IT', 'GB', 'HR', 'GR'][i % 6]}`),
+    ],
   ];
 }
 

@@ -2,6 +2,9 @@
 // yacht and their fields, the list query with its URL names (one set of names for the page URL and the api query,
 // so a shared search link is the api call), the calls, and the shapes the catalogue renders.
 import type { YachtDetail, YachtSummary, PricePoint } from './wire/catalogue';
+import { COUNTRIES } from './countries';
+
+const COUNTRY_CODES: readonly string[] = COUNTRIES.map((country) => country.code);
 
 export const YACHT_TYPES = ['motor', 'sail', 'catamaran', 'superyacht'] as const;
 export type YachtType = (typeof YACHT_TYPES)[number];
@@ -123,6 +126,8 @@ export interface CatalogueQuery {
   q?: string;
   type?: YachtType[];
   builder?: string[];
+  /** Model names (of the chosen builders, as the filter values give them). */
+  model?: string[];
   fuel?: Fuel[];
   hull?: HullMaterial[];
   /** Used yachts only. */
@@ -137,13 +142,19 @@ export interface CatalogueQuery {
   cabins?: number;
   /** A port, region or country name; matched as a prefix of the place's words, case-insensitively. */
   location?: string;
+  /** Countries, as ISO 3166 alpha-2 codes. */
+  country?: string[];
+  /** Ports, as the filter values name them (within the chosen countries). */
+  port?: string[];
   /** Default: relevance with keywords, else newest. */
   sort?: SortKey;
   page?: number;
   pageSize?: number;
 }
 
-const LIST_KEYS = ['type', 'builder', 'fuel', 'hull', 'condition'] as const;
+const LIST_KEYS = ['type', 'builder', 'model', 'fuel', 'hull', 'condition', 'country', 'port'] as const;
+/** The comma lists of a query, in the order the address writes them. */
+export const CATALOGUE_LIST_KEYS = LIST_KEYS;
 type NumberKey = 'lengthMin' | 'lengthMax' | 'priceMin' | 'priceMax' | 'yearMin' | 'yearMax' | 'cabins' | 'page' | 'pageSize';
 /** Each number of the query with the range the api checks it against. */
 export const CATALOGUE_NUMBER_RANGES: Record<NumberKey, CatalogueRange> = {
@@ -168,6 +179,7 @@ const ALLOWED: Partial<Record<(typeof LIST_KEYS)[number], readonly string[]>> = 
   fuel: FUELS,
   hull: HULL_MATERIALS,
   condition: CONDITIONS,
+  country: COUNTRY_CODES,
 };
 
 // eslint-disable-next-line no-control-regex -- the point is to find control characters (the api refuses them in text)

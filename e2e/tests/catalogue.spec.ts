@@ -1,6 +1,7 @@
 // The catalogue in the composed site: search from the header, filters, sort and paging kept in the address,
 // a yacht page with its gallery, follow as a visitor and as a member, and an enquiry to the seller.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { COUNTRIES } from '@yachts/contracts/countries';
 import { MESSAGES } from '@yachts/contracts/validation';
 import { Site } from '../support/site';
 import { DEMO, expectLoggedIn, header, headerButton } from '../support/account';
@@ -78,6 +79,61 @@ test.describe('the catalogue', () => {
     await expect(page).not.toHaveURL(/[?&]page=2/);
     await site.main.getByRole('link', { name: 'Clear all' }).first().click();
     await expect(page).not.toHaveURL(/type=sail/);
+  });
+
+  test('the filter counts follow the filters: builders under a type, then a builder’s models, then a country’s ports', async ({
+    page,
+    request,
+  }) => {
+    type Counted = { name: string; count: number };
+    type Facets = { builders: Counted[]; models: (Counted & { builder: string })[]; countries: Counted[]; locations: Counted[] };
+    const facets = async (query: string): Promise<Facets> =>
+      (await (await request.get(`/api/v1/yachts/idle/filters?${query}`)).json()).data;
+    const total = async (query: string): Promise<number> => (await (await request.get(`/api/v1/yachts/idle?${query}`)).json()).data.total;
+    /** A tick box by its label and the count the api gives it. */
+    const box = (panel: Locator, { name, count }: Counted) =>
+      panel.getByRole('checkbox', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\(\\s*${count}\\s*\\)$`) });
+
+    const site = new Site(page);
+    await site.open('/used-yachts-for-sale/');
+    let panel = await filters(page);
+    await panel.getByRole('checkbox', { name: /^Sailing yacht/ }).click();
+    await expect(page).toHaveURL(/[?&]type=sail(&|$)/);
+    // Every builder now shows how many sailing yachts it has.
+    const underSail = await facets('type=sail');
+    const builder = underSail.builders[0]!;
+    await expect(box(panel, builder)).toBeVisible();
+    await box(panel, builder).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]builder=${encodeURIComponent(builder.name).replace(/%20/g, '(%20|\\+)')}`));
+
+    // The builder's models appear with their counts; choosing one narrows the list to it.
+    const withBuilder = await facets(`type=sail&builder=${encodeURIComponent(builder.name)}`);
+    const model = withBuilder.models[0]!;
+    const models = panel.getByRole('group', { name: 'Model' });
+    await expect(box(models, model)).toBeVisible();
+    await box(models, model).click();
+    await expect(page).toHaveURL(/[?&]model=/);
+    const narrowed = await total(`type=sail&builder=${encodeURIComponent(builder.name)}&model=${encodeURIComponent(model.name)}`);
+    await closeFilters(page);
+    await expect(site.main.getByRole('status').filter({ hasText: /used yachts?$/ })).toHaveText(
+      `${narrowed.toLocaleString('en-GB')} used yacht${narrowed === 1 ? '' : 's'}`,
+    );
+    await expect(site.main.getByRole('list', { name: 'Active filters' })).toContainText(model.name);
+
+    // A country, then its ports, each with the count under everything else chosen.
+    await site.open('/used-yachts-for-sale/');
+    panel = await filters(page);
+    const all = await facets('');
+    const country = all.countries[0]!;
+    const countryName = COUNTRIES.find((entry) => entry.code === country.name)!.name_en;
+    await box(panel.getByRole('group', { name: 'Country' }), { name: countryName, count: country.count }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]country=${country.name}`));
+    const ports = panel.getByRole('group', { name: 'Port' });
+    const port = (await facets(`country=${country.name}`)).locations[0]!;
+    await expect(box(ports, port)).toBeVisible();
+    await box(ports, port).click();
+    await expect(page).toHaveURL(/[?&]port=/);
+    await expect(box(panel.getByRole('group', { name: 'Port' }), port)).toBeChecked();
   });
 
   test('a filter with no match shows the empty state with a way out', async ({ page }) => {

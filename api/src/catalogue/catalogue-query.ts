@@ -21,6 +21,8 @@ import {
   type YachtType,
 } from '@yachts/contracts/catalogue';
 import { COUNTRIES } from '@yachts/contracts/countries';
+
+const COUNTRY_CODES: readonly string[] = COUNTRIES.map((country) => country.code);
 import { HttpError } from '../lib/http-error';
 
 // One set of limits for the browser and the api (contracts/src/catalogue.ts).
@@ -55,10 +57,11 @@ export const CATALOGUE_QUERY_MESSAGES = {
   characters: (name: string) => `${name} contains characters that are not allowed.`,
   keywordsTooLong: `Please keep the keywords to ${CATALOGUE_LIMITS.keywordsMaxLength} characters or fewer.`,
   locationTooLong: `Please keep the location to ${LOCATION_MAX} characters or fewer.`,
-  builderTooLong: `A builder name has at most ${BUILDER_MAX} characters.`,
+  builderTooLong: `A builder, model or place name has at most ${BUILDER_MAX} characters.`,
   tooManyValues: (name: string) => `Choose at most ${LIST_MAX} values for ${name}.`,
   unknownValue: (name: string, value: string, allowed: readonly string[]) =>
     `Unknown ${name} "${value}": use ${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1]}.`,
+  unknownCountry: (value: string) => `Unknown country "${value}": use two-letter ISO 3166 codes such as FR or GB.`,
   conditionOnNew: 'condition applies to used yachts only.',
   sort: (value: string) => `Unknown sort "${value}": use ${SORTS.join(', ')}.`,
   relevanceNeedsKeywords: 'Sorting by best match (relevance) needs keywords (q).',
@@ -115,6 +118,9 @@ export const catalogueQuerystring = {
     q: text(`Search words over builder, model, place and description (at most ${CATALOGUE_LIMITS.keywordsMaxLength} characters)`),
     type: text(`Comma list of ${YACHT_TYPES.join(', ')}`),
     builder: text('Comma list of builder names, as GET …/filters gives them'),
+    model: text('Comma list of model names, as GET …/filters gives them for the chosen builders'),
+    country: text('Comma list of ISO 3166 alpha-2 country codes'),
+    port: text('Comma list of places, as GET …/filters gives them'),
     fuel: text(`Comma list of ${FUELS.join(', ')}`),
     hull: text(`Comma list of ${HULL_MATERIALS.join(', ')}`),
     condition: text(`Used yachts only: comma list of ${CONDITIONS.join(', ')}`),
@@ -148,7 +154,9 @@ export function catalogueSchemaErrors(errors: AjvError[], dataVar: string): Erro
 }
 
 /** The query as Fastify hands it over after the querystring schema: numbers are numbers, the rest text. */
-export type RawCatalogueQuery = Partial<Record<'q' | 'type' | 'builder' | 'fuel' | 'hull' | 'condition' | 'location' | 'sort', string>> &
+export type RawCatalogueQuery = Partial<
+  Record<'q' | 'type' | 'builder' | 'model' | 'fuel' | 'hull' | 'condition' | 'location' | 'country' | 'port' | 'sort', string>
+> &
   Partial<Record<'lengthMin' | 'lengthMax' | 'priceMin' | 'priceMax' | 'yearMin' | 'yearMax' | 'cabins', number>> & {
     page: number;
     pageSize: number;
@@ -172,7 +180,12 @@ function readList<T extends string>(name: string, value: string | undefined, all
   if (values.length > LIST_MAX) throw new HttpError(400, CATALOGUE_QUERY_MESSAGES.tooManyValues(name));
   for (const item of values) {
     if (allowed && !(allowed as readonly string[]).includes(item))
-      throw new HttpError(400, CATALOGUE_QUERY_MESSAGES.unknownValue(name, item, allowed));
+      throw new HttpError(
+        400,
+        allowed === COUNTRY_CODES
+          ? CATALOGUE_QUERY_MESSAGES.unknownCountry(item)
+          : CATALOGUE_QUERY_MESSAGES.unknownValue(name, item, allowed),
+      );
     if (!allowed && item.length > BUILDER_MAX) throw new HttpError(400, CATALOGUE_QUERY_MESSAGES.builderTooLong);
   }
   return values as T[];
@@ -236,6 +249,12 @@ export function readCatalogueQuery(kind: CatalogueKind, raw: RawCatalogueQuery):
   if (type) request.type = type;
   const builder = readList<string>('builder', raw.builder, null);
   if (builder) request.builder = builder;
+  const model = readList<string>('model', raw.model, null);
+  if (model) request.model = model;
+  const country = readList<string>('country', raw.country, COUNTRY_CODES);
+  if (country) request.country = country;
+  const port = readList<string>('port', raw.port, null);
+  if (port) request.port = port;
   const fuel = readList<Fuel>('fuel', raw.fuel, FUELS);
   if (fuel) request.fuel = fuel;
   const hull = readList<HullMaterial>('hull', raw.hull, HULL_MATERIALS);

@@ -89,16 +89,24 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       },
     );
 
-    app.get(
+    app.get<{ Querystring: RawCatalogueQuery }>(
       CATALOGUE_API.filters(kind),
       {
+        preValidation: dropEmptyParameters,
+        schemaErrorFormatter: schemaErrors,
         schema: {
           tags: ['catalogue'],
-          summary: `What the filters of the ${words}-yacht list offer: builders and places with counts, ranges`,
+          summary: `What the filters of the ${words}-yacht list offer: every group's values with counts, and the ranges`,
+          description:
+            "Takes the list's names (sort and page are ignored). Each group is counted under all the other groups' filters and the words, not its own, so its choices stay selectable; without names, the whole catalogue.",
+          querystring: catalogueQuerystring,
           response: { 200: ApiEnvelope(CatalogueFiltersSchema), ...errors },
         },
       },
-      async () => ({ code: ErrorCode.OK, msg: 'ok', data: await yachts.filters(kind) }),
+      async (request) => {
+        const { sort: _sort, page: _page, pageSize: _pageSize, ...facets } = readCatalogueQuery(kind, request.query);
+        return { code: ErrorCode.OK, msg: 'ok', data: await yachts.filters(kind, facets) };
+      },
     );
 
     app.get<{ Params: { id: number } }>(

@@ -490,8 +490,8 @@ describe(`GET /api/v1/yachts/{kind}/filters (${dialectUnderTest})`, () => {
     const { code, data } = response.json();
     expect(code).toBe(0);
     expect(data.builders).toContainEqual({ name: BUILDER, count: builderYachts().length });
-    expect(data.locations).toContainEqual({ name: YARD, count: 2 });
-    expect(data.locations).toContainEqual({ name: `Palma ${PLACE}`, count: 1 });
+    expect(data.locations).toContainEqual(expect.objectContaining({ name: YARD, count: 2 }));
+    expect(data.locations).toContainEqual(expect.objectContaining({ name: `Palma ${PLACE}`, count: 1 }));
     // Most yachts first.
     const counts = data.builders.map((b: { count: number }) => b.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
@@ -506,7 +506,7 @@ describe(`GET /api/v1/yachts/{kind}/filters (${dialectUnderTest})`, () => {
   it('is per kind', async () => {
     const data = (await t.app.inject({ url: '/api/v1/yachts/new/filters' })).json().data;
     expect(data.builders.map((b: { name: string }) => b.name)).not.toContain(BUILDER);
-    expect(data.locations).toContainEqual({ name: `${PLACE} Harbour`, count: 5 });
+    expect(data.locations).toContainEqual(expect.objectContaining({ name: `${PLACE} Harbour`, count: 5 }));
   });
 });
 

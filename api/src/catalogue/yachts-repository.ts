@@ -17,7 +17,7 @@ import type {
   YachtSummary,
   YachtType,
 } from '@yachts/contracts/catalogue';
-import { CATALOGUE_LIMITS, SELLER_KIND_LABELS } from '@yachts/contracts/catalogue';
+import { CATALOGUE_LIMITS, CONDITIONS, FUELS, HULL_MATERIALS, SELLER_KIND_LABELS, YACHT_TYPES } from '@yachts/contracts/catalogue';
 import type { Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import type { Db } from '../db/database';
@@ -204,6 +204,9 @@ function filtersOf(kind: CatalogueKind, request: ListRequest): SQL[] {
   const where: (SQL | undefined)[] = [eq(t.status, LISTED)];
   if (request.type) where.push(inArray(t.type, request.type));
   if (request.builder) where.push(inArray(t.builder, request.builder));
+  if (request.model) where.push(inArray(t.model, request.model));
+  if (request.country) where.push(inArray(t.country, request.country));
+  if (request.port) where.push(inArray(t.location, request.port));
   if (request.fuel) where.push(inArray(t.fuel, request.fuel));
   if (request.hull) where.push(inArray(t.hullMaterial, request.hull));
   if (request.condition && kind === 'idle') where.push(inArray(usedYachts.condition, request.condition));
@@ -254,6 +257,18 @@ export interface ListedYacht {
   /** The member selling it, if any: enquiries go to their inbox and address. */
   seller: { id: number; email: string; name: string } | null;
 }
+
+/** The groups of the filter panel that count their values, each named as its query parameter. */
+const FACET_GROUPS = ['type', 'builder', 'model', 'fuel', 'hull', 'condition', 'country', 'port'] as const;
+type FacetGroup = (typeof FACET_GROUPS)[number];
+interface FacetRow {
+  facet: FacetGroup;
+  a: string;
+  b: string;
+  n: number | string;
+}
+/** What the filter values are counted under: a list's filters and words, without its sort and page. */
+export type FacetRequest = Omit<ListRequest, 'sort' | 'page' | 'pageSize'>;
 
 /** A page of a list with its total, which stops at CATALOGUE_LIMITS.countCap (`totalCapped` then). */
 export type ListedPage = Page<YachtSummary> & { totalCapped: boolean };
@@ -365,24 +380,64 @@ export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.cou
   }
 
   /**
-   * Builders and places with their counts, and the ranges, in one pass over the listed rows (grouping sets: by
-   * builder, by place, and all of them), not three.
+   * The filter panel's values with their counts (decision 024), from the versioned cache like the lists. Each group
+   * is counted under every other group's filter and the ranges and words, not its own: choosing Catamaran changes
+   * the builders' counts while the other types stay on offer with theirs.
    */
-  async function filters(kind: CatalogueKind): Promise<CatalogueFilters> {
-    if (!cache) return filtersUncached(kind);
+  async function filters(kind: CatalogueKind, request: FacetRequest = {}): Promise<CatalogueFilters> {
+    if (!cache) return filtersUncached(kind, request);
     const version = await versionOf(kind);
-    return filterValues.get(version, kind, () => filtersUncached(kind));
+    return filterValues.get(version, `${kind} ${JSON.stringify(request)}`, () => filtersUncached(kind, request));
   }
 
-  async function filtersUncached(kind: CatalogueKind): Promise<CatalogueFilters> {
-    const t = tableOf(kind);
-    const rows = await db
+  async function filtersUncached(kind: CatalogueKind, request: FacetRequest): Promise<CatalogueFilters> {
+    if (request.q === undefined) return facetsWith(db, kind, request);
+    // As for a search's list: the indexes are the way to the words' matches (see list).
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return facetsWith(tx as unknown as Db, kind, request);
+    });
+  }
+
+  async function facetsWith(on: Db, kind: CatalogueKind, request: FacetRequest): Promise<CatalogueFilters> {
+    const c = columnsOf(kind);
+    const { t } = c;
+    const search = request.q !== undefined ? searchOf(t, request.q) : null;
+    const whereWithout = (group: FacetGroup | null) => {
+      const rest: ListRequest = { ...request, sort: 'newest', page: 1, pageSize: 1 };
+      if (group) delete rest[group];
+      return and(...filtersOf(kind, rest), search?.match);
+    };
+    // What each group counts: one value, or two for a model (its builder) and a port (its country).
+    const values: Record<FacetGroup, [SQL, SQL]> = {
+      type: [sql`${t.type}`, sql`''`],
+      builder: [sql`${t.builder}`, sql`''`],
+      model: [sql`${t.builder}`, sql`${t.model}`],
+      fuel: [sql`${t.fuel}`, sql`''`],
+      hull: [sql`${t.hullMaterial}`, sql`''`],
+      condition: [sql`${c.condition}`, sql`''`],
+      country: [sql`${t.country}`, sql`''`],
+      port: [sql`${t.country}`, sql`${t.location}`],
+    };
+    const groups = FACET_GROUPS.filter((group) => (group !== 'condition' || kind === 'idle') && (group !== 'model' || request.builder));
+    const filtered = groups.filter((group) => request[group] !== undefined);
+    const open = groups.filter((group) => request[group] === undefined);
+    // One scan counts every group without a choice of its own (each row once per group, through a lateral list of
+    // (group, value, value)); each group with choices is counted in a scan of its own, without them.
+    const countIn = (list: FacetGroup[], where: SQL | undefined) =>
+      sql`(select v.facet, v.a, v.b, count(*)::int as n from ${t} cross join lateral (values ${sql.join(
+        list.map((group) => sql`(${group}::text, ${values[group][0]}::text, ${values[group][1]}::text)`),
+        sql`, `,
+      )}) as v(facet, a, b) where ${where ?? sql`true`} group by v.facet, v.a, v.b)`;
+    const parts = [
+      ...(open.length > 0 ? [countIn(open, whereWithout(null))] : []),
+      ...filtered.map((group) => countIn([group], whereWithout(group))),
+    ];
+    const counted =
+      parts.length > 0 ? ((await on.execute(sql.join(parts, sql` union all `))) as unknown as { rows?: FacetRow[] } | FacetRow[]) : [];
+    const rows: FacetRow[] = Array.isArray(counted) ? counted : (counted.rows ?? []);
+    const [ranges] = await on
       .select({
-        builder: t.builder,
-        location: t.location,
-        byBuilder: sql<number>`grouping(${t.builder})`.mapWith(Number),
-        byLocation: sql<number>`grouping(${t.location})`.mapWith(Number),
-        count: count(),
         lengthMin: min(t.lengthM),
         lengthMax: max(t.lengthM),
         priceMin: min(t.priceEur),
@@ -391,29 +446,42 @@ export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.cou
         yearMax: max(t.year),
       })
       .from(t)
-      .where(eq(t.status, LISTED))
-      .groupBy(sql`grouping sets ((${t.builder}), (${t.location}), ())`);
-    // grouping() is 0 for the column a row is grouped by, 1 for the one it is not.
-    const mostFirst = (a: { name: string; count: number }, b: { name: string; count: number }) =>
+      .where(whereWithout(null));
+
+    const of = (facet: FacetGroup) =>
+      rows.filter((row) => row.facet === facet).map((row) => ({ a: row.a, b: row.b, count: Number(row.n) }));
+    const mostFirst = <T extends { name: string; count: number }>(a: T, b: T) =>
       b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-    const builders = rows
-      .filter((row) => row.byBuilder === 0)
-      .map((row) => ({ name: row.builder, count: row.count }))
-      .sort(mostFirst)
-      .slice(0, FILTER_VALUES_MAX);
-    const locations = rows
-      .filter((row) => row.byLocation === 0 && row.location !== '')
-      .map((row) => ({ name: row.location, count: row.count }))
-      .sort(mostFirst)
-      .slice(0, FILTER_VALUES_MAX);
-    const all = rows.find((row) => row.byBuilder === 1 && row.byLocation === 1);
+    const every = (facet: FacetGroup, all: readonly string[]) => {
+      const counts = new Map(of(facet).map((row) => [row.a, row.count]));
+      return all.map((name) => ({ name, count: counts.get(name) ?? 0 }));
+    };
+    const named = (facet: FacetGroup) =>
+      of(facet)
+        .filter((row) => row.a !== '')
+        .map((row) => ({ name: row.a, count: row.count }))
+        .sort(mostFirst)
+        .slice(0, FILTER_VALUES_MAX);
     const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
     return {
-      builders,
-      locations,
-      lengthM: { min: metres(num(all?.lengthMin)), max: metres(num(all?.lengthMax)) },
-      price: { min: num(all?.priceMin), max: num(all?.priceMax) },
-      year: { min: num(all?.yearMin), max: num(all?.yearMax) },
+      types: every('type', YACHT_TYPES),
+      builders: named('builder'),
+      models: of('model')
+        .map((row) => ({ builder: row.a, name: row.b, count: row.count }))
+        .sort((x, y) => (x.builder < y.builder ? -1 : x.builder > y.builder ? 1 : mostFirst(x, y)))
+        .slice(0, FILTER_VALUES_MAX),
+      fuels: every('fuel', FUELS),
+      hulls: every('hull', HULL_MATERIALS),
+      conditions: kind === 'idle' ? every('condition', CONDITIONS) : [],
+      countries: named('country'),
+      locations: of('port')
+        .filter((row) => row.b !== '')
+        .map((row) => ({ name: row.b, country: row.a, count: row.count }))
+        .sort(mostFirst)
+        .slice(0, FILTER_VALUES_MAX),
+      lengthM: { min: metres(num(ranges?.lengthMin)), max: metres(num(ranges?.lengthMax)) },
+      price: { min: num(ranges?.priceMin), max: num(ranges?.priceMax) },
+      year: { min: num(ranges?.yearMin), max: num(ranges?.yearMax) },
     };
   }
 

@@ -54,10 +54,26 @@ export type YachtListPage = Static<typeof YachtListPageSchema>;
 
 const CountedSchema = Type.Object({ name: Type.String(), count: Type.Integer() });
 const RangeSchema = Type.Object({ min: Type.Number(), max: Type.Number() });
+const counted = (description: string) => Type.Array(CountedSchema, { description });
 
+/**
+ * The filter panel's values with their counts. Asked with a list's filters (the list call's names), each group is
+ * counted under all the other groups' filters, so a group's own choices stay selectable: choosing Catamaran
+ * changes the builders' counts, not the types'. Asked without, the whole catalogue.
+ */
 export const CatalogueFiltersSchema = Type.Object({
-  builders: Type.Array(CountedSchema, { description: 'Builders of listed yachts, most yachts first' }),
-  locations: Type.Array(CountedSchema, { description: 'Places of listed yachts, most yachts first' }),
+  types: counted('Every type, under the other filters'),
+  builders: counted('Builders of matching yachts, most yachts first'),
+  models: Type.Array(Type.Object({ builder: Type.String(), name: Type.String(), count: Type.Integer() }), {
+    description: 'Models of the chosen builders, under the other filters; empty when no builder is chosen',
+  }),
+  fuels: counted('Every fuel, under the other filters'),
+  hulls: counted('Every hull material, under the other filters'),
+  conditions: counted('Used yachts only: every condition, under the other filters'),
+  countries: counted('Countries (ISO 3166 alpha-2) of matching yachts, most yachts first'),
+  locations: Type.Array(Type.Object({ name: Type.String(), country: Type.String(), count: Type.Integer() }), {
+    description: 'Places (ports) of matching yachts with their country, most yachts first; within the chosen countries',
+  }),
   lengthM: RangeSchema,
   price: Type.Object(RangeSchema.properties, { description: 'In euros' }),
   year: RangeSchema,

@@ -4,6 +4,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import {
+  CATALOGUE_LIST_KEYS,
   CONDITION_LABELS,
   FUEL_LABELS,
   HULL_LABELS,
@@ -14,9 +15,28 @@ import {
   type HullMaterial,
   type YachtType,
 } from '@yachts/contracts/catalogue';
+import { COUNTRIES } from '@yachts/contracts/countries';
 import { sessionStore, type LengthUnit } from 'shared/session';
 import { formatPrice } from 'shared/ui';
 import { formatNumber, lengthToUnit } from '../common/format';
+
+const COUNTRY_NAMES: Record<string, string> = Object.fromEntries(COUNTRIES.map((country) => [country.code, country.name_en]));
+
+/** A country's English name from its code (the code itself if unknown). */
+export function countryName(code: string): string {
+  return COUNTRY_NAMES[code] ?? code;
+}
+
+/**
+ * Models belong to the chosen builders and ports to the chosen countries: with the last builder (country) gone,
+ * its models (ports) go too, instead of filtering a list nobody can see them in.
+ */
+export function narrowerCleared(key: string, rest: readonly string[]): Partial<CatalogueQuery> {
+  if (rest.length > 0) return {};
+  if (key === 'builder') return { model: undefined };
+  if (key === 'country') return { port: undefined };
+  return {};
+}
 
 export interface Chip {
   key: string;
@@ -39,18 +59,20 @@ export function chipsFor(query: CatalogueQuery, unit: LengthUnit = 'm'): Chip[] 
   const chips: Chip[] = [];
   const length = (metres: number) => `${formatNumber(lengthToUnit(metres, unit))} ${unit}`;
   if (query.q) chips.push({ key: 'q', label: `“${query.q}”`, patch: { q: undefined } });
-  const listChips = <V extends string>(key: 'type' | 'builder' | 'fuel' | 'hull' | 'condition', labels?: Record<V, string>) => {
+  const listChips = <V extends string>(key: (typeof CATALOGUE_LIST_KEYS)[number], labels?: Partial<Record<V, string>>) => {
     const values = (query[key] ?? []) as string[];
     for (const value of values) {
+      const rest = values.filter((v) => v !== value);
       chips.push({
         key: `${key}:${value}`,
         label: labels?.[value as V] ?? value,
-        patch: { [key]: values.filter((v) => v !== value) } as Partial<CatalogueQuery>,
+        patch: { [key]: rest, ...narrowerCleared(key, rest) } as Partial<CatalogueQuery>,
       });
     }
   };
   listChips<YachtType>('type', YACHT_TYPE_LABELS);
   listChips('builder');
+  listChips('model');
   const lengths = range(query.lengthMin, query.lengthMax, length);
   if (lengths) chips.push({ key: 'length', label: `Length ${lengths}`, patch: { lengthMin: undefined, lengthMax: undefined } });
   const price = range(query.priceMin, query.priceMax, euros);
@@ -58,6 +80,8 @@ export function chipsFor(query: CatalogueQuery, unit: LengthUnit = 'm'): Chip[] 
   const years = range(query.yearMin, query.yearMax, year);
   if (years) chips.push({ key: 'year', label: `Year ${years}`, patch: { yearMin: undefined, yearMax: undefined } });
   if (query.cabins !== undefined) chips.push({ key: 'cabins', label: `${query.cabins}+ cabins`, patch: { cabins: undefined } });
+  listChips('country', COUNTRY_NAMES);
+  listChips('port');
   if (query.location) chips.push({ key: 'location', label: `In ${query.location}`, patch: { location: undefined } });
   listChips<Fuel>('fuel', FUEL_LABELS);
   listChips<HullMaterial>('hull', HULL_LABELS);

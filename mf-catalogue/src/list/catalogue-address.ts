@@ -11,6 +11,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
 import {
   CATALOGUE_LIMITS,
+  CATALOGUE_LIST_KEYS,
   catalogueQueryToParams,
   catalogueText,
   parseCatalogueQuery,
@@ -34,7 +35,7 @@ export function listHref(kind: CatalogueKind, query: CatalogueQuery): string {
 }
 
 /** The filters that are lists: a link writes each as one comma list, a form sends a parameter per ticked box. */
-const LIST_PARAMS = ['type', 'builder', 'fuel', 'hull', 'condition'] as const;
+const LIST_PARAMS = CATALOGUE_LIST_KEYS;
 
 /**
  * The parameters with a list given as repeated names (what a GET form sends for ticked boxes) joined into the comma
@@ -63,6 +64,14 @@ export function queryFromAddress(kind: CatalogueKind, keywords: string | undefin
   if (kind === 'new') delete query.condition;
   if (!query.q && query.sort === 'relevance') delete query.sort;
   return query;
+}
+
+/** What the filter panel's counts are asked under: the filters and words, without the sort and page. */
+export function facetQuery(query: CatalogueQuery): CatalogueQuery {
+  const next = withoutPage(query);
+  delete next.sort;
+  delete next.pageSize;
+  return next;
 }
 
 export function withoutPage(query: CatalogueQuery): CatalogueQuery {

@@ -13,6 +13,7 @@ import {
   SORT_LABELS,
   SORTS,
   catalogueQueryToParams,
+  type CatalogueFilters,
   type CatalogueKind,
   type SortKey,
 } from '@yachts/contracts/catalogue';
@@ -26,6 +27,7 @@ import {
   useAsync,
   usePageMeta,
   usePageTitle,
+  type AsyncState,
 } from 'shared/ui';
 import { listYachts } from '../api/list-yachts';
 import { getCatalogueFilters } from '../api/get-catalogue-filters';
@@ -34,7 +36,7 @@ import { PageDialog } from 'shared/modals';
 import { countOf, formatNumber } from '../common/format';
 import { KINDS, otherKind } from '../common/kinds';
 import { ActiveFilters, clearedQuery } from './active-filters';
-import { activeFilterCount, defaultSort, listHref, useCatalogueAddress, withoutPage } from './catalogue-address';
+import { activeFilterCount, defaultSort, facetQuery, listHref, useCatalogueAddress, withoutPage } from './catalogue-address';
 import { FilterPanel } from './filter-panel';
 import { ListSearch } from './list-search';
 import { NoScriptSubmit } from './no-script-submit';
@@ -54,7 +56,15 @@ export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
   const info = KINDS[kind];
   const { query, key, go, change, hrefWith, hrefFor } = useCatalogueAddress(kind);
   const [state, reload] = useAsync((signal) => listYachts(kind, query, signal), key);
-  const [filters, reloadFilters] = useAsync((signal) => getCatalogueFilters(kind, signal), `filters:${kind}`);
+  // The panel's counts follow the filters: asked again when they change (not for a new sort or page).
+  const facets = facetQuery(query);
+  const facetKey = `filters:${kind}?${catalogueQueryToParams(facets).toString()}`;
+  const [asked, reloadFilters] = useAsync((signal) => getCatalogueFilters(kind, facets, signal), facetKey);
+  // While new counts load, the panel keeps the last ones instead of going blank.
+  const lastFilters = useRef<CatalogueFilters | null>(null);
+  if (asked.status === 'ready') lastFilters.current = asked.data;
+  const filters: AsyncState<CatalogueFilters> =
+    asked.status === 'loading' && lastFilters.current ? { status: 'ready', data: lastFilters.current } : asked;
   const [sheetOpen, setSheetOpen] = useState(false);
   const sortId = useId();
   const sheetTitleId = useId();

@@ -201,7 +201,73 @@ describe('without a script, the panel is a GET form in the address’s names', (
     expect(screen.queryByRole('button', { name: 'Show yachts' })).toBeNull();
     // With a script the fields apply themselves: Enter on a ticked box does not send the form as well.
     const submit = new Event('submit', { bubbles: true, cancelable: true });
-    screen.getByRole('checkbox', { name: 'Sailing yacht' }).closest('form')!.dispatchEvent(submit);
+    screen
+      .getByRole('checkbox', { name: /^Sailing yacht/ })
+      .closest('form')!
+      .dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
   });
+});
+
+describe('the filter panel counts each group under the other filters', () => {
+  /** A tick box's name with its count ("Diesel (95)"; jsdom spaces the count's parts apart). */
+  const counted = (name: string, count: number) => new RegExp(`^${name.replace(/[.()]/g, '\\$&')} \\( ?${count} ?\\)$`);
+
+  it('shows the api’s counts beside every type, builder, fuel, hull material and country', () => {
+    renderPanel();
+    expect(screen.getByRole('checkbox', { name: counted('Sailing yacht', 61) })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: counted('Beneteau', 42) })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: counted('Diesel', 95) })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: counted('Steel', 4) })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: counted('Spain', 30) })).toBeInTheDocument();
+    // Ports are offered once a country is chosen; the free text stays.
+    expect(screen.queryByRole('group', { name: 'Port' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Location' })).toBeInTheDocument();
+  });
+
+  it('offers the chosen builders’ models, and drops them with the last builder', () => {
+    const withModels = {
+      ...FILTERS,
+      models: [
+        { builder: 'Beneteau', name: 'Oceanis 46.1', count: 7 },
+        { builder: 'Beneteau', name: 'First 36', count: 3 },
+      ],
+    };
+    render(
+      <FilterPanel
+        kind="idle"
+        query={{ builder: ['Beneteau'], model: ['First 36'] }}
+        filters={{ status: 'ready', data: withModels }}
+        onChange={onChange}
+        onRetryFilters={() => {}}
+        action={ACTION}
+      />,
+    );
+    const models = screen.getByRole('group', { name: 'Model' });
+    expect(screen.getByRole('checkbox', { name: counted('First 36', 3) })).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: counted('Oceanis 46.1', 7) }));
+    expect(onChange).toHaveBeenLastCalledWith({ model: ['First 36', 'Oceanis 46.1'] });
+    expect(models).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: counted('Beneteau', 42) }));
+    expect(onChange).toHaveBeenLastCalledWith({ builder: [], model: undefined });
+  });
+
+  it('offers the ports of the chosen countries with their counts, and drops them with the last country', () => {
+    renderPanel({ country: ['ES'], port: ['Palma de Mallorca'] });
+    expect(screen.getByRole('checkbox', { name: counted('Spain', 30) })).toBeChecked();
+    const ports = screen.getByRole('group', { name: 'Port' });
+    expect(ports).toHaveTextContent('Palma de Mallorca');
+    expect(screen.getByRole('checkbox', { name: counted('Palma de Mallorca', 30) })).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: counted('France', 18) }));
+    expect(onChange).toHaveBeenLastCalledWith({ country: ['ES', 'FR'] });
+    fireEvent.click(screen.getByRole('checkbox', { name: counted('Spain', 30) }));
+    expect(onChange).toHaveBeenLastCalledWith({ country: [], port: undefined });
+  });
+});
+
+it('writes what the listed yachts span as placeholders: prices grouped, years as years', () => {
+  renderPanel();
+  expect(screen.getByRole('spinbutton', { name: 'From year' })).toHaveAttribute('placeholder', '1998');
+  expect(screen.getByRole('spinbutton', { name: 'To year' })).toHaveAttribute('placeholder', '2026');
+  expect(screen.getByRole('spinbutton', { name: /^Max price/ })).toHaveAttribute('placeholder', '48,000,000');
 });

@@ -1,7 +1,9 @@
-// The filters of a list (decision 016): type, builder, length, price, year, cabins, location, fuel, hull and, for used
-// yachts, condition. Ticks apply at once; typed values apply when the field is left or Enter is pressed, so the list
-// does not reload on every keystroke, and only when the api accepts them (CATALOGUE_RANGES). The builders, places and
-// ranges come from the api's filters call. Lengths follow the visitor's unit (metres or feet); the address keeps metres.
+// The filters of a list (decisions 016 and 024): type, builder and the chosen builders' models, length, price, year,
+// cabins, country and the chosen countries' ports, location as free text, fuel, hull and, for used yachts, condition.
+// Ticks apply at once; typed values apply when the field is left or Enter is pressed, so the list does not reload on
+// every keystroke, and only when the api accepts them (CATALOGUE_RANGES). The values, their counts and the ranges come
+// from the api's filters call asked with the list's filters: each group is counted under the other groups' filters,
+// so its own choices stay selectable. Lengths follow the visitor's unit (metres or feet); the address keeps metres.
 //
 // The panel is also a plain GET form whose field names are the address's query names (catalogue-address.ts), with a
 // "Show yachts" button: without JavaScript the browser submits it and the server renders the list it asks for. With a
@@ -28,12 +30,14 @@ import {
 import { sessionStore } from 'shared/session';
 import { formatPrice, type AsyncState } from 'shared/ui';
 import { formatNumber, lengthFromUnit, lengthToUnit } from '../common/format';
+import { countryName, narrowerCleared } from './active-filters';
 import { NoScriptSubmit } from './no-script-submit';
 
-const BUILDERS_SHOWN = 8;
+/** Builders, countries and ports offered before "Show all". */
+const VALUES_SHOWN = 8;
 export const CABIN_CHOICES = [1, 2, 3, 4, 5, 6] as const;
 
-type ListKey = 'type' | 'builder' | 'fuel' | 'hull' | 'condition';
+type ListKey = 'type' | 'fuel' | 'hull' | 'condition';
 
 export interface FilterPanelProps {
   kind: CatalogueKind;
@@ -219,6 +223,7 @@ function Range({
   step,
   inputMode,
   labels = ['Min', 'Max'],
+  format = formatNumber,
 }: {
   legend: string;
   /** The query names of the two ends, as the form sends them (see CommitInput). */
@@ -238,6 +243,8 @@ function Range({
   step?: string;
   inputMode?: 'decimal' | 'numeric';
   labels?: [string, string];
+  /** How the placeholders write a value: grouped digits, except for years. */
+  format?: (value: number) => string;
 }) {
   const errorId = useId();
   const [invalid, setInvalid] = useState({ min: false, max: false });
@@ -259,7 +266,7 @@ function Range({
       }
       name={names?.[index]}
       value={shown(which === 'min' ? min : max)}
-      placeholder={bounds ? formatNumber(scale.toShown(bounds[which])) : undefined}
+      placeholder={bounds ? format(scale.toShown(bounds[which])) : undefined}
       onCommit={(value) => (which === 'min' ? apply(fromShown(value), max) : apply(min, fromShown(value)))}
       accepts={accepts}
       invalid={invalid[which]}
@@ -376,6 +383,44 @@ function LocationInput({
   );
 }
 
+/** Named values with counts (builders, countries, ports): the first few and the chosen ones, and "Show all". */
+function CountedChecks({
+  legend,
+  name,
+  plural,
+  entries,
+  selected,
+  labelOf,
+  onToggle,
+}: {
+  legend: string;
+  name: string;
+  /** "builders": the button says "Show all 47 builders". */
+  plural: string;
+  entries: { name: string; count: number }[];
+  selected: readonly string[];
+  labelOf?: (value: string) => string;
+  onToggle: (value: string, on: boolean) => void;
+}) {
+  const [all, setAll] = useState(false);
+  // Values chosen in the address stay on the list even when nothing matches them under the other filters.
+  const names = [...selected.filter((value) => !entries.some((entry) => entry.name === value)), ...entries.map((entry) => entry.name)];
+  const shown = all ? names : names.filter((value, index) => index < VALUES_SHOWN || selected.includes(value));
+  const counts = new Map(entries.map((entry) => [entry.name, entry.count]));
+  const labels = labelOf ? Object.fromEntries(names.map((value) => [value, labelOf(value)])) : undefined;
+  return (
+    <Group legend={legend}>
+      <Checks name={name} values={shown} labels={labels} selected={selected} counts={counts} onToggle={onToggle} />
+      {/* Only with a script (catalogue.css hides it without one): then the first values and the chosen ones are offered. */}
+      {names.length > VALUES_SHOWN ? (
+        <button type="button" className="filter-link needs-script" aria-expanded={all} onClick={() => setAll((open) => !open)}>
+          {all ? `Show fewer ${plural}` : `Show all ${names.length} ${plural}`}
+        </button>
+      ) : null}
+    </Group>
+  );
+}
+
 function Builders({
   query,
   filters,
@@ -387,7 +432,6 @@ function Builders({
   onChange: FilterPanelProps['onChange'];
   onRetry: () => void;
 }) {
-  const [all, setAll] = useState(false);
   if (filters.status === 'loading') {
     return (
       <Group legend="Builder">
@@ -410,27 +454,56 @@ function Builders({
       </Group>
     );
   }
-  const builders = filters.data.builders;
-  const selected = query.builder ?? [];
-  // Builders chosen in the address stay on the list even if the api no longer offers them.
-  const names = [...selected.filter((name) => !builders.some((b) => b.name === name)), ...builders.map((b) => b.name)];
-  const shown = all ? names : names.filter((name, index) => index < BUILDERS_SHOWN || selected.includes(name));
-  const counts = new Map(builders.map((b) => [b.name, b.count]));
   return (
-    <Group legend="Builder">
+    <CountedChecks
+      legend="Builder"
+      name="builder"
+      plural="builders"
+      entries={filters.data.builders}
+      selected={query.builder ?? []}
+      onToggle={(value, on) => {
+        const builder = toggled(query.builder, value, on);
+        onChange({ builder, ...narrowerCleared('builder', builder) });
+      }}
+    />
+  );
+}
+
+/** The models of the chosen builders, each under its builder's name when more than one is chosen. */
+function Models({
+  query,
+  filters,
+  onChange,
+}: {
+  query: CatalogueQuery;
+  filters: CatalogueFilters | null;
+  onChange: FilterPanelProps['onChange'];
+}) {
+  const builders = query.builder ?? [];
+  if (builders.length === 0) return null;
+  const models = filters?.models ?? [];
+  const selected = query.model ?? [];
+  const entries = [
+    ...selected.filter((name) => !models.some((model) => model.name === name)).map((name) => ({ name, count: undefined })),
+    ...models.map((model) => ({ name: model.name, count: model.count as number | undefined, builder: model.builder })),
+  ];
+  const names = [...new Set(entries.map((entry) => entry.name))];
+  const counts = new Map<string, number>();
+  for (const entry of entries) if (entry.count !== undefined) counts.set(entry.name, (counts.get(entry.name) ?? 0) + entry.count);
+  const builderOf = new Map(models.map((model) => [model.name, model.builder]));
+  const labels =
+    builders.length > 1 ? Object.fromEntries(names.map((name) => [name, `${builderOf.get(name) ?? ''} ${name}`.trim()])) : undefined;
+  if (names.length === 0) return null;
+  return (
+    <Group legend="Model">
       <Checks
-        name="builder"
-        values={shown}
+        name="model"
+        values={names}
+        labels={labels}
         selected={selected}
         counts={counts}
-        onToggle={(value, on) => onChange({ builder: toggled(query.builder, value, on) })}
+        onToggle={(value, on) => onChange({ model: toggled(query.model, value, on) })}
       />
-      {/* Only with a script (catalogue.css hides it without one): then the first builders and the chosen ones are offered. */}
-      {names.length > BUILDERS_SHOWN ? (
-        <button type="button" className="filter-link needs-script" aria-expanded={all} onClick={() => setAll((open) => !open)}>
-          {all ? 'Show fewer builders' : `Show all ${names.length} builders`}
-        </button>
-      ) : null}
     </Group>
   );
 }
@@ -439,15 +512,26 @@ export function FilterPanel({ kind, query, filters, onChange, onRetryFilters, ac
   const ready = filters.status === 'ready' ? filters.data : null;
   const list = (key: ListKey) => (value: string, on: boolean) =>
     onChange({ [key]: toggled(query[key], value, on) } as Partial<CatalogueQuery>);
+  // Each group's counts under the other groups' filters (the api's filters call with this list's filters).
+  const countsOf = (entries: { name: string; count: number }[] | undefined) =>
+    entries ? new Map(entries.map((entry) => [entry.name, entry.count])) : undefined;
   // With a script every field has applied itself already; Enter on a ticked box must not send the form as well.
   const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   return (
     <form id={formId} className="filter-form" method="get" action={action} onSubmit={submit}>
       <div className="filter-panel">
         <Group legend="Type">
-          <Checks name="type" values={YACHT_TYPES} labels={YACHT_TYPE_LABELS} selected={query.type} onToggle={list('type')} />
+          <Checks
+            name="type"
+            values={YACHT_TYPES}
+            labels={YACHT_TYPE_LABELS}
+            selected={query.type}
+            counts={countsOf(ready?.types)}
+            onToggle={list('type')}
+          />
         </Group>
         <Builders query={query} filters={filters} onChange={onChange} onRetry={onRetryFilters} />
+        <Models query={query} filters={ready} onChange={onChange} />
         <LengthRange query={query} bounds={ready?.lengthM} onChange={onChange} />
         <Range
           legend="Price (€)"
@@ -472,20 +556,59 @@ export function FilterPanel({ kind, query, filters, onChange, onRetryFilters, ac
           bounds={ready?.year}
           range={CATALOGUE_RANGES.year}
           hint={({ min, max }) => `Enter a year between ${min} and ${max}.`}
+          format={String}
           inputMode="numeric"
           onChange={(yearMin, yearMax) => onChange({ yearMin, yearMax })}
         />
         <CabinsSelect value={query.cabins} onChange={(cabins) => onChange({ cabins })} />
+        {ready ? (
+          <CountedChecks
+            legend="Country"
+            name="country"
+            plural="countries"
+            entries={ready.countries}
+            selected={query.country ?? []}
+            labelOf={countryName}
+            onToggle={(value, on) => {
+              const country = toggled(query.country, value, on);
+              onChange({ country, ...narrowerCleared('country', country) });
+            }}
+          />
+        ) : null}
+        {ready && query.country?.length ? (
+          <CountedChecks
+            legend="Port"
+            name="port"
+            plural="ports"
+            entries={ready.locations}
+            selected={query.port ?? []}
+            onToggle={(value, on) => onChange({ port: toggled(query.port, value, on) })}
+          />
+        ) : null}
         <LocationInput
           value={query.location}
-          places={ready?.locations.map((place) => place.name) ?? []}
+          places={[...new Set(ready?.locations.map((place) => place.name))]}
           onCommit={(location) => onChange({ location })}
         />
         <Group legend="Fuel">
-          <Checks name="fuel" values={FUELS} labels={FUEL_LABELS} selected={query.fuel} onToggle={list('fuel')} />
+          <Checks
+            name="fuel"
+            values={FUELS}
+            labels={FUEL_LABELS}
+            selected={query.fuel}
+            counts={countsOf(ready?.fuels)}
+            onToggle={list('fuel')}
+          />
         </Group>
         <Group legend="Hull material">
-          <Checks name="hull" values={HULL_MATERIALS} labels={HULL_LABELS} selected={query.hull} onToggle={list('hull')} />
+          <Checks
+            name="hull"
+            values={HULL_MATERIALS}
+            labels={HULL_LABELS}
+            selected={query.hull}
+            counts={countsOf(ready?.hulls)}
+            onToggle={list('hull')}
+          />
         </Group>
         {kind === 'idle' ? (
           <Group legend="Condition">
@@ -494,6 +617,7 @@ export function FilterPanel({ kind, query, filters, onChange, onRetryFilters, ac
               values={CONDITIONS}
               labels={CONDITION_LABELS}
               selected={query.condition}
+              counts={countsOf(ready?.conditions)}
               onToggle={list('condition')}
             />
           </Group>

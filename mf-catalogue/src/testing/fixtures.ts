@@ -35,14 +35,39 @@ export function listPage(items: YachtSummary[], total = items.length, page = 1, 
 }
 
 export const FILTERS: CatalogueFilters = {
+  types: [
+    { name: 'sail', count: 61 },
+    { name: 'motor', count: 31 },
+    { name: 'catamaran', count: 9 },
+    { name: 'superyacht', count: 2 },
+  ],
   builders: [
     { name: 'Beneteau', count: 42 },
     { name: 'Jeanneau', count: 38 },
     { name: 'Princess', count: 12 },
   ],
+  models: [],
+  fuels: [
+    { name: 'diesel', count: 95 },
+    { name: 'petrol', count: 6 },
+    { name: 'electric', count: 1 },
+    { name: 'hybrid', count: 1 },
+  ],
+  hulls: [
+    { name: 'grp', count: 90 },
+    { name: 'aluminium', count: 5 },
+    { name: 'steel', count: 4 },
+    { name: 'wood', count: 3 },
+    { name: 'carbon', count: 1 },
+  ],
+  conditions: [],
+  countries: [
+    { name: 'ES', count: 30 },
+    { name: 'FR', count: 18 },
+  ],
   locations: [
-    { name: 'Palma de Mallorca', count: 30 },
-    { name: 'Antibes', count: 18 },
+    { name: 'Palma de Mallorca', country: 'ES', count: 30 },
+    { name: 'Antibes', country: 'FR', count: 18 },
   ],
   lengthM: { min: 8.5, max: 62 },
   price: { min: 95000, max: 48000000 },
