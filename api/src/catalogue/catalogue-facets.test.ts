@@ -15,42 +15,15 @@ beforeAll(async () => {
   fixtures = new YachtFixtures(t.app);
   const rochelle = { location: 'La Rochelle', country: 'FR' } as const;
   const palma = { location: 'Palma de Mallorca', country: 'ES' } as const;
-  await fixtures.add('idle', {
-    builder,
-    model: 'Alpha 40',
-    type: 'sail',
-    fuel: 'diesel',
-    hullMaterial: 'grp',
-    condition: 'good',
-    ...rochelle,
-  });
-  await fixtures.add('idle', {
-    builder,
-    model: 'Alpha 40',
-    type: 'sail',
-    fuel: 'diesel',
-    hullMaterial: 'grp',
-    condition: 'fair',
-    ...rochelle,
-  });
-  await fixtures.add('idle', {
-    builder,
-    model: 'Beta 45',
-    type: 'catamaran',
-    fuel: 'diesel',
-    hullMaterial: 'grp',
-    condition: 'good',
-    ...palma,
-  });
-  await fixtures.add('idle', {
-    builder,
-    model: 'Beta 45',
-    type: 'motor',
-    fuel: 'petrol',
-    hullMaterial: 'steel',
-    condition: 'good',
-    ...palma,
-  });
+  const rows = [
+    ['Alpha 40', 'sail', 'diesel', 'grp', 'good', rochelle],
+    ['Alpha 40', 'sail', 'diesel', 'grp', 'fair', rochelle],
+    ['Beta 45', 'catamaran', 'diesel', 'grp', 'good', palma],
+    ['Beta 45', 'motor', 'petrol', 'steel', 'good', palma],
+  ] as const;
+  for (const [model, type, fuel, hullMaterial, condition, place] of rows) {
+    await fixtures.add('idle', { builder, model, type, fuel, hullMaterial, condition, ...place });
+  }
 });
 afterAll(async () => {
   await fixtures.removeAll();

@@ -512,24 +512,31 @@ export function FilterPanel({ kind, query, filters, onChange, onRetryFilters, ac
   const ready = filters.status === 'ready' ? filters.data : null;
   const list = (key: ListKey) => (value: string, on: boolean) =>
     onChange({ [key]: toggled(query[key], value, on) } as Partial<CatalogueQuery>);
-  // Each group's counts under the other groups' filters (the api's filters call with this list's filters).
-  const countsOf = (entries: { name: string; count: number }[] | undefined) =>
-    entries ? new Map(entries.map((entry) => [entry.name, entry.count])) : undefined;
+  // A group of fixed values, each with its count under the other groups' filters (the api's filters call).
+  const enumGroup = <V extends string>(
+    legend: string,
+    key: ListKey,
+    values: readonly V[],
+    labels: Record<V, string>,
+    counted: { name: string; count: number }[] | undefined,
+  ) => (
+    <Group legend={legend}>
+      <Checks
+        name={key}
+        values={values}
+        labels={labels}
+        selected={query[key]}
+        counts={counted ? new Map(counted.map((entry) => [entry.name, entry.count])) : undefined}
+        onToggle={list(key)}
+      />
+    </Group>
+  );
   // With a script every field has applied itself already; Enter on a ticked box must not send the form as well.
   const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   return (
     <form id={formId} className="filter-form" method="get" action={action} onSubmit={submit}>
       <div className="filter-panel">
-        <Group legend="Type">
-          <Checks
-            name="type"
-            values={YACHT_TYPES}
-            labels={YACHT_TYPE_LABELS}
-            selected={query.type}
-            counts={countsOf(ready?.types)}
-            onToggle={list('type')}
-          />
-        </Group>
+        {enumGroup('Type', 'type', YACHT_TYPES, YACHT_TYPE_LABELS, ready?.types)}
         <Builders query={query} filters={filters} onChange={onChange} onRetry={onRetryFilters} />
         <Models query={query} filters={ready} onChange={onChange} />
         <LengthRange query={query} bounds={ready?.lengthM} onChange={onChange} />
@@ -590,38 +597,9 @@ export function FilterPanel({ kind, query, filters, onChange, onRetryFilters, ac
           places={[...new Set(ready?.locations.map((place) => place.name))]}
           onCommit={(location) => onChange({ location })}
         />
-        <Group legend="Fuel">
-          <Checks
-            name="fuel"
-            values={FUELS}
-            labels={FUEL_LABELS}
-            selected={query.fuel}
-            counts={countsOf(ready?.fuels)}
-            onToggle={list('fuel')}
-          />
-        </Group>
-        <Group legend="Hull material">
-          <Checks
-            name="hull"
-            values={HULL_MATERIALS}
-            labels={HULL_LABELS}
-            selected={query.hull}
-            counts={countsOf(ready?.hulls)}
-            onToggle={list('hull')}
-          />
-        </Group>
-        {kind === 'idle' ? (
-          <Group legend="Condition">
-            <Checks
-              name="condition"
-              values={CONDITIONS}
-              labels={CONDITION_LABELS}
-              selected={query.condition}
-              counts={countsOf(ready?.conditions)}
-              onToggle={list('condition')}
-            />
-          </Group>
-        ) : null}
+        {enumGroup('Fuel', 'fuel', FUELS, FUEL_LABELS, ready?.fuels)}
+        {enumGroup('Hull material', 'hull', HULL_MATERIALS, HULL_LABELS, ready?.hulls)}
+        {kind === 'idle' ? enumGroup('Condition', 'condition', CONDITIONS, CONDITION_LABELS, ready?.conditions) : null}
       </div>
       <NoScriptSubmit className="btn-primary filter-submit">Show yachts</NoScriptSubmit>
     </form>
