@@ -146,6 +146,10 @@ function scenarios(vocabulary) {
         (b, i) => `${list}?q=${enc(b.toLowerCase())}&type=${types[i % 2]}&priceMax=${prices[i % 4][1]}&yearMin=${2005 + (i % 10)}`,
       ),
     ],
+    [
+      'header suggestions (2-6 letters)',
+      rotate([...builders, ...places], n).map((name, i) => `${list}/suggestions?q=${enc(name.slice(0, 2 + (i % 5)).toLowerCase())}`),
+    ],
     ['filter panel values', [`${list}/filters`]],
     [
       'filter counts under a type and a builder',

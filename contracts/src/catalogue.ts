@@ -87,6 +87,8 @@ export const CATALOGUE_LIMITS = {
   /** Values in one comma list (more than any filter panel offers). */
   listMaxValues: 30,
   similar: 4,
+  /** Suggestions the header search shows at most. */
+  suggestions: 8,
 } as const;
 
 export interface CatalogueRange {
@@ -265,6 +267,8 @@ export const CATALOGUE_API = {
   list: (kind: CatalogueKind) => `/api/v1/yachts/${kind}`,
   /** The values the filters offer for this catalogue (builders, places, ranges): CatalogueFilters. */
   filters: (kind: CatalogueKind) => `/api/v1/yachts/${kind}/filters`,
+  /** What the header search suggests as a visitor types (`q`): builders, models and places with counts: Suggestions. */
+  suggestions: (kind: CatalogueKind) => `/api/v1/yachts/${kind}/suggestions`,
   /** One yacht: NewYachtDetail or UsedYachtDetail. An id that is not listed answers code 404. */
   detail: (kind: CatalogueKind, id: number | string) => `/api/v1/yachts/${kind}/${encodeURIComponent(String(id))}`,
   /** Up to CATALOGUE_LIMITS.similar listed yachts like this one: YachtSummary[]. */
@@ -291,6 +295,7 @@ export interface EnquiryFields {
   content: string;
 }
 
+export type { Suggestion, Suggestions } from './wire/catalogue';
 export type { CatalogueFilters, PricePoint, SellerInfo, YachtDetail, YachtListPage, YachtSummary } from './wire/catalogue';
 
 /** Kept for the pieces written before used yachts (the follow heart, the home widget). */

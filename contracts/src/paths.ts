@@ -71,8 +71,8 @@ export const paths = {
  * the gateway that answers the form without JavaScript read the same list. The first is the default.
  */
 export const SEARCH_CATEGORIES = [
-  { label: 'New yachts', url: paths.newYachts() },
-  { label: 'Used yachts', url: paths.usedYachts() },
+  { label: 'New yachts', url: paths.newYachts(), kind: 'new' },
+  { label: 'Used yachts', url: paths.usedYachts(), kind: 'idle' },
 ] as const;
 
 function matchesPrefix(pathname: string, prefix: string): boolean {

@@ -42,6 +42,25 @@ test.describe('the catalogue', () => {
     await expect(page).toHaveTitle(/benetau oceanis/i);
   });
 
+  test('the header search suggests builders, models and ports as a visitor types; the keyboard opens one', async ({ page }) => {
+    const site = new Site(page);
+    await site.open('/used-yachts-for-sale/');
+    const search = page.getByRole('search', { name: 'Search yachts' });
+    const box = search.getByRole('combobox', { name: 'Keywords' });
+    await box.fill('bene');
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(suggestions.getByRole('option').first()).toContainText(/^Beneteau\s*Builder · \d+ yachts?$/);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(suggestions.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/used-yachts-for-sale\/\?builder=Beneteau$/);
+    const names = cards(site, 'Used yachts').getByRole('heading', { level: 3 });
+    await expect(names.first()).toContainText('Beneteau');
+    for (const name of await names.allTextContents()) expect(name).toMatch(/^Beneteau /);
+  });
+
   test('filters, sort and paging live in the address: the link opens the same list', async ({ page, context }) => {
     const site = new Site(page);
     await site.open('/used-yachts-for-sale/');

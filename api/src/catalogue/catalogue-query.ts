@@ -163,7 +163,7 @@ export type RawCatalogueQuery = Partial<
   };
 
 // eslint-disable-next-line no-control-regex -- the point is to find control characters (PostgreSQL refuses NUL in text)
-const CONTROL = /[\u0000-\u001f\u007f]/;
+export const CONTROL = /[\u0000-\u001f\u007f]/;
 
 function cleanText(name: string, value: string | undefined): string | undefined {
   if (value === undefined) return undefined;

@@ -4,13 +4,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { FOLLOW_OPERATIONS } from '@yachts/contracts/account';
-import { CATALOGUE_API, type CatalogueKind, type YachtSummary } from '@yachts/contracts/catalogue';
+import { CATALOGUE_API, CATALOGUE_LIMITS, type CatalogueKind, type YachtSummary } from '@yachts/contracts/catalogue';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { MESSAGES } from '@yachts/contracts/validation';
-import { catalogueQuerystring, catalogueSchemaErrors, readCatalogueQuery, type RawCatalogueQuery } from './catalogue-query';
+import {
+  CATALOGUE_QUERY_MESSAGES,
+  CONTROL,
+  catalogueQuerystring,
+  catalogueSchemaErrors,
+  readCatalogueQuery,
+  type RawCatalogueQuery,
+} from './catalogue-query';
 import { HttpError } from '../lib/http-error';
 import { ID_MAX } from '../lib/page-request';
-import { CatalogueFiltersSchema, YachtDetailSchema, YachtListPageSchema, YachtSummarySchema } from '@yachts/contracts/wire/catalogue';
+import {
+  CatalogueFiltersSchema,
+  SuggestionsSchema,
+  YachtDetailSchema,
+  YachtListPageSchema,
+  YachtSummarySchema,
+} from '@yachts/contracts/wire/catalogue';
 import { ApiEnvelope, ErrorEnvelopeSchema, FollowStateSchema, IdParams, SignedBody } from '@yachts/contracts/wire/common';
 
 export const CATALOGUE_MESSAGES = {
@@ -106,6 +119,29 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       async (request) => {
         const { sort: _sort, page: _page, pageSize: _pageSize, ...facets } = readCatalogueQuery(kind, request.query);
         return { code: ErrorCode.OK, msg: 'ok', data: await yachts.filters(kind, facets) };
+      },
+    );
+
+    app.get<{ Querystring: { q?: string } }>(
+      CATALOGUE_API.suggestions(kind),
+      {
+        schemaErrorFormatter: schemaErrors,
+        schema: {
+          tags: ['catalogue'],
+          summary: `What the header search suggests in the ${words}-yacht catalogue for what a visitor has typed`,
+          description: `Builders, models (with their builder) and places of listed ${words} yachts whose words start with every word of q, with how many yachts each has, at most ${CATALOGUE_LIMITS.suggestions}; none for blank q.`,
+          querystring: Type.Object(
+            { q: Type.Optional(Type.String({ description: 'What has been typed so far' })) },
+            { additionalProperties: false },
+          ),
+          response: { 200: ApiEnvelope(SuggestionsSchema), ...errors },
+        },
+      },
+      async (request) => {
+        const q = request.query.q ?? '';
+        if (q.length > CATALOGUE_LIMITS.keywordsMaxLength) throw new HttpError(400, CATALOGUE_QUERY_MESSAGES.keywordsTooLong);
+        if (CONTROL.test(q)) throw new HttpError(400, CATALOGUE_QUERY_MESSAGES.characters('q'));
+        return { code: ErrorCode.OK, msg: 'ok', data: { items: await yachts.suggest(kind, q) } };
       },
     );
 

@@ -13,6 +13,7 @@ import type {
   SellerInfo,
   SellerKind,
   SortKey,
+  Suggestion,
   YachtDetail,
   YachtSummary,
   YachtType,
@@ -258,6 +259,22 @@ export interface ListedYacht {
   seller: { id: number; email: string; name: string } | null;
 }
 
+/** Lower case without accents: "Bénéteau" is found by "bene". */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+interface VocabularyEntry {
+  text: string;
+  words: string[];
+  suggestion: Suggestion;
+}
+
+function entry(name: string, suggestion: Suggestion): VocabularyEntry {
+  const text = fold(name);
+  return { text, words: text.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== ''), suggestion };
+}
+
 /** The groups of the filter panel that count their values, each named as its query parameter. */
 const FACET_GROUPS = ['type', 'builder', 'model', 'fuel', 'hull', 'condition', 'country', 'port'] as const;
 type FacetGroup = (typeof FACET_GROUPS)[number];
@@ -485,6 +502,86 @@ export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.cou
     };
   }
 
+  /**
+   * What the header search suggests for what a visitor has typed (decision 024): the builders, models (with their
+   * builder) and places of listed yachts whose words start with every word typed, with how many yachts each has; a
+   * name that starts with the whole text first, then the most yachts. The names and counts are one `GROUP BY` per
+   * version of the catalogue, held in memory (a few thousand names), so a suggestion costs the version's read and a
+   * scan of that list. After a write the previous list answers until the new one is counted (well under a second
+   * at 100,000 listings), rather than every typist waiting for it.
+   */
+  async function suggest(kind: CatalogueKind, text: string): Promise<Suggestion[]> {
+    const words = fold(text)
+      .split(/\s+/)
+      .filter((word) => word !== '');
+    if (words.length === 0) return [];
+    const names = await vocabularyOf(kind);
+    const whole = words.join(' ');
+    const matches = names.filter((entry) => words.every((word) => entry.words.some((candidate) => candidate.startsWith(word))));
+    matches.sort(
+      (a, b) =>
+        Number(!a.text.startsWith(whole)) - Number(!b.text.startsWith(whole)) ||
+        b.suggestion.count - a.suggestion.count ||
+        (a.text < b.text ? -1 : a.text > b.text ? 1 : 0),
+    );
+    return matches.slice(0, CATALOGUE_LIMITS.suggestions).map((entry) => entry.suggestion);
+  }
+
+  const vocabularies = new Map<CatalogueKind, { version: number; names: Promise<VocabularyEntry[]> }>();
+  const counting = new Map<CatalogueKind, { version: number; names: Promise<VocabularyEntry[]> }>();
+
+  async function vocabularyOf(kind: CatalogueKind): Promise<VocabularyEntry[]> {
+    const version = await versionOf(kind);
+    const held = vocabularies.get(kind);
+    if (held?.version === version) return held.names;
+    let next = counting.get(kind);
+    if (next?.version !== version) {
+      next = { version, names: countNames(kind) };
+      counting.set(kind, next);
+      const started = next;
+      started.names.then(
+        () => {
+          if ((vocabularies.get(kind)?.version ?? -1) < started.version) vocabularies.set(kind, started);
+          if (counting.get(kind) === started) counting.delete(kind);
+        },
+        () => {
+          if (counting.get(kind) === started) counting.delete(kind);
+        },
+      );
+    }
+    // The last list answers while the new one is counted; the first one is waited for.
+    return held ? held.names : next.names;
+  }
+
+  async function countNames(kind: CatalogueKind): Promise<VocabularyEntry[]> {
+    const t = tableOf(kind);
+    const rows = await db
+      .select({
+        builder: t.builder,
+        model: t.model,
+        country: t.country,
+        location: t.location,
+        byModel: sql<number>`grouping(${t.model})`.mapWith(Number),
+        byPlace: sql<number>`grouping(${t.location})`.mapWith(Number),
+        count: count(),
+      })
+      .from(t)
+      .where(eq(t.status, LISTED))
+      .groupBy(sql`grouping sets ((${t.builder}), (${t.builder}, ${t.model}), (${t.country}, ${t.location}))`);
+    const entries: VocabularyEntry[] = [];
+    for (const row of rows) {
+      // grouping() is 0 for a column the row is grouped by.
+      if (row.byPlace === 0) {
+        if (row.location) entries.push(entry(row.location, { type: 'place', place: row.location, country: row.country, count: row.count }));
+      } else if (row.byModel === 0) {
+        entries.push(entry(`${row.builder} ${row.model}`, { type: 'model', builder: row.builder, model: row.model, count: row.count }));
+      } else {
+        entries.push(entry(row.builder, { type: 'builder', builder: row.builder, count: row.count }));
+      }
+    }
+    return entries;
+  }
+
   /** A listed yacht's name, page and seller; null when the id is not a listed yacht of that kind. */
   async function findListed(kind: CatalogueKind, id: number): Promise<ListedYacht | null> {
     const t = tableOf(kind);
@@ -648,7 +745,7 @@ export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.cou
     return rows.map((row) => toSummary(kind, row));
   }
 
-  return { list, filters, findListed, detail, similar, followers };
+  return { list, filters, suggest, findListed, detail, similar, followers };
 }
 
 export type YachtsRepository = ReturnType<typeof createYachtsRepository>;

@@ -80,6 +80,18 @@ export const CatalogueFiltersSchema = Type.Object({
 });
 export type CatalogueFilters = Static<typeof CatalogueFiltersSchema>;
 
+export const SuggestionSchema = Type.Object({
+  type: OneOf(['builder', 'model', 'place'] as const),
+  builder: Type.Optional(Type.String()),
+  model: Type.Optional(Type.String({ description: 'With its builder' })),
+  place: Type.Optional(Type.String()),
+  country: Type.Optional(Type.String({ description: "A place's country, ISO 3166 alpha-2" })),
+  count: Type.Integer({ description: 'Listed yachts it has' }),
+});
+export type Suggestion = Static<typeof SuggestionSchema>;
+export const SuggestionsSchema = Type.Object({ items: Type.Array(SuggestionSchema) });
+export type Suggestions = Static<typeof SuggestionsSchema>;
+
 export const SellerInfoSchema = Type.Object({
   name: Type.String({ description: "The company of a business, the member's name for a private seller" }),
   kind: OneOf(Object.keys(SELLER_KIND_LABELS) as SellerKind[]),

@@ -1,11 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { apiOk, installFakeServer, type FakeServer } from '../testing/fake-server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { toastStore } from '../ui/toast-store';
 import { defaultCategory, HeaderSearch, SEARCH_WINDOW_NAME } from './header-search';
 
 function Where() {
   const location = useLocation();
-  return <output data-testid="where">{location.pathname}</output>;
+  return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
 function renderSearch(initialPath = '/') {
@@ -82,5 +83,74 @@ describe('header search (product rules §2)', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
     act(() => jest.runOnlyPendingTimers());
     jest.useRealTimers();
+  });
+});
+
+describe('header suggestions (the combobox pattern)', () => {
+  let server: FakeServer;
+  beforeEach(() => {
+    server = installFakeServer();
+    server.on(
+      'GET',
+      '/api/v1/yachts/idle/suggestions',
+      apiOk({
+        items: [
+          { type: 'builder', builder: 'Beneteau', count: 412 },
+          { type: 'model', builder: 'Beneteau', model: 'Oceanis 46.1', count: 38 },
+          { type: 'place', place: 'Benalmádena', country: 'ES', count: 1 },
+        ],
+      }),
+    );
+  });
+  afterEach(() => {
+    server.restore();
+    window.name = '';
+  });
+
+  async function typeInto(text: string) {
+    renderSearch('/used-yachts-for-sale/');
+    const box = screen.getByRole('combobox', { name: 'Keywords' });
+    act(() => box.focus());
+    fireEvent.change(box, { target: { value: text } });
+    await screen.findByRole('listbox', { name: 'Suggestions' });
+    return box;
+  }
+
+  it('suggests the catalogue’s builders, models and ports with their yachts as a visitor types', async () => {
+    const box = await typeInto('bene');
+    expect(server.calls('GET', '/api/v1/yachts/idle/suggestions').at(-1)?.query).toEqual({ q: 'bene' });
+    const options = within(screen.getByRole('listbox', { name: 'Suggestions' })).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'BeneteauBuilder · 412 yachts',
+      'Beneteau Oceanis 46.1Model · 38 yachts',
+      'Benalmádena, SpainPort · 1 yacht',
+    ]);
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('3 suggestions')).toHaveAttribute('role', 'status');
+  });
+
+  it('moves through them with the arrow keys, focus staying in the box, and opens the active one with Enter', async () => {
+    const box = await typeInto('bene');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const model = screen.getByRole('option', { name: /Oceanis 46.1/ });
+    expect(model).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', model.id);
+    expect(box).toHaveFocus();
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(screen.getByTestId('where')).toHaveTextContent('/used-yachts-for-sale/?builder=Beneteau&model=Oceanis+46.1');
+  });
+
+  it('opens a port in its country, closes with Escape, and still searches the words when none is active', async () => {
+    const box = await typeInto('bene');
+    fireEvent.mouseDown(screen.getByRole('option', { name: /Benalmádena/ }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/used-yachts-for-sale/?country=ES&port=Benalm%C3%A1dena');
+
+    fireEvent.change(box, { target: { value: 'beneteau' } });
+    await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'true'));
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/used-yachts-for-sale/beneteau/');
   });
 });

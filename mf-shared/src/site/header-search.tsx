@@ -1,11 +1,44 @@
 // The header search (docs/product.md §2): a category dropdown whose options carry their target URLs; searching opens
 // {category url}/{encoded keywords}/ in the window named for the search page; blank keywords give a toast.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+//
+// As a visitor types, the box suggests builders, models and places of the chosen catalogue with how many yachts each
+// has (decision 024), in the ARIA combobox pattern: the arrow keys move through the suggestions while focus stays in
+// the box, Enter opens the one shown as active (else searches the words), Escape closes the list. A suggestion opens
+// its list already filtered (a builder, a builder's model, a port in its country).
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_CATEGORIES, paths } from '@yachts/contracts/paths';
+import { catalogueQueryToParams, type CatalogueQuery, type Suggestion } from '@yachts/contracts/catalogue';
+import { COUNTRIES } from '@yachts/contracts/countries';
 import { MESSAGES } from '@yachts/contracts/validation';
 import { showToast } from '../ui/toast-store';
+import { getSuggestions } from './api/get-suggestions';
 import './site.css';
+
+/** How long typing pauses before the suggestions are asked for. */
+const SUGGEST_AFTER_MS = 150;
+
+const COUNTRY_NAMES = new Map(COUNTRIES.map((country) => [country.code, country.name_en]));
+
+/** What a suggestion says, and the list it opens (filtered, not searched: the visitor picked an exact name). */
+function describe(suggestion: Suggestion): { label: string; detail: string; filter: CatalogueQuery } {
+  const yachts = `${suggestion.count.toLocaleString('en-GB')} ${suggestion.count === 1 ? 'yacht' : 'yachts'}`;
+  if (suggestion.type === 'model')
+    return {
+      label: `${suggestion.builder} ${suggestion.model}`,
+      detail: `Model · ${yachts}`,
+      filter: { builder: [suggestion.builder!], model: [suggestion.model!] },
+    };
+  if (suggestion.type === 'place') {
+    const country = suggestion.country ? COUNTRY_NAMES.get(suggestion.country) : undefined;
+    return {
+      label: country ? `${suggestion.place}, ${country}` : suggestion.place!,
+      detail: `Port · ${yachts}`,
+      filter: suggestion.country ? { country: [suggestion.country], port: [suggestion.place!] } : { port: [suggestion.place!] },
+    };
+  }
+  return { label: suggestion.builder!, detail: `Builder · ${yachts}`, filter: { builder: [suggestion.builder!] } };
+}
 
 /** The window the search pages open in. The site's own window takes this name, so results replace the page. */
 export const SEARCH_WINDOW_NAME = 'yacht-search';
@@ -29,8 +62,84 @@ export function HeaderSearch({ onSearched, variant = 'header' }: HeaderSearchPro
   const { pathname } = useLocation();
   const [category, setCategory] = useState<string>(() => defaultCategory(pathname));
   const [keywords, setKeywords] = useState('');
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const inputId = useId();
   const selectId = useId();
+  const listId = useId();
+  const asked = useRef(0);
+  const kind = SEARCH_CATEGORIES.find((option) => option.url === category)?.kind ?? 'new';
+
+  // Suggestions for what has been typed, once typing pauses; an answer to an older text is dropped.
+  useEffect(() => {
+    const text = keywords.trim();
+    const ask = ++asked.current;
+    if (!text) {
+      setSuggestions([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      getSuggestions(kind, text, controller.signal).then(
+        (items) => {
+          if (ask !== asked.current) return;
+          setSuggestions(items);
+          setActive(-1);
+        },
+        () => {
+          // No suggestions is a working search box: the words can still be searched.
+          if (ask === asked.current) setSuggestions([]);
+        },
+      );
+    }, SUGGEST_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [keywords, kind]);
+
+  const expanded = open && suggestions.length > 0;
+
+  function go(target: string) {
+    if (window.name === SEARCH_WINDOW_NAME) navigate(target);
+    else window.open(target, SEARCH_WINDOW_NAME);
+    setOpen(false);
+    onSearched?.();
+  }
+
+  function choose(suggestion: Suggestion) {
+    const search = catalogueQueryToParams(describe(suggestion).filter).toString().replace(/%2C/gi, ',');
+    setKeywords('');
+    go(`${category}?${search}`);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (suggestions.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      if (!expanded) {
+        setActive(step === 1 ? 0 : suggestions.length - 1);
+        return;
+      }
+      // -1 is the box itself (the words as typed); the suggestions follow it in a ring.
+      setActive((current) => {
+        const next = current + step;
+        if (next >= suggestions.length) return -1;
+        if (next < -1) return suggestions.length - 1;
+        return next;
+      });
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === 'Enter' && expanded && active >= 0 && suggestions[active]) {
+      event.preventDefault();
+      choose(suggestions[active]);
+    }
+  }
 
   useEffect(() => {
     if (!window.name) window.name = SEARCH_WINDOW_NAME;
@@ -50,57 +159,95 @@ export function HeaderSearch({ onSearched, variant = 'header' }: HeaderSearchPro
     }
     const select = event.currentTarget.elements.namedItem('category') as HTMLSelectElement | null;
     const url = select?.selectedOptions[0]?.dataset.url ?? category;
-    const target = paths.search(url, trimmed);
-    if (window.name === SEARCH_WINDOW_NAME) navigate(target);
-    else window.open(target, SEARCH_WINDOW_NAME);
-    onSearched?.();
+    go(paths.search(url, trimmed));
   }
 
   return (
-    <form
-      className={variant === 'hero' ? 'header-search header-search-hero' : 'header-search'}
-      // Without JavaScript the gateway sends the GET on to the same page the script opens.
-      action="/search"
-      method="get"
-      role="search"
-      aria-label={variant === 'hero' ? 'Find a yacht' : 'Search yachts'}
-      onSubmit={onSubmit}
-    >
-      <label className="visually-hidden" htmlFor={selectId}>
-        Search in
-      </label>
-      <select
-        id={selectId}
-        name="category"
-        className="header-search-category"
-        value={category}
-        onChange={(event) => setCategory(event.target.value)}
+    <div className={variant === 'hero' ? 'header-search-box header-search-box-hero' : 'header-search-box'}>
+      <form
+        className={variant === 'hero' ? 'header-search header-search-hero' : 'header-search'}
+        // Without JavaScript the gateway sends the GET on to the same page the script opens.
+        action="/search"
+        method="get"
+        role="search"
+        aria-label={variant === 'hero' ? 'Find a yacht' : 'Search yachts'}
+        onSubmit={onSubmit}
       >
-        {SEARCH_CATEGORIES.map((option) => (
-          <option key={option.url} value={option.url} data-url={option.url}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <label className="visually-hidden" htmlFor={inputId}>
-        Keywords
-      </label>
-      <input
-        id={inputId}
-        name="keywords"
-        type="search"
-        className="header-search-input"
-        placeholder="Builder, model or port"
-        autoComplete="off"
-        enterKeyHint="search"
-        value={keywords}
-        onChange={(event) => setKeywords(event.target.value)}
-      />
-      <button type="submit" className="header-search-submit" aria-label="Search">
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M10 4a6 6 0 1 0 3.6 10.8l4.8 4.8 1.4-1.4-4.8-4.8A6 6 0 0 0 10 4zm0 2a4 4 0 1 1 0 8 4 4 0 0 1 0-8z" fill="currentColor" />
-        </svg>
-      </button>
-    </form>
+        <label className="visually-hidden" htmlFor={selectId}>
+          Search in
+        </label>
+        <select
+          id={selectId}
+          name="category"
+          className="header-search-category"
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+        >
+          {SEARCH_CATEGORIES.map((option) => (
+            <option key={option.url} value={option.url} data-url={option.url}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <label className="visually-hidden" htmlFor={inputId}>
+          Keywords
+        </label>
+        <input
+          id={inputId}
+          name="keywords"
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          className="header-search-input"
+          placeholder="Builder, model or port"
+          autoComplete="off"
+          enterKeyHint="search"
+          value={keywords}
+          onChange={(event) => {
+            setKeywords(event.target.value);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+        />
+        <button type="submit" className="header-search-submit" aria-label="Search">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M10 4a6 6 0 1 0 3.6 10.8l4.8 4.8 1.4-1.4-4.8-4.8A6 6 0 0 0 10 4zm0 2a4 4 0 1 1 0 8 4 4 0 0 1 0-8z"
+              fill="currentColor"
+            />
+          </svg>
+        </button>
+      </form>
+      <ul id={listId} role="listbox" aria-label="Suggestions" className="header-search-suggestions" hidden={!expanded}>
+        {suggestions.map((suggestion, index) => {
+          const { label, detail } = describe(suggestion);
+          return (
+            <li
+              key={`${suggestion.type}:${label}`}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className="header-search-suggestion"
+              // Chosen on press, before the box loses focus and closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(suggestion);
+              }}
+            >
+              <span className="header-search-suggestion-label">{label}</span>
+              <span className="header-search-suggestion-detail">{detail}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {expanded ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
+      </p>
+    </div>
   );
 }
