@@ -163,6 +163,21 @@ test.describe('the catalogue', () => {
     await expect(cards(site, 'New yachts').first()).toBeVisible();
   });
 
+  test('when nothing matches, the page offers the one filter to leave out, with how many yachts that finds', async ({ page, request }) => {
+    const query = 'type=superyacht&priceMax=60000';
+    const answer = (await (await request.get(`/api/v1/yachts/idle?${query}`)).json()).data;
+    expect(answer.total).toBe(0);
+    const best = answer.alternatives.relaxations[0] as { drop: string[]; total: number };
+    const site = new Site(page);
+    await site.open(`/used-yachts-for-sale/?${query}`);
+    const ways = site.main.getByRole('list', { name: 'Ways to find yachts' });
+    const first = ways.getByRole('link').first();
+    await expect(first).toHaveText(new RegExp(`^Any (price|type) \\(${best.total.toLocaleString('en-GB')} used yachts?\\)$`));
+    await first.click();
+    await expect(cards(site, 'Used yachts').first()).toBeVisible();
+    for (const name of best.drop) await expect(page).not.toHaveURL(new RegExp(`[?&]${name}=`));
+  });
+
   test('a yacht page shows specs in metres and feet, and the gallery browses by buttons, keyboard and full screen', async ({ page }) => {
     const site = new Site(page);
     await site.open('/used-yachts-for-sale/');

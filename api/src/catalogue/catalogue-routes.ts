@@ -98,7 +98,18 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       async (request) => {
         const query = readCatalogueQuery(kind, request.query);
         const page = await yachts.list(kind, query);
-        return { code: ErrorCode.OK, msg: 'ok', data: { ...page, items: await withFollowed(request, kind, page.items), sort: query.sort } };
+        // Nothing found: what would find something (decision 024), on the first page only.
+        const alternatives = page.total === 0 && query.page === 1 ? await yachts.alternatives(kind, query) : undefined;
+        return {
+          code: ErrorCode.OK,
+          msg: 'ok',
+          data: {
+            ...page,
+            items: await withFollowed(request, kind, page.items),
+            sort: query.sort,
+            ...(alternatives ? { alternatives } : {}),
+          },
+        };
       },
     );
 

@@ -264,15 +264,83 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-interface VocabularyEntry {
+export interface VocabularyEntry {
   text: string;
   words: string[];
   suggestion: Suggestion;
 }
 
-function entry(name: string, suggestion: Suggestion): VocabularyEntry {
+export function entry(name: string, suggestion: Suggestion): VocabularyEntry {
   const text = fold(name);
   return { text, words: text.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== ''), suggestion };
+}
+
+/** What a zero-result list may suggest instead (decision 024). */
+export interface ListAlternatives {
+  correction?: string;
+  relaxations: { drop: string[]; total: number; totalCapped: boolean }[];
+}
+
+/** Filters a zero-result list tries without, one at a time (a builder goes with its models, a country with its ports). */
+const RELAXABLE: readonly (readonly string[])[] = [
+  ['type'],
+  ['builder', 'model'],
+  ['model'],
+  ['fuel'],
+  ['hull'],
+  ['condition'],
+  ['country', 'port'],
+  ['port'],
+  ['location'],
+  ['lengthMin', 'lengthMax'],
+  ['priceMin', 'priceMax'],
+  ['yearMin', 'yearMax'],
+  ['cabins'],
+];
+
+/** Edits (insert, delete, change a letter) from one word to another, or more than `limit` when it is further. */
+function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, current[j]!);
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * The words respelt as the catalogue's names write them ("benetau" -> "beneteau"): each word of four letters or more
+ * that starts no word of a builder, model or place takes the closest such word within one edit (two from eight
+ * letters), the most common on a tie. Null when nothing changes.
+ */
+export function respell(q: string, names: VocabularyEntry[]): string | null {
+  const known = new Map<string, number>();
+  for (const name of names) for (const word of name.words) known.set(word, (known.get(word) ?? 0) + name.suggestion.count);
+  let changed = false;
+  const words = fold(q)
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .map((word) => {
+      if (word.length < 4 || [...known.keys()].some((candidate) => candidate.startsWith(word))) return word;
+      const limit = word.length >= 8 ? 2 : 1;
+      let best: { word: string; edits: number; count: number } | null = null;
+      for (const [candidate, count] of known) {
+        const edits = distance(word, candidate, limit);
+        if (edits > limit) continue;
+        if (!best || edits < best.edits || (edits === best.edits && count > best.count)) best = { word: candidate, edits, count };
+      }
+      if (!best) return word;
+      changed = true;
+      return best.word;
+    });
+  return changed ? words.join(' ') : null;
 }
 
 /** The groups of the filter panel that count their values, each named as its query parameter. */
@@ -745,7 +813,42 @@ export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.cou
     return rows.map((row) => toSummary(kind, row));
   }
 
-  return { list, filters, suggest, findListed, detail, similar, followers };
+  const alternativeAnswers = new VersionedCache<ListAlternatives>(CACHE);
+
+  /**
+   * When nothing matches (decision 024): the words as the catalogue spells them, if that finds yachts, and the
+   * filters whose removal alone finds some, most yachts first. A few counts, each capped like a list's total.
+   */
+  async function alternatives(kind: CatalogueKind, request: ListRequest): Promise<ListAlternatives> {
+    const compute = () => alternativesUncached(kind, request);
+    if (!cache) return compute();
+    const version = await versionOf(kind);
+    return alternativeAnswers.get(version, `${kind} ${JSON.stringify(request)}`, compute);
+  }
+
+  async function alternativesUncached(kind: CatalogueKind, request: ListRequest): Promise<ListAlternatives> {
+    const counted = async (changed: ListRequest) => {
+      const page = await listUncached(kind, { ...changed, page: 1, pageSize: 1 });
+      return { total: page.total, totalCapped: page.totalCapped };
+    };
+    const relaxations: ListAlternatives['relaxations'] = [];
+    for (const drop of RELAXABLE) {
+      if (!drop.some((name) => request[name as keyof ListRequest] !== undefined)) continue;
+      const relaxed: ListRequest = { ...request };
+      for (const name of drop) delete relaxed[name as keyof ListRequest];
+      const found = await counted(relaxed);
+      if (found.total > 0) relaxations.push({ drop: drop.filter((name) => request[name as keyof ListRequest] !== undefined), ...found });
+    }
+    relaxations.sort((a, b) => b.total - a.total);
+    const answer: ListAlternatives = { relaxations: relaxations.slice(0, 3) };
+    if (request.q !== undefined) {
+      const correction = respell(request.q, await vocabularyOf(kind));
+      if (correction && (await counted({ ...request, q: correction })).total > 0) answer.correction = correction;
+    }
+    return answer;
+  }
+
+  return { list, filters, suggest, alternatives, findListed, detail, similar, followers };
 }
 
 export type YachtsRepository = ReturnType<typeof createYachtsRepository>;

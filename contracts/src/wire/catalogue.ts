@@ -46,6 +46,22 @@ export type YachtSummary = Static<typeof YachtSummarySchema>;
 export const YachtListPageSchema = Type.Object({
   ...PageOf(YachtSummarySchema).properties,
   sort: OneOf(SORTS, { description: 'The sort applied (the default depends on whether there were keywords)' }),
+  alternatives: Type.Optional(
+    Type.Object(
+      {
+        correction: Type.Optional(Type.String({ description: 'The words spelt as the catalogue writes them, when that finds yachts' })),
+        relaxations: Type.Array(
+          Type.Object({
+            drop: Type.Array(Type.String(), { description: 'The query names to leave out, e.g. ["priceMin", "priceMax"]' }),
+            total: Type.Integer(),
+            totalCapped: Type.Boolean(),
+          }),
+          { description: 'Filters whose removal alone finds yachts, most yachts first, three at most' },
+        ),
+      },
+      { description: 'Only when nothing matches (on the first page): how to find something' },
+    ),
+  ),
   totalCapped: Type.Boolean({
     description: 'True when more yachts match than CATALOGUE_LIMITS.countCap: total is then that cap, a lower bound, and pages end there',
   }),

@@ -310,6 +310,40 @@ describe('a catalogue list', () => {
     expect(await results()).toBeInTheDocument();
   });
 
+  it('when nothing matches, offers the api’s respelling and the filters whose removal finds yachts, with their counts', async () => {
+    server.on('GET', USED_LIST, (request) =>
+      apiOk(
+        request.query.q === 'benetau'
+          ? {
+              ...listPage([]),
+              alternatives: {
+                correction: 'beneteau',
+                relaxations: [
+                  { drop: ['priceMin', 'priceMax'], total: 12, totalCapped: false },
+                  { drop: ['type'], total: 1, totalCapped: false },
+                ],
+              },
+            }
+          : listPage(yachts),
+      ),
+    );
+    renderPage('/used-yachts-for-sale/benetau/?type=catamaran&priceMax=100000');
+    expect(await screen.findByRole('heading', { name: 'No used yachts match “benetau”' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '“beneteau”' })).toHaveAttribute(
+      'href',
+      '/used-yachts-for-sale/beneteau/?type=catamaran&priceMax=100000',
+    );
+    const ways = screen.getByRole('list', { name: 'Ways to find yachts' });
+    expect(within(ways).getByRole('link', { name: 'Any price (12 used yachts)' })).toHaveAttribute(
+      'href',
+      '/used-yachts-for-sale/benetau/?type=catamaran',
+    );
+    expect(within(ways).getByRole('link', { name: 'Any type (1 used yacht)' })).toHaveAttribute(
+      'href',
+      '/used-yachts-for-sale/benetau/?priceMax=100000',
+    );
+  });
+
   it('shows the error with a retry that loads the list again', async () => {
     let calls = 0;
     server.on('GET', NEW_LIST, () => (calls++ === 0 ? apiFail(500000, 'The catalogue is resting', 500) : apiOk(listPage(yachts))));

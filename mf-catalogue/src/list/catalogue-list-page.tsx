@@ -47,6 +47,30 @@ const LEADS: Record<CatalogueKind, string> = {
   idle: 'Pre-owned yachts from owners and brokers, with their condition, hours and price history.',
 };
 
+/** What leaving out a filter widens, by the first query name it drops ("Any price (12 used yachts)"). */
+const RELAXED_LABELS: Record<string, string> = {
+  type: 'type',
+  builder: 'builder',
+  model: 'model',
+  fuel: 'fuel',
+  hull: 'hull material',
+  condition: 'condition',
+  country: 'country',
+  port: 'port',
+  location: 'location',
+  lengthMin: 'length',
+  lengthMax: 'length',
+  priceMin: 'price',
+  priceMax: 'price',
+  yearMin: 'year',
+  yearMax: 'year',
+  cabins: 'number of cabins',
+};
+
+export function relaxedLabel(drop: string[]): string {
+  return RELAXED_LABELS[drop[0] ?? ''] ?? drop.join(', ');
+}
+
 /** "24 used yachts", "3 results for “lagoon”"; "10,000+ …" when the total stopped at the cap (decision 024). */
 export function resultCount(total: number, noun: string, keywords: string | undefined, capped = false): string {
   return keywords ? `${countOf(total, 'result', capped)} for “${keywords}”` : countOf(total, noun, capped);
@@ -187,6 +211,15 @@ export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
             <EmptyState
               title={query.q ? `No ${info.plural.toLowerCase()} match “${query.q}”` : `No ${info.plural.toLowerCase()} match these filters`}
             >
+              {data.alternatives?.correction ? (
+                <p className="catalogue-correction">
+                  Did you mean{' '}
+                  <Link to={listHref(kind, { ...withoutPage(query), q: data.alternatives.correction })}>
+                    “{data.alternatives.correction}”
+                  </Link>
+                  ?
+                </p>
+              ) : null}
               <p>
                 {filterCount > 0
                   ? 'Try removing a filter or two to see more yachts.'
@@ -194,6 +227,17 @@ export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
                     ? 'Check the spelling, or try a builder, a model or a port.'
                     : 'There are no yachts listed here yet.'}
               </p>
+              {data.alternatives?.relaxations.length ? (
+                <ul className="catalogue-relaxations" aria-label="Ways to find yachts">
+                  {data.alternatives.relaxations.map((relaxation) => (
+                    <li key={relaxation.drop.join(',')}>
+                      <Link to={hrefWith(Object.fromEntries(relaxation.drop.map((name) => [name, undefined])))}>
+                        Any {relaxedLabel(relaxation.drop)} ({countOf(relaxation.total, info.noun, relaxation.totalCapped)})
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               <div className="state-actions">
                 {filterCount > 0 || query.q ? (
                   <Link className="btn btn-primary" to={listHref(kind, clearedQuery(query))}>
