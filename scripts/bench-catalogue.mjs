@@ -5,9 +5,11 @@
 // latency of lists, sorts, filters and their combinations, deep pages, searches and the filter panel. Each kind
 // rotates through 24 different addresses built from the catalogue's own names, so no cache answers a repeat. Prints
 // a markdown table per database and size, and with several sizes a scaling table per database (PGlite up to 100,000).
+// The api answers repeats from its versioned answer cache (decision 024), as served; with --cold it runs with
+// CATALOGUE_CACHE=false, so every request is a first question to the database.
 //
 //   pnpm bench:catalogue [-- --count 100000 | --counts 10000,100000,1000000] [--kind idle|new] [--connections 16] [--duration 10]
-//                        [--postgres] [--database-url postgres://user@host:5432/admin-db] [--no-pglite] [--port 8484]
+//                        [--postgres] [--database-url postgres://user@host:5432/admin-db] [--no-pglite] [--cold] [--port 8484]
 //
 // The load comes from this process, on the same machine as the api: on a small machine the figures are a floor.
 import { spawn } from 'node:child_process';
@@ -20,7 +22,7 @@ import { performance } from 'node:perf_hooks';
 import { ROOT, ensurePnpm, fail, log, run } from './lib.mjs';
 
 const USAGE =
-  'usage: pnpm bench:catalogue [-- --count N | --counts N,N,…] [--kind idle|new] [--connections N] [--duration SECONDS] [--postgres] [--database-url URL] [--no-pglite] [--port N]';
+  'usage: pnpm bench:catalogue [-- --count N | --counts N,N,…] [--kind idle|new] [--connections N] [--duration SECONDS] [--postgres] [--database-url URL] [--no-pglite] [--cold] [--port N]';
 
 function parseArgs(argv) {
   const args = {
@@ -32,6 +34,7 @@ function parseArgs(argv) {
     postgres: Boolean(process.env.DATABASE_URL),
     adminUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     pglite: true,
+    cold: false,
     /** PGlite is one process's database: it is measured up to this size (the goals stop at 100,000 for it). */
     pgliteMax: 100_000,
     port: Number(process.env.BENCH_PORT ?? 8484),
@@ -56,6 +59,7 @@ function parseArgs(argv) {
       args.adminUrl = value();
       args.postgres = true;
     } else if (flag === '--no-pglite') args.pglite = false;
+    else if (flag === '--cold') args.cold = true;
     else if (flag === '--port') args.port = Number(value());
     else fail(`unknown option ${flag}\n${USAGE}`);
   }
@@ -255,7 +259,15 @@ async function bench(label, count, { env, generatorArgs }) {
 
   const base = `http://127.0.0.1:${args.port}`;
   const server = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'server.cjs')], {
-    env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(args.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(args.port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      CATALOGUE_CACHE: args.cold ? 'false' : 'true',
+    },
     stdio: 'inherit',
   });
   try {
@@ -291,7 +303,7 @@ async function bench(label, count, { env, generatorArgs }) {
 
 function table(result) {
   const lines = [
-    `### ${result.label}: ${result.count.toLocaleString('en-GB')} ${args.kind === 'idle' ? 'used' : 'new'} yachts, ${args.connections} connections, ${args.duration} s each`,
+    `### ${result.label}: ${result.count.toLocaleString('en-GB')} ${args.kind === 'idle' ? 'used' : 'new'} yachts, ${args.connections} connections, ${args.duration} s each${args.cold ? ', no answer cache' : ''}`,
     '',
     `Generated in ${(result.generated.ms / 1000).toFixed(1)} s.`,
     '',
@@ -315,7 +327,7 @@ await run(pnpm, ['--filter', './api', 'run', 'build']);
 function scalingTable(label, runs) {
   const sizes = runs.map((run) => run.count.toLocaleString('en-GB'));
   const lines = [
-    `### ${label}: p95 ms (req/s) by catalogue size, ${args.connections} connections`,
+    `### ${label}: p95 ms (req/s) by catalogue size, ${args.connections} connections${args.cold ? ', no answer cache' : ''}`,
     '',
     `| request | ${sizes.join(' | ')} |`,
     `| --- | ${sizes.map(() => '---:').join(' | ')} |`,

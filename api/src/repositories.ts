@@ -46,10 +46,10 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app) => {
+  async (app, options: { catalogueCache?: boolean }) => {
     const { db } = app.database;
     app.decorate('repositories', {
-      yachts: createYachtsRepository(db),
+      yachts: createYachtsRepository(db, { cache: options.catalogueCache ?? true }),
       community: createCommunityRepository(db),
       communityComments: createCommunityCommentsRepository(db),
       communityReports: createCommunityReportsRepository(db),

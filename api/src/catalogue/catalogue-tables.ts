@@ -223,3 +223,46 @@ export const catalogueVersions = pgTable('catalogue_versions', {
   kind: varchar('kind', { length: 8 }).primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The listed yachts of one catalogue, narrow (decision 024): only what lists filter, sort and count by, one row per
+ * listed yacht. Triggers on the yacht tables keep it in the writing transaction (migration 0008): a listing that
+ * is withdrawn leaves it, one that changes is rewritten. About 100 bytes a row against 2 KB for the yacht's own
+ * (its description, photos and search text), so a count, a filter or the filter panel's counts read a twentieth of
+ * the pages; the cards of a page are then read from the yacht table by id.
+ */
+function listedTable<N extends string>(name: N) {
+  return pgTable(
+    name,
+    {
+      id: integer('id').primaryKey(),
+      type: varchar('type', { length: 20 }).notNull(),
+      builder: varchar('builder', { length: 80 }).notNull(),
+      model: varchar('model', { length: 120 }).notNull(),
+      fuel: varchar('fuel', { length: 12 }).notNull(),
+      hullMaterial: varchar('hull_material', { length: 12 }).notNull(),
+      /** Used yachts only; null for new ones. */
+      condition: varchar('condition', { length: 12 }),
+      country: varchar('country', { length: 2 }).notNull(),
+      location: varchar('location', { length: 120 }).notNull(),
+      priceEur: integer('price_eur').notNull(),
+      lengthM: real('length_m').notNull(),
+      year: integer('year').notNull(),
+      cabins: integer('cabins').notNull(),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    },
+    (t) => [
+      index(`${name}_newest_idx`).on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+      index(`${name}_price_idx`).on(t.priceEur),
+      index(`${name}_length_idx`).on(t.lengthM),
+      index(`${name}_year_idx`).on(t.year),
+      index(`${name}_builder_idx`).on(t.builder, t.model),
+      index(`${name}_place_idx`).on(t.country, t.location),
+      // A typed place (`location`) is matched at the start of a word of the port, in any case: pg_trgm serves `~*`.
+      index(`${name}_location_trgm_idx`).using('gin', sql`${t.location} gin_trgm_ops`),
+    ],
+  );
+}
+
+export const newYachtsListed = listedTable('new_yachts_listed');
+export const usedYachtsListed = listedTable('used_yachts_listed');

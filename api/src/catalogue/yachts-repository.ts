@@ -22,7 +22,18 @@ import { CATALOGUE_LIMITS, CONDITIONS, FUELS, HULL_MATERIALS, SELLER_KIND_LABELS
 import type { Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import type { Db } from '../db/database';
-import { LISTED, catalogueVersions, newYachts, sellerEntries, usedYachtPrices, usedYachts, users, yachtFollows } from '../db/schema';
+import {
+  LISTED,
+  catalogueVersions,
+  newYachts,
+  newYachtsListed,
+  sellerEntries,
+  usedYachtPrices,
+  usedYachts,
+  usedYachtsListed,
+  users,
+  yachtFollows,
+} from '../db/schema';
 import type { ListRequest, LocationFilter } from './catalogue-query';
 import { VersionedCache } from './versioned-cache';
 
@@ -34,6 +45,12 @@ const SIMILAR_BAND = 1.2;
 /** The table of a kind. Both have the same column names, so code written against one reads the other. */
 const tableOf = (kind: CatalogueKind) => (kind === 'new' ? newYachts : usedYachts);
 type YachtTable = ReturnType<typeof tableOf>;
+/**
+ * The listed yachts of a kind, narrow, kept by triggers (migration 0008): what lists filter, sort and count on. Both
+ * have the same columns.
+ */
+const listedOf = (kind: CatalogueKind) => (kind === 'new' ? (newYachtsListed as unknown as typeof usedYachtsListed) : usedYachtsListed);
+type ListedTable = ReturnType<typeof listedOf>;
 
 /** The columns that differ between the kinds, as expressions with one name. */
 function columnsOf(kind: CatalogueKind) {
@@ -183,8 +200,10 @@ function searchOf(t: YachtTable, q: string) {
   )}]::text[]`;
   const tsquery = sql`(select coalesce(string_agg('(' || x.term::text || ')', ' & '), '')::tsquery from (select websearch_to_tsquery('simple', w) || websearch_to_tsquery('english', w) as term, websearch_to_tsquery('english', w) as en from unnest(${list}) as w) x where numnode(x.en) > 0)`;
   const exact = sql`${t.searchVector} @@ ${tsquery}`;
+  const ids = sql`array(select s.id from ${table} s where s.search_vector @@ ${tsquery} union select s.id from ${table} s where s.search_text %> ${fuzzy})`;
   return {
-    match: sql`${t.id} = any(array(select s.id from ${table} s where s.search_vector @@ ${tsquery} union select s.id from ${table} s where s.search_text %> ${fuzzy}))`,
+    /** The listed rows that match, on the narrow table (or any with an `id`). */
+    matchOn: (p: ListedTable) => sql`${p.id} = any(${ids})`,
     // word_similarity finds "benetau" as close to Benetti as to Beneteau (both share "bene", "net"); the strict
     // form compares whole words, which tells them apart.
     score: sql`(case when ${exact} then 1 + ts_rank(${t.searchVector}, ${tsquery}, 32) else (word_similarity(${fuzzy}, ${t.searchText}) + strict_word_similarity(${fuzzy}, ${t.searchText})) / 2 end)`,
@@ -192,17 +211,18 @@ function searchOf(t: YachtTable, q: string) {
 }
 
 /**
- * A place: the text at the start of a word of the location (matched first through search_text, whose trigram index
- * serves regular expressions, then on the location itself), or a country whose name has such a word.
+ * A place: the text at the start of a word of the location (the narrow table's trigram index serves the regular
+ * expression), or a country whose name has such a word.
  */
-function locationOf(t: YachtTable, { pattern, countries }: LocationFilter): SQL | undefined {
-  const place = and(sql`${t.searchText} ~ ${pattern}`, sql`${t.location} ~* ${pattern}`);
-  return countries.length > 0 ? or(place, inArray(t.country, countries)) : place;
+function locationOf(p: ListedTable, { pattern, countries }: LocationFilter): SQL | undefined {
+  const place = sql`${p.location} ~* ${pattern}`;
+  return countries.length > 0 ? or(place, inArray(p.country, countries)) : place;
 }
 
+/** A list's filters on the narrow table of listed yachts (every row of it is listed). */
 function filtersOf(kind: CatalogueKind, request: ListRequest): SQL[] {
-  const t = tableOf(kind);
-  const where: (SQL | undefined)[] = [eq(t.status, LISTED)];
+  const t = listedOf(kind);
+  const where: (SQL | undefined)[] = [];
   if (request.type) where.push(inArray(t.type, request.type));
   if (request.builder) where.push(inArray(t.builder, request.builder));
   if (request.model) where.push(inArray(t.model, request.model));
@@ -210,7 +230,7 @@ function filtersOf(kind: CatalogueKind, request: ListRequest): SQL[] {
   if (request.port) where.push(inArray(t.location, request.port));
   if (request.fuel) where.push(inArray(t.fuel, request.fuel));
   if (request.hull) where.push(inArray(t.hullMaterial, request.hull));
-  if (request.condition && kind === 'idle') where.push(inArray(usedYachts.condition, request.condition));
+  if (request.condition && kind === 'idle') where.push(inArray(t.condition, request.condition));
   if (request.lengthMin !== undefined) where.push(gte(t.lengthM, request.lengthMin));
   if (request.lengthMax !== undefined) where.push(lte(t.lengthM, request.lengthMax));
   if (request.priceMin !== undefined) where.push(gte(t.priceEur, request.priceMin));
@@ -222,7 +242,7 @@ function filtersOf(kind: CatalogueKind, request: ListRequest): SQL[] {
   return where.filter((part): part is SQL => part !== undefined);
 }
 
-function orderOf(t: YachtTable, sort: SortKey, score: SQL | null): SQL[] {
+function orderOf(t: ListedTable, sort: SortKey, score: SQL | null): SQL[] {
   const newestFirst = [desc(t.createdAt), desc(t.id)];
   switch (sort) {
     case 'price-asc':
@@ -407,8 +427,10 @@ export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.cou
    */
   async function listWith(on: Db, kind: CatalogueKind, request: ListRequest, q: string | null): Promise<ListedPage> {
     const { t } = columnsOf(kind);
+    const p = listedOf(kind);
     const search = q !== null ? searchOf(t, q) : null;
-    const where = and(...filtersOf(kind, request), search?.match);
+    // Filters, order and count on the narrow table; a search joins the yacht rows it ranks by their text.
+    const where = and(...filtersOf(kind, request), search?.matchOn(p));
     const page = { page: request.page, pageSize: request.pageSize };
     const cap = countCap;
     const offset = (request.page - 1) * request.pageSize;
@@ -418,18 +440,27 @@ export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.cou
     const ranked =
       offset >= cap
         ? []
-        : await on
-            .select({
-              id: t.id,
-              // A search ranks every match anyway, so it counts them in the same pass; a plain list reads one page in
-              // index order and counts apart (below).
-              total: search ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number),
-            })
-            .from(t)
-            .where(where)
-            .orderBy(...orderOf(t, request.sort, search?.score ?? null))
-            .limit(Math.min(request.pageSize, cap - offset))
-            .offset(offset);
+        : search
+          ? await on
+              .select({
+                id: p.id,
+                // A search ranks every match anyway, so it counts them in the same pass; a plain list reads one page
+                // in index order and counts apart (below).
+                total: sql<number>`count(*) over ()`.mapWith(Number),
+              })
+              .from(p)
+              .innerJoin(t, eq(t.id, p.id))
+              .where(where)
+              .orderBy(...orderOf(p, request.sort, search.score))
+              .limit(Math.min(request.pageSize, cap - offset))
+              .offset(offset)
+          : await on
+              .select({ id: p.id, total: sql<number>`0`.mapWith(Number) })
+              .from(p)
+              .where(where)
+              .orderBy(...orderOf(p, request.sort, null))
+              .limit(Math.min(request.pageSize, cap - offset))
+              .offset(offset);
     const ids = ranked.map((row) => row.id);
     const capped = (n: number) => ({ total: Math.min(n, cap), totalCapped: n > cap });
     // A search counted its matches while ranking them; a first page shorter than the page size knows its total.
@@ -441,7 +472,7 @@ export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.cou
           : null;
     const matches = on
       .select({ one: sql`1` })
-      .from(t)
+      .from(p)
       .where(where)
       .limit(cap + 1)
       .as('matches');
@@ -485,53 +516,123 @@ export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.cou
   }
 
   async function facetsWith(on: Db, kind: CatalogueKind, request: FacetRequest): Promise<CatalogueFilters> {
-    const c = columnsOf(kind);
-    const { t } = c;
-    const search = request.q !== undefined ? searchOf(t, request.q) : null;
+    const { t: yachts } = columnsOf(kind);
+    // Counted on the narrow table of listed yachts; words are matched on the yachts' text, by id.
+    const t = listedOf(kind);
+    const search = request.q !== undefined ? searchOf(yachts, request.q) : null;
     const whereWithout = (group: FacetGroup | null) => {
       const rest: ListRequest = { ...request, sort: 'newest', page: 1, pageSize: 1 };
       if (group) delete rest[group];
-      return and(...filtersOf(kind, rest), search?.match);
+      return and(...filtersOf(kind, rest), search?.matchOn(t));
     };
-    // What each group counts: one value, or two for a model (its builder) and a port (its country).
-    const values: Record<FacetGroup, [SQL, SQL]> = {
-      type: [sql`${t.type}`, sql`''`],
-      builder: [sql`${t.builder}`, sql`''`],
-      model: [sql`${t.builder}`, sql`${t.model}`],
-      fuel: [sql`${t.fuel}`, sql`''`],
-      hull: [sql`${t.hullMaterial}`, sql`''`],
-      condition: [sql`${c.condition}`, sql`''`],
-      country: [sql`${t.country}`, sql`''`],
-      port: [sql`${t.country}`, sql`${t.location}`],
+    // The columns the groups count by, and each group's set of them: one value, or two for a model (its builder) and
+    // a port (its country).
+    const columns = [t.type, t.builder, t.model, t.fuel, t.hullMaterial, t.condition, t.country, t.location];
+    const sets: Record<FacetGroup, number[]> = {
+      type: [0],
+      builder: [1],
+      model: [1, 2],
+      fuel: [3],
+      hull: [4],
+      condition: [5],
+      country: [6],
+      port: [6, 7],
     };
     const groups = FACET_GROUPS.filter((group) => (group !== 'condition' || kind === 'idle') && (group !== 'model' || request.builder));
     const filtered = groups.filter((group) => request[group] !== undefined);
     const open = groups.filter((group) => request[group] === undefined);
-    // One scan counts every group without a choice of its own (each row once per group, through a lateral list of
-    // (group, value, value)); each group with choices is counted in a scan of its own, without them.
-    const countIn = (list: FacetGroup[], where: SQL | undefined) =>
-      sql`(select v.facet, v.a, v.b, count(*)::int as n from ${t} cross join lateral (values ${sql.join(
-        list.map((group) => sql`(${group}::text, ${values[group][0]}::text, ${values[group][1]}::text)`),
+    // One scan counts every group without a choice of its own (grouping sets: one hash table per group in one pass)
+    // and the ranges under all the filters; each group with choices is counted in a scan of its own, without them.
+    const countIn = (list: FacetGroup[], where: SQL | undefined) => {
+      // GROUPING() and the select list may name only the columns the sets group by; its value has a bit per column
+      // named, the first the highest, set for each column the row is not grouped by.
+      const used = [...new Set(list.flatMap((group) => sets[group]))].sort((x, y) => x - y);
+      const maskOf = (group: FacetGroup) =>
+        used.reduce((mask, i, at) => (sets[group].includes(i) ? mask : mask | (1 << (used.length - 1 - at))), 0);
+      const names = sql.join(
+        used.map((i) => columns[i]!),
         sql`, `,
-      )}) as v(facet, a, b) where ${where ?? sql`true`} group by v.facet, v.a, v.b)`;
+      );
+      return sql`(select case grouping(${names}) ${sql.join(
+        list.map((group) => sql`when ${maskOf(group)} then ${group}::text`),
+        sql` `,
+      )} end as facet, ${sql.join(
+        columns.map((column, i) =>
+          used.includes(i) ? sql`${column}::text as ${sql.identifier(`c${i}`)}` : sql`null::text as ${sql.identifier(`c${i}`)}`,
+        ),
+        sql`, `,
+      )}, count(*)::int as n, min(${t.lengthM}) as l0, max(${t.lengthM}) as l1, min(${t.priceEur}) as p0, max(${t.priceEur}) as p1, min(${t.year}) as y0, max(${t.year}) as y1 from ${t} where ${where ?? sql`true`} group by grouping sets (${sql.join(
+        list.map(
+          (group) =>
+            sql`(${sql.join(
+              sets[group].map((i) => columns[i]!),
+              sql`, `,
+            )})`,
+        ),
+        sql`, `,
+      )}))`;
+    };
     const parts = [
       ...(open.length > 0 ? [countIn(open, whereWithout(null))] : []),
       ...filtered.map((group) => countIn([group], whereWithout(group))),
     ];
-    const counted =
-      parts.length > 0 ? ((await on.execute(sql.join(parts, sql` union all `))) as unknown as { rows?: FacetRow[] } | FacetRow[]) : [];
-    const rows: FacetRow[] = Array.isArray(counted) ? counted : (counted.rows ?? []);
-    const [ranges] = await on
-      .select({
-        lengthMin: min(t.lengthM),
-        lengthMax: max(t.lengthM),
-        priceMin: min(t.priceEur),
-        priceMax: max(t.priceEur),
-        yearMin: min(t.year),
-        yearMax: max(t.year),
-      })
-      .from(t)
-      .where(whereWithout(null));
+    type Counted = { facet: FacetGroup; n: number | string } & Record<`c${number}`, string | null> &
+      Record<'l0' | 'l1' | 'p0' | 'p1' | 'y0' | 'y1', unknown>;
+    const result =
+      parts.length > 0 ? ((await on.execute(sql.join(parts, sql` union all `))) as unknown as { rows?: Counted[] } | Counted[]) : [];
+    const counted: Counted[] = Array.isArray(result) ? result : (result.rows ?? []);
+    const rows: FacetRow[] = counted.map(({ facet, ...row }) => {
+      const [first, second] = sets[facet];
+      return { facet, a: row[`c${first!}`] ?? '', b: second === undefined ? '' : (row[`c${second}`] ?? ''), n: row.n };
+    });
+    // Every row of the open scan holds its group's ranges; together, the ranges under all the filters. With every
+    // group chosen (rare), they are read apart.
+    const openRows = open.length > 0 ? counted.filter((row) => open.includes(row.facet)) : [];
+    const extreme = (values: unknown[], pick: (...n: number[]) => number) => {
+      const numbers = values.filter((value) => value !== null && value !== undefined).map(Number);
+      return numbers.length > 0 ? pick(...numbers) : null;
+    };
+    const [ranges] =
+      open.length > 0
+        ? [
+            {
+              lengthMin: extreme(
+                openRows.map((row) => row.l0),
+                Math.min,
+              ),
+              lengthMax: extreme(
+                openRows.map((row) => row.l1),
+                Math.max,
+              ),
+              priceMin: extreme(
+                openRows.map((row) => row.p0),
+                Math.min,
+              ),
+              priceMax: extreme(
+                openRows.map((row) => row.p1),
+                Math.max,
+              ),
+              yearMin: extreme(
+                openRows.map((row) => row.y0),
+                Math.min,
+              ),
+              yearMax: extreme(
+                openRows.map((row) => row.y1),
+                Math.max,
+              ),
+            },
+          ]
+        : await on
+            .select({
+              lengthMin: min(t.lengthM),
+              lengthMax: max(t.lengthM),
+              priceMin: min(t.priceEur),
+              priceMax: max(t.priceEur),
+              yearMin: min(t.year),
+              yearMax: max(t.year),
+            })
+            .from(t)
+            .where(whereWithout(null));
 
     const of = (facet: FacetGroup) =>
       rows.filter((row) => row.facet === facet).map((row) => ({ a: row.a, b: row.b, count: Number(row.n) }));
@@ -622,7 +723,7 @@ export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.cou
   }
 
   async function countNames(kind: CatalogueKind): Promise<VocabularyEntry[]> {
-    const t = tableOf(kind);
+    const t = listedOf(kind);
     const rows = await db
       .select({
         builder: t.builder,
@@ -634,7 +735,6 @@ export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.cou
         count: count(),
       })
       .from(t)
-      .where(eq(t.status, LISTED))
       .groupBy(sql`grouping sets ((${t.builder}), (${t.builder}, ${t.model}), (${t.country}, ${t.location}))`);
     const entries: VocabularyEntry[] = [];
     for (const row of rows) {

@@ -23,6 +23,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FEEDBACK_IMAGE_REQUIRED: 'yes' }, '/repo')).toThrow(/FEEDBACK_IMAGE_REQUIRED must be true or false/);
   });
 
+  it('answers the catalogue from its cache unless CATALOGUE_CACHE is false', () => {
+    expect(loadConfig({}, '/repo').catalogueCache).toBe(true);
+    expect(loadConfig({ CATALOGUE_CACHE: 'false' }, '/repo').catalogueCache).toBe(false);
+    expect(() => loadConfig({ CATALOGUE_CACHE: 'off' }, '/repo')).toThrow(/CATALOGUE_CACHE must be true or false/);
+  });
+
   it('sends no HSTS by default, takes HSTS_MAX_AGE in seconds, and refuses anything else', () => {
     expect(loadConfig({}, '/repo').hstsMaxAge).toBe(0);
     expect(loadConfig({ HSTS_MAX_AGE: '31536000' }, '/repo').hstsMaxAge).toBe(31_536_000);

@@ -43,6 +43,12 @@ export interface Config {
    * tells the popup, and the feedback route enforces it. Off by default.
    */
   feedbackImageRequired: boolean;
+  /**
+   * CATALOGUE_CACHE=false: the catalogue answers every list, search and filter count from the database rather than
+   * from its versioned answer cache (decision 024). On by default; off is for measuring what a first question costs
+   * (`pnpm bench:catalogue -- --cold`) and for ruling the cache out when a list looks wrong.
+   */
+  catalogueCache: boolean;
   /** MAIL_OUTBOX_DIR: where mails go without SMTP_URL (<timestamp>-<id>.eml + .json), read by /dev/mail. */
   mailOutboxDir: string;
   /**
@@ -157,6 +163,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     problems.push(`FEEDBACK_IMAGE_REQUIRED must be true or false (got "${feedbackImageText}")`);
   }
 
+  const catalogueCacheText = env.CATALOGUE_CACHE?.trim() || 'true';
+  if (catalogueCacheText !== 'true' && catalogueCacheText !== 'false') {
+    problems.push(`CATALOGUE_CACHE must be true or false (got "${catalogueCacheText}")`);
+  }
+
   const hstsText = env.HSTS_MAX_AGE?.trim() || '0';
   const hstsMaxAge = /^\d{1,9}$/.test(hstsText) ? Number(hstsText) : Number.NaN;
   if (!(hstsMaxAge >= 0 && hstsMaxAge <= HSTS_MAX_AGE_MAX)) {
@@ -224,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     cookieSecure: cookieSecureText === 'true',
     hstsMaxAge,
     feedbackImageRequired: feedbackImageText === 'true',
+    catalogueCache: catalogueCacheText === 'true',
     uploadsDir: path.resolve(repoRoot, env.UPLOADS_DIR ?? '.data/uploads'),
     operatorToken,
     smtpUrl,
