@@ -213,6 +213,32 @@ describe('the filter panel counts each group under the other filters', () => {
   /** A tick box's name with its count ("Diesel (95)"; jsdom spaces the count's parts apart). */
   const counted = (name: string, count: number) => new RegExp(`^${name.replace(/[.()]/g, '\\$&')} \\( ?${count} ?\\)$`);
 
+  it('offers no value that no yacht has under the other filters, but a chosen one stays free to untick', () => {
+    const types = [
+      { name: 'sail', count: 12 },
+      { name: 'motor', count: 0 },
+      { name: 'catamaran', count: 0 },
+      { name: 'superyacht', count: 1 },
+    ];
+    render(
+      <FilterPanel
+        kind="new"
+        query={{ type: ['catamaran'] }}
+        filters={{ status: 'ready', data: { ...FILTERS, types } }}
+        onChange={onChange}
+        onRetryFilters={() => {}}
+        action={ACTION}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: counted('Motor yacht', 0) })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: counted('Sailing yacht', 12) })).toBeEnabled();
+    const chosen = screen.getByRole('checkbox', { name: counted('Catamaran', 0) });
+    expect(chosen).toBeChecked();
+    expect(chosen).toBeEnabled();
+    fireEvent.click(chosen);
+    expect(onChange).toHaveBeenLastCalledWith({ type: [] });
+  });
+
   it('shows the api’s counts beside every type, builder, fuel, hull material and country', () => {
     renderPanel();
     expect(screen.getByRole('checkbox', { name: counted('Sailing yacht', 61) })).not.toBeChecked();

@@ -84,14 +84,19 @@ function Checks<V extends string>({
     <ul className="filter-checks">
       {values.map((value) => {
         const count = counts?.get(value);
+        const checked = selected?.includes(value) ?? false;
+        // A value no yacht has under the other filters would only empty the list: offered again when it finds some.
+        // A chosen one stays free to untick.
+        const empty = count === 0 && !checked;
         return (
           <li key={value}>
-            <label className="filter-check">
+            <label className={empty ? 'filter-check filter-check-empty' : 'filter-check'}>
               <input
                 type="checkbox"
                 name={name}
                 value={value}
-                checked={selected?.includes(value) ?? false}
+                checked={checked}
+                disabled={empty}
                 onChange={(event) => onToggle(value, event.target.checked)}
               />
               <span className="filter-check-label">{labels?.[value] ?? value}</span>
