@@ -29,6 +29,7 @@ import gatewayRoutes from './platform/gateway-routes';
 import healthRoutes from './platform/health-routes';
 import messageRoutes from './platform/side-message-routes';
 import operatorRoutes from './platform/operator-routes';
+import exchangeRatesRoutes from './catalogue/exchange-rates/exchange-rates-routes';
 import operatorSellingRoutes from './selling/operator-selling-routes';
 import sellingRoutes from './selling/selling-routes';
 import sessionRoutes from './platform/session-routes';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
   await app.register(enquiryRoutes);
   await app.register(sellingRoutes);
   await app.register(operatorSellingRoutes, { operatorToken: config.operatorToken });
+  await app.register(exchangeRatesRoutes, { operatorToken: config.operatorToken });
   await app.register(communityRoutes);
   await app.register(communityCommentRoutes);
   await app.register(communityReportRoutes);

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { createCommunityRepository, type CommunityRepository } from './community/community-repository';
 import { createCommunityCommentsRepository, type CommunityCommentsRepository } from './community/community-comments-repository';
 import { createCommunityReportsRepository, type CommunityReportsRepository } from './community/community-reports-repository';
+import { createExchangeRatesRepository, type ExchangeRatesRepository } from './catalogue/exchange-rates/exchange-rates-repository';
 import { createEnquiriesRepository, type EnquiriesRepository } from './catalogue/enquiries-repository';
 import { createEmailCodesRepository, type EmailCodesRepository } from './accounts/email-codes-repository';
 import { createFeedbackRepository, type FeedbackRepository } from './platform/feedback-repository';
@@ -20,6 +21,7 @@ import { createYachtsRepository, type YachtsRepository } from './catalogue/yacht
 
 export interface Repositories {
   yachts: YachtsRepository;
+  exchangeRates: ExchangeRatesRepository;
   community: CommunityRepository;
   communityComments: CommunityCommentsRepository;
   communityReports: CommunityReportsRepository;
@@ -50,6 +52,7 @@ export default fp(
     const { db } = app.database;
     app.decorate('repositories', {
       yachts: createYachtsRepository(db, { cache: options.catalogueCache ?? true }),
+      exchangeRates: createExchangeRatesRepository(db),
       community: createCommunityRepository(db),
       communityComments: createCommunityCommentsRepository(db),
       communityReports: createCommunityReportsRepository(db),

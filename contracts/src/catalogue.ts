@@ -49,6 +49,26 @@ export function toEur(amount: number, currency: string): number {
   return Math.round(amount * (EUR_PER_UNIT[currency as Currency] ?? 1));
 }
 
+/**
+ * The currencies a visitor can see prices in (a switch beside the length unit, kept in a cookie like it). Listings
+ * keep the currency they are asked in (CURRENCIES); the api converts at the exchange rates in its database, whose
+ * date the page shows.
+ */
+export const DISPLAY_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'AUD'] as const;
+export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
+export const DISPLAY_CURRENCY_NAMES: Record<DisplayCurrency, string> = {
+  EUR: 'euros',
+  USD: 'US dollars',
+  GBP: 'pounds sterling',
+  CHF: 'Swiss francs',
+  AUD: 'Australian dollars',
+};
+export function isDisplayCurrency(value: unknown): value is DisplayCurrency {
+  return typeof value === 'string' && (DISPLAY_CURRENCIES as readonly string[]).includes(value);
+}
+/** The currency prices are shown in when the visitor has not chosen one. */
+export const DEFAULT_CURRENCY: DisplayCurrency = 'EUR';
+
 export const FEET_PER_METRE = 3.28084;
 export function metresToFeet(metres: number): number {
   return Math.round(metres * FEET_PER_METRE);
@@ -136,8 +156,11 @@ export interface CatalogueQuery {
   condition?: Condition[];
   lengthMin?: number;
   lengthMax?: number;
+  /** In `currency` (euros without it). */
   priceMin?: number;
   priceMax?: number;
+  /** The currency of the price bounds and of the converted prices the answer carries; EUR when absent. */
+  currency?: DisplayCurrency;
   yearMin?: number;
   yearMax?: number;
   /** At least this many cabins. */
@@ -238,6 +261,8 @@ export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
   }
   const location = catalogueText(params.get('location'), CATALOGUE_LIMITS.locationMaxLength);
   if (location) query.location = location;
+  const currency = params.get('currency');
+  if (isDisplayCurrency(currency)) query.currency = currency;
   const sort = params.get('sort');
   if (sort && (SORTS as readonly string[]).includes(sort)) query.sort = sort as SortKey;
   return query;
@@ -257,6 +282,7 @@ export function catalogueQueryToParams(query: CatalogueQuery): URLSearchParams {
     params.set(key, String(value));
   }
   if (query.location) params.set('location', query.location);
+  if (query.currency) params.set('currency', query.currency);
   if (query.sort) params.set('sort', query.sort);
   return params;
 }

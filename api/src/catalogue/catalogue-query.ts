@@ -8,6 +8,7 @@ import {
   CATALOGUE_LIMITS,
   CATALOGUE_RANGES,
   CONDITIONS,
+  DISPLAY_CURRENCIES,
   FUELS,
   HULL_MATERIALS,
   SORTS,
@@ -15,6 +16,7 @@ import {
   type CatalogueKind,
   type CatalogueQuery,
   type Condition,
+  type DisplayCurrency,
   type Fuel,
   type HullMaterial,
   type SortKey,
@@ -66,6 +68,8 @@ export const CATALOGUE_QUERY_MESSAGES = {
   sort: (value: string) => `Unknown sort "${value}": use ${SORTS.join(', ')}.`,
   relevanceNeedsKeywords: 'Sorting by best match (relevance) needs keywords (q).',
   minAboveMax: (what: string) => `The minimum ${what} cannot be more than the maximum.`,
+  currency: (value: string) =>
+    `Unknown currency "${value}": use ${DISPLAY_CURRENCIES.slice(0, -1).join(', ')} or ${DISPLAY_CURRENCIES.at(-1)}.`,
 } as const;
 
 /** Number parameters with the sentence that explains each when Ajv refuses it. */
@@ -80,11 +84,11 @@ const NUMBER_RULES: Record<string, { schema: object; message: string }> = {
   },
   priceMin: {
     schema: { type: 'number', minimum: 0, maximum: PRICE_MAX },
-    message: `priceMin must be a price in euros from 0 to ${PRICE_MAX}.`,
+    message: `priceMin must be a price from 0 to ${PRICE_MAX}, in euros or in the currency given.`,
   },
   priceMax: {
     schema: { type: 'number', minimum: 0, maximum: PRICE_MAX },
-    message: `priceMax must be a price in euros from 0 to ${PRICE_MAX}.`,
+    message: `priceMax must be a price from 0 to ${PRICE_MAX}, in euros or in the currency given.`,
   },
   yearMin: {
     schema: { type: 'integer', minimum: YEAR_RANGE.min, maximum: YEAR_RANGE.max },
@@ -125,6 +129,9 @@ export const catalogueQuerystring = {
     hull: text(`Comma list of ${HULL_MATERIALS.join(', ')}`),
     condition: text(`Used yachts only: comma list of ${CONDITIONS.join(', ')}`),
     location: text('A port, region or country: matches places with a word starting with it, in any case'),
+    currency: text(
+      `One of ${DISPLAY_CURRENCIES.join(', ')}: the currency of priceMin and priceMax, and of the converted prices (shownPrice) of the answer; euros without it`,
+    ),
     sort: text(`One of ${SORTS.join(', ')}; default relevance with q, else newest (relevance needs q)`),
     ...Object.fromEntries(Object.entries(NUMBER_RULES).map(([name, rule]) => [name, { ...rule.schema, description: rule.message }])),
   },
@@ -155,7 +162,7 @@ export function catalogueSchemaErrors(errors: AjvError[], dataVar: string): Erro
 
 /** The query as Fastify hands it over after the querystring schema: numbers are numbers, the rest text. */
 export type RawCatalogueQuery = Partial<
-  Record<'q' | 'type' | 'builder' | 'model' | 'fuel' | 'hull' | 'condition' | 'location' | 'country' | 'port' | 'sort', string>
+  Record<'q' | 'type' | 'builder' | 'model' | 'fuel' | 'hull' | 'condition' | 'location' | 'country' | 'port' | 'sort' | 'currency', string>
 > &
   Partial<Record<'lengthMin' | 'lengthMax' | 'priceMin' | 'priceMax' | 'yearMin' | 'yearMax' | 'cabins', number>> & {
     page: number;
@@ -239,6 +246,10 @@ export function readCatalogueQuery(kind: CatalogueKind, raw: RawCatalogueQuery):
   if (sortText === 'relevance' && q === undefined) throw new HttpError(400, CATALOGUE_QUERY_MESSAGES.relevanceNeedsKeywords);
   const sort: SortKey = (sortText as SortKey | undefined) ?? (q !== undefined ? 'relevance' : 'newest');
 
+  const currencyText = cleanText('currency', raw.currency);
+  if (currencyText !== undefined && !(DISPLAY_CURRENCIES as readonly string[]).includes(currencyText))
+    throw new HttpError(400, CATALOGUE_QUERY_MESSAGES.currency(currencyText));
+
   checkRange('length', raw.lengthMin, raw.lengthMax);
   checkRange('price', raw.priceMin, raw.priceMax);
   checkRange('year', raw.yearMin, raw.yearMax);
@@ -269,5 +280,6 @@ export function readCatalogueQuery(kind: CatalogueKind, raw: RawCatalogueQuery):
   if (raw.yearMin !== undefined) request.yearMin = raw.yearMin;
   if (raw.yearMax !== undefined) request.yearMax = raw.yearMax;
   if (raw.cabins !== undefined) request.cabins = raw.cabins;
+  if (currencyText !== undefined) request.currency = currencyText as DisplayCurrency;
   return request;
 }

@@ -4,7 +4,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { FOLLOW_OPERATIONS } from '@yachts/contracts/account';
-import { CATALOGUE_API, CATALOGUE_LIMITS, type CatalogueKind, type YachtSummary } from '@yachts/contracts/catalogue';
+import {
+  CATALOGUE_API,
+  CATALOGUE_LIMITS,
+  DISPLAY_CURRENCIES,
+  type CatalogueKind,
+  type DisplayCurrency,
+  type YachtSummary,
+} from '@yachts/contracts/catalogue';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { MESSAGES } from '@yachts/contracts/validation';
 import {
@@ -13,8 +20,10 @@ import {
   catalogueQuerystring,
   catalogueSchemaErrors,
   readCatalogueQuery,
+  type ListRequest,
   type RawCatalogueQuery,
 } from './catalogue-query';
+import { boundInEuros, convert, rangeIn, type ExchangeRates } from './exchange-rates/exchange-rates-repository';
 import { HttpError } from '../lib/http-error';
 import { ID_MAX } from '../lib/page-request';
 import {
@@ -59,8 +68,54 @@ async function dropEmptyParameters(request: FastifyRequest) {
   for (const [name, value] of Object.entries(query)) if (value === '') delete query[name];
 }
 
+/** The querystring of one yacht and its similar ones: the currency to show prices in. */
+const currencyQuerystring = Type.Object(
+  {
+    currency: Type.Optional(
+      Type.String({ description: `One of ${DISPLAY_CURRENCIES.join(', ')}: adds shownPrice in it to every yacht not asked in it` }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+function readCurrency(raw: string | undefined): DisplayCurrency | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!(DISPLAY_CURRENCIES as readonly string[]).includes(raw)) throw new HttpError(400, CATALOGUE_QUERY_MESSAGES.currency(raw));
+  return raw as DisplayCurrency;
+}
+
 export default async function catalogueRoutes(app: FastifyInstance) {
-  const { yachts, follows } = app.repositories;
+  const { yachts, follows, exchangeRates } = app.repositories;
+
+  /**
+   * A query whose price bounds are in a visitor's currency, with the bounds in euros (what the listings' euro prices
+   * are compared with) and without the currency, so the catalogue's cache keeps one answer for every currency.
+   */
+  async function inEuros(query: ListRequest): Promise<{ request: ListRequest; currency?: DisplayCurrency; rates?: ExchangeRates }> {
+    const { currency, ...request } = query;
+    if (!currency) return { request };
+    const rates = await exchangeRates.current();
+    if (request.priceMin !== undefined) request.priceMin = boundInEuros(request.priceMin, currency, rates, 'min');
+    if (request.priceMax !== undefined) request.priceMax = boundInEuros(request.priceMax, currency, rates, 'max');
+    return { request, currency, rates };
+  }
+
+  /** Each yacht's price in `currency` beside its own (shownPrice), when it is asked in another one. */
+  function shown<T extends YachtSummary>(items: T[], currency: DisplayCurrency | undefined, rates: ExchangeRates | undefined): T[] {
+    if (!currency || !rates) return items;
+    return items.map((yacht) => {
+      if (yacht.currency === currency) return yacht;
+      const amount = convert(yacht.price, yacht.currency, currency, rates);
+      return amount === null ? yacht : { ...yacht, shownPrice: { amount, currency } };
+    });
+  }
+
+  async function conversionOf(raw: string | undefined) {
+    const currency = readCurrency(raw);
+    if (!currency) return { currency: undefined, rates: undefined, conversion: {} };
+    const rates = await exchangeRates.current();
+    return { currency, rates, conversion: { conversion: { currency, ratesDate: rates.date } } };
+  }
 
   async function notFound(): Promise<never> {
     throw new HttpError(404, CATALOGUE_MESSAGES.yachtMissing, ErrorCode.NOT_FOUND);
@@ -96,7 +151,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        const query = readCatalogueQuery(kind, request.query);
+        const { request: query, currency, rates } = await inEuros(readCatalogueQuery(kind, request.query));
         const page = await yachts.list(kind, query);
         // Nothing found: what would find something (decision 024), on the first page only.
         const alternatives = page.total === 0 && query.page === 1 ? await yachts.alternatives(kind, query) : undefined;
@@ -105,8 +160,9 @@ export default async function catalogueRoutes(app: FastifyInstance) {
           msg: 'ok',
           data: {
             ...page,
-            items: await withFollowed(request, kind, page.items),
+            items: shown(await withFollowed(request, kind, page.items), currency, rates),
             sort: query.sort,
+            ...(currency && rates ? { conversion: { currency, ratesDate: rates.date } } : {}),
             ...(alternatives ? { alternatives } : {}),
           },
         };
@@ -128,8 +184,14 @@ export default async function catalogueRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        const { sort: _sort, page: _page, pageSize: _pageSize, ...facets } = readCatalogueQuery(kind, request.query);
-        return { code: ErrorCode.OK, msg: 'ok', data: await yachts.filters(kind, facets) };
+        const { request: query, currency, rates } = await inEuros(readCatalogueQuery(kind, request.query));
+        const { sort: _sort, page: _page, pageSize: _pageSize, ...facets } = query;
+        const values = await yachts.filters(kind, facets);
+        return {
+          code: ErrorCode.OK,
+          msg: 'ok',
+          data: currency && rates ? { ...values, price: rangeIn(values.price, currency, rates) } : values,
+        };
       },
     );
 
@@ -156,7 +218,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       },
     );
 
-    app.get<{ Params: { id: number } }>(
+    app.get<{ Params: { id: number }; Querystring: { currency?: string } }>(
       '/api/v1/yachts/' + kind + '/:id',
       {
         schemaErrorFormatter: schemaErrors,
@@ -165,17 +227,19 @@ export default async function catalogueRoutes(app: FastifyInstance) {
           summary: `One listed ${words} yacht with its gallery, specifications, seller and followers`,
           description: `An id that is not a listed ${words} yacht answers 404 (code ${ErrorCode.NOT_FOUND}).`,
           params: idParams,
+          querystring: currencyQuerystring,
           response: { 200: ApiEnvelope(YachtDetailSchema), ...errors },
         },
       },
       async (request) => {
+        const { currency, rates, conversion } = await conversionOf(request.query.currency);
         const detail = (await yachts.detail(kind, idOf(request))) ?? (await notFound());
-        const [marked] = await withFollowed(request, kind, [detail]);
-        return { code: ErrorCode.OK, msg: 'ok', data: marked };
+        const [marked] = shown(await withFollowed(request, kind, [detail]), currency, rates);
+        return { code: ErrorCode.OK, msg: 'ok', data: { ...marked!, ...conversion } };
       },
     );
 
-    app.get<{ Params: { id: number } }>(
+    app.get<{ Params: { id: number }; Querystring: { currency?: string } }>(
       '/api/v1/yachts/' + kind + '/:id/similar',
       {
         schemaErrorFormatter: schemaErrors,
@@ -183,12 +247,14 @@ export default async function catalogueRoutes(app: FastifyInstance) {
           tags: ['catalogue'],
           summary: `Up to 4 listed ${words} yachts of the same type, closest in length and price`,
           params: idParams,
+          querystring: currencyQuerystring,
           response: { 200: ApiEnvelope(Type.Array(YachtSummarySchema)), ...errors },
         },
       },
       async (request) => {
+        const { currency, rates } = await conversionOf(request.query.currency);
         const items = (await yachts.similar(kind, idOf(request))) ?? (await notFound());
-        return { code: ErrorCode.OK, msg: 'ok', data: await withFollowed(request, kind, items) };
+        return { code: ErrorCode.OK, msg: 'ok', data: shown(await withFollowed(request, kind, items), currency, rates) };
       },
     );
 

@@ -4,6 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   customType,
+  date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -266,3 +268,16 @@ function listedTable<N extends string>(name: N) {
 
 export const newYachtsListed = listedTable('new_yachts_listed');
 export const usedYachtsListed = listedTable('used_yachts_listed');
+
+/**
+ * The exchange rates prices are converted at (the visitor's currency, price filters and sorts across currencies), in
+ * the European Central Bank's convention: how many units of the currency one euro buys, on `rates_date`. Loaded by
+ * `pnpm --filter ./api rates:load` or the operator route; a trigger of migration 0009 prices every listing in euros
+ * from them when it is written, and a load reprices the listings of each currency whose rate changed.
+ */
+export const exchangeRates = pgTable('exchange_rates', {
+  currency: varchar('currency', { length: 3 }).primaryKey(),
+  perEuro: doublePrecision('per_euro').notNull(),
+  ratesDate: date('rates_date', { mode: 'string' }).notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,6 +5,7 @@ import {
   CATALOGUE_KINDS,
   CONDITIONS,
   CURRENCIES,
+  DISPLAY_CURRENCIES,
   FUELS,
   HULL_MATERIALS,
   SELLER_KIND_LABELS,
@@ -30,6 +31,12 @@ const summaryFields = {
   fuel: OneOf(FUELS),
   price: Type.Integer({ description: 'Base price (new) or asking price (used), in currency' }),
   currency: OneOf(CURRENCIES),
+  shownPrice: Type.Optional(
+    Type.Object(
+      { amount: Type.Integer(), currency: OneOf(DISPLAY_CURRENCIES) },
+      { description: 'The price in the currency the call asked for (`currency`), when that is not the asking currency' },
+    ),
+  ),
   location: Type.String({ description: 'Port or yard' }),
   country: Type.String({ description: 'ISO 3166 alpha-2, or empty' }),
   imageUrl: Nullable(Type.String(), { description: 'The cover picture; null for the default picture' }),
@@ -41,11 +48,19 @@ const summaryFields = {
 };
 
 export const YachtSummarySchema = Type.Object(summaryFields);
+
+/** The exchange rates prices were converted at: their currency and the date they are from. */
+export const ConversionSchema = Type.Object(
+  { currency: OneOf(DISPLAY_CURRENCIES), ratesDate: Type.String({ format: 'date', description: 'YYYY-MM-DD' }) },
+  { description: 'With `currency`: what `shownPrice` and the price bounds are in, and the date of the rates' },
+);
+export type Conversion = Static<typeof ConversionSchema>;
 export type YachtSummary = Static<typeof YachtSummarySchema>;
 
 export const YachtListPageSchema = Type.Object({
   ...PageOf(YachtSummarySchema).properties,
   sort: OneOf(SORTS, { description: 'The sort applied (the default depends on whether there were keywords)' }),
+  conversion: Type.Optional(ConversionSchema),
   alternatives: Type.Optional(
     Type.Object(
       {
@@ -91,7 +106,7 @@ export const CatalogueFiltersSchema = Type.Object({
     description: 'Places (ports) of matching yachts with their country, most yachts first; within the chosen countries',
   }),
   lengthM: RangeSchema,
-  price: Type.Object(RangeSchema.properties, { description: 'In euros' }),
+  price: Type.Object(RangeSchema.properties, { description: 'In the currency asked for (`currency`), euros without it' }),
   year: RangeSchema,
 });
 export type CatalogueFilters = Static<typeof CatalogueFiltersSchema>;
@@ -137,5 +152,22 @@ export const YachtDetailSchema = Type.Object({
   priceHistory: Type.Optional(
     Type.Array(PricePointSchema, { description: 'Used yachts only: asking prices, oldest first; the last is the current one' }),
   ),
+  conversion: Type.Optional(ConversionSchema),
 });
 export type YachtDetail = Static<typeof YachtDetailSchema>;
+
+/** The exchange rates in force, in the European Central Bank's convention: units of each currency one euro buys. */
+export const ExchangeRatesSchema = Type.Object({
+  date: Type.String({ format: 'date', description: 'The date of the rates (the oldest, if currencies differ)' }),
+  perEuro: Type.Object(
+    {
+      EUR: Type.Number({ description: 'Always 1' }),
+      USD: Type.Optional(Type.Number()),
+      GBP: Type.Optional(Type.Number()),
+      CHF: Type.Optional(Type.Number()),
+      AUD: Type.Optional(Type.Number()),
+    },
+    { description: 'Units of each currency one euro buys; a currency without a rate is not converted' },
+  ),
+});
+export type ExchangeRatesAnswer = Static<typeof ExchangeRatesSchema>;

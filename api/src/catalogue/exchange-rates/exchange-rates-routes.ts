@@ -1,0 +1,60 @@
+// The exchange rates: GET for anyone (what prices are converted at, and their date), PUT for operators (the rates of
+// a day, from the European Central Bank or another source; the command `pnpm --filter ./api rates:load` does the
+// same from the ECB's file). Like every operator route, the PUT exists only when OPERATOR_TOKEN is set.
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { ErrorCode } from '@yachts/contracts/envelope';
+import { ExchangeRatesSchema } from '@yachts/contracts/wire/catalogue';
+import { ApiEnvelope, ErrorEnvelopeSchema } from '@yachts/contracts/wire/common';
+import { operatorGuard } from '../../platform/operator-credential';
+import { checkRatesLoad } from './exchange-rates-rules';
+
+export const EXCHANGE_RATES_API = '/api/v1/exchange-rates';
+export const OPERATOR_EXCHANGE_RATES_API = '/api/v1/operator/exchange-rates';
+
+export default async function exchangeRatesRoutes(app: FastifyInstance, options: { operatorToken: string | null }) {
+  const { exchangeRates } = app.repositories;
+
+  app.get(
+    EXCHANGE_RATES_API,
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The exchange rates prices are shown at, with their date',
+        response: { 200: ApiEnvelope(ExchangeRatesSchema) },
+      },
+    },
+    async () => {
+      const rates = await exchangeRates.current();
+      return { code: ErrorCode.OK, msg: 'ok', data: { date: rates.date, perEuro: { ...rates.perEuro, EUR: 1 } } };
+    },
+  );
+
+  if (!options.operatorToken) return;
+  app.put<{ Body: { date?: unknown; perEuro?: unknown } }>(
+    OPERATOR_EXCHANGE_RATES_API,
+    {
+      onRequest: operatorGuard(options.operatorToken),
+      schema: {
+        tags: ['operator'],
+        summary: 'Loads the exchange rates of a day and reprices the listings in euros (operator only)',
+        description:
+          'Body: { "date": "2026-11-25", "perEuro": { "USD": 1.0512, "GBP": 0.8325 } }: units of each currency one euro buys (the ECB convention). Currencies left out keep their rate.',
+        security: [{ operator: [] }],
+        body: Type.Object({ date: Type.Optional(Type.Unknown()), perEuro: Type.Optional(Type.Unknown()) }),
+        response: {
+          200: ApiEnvelope(
+            Type.Object({ repriced: Type.Integer({ description: 'Listings whose euro price changed' }), rates: ExchangeRatesSchema }),
+          ),
+          '4xx': ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const load = checkRatesLoad(request.body ?? {}, (await exchangeRates.current()).date);
+      const { repriced } = await exchangeRates.load(load);
+      const rates = await exchangeRates.current();
+      return { code: ErrorCode.OK, msg: 'ok', data: { repriced, rates: { date: rates.date, perEuro: { ...rates.perEuro, EUR: 1 } } } };
+    },
+  );
+}
