@@ -12,6 +12,8 @@ export const COOKIES = {
   visitor: 'sid',
   /** `m` or `ft`: how the visitor reads lengths; the server renders pages in it. */
   lengthUnit: 'lengthUnit',
+  /** EUR, USD, GBP, CHF or AUD: the currency prices are shown in; the server renders pages in it. */
+  currency: 'currency',
 } as const;
 
 export type ConsentValue = 'accepted' | 'refused';

@@ -178,6 +178,55 @@ test.describe('the catalogue', () => {
     for (const name of best.drop) await expect(page).not.toHaveURL(new RegExp(`[?&]${name}=`));
   });
 
+  test('prices follow the currency chosen in the header: sorted in it, the asking price beside, the rates’ date said', async ({ page }) => {
+    const site = new Site(page);
+    await site.open('/used-yachts-for-sale/');
+    await site.header.getByLabel('Show prices in').selectOption('USD');
+    await expect(
+      site.main.getByText(/^Prices in US dollars at the exchange rates of \d{1,2} \w{3} \d{4}, with each asking price beside\.$/),
+    ).toBeVisible();
+    await site.main.getByLabel('Sort by').selectOption('price-asc');
+    await expect(page).toHaveURL(/sort=price-asc/);
+    const results = cards(site, 'Used yachts');
+    await expect(results.first().locator('.price-shown, .yacht-card-price').first()).toContainText('US$');
+    // Each card's price in dollars: the converted one, or the asking price of a yacht asked in dollars.
+    const dollars = await results.evaluateAll((items) =>
+      items.map((item) => {
+        const price = item.querySelector('.yacht-card-price');
+        const text = (price?.querySelector('.price-shown') ?? price)?.textContent ?? '';
+        return Number(/US\$([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
+      }),
+    );
+    expect(dollars.length).toBeGreaterThan(5);
+    expect(dollars.every((value) => Number.isFinite(value))).toBe(true);
+    // Sorted across currencies; each conversion is rounded to the dollar, so neighbours may differ by one.
+    for (let i = 1; i < dollars.length; i += 1) expect(dollars[i]!).toBeGreaterThanOrEqual(dollars[i - 1]! - 1);
+    // A euro-asked yacht shows its euros beside the dollars.
+    await expect(results.locator('.price-asking', { hasText: '€' }).first()).toBeVisible();
+
+    // The choice is kept: the server draws the next page in dollars, and a price typed is in dollars.
+    await page.reload();
+    await site.live();
+    await expect(site.header.getByLabel('Show prices in')).toHaveValue('USD');
+    const panel = await filters(page);
+    await expect(panel.getByRole('group', { name: 'Price (US$)' })).toBeVisible();
+    const max = panel.getByRole('spinbutton', { name: /^Max price/ });
+    await max.fill('200000');
+    await max.press('Enter');
+    await expect(page).toHaveURL(/priceMax=200000&currency=USD/);
+    await closeFilters(page);
+    await expect(site.main.getByRole('link', { name: 'Remove Price up to US$200,000' })).toBeVisible();
+    const capped = await results.evaluateAll((items) =>
+      items.map((item) => {
+        const price = item.querySelector('.yacht-card-price');
+        const text = (price?.querySelector('.price-shown') ?? price)?.textContent ?? '';
+        return Number(/US\$([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
+      }),
+    );
+    expect(capped.length).toBeGreaterThan(0);
+    expect(capped.every((value) => value <= 200_001)).toBe(true);
+  });
+
   test('a yacht page shows specs in metres and feet, and the gallery browses by buttons, keyboard and full screen', async ({ page }) => {
     const site = new Site(page);
     await site.open('/used-yachts-for-sale/');

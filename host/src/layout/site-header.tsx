@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
-import { LengthUnitToggle } from 'shared/ui';
+import { CurrencySelect, LengthUnitToggle } from 'shared/ui';
 import { HeaderSearch } from 'shared/site';
 import { HeaderAccount } from './account-menu';
 
@@ -49,6 +49,7 @@ export function SiteHeader() {
             ))}
           </ul>
           <div className="header-tools">
+            <CurrencySelect tone="dark" />
             <LengthUnitToggle tone="dark" />
             <HeaderAccount onNavigate={() => setMenuOpen(false)} />
           </div>

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { CONDITION_LABELS, YACHT_TYPE_LABELS, type YachtSummary } from '@yachts/contracts/catalogue';
 import { sessionStore } from 'shared/session';
-import { FallbackImage, formatPrice } from 'shared/ui';
+import { FallbackImage, PriceTag } from 'shared/ui';
 import { FollowHeart } from '../follow/follow-button';
 import { lengthBoth, placeName } from '../common/format';
 import { yachtName, yachtPath } from '../common/kinds';
@@ -80,7 +80,7 @@ export const YachtCard = observer(function YachtCard({
           ) : null}
           <p className="yacht-card-price">
             <span className="visually-hidden">{yacht.kind === 'idle' ? 'Asking price ' : 'Base price '}</span>
-            {formatPrice(yacht.price, yacht.currency)}
+            <PriceTag price={yacht.price} currency={yacht.currency} shownPrice={yacht.shownPrice} />
           </p>
         </div>
       </article>

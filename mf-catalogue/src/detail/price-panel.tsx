@@ -1,5 +1,6 @@
-// The price of a yacht in its own currency (with the euro figure beside a foreign one), and for a used yacht the
-// last change of its asking price with the history behind it.
+// The price of a yacht in its own currency, with the visitor's currency below it when that is another one (at the
+// exchange rates of the date it says), and for a used yacht the last change of its asking price with the history
+// behind it.
 import { toEur, type Currency, type PricePoint, type UsedYachtDetail, type YachtDetail } from '@yachts/contracts/catalogue';
 import { formatDate, formatPrice } from 'shared/ui';
 
@@ -24,7 +25,12 @@ export function PricePanel({ yacht, label }: { yacht: YachtDetail | UsedYachtDet
       <p className="price-panel-amount" data-testid="yacht-price">
         {formatPrice(yacht.price, currency)}
       </p>
-      {currency !== 'EUR' ? <p className="price-panel-note">About {formatPrice(toEur(yacht.price, currency), 'EUR')}</p> : null}
+      {yacht.shownPrice ? (
+        <p className="price-panel-note" data-testid="yacht-price-shown">
+          About {formatPrice(yacht.shownPrice.amount, yacht.shownPrice.currency)}
+          {yacht.conversion?.ratesDate ? ` at the exchange rates of ${formatDate(yacht.conversion.ratesDate)}` : null}
+        </p>
+      ) : null}
       {change ? (
         <p className={`price-panel-change${change.startsWith('Reduced') ? ' is-reduced' : ''}`} data-testid="price-change">
           {change}

@@ -2,12 +2,15 @@
 // page is complete without it.
 import { useId } from 'react';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
+import { observer } from 'mobx-react-lite';
+import { sessionStore } from 'shared/session';
 import { SkeletonCards, useAsync } from 'shared/ui';
 import { listSimilarYachts } from '../api/list-similar-yachts';
 import { YachtCard } from '../cards/yacht-card';
 
-export function SimilarYachts({ kind, id }: { kind: CatalogueKind; id: number }) {
-  const [state] = useAsync((signal) => listSimilarYachts(kind, id, signal), `similar:${kind}:${id}`);
+export const SimilarYachts = observer(function SimilarYachts({ kind, id }: { kind: CatalogueKind; id: number }) {
+  const { currency } = sessionStore;
+  const [state] = useAsync((signal) => listSimilarYachts(kind, id, currency, signal), `similar:${kind}:${id}:${currency}`);
   const titleId = useId();
   if (state.status === 'error' || (state.status === 'ready' && state.data.length === 0)) return null;
   return (
@@ -24,4 +27,4 @@ export function SimilarYachts({ kind, id }: { kind: CatalogueKind; id: number })
       )}
     </section>
   );
-}
+});

@@ -17,7 +17,11 @@ beforeEach(() => {
     '/api/v1/yachts/new/101/similar',
     apiOk([summary({ id: 120, slug: 'jeanneau-sun-odyssey-490', builder: 'Jeanneau', model: 'Sun Odyssey 490' })]),
   );
-  server.on('GET', '/api/v1/yachts/idle/7', apiOk(usedDetail()));
+  server.on(
+    'GET',
+    '/api/v1/yachts/idle/7',
+    apiOk(usedDetail({ shownPrice: { amount: 309_750, currency: 'EUR' }, conversion: { currency: 'EUR', ratesDate: '2026-11-25' } })),
+  );
   server.on('GET', '/api/v1/yachts/idle/7/similar', apiOk([]));
 });
 afterEach(() => {
@@ -89,7 +93,9 @@ describe('a yacht’s page', () => {
     await waitFor(() => expect(location.current).toBe('/yachts/used/7-hallberg-rassy-40c-2012'));
     expect(screen.getByText('Asking price', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByTestId('yacht-price')).toHaveTextContent('£265,000');
-    expect(screen.getByText(/^About €/)).toBeInTheDocument();
+    // In the visitor's currency (euros until chosen), at the rates of the day the api says.
+    expect(screen.getByTestId('yacht-price-shown')).toHaveTextContent('About €309,750 at the exchange rates of 25 Nov 2026');
+    expect(server.calls('GET', '/api/v1/yachts/idle/7')[0]?.query).toEqual({ currency: 'EUR' });
     expect(screen.getByTestId('price-change')).toHaveTextContent('Reduced from £289,000 on 12 Mar 2026');
     const history = screen.getByRole('table', { name: 'Asking price over time' });
     expect(

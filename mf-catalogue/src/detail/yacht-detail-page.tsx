@@ -1,7 +1,7 @@
 // A yacht's page (/yachts/{id}-{slug}, /yachts/used/{id}-{slug}): the id decides the yacht and a wrong or old slug
 // is replaced by the yacht's own, so every yacht has one address. Gallery, price, follow, enquiry, seller,
 // specifications, description and similar yachts; a clear page when the yacht is not (or no longer) listed.
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { MESSAGES } from '@yachts/contracts/validation';
 import { paths } from '@yachts/contracts/paths';
@@ -10,7 +10,7 @@ import { observer } from 'mobx-react-lite';
 import { isNotFound } from 'shared/api';
 import { openEnquiry } from 'shared/catalogue';
 import { sessionStore } from 'shared/session';
-import { BuildStamp, ErrorState, LengthUnitToggle, useAsync, usePageMeta, usePageTitle } from 'shared/ui';
+import { BuildStamp, ErrorState, LengthUnitToggle, useAsync, usePageMeta, usePageTitle, type AsyncState } from 'shared/ui';
 import { getYacht } from '../api/get-yacht';
 import { FollowButton } from '../follow/follow-button';
 import { lengthBoth, placeName } from '../common/format';
@@ -33,8 +33,13 @@ export function YachtDetailPage({ kind }: { kind: CatalogueKind }) {
   return <YachtDetailLoader key={`${kind}:${parsed.id}`} kind={kind} id={parsed.id} slug={parsed.slug} />;
 }
 
-function YachtDetailLoader({ kind, id, slug }: { kind: CatalogueKind; id: number; slug: string }) {
-  const [state, reload] = useAsync<Detail>((signal) => getYacht(kind, id, signal), `${kind}:${id}`);
+const YachtDetailLoader = observer(function YachtDetailLoader({ kind, id, slug }: { kind: CatalogueKind; id: number; slug: string }) {
+  const { currency } = sessionStore;
+  const [asked, reload] = useAsync<Detail>((signal) => getYacht(kind, id, currency, signal), `${kind}:${id}:${currency}`);
+  // Another currency asks again: the yacht stays on the page meanwhile rather than going back to its skeleton.
+  const last = useRef<Detail | null>(null);
+  if (asked.status === 'ready') last.current = asked.data;
+  const state: AsyncState<Detail> = asked.status === 'loading' && last.current ? { status: 'ready', data: last.current } : asked;
   const navigate = useNavigate();
   const { search, hash } = useLocation();
   const yacht = state.status === 'ready' ? state.data : null;
@@ -58,7 +63,7 @@ function YachtDetailLoader({ kind, id, slug }: { kind: CatalogueKind; id: number
     );
   }
   return <YachtDetailView yacht={state.data} />;
-}
+});
 
 export function YachtNotFound() {
   return (

@@ -32,7 +32,7 @@ describe('the home widget', () => {
     expect(within(latest).getAllByRole('listitem')[0]!.querySelector('img')).toHaveAttribute('src', '/uploads/seed/new-1-1.jpg');
     const used = await screen.findByRole('list', { name: 'Latest used yachts' });
     expect(within(used).getByRole('link', { name: 'Swan 48' })).toHaveAttribute('href', '/yachts/used/9-used-9');
-    expect(server.calls('GET', '/api/v1/yachts/new')[0]?.query).toEqual({ sort: 'newest', pageSize: '3' });
+    expect(server.calls('GET', '/api/v1/yachts/new')[0]?.query).toEqual({ currency: 'EUR', sort: 'newest', pageSize: '3' });
   });
 
   it('offers a retry when the yachts cannot be loaded', async () => {

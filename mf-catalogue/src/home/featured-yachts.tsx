@@ -3,6 +3,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
+import { observer } from 'mobx-react-lite';
+import { sessionStore } from 'shared/session';
 import { ErrorState, SkeletonCards, useAsync } from 'shared/ui';
 import { listYachts } from '../api/list-yachts';
 import { YachtCard } from '../cards/yacht-card';
@@ -11,8 +13,12 @@ import '../catalogue.css';
 
 const SHOWN = 3;
 
-function LatestYachts({ kind, label, head }: { kind: CatalogueKind; label: string; head?: ReactNode }) {
-  const [state, reload] = useAsync((signal) => listYachts(kind, { sort: 'newest', pageSize: SHOWN }, signal), `featured:${kind}`);
+const LatestYachts = observer(function LatestYachts({ kind, label, head }: { kind: CatalogueKind; label: string; head?: ReactNode }) {
+  const { currency } = sessionStore;
+  const [state, reload] = useAsync(
+    (signal) => listYachts(kind, { sort: 'newest', pageSize: SHOWN, currency }, signal),
+    `featured:${kind}:${currency}`,
+  );
   if (state.status === 'ready' && state.data.items.length === 0) return null;
   return (
     <div className="featured-row">
@@ -30,7 +36,7 @@ function LatestYachts({ kind, label, head }: { kind: CatalogueKind; label: strin
       ) : null}
     </div>
   );
-}
+});
 
 export default function FeaturedYachts() {
   return (

@@ -52,7 +52,6 @@ function range(min: number | undefined, max: number | undefined, show: (value: n
   return null;
 }
 
-const euros = (value: number) => formatPrice(value, 'EUR');
 const year = (value: number) => String(value);
 
 export function chipsFor(query: CatalogueQuery, unit: LengthUnit = 'm'): Chip[] {
@@ -75,8 +74,9 @@ export function chipsFor(query: CatalogueQuery, unit: LengthUnit = 'm'): Chip[] 
   listChips('model');
   const lengths = range(query.lengthMin, query.lengthMax, length);
   if (lengths) chips.push({ key: 'length', label: `Length ${lengths}`, patch: { lengthMin: undefined, lengthMax: undefined } });
-  const price = range(query.priceMin, query.priceMax, euros);
-  if (price) chips.push({ key: 'price', label: `Price ${price}`, patch: { priceMin: undefined, priceMax: undefined } });
+  const price = range(query.priceMin, query.priceMax, (value) => formatPrice(value, query.currency ?? 'EUR'));
+  if (price)
+    chips.push({ key: 'price', label: `Price ${price}`, patch: { priceMin: undefined, priceMax: undefined, currency: undefined } });
   const years = range(query.yearMin, query.yearMax, year);
   if (years) chips.push({ key: 'year', label: `Year ${years}`, patch: { yearMin: undefined, yearMax: undefined } });
   if (query.cabins !== undefined) chips.push({ key: 'cabins', label: `${query.cabins}+ cabins`, patch: { cabins: undefined } });

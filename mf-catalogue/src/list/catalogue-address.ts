@@ -96,8 +96,8 @@ export interface CatalogueAddress {
   query: CatalogueQuery;
   /** A stable text of the query: what the list loads by. */
   key: string;
-  /** The list for another query (a new history entry, so Back returns to this one). */
-  go: (next: CatalogueQuery) => void;
+  /** The list for another query (a new history entry, so Back returns to this one, unless `replace`). */
+  go: (next: CatalogueQuery, options?: { replace?: boolean }) => void;
   /** A filter, sort or search changed: the same list from its first page. */
   change: (patch: Partial<CatalogueQuery>) => void;
   /** The address `change` goes to: a link that works before (or without) the script. */
@@ -133,7 +133,10 @@ export function useCatalogueAddress(kind: CatalogueKind): CatalogueAddress {
     if (!keywords && query.q) navigate(listHref(kind, query), { replace: true });
   }, [keywords, query, kind, navigate]);
 
-  const go = useCallback((next: CatalogueQuery) => navigate(listHref(kind, next)), [kind, navigate]);
+  const go = useCallback(
+    (next: CatalogueQuery, options?: { replace?: boolean }) => navigate(listHref(kind, next), options),
+    [kind, navigate],
+  );
   const change = useCallback((patch: Partial<CatalogueQuery>) => go(patchedQuery(query, patch)), [query, go]);
   const hrefWith = useCallback((patch: Partial<CatalogueQuery>) => listHref(kind, patchedQuery(query, patch)), [kind, query]);
   const hrefFor = useCallback((page: number) => listHref(kind, { ...query, page }), [kind, query]);

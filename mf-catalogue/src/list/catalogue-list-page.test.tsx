@@ -66,7 +66,7 @@ describe('a catalogue list', () => {
     expect(screen.getByText('2 new yachts')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'New yachts for sale' })).toBeInTheDocument();
     expect(document.title).toBe('New yachts for sale · Yacht Harbour');
-    expect(lastList()?.query).toEqual({});
+    expect(lastList()?.query).toEqual({ currency: 'EUR' });
   });
 
   it('asks for the filter counts under the list’s filters and words, not its sort or page, and again when they change', async () => {
@@ -74,9 +74,9 @@ describe('a catalogue list', () => {
     renderPage('/used-yachts-for-sale/beneteau/?type=sail&sort=price-asc&page=2');
     await results('Used yachts');
     const filterCalls = () => server.calls('GET', '/api/v1/yachts/idle/filters');
-    await waitFor(() => expect(filterCalls().at(-1)?.query).toEqual({ q: 'beneteau', type: 'sail' }));
+    await waitFor(() => expect(filterCalls().at(-1)?.query).toEqual({ currency: 'EUR', q: 'beneteau', type: 'sail' }));
     fireEvent.click(within(sidebar()).getByRole('checkbox', { name: /^Motor yacht( \(|$)/ }));
-    await waitFor(() => expect(filterCalls().at(-1)?.query).toEqual({ q: 'beneteau', type: 'sail,motor' }));
+    await waitFor(() => expect(filterCalls().at(-1)?.query).toEqual({ currency: 'EUR', q: 'beneteau', type: 'sail,motor' }));
   });
 
   it('says "10,000+" when the total stopped at the cap, pages as far as the cap, and says so on the last page', async () => {
@@ -101,6 +101,7 @@ describe('a catalogue list', () => {
     );
     await results('Used yachts');
     expect(lastList(USED_LIST)?.query).toEqual({
+      currency: 'EUR',
       type: 'sail,motor',
       builder: 'Jeanneau',
       condition: 'good',
@@ -141,7 +142,7 @@ describe('a catalogue list', () => {
     renderPage('/new-yachts-for-sale/?type=sail,rowing&condition=good&sort=relevance&page=-2&cabins=lots');
     await results();
     // Condition is for used yachts; "best match" needs words; page and cabins must be numbers.
-    expect(lastList()?.query).toEqual({ type: 'sail' });
+    expect(lastList()?.query).toEqual({ currency: 'EUR', type: 'sail' });
   });
 
   it('changing a filter goes back to the first page and keeps the rest; Back returns to the list before', async () => {
@@ -150,11 +151,11 @@ describe('a catalogue list', () => {
     fireEvent.click(within(sidebar()).getByRole('checkbox', { name: /^Motor yacht( \(|$)/ }));
     await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/?type=sail,motor'));
     expect(location.navigation).toBe('PUSH');
-    await waitFor(() => expect(lastList()?.query).toEqual({ type: 'sail,motor' }));
+    await waitFor(() => expect(lastList()?.query).toEqual({ currency: 'EUR', type: 'sail,motor' }));
 
     act(() => void history.navigate!(-1));
     await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/?type=sail&page=3'));
-    await waitFor(() => expect(lastList()?.query).toEqual({ type: 'sail', page: '3' }));
+    await waitFor(() => expect(lastList()?.query).toEqual({ currency: 'EUR', type: 'sail', page: '3' }));
     expect(within(sidebar()).getByRole('checkbox', { name: /^Motor yacht( \(|$)/ })).not.toBeChecked();
     act(() => void history.navigate!(1));
     await waitFor(() => expect(within(sidebar()).getByRole('checkbox', { name: /^Motor yacht( \(|$)/ })).toBeChecked());
@@ -184,7 +185,14 @@ describe('a catalogue list', () => {
       expect(location.current).toBe('/new-yachts-for-sale/?builder=Princess&lengthMax=18.5&priceMin=150000&cabins=4&location=Antibes'),
     );
     await waitFor(() =>
-      expect(lastList()?.query).toEqual({ builder: 'Princess', lengthMax: '18.5', priceMin: '150000', cabins: '4', location: 'Antibes' }),
+      expect(lastList()?.query).toEqual({
+        currency: 'EUR',
+        builder: 'Princess',
+        lengthMax: '18.5',
+        priceMin: '150000',
+        cabins: '4',
+        location: 'Antibes',
+      }),
     );
   });
 
@@ -208,7 +216,7 @@ describe('a catalogue list', () => {
   it('shows a list for a link with numbers the api refuses, asking without them', async () => {
     renderPage('/new-yachts-for-sale/?type=sail&page=9000&pageSize=100&yearMin=19&yearMax=2010.5&lengthMax=2000&priceMin=-1&cabins=2.5');
     await results();
-    expect(lastList()?.query).toEqual({ type: 'sail' });
+    expect(lastList()?.query).toEqual({ currency: 'EUR', type: 'sail' });
     expect(within(sidebar()).getByRole('spinbutton', { name: 'From year' })).toHaveValue(null);
     expect(within(sidebar()).getByRole('spinbutton', { name: 'Max length in metres' })).toHaveValue(null);
   });
@@ -226,7 +234,7 @@ describe('a catalogue list', () => {
     fireEvent.change(min, { target: { value: '40' } });
     fireEvent.blur(min);
     await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/?lengthMin=12.19&lengthMax=18.5'));
-    await waitFor(() => expect(lastList()?.query).toEqual({ lengthMin: '12.19', lengthMax: '18.5' }));
+    await waitFor(() => expect(lastList()?.query).toEqual({ currency: 'EUR', lengthMin: '12.19', lengthMax: '18.5' }));
     expect(min).toHaveValue(40);
     expect(screen.getByRole('link', { name: 'Remove Length 40 ft–60.7 ft' })).toBeInTheDocument();
 
@@ -265,7 +273,7 @@ describe('a catalogue list', () => {
     expect(within(sort).queryByRole('option', { name: 'Best match' })).toBeNull();
     fireEvent.change(sort, { target: { value: 'price-asc' } });
     await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/?sort=price-asc'));
-    await waitFor(() => expect(lastList()?.query).toEqual({ sort: 'price-asc' }));
+    await waitFor(() => expect(lastList()?.query).toEqual({ currency: 'EUR', sort: 'price-asc' }));
     fireEvent.change(sort, { target: { value: 'newest' } });
     // The default order needs no parameter.
     await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/'));
@@ -287,7 +295,7 @@ describe('a catalogue list', () => {
     expect(within(pages).getByRole('link', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
 
     fireEvent.click(within(pages).getByRole('link', { name: 'Next page' }));
-    await waitFor(() => expect(lastList()?.query).toEqual({ type: 'motor', page: '6' }));
+    await waitFor(() => expect(lastList()?.query).toEqual({ currency: 'EUR', type: 'motor', page: '6' }));
     expect(location.current).toBe('/new-yachts-for-sale/?type=motor&page=6');
     // The new page is read from its top.
     await waitFor(() => expect(screen.getByText('240 new yachts')).toHaveFocus());
@@ -379,7 +387,7 @@ describe('search results', () => {
     server.on('GET', NEW_LIST, apiOk({ ...listPage(yachts.slice(0, 1), 1), sort: 'relevance' }));
     renderPage('/new-yachts-for-sale/sun%20odyssey/?type=sail');
     await results();
-    expect(lastList()?.query).toEqual({ q: 'sun odyssey', type: 'sail' });
+    expect(lastList()?.query).toEqual({ currency: 'EUR', q: 'sun odyssey', type: 'sail' });
     expect(screen.getByText('1 result for “sun odyssey”')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
     expect(screen.getByRole('searchbox', { name: 'Keywords' })).toHaveValue('sun odyssey');
@@ -394,7 +402,7 @@ describe('search results', () => {
     fireEvent.change(within(search).getByRole('searchbox', { name: 'Keywords' }), { target: { value: 'Swan 48' } });
     fireEvent.submit(search);
     await waitFor(() => expect(location.current).toBe('/used-yachts-for-sale/Swan%2048/?type=sail'));
-    await waitFor(() => expect(lastList(USED_LIST)?.query).toEqual({ q: 'Swan 48', type: 'sail' }));
+    await waitFor(() => expect(lastList(USED_LIST)?.query).toEqual({ currency: 'EUR', q: 'Swan 48', type: 'sail' }));
   });
 
   it('asks for keywords when the box is blank, and a blank search on a results page shows the whole list', async () => {
@@ -415,7 +423,7 @@ describe('search results', () => {
     renderPage('/used-yachts-for-sale/?q=hallberg&type=sail');
     await waitFor(() => expect(location.current).toBe('/used-yachts-for-sale/hallberg/?type=sail'));
     expect(location.navigation).toBe('REPLACE');
-    await waitFor(() => expect(lastList(USED_LIST)?.query).toEqual({ q: 'hallberg', type: 'sail' }));
+    await waitFor(() => expect(lastList(USED_LIST)?.query).toEqual({ currency: 'EUR', q: 'hallberg', type: 'sail' }));
   });
 
   it('without a script: the sort is sent with the filter form to the keywords path, the search form sends ?q= with the rest', async () => {
@@ -454,5 +462,56 @@ describe('search results', () => {
     );
     fireEvent.click(screen.getByRole('link', { name: 'Show all new yachts' }));
     await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/'));
+  });
+});
+
+describe('prices in the visitor’s currency', () => {
+  afterEach(() => act(() => sessionStore.setCurrency('EUR')));
+
+  it('asks for the chosen currency, shows it beside each asking price, and says the date of the rates', async () => {
+    act(() => sessionStore.setCurrency('USD'));
+    server.on(
+      'GET',
+      NEW_LIST,
+      apiOk({
+        ...listPage([
+          { ...yachts[0]!, shownPrice: { amount: 422_826, currency: 'USD' } },
+          { ...yachts[1]!, shownPrice: { amount: 5_434_783, currency: 'USD' } },
+        ]),
+        conversion: { currency: 'USD', ratesDate: '2026-11-25' },
+      }),
+    );
+    renderPage('/new-yachts-for-sale/');
+    const [first] = within(await results()).getAllByRole('listitem');
+    // Seen as "≈ US$422,826 €389,000"; heard as below.
+    expect(first).toHaveTextContent('Base price ≈ about US$422,826 (asked as €389,000)');
+    expect(lastList()?.query).toEqual({ currency: 'USD' });
+    expect(server.calls('GET', '/api/v1/yachts/new/filters').at(-1)?.query).toEqual({ currency: 'USD' });
+    expect(screen.getByText('Prices in US dollars at the exchange rates of 25 Nov 2026, with each asking price beside.')).toBeInTheDocument();
+    expect(within(sidebar()).getByRole('group', { name: 'Price (US$)' })).toBeInTheDocument();
+  });
+
+  it('carries a link’s price bounds over into the visitor’s currency at the rates in force, in place', async () => {
+    act(() => sessionStore.setCurrency('USD'));
+    server.on('GET', '/api/v1/exchange-rates', apiOk({ date: '2026-11-25', perEuro: { EUR: 1, USD: 1.25, GBP: 0.8 } }));
+    renderPage('/new-yachts-for-sale/?priceMin=100000&priceMax=300001');
+    // The bounds were euros (no currency in the link): $125,000 to $375,002 (rounded outwards).
+    await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/?priceMin=125000&priceMax=375002&currency=USD'));
+    expect(location.navigation).toBe('REPLACE');
+    await waitFor(() => expect(lastList()?.query).toEqual({ currency: 'USD', priceMin: '125000', priceMax: '375002' }));
+    // Before the move the list was asked in the link's currency, so the bounds meant what the link said.
+    expect(server.calls('GET', NEW_LIST)[0]?.query).toEqual({ currency: 'EUR', priceMin: '100000', priceMax: '300001' });
+    expect(await screen.findByRole('link', { name: 'Remove Price US$125,000–US$375,002' })).toBeInTheDocument();
+  });
+
+  it('a typed price is in the visitor’s currency, and the address says so', async () => {
+    act(() => sessionStore.setCurrency('GBP'));
+    renderPage('/new-yachts-for-sale/');
+    await results();
+    const max = within(sidebar()).getByRole('spinbutton', { name: /^Max price/ });
+    fireEvent.change(max, { target: { value: '500000' } });
+    fireEvent.blur(max);
+    await waitFor(() => expect(location.current).toBe('/new-yachts-for-sale/?priceMax=500000&currency=GBP'));
+    await waitFor(() => expect(lastList()?.query).toEqual({ currency: 'GBP', priceMax: '500000' }));
   });
 });

@@ -10,17 +10,22 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
   CATALOGUE_LIMITS,
+  DISPLAY_CURRENCY_NAMES,
   SORT_LABELS,
   SORTS,
   catalogueQueryToParams,
   type CatalogueFilters,
   type CatalogueKind,
+  type DisplayCurrency,
   type SortKey,
 } from '@yachts/contracts/catalogue';
+import { observer } from 'mobx-react-lite';
+import { sessionStore } from 'shared/session';
 import {
   BuildStamp,
   EmptyState,
   ErrorState,
+  formatDate,
   LengthUnitToggle,
   PageIntro,
   SkeletonCards,
@@ -31,6 +36,7 @@ import {
 } from 'shared/ui';
 import { listYachts } from '../api/list-yachts';
 import { getCatalogueFilters } from '../api/get-catalogue-filters';
+import { getExchangeRates } from '../api/get-exchange-rates';
 import { YachtCard } from '../cards/yacht-card';
 import { PageDialog } from 'shared/modals';
 import { countOf, formatNumber } from '../common/format';
@@ -76,12 +82,17 @@ export function resultCount(total: number, noun: string, keywords: string | unde
   return keywords ? `${countOf(total, 'result', capped)} for “${keywords}”` : countOf(total, noun, capped);
 }
 
-export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
+export const CatalogueListPage = observer(function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
   const info = KINDS[kind];
   const { query, key, go, change, hrefWith, hrefFor } = useCatalogueAddress(kind);
-  const [state, reload] = useAsync((signal) => listYachts(kind, query, signal), key);
+  // Prices come in the visitor's currency; price bounds are in the currency the address names (euros without one),
+  // which is the visitor's once the effect below has carried a link's bounds over.
+  const { currency } = sessionStore;
+  const bounded = query.priceMin !== undefined || query.priceMax !== undefined;
+  const priced: DisplayCurrency = bounded ? (query.currency ?? 'EUR') : currency;
+  const [state, reload] = useAsync((signal) => listYachts(kind, { ...query, currency: priced }, signal), `${key}|${priced}`);
   // The panel's counts follow the filters: asked again when they change (not for a new sort or page).
-  const facets = facetQuery(query);
+  const facets = { ...facetQuery(query), currency: priced };
   const facetKey = `filters:${kind}?${catalogueQueryToParams(facets).toString()}`;
   const [asked, reloadFilters] = useAsync((signal) => getCatalogueFilters(kind, facets, signal), facetKey);
   // While new counts load, the panel keeps the last ones instead of going blank.
@@ -99,6 +110,33 @@ export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
   usePageTitle(query.q ? `“${query.q}” in ${info.plural.toLowerCase()}` : info.title);
   const { pathname, search } = useLocation();
   usePageMeta({ description: LEADS[kind], canonicalPath: `${pathname}${search}` });
+
+  // Bounds in another currency than the visitor's (a shared link, or the switch just moved): carried over at the
+  // rates in force, rounded outwards to the whole unit, so the list stays the same yachts in the visitor's money.
+  useEffect(() => {
+    if (!bounded || priced === currency) return;
+    const controller = new AbortController();
+    getExchangeRates(controller.signal).then(
+      ({ perEuro }) => {
+        const from = perEuro[priced];
+        const to = perEuro[currency];
+        if (!from || !to || controller.signal.aborted) return;
+        const carried = (value: number | undefined, round: (n: number) => number) =>
+          value === undefined ? undefined : round((value / from) * to);
+        go(
+          {
+            ...query,
+            priceMin: carried(query.priceMin, Math.floor),
+            priceMax: carried(query.priceMax, Math.ceil),
+            currency: currency === 'EUR' ? undefined : currency,
+          },
+          { replace: true },
+        );
+      },
+      () => {},
+    );
+    return () => controller.abort();
+  }, [bounded, priced, currency, query, go]);
 
   // After moving to another page of results, start reading (and looking) at the top of the new ones.
   const shownPage = useRef(page);
@@ -125,6 +163,7 @@ export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
       onRetryFilters={reloadFilters}
       action={listHref(kind, { q: query.q })}
       formId={id}
+      currency={priced}
     />
   );
   const data = state.status === 'ready' ? state.data : null;
@@ -195,6 +234,12 @@ export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
             </div>
           </div>
           <ActiveFilters query={query} hrefOf={hrefWith} clearHref={listHref(kind, clearedQuery(query))} />
+          {data?.conversion && data.items.some((yacht) => yacht.shownPrice) ? (
+            <p className="rates-note">
+              Prices in {DISPLAY_CURRENCY_NAMES[data.conversion.currency]} at the exchange rates of {formatDate(data.conversion.ratesDate)},
+              with each asking price beside.
+            </p>
+          ) : null}
           {state.status === 'loading' ? <SkeletonCards count={6} label={`Loading ${info.plural.toLowerCase()}`} /> : null}
           {state.status === 'error' ? (
             <ErrorState title="We couldn’t load the yachts" message={state.error.message} onRetry={reload} />
@@ -303,4 +348,4 @@ export function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
       <BuildStamp area="catalogue" version={__BUILD_VERSION__} />
     </div>
   );
-}
+});

@@ -15,6 +15,7 @@ import {
   CATALOGUE_RANGES,
   CONDITION_LABELS,
   CONDITIONS,
+  DISPLAY_CURRENCY_NAMES,
   FUEL_LABELS,
   FUELS,
   HULL_LABELS,
@@ -26,9 +27,10 @@ import {
   type CatalogueKind,
   type CatalogueQuery,
   type CatalogueRange,
+  type DisplayCurrency,
 } from '@yachts/contracts/catalogue';
 import { sessionStore } from 'shared/session';
-import { formatPrice, type AsyncState } from 'shared/ui';
+import { currencySymbol, formatPrice, type AsyncState } from 'shared/ui';
 import { formatNumber, lengthFromUnit, lengthToUnit } from '../common/format';
 import { countryName, narrowerCleared } from './active-filters';
 import { NoScriptSubmit } from './no-script-submit';
@@ -49,6 +51,8 @@ export interface FilterPanelProps {
   action: string;
   /** The form's id, for a field outside it (the sort) to be submitted with it. */
   formId?: string;
+  /** What the price bounds are typed in and the price range is given in; euros without it. */
+  currency?: DisplayCurrency;
 }
 
 function toggled(values: readonly string[] | undefined, value: string, on: boolean): string[] {
@@ -513,7 +517,7 @@ function Models({
   );
 }
 
-export function FilterPanel({ kind, query, filters, onChange, onRetryFilters, action, formId }: FilterPanelProps) {
+export function FilterPanel({ kind, query, filters, onChange, onRetryFilters, action, formId, currency = 'EUR' }: FilterPanelProps) {
   const ready = filters.status === 'ready' ? filters.data : null;
   const list = (key: ListKey) => (value: string, on: boolean) =>
     onChange({ [key]: toggled(query[key], value, on) } as Partial<CatalogueQuery>);
@@ -546,18 +550,26 @@ export function FilterPanel({ kind, query, filters, onChange, onRetryFilters, ac
         <Models query={query} filters={ready} onChange={onChange} />
         <LengthRange query={query} bounds={ready?.lengthM} onChange={onChange} />
         <Range
-          legend="Price (€)"
+          legend={`Price (${currencySymbol(currency)})`}
           names={['priceMin', 'priceMax']}
-          unit="price in euros"
+          unit={`price in ${DISPLAY_CURRENCY_NAMES[currency]}`}
           min={query.priceMin}
           max={query.priceMax}
           bounds={ready?.price}
           range={CATALOGUE_RANGES.price}
-          hint={({ min, max }) => `Enter a price between ${formatPrice(min, 'EUR')} and ${formatPrice(max, 'EUR')}.`}
+          hint={({ min, max }) => `Enter a price between ${formatPrice(min, currency)} and ${formatPrice(max, currency)}.`}
           step="1000"
           inputMode="numeric"
-          onChange={(priceMin, priceMax) => onChange({ priceMin, priceMax })}
+          onChange={(priceMin, priceMax) =>
+            onChange({
+              priceMin,
+              priceMax,
+              currency: currency === 'EUR' || (priceMin === undefined && priceMax === undefined) ? undefined : currency,
+            })
+          }
         />
+        {/* Without a script the form sends the bounds; this says what they are in. */}
+        {currency !== 'EUR' ? <input type="hidden" name="currency" value={currency} /> : null}
         <Range
           legend={kind === 'idle' ? 'Year built' : 'Model year'}
           names={['yearMin', 'yearMax']}

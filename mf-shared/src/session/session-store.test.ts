@@ -55,6 +55,19 @@ describe('SessionStore', () => {
     expect(new SessionStore(documentWith({ cookie: 'lengthUnit=yards' })).lengthUnit).toBe('m');
   });
 
+  it('keeps the currency in a cookie for a year; euros until one is chosen, and for a currency it does not show', () => {
+    const doc = document.implementation.createHTMLDocument('t');
+    let written = '';
+    Object.defineProperty(doc, 'cookie', { get: () => '', set: (value: string) => (written = value), configurable: true });
+    const store = new SessionStore(doc);
+    expect(store.currency).toBe('EUR');
+    store.setCurrency('GBP');
+    expect(store.currency).toBe('GBP');
+    expect(written).toBe('currency=GBP; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(new SessionStore(documentWith({ cookie: 'currency=CHF' })).currency).toBe('CHF');
+    expect(new SessionStore(documentWith({ cookie: 'currency=JPY' })).currency).toBe('EUR');
+  });
+
   it('reads the login token from its cookie, fresh each time', () => {
     document.cookie = 'token=abc';
     const store = new SessionStore(document);

@@ -3,6 +3,7 @@
 import { makeAutoObservable } from 'mobx';
 import { parse } from 'cookie';
 import { COOKIES } from '@yachts/contracts/cookies';
+import { DEFAULT_CURRENCY, isDisplayCurrency, type DisplayCurrency } from '@yachts/contracts/catalogue';
 import { isServer, requestScoped } from '../ssr/request-scope';
 
 export type LengthUnit = 'm' | 'ft';
@@ -21,6 +22,8 @@ export class SessionStore {
   uuid: string | null = null;
   /** How lengths are shown across the site: a preference every area honours. */
   lengthUnit: LengthUnit = 'm';
+  /** The currency prices are shown in (beside each asking price), chosen like the length unit. */
+  currency: DisplayCurrency = DEFAULT_CURRENCY;
 
   /**
    * `doc` is the page, or in a server render a document made from the request's cookies: the length unit is kept in
@@ -28,6 +31,8 @@ export class SessionStore {
    */
   constructor(private readonly doc: Document | undefined = globalThis.document) {
     this.lengthUnit = this.readCookie(COOKIES.lengthUnit) === 'ft' ? 'ft' : 'm';
+    const currency = this.readCookie(COOKIES.currency);
+    this.currency = isDisplayCurrency(currency) ? currency : DEFAULT_CURRENCY;
     this.uuid = this.readUuid();
     makeAutoObservable<SessionStore, 'doc'>(this, { doc: false }, { autoBind: true });
   }
@@ -75,9 +80,19 @@ export class SessionStore {
    */
   setLengthUnit(unit: LengthUnit): void {
     this.lengthUnit = unit;
+    this.keep(COOKIES.lengthUnit, unit);
+  }
+
+  /** The currency prices are shown in; kept like the length unit. */
+  setCurrency(currency: DisplayCurrency): void {
+    this.currency = currency;
+    this.keep(COOKIES.currency, currency);
+  }
+
+  private keep(name: string, value: string): void {
     if (this.doc) {
       const secure = this.doc.location?.protocol === 'https:' ? '; Secure' : '';
-      this.doc.cookie = `${COOKIES.lengthUnit}=${unit}; Max-Age=${LENGTH_UNIT_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
+      this.doc.cookie = `${name}=${value}; Max-Age=${LENGTH_UNIT_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
     }
   }
 

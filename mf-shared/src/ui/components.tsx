@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
+import { DISPLAY_CURRENCIES, DISPLAY_CURRENCY_NAMES, type DisplayCurrency } from '@yachts/contracts/catalogue';
 import { sessionStore, type LengthUnit } from '../session/session-store';
+import { currencySymbol, formatPrice } from './format';
 
 export function PageIntro({ title, lead, aside }: { title: string; lead?: ReactNode; aside?: ReactNode }) {
   return (
@@ -39,6 +41,53 @@ export const LengthUnitToggle = observer(function LengthUnitToggle({ tone = 'lig
     </div>
   );
 });
+
+/** Switches the currency prices are shown in everywhere; bound to the one session store like the length unit. */
+export const CurrencySelect = observer(function CurrencySelect({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  return (
+    <label className={`currency-select${tone === 'dark' ? ' currency-select-dark' : ''}`}>
+      <span className="visually-hidden">Show prices in</span>
+      <select value={sessionStore.currency} onChange={(event) => sessionStore.setCurrency(event.target.value as DisplayCurrency)}>
+        {DISPLAY_CURRENCIES.map((currency) => (
+          <option key={currency} value={currency} title={DISPLAY_CURRENCY_NAMES[currency]}>
+            {currencySymbol(currency) === currency ? currency : `${currencySymbol(currency)} ${currency}`}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+});
+
+/**
+ * A yacht's price in the visitor's currency with the asking price beside it ("≈ US$108,696 €100,000"), or the
+ * asking price alone when it is in that currency (or nothing was converted). The converted one is marked as
+ * approximate, for sight and for screen readers.
+ */
+export function PriceTag({
+  price,
+  currency,
+  shownPrice,
+}: {
+  price: number;
+  currency: string;
+  shownPrice?: { amount: number; currency: string } | undefined;
+}) {
+  if (!shownPrice) return <>{formatPrice(price, currency)}</>;
+  return (
+    <>
+      <span className="price-shown">
+        <span aria-hidden="true">≈ </span>
+        <span className="visually-hidden">about </span>
+        {formatPrice(shownPrice.amount, shownPrice.currency)}
+      </span>{' '}
+      <span className="price-asking">
+        <span className="visually-hidden">(asked as </span>
+        {formatPrice(price, currency)}
+        <span className="visually-hidden">)</span>
+      </span>
+    </>
+  );
+}
 
 export function SkeletonCards({ count = 6, label = 'Loading' }: { count?: number; label?: string }) {
   return (

@@ -13,6 +13,18 @@ export function formatPrice(amount: number, currency: string): string {
   return formatter.format(amount);
 }
 
+const symbols = new Map<string, string>();
+/** How a price in `currency` is marked in British English: "€", "£", "US$", "A$", "CHF". */
+export function currencySymbol(currency: string): string {
+  let symbol = symbols.get(currency);
+  if (symbol === undefined) {
+    const part = new Intl.NumberFormat('en-GB', { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency');
+    symbol = part?.value ?? currency;
+    symbols.set(currency, symbol);
+  }
+  return symbol;
+}
+
 /** 12.8 m -> "12.8 m" or "42 ft": metres to one decimal, feet to the whole foot. */
 export function formatLength(metres: number, unit: LengthUnit): string {
   return unit === 'ft' ? `${Math.round(metres * FEET_PER_METRE)} ft` : `${metres.toFixed(1)} m`;

@@ -1,8 +1,19 @@
 // shared/ui: the design system's public face. Importing it loads the design tokens once for the page.
 import './tokens.css';
 
-export { PageIntro, LengthUnitToggle, SkeletonCards, EmptyState, ErrorState, NotFoundPage, BuildStamp, Pager } from './components';
-export { formatPrice, formatLength, formatLengthBoth } from './format';
+export {
+  PageIntro,
+  LengthUnitToggle,
+  CurrencySelect,
+  PriceTag,
+  SkeletonCards,
+  EmptyState,
+  ErrorState,
+  NotFoundPage,
+  BuildStamp,
+  Pager,
+} from './components';
+export { formatPrice, formatLength, formatLengthBoth, currencySymbol } from './format';
 export { useAsync, type AsyncState } from './use-async';
 export { useMemberAsync } from './use-member-async';
 export { useHydrated } from './use-hydrated';
