@@ -315,6 +315,7 @@ export const ENQUIRY_CALLS = {
  */
 export interface EnquiryFields {
   yacht_id: string;
+  name: string;
   email: string;
   area_code: string;
   mobile: string;

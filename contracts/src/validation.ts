@@ -31,6 +31,7 @@ export const MESSAGES = {
   linkUrlInvalid: 'Please enter a full web address starting with http:// or https://.',
   tooLong: (max: number) => `Please keep this to ${max} characters or fewer.`,
   mobileInvalid: 'Please enter the mobile number in digits only.',
+  nameRequired: 'Please enter your name.',
 } as const;
 
 export const LIMITS = {
@@ -41,6 +42,8 @@ export const LIMITS = {
   messageMax: 2000,
   feedbackMax: 2000,
   mobileMax: 15,
+  /** A person's name as a seller reads it on an enquiry. */
+  nameMax: 80,
   maxFeedbackPhotos: 5,
   verifyCodeLength: 6,
   /** Largest value of a PostgreSQL `integer` (and `serial` id): a bigger number names nothing and fails the cast. */
@@ -73,10 +76,12 @@ export const SideMessageSchema = object({
 });
 
 /**
- * An enquiry about a yacht (the message modal: /newyacht/message, /idleYacht/message): the e-mail rules of
+ * An enquiry about a yacht (the message modal: /newyacht/message, /idleYacht/message): a name, the e-mail rules of
  * product rules §5 and 'Please leave a message.', an optional mobile number with its dialling code.
  */
 export const EnquirySchema = SideMessageSchema.shape({
+  // Who the seller answers: asked of visitors and members alike (a member's is filled in from their profile).
+  name: string().trim().required(MESSAGES.nameRequired).max(LIMITS.nameMax, MESSAGES.tooLong(LIMITS.nameMax)),
   yacht_id: string()
     .trim()
     .required(MESSAGES.yachtMissing)

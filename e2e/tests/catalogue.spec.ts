@@ -308,8 +308,10 @@ test.describe('the catalogue', () => {
     await site.main.getByRole('button', { name: 'Send an enquiry' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send an enquiry' });
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(dialog.getByText(MESSAGES.nameRequired)).toBeVisible();
     await expect(dialog.getByText(MESSAGES.emailRequired)).toBeVisible();
     await expect(dialog.getByText(MESSAGES.messageRequired)).toBeVisible();
+    await dialog.getByLabel('Your name').fill('Ada Lovelace');
     await dialog.getByLabel('E-mail').fill('buyer@example.com');
     await dialog.getByLabel('Message').fill('Is the boat available for a sea trial in May? Please call me.');
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();

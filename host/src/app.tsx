@@ -4,7 +4,6 @@ import { areaForPath } from '@yachts/contracts/paths';
 import { BackToTop, LoadingOverlay, NotFoundPage, SkeletonCards, ToastViewport } from 'shared/ui';
 import { ConsentBanner } from 'shared/consent';
 import { ModalHost } from 'shared/modals';
-import { FeedbackButton } from 'shared/site';
 import { shellSettled } from './federation/hydration-signal';
 import { RemoteComponent } from './federation/remote-component';
 import { HomePage } from './home/home-page';
@@ -61,7 +60,6 @@ export function App() {
       </main>
       <SiteFooter />
       <BackToTop />
-      <FeedbackButton />
       <ConsentBanner />
       <ModalHost />
       <LoadingOverlay />

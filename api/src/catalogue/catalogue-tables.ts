@@ -192,6 +192,8 @@ export const yachtEnquiries = pgTable(
     /** new | idle */
     yachtKind: varchar('yacht_kind', { length: 8 }).notNull(),
     yachtId: integer('yacht_id').notNull(),
+    /** Who asked, as they gave it (empty for enquiries sent before the form asked). */
+    name: varchar('name', { length: 80 }).notNull().default(''),
     email: varchar('email', { length: 254 }).notNull(),
     areaCode: varchar('area_code', { length: 4 }).notNull().default(''),
     mobile: varchar('mobile', { length: 15 }).notNull().default(''),

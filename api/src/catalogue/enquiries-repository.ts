@@ -10,6 +10,7 @@ export interface NewEnquiry {
   userId: number | null;
   yachtKind: CatalogueKind;
   yachtId: number;
+  name: string;
   email: string;
   areaCode: string;
   mobile: string;

@@ -49,6 +49,7 @@ afterAll(async () => {
 
 const fields = (yacht: InsertedYacht, extra: Record<string, unknown> = {}) => ({
   yacht_id: String(yacht.id),
+  name: 'Ada Lovelace',
   email: 'ada@example.com',
   area_code: '44',
   mobile: '7700900123',
@@ -89,7 +90,7 @@ describe(`POST /newyacht/message and /idleYacht/message (${dialectUnderTest})`, 
     const before = (await inboxOf(seller)).length;
     const { response, visitor } = await send(
       'new',
-      fields(y.newYacht, { email: ' Ada@Example.com ', content: '  Is she still available?\nNext week?  ' }),
+      fields(y.newYacht, { name: '  Ada Lovelace ', email: ' Ada@Example.com ', content: '  Is she still available?\nNext week?  ' }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 1, msg: ENQUIRY_MESSAGES.sent, data: null, token: expect.any(String) });
@@ -99,6 +100,7 @@ describe(`POST /newyacht/message and /idleYacht/message (${dialectUnderTest})`, 
         userId: null,
         yachtKind: 'new',
         yachtId: y.newYacht.id,
+        name: 'Ada Lovelace',
         email: 'Ada@Example.com',
         areaCode: '44',
         mobile: '7700900123',
@@ -114,14 +116,17 @@ describe(`POST /newyacht/message and /idleYacht/message (${dialectUnderTest})`, 
       link: paths.newYacht(y.newYacht.id, y.newYacht.slug),
       fromUserId: null,
       readAt: null,
-      body: 'E-mail: Ada@Example.com\nPhone: +44 7700900123\n\nIs she still available?\nNext week?',
+      body: 'From: Ada Lovelace\nE-mail: Ada@Example.com\nPhone: +44 7700900123\n\nIs she still available?\nNext week?',
     });
 
     const mail = await latestMail(t.app, seller.user.email);
     expect(mail).toMatchObject({ kind: 'yacht-enquiry', subject: 'Enquiry about your Beneteau Oceanis 40.1', code: null });
     expect(mail!.text).toContain('Hello Marta Keel,');
     expect(mail!.text).toContain(paths.newYacht(y.newYacht.id, y.newYacht.slug));
+    expect(mail!.text).toContain('Ada Lovelace is interested in your Beneteau Oceanis 40.1');
+    expect(mail!.text).toContain('Name: Ada Lovelace');
     expect(mail!.text).toContain('E-mail: Ada@Example.com');
+    expect(mail!.text).toContain('Please answer Ada Lovelace at Ada@Example.com.');
     expect(mail!.text).toContain('Phone: +44 7700900123');
     expect(mail!.text).toContain('    Is she still available?\n    Next week?');
   });
@@ -184,12 +189,17 @@ describe(`POST /newyacht/message and /idleYacht/message (${dialectUnderTest})`, 
       [
         'nothing but the yacht',
         (yacht: InsertedYacht) => ({ yacht_id: String(yacht.id) }),
-        { email: MESSAGES.emailRequired, content: MESSAGES.messageRequired },
+        { name: MESSAGES.nameRequired, email: MESSAGES.emailRequired, content: MESSAGES.messageRequired },
       ],
       [
-        'a blank e-mail and message',
-        (yacht: InsertedYacht) => fields(yacht, { email: '  ', content: ' \n ' }),
-        { email: MESSAGES.emailRequired, content: MESSAGES.messageRequired },
+        'a blank name, e-mail and message',
+        (yacht: InsertedYacht) => fields(yacht, { name: ' ', email: '  ', content: ' \n ' }),
+        { name: MESSAGES.nameRequired, email: MESSAGES.emailRequired, content: MESSAGES.messageRequired },
+      ],
+      [
+        'a name too long',
+        (yacht: InsertedYacht) => fields(yacht, { name: 'N'.repeat(LIMITS.nameMax + 1) }),
+        { name: MESSAGES.tooLong(LIMITS.nameMax) },
       ],
       ['an invalid e-mail', (yacht: InsertedYacht) => fields(yacht, { email: 'ada@example' }), { email: MESSAGES.emailInvalid }],
       [

@@ -84,6 +84,7 @@ export default async function enquiryRoutes(app: FastifyInstance) {
             userId: user?.id ?? null,
             yachtKind: kind,
             yachtId: yacht.id,
+            name: fields.name,
             email: fields.email,
             areaCode: fields.area_code,
             mobile: fields.mobile,
@@ -93,7 +94,7 @@ export default async function enquiryRoutes(app: FastifyInstance) {
           yacht.seller && {
             sellerId: yacht.seller.id,
             title: `Enquiry about ${yachtName}`.slice(0, TITLE_MAX),
-            body: [`E-mail: ${fields.email}`, `Phone: ${phone || 'not given'}`, '', fields.content].join('\n'),
+            body: [`From: ${fields.name}`, `E-mail: ${fields.email}`, `Phone: ${phone || 'not given'}`, '', fields.content].join('\n'),
             link: yacht.url,
           },
         );

@@ -126,6 +126,8 @@ export interface EnquiryMailFields {
   yachtName: string;
   /** The yacht's page on the site (a path: the api does not know the public address it is served under). */
   yachtPath: string;
+  /** Who asked, as they gave it. */
+  name: string;
   email: string;
   /** "+44 7700900123", or '' when none was given. */
   phone: string;
@@ -140,8 +142,9 @@ export function enquiryMail(fields: EnquiryMailFields): MailContent {
     text: [
       `Hello ${fields.sellerName},`,
       '',
-      `Someone is interested in your ${fields.yachtName} on ${SITE_NAME} (${fields.yachtPath}).`,
+      `${fields.name} is interested in your ${fields.yachtName} on ${SITE_NAME} (${fields.yachtPath}).`,
       '',
+      `Name: ${fields.name}`,
       `E-mail: ${fields.email}`,
       `Phone: ${fields.phone || 'not given'}`,
       '',
@@ -149,7 +152,7 @@ export function enquiryMail(fields: EnquiryMailFields): MailContent {
       '',
       ...fields.content.split('\n').map((line) => `    ${line}`),
       '',
-      `Please answer them at ${fields.email}. The enquiry is also in the messages of your ${SITE_NAME} account.`,
+      `Please answer ${fields.name} at ${fields.email}. The enquiry is also in the messages of your ${SITE_NAME} account.`,
       SIGNATURE,
     ].join('\n'),
   };

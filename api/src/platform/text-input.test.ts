@@ -53,6 +53,7 @@ describe(`the routes that stored such text as sent (${dialectUnderTest})`, () =>
     const visitor = await startVisitor(t.app);
     const response = await postForm(t.app, visitor, ENQUIRY_CALLS.new, {
       yacht_id: String(yacht.id),
+      name: 'Ada',
       email: 'ada@example.com',
       content: 'Is she\u0000 still for sale? \ud83d',
     });

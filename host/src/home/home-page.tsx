@@ -15,7 +15,11 @@ export function HomePage() {
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-inner">
-          <p className="hero-kicker">New builds and brokerage, from 10 m day boats to 50 m superyachts</p>
+          <p className="hero-kicker">
+            {/* Units keep their case in the capitals of a kicker: "10 m", not "10 M" (megametres). */}
+            New builds and brokerage, from <span className="keep-case">10 m</span> day boats to <span className="keep-case">50 m</span>{' '}
+            superyachts
+          </p>
           <h1 id="hero-title">Find the yacht you’ll keep for years</h1>
           <p className="hero-lead">
             Compare new models from the builders, browse used yachts from owners and brokers, and ask people who sail them.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
-import { SideMessageForm } from 'shared/site';
+import { FeedbackButton, SideMessageForm } from 'shared/site';
 
 export function SiteFooter() {
   return (
@@ -37,6 +37,8 @@ export function SiteFooter() {
       <div className="container footer-legal">
         <span>© {new Date().getFullYear()} Yacht Harbour</span>
         {/* The terms an account is opened under (the register form asks to agree to them): readable from every page. */}
+        {/* Floating at the corner of the screen on wider screens; on a phone it sits here, where it covers nothing. */}
+        <FeedbackButton />
         <nav aria-label="Legal">
           <ul>
             <li>
@@ -47,7 +49,10 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <span className="build-note">shell build {__BUILD_VERSION__}</span>
+        {/* For the people who deploy (the markup, the developer tools), not for visitors. */}
+        <span className="build-note" hidden data-shell-build={__BUILD_VERSION__}>
+          shell build {__BUILD_VERSION__}
+        </span>
       </div>
     </footer>
   );

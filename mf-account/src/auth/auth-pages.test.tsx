@@ -235,14 +235,14 @@ describe('a successful submit on an account page', () => {
     });
   });
 
-  it('reloads the page itself when there is no ?redirect= (or one to another site)', async () => {
+  it('goes back where the visitor came from (here, no page of the site: home) without ?redirect= or with one to another site', async () => {
     server.on('POST', '/user/login', logsIn);
     openPage('/user/login?redirect=https%3A%2F%2Fevil.example%2F');
     type('E-mail', 'marta@example.com');
     type('Password', 'Harbour2026');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(mockNavigator.reload).toHaveBeenCalledTimes(1), AFTER_SUCCESS);
-    expect(mockNavigator.assign).not.toHaveBeenCalled();
+    await waitFor(() => expect(mockNavigator.assign).toHaveBeenCalledWith('/'), AFTER_SUCCESS);
+    expect(mockNavigator.reload).not.toHaveBeenCalled();
   });
 });
 

@@ -9,7 +9,7 @@ import { sessionStore } from 'shared/session';
 import { LoginPanel } from '../user-area/login-panel';
 import { AlreadyLoggedIn } from './already-logged-in';
 import { AuthPage, useRedirect } from './auth-page';
-import { finishAuth } from './redirect';
+import { cameFrom, finishAuth } from './redirect';
 
 /**
  * Whether to greet the user as already logged in: only someone who arrived logged in (and has stayed so). A login or
@@ -43,7 +43,7 @@ export const LoginPage = observer(function LoginPage() {
     return true;
   });
   const arrivedLoggedIn = useArrivedLoggedIn();
-  const done = () => finishAuth(redirect);
+  const done = () => finishAuth(redirect ?? cameFrom());
   if (arrivedLoggedIn) {
     return (
       <AuthPage title="Log in">
@@ -78,7 +78,7 @@ export const RegisterPage = observer(function RegisterPage() {
   }
   return (
     <AuthPage title="Create your account" lead="Free for buyers and sellers. It takes a minute, with a code we e-mail you.">
-      <RegisterForm variant="page" redirect={redirect ?? undefined} onDone={() => finishAuth(redirect)} onSwitch={onSwitch} />
+      <RegisterForm variant="page" redirect={redirect ?? undefined} onDone={() => finishAuth(redirect ?? cameFrom())} onSwitch={onSwitch} />
     </AuthPage>
   );
 });
@@ -88,7 +88,12 @@ export function ResetPasswordPage() {
   const onSwitch = useSwitch(redirect, () => false);
   return (
     <AuthPage title="Reset your password" lead="We will e-mail you a code; then choose a new password.">
-      <ResetPasswordForm variant="page" redirect={redirect ?? undefined} onDone={() => finishAuth(redirect)} onSwitch={onSwitch} />
+      <ResetPasswordForm
+        variant="page"
+        redirect={redirect ?? undefined}
+        onDone={() => finishAuth(redirect ?? cameFrom())}
+        onSwitch={onSwitch}
+      />
     </AuthPage>
   );
 }

@@ -1,4 +1,4 @@
-import { finishAuth, safeRedirect } from './redirect';
+import { cameFrom, finishAuth, safeRedirect } from './redirect';
 
 const ORIGIN = 'https://yachts.example';
 
@@ -24,5 +24,19 @@ describe('?redirect= after logging in', () => {
     expect(nav.assign).toHaveBeenCalledWith('/user/myFollow');
     finishAuth(null, nav);
     expect(nav.reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('after logging in on the login page without ?redirect=', () => {
+  it.each([
+    [`${ORIGIN}/used-yachts-for-sale/?type=sail`, '/used-yachts-for-sale/?type=sail'],
+    [`${ORIGIN}/community/topic/12#comments`, '/community/topic/12#comments'],
+    // Not back to an account page, which would only say "already logged in"; not to another site.
+    [`${ORIGIN}/user/login`, '/'],
+    [`${ORIGIN}/user/register/`, '/'],
+    ['https://search.example/?q=yachts', '/'],
+    ['', '/'],
+  ])('from %p goes to %p', (referrer, expected) => {
+    expect(cameFrom(referrer, ORIGIN)).toBe(expected);
   });
 });

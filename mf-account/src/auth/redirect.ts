@@ -23,3 +23,17 @@ export function finishAuth(redirect: string | null, nav: Navigator = window.loca
   if (redirect) nav.assign(redirect);
   else nav.reload();
 }
+
+/** The account pages themselves: returning to one after logging in would only say "You are already logged in". */
+const AUTH_PATHS = /^\/user\/(login|register|resetpwd|changeEmail)\/?$/;
+
+/**
+ * Where a login or registration made on its own page goes when no ?redirect= says: back to the page of this site the
+ * visitor came from (the header's "Log in" link, a shared link), else the home page, rather than reloading the login
+ * page into a dead end.
+ */
+export function cameFrom(referrer: string = document.referrer, origin: string = window.location.origin): string {
+  const back = safeRedirect(referrer ? referrer.replace(origin, '') : null, origin);
+  if (!referrer.startsWith(origin) || !back) return '/';
+  return AUTH_PATHS.test(new URL(back, origin).pathname) ? '/' : back;
+}

@@ -49,6 +49,15 @@ async function card() {
 }
 
 describe('a yacht card', () => {
+  it('says nothing of cabins for a boat without one, rather than "0 cabins"', async () => {
+    server.on('GET', '/api/v1/yachts/idle', apiOk(listPage([{ ...used, cabins: 0 }])));
+    beVisitor();
+    renderPage('/used-yachts-for-sale/');
+    const item = await card();
+    expect(item).toHaveTextContent('2012');
+    expect(item).not.toHaveTextContent(/cabin/);
+  });
+
   it('shows a used yacht’s condition, year, place and price, and links to its page', async () => {
     beVisitor();
     renderPage('/used-yachts-for-sale/');

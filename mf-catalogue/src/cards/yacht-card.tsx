@@ -62,9 +62,12 @@ export const YachtCard = observer(function YachtCard({
           <p className="yacht-card-meta">
             <span>{yacht.year}</span>
             <span data-testid="yacht-length">{lengthBoth(yacht.lengthM, sessionStore.lengthUnit)}</span>
-            <span>
-              {yacht.cabins} {yacht.cabins === 1 ? 'cabin' : 'cabins'}
-            </span>
+            {/* A day boat without a cabin says nothing rather than "0 cabins". */}
+            {yacht.cabins > 0 ? (
+              <span>
+                {yacht.cabins} {yacht.cabins === 1 ? 'cabin' : 'cabins'}
+              </span>
+            ) : null}
           </p>
           {place ? (
             <p className="yacht-card-place">

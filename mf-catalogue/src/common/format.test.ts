@@ -1,4 +1,4 @@
-import { lengthBoth, lengthFromUnit, lengthToUnit } from './format';
+import { accommodation, lengthBoth, lengthFromUnit, lengthToUnit } from './format';
 
 describe('lengths in the visitor’s unit', () => {
   it('keeps metres as they are', () => {
@@ -24,5 +24,14 @@ describe('lengths in the visitor’s unit', () => {
   it('writes both units, the preferred one first', () => {
     expect(lengthBoth(14.6, 'm')).toBe('14.6 m (48 ft)');
     expect(lengthBoth(14.6, 'ft')).toBe('48 ft (14.6 m)');
+  });
+});
+
+describe('accommodation', () => {
+  it('says cabins and berths, leaves out what a boat does not have, and says nothing for neither', () => {
+    expect(accommodation(3, 6)).toBe('3 cabins, 6 berths');
+    expect(accommodation(1, 1)).toBe('1 cabin, 1 berth');
+    expect(accommodation(0, 4)).toBe('4 berths');
+    expect(accommodation(0, 0)).toBe('');
   });
 });

@@ -69,3 +69,11 @@ export function formatMonth(iso: string): string {
 export function countOf(count: number, noun: string, atLeast = false): string {
   return `${formatNumber(count)}${atLeast ? '+' : ''} ${noun}${count === 1 && !atLeast ? '' : 's'}`;
 }
+
+/** "3 cabins, 6 berths", "1 cabin, 2 berths", "4 berths" without a cabin; empty when it has neither. */
+export function accommodation(cabins: number, berths: number): string {
+  const parts: string[] = [];
+  if (cabins > 0) parts.push(`${cabins} ${cabins === 1 ? 'cabin' : 'cabins'}`);
+  if (berths > 0) parts.push(`${berths} ${berths === 1 ? 'berth' : 'berths'}`);
+  return parts.join(', ');
+}

@@ -6,7 +6,7 @@ import { SELLER_KIND_LABELS, type SellerInfo } from '@yachts/contracts/catalogue
 import { Avatar } from 'shared/ui';
 import { countryName, formatMonth } from '../common/format';
 
-export function SellerBox({ seller, onEnquire }: { seller: SellerInfo | null; onEnquire: () => void }) {
+export function SellerBox({ seller }: { seller: SellerInfo | null }) {
   const titleId = useId();
   return (
     <section className="card seller-box" aria-labelledby={titleId}>
@@ -42,9 +42,6 @@ export function SellerBox({ seller, onEnquire }: { seller: SellerInfo | null; on
         ) : (
           <p className="seller-box-none">The seller’s details come with their reply to your enquiry.</p>
         )}
-        <button type="button" className="btn btn-secondary btn-block seller-box-ask" onClick={onEnquire}>
-          Ask the seller a question
-        </button>
       </div>
     </section>
   );

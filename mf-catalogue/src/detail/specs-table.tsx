@@ -22,8 +22,9 @@ export function specRows(yacht: NewYachtDetail | UsedYachtDetail, unit: 'm' | 'f
     ['Length overall', lengthBoth(yacht.lengthM, unit)],
     ['Beam', lengthBoth(yacht.beamM, unit)],
     ['Draft', lengthBoth(yacht.draftM, unit)],
-    ['Cabins', String(yacht.cabins)],
-    ['Berths', String(yacht.berths)],
+    // A day boat has no cabin: said in words rather than as "0".
+    ['Cabins', yacht.cabins > 0 ? String(yacht.cabins) : 'None'],
+    ['Berths', yacht.berths > 0 ? String(yacht.berths) : 'None'],
     ['Engines', yacht.engines || null],
     ['Engine hours', yacht.kind === 'idle' && yacht.engineHours !== null ? `${formatNumber(yacht.engineHours)} h` : null],
     ['Fuel', FUEL_LABELS[yacht.fuel]],

@@ -142,6 +142,17 @@ describe('a yacht’s page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Beneteau Oceanis 46.1' })).toBeInTheDocument();
   });
 
+  it('keeps the price and one way to the seller in a contact bar, which opens the same enquiry', async () => {
+    renderPage('/yachts/used/7-hallberg-rassy-40c-2012');
+    const bar = await screen.findByRole('region', { name: 'Contact the seller' });
+    expect(bar).toHaveTextContent('≈ about €309,750 (asked as £265,000)');
+    // One action: the seller box no longer has a second button of its own.
+    expect(screen.queryByRole('button', { name: 'Ask the seller a question' })).not.toBeInTheDocument();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Enquire' }));
+    expect(await screen.findByRole('dialog', { name: 'Send an enquiry' })).toBeInTheDocument();
+    expect(modalStore.props).toMatchObject({ kind: 'idle', yachtId: 7, yachtName: 'Hallberg-Rassy 40C' });
+  });
+
   it('opens the message modal for this yacht from "Send an enquiry"', async () => {
     renderPage('/yachts/used/7-hallberg-rassy-40c-2012');
     fireEvent.click(await screen.findByRole('button', { name: 'Send an enquiry' }));

@@ -10,10 +10,10 @@ import { observer } from 'mobx-react-lite';
 import { isNotFound } from 'shared/api';
 import { openEnquiry } from 'shared/catalogue';
 import { sessionStore } from 'shared/session';
-import { BuildStamp, ErrorState, LengthUnitToggle, useAsync, usePageMeta, usePageTitle, type AsyncState } from 'shared/ui';
+import { BuildStamp, ErrorState, LengthUnitToggle, PriceTag, useAsync, usePageMeta, usePageTitle, type AsyncState } from 'shared/ui';
 import { getYacht } from '../api/get-yacht';
 import { FollowButton } from '../follow/follow-button';
-import { lengthBoth, placeName } from '../common/format';
+import { accommodation, lengthBoth, placeName } from '../common/format';
 import { KINDS, yachtName, yachtPath } from '../common/kinds';
 import { listHref } from '../list/catalogue-address';
 import { Gallery } from './gallery';
@@ -142,9 +142,7 @@ const YachtDetailView = observer(function YachtDetailView({ yacht }: { yacht: De
           <h1 className="yacht-title">{name}</h1>
           <p className="yacht-subline">
             <span>{lengthBoth(yacht.lengthM, sessionStore.lengthUnit)}</span>
-            <span>
-              {yacht.cabins} {yacht.cabins === 1 ? 'cabin' : 'cabins'}, {yacht.berths} {yacht.berths === 1 ? 'berth' : 'berths'}
-            </span>
+            {accommodation(yacht.cabins, yacht.berths) ? <span>{accommodation(yacht.cabins, yacht.berths)}</span> : null}
             {place ? <span>{place}</span> : null}
           </p>
         </div>
@@ -180,7 +178,7 @@ const YachtDetailView = observer(function YachtDetailView({ yacht }: { yacht: De
               </div>
             </div>
           </div>
-          <SellerBox seller={yacht.seller} onEnquire={enquire} />
+          <SellerBox seller={yacht.seller} />
         </aside>
         <div className="yacht-details">
           <section className="yacht-section" aria-labelledby={specsId}>
@@ -200,6 +198,16 @@ const YachtDetailView = observer(function YachtDetailView({ yacht }: { yacht: De
         </div>
       </div>
       <SimilarYachts kind={yacht.kind} id={yacht.id} />
+      {/* On a phone the price and the way to the seller stay on screen while the visitor scrolls the specs and photos
+          (catalogue.css shows it below the wide layout's breakpoint only). */}
+      <div className="yacht-contact-bar" role="region" aria-label="Contact the seller">
+        <p className="yacht-contact-price">
+          <PriceTag price={yacht.price} currency={yacht.currency} shownPrice={yacht.shownPrice} />
+        </p>
+        <button type="button" className="btn btn-primary" onClick={enquire}>
+          Enquire
+        </button>
+      </div>
       <BuildStamp area="catalogue" version={__BUILD_VERSION__} />
     </div>
   );

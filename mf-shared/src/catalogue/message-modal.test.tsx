@@ -41,10 +41,11 @@ async function open(kind: 'new' | 'idle' = 'new') {
 }
 
 describe('the message (enquiry) modal', () => {
-  it('names the yacht and starts in the e-mail field', async () => {
+  it('names the yacht and starts in the name field', async () => {
     const dialog = await open();
     expect(dialog).toHaveAccessibleDescription('About the Beneteau Oceanis 46.1. The seller replies to your e-mail address.');
-    expect(within(dialog).getByLabelText('E-mail')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Your name')).toHaveFocus();
+    expect(within(dialog).getByLabelText('E-mail')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Mobile' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Message')).toBeInTheDocument();
   });
@@ -52,8 +53,10 @@ describe('the message (enquiry) modal', () => {
   it('shows the product rules §5 messages under the e-mail and message fields and sends nothing', async () => {
     await open();
     await press('Send enquiry');
+    expectFieldError('Your name', MESSAGES.nameRequired);
     expectFieldError('E-mail', MESSAGES.emailRequired);
     expectFieldError('Message', MESSAGES.messageRequired);
+    type('Your name', 'Sam Skipper');
     type('E-mail', 'skipper@example');
     type('Message', '   ');
     await press('Send enquiry');
@@ -68,11 +71,13 @@ describe('the message (enquiry) modal', () => {
   it('posts the enquiry about a new yacht and opens the message-success modal', async () => {
     reply(ENQUIRY_CALLS.new, ok({ id: 55 }));
     await open('new');
+    type('Your name', ' Sam Skipper ');
     type('E-mail', ' skipper@example.com ');
     type('Message', ' Is she still available for a test sail in May? ');
     await press('Send enquiry');
     expect(lastBody(ENQUIRY_CALLS.new)).toEqual({
       yacht_id: '101',
+      name: 'Sam Skipper',
       email: 'skipper@example.com',
       area_code: '',
       mobile: '',
@@ -87,6 +92,7 @@ describe('the message (enquiry) modal', () => {
   it('posts an enquiry about a used yacht to its own call, with the mobile number and its dialling code', async () => {
     reply(ENQUIRY_CALLS.idle, ok({ id: 56 }));
     await open('idle');
+    type('Your name', 'Sam Skipper');
     type('E-mail', 'skipper@example.com');
     fireEvent.change(screen.getByRole('textbox', { name: 'Mobile' }), { target: { value: '91 234-5678' } });
     type('Message', 'What is the engine’s service history?');
@@ -103,6 +109,7 @@ describe('the message (enquiry) modal', () => {
       fail({ yacht_id: MESSAGES.yachtMissing }),
     );
     await open();
+    type('Your name', 'Sam Skipper');
     type('E-mail', 'skipper@example.com');
     fireEvent.change(screen.getByRole('textbox', { name: 'Mobile' }), { target: { value: '912345678' } });
     type('Message', 'Hello');
@@ -122,6 +129,7 @@ describe('the message (enquiry) modal', () => {
   it('says why nothing was sent when the page still needs cookie consent', async () => {
     setConsent(false);
     await open();
+    type('Your name', 'Sam Skipper');
     type('E-mail', 'skipper@example.com');
     type('Message', 'Hello');
     await press('Send enquiry');
@@ -141,7 +149,7 @@ describe('the message (enquiry) modal', () => {
     expect(requests).toEqual([]);
   });
 
-  it('fills in a member’s own e-mail address', async () => {
+  it('fills in a member’s own name and e-mail address', async () => {
     logIn();
     act(() => consentStore.accept());
     reply(
@@ -150,6 +158,7 @@ describe('the message (enquiry) modal', () => {
     );
     await open();
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText('Your name')).toHaveValue('Ana');
   });
 
   it('asks nothing of the api for a visitor’s address', async () => {

@@ -1,4 +1,4 @@
-// The message modal (product rules §2, §7A): an enquiry about a new or a used yacht to its seller. E-mail
+// The message modal (product rules §2, §7A): an enquiry about a new or a used yacht to its seller. A name, e-mail
 // (product rules §5), an optional mobile number with its dialling code, and the message ('Please leave a message.'),
 // checked with the contract's EnquirySchema before sending and shown under the fields the same way when the server says
 // so. Success (new_yacht_message / idle_yacht_message) opens the message-success modal. Anyone may ask; no login
@@ -35,7 +35,7 @@ export interface MessageModalProps {
 
 export const MESSAGE_MODAL_TITLE = 'Send an enquiry';
 /** The form's fields; a message from the server about any other (the yacht itself) becomes a toast. */
-const ENQUIRY_FIELDS = ['email', 'mobile', 'area_code', 'content'] as const;
+const ENQUIRY_FIELDS = ['name', 'email', 'mobile', 'area_code', 'content'] as const;
 
 /** The dialling code and the number are one widget, so either's message goes under it. */
 function toFormErrors(errors: FieldErrors): FieldErrors {
@@ -50,18 +50,20 @@ function toFormErrors(errors: FieldErrors): FieldErrors {
 export function MessageModal({ kind, yachtId, yachtName, email = '' }: MessageModalProps) {
   const formId = `enquiry-${kind}`;
   const [needsConsent, setNeedsConsent] = useState(false);
-  const form = useForm({ email, mobile: { value: '', code: DEFAULT_AREA_CODE }, content: '' });
+  const form = useForm({ name: '', email, mobile: { value: '', code: DEFAULT_AREA_CODE }, content: '' });
   const latest = useRef(form.values);
   latest.current = form.values;
 
-  // A member's own address is the likely reply-to: filled in unless they have typed one. Only when a call may go
-  // out from here: asking for it must not bring the consent banner back by itself.
+  // A member's own name and address are the likely ones: filled in unless they have typed their own. Only when a
+  // call may go out from here: asking for them must not bring the consent banner back by itself.
   useEffect(() => {
-    if (email || !sessionStore.isLoggedIn || !consentStore.allowsCallsFrom(window.location.pathname)) return;
+    if (!sessionStore.isLoggedIn || !consentStore.allowsCallsFrom(window.location.pathname)) return;
     const controller = new AbortController();
     getProfile({ signal: controller.signal }).then(
       (user) => {
-        if (!controller.signal.aborted && !latest.current.email && user.email) form.setValue('email', user.email);
+        if (controller.signal.aborted) return;
+        if (!latest.current.name && user.name) form.setValue('name', user.name);
+        if (!latest.current.email && user.email) form.setValue('email', user.email);
       },
       () => undefined,
     );
@@ -73,6 +75,7 @@ export function MessageModal({ kind, yachtId, yachtName, email = '' }: MessageMo
     const { values } = form;
     return {
       yacht_id: String(yachtId),
+      name: values.name.trim(),
       email: values.email.trim(),
       area_code: values.mobile.value ? values.mobile.code : '',
       mobile: values.mobile.value,
@@ -115,6 +118,7 @@ export function MessageModal({ kind, yachtId, yachtName, email = '' }: MessageMo
           submit();
         }}
       >
+        <TextField {...form.bind('name')} formId={formId} label="Your name" autoComplete="name" maxLength={LIMITS.nameMax} required />
         <TextField {...form.bind('email')} formId={formId} type="email" label="E-mail" required />
         <MobileInput {...form.bind('mobile')} formId={formId} label="Mobile" hint="Optional, if you would like a call back." />
         <TextareaField

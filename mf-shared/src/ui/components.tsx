@@ -152,12 +152,13 @@ export function NotFoundPage() {
 }
 
 /**
- * Which build of an area is on screen: independent deploys are visible to the people who make them. The shared
- * package's own build is named in an attribute (this component is compiled into `shared`).
+ * Which build of an area is on screen: independent deploys are visible to the people who make them, in the page's
+ * markup (the developer tools, the server's HTML), not to visitors or their screen readers. The shared package's own
+ * build is named in an attribute (this component is compiled into `shared`).
  */
 export function BuildStamp({ area, version }: { area: string; version: string }) {
   return (
-    <p className="build-stamp" data-shared-build={__BUILD_VERSION__}>
+    <p className="build-stamp" hidden data-shared-build={__BUILD_VERSION__}>
       {area} build <span data-build-version={version}>{version}</span>
     </p>
   );

@@ -73,9 +73,29 @@ describe('/sell for a logged-in user', () => {
     const seller = within(list).getByRole('article', { name: 'Seller application, Rejected' });
     expect(seller).toHaveTextContent('We could not verify the brokerage licence.');
     expect(seller).toHaveTextContent('reviewed 20 Oct 2026');
-    const already = screen.getByRole('region', { name: 'Already selling?' });
-    expect(within(already).getByRole('link', { name: 'My applications' })).toHaveAttribute('href', paths.sellApplications());
-    expect(within(already).getByRole('link', { name: 'My listings' })).toHaveAttribute('href', paths.myListings());
+    // The section's own navigation leads to the applications and listings; the page does not repeat it.
+    const nav = screen.getByRole('navigation', { name: 'Selling' });
+    expect(within(nav).getByRole('link', { name: 'My applications' })).toHaveAttribute('href', paths.sellApplications());
+    expect(within(nav).getByRole('link', { name: 'My listings' })).toHaveAttribute('href', paths.myListings());
+    expect(screen.getAllByRole('link', { name: 'My applications' })).toHaveLength(1);
+    // The business registration is waiting: not offered again; the rejected seller application may be sent anew.
+    expect(screen.queryByRole('button', { name: 'Register your business' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply as a seller' })).toBeInTheDocument();
+  });
+
+  it('offers neither application once both are approved or waiting', async () => {
+    server.on(
+      'POST',
+      SELL_CALLS.enterDetail,
+      formOk([
+        entry({ id: 1, type: 'business', status: 'approved' }),
+        entry({ id: 2, type: 'seller', category: 'broker', status: 'submitted' }),
+      ]),
+    );
+    renderSell('/sell');
+    await screen.findByRole('list', { name: 'Your applications to sell' });
+    expect(screen.queryByRole('button', { name: 'Apply as a seller' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register your business' })).not.toBeInTheDocument();
   });
 
   it('says when none was sent', async () => {

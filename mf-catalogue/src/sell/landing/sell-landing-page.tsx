@@ -59,16 +59,25 @@ function Entry({ entry }: { entry: EntryApplication }) {
 
 const Entries = observer(function Entries() {
   const [state, reload] = useMemberAsync((signal) => listEntries(signal), 'entries');
+  // An application waiting or approved is not offered again; a rejected one may be sent anew.
+  const open = (type: EntryApplication['type']) =>
+    state.status !== 'ready' || !state.data.some((entry) => entry.type === type && entry.status !== 'rejected');
   return (
     <div className="sell-entries">
-      <div className="sell-entries-actions">
-        <button type="button" className="btn btn-primary" onClick={() => openSellerApplication({ onSubmitted: reload })}>
-          Apply as a seller
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={() => openUserEnter({ onSubmitted: reload })}>
-          Register your business
-        </button>
-      </div>
+      {open('seller') || open('business') ? (
+        <div className="sell-entries-actions">
+          {open('seller') ? (
+            <button type="button" className="btn btn-primary" onClick={() => openSellerApplication({ onSubmitted: reload })}>
+              Apply as a seller
+            </button>
+          ) : null}
+          {open('business') ? (
+            <button type="button" className="btn btn-secondary" onClick={() => openUserEnter({ onSubmitted: reload })}>
+              Register your business
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       <h3 id="entries-title">Your applications to sell</h3>
       <SellAsyncView
         state={state}
@@ -179,20 +188,6 @@ export const SellLandingPage = observer(function SellLandingPage() {
           </div>
         )}
       </section>
-
-      {loggedIn ? (
-        <section aria-labelledby="already-title" className="sell-block">
-          <h2 id="already-title">Already selling?</h2>
-          <div className="sell-actions">
-            <Link className="btn btn-secondary" to={paths.sellApplications()}>
-              My applications
-            </Link>
-            <Link className="btn btn-secondary" to={paths.myListings()}>
-              My listings
-            </Link>
-          </div>
-        </section>
-      ) : null}
     </div>
   );
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "yacht_enquiries" ADD COLUMN "name" varchar(80) DEFAULT '' NOT NULL;
