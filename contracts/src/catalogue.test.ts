@@ -1,4 +1,5 @@
 import {
+  parseCompareIds,
   CATALOGUE_LIMITS,
   CATALOGUE_RANGES,
   catalogueQueryToParams,
@@ -96,5 +97,17 @@ describe('inCatalogueRange', () => {
     expect(inCatalogueRange(CATALOGUE_RANGES.year, 2000.5)).toBe(false);
     expect(inCatalogueRange(CATALOGUE_RANGES.length, 12.5)).toBe(true);
     expect(inCatalogueRange(CATALOGUE_RANGES.length, Number.NaN)).toBe(false);
+  });
+});
+
+describe('parseCompareIds', () => {
+  it('reads kind-id pairs, once each, four at most, and drops the rest', () => {
+    expect(parseCompareIds('idle-7, new-101,idle-7,yacht-3,idle-0,idle-99999999999,new-5,idle-8,new-9')).toEqual([
+      { kind: 'idle', id: 7 },
+      { kind: 'new', id: 101 },
+      { kind: 'new', id: 5 },
+      { kind: 'idle', id: 8 },
+    ]);
+    expect(parseCompareIds(null)).toEqual([]);
   });
 });

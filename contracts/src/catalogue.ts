@@ -69,6 +69,31 @@ export function isDisplayCurrency(value: unknown): value is DisplayCurrency {
 /** The currency prices are shown in when the visitor has not chosen one. */
 export const DEFAULT_CURRENCY: DisplayCurrency = 'EUR';
 
+/** How many yachts the compare page puts side by side. */
+export const COMPARE_MAX = 4;
+
+/** A yacht on the compare page: its catalogue and id, written "idle-7" in the address. */
+export interface CompareId {
+  kind: CatalogueKind;
+  id: number;
+}
+
+/** The compare page's `ids`, leniently: what is not a kind and an id is dropped, repeats once, at most COMPARE_MAX. */
+export function parseCompareIds(value: string | null): CompareId[] {
+  const seen = new Set<string>();
+  const ids: CompareId[] = [];
+  for (const part of (value ?? '').split(',')) {
+    const match = /^(new|idle)-([1-9]\d{0,9})$/.exec(part.trim());
+    if (!match || seen.has(match[0]) || Number(match[2]) > 2_147_483_647) continue;
+    seen.add(match[0]);
+    ids.push({ kind: match[1] as CatalogueKind, id: Number(match[2]) });
+    if (ids.length === COMPARE_MAX) break;
+  }
+  return ids;
+}
+
+export const compareIdText = ({ kind, id }: CompareId) => `${kind}-${id}`;
+
 export const FEET_PER_METRE = 3.28084;
 export function metresToFeet(metres: number): number {
   return Math.round(metres * FEET_PER_METRE);

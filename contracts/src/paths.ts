@@ -51,6 +51,8 @@ export const paths = {
   /** Yacht detail pages: id plus slug, readable and stable when the slug changes. */
   newYacht: (id: number, slug: string) => `/yachts/${id}-${enc(slug)}`,
   usedYacht: (id: number, slug: string) => `/yachts/used/${id}-${enc(slug)}`,
+  /** Up to COMPARE_MAX yachts side by side: `ids` as kind-id pairs ("idle-7,new-101"), a shareable address. */
+  compare: (ids: readonly string[] = []) => (ids.length ? `/yachts/compare/?ids=${ids.map(enc).join(',')}` : '/yachts/compare/'),
   /** Selling (catalogue area, decision 017): the landing page, the forms, the seller's applications and listings. */
   sell: () => '/sell',
   sellNew: () => '/sell/new',

@@ -227,6 +227,46 @@ test.describe('the catalogue', () => {
     expect(capped.every((value) => value <= 200_001)).toBe(true);
   });
 
+  test('a buyer compares three yachts from the list side by side, at an address another visitor opens the same', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const site = new Site(page);
+    await site.open('/used-yachts-for-sale/');
+    const results = cards(site, 'Used yachts');
+    const names: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const card = results.nth(i);
+      names.push((await card.getByRole('heading', { level: 3 }).textContent())!.trim());
+      await card.getByRole('button', { name: /^Compare / }).click();
+      await expect(card.getByRole('button', { name: /^Compare / })).toHaveAttribute('aria-pressed', 'true');
+    }
+    const tray = page.getByRole('region', { name: 'Compare' });
+    await expect(tray).toContainText('3 of 4 yachts chosen');
+    await tray.getByRole('link', { name: 'Compare 3 yachts' }).click();
+    await expect(page).toHaveURL(/\/yachts\/compare\/\?ids=idle-\d+,idle-\d+,idle-\d+$/);
+    const table = site.main.getByRole('table', { name: 'Compare yachts' });
+    await expect(table.getByRole('columnheader')).toHaveCount(3);
+    for (const name of names) await expect(table.getByRole('link', { name })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: /^Length overall/ })).toBeVisible();
+
+    // The address is the comparison: the server draws it, and another tab (no choice of its own) shows the same.
+    const address = page.url();
+    const html = await (await request.get(address)).text();
+    for (const name of names) expect(html).toContain(name.replace(/&/g, '&amp;'));
+    const other = await context.newPage();
+    const elsewhere = new Site(other);
+    await elsewhere.open(address.replace(/^https?:\/\/[^/]+/, ''));
+    await expect(elsewhere.main.getByRole('table', { name: 'Compare yachts' }).getByRole('columnheader')).toHaveCount(3);
+    await other.close();
+
+    // Taking one out leaves two, in place.
+    await table.getByRole('button', { name: `Remove ${names[0]} from the comparison` }).click();
+    await expect(table.getByRole('columnheader')).toHaveCount(2);
+    await expect(page).not.toHaveURL(new RegExp(address.split('ids=')[1]!.split(',')[0]!));
+  });
+
   test('a yacht page shows specs in metres and feet, and the gallery browses by buttons, keyboard and full screen', async ({ page }) => {
     const site = new Site(page);
     await site.open('/used-yachts-for-sale/');

@@ -5,6 +5,7 @@ import { NotFoundPage } from 'shared/ui';
 import 'shared/catalogue';
 import { CatalogueListPage } from './list/catalogue-list-page';
 import { YachtDetailPage } from './detail/yacht-detail-page';
+import { ComparePage } from './compare/compare-page';
 import { sellRoutes } from './sell/sell-routes';
 import './catalogue.css';
 
@@ -16,6 +17,7 @@ export default function CatalogueRoutes() {
       <Route path="new-yachts-for-sale/:keywords" element={<CatalogueListPage key="new" kind="new" />} />
       <Route path="used-yachts-for-sale" element={<CatalogueListPage key="idle" kind="idle" />} />
       <Route path="used-yachts-for-sale/:keywords" element={<CatalogueListPage key="idle" kind="idle" />} />
+      <Route path="yachts/compare" element={<ComparePage />} />
       <Route path="yachts/used/:idSlug" element={<YachtDetailPage kind="idle" />} />
       <Route path="yachts/:idSlug" element={<YachtDetailPage kind="new" />} />
       {sellRoutes()}

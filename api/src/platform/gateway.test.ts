@@ -136,8 +136,13 @@ describe('page paths', () => {
       '/message/interactiveDetail/1',
       '/sell/new',
       '/community/new',
+      // Yachts a visitor set side by side: a page of their own making.
+      '/yachts/compare/?ids=idle-1,new-2',
     ])
       expect([url, await robots(url)]).toEqual([url, 'noindex']);
+    // It is a page (not a yacht called "compare"): 200, even for yachts no longer listed.
+    const compare = await t.app.inject({ url: '/yachts/compare/?ids=idle-999999', headers: { accept: 'text/html' } });
+    expect(compare.statusCode).toBe(200);
     for (const url of [
       '/',
       '/new-yachts-for-sale/',

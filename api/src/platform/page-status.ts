@@ -6,11 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { parseId } from '../lib/page-request';
 
 const YACHT = /^\/yachts\/(used\/)?([^/-]+)(?:-[^/]*)?\/?$/;
+/** Yachts a visitor chose side by side: a page of their own making, so not for search engines. */
+const COMPARE = /^\/yachts\/compare\/?$/;
 const COMMUNITY_ITEM = /^\/community\/(topic|article|module)\/([^/]+)\/?$/;
 
 /** The legal pages sit under /user/ but are for everyone. */
 const PUBLIC_UNDER_USER = /^\/user\/(agreement|privacy)\/?$/;
-const PRIVATE = [/^\/user\//, /^\/message\//, /^\/sell\/./, /^\/account\/(information|topic|reply)\/?$/, /^\/community\/new\/?$/];
+const PRIVATE = [COMPARE, /^\/user\//, /^\/message\//, /^\/sell\/./, /^\/account\/(information|topic|reply)\/?$/, /^\/community\/new\/?$/];
 
 export function isPrivatePage(pathname: string): boolean {
   return !PUBLIC_UNDER_USER.test(pathname) && PRIVATE.some((pattern) => pattern.test(pathname));
@@ -19,6 +21,7 @@ export function isPrivatePage(pathname: string): boolean {
 /** False when the page names a yacht, topic, article or section that the api would answer 404 for. */
 export async function pageSubjectExists(app: FastifyInstance, pathname: string): Promise<boolean> {
   const { yachts, community } = app.repositories;
+  if (COMPARE.test(pathname)) return true;
   const yacht = YACHT.exec(pathname);
   if (yacht) {
     const id = parseId(yacht[2]);

@@ -264,6 +264,7 @@ describe('the legal texts', () => {
     const table = screen.getByRole('table', { name: 'Cookies set by Yacht Harbour' });
     const consentRow = within(table).getByRole('row', { name: /userConsent/ });
     expect(consentRow).toHaveTextContent('365 days');
-    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    expect(within(table).getAllByRole('row')).toHaveLength(7);
+    expect(within(table).getByRole('row', { name: /currency/ })).toHaveTextContent('1 year');
   });
 });

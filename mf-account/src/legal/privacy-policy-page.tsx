@@ -28,6 +28,16 @@ const COOKIE_ROWS: { name: string; purpose: string; lasts: string }[] = [
     purpose: 'Your member id, so the pages know you are logged in and which posts are yours.',
     lasts: 'As long as the login',
   },
+  {
+    name: COOKIES.lengthUnit,
+    purpose: 'Whether you read lengths in metres or feet, so every page (also the one our server draws) shows your unit.',
+    lasts: '1 year, or until you choose again',
+  },
+  {
+    name: COOKIES.currency,
+    purpose: 'The currency you chose to see prices in, so every page shows them in it.',
+    lasts: '1 year, or until you choose again',
+  },
 ];
 
 const SECTIONS: LegalSection[] = [
@@ -121,8 +131,8 @@ const SECTIONS: LegalSection[] = [
         <p>
           If you refuse cookies, you can still browse yachts and read the community. The log-in, registration, password reset and
           change-of-e-mail pages keep working, because without their cookies you could not log in safely; the other pages will not send
-          forms until you accept. Your choice of metres or feet is kept in your browser’s local storage, not in a cookie, and never sent to
-          us.
+          forms until you accept. The yachts you put aside to compare are kept in your browser’s session storage for the open tab only, and
+          never sent to us except as the address of the compare page you open.
         </p>
       </>
     ),

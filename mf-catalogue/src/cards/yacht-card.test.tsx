@@ -4,6 +4,8 @@ import { sessionStore } from 'shared/session';
 import { DEFAULT_PICTURE_URL, toastStore } from 'shared/ui';
 import { acceptCookies, apiFail, apiOk, beVisitor, type FakeServer, installFakeServer, logInAs } from 'shared/testing';
 import { listPage, summary } from '../testing/fixtures';
+import { compareStore } from '../compare/compare-store';
+import { COMPARE_MESSAGES } from '../compare/compare-toggle';
 import { renderPage } from '../testing/render-page';
 
 let server: FakeServer;
@@ -49,6 +51,22 @@ async function card() {
 }
 
 describe('a yacht card', () => {
+  it('puts the yacht aside to compare and takes it back, saying so', async () => {
+    act(() => compareStore.clear());
+    beVisitor();
+    renderPage('/used-yachts-for-sale/');
+    const toggle = within(await card()).getByRole('button', { name: 'Compare Hallberg-Rassy 40C' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toastStore.toasts.at(-1)?.text).toBe(COMPARE_MESSAGES.added(1));
+    expect(screen.getByRole('region', { name: 'Compare' })).toHaveTextContent('1 of 4 yachts chosen');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toastStore.toasts.at(-1)?.text).toBe(COMPARE_MESSAGES.removed);
+    expect(screen.queryByRole('region', { name: 'Compare' })).toBeNull();
+  });
+
   it('says nothing of cabins for a boat without one, rather than "0 cabins"', async () => {
     server.on('GET', '/api/v1/yachts/idle', apiOk(listPage([{ ...used, cabins: 0 }])));
     beVisitor();

@@ -7,6 +7,7 @@ import { CONDITION_LABELS, YACHT_TYPE_LABELS, type YachtSummary } from '@yachts/
 import { sessionStore } from 'shared/session';
 import { FallbackImage, PriceTag } from 'shared/ui';
 import { FollowHeart } from '../follow/follow-button';
+import { CompareToggle } from '../compare/compare-toggle';
 import { lengthBoth, placeName } from '../common/format';
 import { yachtName, yachtPath } from '../common/kinds';
 
@@ -81,10 +82,13 @@ export const YachtCard = observer(function YachtCard({
               {place}
             </p>
           ) : null}
-          <p className="yacht-card-price">
-            <span className="visually-hidden">{yacht.kind === 'idle' ? 'Asking price ' : 'Base price '}</span>
-            <PriceTag price={yacht.price} currency={yacht.currency} shownPrice={yacht.shownPrice} />
-          </p>
+          <div className="yacht-card-foot">
+            <p className="yacht-card-price">
+              <span className="visually-hidden">{yacht.kind === 'idle' ? 'Asking price ' : 'Base price '}</span>
+              <PriceTag price={yacht.price} currency={yacht.currency} shownPrice={yacht.shownPrice} />
+            </p>
+            <CompareToggle kind={yacht.kind} id={yacht.id} name={name} className="compare-toggle compare-toggle-quiet" />
+          </div>
         </div>
       </article>
     </li>

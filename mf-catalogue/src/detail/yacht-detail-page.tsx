@@ -13,6 +13,7 @@ import { sessionStore } from 'shared/session';
 import { BuildStamp, ErrorState, LengthUnitToggle, PriceTag, useAsync, usePageMeta, usePageTitle, type AsyncState } from 'shared/ui';
 import { getYacht } from '../api/get-yacht';
 import { FollowButton } from '../follow/follow-button';
+import { CompareToggle } from '../compare/compare-toggle';
 import { accommodation, lengthBoth, placeName } from '../common/format';
 import { KINDS, yachtName, yachtPath } from '../common/kinds';
 import { listHref } from '../list/catalogue-address';
@@ -175,6 +176,7 @@ const YachtDetailView = observer(function YachtDetailView({ yacht }: { yacht: De
                   Send an enquiry
                 </button>
                 <FollowButton kind={yacht.kind} id={yacht.id} name={name} followed={yacht.followed} followers={yacht.followers} />
+                <CompareToggle kind={yacht.kind} id={yacht.id} name={name} />
               </div>
             </div>
           </div>

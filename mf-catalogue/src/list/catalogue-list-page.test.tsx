@@ -487,7 +487,9 @@ describe('prices in the visitor’s currency', () => {
     expect(first).toHaveTextContent('Base price ≈ about US$422,826 (asked as €389,000)');
     expect(lastList()?.query).toEqual({ currency: 'USD' });
     expect(server.calls('GET', '/api/v1/yachts/new/filters').at(-1)?.query).toEqual({ currency: 'USD' });
-    expect(screen.getByText('Prices in US dollars at the exchange rates of 25 Nov 2026, with each asking price beside.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Prices in US dollars at the exchange rates of 25 Nov 2026, with each asking price beside.'),
+    ).toBeInTheDocument();
     expect(within(sidebar()).getByRole('group', { name: 'Price (US$)' })).toBeInTheDocument();
   });
 

@@ -44,6 +44,7 @@ import { KINDS, otherKind } from '../common/kinds';
 import { ActiveFilters, clearedQuery } from './active-filters';
 import { activeFilterCount, defaultSort, facetQuery, listHref, useCatalogueAddress, withoutPage } from './catalogue-address';
 import { FilterPanel } from './filter-panel';
+import { CompareTray } from '../compare/compare-toggle';
 import { ListSearch } from './list-search';
 import { NoScriptSubmit } from './no-script-submit';
 import { Pagination } from './pagination';
@@ -345,6 +346,7 @@ export const CatalogueListPage = observer(function CatalogueListPage({ kind }: {
           </div>
         </PageDialog>
       ) : null}
+      <CompareTray />
       <BuildStamp area="catalogue" version={__BUILD_VERSION__} />
     </div>
   );
