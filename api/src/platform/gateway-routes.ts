@@ -14,7 +14,7 @@ import fastifyStatic from '@fastify/static';
 import { REMOTES, isPagePath, type RemoteName } from '@yachts/contracts/paths';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import type { Config } from '../config/config';
-import { isPrivatePage, pageSubjectExists } from './page-status';
+import { isPrivatePage, isUnlistedPage, pageSubjectExists } from './page-status';
 import { createServerRenderer } from './server-render';
 
 // Pre-compressed variants (.br, .gz) are cached like the file they stand for.
@@ -140,7 +140,8 @@ export default async function gatewayRoutes(app: FastifyInstance, options: { con
     if (options.noindex) reply.header('x-robots-tag', 'noindex');
     // Public pages are rendered on the server; a member's own pages, and any page the server cannot render, come
     // as the shell and are rendered by the browser.
-    const rendered = options.render && !options.noindex ? await renderer.render(options.render, html, remotes) : null;
+    // A member's own pages are drawn in the browser only; everything else on the server.
+    const rendered = options.render ? await renderer.render(options.render, html, remotes) : null;
     if (rendered) html = rendered.html;
     return reply
       .status(status)
@@ -162,7 +163,11 @@ export default async function gatewayRoutes(app: FastifyInstance, options: { con
       // SPA fallback: page paths get the shell with 200, unknown paths, and pages of a yacht, topic, article or
       // section that is not there, the shell with 404 (the browser renders the 404 page either way).
       const found = isPagePath(pathname) && (await pageSubjectExists(app, pathname));
-      return sendShell(reply, found ? 200 : 404, { noindex: isPrivatePage(pathname), render: request });
+      const privatePage = isPrivatePage(pathname);
+      return sendShell(reply, found ? 200 : 404, {
+        noindex: privatePage || isUnlistedPage(pathname),
+        render: privatePage ? undefined : request,
+      });
     }
     return reply.status(404).send({ code: ErrorCode.NOT_FOUND, msg: `Not found: ${request.method} ${pathname}`, data: null });
   });

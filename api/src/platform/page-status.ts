@@ -12,7 +12,12 @@ const COMMUNITY_ITEM = /^\/community\/(topic|article|module)\/([^/]+)\/?$/;
 
 /** The legal pages sit under /user/ but are for everyone. */
 const PUBLIC_UNDER_USER = /^\/user\/(agreement|privacy)\/?$/;
-const PRIVATE = [COMPARE, /^\/user\//, /^\/message\//, /^\/sell\/./, /^\/account\/(information|topic|reply)\/?$/, /^\/community\/new\/?$/];
+const PRIVATE = [/^\/user\//, /^\/message\//, /^\/sell\/./, /^\/account\/(information|topic|reply)\/?$/, /^\/community\/new\/?$/];
+
+/** Public pages drawn on the server (a shared link shows them) that search engines should not index. */
+export function isUnlistedPage(pathname: string): boolean {
+  return COMPARE.test(pathname);
+}
 
 export function isPrivatePage(pathname: string): boolean {
   return !PUBLIC_UNDER_USER.test(pathname) && PRIVATE.some((pattern) => pattern.test(pathname));

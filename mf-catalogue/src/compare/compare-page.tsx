@@ -58,7 +58,11 @@ export const ComparePage = observer(function ComparePage() {
   const titleId = useId();
 
   usePageTitle('Compare yachts');
-  usePageMeta({ description: 'Yachts for sale side by side: prices, sizes, engines and where they lie.', canonicalPath: paths.compare() });
+  usePageMeta({
+    description: 'Yachts for sale side by side: prices, sizes, engines and where they lie.',
+    canonicalPath: paths.compare(),
+    noindex: true,
+  });
 
   // A shared link's yachts become this visitor's choice, so the "Compare" buttons agree with the page.
   useEffect(() => {

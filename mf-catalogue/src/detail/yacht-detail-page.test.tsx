@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { computeSign } from '@yachts/contracts/signing';
 import { modalStore } from 'shared/modals';
+import { toastStore } from 'shared/ui';
+import { recentlyViewed } from '../recent/recently-viewed-store';
+import { SHARE_MESSAGES } from './share-button';
 import { acceptCookies, apiFail, apiOk, beVisitor, type FakeServer, installFakeServer, logInAs } from 'shared/testing';
 import { newDetail, summary, usedDetail } from '../testing/fixtures';
 import { location, renderPage } from '../testing/render-page';
@@ -151,6 +154,43 @@ describe('a yacht’s page', () => {
     fireEvent.click(within(bar).getByRole('button', { name: 'Enquire' }));
     expect(await screen.findByRole('dialog', { name: 'Send an enquiry' })).toBeInTheDocument();
     expect(modalStore.props).toMatchObject({ kind: 'idle', yachtId: 7, yachtName: 'Hallberg-Rassy 40C' });
+  });
+
+  it('shares the yacht with the phone’s share sheet, or copies its address where there is none', async () => {
+    renderPage('/yachts/used/7-hallberg-rassy-40c-2012');
+    const share = await screen.findByRole('button', { name: 'Share this yacht' });
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await act(async () => fireEvent.click(share));
+    expect(writeText).toHaveBeenCalledWith('http://localhost/yachts/used/7-hallberg-rassy-40c-2012');
+    expect(toastStore.toasts.at(-1)?.text).toBe(SHARE_MESSAGES.copied);
+    const shareSheet = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: shareSheet, configurable: true });
+    try {
+      await act(async () => fireEvent.click(share));
+      expect(shareSheet).toHaveBeenCalledWith({
+        title: 'Hallberg-Rassy 40C for sale',
+        url: 'http://localhost/yachts/used/7-hallberg-rassy-40c-2012',
+      });
+    } finally {
+      delete (navigator as { share?: unknown }).share;
+    }
+  });
+
+  it('puts the yacht first in this browser’s recently viewed, shown on the next yacht’s page', async () => {
+    act(() => recentlyViewed.clear());
+    const first = renderPage('/yachts/used/7-hallberg-rassy-40c-2012');
+    await screen.findByRole('heading', { level: 1, name: 'Hallberg-Rassy 40C' });
+    expect(recentlyViewed.items.map((item) => `${item.kind}-${item.id}`)).toEqual(['idle-7']);
+    first.unmount();
+    renderPage('/yachts/101-beneteau-oceanis-46-1');
+    const recent = await screen.findByRole('region', { name: 'Recently viewed' });
+    expect(within(recent).getByRole('link', { name: /Hallberg-Rassy 40C/ })).toHaveAttribute(
+      'href',
+      '/yachts/used/7-hallberg-rassy-40c-2012',
+    );
+    // Not the yacht being looked at.
+    expect(within(recent).queryByRole('link', { name: /Beneteau Oceanis 46.1/ })).toBeNull();
   });
 
   it('opens the message modal for this yacht from "Send an enquiry"', async () => {

@@ -14,6 +14,9 @@ import { BuildStamp, ErrorState, LengthUnitToggle, PriceTag, useAsync, usePageMe
 import { getYacht } from '../api/get-yacht';
 import { FollowButton } from '../follow/follow-button';
 import { CompareToggle } from '../compare/compare-toggle';
+import { RecentlyViewed } from '../recent/recently-viewed';
+import { recentlyViewed } from '../recent/recently-viewed-store';
+import { ShareButton } from './share-button';
 import { accommodation, lengthBoth, placeName } from '../common/format';
 import { KINDS, yachtName, yachtPath } from '../common/kinds';
 import { listHref } from '../list/catalogue-address';
@@ -109,6 +112,10 @@ const YachtDetailView = observer(function YachtDetailView({ yacht }: { yacht: De
   const specsId = useId();
   const aboutId = useId();
   usePageMeta(yachtMeta(yacht, place));
+  // This browser's "Recently viewed" list: the yacht as it was seen, without its price.
+  useEffect(() => {
+    recentlyViewed.record({ ...yacht, imageUrl: yacht.photos[0] ?? yacht.imageUrl });
+  }, [yacht]);
   const enquire = () => openEnquiry({ kind: yacht.kind, yachtId: yacht.id, yachtName: name });
   const paragraphs = yacht.description
     .split(/\n\s*\n/)
@@ -176,7 +183,10 @@ const YachtDetailView = observer(function YachtDetailView({ yacht }: { yacht: De
                   Send an enquiry
                 </button>
                 <FollowButton kind={yacht.kind} id={yacht.id} name={name} followed={yacht.followed} followers={yacht.followers} />
-                <CompareToggle kind={yacht.kind} id={yacht.id} name={name} />
+                <div className="yacht-buy-secondary">
+                  <CompareToggle kind={yacht.kind} id={yacht.id} name={name} />
+                  <ShareButton title={`${name} for sale`} path={yachtPath(yacht)} />
+                </div>
               </div>
             </div>
           </div>
@@ -200,6 +210,7 @@ const YachtDetailView = observer(function YachtDetailView({ yacht }: { yacht: De
         </div>
       </div>
       <SimilarYachts kind={yacht.kind} id={yacht.id} />
+      <RecentlyViewed except={{ kind: yacht.kind, id: yacht.id }} />
       {/* On a phone the price and the way to the seller stay on screen while the visitor scrolls the specs and photos
           (catalogue.css shows it below the wide layout's breakpoint only). */}
       <div className="yacht-contact-bar" role="region" aria-label="Contact the seller">

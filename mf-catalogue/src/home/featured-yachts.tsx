@@ -9,6 +9,7 @@ import { ErrorState, SkeletonCards, useAsync } from 'shared/ui';
 import { listYachts } from '../api/list-yachts';
 import { YachtCard } from '../cards/yacht-card';
 import { KINDS } from '../common/kinds';
+import { RecentlyViewed } from '../recent/recently-viewed';
 import '../catalogue.css';
 
 const SHOWN = 3;
@@ -52,6 +53,7 @@ export default function FeaturedYachts() {
           </div>
         }
       />
+      <RecentlyViewed />
     </div>
   );
 }
