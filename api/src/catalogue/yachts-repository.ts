@@ -492,7 +492,43 @@ export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.cou
       const row = byId.get(id);
       return row ? [toSummary(kind, row)] : [];
     });
+    if (kind === 'idle') await markReductions(on, items);
     return { items, ...(known ?? capped(counted?.[0]?.n ?? 0)), ...page };
+  }
+
+  /**
+   * A used yacht whose last price change lowered it carries the price before (`reducedFrom`; the card says "Price
+   * reduced"). The last two points of each page's yacht, in one read through the history's (yacht, date) index.
+   */
+  async function markReductions(on: Db, items: YachtSummary[]): Promise<void> {
+    if (items.length === 0) return;
+    const ranked = on
+      .select({
+        yachtId: usedYachtPrices.yachtId,
+        price: usedYachtPrices.price,
+        currency: usedYachtPrices.currency,
+        rank: sql<number>`row_number() over (partition by ${usedYachtPrices.yachtId} order by ${usedYachtPrices.changedAt} desc, ${usedYachtPrices.id} desc)`
+          .mapWith(Number)
+          .as('rank'),
+      })
+      .from(usedYachtPrices)
+      .where(
+        inArray(
+          usedYachtPrices.yachtId,
+          items.map((item) => item.id),
+        ),
+      )
+      .as('ranked');
+    const rows = await on.select().from(ranked).where(lte(ranked.rank, 2));
+    for (const item of items) {
+      const points = rows.filter((row) => row.yachtId === item.id).sort((a, b) => a.rank - b.rank);
+      // The history ends with the current price; one that does not (an older row) has its last point before it.
+      const latest = points[0];
+      const before = latest && latest.price === item.price && latest.currency === item.currency ? points[1] : latest;
+      if (before && before.currency === item.currency && before.price > item.price) {
+        item.reducedFrom = { price: before.price, currency: before.currency as Currency };
+      }
+    }
   }
 
   /**
@@ -592,36 +628,22 @@ export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.cou
       const numbers = values.filter((value) => value !== null && value !== undefined).map(Number);
       return numbers.length > 0 ? pick(...numbers) : null;
     };
+    const spanOf = (low: 'l0' | 'p0' | 'y0', high: 'l1' | 'p1' | 'y1') => [
+      extreme(
+        openRows.map((row) => row[low]),
+        Math.min,
+      ),
+      extreme(
+        openRows.map((row) => row[high]),
+        Math.max,
+      ),
+    ];
+    const [lengthMin, lengthMax] = spanOf('l0', 'l1');
+    const [priceMin, priceMax] = spanOf('p0', 'p1');
+    const [yearMin, yearMax] = spanOf('y0', 'y1');
     const [ranges] =
       open.length > 0
-        ? [
-            {
-              lengthMin: extreme(
-                openRows.map((row) => row.l0),
-                Math.min,
-              ),
-              lengthMax: extreme(
-                openRows.map((row) => row.l1),
-                Math.max,
-              ),
-              priceMin: extreme(
-                openRows.map((row) => row.p0),
-                Math.min,
-              ),
-              priceMax: extreme(
-                openRows.map((row) => row.p1),
-                Math.max,
-              ),
-              yearMin: extreme(
-                openRows.map((row) => row.y0),
-                Math.min,
-              ),
-              yearMax: extreme(
-                openRows.map((row) => row.y1),
-                Math.max,
-              ),
-            },
-          ]
+        ? [{ lengthMin, lengthMax, priceMin, priceMax, yearMin, yearMax }]
         : await on
             .select({
               lengthMin: min(t.lengthM),

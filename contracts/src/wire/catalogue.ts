@@ -37,6 +37,12 @@ const summaryFields = {
       { description: 'The price in the currency the call asked for (`currency`), when that is not the asking currency' },
     ),
   ),
+  reducedFrom: Type.Optional(
+    Type.Object(
+      { price: Type.Integer(), currency: OneOf(CURRENCIES) },
+      { description: 'Used yachts in a list: the asking price before the last change, when that change lowered it' },
+    ),
+  ),
   location: Type.String({ description: 'Port or yard' }),
   country: Type.String({ description: 'ISO 3166 alpha-2, or empty' }),
   imageUrl: Nullable(Type.String(), { description: 'The cover picture; null for the default picture' }),

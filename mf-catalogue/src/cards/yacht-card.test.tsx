@@ -67,6 +67,15 @@ describe('a yacht card', () => {
     expect(screen.queryByRole('region', { name: 'Compare' })).toBeNull();
   });
 
+  it('marks a used yacht whose last change lowered its price, with the old price struck through', async () => {
+    server.on('GET', '/api/v1/yachts/idle', apiOk(listPage([{ ...used, reducedFrom: { price: 289000, currency: 'GBP' } }])));
+    beVisitor();
+    renderPage('/used-yachts-for-sale/');
+    const item = await card();
+    expect(item).toHaveTextContent('Price reduced from £289,000');
+    expect(within(item).getByText('£289,000').tagName).toBe('S');
+  });
+
   it('says nothing of cabins for a boat without one, rather than "0 cabins"', async () => {
     server.on('GET', '/api/v1/yachts/idle', apiOk(listPage([{ ...used, cabins: 0 }])));
     beVisitor();

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { CONDITION_LABELS, YACHT_TYPE_LABELS, type YachtSummary } from '@yachts/contracts/catalogue';
 import { sessionStore } from 'shared/session';
-import { FallbackImage, PriceTag } from 'shared/ui';
+import { FallbackImage, formatPrice, PriceTag } from 'shared/ui';
 import { FollowHeart } from '../follow/follow-button';
 import { CompareToggle } from '../compare/compare-toggle';
 import { lengthBoth, placeName } from '../common/format';
@@ -80,6 +80,12 @@ export const YachtCard = observer(function YachtCard({
               </svg>
               <span className="visually-hidden">Location: </span>
               {place}
+            </p>
+          ) : null}
+          {yacht.reducedFrom ? (
+            <p className="yacht-card-reduced">
+              <span className="badge-reduced">Price reduced</span> <span className="visually-hidden">from </span>
+              <s>{formatPrice(yacht.reducedFrom.price, yacht.reducedFrom.currency)}</s>
             </p>
           ) : null}
           <div className="yacht-card-foot">
