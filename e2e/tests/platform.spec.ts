@@ -135,9 +135,11 @@ test.describe('feedback', () => {
     const dialog = page.getByRole('dialog', { name: 'Send us feedback' });
     await expect(dialog).toBeVisible();
     const type = dialog.getByLabel('Question type');
-    await expect(type.locator('option').first()).toHaveText(/.+/);
-    // The types come from the config call: the first is chosen once they have come (a retrying check, not a read).
-    await expect(type).toHaveValue((await type.locator('option').first().getAttribute('value')) ?? '');
+    // The types come from the config call ("Loading…" until then); once they have come, the first is chosen.
+    const first = type.locator('option').first();
+    await expect(first).not.toHaveText('Loading…');
+    await expect(type).toHaveValue((await first.getAttribute('value'))!);
+    expect(await first.getAttribute('value')).not.toBe('');
 
     // A file that is not a picture: a toast, and nothing is added.
     const picker = dialog.locator('input[type=file]');
