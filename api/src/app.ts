@@ -38,6 +38,11 @@ import sitemapRoutes from './platform/sitemap-routes';
 import uploadRoutes from './platform/upload-routes';
 import userAreaRoutes from './user-area/user-area-routes';
 import userAreaApiRoutes from './user-area/user-area-api-routes';
+import jobWorkerPlugin from './platform/job-worker';
+import alertJobsPlugin from './catalogue/saved-searches/alert-jobs';
+import savedSearchRoutes from './catalogue/saved-searches/saved-search-routes';
+import { unsubscribeKey } from './catalogue/saved-searches/unsubscribe-token';
+import { resolveAppSecret } from './platform/app-secret';
 
 /** What a test may add that is no setting of the site: a PGlite dump to start an empty database from. */
 export interface BuildOptions {
@@ -77,6 +82,9 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
   const production = config.env === 'production';
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, outboxDir: config.mailOutboxDir, production });
   await app.register(accountGuardsPlugin, { appSecret: config.appSecret, dataDir: config.dataDir });
+  await app.register(jobWorkerPlugin, { pollMs: config.jobsPollMs });
+  const alertsKey = unsubscribeKey(resolveAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir }));
+  await app.register(alertJobsPlugin, { publicUrl: config.publicUrl, unsubscribeKey: alertsKey });
 
   await app.register(healthRoutes);
   await app.register(siteConfigRoutes, { feedbackImageRequired: config.feedbackImageRequired });
@@ -90,6 +98,7 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
   await app.register(enquiryRoutes);
   await app.register(sellingRoutes);
   await app.register(operatorSellingRoutes, { operatorToken: config.operatorToken });
+  await app.register(savedSearchRoutes, { unsubscribeKey: alertsKey });
   await app.register(exchangeRatesRoutes, { operatorToken: config.operatorToken });
   await app.register(communityRoutes);
   await app.register(communityCommentRoutes);

@@ -11,6 +11,7 @@ import { createLoginFailuresRepository, type LoginFailuresRepository } from './a
 import { createLoginSessionsRepository, type LoginSessionsRepository } from './accounts/login-sessions-repository';
 import { createMessagesRepository, type MessagesRepository } from './platform/side-messages-repository';
 import { createSentMailsRepository, type SentMailsRepository } from './platform/sent-mails-repository';
+import { createSavedSearchesRepository, type SavedSearchesRepository } from './catalogue/saved-searches/saved-searches-repository';
 import { createSellingRepository, type SellingRepository } from './selling/selling-repository';
 import { createSignedCallsRepository, type SignedCallsRepository } from './platform/signed-calls-repository';
 import { createSitemapRepository, type SitemapRepository } from './platform/sitemap-repository';
@@ -22,6 +23,7 @@ import { createYachtsRepository, type YachtsRepository } from './catalogue/yacht
 export interface Repositories {
   yachts: YachtsRepository;
   exchangeRates: ExchangeRatesRepository;
+  savedSearches: SavedSearchesRepository;
   community: CommunityRepository;
   communityComments: CommunityCommentsRepository;
   communityReports: CommunityReportsRepository;
@@ -53,6 +55,7 @@ export default fp(
     app.decorate('repositories', {
       yachts: createYachtsRepository(db, { cache: options.catalogueCache ?? true }),
       exchangeRates: createExchangeRatesRepository(db),
+      savedSearches: createSavedSearchesRepository(db),
       community: createCommunityRepository(db),
       communityComments: createCommunityCommentsRepository(db),
       communityReports: createCommunityReportsRepository(db),

@@ -40,6 +40,10 @@ export const paths = {
   userTopics: () => '/user/myTopic',
   userReplies: () => '/user/myReply',
   userFollows: () => '/user/myFollow',
+  /** The member's saved searches and their alerts (decision 027). */
+  userSavedSearches: () => '/user/mySearch',
+  /** Where an alert mail's unsubscribe link lands (no login needed): `?token=`. */
+  alertsUnsubscribe: (token?: string) => (token ? `/user/alerts/unsubscribe?token=${enc(token)}` : '/user/alerts/unsubscribe'),
   messageDetail: (id: string | number) => `/message/interactiveDetail/${enc(String(id))}`,
   userProfile: () => '/user/profile',
   /** A member's public pages; without a uuid, the current user's own. */

@@ -31,6 +31,11 @@ export const SELL_CALLS = {
   mySells: '/index/user/mysell',
   /** { kind, id } -> MyListingDetail: one of the user's listings with followers and the enquiries it received. */
   myYachtDetail: '/index/user/myYachtDetail',
+  /**
+   * { kind, id, price } -> ListingPrice: a new asking price for one of the user's listed yachts, in its currency.
+   * A used yacht's price history gains a point; a lower price alerts the yacht's followers (decision 027).
+   */
+  changePrice: '/index/user/changePrice',
   /** { id } -> SellProgressStep[]: the application's steps, oldest first. */
   progress: '/index/user/progress',
   /** EnterFields -> { id }: a seller or business entry application (the seller application and user enter modals). */
@@ -112,6 +117,8 @@ export const SELL_MESSAGES = {
   photosMax: `You can upload up to ${SELL_LIMITS.photosMax} photos.`,
   photoUrl: 'Please upload the photos through the form.',
   notEditable: 'This application can no longer be changed.',
+  listingNotFound: 'We could not find that listing.',
+  priceUnchanged: 'The new price is the same as the asking price.',
   notFound: 'We could not find that application.',
   entryType: 'Please choose the kind of application.',
   category: 'Please choose what describes you best.',
@@ -242,6 +249,7 @@ export type {
   ListingEnquiry,
   MyListing,
   MyListingDetail,
+  ListingPrice,
   SellApplicationDetail,
   SellApplicationSummary,
   SellApplicationValues,

@@ -2,35 +2,9 @@
 // each render has its own session store and data. Two members, each with a comment on the same topic, ask for the
 // topic's page at the same time, again and again: each page marks their own comment as theirs (the Delete button)
 // and never the other's, and a visitor's page marks neither.
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { ACCOUNT_CALLS, hashPassword } from '@yachts/contracts/account';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { COMMUNITY_CALLS, type CommunityComment } from '@yachts/contracts/community';
-import { TOKEN_FIELD, TOKEN_PATH } from '@yachts/contracts/envelope';
-import { uniqueEmail } from '../support/account';
-import { nextCode } from '../support/mail';
-
-const PASSWORD = 'Harbour2026!';
-
-/** A new member logged in on their own cookie jar, and a form call in their name. */
-async function newMember(browser: Browser, prefix: string) {
-  const context = await browser.newContext();
-  const api: APIRequestContext = context.request;
-  let token = (await (await api.post(TOKEN_PATH)).json()).token as string;
-  const call = async <T>(path: string, fields: Record<string, unknown>): Promise<T> => {
-    const body = await (await api.post(path, { data: { ...fields, [TOKEN_FIELD]: token } })).json();
-    expect({ path, code: body.code, msg: body.msg }).toEqual({ path, code: 1, msg: expect.anything() });
-    token = body.token ?? token;
-    return body.data as T;
-  };
-  const email = uniqueEmail(prefix);
-  const since = new Date(Date.now() - 1000).toISOString();
-  await call(ACCOUNT_CALLS.sendCode, { email, event: 'register' });
-  const code = await nextCode(api, email, since);
-  const password = hashPassword(PASSWORD);
-  await call(ACCOUNT_CALLS.register, { email, verify_code: code, password, repassword: password });
-  await call(ACCOUNT_CALLS.login, { email, password });
-  return { context, api, call };
-}
+import { newMember } from '../support/members';
 
 /** The markup of one comment: from its element to the next comment's. */
 function commentMarkup(html: string, id: number): string {

@@ -7,6 +7,8 @@
 import {
   CATALOGUE_LIMITS,
   CATALOGUE_RANGES,
+  catalogueQueryToParams,
+  parseCatalogueQuery,
   CONDITIONS,
   DISPLAY_CURRENCIES,
   FUELS,
@@ -282,4 +284,33 @@ export function readCatalogueQuery(kind: CatalogueKind, raw: RawCatalogueQuery):
   if (raw.cabins !== undefined) request.cabins = raw.cabins;
   if (currencyText !== undefined) request.currency = currencyText as DisplayCurrency;
   return request;
+}
+
+/**
+ * A saved search's query (decision 027): a list's address parameters, read as strictly as the list reads them (the
+ * same sentences for the same mistakes), page and page size left out. Answers the request, the query as the browser
+ * reads it, and the canonical text kept in the database (parameters in a stable order).
+ */
+export function readSavedQuery(kind: CatalogueKind, text: string): { request: ListRequest; query: CatalogueQuery; canonical: string } {
+  const params = new URLSearchParams(text.startsWith('?') ? text.slice(1) : text);
+  const raw: Record<string, string | number> = {};
+  for (const name of new Set(params.keys())) {
+    if (name === 'page' || name === 'pageSize') continue;
+    if (!(name in catalogueQuerystring.properties)) throw new HttpError(400, CATALOGUE_QUERY_MESSAGES.unknownParameter(name));
+    const values = params.getAll(name);
+    if (values.length > 1) throw new HttpError(400, CATALOGUE_QUERY_MESSAGES.once(name));
+    const value = (values[0] ?? '').trim();
+    if (value === '') continue;
+    const rule = NUMBER_RULES[name];
+    if (rule) {
+      const { type, minimum, maximum } = rule.schema as { type: string; minimum: number; maximum: number };
+      const number = Number(value);
+      if (!Number.isFinite(number) || number < minimum || number > maximum || (type === 'integer' && !Number.isInteger(number)))
+        throw new HttpError(400, rule.message);
+      raw[name] = number;
+    } else raw[name] = value;
+  }
+  const request = readCatalogueQuery(kind, { ...raw, page: 1, pageSize: CATALOGUE_LIMITS.pageSize } as RawCatalogueQuery);
+  const { page: _page, pageSize: _pageSize, ...query } = parseCatalogueQuery(params);
+  return { request, query, canonical: catalogueQueryToParams(query).toString() };
 }

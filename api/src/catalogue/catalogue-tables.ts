@@ -283,3 +283,52 @@ export const exchangeRates = pgTable('exchange_rates', {
   ratesDate: date('rates_date', { mode: 'string' }).notNull(),
   loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A member's saved search (decision 027): a list's filters and keywords (its address parameters, canonical, no
+ * page) with a name and how often new matches are sent.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** new | idle */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    name: varchar('name', { length: 80 }).notNull(),
+    query: text('query').notNull(),
+    /** instant | daily | weekly | off */
+    frequency: varchar('frequency', { length: 8 }).notNull(),
+    lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt), index('saved_searches_kind_idx').on(t.kind, t.frequency)],
+);
+
+/**
+ * Yachts a saved search matched, once each: the row is written when the listing is first seen matching, and
+ * `notified_at` when an alert named it (an instant alert at once, a digest later). A yacht never alerts twice.
+ */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    searchId: integer('search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    yachtId: integer('yacht_id').notNull(),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.searchId, t.yachtId] })],
+);
+
+/** Members who turned price-drop alerts off (the unsubscribe link of a price-drop mail). */
+export const priceAlertOptouts = pgTable('price_alert_optouts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -204,6 +204,8 @@ function searchOf(t: YachtTable, q: string) {
   return {
     /** The listed rows that match, on the narrow table (or any with an `id`). */
     matchOn: (p: ListedTable) => sql`${p.id} = any(${ids})`,
+    /** The same test on one joined yacht row (for a few known ids, where collecting every match would be waste). */
+    rowMatches: sql`(${exact} or ${t.searchText} %> ${fuzzy})`,
     // word_similarity finds "benetau" as close to Benetti as to Beneteau (both share "bene", "net"); the strict
     // form compares whole words, which tells them apart.
     score: sql`(case when ${exact} then 1 + ts_rank(${t.searchVector}, ${tsquery}, 32) else (word_similarity(${fuzzy}, ${t.searchText}) + strict_word_similarity(${fuzzy}, ${t.searchText})) / 2 end)`,
@@ -941,6 +943,38 @@ export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.cou
    * When nothing matches (decision 024): the words as the catalogue spells them, if that finds yachts, and the
    * filters whose removal alone finds some, most yachts first. A few counts, each capped like a list's total.
    */
+  /**
+   * Which of these listed yachts a list or search would show (decision 027: a saved search's new matches): the
+   * list's own filters and word matching, on the given ids only.
+   */
+  async function matching(kind: CatalogueKind, request: FacetRequest, ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const { t } = columnsOf(kind);
+    const p = listedOf(kind);
+    const words = request.q !== undefined ? searchOf(t, request.q) : null;
+    const rows = await db
+      .select({ id: p.id })
+      .from(p)
+      .innerJoin(t, eq(t.id, p.id))
+      .where(and(inArray(p.id, ids), ...filtersOf(kind, { ...request, sort: 'newest', page: 1, pageSize: 1 }), words?.rowMatches));
+    return rows.map((row) => row.id);
+  }
+
+  /** The cards of these yachts that are listed, in the given order (the alert mails name them). */
+  async function cards(kind: CatalogueKind, ids: number[]): Promise<YachtSummary[]> {
+    if (ids.length === 0) return [];
+    const { t } = columnsOf(kind);
+    const rows = await db
+      .select(summaryColumns(kind))
+      .from(t)
+      .where(and(inArray(t.id, ids), eq(t.status, LISTED)));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toSummary(kind, row)] : [];
+    });
+  }
+
   async function alternatives(kind: CatalogueKind, request: ListRequest): Promise<ListAlternatives> {
     const compute = () => alternativesUncached(kind, request);
     if (!cache) return compute();
@@ -970,7 +1004,7 @@ export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.cou
     return answer;
   }
 
-  return { list, filters, suggest, alternatives, findListed, detail, similar, followers };
+  return { list, filters, suggest, alternatives, matching, cards, findListed, detail, similar, followers };
 }
 
 export type YachtsRepository = ReturnType<typeof createYachtsRepository>;

@@ -29,6 +29,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CATALOGUE_CACHE: 'off' }, '/repo')).toThrow(/CATALOGUE_CACHE must be true or false/);
   });
 
+  it('looks for due jobs every second unless JOBS_POLL_MS says otherwise (0: no worker here)', () => {
+    expect(loadConfig({}, '/repo').jobsPollMs).toBe(1000);
+    expect(loadConfig({ JOBS_POLL_MS: '0' }, '/repo').jobsPollMs).toBe(0);
+    expect(loadConfig({ JOBS_POLL_MS: '250' }, '/repo').jobsPollMs).toBe(250);
+    for (const bad of ['-1', '10', '1.5', 'fast', '3600001']) {
+      expect(() => loadConfig({ JOBS_POLL_MS: bad }, '/repo')).toThrow(
+        /JOBS_POLL_MS must be 0 \(no worker\) or a number of milliseconds from 50 to 3600000/,
+      );
+    }
+  });
+
   it('sends no HSTS by default, takes HSTS_MAX_AGE in seconds, and refuses anything else', () => {
     expect(loadConfig({}, '/repo').hstsMaxAge).toBe(0);
     expect(loadConfig({ HSTS_MAX_AGE: '31536000' }, '/repo').hstsMaxAge).toBe(31_536_000);

@@ -49,6 +49,12 @@ export interface Config {
    * (`pnpm bench:catalogue -- --cold`) and for ruling the cache out when a list looks wrong.
    */
   catalogueCache: boolean;
+  /**
+   * JOBS_POLL_MS: how often this instance looks for due jobs (alert mails and their fan-out, decision 027), in
+   * milliseconds; 0 runs no worker here (an instance that only answers requests, or a test that runs jobs itself).
+   * Default 1000.
+   */
+  jobsPollMs: number;
   /** MAIL_OUTBOX_DIR: where mails go without SMTP_URL (<timestamp>-<id>.eml + .json), read by /dev/mail. */
   mailOutboxDir: string;
   /**
@@ -71,6 +77,8 @@ export const APP_SECRET_MIN_LENGTH = 32;
 export const OPERATOR_TOKEN_MIN_LENGTH = 24;
 /** Two years, the longest max-age browsers' preload lists ask for. */
 export const HSTS_MAX_AGE_MAX = 63_072_000;
+/** The longest JOBS_POLL_MS: an hour. */
+export const JOBS_POLL_MS_MAX = 3_600_000;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -168,6 +176,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     problems.push(`CATALOGUE_CACHE must be true or false (got "${catalogueCacheText}")`);
   }
 
+  const jobsPollText = env.JOBS_POLL_MS?.trim() || '1000';
+  const jobsPollMs = /^\d{1,7}$/.test(jobsPollText) ? Number(jobsPollText) : Number.NaN;
+  if (!(jobsPollMs === 0 || (jobsPollMs >= 50 && jobsPollMs <= JOBS_POLL_MS_MAX))) {
+    problems.push(`JOBS_POLL_MS must be 0 (no worker) or a number of milliseconds from 50 to ${JOBS_POLL_MS_MAX} (got "${jobsPollText}")`);
+  }
+
   const hstsText = env.HSTS_MAX_AGE?.trim() || '0';
   const hstsMaxAge = /^\d{1,9}$/.test(hstsText) ? Number(hstsText) : Number.NaN;
   if (!(hstsMaxAge >= 0 && hstsMaxAge <= HSTS_MAX_AGE_MAX)) {
@@ -236,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     hstsMaxAge,
     feedbackImageRequired: feedbackImageText === 'true',
     catalogueCache: catalogueCacheText === 'true',
+    jobsPollMs,
     uploadsDir: path.resolve(repoRoot, env.UPLOADS_DIR ?? '.data/uploads'),
     operatorToken,
     smtpUrl,

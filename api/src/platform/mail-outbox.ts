@@ -13,6 +13,8 @@ export interface OutboxEntry {
   code: string | null;
   createdAt: string;
   messageId: string;
+  /** Extra header fields the mail carried (List-Unsubscribe on alerts), when any. */
+  headers?: Record<string, string>;
   /** The file name of the .eml beside it. */
   file: string;
 }

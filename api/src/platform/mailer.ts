@@ -10,6 +10,8 @@ import type { MailContent } from './mail-text';
 
 export interface OutgoingMail extends MailContent {
   to: string;
+  /** Extra header fields, e.g. List-Unsubscribe and List-Unsubscribe-Post on alert mails (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -65,6 +67,7 @@ export default fp<MailerOptions>(
           text: mail.text,
           date: createdAt,
           messageId,
+          ...(mail.headers ? { headers: mail.headers } : {}),
         });
         if (outbox) {
           const raw = (info as { message?: Buffer }).message ?? Buffer.alloc(0);
@@ -76,6 +79,7 @@ export default fp<MailerOptions>(
             code: mail.code ?? null,
             createdAt: createdAt.toISOString(),
             messageId,
+            ...(mail.headers ? { headers: mail.headers } : {}),
           });
         }
         return { messageId };

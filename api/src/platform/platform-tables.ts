@@ -1,7 +1,7 @@
 // The platform's tables: signed-call replay checks, uploads, feedback, side messages and the mail log.
 // Part of the one schema (db/schema.ts); change it, then `pnpm --filter ./api db:generate` writes the migration.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sidHash } from '../db/columns';
 
 /** Signed calls already received (architecture §4 replay check): kept until their timestamp leaves the window. */
@@ -87,4 +87,34 @@ export const sentMails = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sent_mails_to_idx').on(t.to, t.createdAt)],
+);
+
+/**
+ * The job queue (decision 027): work the api does after answering (alert mails, fan-out to followers), kept in the
+ * database so it survives a restart and runs once however many instances there are. A worker claims due rows with
+ * `FOR UPDATE SKIP LOCKED` and a lease (`locked_until`): a crashed worker's job is claimed again when its lease ends.
+ * `key` makes an enqueue idempotent (a second insert with the same key is ignored, done or not).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 60 }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    key: varchar('key', { length: 200 }),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    /** The last failure's message; a job that failed JOB_MAX_ATTEMPTS times stays with done_at null and failed_at set. */
+    lastError: text('last_error'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('jobs_key_idx').on(t.key),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`done_at is null and failed_at is null`),
+  ],
 );

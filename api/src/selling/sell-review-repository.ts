@@ -7,6 +7,7 @@ import { paths } from '@yachts/contracts/paths';
 import type { Applicant, OperatorApplication } from '@yachts/contracts/wire/selling';
 import type { SellApplicationSummary, SellStatus } from '@yachts/contracts/selling';
 import type { Db } from '../db/database';
+import { JOB_KINDS, enqueueJob } from '../lib/job-queue';
 import { LISTED, newYachts, sellApplicationEvents, sellApplications, usedYachtPrices, usedYachts, userMessages, users } from '../db/schema';
 import {
   WITHDRAWN,
@@ -167,6 +168,12 @@ export function createSellReviewRepository(db: Db) {
             const table = row.kind === 'new' ? newYachts : usedYachts;
             await tx.update(table).set({ status: LISTED, updatedAt: now }).where(eq(table.id, listingId));
           }
+          // Saved searches it matches hear of it (decision 027), once the listing is committed with this.
+          await enqueueJob(tx, {
+            kind: JOB_KINDS.listed,
+            payload: { kind: row.kind, id: listingId },
+            key: `${JOB_KINDS.listed}:${row.kind}:${listingId}:${now.getTime()}`,
+          });
         }
         await tx
           .update(sellApplications)

@@ -4,9 +4,10 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CatalogueKind, Currency } from '@yachts/contracts/catalogue';
 import type { Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
-import type { ListingEnquiry, MyListing } from '@yachts/contracts/selling';
+import type { ListingEnquiry, ListingPrice, MyListing } from '@yachts/contracts/selling';
+import { JOB_KINDS, enqueueJob } from '../lib/job-queue';
 import type { Db } from '../db/database';
-import { LISTED, newYachts, sellApplications, usedYachts, yachtEnquiries, yachtFollows } from '../db/schema';
+import { LISTED, newYachts, sellApplications, usedYachtPrices, usedYachts, yachtEnquiries, yachtFollows } from '../db/schema';
 import { iso, offsetOf, pageOf, type PageQuery } from './selling-rows';
 
 export function createSellerListingsRepository(db: Db) {
@@ -157,6 +158,42 @@ export function createSellerListingsRepository(db: Db) {
       ]);
       const list: ListingEnquiry[] = enquiries.map((e) => ({ ...e, createdAt: iso(e.createdAt) }));
       return { ...(listing as MyListing), enquiriesList: pageOf(list, total?.n, query) };
+    },
+
+    /**
+     * A new asking price for one of the user's listed yachts, in its currency (decision 027): a used yacht's history
+     * gains a point, and the followers are told of a lower price by a job enqueued in the same transaction.
+     */
+    async changePrice(
+      userId: number,
+      kind: CatalogueKind,
+      id: number,
+      price: number,
+      now = new Date(),
+    ): Promise<ListingPrice | 'notFound' | 'unchanged'> {
+      return db.transaction(async (tx) => {
+        const table = kind === 'new' ? newYachts : usedYachts;
+        const priceColumn = kind === 'new' ? newYachts.basePrice : usedYachts.price;
+        const [row] = await tx
+          .select({ price: priceColumn, currency: table.currency })
+          .from(table)
+          .where(and(eq(table.id, id), eq(table.sellerId, userId), eq(table.status, LISTED)))
+          .for('update');
+        if (!row) return 'notFound';
+        if (row.price === price) return 'unchanged';
+        if (kind === 'new') await tx.update(newYachts).set({ basePrice: price, updatedAt: now }).where(eq(newYachts.id, id));
+        else {
+          await tx.update(usedYachts).set({ price, updatedAt: now }).where(eq(usedYachts.id, id));
+          await tx.insert(usedYachtPrices).values({ yachtId: id, price, currency: row.currency, changedAt: now });
+        }
+        const at = now.getTime();
+        await enqueueJob(tx, {
+          kind: JOB_KINDS.priceChanged,
+          payload: { kind, id, from: row.price, to: price, currency: row.currency, at },
+          key: `${JOB_KINDS.priceChanged}:${kind}:${id}:${at}`,
+        });
+        return { price, previousPrice: row.price, currency: row.currency as Currency, changedAt: now.toISOString() };
+      });
     },
   };
 }

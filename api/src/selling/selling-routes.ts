@@ -42,6 +42,7 @@ import { FormEnvelope, FormFailureSchema, PageOf } from '@yachts/contracts/wire/
 import {
   ApplicationIdSchema,
   EntryApplicationSchema,
+  ListingPriceSchema,
   MyListingDetailSchema,
   MyListingSchema,
   SellApplicationDetailSchema,
@@ -58,7 +59,8 @@ export const SELLING_MESSAGES = {
   listingId: 'The listing id must be a whole number.',
   kind: 'Please choose new or used yachts.',
   status: 'Please choose submitted, under review, approved or rejected.',
-  listingNotFound: 'We could not find that listing.',
+  listingNotFound: SELL_MESSAGES.listingNotFound,
+  priceChanged: 'The asking price has been changed.',
   created: 'Your application has been submitted. We will review it shortly.',
   saved: 'Your changes have been saved.',
   resubmitted: 'Your changes have been saved and the application is submitted again.',
@@ -157,6 +159,15 @@ function readId(value: unknown, message: string): number {
   const id = parseId(typeof value === 'string' ? value.trim() : value);
   if (id === null) throw new HttpError(400, message);
   return id;
+}
+
+/** An asking price: whole units of the listing's currency within SELL_LIMITS (digits as text too). */
+function readPrice(value: unknown): number {
+  const text = typeof value === 'string' ? value.trim() : value;
+  const price = typeof text === 'string' && /^\d{1,12}$/.test(text) ? Number(text) : text;
+  if (typeof price !== 'number' || !Number.isSafeInteger(price) || price < SELL_LIMITS.priceMin || price > SELL_LIMITS.priceMax)
+    throw new HttpError(400, { price: SELL_MESSAGES.price });
+  return price;
 }
 
 /** {page, page_size}; pageSize is read too, the name SELL_CALLS' comments use. */
@@ -424,6 +435,39 @@ export default async function sellingRoutes(app: FastifyInstance) {
       const listing = await selling.listing(user.id, kind, id, page);
       if (!listing) throw new HttpError(404, SELLING_MESSAGES.listingNotFound);
       return { code: 1, msg: '', data: listing };
+    },
+  );
+
+  app.post(
+    SELL_CALLS.changePrice,
+    {
+      schema: {
+        tags: ['selling'],
+        summary: "A new asking price for one of the caller's listed yachts, in its currency",
+        description:
+          "A used yacht's price history gains a point; when the price goes down, the yacht's followers get a price-drop alert (e-mail and inbox). The same price again answers a field error.",
+        formBody: formBodyOf(
+          null,
+          {
+            kind: kindSchema,
+            id: { type: 'integer', description: 'Listing id' },
+            price: { type: 'integer', description: `${SELL_LIMITS.priceMin}-${SELL_LIMITS.priceMax}, in the listing's currency` },
+          },
+          ['kind', 'id', 'price'],
+        ),
+        response: { 200: FormEnvelope(ListingPriceSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const fields = formFields(request.body);
+      const kind = readChoice(fields.kind, KINDS, null, SELLING_MESSAGES.kind);
+      const id = readId(fields.id, SELLING_MESSAGES.listingId);
+      const price = readPrice(fields.price);
+      const result = await selling.changePrice(user.id, kind, id, price);
+      if (result === 'notFound') throw new HttpError(404, SELLING_MESSAGES.listingNotFound);
+      if (result === 'unchanged') throw new HttpError(400, { price: SELL_MESSAGES.priceUnchanged });
+      return { code: 1, msg: SELLING_MESSAGES.priceChanged, data: result };
     },
   );
 

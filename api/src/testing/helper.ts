@@ -66,6 +66,8 @@ export async function buildTestApp(
     UPLOADS_DIR: path.join(scratch, 'uploads'),
     // Production on PostgreSQL requires one (config.ts); tests that read the absolute addresses set their own.
     PUBLIC_URL: 'http://localhost:8080',
+    // Jobs run when a test says so (app.jobs.runDue()), not on a timer that races its assertions.
+    JOBS_POLL_MS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

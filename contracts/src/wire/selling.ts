@@ -167,3 +167,12 @@ export type OperatorApplication = Static<typeof OperatorApplicationSchema>;
 
 export const OperatorEntrySchema = Type.Object({ ...entryFields, user: ApplicantSchema });
 export type OperatorEntry = Static<typeof OperatorEntrySchema>;
+
+/** data of a price change (SELL_CALLS.changePrice): the asking price now, and the one before. */
+export const ListingPriceSchema = Type.Object({
+  price: Type.Integer(),
+  previousPrice: Type.Integer(),
+  currency: OneOf(CURRENCIES),
+  changedAt: DateTime(),
+});
+export type ListingPrice = Static<typeof ListingPriceSchema>;

@@ -1,0 +1,96 @@
+// Members made through the site's own calls, each on a cookie jar of their own: registered with the code the outbox
+// shows, logged in, with a form call in their name (the anti-forgery token renewed from every answer), and the
+// seller's steps a journey needs before it reaches the part it checks (a used yacht listed through the sell calls
+// and the operator's approval).
+import fs from 'node:fs';
+import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import { ACCOUNT_CALLS, hashPassword } from '@yachts/contracts/account';
+import { TOKEN_FIELD, TOKEN_PATH } from '@yachts/contracts/envelope';
+import { OPERATOR_SELL_API, SELL_CALLS } from '@yachts/contracts/selling';
+import { uniqueEmail } from './account';
+import { nextCode } from './mail';
+import { fixture, OPERATOR_TOKEN } from './paths';
+
+export const MEMBER_PASSWORD = 'Harbour2026!';
+
+export interface Member {
+  email: string;
+  context: BrowserContext;
+  api: APIRequestContext;
+  call<T>(path: string, fields: Record<string, unknown>): Promise<T>;
+}
+
+/** A new member logged in on their own cookie jar (cookies accepted, so pages open without the consent gate). */
+export async function newMember(browser: Browser, prefix: string): Promise<Member> {
+  const context = await browser.newContext();
+  const api: APIRequestContext = context.request;
+  let token = (await (await api.post(TOKEN_PATH)).json()).token as string;
+  const call = async <T>(path: string, fields: Record<string, unknown>): Promise<T> => {
+    const body = await (await api.post(path, { data: { ...fields, [TOKEN_FIELD]: token } })).json();
+    expect({ path, code: body.code, msg: body.msg }).toEqual({ path, code: 1, msg: expect.anything() });
+    token = body.token ?? token;
+    return body.data as T;
+  };
+  const email = uniqueEmail(prefix);
+  const since = new Date(Date.now() - 1000).toISOString();
+  await call(ACCOUNT_CALLS.sendCode, { email, event: 'register' });
+  const code = await nextCode(api, email, since);
+  const password = hashPassword(MEMBER_PASSWORD);
+  await call(ACCOUNT_CALLS.register, { email, verify_code: code, password, repassword: password });
+  await call(ACCOUNT_CALLS.login, { email, password });
+  const { origin } = new URL((await api.get('/health')).url());
+  await context.addCookies([{ name: 'userConsent', value: 'accepted', url: origin }]);
+  return { email, context, api, call };
+}
+
+/**
+ * A used yacht listed in `seller`'s name: a photo uploaded, the application sent with the sell form's fields, and
+ * approved by the operator. Answers the listing's id and page.
+ */
+export async function listUsedYacht(
+  seller: Member,
+  request: APIRequestContext,
+  fields: Record<string, unknown>,
+): Promise<{ id: number; url: string }> {
+  const tokenAnswer = await (await seller.api.post(TOKEN_PATH)).json();
+  const upload = await seller.api.post('/index/ajax/pic', {
+    multipart: {
+      [TOKEN_FIELD]: tokenAnswer.token as string,
+      file: { name: 'deck-photo.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(fixture('deck-photo.jpg')) },
+    },
+  });
+  const uploaded = await upload.json();
+  expect(uploaded.code, JSON.stringify(uploaded)).toBe(1);
+  const photos = (uploaded.data as { url: string }[]).map((photo) => photo.url);
+  const { id } = await seller.call<{ id: number }>(SELL_CALLS.createIdle, {
+    builder: 'Dufour',
+    model: 'Grand Large 460',
+    model_line: 'Grand Large',
+    type: 'sail',
+    year: 2020,
+    condition: 'excellent',
+    hull_material: 'grp',
+    length_m: 14.2,
+    beam_m: 4.5,
+    draft_m: 2.1,
+    cabins: 4,
+    berths: 8,
+    engines: 'Volvo D2-60',
+    fuel: 'diesel',
+    engine_hours: 700,
+    price: 329_000,
+    currency: 'EUR',
+    location: 'Lefkas',
+    country: 'GR',
+    description: 'One owner, kept in the water with yearly service, new genoa in 2025 and a full cockpit enclosure.',
+    photos,
+    ...fields,
+  });
+  const review = await request.post(OPERATOR_SELL_API.review(id), {
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    data: { status: 'approved' },
+  });
+  expect(review.status(), await review.text()).toBe(200);
+  const url = (await review.json()).data.listingUrl as string;
+  return { id: Number(/\/(\d+)-/.exec(url)?.[1]), url };
+}
