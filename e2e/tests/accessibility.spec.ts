@@ -97,6 +97,7 @@ for (const [device, viewport] of [
         '/user/mymessage',
         '/user/myCollection',
         '/user/myFollow',
+        '/user/mySearch',
         '/sell/used',
         '/sell/applications',
       ]) {

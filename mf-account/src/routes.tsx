@@ -1,8 +1,10 @@
 // The account area's pages. Mounted by the host for the paths AREA_PREFIXES gives the account area (/user,
 // /account, /message). The user area shares one layout (navigation beside the page); a member's public pages,
-// the login pages and the legal texts stand alone.
+// the login pages, the legal texts and the alert mails' unsubscribe page stand alone.
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from 'shared/ui';
+import { SavedSearchesPage } from './alerts/saved-searches-page';
+import { UnsubscribePage } from './alerts/unsubscribe-page';
 import { ChangeEmailPage, LoginPage, RegisterPage, ResetPasswordPage } from './auth/auth-pages';
 import { CollectionPage } from './community/collection-page';
 import { MyArticlesPage } from './community/my-articles-page';
@@ -36,6 +38,7 @@ export default function AccountRoutes() {
         <Route path="user/myTopic" element={<MyTopicsPage />} />
         <Route path="user/myReply" element={<MyRepliesPage />} />
         <Route path="user/myFollow" element={<FollowedPage />} />
+        <Route path="user/mySearch" element={<SavedSearchesPage />} />
         <Route path="user/profile" element={<ProfilePage />} />
       </Route>
       <Route path="account/information/:uuid" element={<MemberProfilePage />} />
@@ -47,6 +50,8 @@ export default function AccountRoutes() {
       <Route path="user/changeEmail" element={<ChangeEmailPage />} />
       <Route path="user/agreement" element={<UserAgreementPage />} />
       <Route path="user/privacy" element={<PrivacyPolicyPage />} />
+      {/* An alert mail's unsubscribe link: no login needed, the link's token is the key. */}
+      <Route path="user/alerts/unsubscribe" element={<UnsubscribePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -90,6 +90,7 @@ describe('the header for a logged-in user', () => {
       ['My account', paths.member()],
       ['Messages', paths.userMessages()],
       ['Followed yachts', paths.userFollows()],
+      ['Saved searches', paths.userSavedSearches()],
       ['Collection', paths.userCollection()],
       ['My topics', paths.userTopics()],
       ['My listings', paths.myListings()],

@@ -12,6 +12,7 @@ export const ACCOUNT_LINKS = [
   { to: paths.member(), label: 'My account' },
   { to: paths.userMessages(), label: 'Messages' },
   { to: paths.userFollows(), label: 'Followed yachts' },
+  { to: paths.userSavedSearches(), label: 'Saved searches' },
   { to: paths.userCollection(), label: 'Collection' },
   { to: paths.userTopics(), label: 'My topics' },
   // The seller's pages live in the catalogue area (/sell/…), beside the listings they become.

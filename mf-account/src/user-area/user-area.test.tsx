@@ -21,6 +21,7 @@ describe('a visitor on the user area', () => {
   it.each([
     ['/user/mymessage', 'Messages', 'your messages'],
     ['/user/myFollow', 'Followed', 'what you follow'],
+    ['/user/mySearch', 'Saved searches', 'your saved searches'],
     ['/user/myCollection', 'Collection', 'your collection'],
     ['/user/myArticle', 'My articles', 'your articles'],
     ['/user/myTopic', 'My topics', 'your topics'],
@@ -93,6 +94,7 @@ describe('the user area navigation', () => {
       'Overview',
       expect.stringMatching(/^Messages/),
       'Followed',
+      'Saved searches',
       'Collection',
       'My topics',
       'My articles',

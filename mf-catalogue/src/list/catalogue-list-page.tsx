@@ -1,7 +1,7 @@
 // A catalogue list (/new-yachts-for-sale/, /used-yachts-for-sale/) and its search results ({list}/{keywords}/):
-// filters beside the list on a desktop and in a sheet on a phone, sort, result count, paging, active filters as
-// chips, and the states of a list (skeletons while loading, empty with a way out, an error with a retry). All of it
-// is read from and written to the address.
+// filters beside the list on a desktop and in a sheet on a phone, sort, result count (with "Save search" beside it),
+// paging, active filters as chips, and the states of a list (skeletons while loading, empty with a way out, an error
+// with a retry). All of it is read from and written to the address.
 //
 // Without JavaScript the page is still usable: the filters and the sort are one GET form (the sort select belongs to
 // the sidebar's form by its form attribute), the search box is another, and paging and the cards are plain links.
@@ -48,6 +48,7 @@ import { CompareTray } from '../compare/compare-toggle';
 import { ListSearch } from './list-search';
 import { NoScriptSubmit } from './no-script-submit';
 import { Pagination } from './pagination';
+import { SaveSearchButton } from './save-search-button';
 
 const LEADS: Record<CatalogueKind, string> = {
   new: 'Current models from the builders, with base prices from the yard.',
@@ -190,13 +191,16 @@ export const CatalogueListPage = observer(function CatalogueListPage({ kind }: {
         </aside>
         <section className="catalogue-results" aria-labelledby={`${sortId}-count`}>
           <div className="catalogue-toolbar">
-            <p id={`${sortId}-count`} ref={countRef} tabIndex={-1} className="result-count" role="status" aria-live="polite">
-              {data
-                ? resultCount(data.total, info.noun, query.q, data.totalCapped)
-                : state.status === 'loading'
-                  ? 'Loading yachts…'
-                  : info.plural}
-            </p>
+            <div className="catalogue-toolbar-lead">
+              <p id={`${sortId}-count`} ref={countRef} tabIndex={-1} className="result-count" role="status" aria-live="polite">
+                {data
+                  ? resultCount(data.total, info.noun, query.q, data.totalCapped)
+                  : state.status === 'loading'
+                    ? 'Loading yachts…'
+                    : info.plural}
+              </p>
+              <SaveSearchButton kind={kind} query={query} />
+            </div>
             <div className="catalogue-toolbar-actions">
               <button
                 ref={filtersButton}

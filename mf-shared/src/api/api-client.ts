@@ -1,14 +1,15 @@
 // Plain reads of public /api/v1 resources that need no login (the site config, the community's sections): a GET
-// without the access-token header or a signature, its envelope unwrapped (code 0 is success). The form-style and
-// signed clients of docs/product.md §7 are form-client.ts and signed-client.ts; each endpoint's function lives with the
-// feature that owns it.
-import axios, { type AxiosInstance } from 'axios';
+// without the access-token header or a signature, its envelope unwrapped (code 0 is success); and the rare public
+// POST that carries its own key (an alert mail's unsubscribe token). The form-style and signed clients of
+// docs/product.md §7 are form-client.ts and signed-client.ts; each endpoint's function lives with the feature that
+// owns it.
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { transport } from './server-transport';
 import type { ApiResponse } from '@yachts/contracts/envelope';
 import { CallError } from './call-error';
 import { NETWORK_ERROR_TEXT } from './error-text';
 
-/** A failed read of a public /api/v1 resource. */
+/** A failed call to a public /api/v1 resource. */
 export class ApiError extends CallError {
   constructor(message: string, code: number | null, status: number | null) {
     super(message, code, status);
@@ -24,9 +25,26 @@ export const http: AxiosInstance = axios.create({
 });
 
 /** GET an /api/v1 resource and unwrap its envelope; a nonzero code or a failed response rejects with ApiError. */
-export async function apiGet<T>(path: string, params?: Record<string, string | number | undefined>, signal?: AbortSignal): Promise<T> {
+export function apiGet<T>(path: string, params?: Record<string, string | number | undefined>, signal?: AbortSignal): Promise<T> {
+  return unwrap<T>(() => http.get<ApiResponse<T>>(path, { params, signal }));
+}
+
+/**
+ * POST to a public /api/v1 resource that is neither form-style nor signed (the one-click unsubscribe link of an alert
+ * mail, whose token is its key), and unwrap its envelope like apiGet.
+ */
+export function apiPost<T>(
+  path: string,
+  body: Record<string, unknown> = {},
+  params?: Record<string, string | number | undefined>,
+  signal?: AbortSignal,
+): Promise<T> {
+  return unwrap<T>(() => http.post<ApiResponse<T>>(path, body, { params, signal }));
+}
+
+async function unwrap<T>(send: () => Promise<AxiosResponse<ApiResponse<T>>>): Promise<T> {
   try {
-    const response = await http.get<ApiResponse<T>>(path, { params, signal });
+    const response = await send();
     const body = response.data;
     if (!body || typeof body.code !== 'number') throw new ApiError('error: -1024', null, response.status);
     if (body.code !== 0) throw new ApiError(body.msg || 'error: -1024', body.code, response.status);

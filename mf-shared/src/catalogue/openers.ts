@@ -1,13 +1,18 @@
-// How any page opens the catalogue's modals (decisions 016 and 017). The modals' forms, their rules and the country
-// list are loaded when one is first opened (decision 023), not with the pages that only offer the button.
+// How any page opens the catalogue's modals (decisions 016, 017 and 027). The modals' forms, their rules and the
+// country list are loaded when one is first opened (decision 023), not with the pages that only offer the button.
 import { MODAL_IDS, registerLazyModals } from '../modals/modal-registry';
 import { modalStore } from '../modals/modal-store';
 import { requireLogin } from '../modals/require-login';
 import { ENTRY_MODAL_TEXT, type EntryModalProps } from './entry-texts';
 import type { MessageModalProps } from './message-modal';
+import type { SaveSearchModalProps } from './save-search-modal';
 
 registerLazyModals([MODAL_IDS.sellerApplication, MODAL_IDS.userEnter], () => import('./entry-modals'));
 registerLazyModals([MODAL_IDS.message], () => import('./message-modal'));
+registerLazyModals([MODAL_IDS.saveSearch], () => import('./save-search-modal'));
+
+/** Why saving a search needs an account: said in the login-required modal. */
+export const SAVE_SEARCH_LOGIN_REASON = 'Log in to save this search and get an e-mail when new yachts match it.';
 
 /** Opens the seller application modal for a logged-in user; a visitor gets the login-required modal. */
 export function openSellerApplication(props: EntryModalProps = {}): boolean {
@@ -22,4 +27,9 @@ export function openUserEnter(props: EntryModalProps = {}): boolean {
 /** Opens the enquiry ("message") modal for a new or used yacht. */
 export function openEnquiry(props: MessageModalProps): void {
   modalStore.open(MODAL_IDS.message, { ...props });
+}
+
+/** Opens the save-search modal for a logged-in user; a visitor gets the login-required modal. */
+export function openSaveSearch(props: SaveSearchModalProps): boolean {
+  return requireLogin(() => modalStore.open(MODAL_IDS.saveSearch, { ...props }), SAVE_SEARCH_LOGIN_REASON);
 }

@@ -2,7 +2,7 @@
 // registerModal when it is imported. ModalHost imports the standard modals and knows where the account modals are
 // (registerLazyModals: their forms are loaded when one is first opened, not with every page), so any page can open
 // those; the feedback popup registers with shared/site, and the catalogue's modals (message, seller
-// application, user enter) with shared/catalogue, which the catalogue's routes import.
+// application, user enter, save search) with shared/catalogue, which the catalogue's routes import.
 import type { ComponentType } from 'react';
 
 export const MODAL_IDS = {
@@ -25,6 +25,8 @@ export const MODAL_IDS = {
   sellerApplication: 'seller-application',
   /** A business (builder, dealer, broker) entry application; props none. */
   userEnter: 'user-enter',
+  /** Save a list's filters and keywords as a search with e-mail alerts (decision 027); props { kind, query, name }. */
+  saveSearch: 'save-search',
 } as const;
 
 const registry = new Map<string, ComponentType<Record<string, unknown>>>();

@@ -1,11 +1,11 @@
 // /sell/listings/{new|used}/{id}: one of the user's listings with the enquiries buyers sent about it, newest first,
-// a page at a time (?page=2). Only the owner gets it.
-import { useId } from 'react';
+// a page at a time (?page=2), and a form to change its asking price. Only the owner gets it.
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import { paths } from '@yachts/contracts/paths';
-import type { ListingEnquiry, MyListingDetail } from '@yachts/contracts/selling';
+import type { ListingEnquiry, ListingPrice, MyListingDetail } from '@yachts/contracts/selling';
 import { sessionStore } from 'shared/session';
 import {
   FallbackImage,
@@ -25,6 +25,7 @@ import { KIND_LABELS } from '../kinds';
 import { SellAsyncView, SkeletonRows } from '../sell-async-view';
 import { SellIntro } from '../sell-layout';
 import { LoginPanel } from '../sell-panels';
+import { ChangePriceForm } from './change-price-form';
 import { count, ListingStats } from './listings-page';
 
 function ListingNotFound() {
@@ -64,12 +65,17 @@ function Detail({ listing, page }: { listing: MyListingDetail; page: number }) {
   const address = useListAddress();
   const headingRef = useFocusAfterPaging(page);
   const enquiries = listing.enquiriesList;
+  // A changed price holds until the listing is loaded again (another page of enquiries, a retry).
+  const [changed, setChanged] = useState<{ source: MyListingDetail; price: ListingPrice } | null>(null);
+  const price = changed?.source === listing ? changed.price : null;
+  const priced = { ...listing, price: price?.price ?? listing.price, currency: price?.currency ?? listing.currency };
   usePageTitle(listing.title);
   return (
     <>
       <SellIntro title={listing.title} lead={`${KIND_LABELS[listing.kind]} · listed ${formatDate(listing.listedAt)}`} />
       <div className="sell-detail">
         <div className="sell-detail-main">
+          <ChangePriceForm listing={priced} onChanged={(result) => setChanged({ source: listing, price: result })} />
           <section className="sell-card" aria-labelledby="enquiries-title">
             <div className="sell-toolbar">
               <h2 id="enquiries-title" className="sell-toolbar-title" ref={headingRef} tabIndex={-1}>
@@ -100,7 +106,7 @@ function Detail({ listing, page }: { listing: MyListingDetail; page: number }) {
             <div className="sell-side-media">
               <FallbackImage src={listing.coverUrl} alt="" />
             </div>
-            <p className="sell-listing-price">{formatPrice(listing.price, listing.currency)}</p>
+            <p className="sell-listing-price">{formatPrice(priced.price, priced.currency)}</p>
             <ListingStats listing={listing} />
             <div className="sell-side-actions">
               <SiteLink to={listing.url} className="btn btn-primary">
