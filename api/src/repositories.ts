@@ -3,6 +3,7 @@ import { createCommunityRepository, type CommunityRepository } from './community
 import { createCommunityCommentsRepository, type CommunityCommentsRepository } from './community/community-comments-repository';
 import { createCommunityReportsRepository, type CommunityReportsRepository } from './community/community-reports-repository';
 import { createExchangeRatesRepository, type ExchangeRatesRepository } from './catalogue/exchange-rates/exchange-rates-repository';
+import { createDealersRepository, type DealersRepository } from './catalogue/dealers-repository';
 import { createEnquiriesRepository, type EnquiriesRepository } from './catalogue/enquiries-repository';
 import { createEmailCodesRepository, type EmailCodesRepository } from './accounts/email-codes-repository';
 import { createFeedbackRepository, type FeedbackRepository } from './platform/feedback-repository';
@@ -24,6 +25,7 @@ export interface Repositories {
   yachts: YachtsRepository;
   exchangeRates: ExchangeRatesRepository;
   savedSearches: SavedSearchesRepository;
+  dealers: DealersRepository;
   community: CommunityRepository;
   communityComments: CommunityCommentsRepository;
   communityReports: CommunityReportsRepository;
@@ -56,6 +58,7 @@ export default fp(
       yachts: createYachtsRepository(db, { cache: options.catalogueCache ?? true }),
       exchangeRates: createExchangeRatesRepository(db),
       savedSearches: createSavedSearchesRepository(db),
+      dealers: createDealersRepository(db),
       community: createCommunityRepository(db),
       communityComments: createCommunityCommentsRepository(db),
       communityReports: createCommunityReportsRepository(db),

@@ -96,6 +96,7 @@ export function describeCatalogueQuery(kind: CatalogueKind, query: CatalogueQuer
     words(countryNames),
     words(query.port),
     query.location ? `near ${query.location}` : null,
+    query.dealer ? `from ${query.dealer}` : null,
     query.q ? `“${query.q}”` : null,
   ]) {
     if (part) parts.push(part);

@@ -192,6 +192,8 @@ export interface CatalogueQuery {
   cabins?: number;
   /** A port, region or country name; matched as a prefix of the place's words, case-insensitively. */
   location?: string;
+  /** One dealer's, broker's or builder's listings: its page's slug (decision 028). */
+  dealer?: string;
   /** Countries, as ISO 3166 alpha-2 codes. */
   country?: string[];
   /** Ports, as the filter values name them (within the chosen countries). */
@@ -284,6 +286,8 @@ export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
       query[maxKey] = min;
     }
   }
+  const dealer = params.get('dealer');
+  if (dealer && DEALER_SLUG.test(dealer)) query.dealer = dealer;
   const location = catalogueText(params.get('location'), CATALOGUE_LIMITS.locationMaxLength);
   if (location) query.location = location;
   const currency = params.get('currency');
@@ -307,10 +311,15 @@ export function catalogueQueryToParams(query: CatalogueQuery): URLSearchParams {
     params.set(key, String(value));
   }
   if (query.location) params.set('location', query.location);
+  if (query.dealer) params.set('dealer', query.dealer);
   if (query.currency) params.set('currency', query.currency);
   if (query.sort) params.set('sort', query.sort);
   return params;
 }
+
+/** A dealer page's slug: lower-case letters, digits and single hyphens (decision 028). */
+export const DEALER_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const DEALER_SLUG_MAX = 80;
 
 /** Signed-style GET calls of the catalogue (public; a login token only adds `followed`). */
 export const CATALOGUE_API = {
@@ -326,6 +335,10 @@ export const CATALOGUE_API = {
   similar: (kind: CatalogueKind, id: number | string) => `/api/v1/yachts/${kind}/${encodeURIComponent(String(id))}/similar`,
   /** Signed POST with `operation` (FOLLOW_OPERATIONS of account.ts): { followed, followers }. */
   follow: (kind: CatalogueKind, id: number | string) => `/api/v1/yachts/${kind}/${encodeURIComponent(String(id))}/follow`,
+  /** The dealers, brokers and builders with a page, by name: DealerSummary[]. */
+  dealers: '/api/v1/dealers',
+  /** One dealer's page: Dealer. An unknown slug answers code 404. */
+  dealer: (slug: string) => `/api/v1/dealers/${encodeURIComponent(slug)}`,
 } as const;
 
 /** Form-style enquiry calls (product rules §7A; the submit actions new_yacht_message and idle_yacht_message). */
@@ -348,7 +361,16 @@ export interface EnquiryFields {
 }
 
 export type { Suggestion, Suggestions } from './wire/catalogue';
-export type { CatalogueFilters, PricePoint, SellerInfo, YachtDetail, YachtListPage, YachtSummary } from './wire/catalogue';
+export type {
+  CatalogueFilters,
+  Dealer,
+  DealerSummary,
+  PricePoint,
+  SellerInfo,
+  YachtDetail,
+  YachtListPage,
+  YachtSummary,
+} from './wire/catalogue';
 
 /** Kept for the pieces written before used yachts (the follow heart, the home widget). */
 export type NewYachtSummary = YachtSummary;

@@ -10,7 +10,7 @@ export const REMOTES = ['shared', ...AREAS] as const;
 export type RemoteName = (typeof REMOTES)[number];
 
 export const AREA_PREFIXES: Record<Area, readonly string[]> = {
-  catalogue: ['/new-yachts-for-sale', '/used-yachts-for-sale', '/yachts', '/sell'],
+  catalogue: ['/new-yachts-for-sale', '/used-yachts-for-sale', '/yachts', '/sell', '/dealers'],
   community: ['/community'],
   account: ['/user', '/account', '/message'],
 };
@@ -57,6 +57,9 @@ export const paths = {
   usedYacht: (id: number, slug: string) => `/yachts/used/${id}-${enc(slug)}`,
   /** Up to COMPARE_MAX yachts side by side: `ids` as kind-id pairs ("idle-7,new-101"), a shareable address. */
   compare: (ids: readonly string[] = []) => (ids.length ? `/yachts/compare/?ids=${ids.map(enc).join(',')}` : '/yachts/compare/'),
+  /** Dealers, brokers and builders (catalogue area, decision 028): the directory and one's page with its stock. */
+  dealers: () => '/dealers/',
+  dealer: (slug: string) => `/dealers/${enc(slug)}`,
   /** Selling (catalogue area, decision 017): the landing page, the forms, the seller's applications and listings. */
   sell: () => '/sell',
   sellNew: () => '/sell/new',

@@ -7,6 +7,8 @@
 import {
   CATALOGUE_LIMITS,
   CATALOGUE_RANGES,
+  DEALER_SLUG,
+  DEALER_SLUG_MAX,
   catalogueQueryToParams,
   parseCatalogueQuery,
   CONDITIONS,
@@ -41,6 +43,8 @@ const LIST_MAX = CATALOGUE_LIMITS.listMaxValues;
 /** What a list or search asks the repository for: every filter checked, with the sort and page decided. */
 export interface ListRequest extends Omit<CatalogueQuery, 'location' | 'sort' | 'page' | 'pageSize'> {
   location?: LocationFilter;
+  /** The seller whose yachts a `dealer` names, found by the route (the dealer's page, decision 028). */
+  sellerId?: number;
   sort: SortKey;
   page: number;
   pageSize: number;
@@ -70,6 +74,7 @@ export const CATALOGUE_QUERY_MESSAGES = {
   sort: (value: string) => `Unknown sort "${value}": use ${SORTS.join(', ')}.`,
   relevanceNeedsKeywords: 'Sorting by best match (relevance) needs keywords (q).',
   minAboveMax: (what: string) => `The minimum ${what} cannot be more than the maximum.`,
+  dealer: 'dealer must be the name of a dealer’s page: lower-case letters, digits and hyphens.',
   currency: (value: string) =>
     `Unknown currency "${value}": use ${DISPLAY_CURRENCIES.slice(0, -1).join(', ')} or ${DISPLAY_CURRENCIES.at(-1)}.`,
 } as const;
@@ -131,6 +136,7 @@ export const catalogueQuerystring = {
     hull: text(`Comma list of ${HULL_MATERIALS.join(', ')}`),
     condition: text(`Used yachts only: comma list of ${CONDITIONS.join(', ')}`),
     location: text('A port, region or country: matches places with a word starting with it, in any case'),
+    dealer: text('One dealer’s, broker’s or builder’s yachts: the slug of its page (/dealers/{slug})'),
     currency: text(
       `One of ${DISPLAY_CURRENCIES.join(', ')}: the currency of priceMin and priceMax, and of the converted prices (shownPrice) of the answer; euros without it`,
     ),
@@ -164,7 +170,10 @@ export function catalogueSchemaErrors(errors: AjvError[], dataVar: string): Erro
 
 /** The query as Fastify hands it over after the querystring schema: numbers are numbers, the rest text. */
 export type RawCatalogueQuery = Partial<
-  Record<'q' | 'type' | 'builder' | 'model' | 'fuel' | 'hull' | 'condition' | 'location' | 'country' | 'port' | 'sort' | 'currency', string>
+  Record<
+    'q' | 'type' | 'builder' | 'model' | 'fuel' | 'hull' | 'condition' | 'location' | 'country' | 'port' | 'sort' | 'currency' | 'dealer',
+    string
+  >
 > &
   Partial<Record<'lengthMin' | 'lengthMax' | 'priceMin' | 'priceMax' | 'yearMin' | 'yearMax' | 'cabins', number>> & {
     page: number;
@@ -283,6 +292,11 @@ export function readCatalogueQuery(kind: CatalogueKind, raw: RawCatalogueQuery):
   if (raw.yearMax !== undefined) request.yearMax = raw.yearMax;
   if (raw.cabins !== undefined) request.cabins = raw.cabins;
   if (currencyText !== undefined) request.currency = currencyText as DisplayCurrency;
+  const dealer = cleanText('dealer', raw.dealer);
+  if (dealer !== undefined) {
+    if (dealer.length > DEALER_SLUG_MAX || !DEALER_SLUG.test(dealer)) throw new HttpError(400, CATALOGUE_QUERY_MESSAGES.dealer);
+    request.dealer = dealer;
+  }
   return request;
 }
 

@@ -7,12 +7,15 @@ import { FOLLOW_OPERATIONS } from '@yachts/contracts/account';
 import {
   CATALOGUE_API,
   CATALOGUE_LIMITS,
+  DEALER_SLUG,
+  DEALER_SLUG_MAX,
   DISPLAY_CURRENCIES,
   type CatalogueKind,
   type DisplayCurrency,
   type YachtSummary,
 } from '@yachts/contracts/catalogue';
 import { ErrorCode } from '@yachts/contracts/envelope';
+import { paths } from '@yachts/contracts/paths';
 import { MESSAGES } from '@yachts/contracts/validation';
 import {
   CATALOGUE_QUERY_MESSAGES,
@@ -27,6 +30,8 @@ import { boundInEuros, convert, rangeIn, type ExchangeRates } from './exchange-r
 import { HttpError } from '../lib/http-error';
 import { ID_MAX } from '../lib/page-request';
 import {
+  DealerSchema,
+  DealerSummarySchema,
   CatalogueFiltersSchema,
   SuggestionsSchema,
   YachtDetailSchema,
@@ -40,6 +45,7 @@ export const CATALOGUE_MESSAGES = {
   yachtMissing: MESSAGES.yachtMissing,
   operation: 'The operation must be follow or unfollow.',
   id: `The yacht id must be a whole number from 1 to ${ID_MAX}.`,
+  dealerMissing: 'This dealer does not exist.',
 } as const;
 
 const KINDS: readonly CatalogueKind[] = ['new', 'idle'];
@@ -85,7 +91,19 @@ function readCurrency(raw: string | undefined): DisplayCurrency | undefined {
 }
 
 export default async function catalogueRoutes(app: FastifyInstance) {
-  const { yachts, follows, exchangeRates } = app.repositories;
+  const { yachts, follows, exchangeRates, dealers } = app.repositories;
+
+  /** A `dealer` (its page's slug) becomes the seller's id the lists filter by; an unknown one answers 404. */
+  async function withSeller(query: ListRequest): Promise<{ query: ListRequest; dealer?: { slug: string; name: string; url: string } }> {
+    if (query.dealer === undefined) return { query };
+    const seller = await dealers.sellerOf(query.dealer);
+    if (!seller) throw new HttpError(404, CATALOGUE_MESSAGES.dealerMissing, ErrorCode.NOT_FOUND);
+    const { dealer: _slug, ...rest } = query;
+    return {
+      query: { ...rest, sellerId: seller.userId },
+      dealer: { slug: seller.slug, name: seller.name, url: paths.dealer(seller.slug) },
+    };
+  }
 
   /**
    * A query whose price bounds are in a visitor's currency, with the bounds in euros (what the listings' euro prices
@@ -151,7 +169,8 @@ export default async function catalogueRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        const { request: query, currency, rates } = await inEuros(readCatalogueQuery(kind, request.query));
+        const { query: read, dealer } = await withSeller(readCatalogueQuery(kind, request.query));
+        const { request: query, currency, rates } = await inEuros(read);
         const page = await yachts.list(kind, query);
         // Nothing found: what would find something (decision 024), on the first page only.
         const alternatives = page.total === 0 && query.page === 1 ? await yachts.alternatives(kind, query) : undefined;
@@ -163,6 +182,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
             items: shown(await withFollowed(request, kind, page.items), currency, rates),
             sort: query.sort,
             ...(currency && rates ? { conversion: { currency, ratesDate: rates.date } } : {}),
+            ...(dealer ? { dealer } : {}),
             ...(alternatives ? { alternatives } : {}),
           },
         };
@@ -184,7 +204,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        const { request: query, currency, rates } = await inEuros(readCatalogueQuery(kind, request.query));
+        const { request: query, currency, rates } = await inEuros((await withSeller(readCatalogueQuery(kind, request.query))).query);
         const { sort: _sort, page: _page, pageSize: _pageSize, ...facets } = query;
         const values = await yachts.filters(kind, facets);
         return {
@@ -288,4 +308,39 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       },
     );
   }
+
+  app.get(
+    CATALOGUE_API.dealers,
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The dealers, brokers and builders with a page, by name, with how many yachts each has listed',
+        response: { 200: ApiEnvelope(Type.Array(DealerSummarySchema)), ...errors },
+      },
+    },
+    async () => ({ code: ErrorCode.OK, msg: 'ok', data: await dealers.list() }),
+  );
+
+  app.get<{ Params: { slug: string } }>(
+    '/api/v1/dealers/:slug',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One dealer’s, broker’s or builder’s page: who they are, where, how to reach them, how many yachts listed',
+        description: 'Their yachts are the lists with dealer={slug}. An unknown slug answers code 400404.',
+        params: {
+          type: 'object',
+          required: ['slug'],
+          properties: { slug: { type: 'string', description: `Lower-case letters, digits and hyphens, at most ${DEALER_SLUG_MAX}` } },
+        },
+        response: { 200: ApiEnvelope(DealerSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { slug } = request.params;
+      const dealer = slug.length <= DEALER_SLUG_MAX && DEALER_SLUG.test(slug) ? await dealers.bySlug(slug) : null;
+      if (!dealer) throw new HttpError(404, CATALOGUE_MESSAGES.dealerMissing, ErrorCode.NOT_FOUND);
+      return { code: ErrorCode.OK, msg: 'ok', data: dealer };
+    },
+  );
 }

@@ -27,6 +27,7 @@ import {
   catalogueVersions,
   newYachts,
   newYachtsListed,
+  dealers,
   sellerEntries,
   usedYachtPrices,
   usedYachts,
@@ -241,6 +242,11 @@ function filtersOf(kind: CatalogueKind, request: ListRequest): SQL[] {
   if (request.yearMax !== undefined) where.push(lte(t.year, request.yearMax));
   if (request.cabins !== undefined) where.push(gte(t.cabins, request.cabins));
   if (request.location) where.push(locationOf(t, request.location));
+  // One seller's yachts (a dealer's page, decision 028): through the yacht table's seller index, a few dozen ids.
+  if (request.sellerId !== undefined) {
+    const yachts = sql.identifier(getTableName(tableOf(kind)));
+    where.push(sql`${t.id} in (select s.id from ${yachts} s where s.seller_id = ${request.sellerId} and s.status = ${LISTED})`);
+  }
   return where.filter((part): part is SQL => part !== undefined);
 }
 
@@ -812,6 +818,7 @@ export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.cou
       // A business entry says more than a seller entry; the latest review wins among equals.
       .orderBy(desc(sql`(${sellerEntries.type} = 'business')`), sql`${sellerEntries.reviewedAt} desc nulls last`, desc(sellerEntries.id))
       .limit(1);
+    const [dealer] = await db.select({ slug: dealers.slug }).from(dealers).where(eq(dealers.userId, userId));
     return {
       name: entry?.companyName || user.name,
       kind: entry ? sellerKind(entry.category) : 'private',
@@ -819,6 +826,7 @@ export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.cou
       avatarUrl: user.avatarUrl,
       memberSince: user.createdAt.toISOString(),
       country: entry?.country ?? '',
+      dealerUrl: dealer ? paths.dealer(dealer.slug) : null,
     };
   }
 

@@ -125,6 +125,11 @@ describe('page paths', () => {
     }
     expect(await page('/community/article/999999')).toBe(404);
     expect(await page('/community/module/999999')).toBe(404);
+    // Dealers' pages (decision 028).
+    const [dealer] = (await t.app.inject({ url: '/api/v1/dealers' })).json().data;
+    expect(await page(dealer.url)).toBe(200);
+    expect(await page('/dealers/')).toBe(200);
+    for (const url of ['/dealers/no-such-dealer', '/dealers/UPPER', '/dealers/a--b']) expect([url, await page(url)]).toEqual([url, 404]);
   });
 
   it('marks the pages of one member noindex, and leaves public pages indexable', async () => {

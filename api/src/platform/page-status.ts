@@ -3,12 +3,14 @@
 // 404, as the page the browser draws says, instead of a 200 that would get an empty page indexed. Pages of one
 // member (the account, the inbox, the forms) are private: `X-Robots-Tag: noindex`.
 import type { FastifyInstance } from 'fastify';
+import { DEALER_SLUG } from '@yachts/contracts/catalogue';
 import { parseId } from '../lib/page-request';
 
 const YACHT = /^\/yachts\/(used\/)?([^/-]+)(?:-[^/]*)?\/?$/;
 /** Yachts a visitor chose side by side: a page of their own making, so not for search engines. */
 const COMPARE = /^\/yachts\/compare\/?$/;
 const COMMUNITY_ITEM = /^\/community\/(topic|article|module)\/([^/]+)\/?$/;
+const DEALER = /^\/dealers\/([^/]+)\/?$/;
 
 /** The legal pages sit under /user/ but are for everyone. */
 const PUBLIC_UNDER_USER = /^\/user\/(agreement|privacy)\/?$/;
@@ -23,10 +25,20 @@ export function isPrivatePage(pathname: string): boolean {
   return !PUBLIC_UNDER_USER.test(pathname) && PRIVATE.some((pattern) => pattern.test(pathname));
 }
 
-/** False when the page names a yacht, topic, article or section that the api would answer 404 for. */
+/** False when the page names a yacht, dealer, topic, article or section that the api would answer 404 for. */
 export async function pageSubjectExists(app: FastifyInstance, pathname: string): Promise<boolean> {
-  const { yachts, community } = app.repositories;
+  const { yachts, community, dealers } = app.repositories;
   if (COMPARE.test(pathname)) return true;
+  const dealer = DEALER.exec(pathname);
+  if (dealer) {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(dealer[1] as string);
+    } catch {
+      return false;
+    }
+    return DEALER_SLUG.test(slug) && (await dealers.sellerOf(slug)) !== null;
+  }
   const yacht = YACHT.exec(pathname);
   if (yacht) {
     const id = parseId(yacht[2]);

@@ -102,7 +102,7 @@ export default async function sitemapRoutes(app: FastifyInstance, options: { pub
 
   /** The pages that list rows or show none, each changed when the newest row behind it did (none: no lastmod). */
   async function pageEntries(): Promise<Entry[]> {
-    const newest = await sitemap.newest();
+    const [newest, dealers] = await Promise.all([sitemap.newest(), app.repositories.dealers.list()]);
     return [
       // The home page shows the newest yachts and the community's liveliest topics.
       { loc: absolute(paths.home()), lastmod: latest(newest.newYachts, newest.usedYachts, newest.community) },
@@ -112,6 +112,9 @@ export default async function sitemapRoutes(app: FastifyInstance, options: { pub
       { loc: absolute(paths.community()), lastmod: newest.community },
       { loc: absolute(paths.userAgreement()), lastmod: null },
       { loc: absolute(paths.privacyPolicy()), lastmod: null },
+      // Dealers' pages (decision 028): a few hundred at most, so here rather than in parts of their own.
+      { loc: absolute(paths.dealers()), lastmod: null },
+      ...dealers.map((dealer) => ({ loc: absolute(dealer.url), lastmod: null })),
     ];
   }
 

@@ -157,10 +157,20 @@ describe('/sitemap.xml', () => {
 
   it('lists the pages that show no one row, the lists dated by their newest row', async () => {
     const pages = entriesOf((await get('/sitemaps/pages.xml')).body);
+    const dealers = (await t.app.inject({ url: '/api/v1/dealers' })).json().data as { url: string }[];
+    expect(dealers.length).toBeGreaterThan(0);
     expect(pages.map((page) => page.loc)).toEqual(
-      ['/', '/new-yachts-for-sale/', '/used-yachts-for-sale/', '/sell', '/community/', '/user/agreement', '/user/privacy'].map(
-        (page) => `${ORIGIN}${page}`,
-      ),
+      [
+        '/',
+        '/new-yachts-for-sale/',
+        '/used-yachts-for-sale/',
+        '/sell',
+        '/community/',
+        '/user/agreement',
+        '/user/privacy',
+        '/dealers/',
+        ...dealers.map((dealer) => dealer.url),
+      ].map((page) => `${ORIGIN}${page}`),
     );
     const newYachtDates = (await section('yachts')).filter((url) => !url.loc.includes('/yachts/used/')).map((url) => url.lastmod ?? '');
     expect(pages[1]?.lastmod).toBe(newYachtDates.sort().at(-1));

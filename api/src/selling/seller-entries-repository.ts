@@ -1,14 +1,17 @@
 // Seller and business entries: the user's requests and the operator's decision on them. A user has at most one
 // entry of a type waiting for review.
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { Page } from '@yachts/contracts/envelope';
 import type { OperatorEntry } from '@yachts/contracts/wire/selling';
 import type { EntryApplication, EntryStatus, EntryType } from '@yachts/contracts/selling';
 import type { Db } from '../db/database';
-import { sellerEntries, userMessages, users } from '../db/schema';
+import { dealers, sellerEntries, userMessages, users } from '../db/schema';
+import { dealerSlug, freeDealerSlug } from '../lib/dealer-slug';
 import { applicantOf, iso, offsetOf, pageOf, type InboxMessage, type PageQuery, type ReviewResult } from './selling-rows';
 
 export type EntryReviewTarget = 'approved' | 'rejected';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 function entryOf(row: typeof sellerEntries.$inferSelect): EntryApplication {
   return {
@@ -38,6 +41,40 @@ export interface NewEntry {
   country: string;
   website: string | null;
   content: string;
+}
+
+/**
+ * An approved business entry makes (or refreshes) the member's public page (decision 028). A refresh keeps the slug,
+ * so shared links keep working, and what the entry form does not ask (address, languages, logo).
+ */
+async function keepDealerPage(tx: Tx, entry: typeof sellerEntries.$inferSelect, now: Date): Promise<void> {
+  const values = {
+    name: entry.companyName,
+    category: entry.category,
+    country: entry.country,
+    email: entry.email,
+    phone: [entry.areaCode, entry.mobile].filter(Boolean).join(' ').slice(0, 24),
+    website: entry.website,
+    about: entry.content,
+    updatedAt: now,
+  };
+  const [existing] = await tx.select({ userId: dealers.userId }).from(dealers).where(eq(dealers.userId, entry.userId));
+  if (existing) {
+    await tx.update(dealers).set(values).where(eq(dealers.userId, entry.userId));
+    return;
+  }
+  // Two approvals of the same name at once would pick the same free slug: one at a time.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('dealer-slug'))`);
+  const base = dealerSlug(entry.companyName);
+  const taken = new Set(
+    (
+      await tx
+        .select({ slug: dealers.slug })
+        .from(dealers)
+        .where(or(eq(dealers.slug, base), like(dealers.slug, `${base}-%`)))
+    ).map((row) => row.slug),
+  );
+  await tx.insert(dealers).values({ userId: entry.userId, slug: freeDealerSlug(base, taken), ...values, createdAt: now });
 }
 
 export function createSellerEntriesRepository(db: Db) {
@@ -107,6 +144,7 @@ export function createSellerEntriesRepository(db: Db) {
           .set({ status: target, reason: target === 'rejected' ? reason : null, reviewedAt: now, updatedAt: now })
           .where(eq(sellerEntries.id, id))
           .returning();
+        if (target === 'approved' && row.type === 'business' && row.companyName !== '') await keepDealerPage(tx, row, now);
         const entry = entryOf(updated as typeof sellerEntries.$inferSelect);
         const message = compose(entry);
         await tx.insert(userMessages).values({ userId: row.userId, type: 'system', ...message, createdAt: now });

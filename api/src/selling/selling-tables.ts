@@ -1,6 +1,7 @@
 // Selling's tables: applications to list a yacht, their progress, and seller / business entries (decision 017).
 // Part of the one schema (db/schema.ts); change it, then `pnpm --filter ./api db:generate` writes the migration.
-import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { photos } from '../db/columns';
 import { users } from '../accounts/accounts-tables';
 
@@ -72,4 +73,37 @@ export const sellerEntries = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [index('seller_entries_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The public page of a dealer, broker or builder (decision 028): made from its approved business entry when the
+ * entry is approved (and refreshed when a later one is), at /dealers/{slug}. The slug stays once given, so a shared
+ * address keeps working when the company is renamed.
+ */
+export const dealers = pgTable(
+  'dealers',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: varchar('slug', { length: 80 }).notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    /** builder | dealer | broker */
+    category: varchar('category', { length: 12 }).notNull(),
+    city: varchar('city', { length: 80 }).notNull().default(''),
+    address: varchar('address', { length: 200 }).notNull().default(''),
+    country: varchar('country', { length: 2 }).notNull().default(''),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 24 }).notNull().default(''),
+    website: text('website'),
+    languages: jsonb('languages')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    about: text('about').notNull().default(''),
+    logoUrl: text('logo_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('dealers_slug_idx').on(t.slug)],
 );

@@ -67,6 +67,9 @@ export const YachtListPageSchema = Type.Object({
   ...PageOf(YachtSummarySchema).properties,
   sort: OneOf(SORTS, { description: 'The sort applied (the default depends on whether there were keywords)' }),
   conversion: Type.Optional(ConversionSchema),
+  dealer: Type.Optional(
+    Type.Object({ slug: Type.String(), name: Type.String(), url: Type.String() }, { description: 'With dealer=: whose yachts' }),
+  ),
   alternatives: Type.Optional(
     Type.Object(
       {
@@ -136,6 +139,7 @@ export const SellerInfoSchema = Type.Object({
   avatarUrl: Nullable(Type.String()),
   memberSince: Nullable(DateTime()),
   country: Type.String({ description: 'Where the seller is based, if known' }),
+  dealerUrl: Nullable(Type.String(), { description: 'The page of a dealer, broker or builder with an approved business entry' }),
 });
 export type SellerInfo = Static<typeof SellerInfoSchema>;
 
@@ -177,3 +181,27 @@ export const ExchangeRatesSchema = Type.Object({
   ),
 });
 export type ExchangeRatesAnswer = Static<typeof ExchangeRatesSchema>;
+
+export const DealerSummarySchema = Type.Object({
+  slug: Type.String(),
+  name: Type.String(),
+  category: OneOf(['builder', 'dealer', 'broker'] as const),
+  url: Type.String({ description: 'The page, /dealers/{slug}' }),
+  city: Type.String(),
+  country: Type.String({ description: 'ISO 3166 alpha-2, or empty' }),
+  logoUrl: Nullable(Type.String()),
+  listings: Type.Object({ new: Type.Integer(), idle: Type.Integer() }, { description: 'Yachts listed, new and used' }),
+});
+export type DealerSummary = Static<typeof DealerSummarySchema>;
+
+export const DealerSchema = Type.Object({
+  ...DealerSummarySchema.properties,
+  address: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  website: Nullable(Type.String()),
+  languages: Type.Array(Type.String(), { description: 'Languages the team speaks, in English' }),
+  about: Type.String({ description: 'Plain text: render it as text' }),
+  memberSince: DateTime(),
+});
+export type Dealer = Static<typeof DealerSchema>;

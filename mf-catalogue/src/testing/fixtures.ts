@@ -92,6 +92,7 @@ export function newDetail(overrides: Partial<NewYachtDetail> = {}): NewYachtDeta
       avatarUrl: null,
       memberSince: '2021-03-15T00:00:00.000Z',
       country: 'FR',
+      dealerUrl: '/dealers/beneteau-yachts',
     },
     followers: 12,
     updatedAt: '2026-10-02T09:00:00.000Z',

@@ -28,7 +28,7 @@ function idOf(value: unknown): number {
 
 export default fp<{ publicUrl: string; unsubscribeKey: Buffer }>(
   async (app, options) => {
-    const { yachts, savedSearches, exchangeRates } = app.repositories;
+    const { yachts, savedSearches, exchangeRates, dealers } = app.repositories;
     const { publicUrl, unsubscribeKey } = options;
 
     /** A saved search as the list would run it now: price bounds in another currency converted at today's rates. */
@@ -39,7 +39,12 @@ export default fp<{ publicUrl: string; unsubscribeKey: Buffer }>(
       } catch {
         return null; // a query kept before a filter value was retired: it matches nothing rather than everything
       }
-      const { currency, ...inEuros } = request;
+      const { currency, dealer, ...inEuros } = request;
+      if (dealer !== undefined) {
+        const seller = await dealers.sellerOf(dealer);
+        if (!seller) return null; // the dealer's page is gone: nothing of theirs can match
+        inEuros.sellerId = seller.userId;
+      }
       if (!currency) return inEuros;
       const rates = await exchangeRates.current();
       if (inEuros.priceMin !== undefined) inEuros.priceMin = boundInEuros(inEuros.priceMin, currency, rates, 'min');

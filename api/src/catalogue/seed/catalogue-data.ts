@@ -186,6 +186,31 @@ export interface PrivateSellerSeed {
 }
 
 /** Members who sell their own boats (invented people). */
+/** What a dealer's page shows beyond its entry: the office, a phone number, the languages spoken (invented). */
+export const DEALER_DETAILS: Record<string, { address: string; phone: string; languages: string[] }> = {
+  azure: {
+    address: 'Port Vauban, Quai des Pêcheurs, 06600 Antibes',
+    phone: '+33 4 93 00 10 20',
+    languages: ['English', 'French', 'Italian'],
+  },
+  baltic: { address: 'Kiellinie 72, 24105 Kiel', phone: '+49 431 000 4410', languages: ['English', 'German', 'Danish', 'Swedish'] },
+  solent: { address: 'Mercury Yacht Harbour, Satchell Lane, Hamble SO31 4HQ', phone: '+44 23 8000 0123', languages: ['English'] },
+  riviera: {
+    address: 'Marina Porto Antico, Calata Molo Vecchio 15, 16128 Genova',
+    phone: '+39 010 000 2233',
+    languages: ['English', 'Italian', 'French'],
+  },
+  atlantic: { address: '1600 SE 17th Street, Fort Lauderdale, FL 33316', phone: '+1 954 555 0142', languages: ['English', 'Spanish'] },
+  northsea: { address: 'Westerdoksdijk 40, 1013 AE Amsterdam', phone: '+31 20 000 5566', languages: ['English', 'Dutch', 'German'] },
+  adriatic: { address: 'Uvala Baluni 8, 21000 Split', phone: '+385 21 000 778', languages: ['English', 'Croatian', 'German', 'Italian'] },
+  balearic: {
+    address: 'Moll Vell, Paseo Marítimo, 07012 Palma de Mallorca',
+    phone: '+34 971 000 321',
+    languages: ['English', 'Spanish', 'German'],
+  },
+  aegean: { address: 'Olympic Marine, 19500 Lavrion', phone: '+30 22920 00 456', languages: ['English', 'Greek'] },
+};
+
 export const PRIVATE_SELLERS: readonly PrivateSellerSeed[] = [
   { key: 'pieter', name: 'Pieter van Dam', email: 'pieter.vandam@members.yacht-harbour.local', country: 'NL', joinedDaysAgo: 520 },
   { key: 'claire', name: 'Claire Dubois', email: 'claire.dubois@members.yacht-harbour.local', country: 'FR', joinedDaysAgo: 480 },

@@ -6,9 +6,10 @@
 import crypto from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { newYachts, sellerEntries, usedYachtPrices, usedYachts, users } from '../../db/schema';
+import { dealers, newYachts, sellerEntries, usedYachtPrices, usedYachts, users } from '../../db/schema';
+import { dealerSlug } from '../../lib/dealer-slug';
 import { hashStoredPassword } from '../../accounts/passwords';
-import { PRIVATE_SELLERS, SELLERS } from './catalogue-data';
+import { DEALER_DETAILS, PRIVATE_SELLERS, SELLERS } from './catalogue-data';
 import { draftNewYachts, draftUsedYachts, type NewYachtDraft, type UsedYachtDraft } from './catalogue-drafts';
 
 /** Any fixed number, distinct from the other seeds' locks. */
@@ -87,6 +88,26 @@ async function createSellers(tx: Tx, now: number): Promise<SellerIds> {
       reviewedAt: at(s.joinedDaysAgo - 11),
     })),
   ]);
+  // Their pages (decision 028), as an approved business entry makes them, with the office and languages besides.
+  await tx
+    .insert(dealers)
+    .values(
+      SELLERS.map((s) => ({
+        userId: ids.get(s.key)!,
+        slug: dealerSlug(s.company),
+        name: s.company,
+        category: s.category,
+        city: s.city,
+        country: s.country,
+        email: s.email,
+        website: s.website,
+        about: s.about,
+        ...(DEALER_DETAILS[s.key] ?? { address: '', phone: '', languages: [] }),
+        createdAt: at(s.joinedDaysAgo - 3),
+        updatedAt: at(s.joinedDaysAgo - 3),
+      })),
+    )
+    .onConflictDoNothing();
   return ids;
 }
 
