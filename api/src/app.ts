@@ -39,6 +39,8 @@ import uploadRoutes from './platform/upload-routes';
 import userAreaRoutes from './user-area/user-area-routes';
 import userAreaApiRoutes from './user-area/user-area-api-routes';
 import jobWorkerPlugin from './platform/job-worker';
+import listingFreshnessPlugin from './selling/listing-freshness';
+import { listingLinkKey } from './selling/listing-link-token';
 import alertJobsPlugin from './catalogue/saved-searches/alert-jobs';
 import savedSearchRoutes from './catalogue/saved-searches/saved-search-routes';
 import { unsubscribeKey } from './catalogue/saved-searches/unsubscribe-token';
@@ -85,6 +87,8 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
   await app.register(jobWorkerPlugin, { pollMs: config.jobsPollMs });
   const alertsKey = unsubscribeKey(resolveAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir }));
   await app.register(alertJobsPlugin, { publicUrl: config.publicUrl, unsubscribeKey: alertsKey });
+  const appSecret = resolveAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir });
+  await app.register(listingFreshnessPlugin, { publicUrl: config.publicUrl, linkKey: listingLinkKey(appSecret) });
 
   await app.register(healthRoutes);
   await app.register(siteConfigRoutes, { feedbackImageRequired: config.feedbackImageRequired });

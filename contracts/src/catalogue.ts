@@ -317,6 +317,31 @@ export function catalogueQueryToParams(query: CatalogueQuery): URLSearchParams {
   return params;
 }
 
+/**
+ * Fresh listings (decision 029): a seller is asked to confirm a listing that has gone `remindDays` without
+ * confirmation, by a mail with two signed links (still for sale / withdraw; `linkDays` valid, no login); one not
+ * confirmed for `unlistDays` leaves the lists and search, kept, until its seller confirms it again.
+ */
+export const LISTING_FRESHNESS = { remindDays: 30, unlistDays: 60, linkDays: 30 } as const;
+
+export const LISTING_LINKS_API = {
+  /** POST ?token= -> ListingLinkResult: the listing is still for sale (and back in the catalogue if it had left). */
+  confirm: '/api/v1/listings/confirm',
+  /** POST ?token= -> ListingLinkResult: the listing is withdrawn, like deleting its application. */
+  withdraw: '/api/v1/listings/withdraw',
+  /** GET ?token= -> ListingLinkPreview: which yacht a link is about, for the page that asks before withdrawing. */
+  preview: '/api/v1/listings/link',
+} as const;
+
+export const LISTING_LINK_MESSAGES = {
+  invalid: 'This link is not valid. Open your listings under Sell to confirm or withdraw a yacht.',
+  expired: 'This link has expired. Open your listings under Sell to confirm or withdraw a yacht.',
+  gone: 'This listing was withdrawn already.',
+  confirmed: (name: string) => `Thank you: ${name} stays on the market.`,
+  relisted: (name: string) => `Thank you: ${name} is back on the market.`,
+  withdrawn: (name: string) => `${name} has been withdrawn from the market.`,
+} as const;
+
 /** A dealer page's slug: lower-case letters, digits and single hyphens (decision 028). */
 export const DEALER_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const DEALER_SLUG_MAX = 80;
@@ -365,6 +390,8 @@ export type {
   CatalogueFilters,
   Dealer,
   DealerSummary,
+  ListingLinkPreview,
+  ListingLinkResult,
   PricePoint,
   SellerInfo,
   YachtDetail,

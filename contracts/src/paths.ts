@@ -69,6 +69,9 @@ export const paths = {
   sellApplication: (id: number) => `/sell/applications/${id}`,
   myListings: () => '/sell/listings',
   myListing: (kind: 'new' | 'idle', id: number) => `/sell/listings/${kind === 'new' ? 'new' : 'used'}/${id}`,
+  /** Where the confirm-or-withdraw mail's links land (decision 029): `?token=`, no login needed. */
+  listingConfirm: () => '/sell/listings/confirm',
+  listingWithdraw: () => '/sell/listings/withdraw',
   communityNewTopic: () => '/community/new',
   communityModule: (id: number) => `/community/module/${id}`,
   communityTopic: (id: number) => `/community/topic/${id}`,

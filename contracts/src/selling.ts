@@ -36,6 +36,11 @@ export const SELL_CALLS = {
    * A used yacht's price history gains a point; a lower price alerts the yacht's followers (decision 027).
    */
   changePrice: '/index/user/changePrice',
+  /**
+   * { kind, id } -> MyListing: the seller says one of their yachts is still for sale (decision 029); one that left
+   * the catalogue for want of confirmation comes back.
+   */
+  confirmListing: '/index/user/confirmListing',
   /** { id } -> SellProgressStep[]: the application's steps, oldest first. */
   progress: '/index/user/progress',
   /** EnterFields -> { id }: a seller or business entry application (the seller application and user enter modals). */

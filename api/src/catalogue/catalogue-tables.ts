@@ -43,6 +43,8 @@ const searchText = (t: { builder: AnyPgColumn; model: AnyPgColumn; modelLine: An
 
 /** Only rows with this status are in the catalogue; a withdrawn listing keeps its row (follows and enquiries point at it). */
 export const LISTED = 'listed';
+/** A listing its seller did not confirm in time (decision 029): out of the catalogue until confirmed again. */
+export const UNCONFIRMED = 'unconfirmed';
 
 /** New yachts: a builder's current models, listed by the builder or a dealer (the seller). */
 export const newYachts = pgTable(
@@ -81,8 +83,18 @@ export const newYachts = pgTable(
     imageUrl: text('image_url'),
     photos: photos(),
     sellerId: integer('seller_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    /** listed | withdrawn (the seller deleted its application); only listed yachts are in the catalogue. */
+    /**
+     * listed | withdrawn (the seller deleted its application) | unconfirmed (not confirmed in time, decision 029; the
+     * seller can confirm it back); only listed yachts are in the catalogue.
+     */
     status: varchar('status', { length: 12 }).notNull().default('listed'),
+    /**
+     * When the seller last said the yacht is still for sale (decision 029): listing, relisting or confirming. A
+     * listing not confirmed for LISTING_FRESHNESS.unlistDays leaves the catalogue (status 'unconfirmed').
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the last confirm-or-withdraw mail was sent (once per confirmation). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => searchVector(newYachts)),
     searchText: text('search_text').generatedAlwaysAs((): SQL => searchText(newYachts)),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -101,6 +113,9 @@ export const newYachts = pgTable(
     index('new_yachts_length_idx').on(t.lengthM),
     index('new_yachts_builder_idx').on(t.builder),
     index('new_yachts_seller_idx').on(t.sellerId),
+    index('new_yachts_confirmed_idx')
+      .on(t.confirmedAt)
+      .where(sql`status = 'listed' and seller_id is not null`),
     index('new_yachts_search_idx').using('gin', t.searchVector),
     index('new_yachts_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
@@ -142,6 +157,13 @@ export const usedYachts = pgTable(
     photos: photos(),
     sellerId: integer('seller_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 12 }).notNull().default('listed'),
+    /**
+     * When the seller last said the yacht is still for sale (decision 029): listing, relisting or confirming. A
+     * listing not confirmed for LISTING_FRESHNESS.unlistDays leaves the catalogue (status 'unconfirmed').
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the last confirm-or-withdraw mail was sent (once per confirmation). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => searchVector(usedYachts)),
     searchText: text('search_text').generatedAlwaysAs((): SQL => searchText(usedYachts)),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -161,6 +183,9 @@ export const usedYachts = pgTable(
     index('used_yachts_year_idx').on(t.year),
     index('used_yachts_builder_idx').on(t.builder),
     index('used_yachts_seller_idx').on(t.sellerId),
+    index('used_yachts_confirmed_idx')
+      .on(t.confirmedAt)
+      .where(sql`status = 'listed' and seller_id is not null`),
     index('used_yachts_search_idx').using('gin', t.searchVector),
     index('used_yachts_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

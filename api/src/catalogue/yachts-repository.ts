@@ -874,6 +874,7 @@ export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.cou
         imageUrl: kind === 'new' ? newYachts.imageUrl : sql<string | null>`null`,
         sellerId: t.sellerId,
         updatedAt: t.updatedAt,
+        confirmedAt: t.confirmedAt,
       })
       .from(t)
       .where(and(eq(t.id, id), eq(t.status, LISTED)));
@@ -893,6 +894,7 @@ export function createYachtsRepository(db: Db, { countCap = CATALOGUE_LIMITS.cou
       seller,
       followers: followerCount,
       updatedAt: row.updatedAt.toISOString(),
+      confirmedAt: row.confirmedAt.toISOString(),
     };
     if (kind === 'idle') {
       return Object.assign(detail, {

@@ -15,6 +15,12 @@ export const JOB_KINDS = {
   digest: 'alerts.digest',
   /** { userId, kind, id, from, to, currency }: tell one follower of a lower price. */
   priceDrop: 'alerts.price-drop',
+  /** { hour }: ask sellers to confirm listings, and take out those not confirmed in time (decision 029). */
+  freshness: 'selling.freshness',
+  /** { kind, id }: mail a seller the confirm-or-withdraw links of one listing. */
+  confirmReminder: 'selling.confirm-reminder',
+  /** { kind, id }: tell a seller their listing left the catalogue, with the link that brings it back. */
+  unlistedNotice: 'selling.unlisted-notice',
 } as const;
 
 /** Something that runs SQL: the database or a transaction of it. */

@@ -3,7 +3,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { feedbackTypes, newYachts, topicModules, usedYachts } from '../db/schema';
-import { seedCatalogue } from '../catalogue/seed/catalogue-seed';
+import { confirmSeedListings, seedCatalogue } from '../catalogue/seed/catalogue-seed';
 import { seedCommunity } from '../community/seed/community-seed';
 import { seedDemoAccount } from '../accounts/demo-account';
 import { seedDemoSelling } from '../selling/demo-selling-seed';
@@ -41,6 +41,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ yachts:
 
   // Sellers, new yachts and used yachts, once per database.
   await seedCatalogue(db, now);
+  await confirmSeedListings(db, now);
 
   // The community's sections, topics, conversations and articles, once per database; before the demo account's
   // content, which adds its own topics to these sections.

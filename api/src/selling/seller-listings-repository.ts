@@ -1,14 +1,38 @@
 // The seller's yachts in the catalogue and the enquiries they received. Only listed rows whose seller is the user
 // are found, so another seller's yacht or a withdrawn one answers like a missing one.
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { CatalogueKind, Currency } from '@yachts/contracts/catalogue';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { LISTING_FRESHNESS, type CatalogueKind, type Currency } from '@yachts/contracts/catalogue';
 import type { Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import type { ListingEnquiry, ListingPrice, MyListing } from '@yachts/contracts/selling';
 import { JOB_KINDS, enqueueJob } from '../lib/job-queue';
 import type { Db } from '../db/database';
-import { LISTED, newYachts, sellApplications, usedYachtPrices, usedYachts, yachtEnquiries, yachtFollows } from '../db/schema';
-import { iso, offsetOf, pageOf, type PageQuery } from './selling-rows';
+import {
+  LISTED,
+  UNCONFIRMED,
+  newYachts,
+  sellApplicationEvents,
+  sellApplications,
+  usedYachtPrices,
+  usedYachts,
+  users,
+  yachtEnquiries,
+  yachtFollows,
+} from '../db/schema';
+import { WITHDRAWN, iso, offsetOf, pageOf, type PageQuery } from './selling-rows';
+
+const DAY_MS = 86_400_000;
+
+/** A listing a link or the seller acted on: its status before, its name and page. */
+export interface ListingState {
+  before: 'listed' | 'unconfirmed';
+  name: string;
+  url: string;
+}
+
+function nameOf(kind: CatalogueKind, id: number, row: { slug: string; builder: string; model: string }) {
+  return { name: `${row.builder} ${row.model}`.trim(), url: kind === 'new' ? paths.newYacht(id, row.slug) : paths.usedYacht(id, row.slug) };
+}
 
 export function createSellerListingsRepository(db: Db) {
   /** MyListing rows from catalogue rows: followers, enquiries and the application that made each. */
@@ -23,6 +47,8 @@ export function createSellerListingsRepository(db: Db) {
       price: number;
       currency: string;
       listedAt: Date;
+      status: string;
+      confirmedAt: Date;
     }[],
   ): Promise<MyListing[]> {
     const counts = new Map<string, { followers: number; enquiries: number; applicationId: number | null }>();
@@ -70,6 +96,9 @@ export function createSellerListingsRepository(db: Db) {
         listedAt: iso(row.listedAt),
         followers: extra.followers,
         enquiries: extra.enquiries,
+        status: row.status === UNCONFIRMED ? UNCONFIRMED : LISTED,
+        confirmedAt: iso(row.confirmedAt),
+        unlistsAt: iso(new Date(row.confirmedAt.getTime() + LISTING_FRESHNESS.unlistDays * DAY_MS)),
       };
     });
   }
@@ -77,8 +106,9 @@ export function createSellerListingsRepository(db: Db) {
   return {
     /** The user's yachts in the catalogue, both kinds, newest listing first, with follower and enquiry counts. */
     async listings(userId: number, query: PageQuery): Promise<Page<MyListing>> {
-      const newWhere = and(eq(newYachts.sellerId, userId), eq(newYachts.status, LISTED));
-      const usedWhere = and(eq(usedYachts.sellerId, userId), eq(usedYachts.status, LISTED));
+      // Listed, and those that left for want of confirmation (the seller may confirm them back).
+      const newWhere = and(eq(newYachts.sellerId, userId), inArray(newYachts.status, [LISTED, UNCONFIRMED]));
+      const usedWhere = and(eq(usedYachts.sellerId, userId), inArray(usedYachts.status, [LISTED, UNCONFIRMED]));
       const fromNew = db
         .select({
           kind: sql<string>`'new'`.as('kind'),
@@ -90,6 +120,8 @@ export function createSellerListingsRepository(db: Db) {
           price: newYachts.basePrice,
           currency: newYachts.currency,
           listedAt: newYachts.createdAt,
+          status: newYachts.status,
+          confirmedAt: newYachts.confirmedAt,
         })
         .from(newYachts)
         .where(newWhere);
@@ -104,6 +136,8 @@ export function createSellerListingsRepository(db: Db) {
           price: usedYachts.price,
           currency: usedYachts.currency,
           listedAt: usedYachts.createdAt,
+          status: usedYachts.status,
+          confirmedAt: usedYachts.confirmedAt,
         })
         .from(usedYachts)
         .where(usedWhere);
@@ -133,9 +167,11 @@ export function createSellerListingsRepository(db: Db) {
           price: kind === 'new' ? newYachts.basePrice : usedYachts.price,
           currency: table.currency,
           listedAt: table.createdAt,
+          status: table.status,
+          confirmedAt: table.confirmedAt,
         })
         .from(table)
-        .where(and(eq(table.id, id), eq(table.sellerId, userId), eq(table.status, LISTED)));
+        .where(and(eq(table.id, id), eq(table.sellerId, userId), inArray(table.status, [LISTED, UNCONFIRMED])));
       if (!row) return null;
       const [listing] = await withCounts([{ ...row, kind }]);
       const enquiryWhere = and(eq(yachtEnquiries.yachtKind, kind), eq(yachtEnquiries.yachtId, id));
@@ -193,6 +229,127 @@ export function createSellerListingsRepository(db: Db) {
           key: `${JOB_KINDS.priceChanged}:${kind}:${id}:${at}`,
         });
         return { price, previousPrice: row.price, currency: row.currency as Currency, changedAt: now.toISOString() };
+      });
+    },
+
+    /**
+     * The seller says the yacht is still for sale (decision 029): confirmed now, and back in the catalogue if it had
+     * left for want of confirmation. `userId` null: a signed link decided (it names the listing). Answers the status
+     * before, or null when the listing is not the user's or was withdrawn.
+     */
+    async confirmListing(kind: CatalogueKind, id: number, userId: number | null, now = new Date()): Promise<ListingState | null> {
+      return db.transaction(async (tx) => {
+        const table = kind === 'new' ? newYachts : usedYachts;
+        const [row] = await tx
+          .select({ status: table.status, slug: table.slug, builder: table.builder, model: table.model })
+          .from(table)
+          .where(
+            and(eq(table.id, id), inArray(table.status, [LISTED, UNCONFIRMED]), userId === null ? undefined : eq(table.sellerId, userId)),
+          )
+          .for('update');
+        if (!row) return null;
+        await tx.update(table).set({ status: LISTED, confirmedAt: now, remindedAt: null }).where(eq(table.id, id));
+        return { before: row.status as ListingState['before'], ...nameOf(kind, id, row) };
+      });
+    },
+
+    /**
+     * The seller withdraws the yacht from a confirm mail's link (decision 029): like deleting its application (which
+     * is withdrawn with it); a listing without one (the seed's) leaves the catalogue alone.
+     */
+    async withdrawListing(kind: CatalogueKind, id: number, now = new Date()): Promise<ListingState | null> {
+      return db.transaction(async (tx) => {
+        const table = kind === 'new' ? newYachts : usedYachts;
+        const [row] = await tx
+          .select({ status: table.status, slug: table.slug, builder: table.builder, model: table.model })
+          .from(table)
+          .where(and(eq(table.id, id), inArray(table.status, [LISTED, UNCONFIRMED])))
+          .for('update');
+        if (!row) return null;
+        await tx.update(table).set({ status: WITHDRAWN, updatedAt: now }).where(eq(table.id, id));
+        const applications = await tx
+          .update(sellApplications)
+          .set({ status: WITHDRAWN, updatedAt: now })
+          .where(and(eq(sellApplications.kind, kind), eq(sellApplications.listingId, id), ne(sellApplications.status, WITHDRAWN)))
+          .returning({ id: sellApplications.id });
+        for (const application of applications)
+          await tx.insert(sellApplicationEvents).values({ applicationId: application.id, status: 'withdrawn', createdAt: now });
+        return { before: row.status as ListingState['before'], ...nameOf(kind, id, row) };
+      });
+    },
+
+    /** A listing's name, page, status and seller, for a link's page and the mails. */
+    async listingForLink(kind: CatalogueKind, id: number) {
+      const table = kind === 'new' ? newYachts : usedYachts;
+      const [row] = await db
+        .select({
+          status: table.status,
+          slug: table.slug,
+          builder: table.builder,
+          model: table.model,
+          confirmedAt: table.confirmedAt,
+          sellerId: table.sellerId,
+          email: users.email,
+          sellerName: users.name,
+        })
+        .from(table)
+        .leftJoin(users, eq(users.id, table.sellerId))
+        .where(eq(table.id, id));
+      if (!row) return null;
+      return { ...row, ...nameOf(kind, id, row) };
+    },
+
+    /**
+     * The hourly sweep (decision 029), for one kind: listings of members not confirmed for unlistDays leave the
+     * catalogue (answered, to be told), and those not confirmed for remindDays and not yet reminded since their last
+     * confirmation are marked reminded (answered, to be mailed). At most `limit` of each per sweep.
+     */
+    async sweepFreshness(kind: CatalogueKind, now = new Date(), limit = 500) {
+      const table = kind === 'new' ? newYachts : usedYachts;
+      const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
+      const members = and(eq(table.status, LISTED), isNotNull(table.sellerId));
+      return db.transaction(async (tx) => {
+        const stale = await tx
+          .select({ id: table.id, confirmedAt: table.confirmedAt })
+          .from(table)
+          .where(and(members, lte(table.confirmedAt, before(LISTING_FRESHNESS.unlistDays))))
+          .orderBy(table.confirmedAt)
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (stale.length > 0)
+          await tx
+            .update(table)
+            .set({ status: UNCONFIRMED, updatedAt: now })
+            .where(
+              inArray(
+                table.id,
+                stale.map((row) => row.id),
+              ),
+            );
+        const due = await tx
+          .select({ id: table.id, confirmedAt: table.confirmedAt })
+          .from(table)
+          .where(
+            and(
+              members,
+              lte(table.confirmedAt, before(LISTING_FRESHNESS.remindDays)),
+              or(isNull(table.remindedAt), lt(table.remindedAt, table.confirmedAt)),
+            ),
+          )
+          .orderBy(table.confirmedAt)
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (due.length > 0)
+          await tx
+            .update(table)
+            .set({ remindedAt: now })
+            .where(
+              inArray(
+                table.id,
+                due.map((row) => row.id),
+              ),
+            );
+        return { unlisted: stale, remind: due };
       });
     },
   };

@@ -12,6 +12,8 @@ import {
   FUEL_LABELS,
   HULL_LABELS,
   HULL_MATERIALS,
+  LISTING_FRESHNESS,
+  LISTING_LINK_MESSAGES,
   YACHT_TYPES,
   YACHT_TYPE_LABELS,
   type CatalogueKind,
@@ -468,6 +470,35 @@ export default async function sellingRoutes(app: FastifyInstance) {
       if (result === 'notFound') throw new HttpError(404, SELLING_MESSAGES.listingNotFound);
       if (result === 'unchanged') throw new HttpError(400, { price: SELL_MESSAGES.priceUnchanged });
       return { code: 1, msg: SELLING_MESSAGES.priceChanged, data: result };
+    },
+  );
+
+  app.post(
+    SELL_CALLS.confirmListing,
+    {
+      schema: {
+        tags: ['selling'],
+        summary: 'The caller says one of their listed yachts is still for sale; one that left the catalogue unconfirmed comes back',
+        description: `A listing not confirmed for ${LISTING_FRESHNESS.unlistDays} days leaves the catalogue (decision 029). Answers the listing as My listings shows it.`,
+        formBody: formBodyOf(null, { kind: kindSchema, id: { type: 'integer', description: 'Listing id' } }, ['kind', 'id']),
+        response: { 200: FormEnvelope(MyListingSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const fields = formFields(request.body);
+      const kind = readChoice(fields.kind, KINDS, null, SELLING_MESSAGES.kind);
+      const id = readId(fields.id, SELLING_MESSAGES.listingId);
+      const state = await selling.confirmListing(kind, id, user.id);
+      if (!state) throw new HttpError(404, SELLING_MESSAGES.listingNotFound);
+      const listing = await selling.listing(user.id, kind, id, { page: 1, pageSize: 1 });
+      if (!listing) throw new HttpError(404, SELLING_MESSAGES.listingNotFound);
+      const { enquiriesList: _enquiries, ...mine } = listing;
+      return {
+        code: 1,
+        msg: state.before === 'unconfirmed' ? LISTING_LINK_MESSAGES.relisted(state.name) : LISTING_LINK_MESSAGES.confirmed(state.name),
+        data: mine,
+      };
     },
   );
 

@@ -159,6 +159,7 @@ export const YachtDetailSchema = Type.Object({
   seller: Nullable(SellerInfoSchema),
   followers: Type.Integer(),
   updatedAt: DateTime(),
+  confirmedAt: DateTime({ description: 'When the seller last confirmed it is still for sale (decision 029)' }),
   priceHistory: Type.Optional(
     Type.Array(PricePointSchema, { description: 'Used yachts only: asking prices, oldest first; the last is the current one' }),
   ),
@@ -205,3 +206,19 @@ export const DealerSchema = Type.Object({
   memberSince: DateTime(),
 });
 export type Dealer = Static<typeof DealerSchema>;
+
+/** What a listing's signed link did (LISTING_LINKS_API). */
+export const ListingLinkResultSchema = Type.Object({
+  name: Type.String({ description: 'The yacht' }),
+  url: Type.String({ description: 'Its page; it answers 404 once withdrawn' }),
+  status: OneOf(['listed', 'withdrawn'] as const),
+  message: Type.String({ description: 'What the page says' }),
+});
+export type ListingLinkResult = Static<typeof ListingLinkResultSchema>;
+
+export const ListingLinkPreviewSchema = Type.Object({
+  action: OneOf(['confirm', 'withdraw'] as const),
+  name: Type.String(),
+  status: Type.String({ description: 'listed | unconfirmed | withdrawn' }),
+});
+export type ListingLinkPreview = Static<typeof ListingLinkPreviewSchema>;

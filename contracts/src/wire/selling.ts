@@ -114,6 +114,11 @@ const listingFields = {
   listedAt: DateTime(),
   followers: Type.Integer(),
   enquiries: Type.Integer(),
+  status: OneOf(['listed', 'unconfirmed'] as const, {
+    description: 'unconfirmed: off the market until the seller confirms it is still for sale (decision 029)',
+  }),
+  confirmedAt: DateTime({ description: 'When the seller last confirmed it' }),
+  unlistsAt: DateTime({ description: 'When it leaves the catalogue unless confirmed again (past for an unconfirmed one)' }),
 };
 
 /** One of the user's listed yachts (from an approved application). */

@@ -1,5 +1,13 @@
 // Test support: yachts as the api answers them, with just enough variety for the pages.
-import type { CatalogueFilters, NewYachtDetail, UsedYachtDetail, YachtListPage, YachtSummary } from '@yachts/contracts/catalogue';
+import type {
+  CatalogueFilters,
+  Dealer,
+  DealerSummary,
+  NewYachtDetail,
+  UsedYachtDetail,
+  YachtListPage,
+  YachtSummary,
+} from '@yachts/contracts/catalogue';
 
 export function summary(overrides: Partial<YachtSummary> = {}): YachtSummary {
   const id = overrides.id ?? 101;
@@ -85,6 +93,7 @@ export function newDetail(overrides: Partial<NewYachtDetail> = {}): NewYachtDeta
     cruiseSpeedKn: 7.5,
     description: 'A fast, comfortable cruiser.\n\nThree cabins and two heads.',
     photos: ['/uploads/seed/a.jpg', '/uploads/seed/b.jpg', '/uploads/seed/c.jpg'],
+    confirmedAt: '2026-11-20T09:00:00.000Z',
     seller: {
       name: 'Beneteau Yachts',
       kind: 'builder',
@@ -121,6 +130,7 @@ export function usedDetail(overrides: Partial<UsedYachtDetail> = {}): UsedYachtD
     cruiseSpeedKn: 7,
     description: 'Well kept by one owner.',
     photos: ['/uploads/seed/h1.jpg'],
+    confirmedAt: '2026-11-18T09:00:00.000Z',
     seller: null,
     followers: 0,
     updatedAt: '2026-10-02T09:00:00.000Z',
@@ -132,5 +142,36 @@ export function usedDetail(overrides: Partial<UsedYachtDetail> = {}): UsedYachtD
     ],
     ...overrides,
     kind: 'idle',
+  };
+}
+
+/** A dealer in the directory (decision 028). */
+export function dealerSummary(overrides: Partial<DealerSummary> = {}): DealerSummary {
+  const slug = overrides.slug ?? 'azure-coast-yachting';
+  return {
+    slug,
+    name: 'Azure Coast Yachting',
+    category: 'dealer',
+    url: `/dealers/${slug}`,
+    city: 'Antibes',
+    country: 'FR',
+    logoUrl: null,
+    listings: { new: 3, idle: 12 },
+    ...overrides,
+  };
+}
+
+/** A dealer's page as the api answers it. */
+export function dealer(overrides: Partial<Dealer> = {}): Dealer {
+  return {
+    ...dealerSummary(overrides),
+    address: 'Port Vauban, Quai des Pêcheurs, 06600 Antibes',
+    email: 'sales@azure-coast.example',
+    phone: '+33 4 93 00 10 20',
+    website: 'https://www.azure-coast-yachting.example',
+    languages: ['English', 'French', 'Italian'],
+    about: 'Dealer for French production yards on the Côte d’Azur.\n\nA brokerage desk in Antibes takes used yachts too.',
+    memberSince: '2021-03-15T00:00:00.000Z',
+    ...overrides,
   };
 }

@@ -4,7 +4,7 @@
 // transaction as everything else, and an advisory lock makes a second instance starting at the same moment wait and
 // then find the mark.
 import crypto from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { dealers, newYachts, sellerEntries, usedYachtPrices, usedYachts, users } from '../../db/schema';
 import { dealerSlug } from '../../lib/dealer-slug';
@@ -233,4 +233,25 @@ export async function seedCatalogue(db: Db, now = Date.now()): Promise<boolean> 
     await insertUsedYachts(tx, now, sellers);
     return true;
   });
+}
+
+/**
+ * The demo's own sellers keep their listings current, as a dealer's stock feed would (decision 029): at every start
+ * with SEED, a seed seller's listing last confirmed more than 20 days ago is confirmed a few days back (and put back
+ * if it had left the catalogue), so the demo catalogue never empties itself. Members' listings follow the rule.
+ */
+export async function confirmSeedListings(db: Db, now = Date.now()): Promise<void> {
+  const sellers = [...(await sellerIdsOf(db)).values()];
+  if (sellers.length === 0) return;
+  const stale = new Date(now - 20 * DAY_MS);
+  for (const table of [newYachts, usedYachts]) {
+    await db
+      .update(table)
+      .set({
+        status: 'listed',
+        confirmedAt: sql`${new Date(now).toISOString()}::timestamptz - (${table.id} % 20) * interval '1 day'`,
+        remindedAt: null,
+      })
+      .where(and(inArray(table.sellerId, sellers), inArray(table.status, ['listed', 'unconfirmed']), lt(table.confirmedAt, stale)));
+  }
 }

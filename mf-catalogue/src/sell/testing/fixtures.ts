@@ -98,6 +98,9 @@ export function listing(overrides: Partial<MyListing> = {}): MyListing {
     listedAt: '2026-11-05T10:00:00.000Z',
     followers: 14,
     enquiries: 3,
+    status: 'listed',
+    confirmedAt: '2026-11-05T10:00:00.000Z',
+    unlistsAt: '2027-01-04T10:00:00.000Z',
     ...overrides,
   };
 }
