@@ -104,7 +104,7 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
   await app.register(operatorSellingRoutes, { operatorToken: config.operatorToken });
   await app.register(savedSearchRoutes, { unsubscribeKey: alertsKey });
   await app.register(exchangeRatesRoutes, { operatorToken: config.operatorToken });
-  await app.register(communityRoutes);
+  await app.register(communityRoutes, { publicUrl: config.publicUrl });
   await app.register(communityCommentRoutes);
   await app.register(communityReportRoutes);
   await app.register(accountRoutes);

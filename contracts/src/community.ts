@@ -101,6 +101,8 @@ export const COMMUNITY_LIMITS = {
   reportDetailMax: 500,
   /** Independent reports (distinct members) that hide a topic, an article or a comment. */
   reportsToHide: 3,
+  /** Yacht pages a topic links to that show as cards under it. */
+  citedYachtsMax: 4,
 } as const;
 
 export const COMMUNITY_MESSAGES = {
@@ -169,3 +171,35 @@ export const ReportSchema = object({
     .oneOf([...REPORT_REASONS], COMMUNITY_MESSAGES.reportReason),
   detail: string().trim().default('').max(COMMUNITY_LIMITS.reportDetailMax, COMMUNITY_MESSAGES.reportDetailTooLong),
 });
+
+/**
+ * The yachts a topic cites: addresses of this site's yacht pages (/yachts/{id}-{slug}, /yachts/used/{id}-{slug},
+ * relative or on `origin`) in its links and its text, in order, each once, at most COMMUNITY_LIMITS.citedYachtsMax.
+ */
+export function citedYachtIds(texts: readonly string[], origin: string): { kind: 'new' | 'idle'; id: number }[] {
+  const found: { kind: 'new' | 'idle'; id: number }[] = [];
+  const seen = new Set<string>();
+  for (const text of texts) {
+    for (const [candidate] of text.matchAll(/https?:\/\/[^\s"'<>]+|\/yachts\/[^\s"'<>]*/g)) {
+      let path = candidate;
+      if (/^https?:/.test(candidate)) {
+        try {
+          const url = new URL(candidate);
+          if (url.origin !== origin) continue;
+          path = url.pathname;
+        } catch {
+          continue;
+        }
+      }
+      const match = /^\/yachts\/(used\/)?(\d{1,9})(?:-[^/?#]*)?\/?(?:[?#].*)?$/.exec(path);
+      if (!match) continue;
+      const kind = match[1] ? 'idle' : 'new';
+      const id = Number(match[2]);
+      if (seen.has(`${kind}:${id}`)) continue;
+      seen.add(`${kind}:${id}`);
+      found.push({ kind, id });
+      if (found.length >= COMMUNITY_LIMITS.citedYachtsMax) return found;
+    }
+  }
+  return found;
+}

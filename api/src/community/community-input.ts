@@ -5,6 +5,9 @@ import { COMMUNITY_LIMITS, TOPIC_SORTS, type TopicSort } from '@yachts/contracts
 import { HttpError } from '../lib/http-error';
 import { bounded, ID_MAX, PAGE_MAX, PAGE_MESSAGES, parseId } from '../lib/page-request';
 
+/** The longest builder or model name a yacht page asks about. */
+export const ABOUT_MAX = 80;
+
 export const COMMUNITY_INPUT_MESSAGES = {
   page: PAGE_MESSAGES.page,
   pageSize: `The page size must be a whole number from 1 to ${COMMUNITY_LIMITS.topicPageSizeMax}.`,
@@ -19,7 +22,28 @@ export const COMMUNITY_INPUT_MESSAGES = {
   type: 'The type must be article or topic.',
   followOperation: 'The operation must be follow or unfollow.',
   collectOperation: 'The operation must be collect or uncollect.',
+  about: `The builder and model are names of at most ${ABOUT_MAX} characters each, without control characters.`,
+  modelWithoutBuilder: 'A model needs its builder.',
 } as const;
+
+// eslint-disable-next-line no-control-regex -- the point is to find control characters (PostgreSQL refuses NUL in text)
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** The yacht a widget asks about: its builder, and optionally its model; null when neither is given. */
+export function readAbout(builder: string | undefined, model: string | undefined): { builder: string; model: string | null } | null {
+  const clean = (value: string | undefined) => {
+    if (value === undefined) return null;
+    if (CONTROL.test(value) || value.length > ABOUT_MAX) throw new HttpError(400, COMMUNITY_INPUT_MESSAGES.about);
+    const text = value.trim().replace(/\s+/g, ' ');
+    return text === '' ? null : text;
+  };
+  const [who, which] = [clean(builder), clean(model)];
+  if (!who) {
+    if (which) throw new HttpError(400, COMMUNITY_INPUT_MESSAGES.modelWithoutBuilder);
+    return null;
+  }
+  return { builder: who, model: which };
+}
 
 export interface CommunityPage {
   page: number;

@@ -5,7 +5,7 @@
 // Visibility, everywhere: a hidden topic or article (hidden_at, set after reports) is left out of lists except for its
 // own author, and its body is withheld from everyone else; a deleted article (deleted_at) is gone for everyone.
 // Comment counts are of live comments and replies (not deleted, not hidden): what a reader of the page would count.
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CommunityItemKind, FollowState, FollowTargetKind, MemberSummary } from '@yachts/contracts/account';
 import type {
@@ -49,6 +49,13 @@ export interface PageQuery {
 export interface TopicListQuery extends PageQuery {
   moduleId: number | null;
   sort: TopicSort;
+  /** Topics that name this builder (and, first, this model) in their title or text: a yacht page's widget. */
+  about?: { builder: string; model: string | null };
+}
+
+/** A LIKE pattern for `text` anywhere, its wildcards taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 export interface NewTopic {
@@ -290,8 +297,17 @@ export function createCommunityRepository(db: Db) {
   // Topics
 
   async function listTopics(query: TopicListQuery, viewerId: number | null): Promise<Page<TopicSummary>> {
-    const where = and(query.moduleId === null ? undefined : eq(topics.moduleId, query.moduleId), visibleTopic(viewerId));
-    return pageOfTopics(where, query.sort === 'active' ? byActivity : byCreation, query, viewerId);
+    const about = query.about;
+    const mentions = (text: string) => or(ilike(topics.title, containing(text)), ilike(topics.body, containing(text)));
+    const where = and(
+      query.moduleId === null ? undefined : eq(topics.moduleId, query.moduleId),
+      visibleTopic(viewerId),
+      about ? mentions(about.builder) : undefined,
+    );
+    const order = query.sort === 'active' ? byActivity : byCreation;
+    // About a yacht: the topics that also name its model come first.
+    const modelFirst = about?.model ? [desc(sql`(${mentions(about.model)})`)] : [];
+    return pageOfTopics(where, [...modelFirst, ...order], query, viewerId);
   }
 
   /**
@@ -339,6 +355,8 @@ export function createCommunityRepository(db: Db) {
       links: secret ? [] : row.links,
       followers: row.followers,
       mine: viewerId !== null && row.authorId === viewerId,
+      // Filled by the route, which reaches the catalogue's listings.
+      citedYachts: [],
     };
     if (viewerId === null) return detail;
     return { ...detail, followed: row.followed, collected: row.collected, praised: row.praised, reported: row.reported };

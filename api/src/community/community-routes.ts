@@ -4,14 +4,30 @@
 // are in community-posts.ts, follows and collections in community-follows.ts; comments and reports have their own
 // files (registered by app.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COMMUNITY_API, COMMUNITY_CALLS, COMMUNITY_LIMITS, COMMUNITY_MESSAGES, TOPIC_SORTS } from '@yachts/contracts/community';
+import {
+  COMMUNITY_API,
+  COMMUNITY_CALLS,
+  COMMUNITY_LIMITS,
+  COMMUNITY_MESSAGES,
+  TOPIC_SORTS,
+  citedYachtIds,
+} from '@yachts/contracts/community';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { HttpError } from '../lib/http-error';
 import { formBodyOf } from '../lib/form-body';
 import { formFields } from '../lib/page-request';
 import { RECOMMEND_PRAISE_WEIGHT, RECOMMEND_WINDOW_DAYS } from './community-repository';
 import communityFollowRoutes from './community-follow-routes';
-import { COMMUNITY_INPUT_MESSAGES, readCommunityPage, readId, readModuleFilter, readSort, singleValues } from './community-input';
+import {
+  ABOUT_MAX,
+  COMMUNITY_INPUT_MESSAGES,
+  readAbout,
+  readCommunityPage,
+  readId,
+  readModuleFilter,
+  readSort,
+  singleValues,
+} from './community-input';
 import communityPostRoutes from './community-post-routes';
 import {
   ArticleDetailSchema,
@@ -48,7 +64,7 @@ const pagedForm = (description: string) =>
     pageSize: { type: 'integer', minimum: 1, maximum: COMMUNITY_LIMITS.topicPageSizeMax, description },
   });
 
-export default async function communityRoutes(app: FastifyInstance) {
+export default async function communityRoutes(app: FastifyInstance, options: { publicUrl: string }) {
   const { community } = app.repositories;
 
   const viewerId = async (request: FastifyRequest) => (await app.optionalUser(request))?.id ?? null;
@@ -100,6 +116,8 @@ export default async function communityRoutes(app: FastifyInstance) {
           properties: {
             module: text('Section id; absent: every section'),
             sort: text(`${TOPIC_SORTS.join(' | ')}: newest (default) by creation, active by the newest comment or reply`),
+            builder: text(`Topics that name this builder in their title or text (a yacht page's widget); at most ${ABOUT_MAX} characters`),
+            model: text('With builder: the topics that also name this model come first'),
             ...pageParameters,
           },
         },
@@ -108,12 +126,13 @@ export default async function communityRoutes(app: FastifyInstance) {
       schemaErrorFormatter: onceOnly,
     },
     async (request) => {
-      const query = singleValues(request.query, ['module', 'sort', 'page', 'pageSize', 'page_size']);
+      const query = singleValues(request.query, ['module', 'sort', 'page', 'pageSize', 'page_size', 'builder', 'model']);
       const { page, pageSize } = readCommunityPage(query, COMMUNITY_LIMITS.topicPageSize);
       const sort = readSort(query.sort);
       const moduleId = readModuleFilter(query.module);
       if (moduleId !== null && !(await community.moduleExists(moduleId))) throw new HttpError(404, COMMUNITY_MESSAGES.moduleMissing);
-      const data = await community.listTopics({ moduleId, sort, page, pageSize }, await viewerId(request));
+      const about = readAbout(query.builder, query.model);
+      const data = await community.listTopics({ moduleId, sort, page, pageSize, ...(about ? { about } : {}) }, await viewerId(request));
       return { code: ErrorCode.OK, msg: 'ok', data };
     },
   );
@@ -133,7 +152,11 @@ export default async function communityRoutes(app: FastifyInstance) {
       const id = readId(request.params.id, COMMUNITY_INPUT_MESSAGES.topicId);
       const detail = await community.topicDetail(id, await viewerId(request));
       if (!detail) throw new HttpError(404, COMMUNITY_MESSAGES.topicMissing);
-      return { code: ErrorCode.OK, msg: 'ok', data: detail };
+      // The listings it cites, as cards (the catalogue's through its repository; one no longer listed drops out).
+      const cited = citedYachtIds([...detail.links.map((link) => link.url), detail.body], options.publicUrl);
+      const citedYachts = [];
+      for (const { kind, id: yachtId } of cited) citedYachts.push(...(await app.repositories.yachts.cards(kind, [yachtId])));
+      return { code: ErrorCode.OK, msg: 'ok', data: { ...detail, citedYachts } };
     },
   );
 

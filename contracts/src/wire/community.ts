@@ -3,6 +3,7 @@
 import { Type, type Static } from 'typebox';
 import { COMMUNITY_LIMITS } from '../community';
 import { MemberSummarySchema } from './account';
+import { YachtSummarySchema } from './catalogue';
 import { DateTime, Nullable, PageOf, ViewerFlag } from './common';
 
 const moduleFields = {
@@ -63,6 +64,9 @@ export const TopicDetailSchema = Type.Object({
   collected: ViewerFlag('Whether the caller collected it'),
   praised: ViewerFlag('Whether the caller praised it'),
   reported: ViewerFlag('Whether the caller reported it'),
+  citedYachts: Type.Array(YachtSummarySchema, {
+    description: 'Listed yachts whose pages the topic links to (its links, then its text), at most COMMUNITY_LIMITS.citedYachtsMax',
+  }),
 });
 export type TopicDetail = Static<typeof TopicDetailSchema>;
 

@@ -28,6 +28,7 @@ export function topicDetail(overrides: Partial<TopicDetail> = {}): TopicDetail {
     body: '<p>How do you pick a spot when the bay is <strong>crowded</strong>?</p><h2>What I tried</h2><ul><li>Arriving early</li></ul>',
     images: ['/uploads/topics/anchor-1.jpg', '/uploads/topics/anchor-2.jpg', '/uploads/topics/anchor-3.jpg'],
     links: [{ title: 'Pilot book', url: 'https://www.example.org/pilot/med' }],
+    citedYachts: [],
     followers: 7,
     mine: false,
     ...overrides,
