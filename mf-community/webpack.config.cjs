@@ -6,5 +6,6 @@ module.exports = federatedApp({
   exposes: {
     './routes': './src/routes.tsx',
     './home-widget': './src/home/community-highlights.tsx',
+    './yacht-topics': './src/yacht/yacht-topics.tsx',
   },
 });

@@ -1,9 +1,12 @@
 // The host's view of the deploy: /remotes.json maps each remote to its manifest URL. It is read at start
 // and again when a user asks to retry an area, so a remote redeployed (or repaired) meanwhile is picked up.
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES, type RemoteName } from '@yachts/contracts/paths';
 
 export type RemoteUrls = Record<RemoteName, string>;
+
+// How an area's page mounts another area's widget (shared/ui AreaSlot): through this page's one runtime.
+globalThis.__YACHT_LOAD_MODULE__ = (id: string) => loadRemote(id);
 
 async function fetchRemoteUrls(): Promise<RemoteUrls> {
   const response = await fetch('/remotes.json', { cache: 'no-cache', headers: { accept: 'application/json' } });

@@ -40,6 +40,8 @@ export interface RenderResult {
 
 const scopes = new AsyncLocalStorage<RequestScope>();
 globalThis.__YACHT_REQUEST_SCOPE__ = () => scopes.getStore();
+// How an area's page mounts another area's widget (shared/ui AreaSlot): through the gateway's one runtime.
+globalThis.__YACHT_LOAD_MODULE__ = (id: string) => loadRemote(id);
 enableStaticRendering(true);
 
 const globals = globalThis as { __YACHT_REMOTES__?: Record<string, string> };

@@ -34,6 +34,46 @@ const actions = () => screen.getByRole('group', { name: 'Topic actions' });
 const body = (request: { body: unknown } | undefined) => request?.body as Record<string, unknown>;
 
 describe('a topic’s page', () => {
+  it('shows the listings the topic cites as cards linking to their pages', async () => {
+    const cited = {
+      kind: 'idle' as const,
+      id: 7,
+      slug: 'hallberg-rassy-40c-2012',
+      url: '/yachts/used/7-hallberg-rassy-40c-2012',
+      builder: 'Hallberg-Rassy',
+      model: '40C',
+      modelLine: '',
+      type: 'sail' as const,
+      year: 2012,
+      lengthM: 12.4,
+      cabins: 3,
+      berths: 6,
+      fuel: 'diesel' as const,
+      price: 265000,
+      currency: 'GBP' as const,
+      location: 'Hamble',
+      country: 'GB',
+      imageUrl: '/uploads/seed/h1.jpg',
+      photoCount: 1,
+      listedAt: '2026-10-01T09:00:00.000Z',
+      condition: 'good' as const,
+      engineHours: 900,
+    };
+    server.on('GET', TOPIC, apiOk(topicDetail({ citedYachts: [cited] })));
+    renderPage('/community/topic/42');
+    const section = await screen.findByRole('region', { name: 'The yacht in this topic' });
+    const card = within(section).getByRole('link', { name: /Hallberg-Rassy 40C/ });
+    expect(card).toHaveAttribute('href', '/yachts/used/7-hallberg-rassy-40c-2012');
+    expect(card).toHaveTextContent('2012 · 12.4 m · Used');
+    expect(card).toHaveTextContent('£265,000');
+  });
+
+  it('shows no yacht cards when the topic cites none', async () => {
+    renderPage('/community/topic/42');
+    expect(await title()).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /in this topic/ })).not.toBeInTheDocument();
+  });
+
   it('shows where the topic is, who wrote it and when, its body, images and links', async () => {
     renderPage('/community/topic/42');
     expect(await title()).toBeInTheDocument();

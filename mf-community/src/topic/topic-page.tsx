@@ -24,6 +24,7 @@ import { PraiseButton } from '../reactions/praise-button';
 import { SaveButton } from '../reactions/save-button';
 import { ReportButton } from '../report/report-button';
 import { TopicLinks } from './topic-links';
+import { CitedYachts } from './cited-yachts';
 import '../post/post.css';
 import './topic.css';
 
@@ -89,6 +90,7 @@ const TopicView = observer(function TopicView({ topic }: { topic: TopicDetail })
             <PostBody html={topic.body} />
             <ImageGrid images={topic.images} title={topic.title} />
             <TopicLinks links={topic.links} />
+            <CitedYachts yachts={topic.citedYachts} />
           </>
         ) : null}
         <ActionsBar label="Topic actions">
