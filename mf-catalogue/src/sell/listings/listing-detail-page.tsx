@@ -1,11 +1,12 @@
 // /sell/listings/{new|used}/{id}: one of the user's listings with the enquiries buyers sent about it, newest first,
-// a page at a time (?page=2), and a form to change its asking price. Only the owner gets it.
+// a page at a time (?page=2), and a form to change its asking price. Only the owner gets it, also while it is off the
+// market for want of confirmation (decision 029): the page says when it was confirmed and offers to confirm it.
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import { paths } from '@yachts/contracts/paths';
-import type { ListingEnquiry, ListingPrice, MyListingDetail } from '@yachts/contracts/selling';
+import type { ListingEnquiry, ListingPrice, MyListing, MyListingDetail } from '@yachts/contracts/selling';
 import { sessionStore } from 'shared/session';
 import {
   FallbackImage,
@@ -26,6 +27,8 @@ import { SellAsyncView, SkeletonRows } from '../sell-async-view';
 import { SellIntro } from '../sell-layout';
 import { LoginPanel } from '../sell-panels';
 import { ChangePriceForm } from './change-price-form';
+import { FRESHNESS_RULE } from './freshness';
+import { ListingFreshness } from './listing-freshness';
 import { count, ListingStats } from './listings-page';
 
 function ListingNotFound() {
@@ -69,12 +72,27 @@ function Detail({ listing, page }: { listing: MyListingDetail; page: number }) {
   const [changed, setChanged] = useState<{ source: MyListingDetail; price: ListingPrice } | null>(null);
   const price = changed?.source === listing ? changed.price : null;
   const priced = { ...listing, price: price?.price ?? listing.price, currency: price?.currency ?? listing.currency };
+  // So does a confirmation: the listing's status and dates as the api answered it.
+  const [confirmed, setConfirmed] = useState<{ source: MyListingDetail; listing: MyListing } | null>(null);
+  const fresh: MyListing = confirmed?.source === listing ? confirmed.listing : listing;
   usePageTitle(listing.title);
   return (
     <>
       <SellIntro title={listing.title} lead={`${KIND_LABELS[listing.kind]} · listed ${formatDate(listing.listedAt)}`} />
       <div className="sell-detail">
         <div className="sell-detail-main">
+          <section className="sell-card" aria-labelledby="freshness-title">
+            <h2 id="freshness-title" className="sell-price-title">
+              Still for sale?
+            </h2>
+            <p className="sell-note">{FRESHNESS_RULE}</p>
+            <ListingFreshness
+              listing={fresh}
+              alwaysOffer
+              confirmLabel="Confirm still for sale"
+              onConfirmed={(next) => setConfirmed({ source: listing, listing: next })}
+            />
+          </section>
           <ChangePriceForm listing={priced} onChanged={(result) => setChanged({ source: listing, price: result })} />
           <section className="sell-card" aria-labelledby="enquiries-title">
             <div className="sell-toolbar">
@@ -109,9 +127,12 @@ function Detail({ listing, page }: { listing: MyListingDetail; page: number }) {
             <p className="sell-listing-price">{formatPrice(priced.price, priced.currency)}</p>
             <ListingStats listing={listing} />
             <div className="sell-side-actions">
-              <SiteLink to={listing.url} className="btn btn-primary">
-                View listing
-              </SiteLink>
+              {/* Off the market, the yacht's page answers 404 to everyone. */}
+              {fresh.status === 'listed' ? (
+                <SiteLink to={listing.url} className="btn btn-primary">
+                  View listing
+                </SiteLink>
+              ) : null}
               {listing.applicationId ? (
                 <Link to={paths.sellApplication(listing.applicationId)} className="btn btn-secondary">
                   View application

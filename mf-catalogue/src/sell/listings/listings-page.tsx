@@ -1,6 +1,8 @@
 // /sell/listings: the user's yachts that are listed in the catalogue, with how many follow each one and how many
-// enquiries it received; each opens its enquiries.
-import { useId } from 'react';
+// enquiries it received; each opens its enquiries. Each says when its seller last confirmed it is still for sale and,
+// once asked, when it leaves the market; one that left for want of confirmation is shown as off the market. Those
+// offer "Still for sale" (decision 029), and the page states the rule.
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
@@ -23,6 +25,8 @@ import { KIND_LABELS } from '../kinds';
 import { SellAsyncView } from '../sell-async-view';
 import { SellIntro } from '../sell-layout';
 import { LoginPanel } from '../sell-panels';
+import { FRESHNESS_RULE } from './freshness';
+import { ListingFreshness } from './listing-freshness';
 
 export function count(total: number, one: string, many: string): string {
   return `${total.toLocaleString('en-GB')} ${total === 1 ? one : many}`;
@@ -43,21 +47,31 @@ export function ListingStats({ listing }: { listing: Pick<MyListing, 'followers'
   );
 }
 
-function ListingCard({ listing }: { listing: MyListing }) {
+function ListingCard({ listing: loaded }: { listing: MyListing }) {
   const titleId = useId();
+  // A confirmed listing shows as the api answered until the list is loaded again (another page, a retry).
+  const [confirmed, setConfirmed] = useState<{ source: MyListing; listing: MyListing } | null>(null);
+  const listing = confirmed?.source === loaded ? confirmed.listing : loaded;
   const named = <span className="visually-hidden"> for {listing.title}</span>;
+  // Off the market, the yacht's page answers 404 to everyone: the title is not a link then.
+  const listed = listing.status === 'listed';
   return (
-    <article className="sell-listing" aria-labelledby={titleId}>
+    <article className={listed ? 'sell-listing' : 'sell-listing sell-listing-off'} aria-labelledby={titleId}>
       <div className="sell-listing-media">
         <FallbackImage src={listing.coverUrl} alt="" />
         <span className="sell-listing-kind">{KIND_LABELS[listing.kind]}</span>
       </div>
       <div className="sell-listing-body">
         <h3 id={titleId} className="sell-listing-title">
-          <SiteLink to={listing.url}>{listing.title}</SiteLink>
+          {listed ? <SiteLink to={listing.url}>{listing.title}</SiteLink> : listing.title}
         </h3>
         <p className="sell-listing-price">{formatPrice(listing.price, listing.currency)}</p>
         <p className="sell-row-dates">Listed {formatDate(listing.listedAt)}</p>
+        <ListingFreshness
+          listing={listing}
+          hiddenName={listing.title}
+          onConfirmed={(next) => setConfirmed({ source: loaded, listing: next })}
+        />
         <ListingStats listing={listing} />
         <div className="sell-row-actions">
           <Link to={paths.myListing(listing.kind, listing.id)} className="btn btn-primary btn-small">
@@ -127,6 +141,7 @@ const Listings = observer(function Listings() {
               </h2>
               <p className="sell-toolbar-status">{count(data.total, 'yacht listed', 'yachts listed')}</p>
             </div>
+            <p className="sell-note sell-freshness-rule">{FRESHNESS_RULE}</p>
             {data.items.length === 0 ? (
               <p className="sell-note">There is nothing on this page. Go back to an earlier page.</p>
             ) : (

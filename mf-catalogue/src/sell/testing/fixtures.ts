@@ -1,5 +1,15 @@
 // Test support: answers shaped as contracts/selling.ts says the api gives them.
-import { CONDITION_LABELS, CURRENCIES, FUEL_LABELS, HULL_LABELS, YACHT_TYPE_LABELS } from '@yachts/contracts/catalogue';
+import {
+  CONDITION_LABELS,
+  CURRENCIES,
+  FUEL_LABELS,
+  HULL_LABELS,
+  LISTING_FRESHNESS,
+  LISTING_LINK_MESSAGES,
+  YACHT_TYPE_LABELS,
+  type ListingLinkPreview,
+  type ListingLinkResult,
+} from '@yachts/contracts/catalogue';
 import type { Page } from '@yachts/contracts/envelope';
 import {
   SELL_LIMITS,
@@ -101,6 +111,31 @@ export function listing(overrides: Partial<MyListing> = {}): MyListing {
     status: 'listed',
     confirmedAt: '2026-11-05T10:00:00.000Z',
     unlistsAt: '2027-01-04T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** The dates of a listing last confirmed `days` ago, as the api gives them (it leaves unlistDays after). */
+export function confirmedDaysAgo(days: number, now = Date.now()): Pick<MyListing, 'confirmedAt' | 'unlistsAt'> {
+  const confirmed = now - days * DAY_MS;
+  return {
+    confirmedAt: new Date(confirmed).toISOString(),
+    unlistsAt: new Date(confirmed + LISTING_FRESHNESS.unlistDays * DAY_MS).toISOString(),
+  };
+}
+
+export function linkPreview(overrides: Partial<ListingLinkPreview> = {}): ListingLinkPreview {
+  return { action: 'withdraw', name: 'Princess F55', status: 'listed', ...overrides };
+}
+
+export function linkResult(overrides: Partial<ListingLinkResult> = {}): ListingLinkResult {
+  return {
+    name: 'Princess F55',
+    url: '/yachts/used/301-princess-f55',
+    status: 'listed',
+    message: LISTING_LINK_MESSAGES.confirmed('Princess F55'),
     ...overrides,
   };
 }

@@ -1,0 +1,79 @@
+// /sell/listings/confirm?token=…: where the "still for sale" link of a listing's mail lands (decision 029). No login:
+// the signed, expiring token is the key, so the link works on whatever device the mail is read. Once the page is in
+// the browser it posts the token once (also when React runs the effect twice) and says what happened in the api's
+// words ("Thank you: … stays on the market."), leading on to the yacht's page and My listings; a bad, expired or
+// used-up link is said in the api's words too. Not for search engines (the gateway sends noindex for /sell/ pages).
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LISTING_FRESHNESS, LISTING_LINK_MESSAGES, type ListingLinkResult } from '@yachts/contracts/catalogue';
+import { errorMessage } from 'shared/api';
+import { usePageMeta, usePageTitle } from 'shared/ui';
+import { confirmListingByLink } from '../api/listing-link';
+import { SellIntro } from '../sell-layout';
+import { LinkWaysOn } from './link-ways-on';
+
+type Outcome = { status: 'sending' } | { status: 'done'; result: ListingLinkResult } | { status: 'failed'; message: string };
+
+export const CONFIRM_LINK_TITLES = {
+  sending: 'Confirming your listing',
+  done: 'Listing confirmed',
+  failed: 'We couldn’t confirm this listing',
+} as const;
+
+export function ConfirmLinkPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [outcome, setOutcome] = useState<Outcome>(() =>
+    token ? { status: 'sending' } : { status: 'failed', message: LISTING_LINK_MESSAGES.invalid },
+  );
+  // One call per token, also when React runs the effect twice (development) or the page renders again.
+  const sent = useRef<{ token: string; answer: Promise<ListingLinkResult> } | null>(null);
+  usePageTitle('Confirm listing');
+  usePageMeta({ noindex: true });
+
+  useEffect(() => {
+    if (!token) {
+      setOutcome({ status: 'failed', message: LISTING_LINK_MESSAGES.invalid });
+      return;
+    }
+    let request = sent.current;
+    if (request?.token !== token) {
+      setOutcome({ status: 'sending' });
+      request = { token, answer: confirmListingByLink(token) };
+      sent.current = request;
+    }
+    let live = true;
+    request.answer.then(
+      (result) => live && setOutcome({ status: 'done', result }),
+      (error: unknown) => live && setOutcome({ status: 'failed', message: errorMessage(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  return (
+    <div className="sell-page">
+      <SellIntro title={CONFIRM_LINK_TITLES[outcome.status]} />
+      <div className="sell-card sell-link" aria-busy={outcome.status === 'sending' || undefined}>
+        {/* One status line from the start, so what it comes to say is read out when it changes. */}
+        <p className="sell-link-message" role="status">
+          {outcome.status === 'sending' ? 'Telling us your yacht is still for sale…' : null}
+          {outcome.status === 'done' ? outcome.result.message : null}
+        </p>
+        {outcome.status === 'failed' ? (
+          <p className="sell-link-error" role="alert">
+            {outcome.message}
+          </p>
+        ) : null}
+        {outcome.status === 'done' ? (
+          <>
+            <p className="sell-note">Buyers see it as a current listing. We will ask again in {LISTING_FRESHNESS.remindDays} days.</p>
+            <LinkWaysOn listingUrl={outcome.result.status === 'listed' ? outcome.result.url : undefined} />
+          </>
+        ) : null}
+        {outcome.status === 'failed' ? <LinkWaysOn /> : null}
+      </div>
+    </div>
+  );
+}

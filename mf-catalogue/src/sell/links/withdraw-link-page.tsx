@@ -1,0 +1,183 @@
+// /sell/listings/withdraw?token=…: where the "withdraw" link of a listing's mail lands (decision 029). No login: the
+// signed, expiring token is the key. Opening the page withdraws nothing, since mail scanners open links too: it asks
+// the api which yacht the link is about (a GET that changes nothing) and asks the seller; only the "Withdraw listing"
+// button posts the token. What happened, and a bad, expired or used-up link, are said in the api's words. Not for
+// search engines (the gateway sends noindex for /sell/ pages).
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LISTING_LINK_MESSAGES, type ListingLinkPreview, type ListingLinkResult } from '@yachts/contracts/catalogue';
+import { paths } from '@yachts/contracts/paths';
+import { CallError, errorMessage } from 'shared/api';
+import { ErrorState, useAsync, usePageMeta, usePageTitle } from 'shared/ui';
+import { previewListingLink, withdrawListingByLink } from '../api/listing-link';
+import { SellIntro } from '../sell-layout';
+import { LinkWaysOn } from './link-ways-on';
+
+export const WITHDRAW_LINK_TITLES = {
+  loading: 'Withdraw listing',
+  broken: 'We couldn’t open this link',
+  gone: 'Already withdrawn',
+  done: 'Listing withdrawn',
+  failed: 'We couldn’t withdraw this listing',
+  ask: (name: string) => `Withdraw ${name} from the market?`,
+} as const;
+
+type Step =
+  | { status: 'asking' }
+  | { status: 'sending' }
+  | { status: 'done'; result: ListingLinkResult }
+  /** final: the api refused the link itself (invalid, expired, withdrawn already); asking again would not help. */
+  | { status: 'failed'; message: string; final: boolean };
+
+/** The api's refusal of a link (400 invalid or expired, 409 gone), as opposed to a call that did not get through. */
+function refusesLink(error: unknown): boolean {
+  return error instanceof CallError && error.status !== null && error.status >= 400 && error.status < 500;
+}
+
+function LinkProblem({ title, message }: { title: string; message: string }) {
+  return (
+    <>
+      <SellIntro title={title} />
+      <div className="sell-card sell-link">
+        <p className="sell-link-error" role="alert">
+          {message}
+        </p>
+        <LinkWaysOn />
+      </div>
+    </>
+  );
+}
+
+function WithdrawQuestion({ token, preview }: { token: string; preview: ListingLinkPreview }) {
+  const [step, setStep] = useState<Step>({ status: 'asking' });
+  const sending = useRef(false);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const settled = step.status === 'done' || (step.status === 'failed' && step.final);
+
+  // The buttons go once it is settled: the focus goes to what the page now says.
+  useEffect(() => {
+    if (settled) cardRef.current?.focus();
+  }, [settled]);
+
+  const withdraw = () => {
+    if (sending.current) return;
+    sending.current = true;
+    setStep({ status: 'sending' });
+    withdrawListingByLink(token)
+      .then(
+        (result) => setStep({ status: 'done', result }),
+        (error: unknown) => setStep({ status: 'failed', message: errorMessage(error), final: refusesLink(error) }),
+      )
+      .finally(() => {
+        sending.current = false;
+      });
+  };
+
+  const title =
+    step.status === 'done' ? WITHDRAW_LINK_TITLES.done : settled ? WITHDRAW_LINK_TITLES.failed : WITHDRAW_LINK_TITLES.ask(preview.name);
+  return (
+    <>
+      <SellIntro title={title} />
+      <div className="sell-card sell-link" ref={cardRef} tabIndex={-1} aria-busy={step.status === 'sending' || undefined}>
+        {/* One status line from the start, so what it comes to say is read out when it changes. */}
+        <p className="sell-link-message" role="status">
+          {step.status === 'sending' ? 'Withdrawing the listing…' : null}
+          {step.status === 'done' ? step.result.message : null}
+        </p>
+        {step.status === 'failed' ? (
+          <p className="sell-link-error" role="alert">
+            {step.message}
+          </p>
+        ) : null}
+        {settled ? (
+          <LinkWaysOn />
+        ) : (
+          <>
+            <p>
+              Buyers will no longer see it: it leaves the lists, search and its page, and its application is withdrawn with it. This cannot
+              be undone from here.
+            </p>
+            {preview.status === 'unconfirmed' ? (
+              <p className="sell-note">It is off the market already because it was not confirmed; withdrawing it ends the listing.</p>
+            ) : null}
+            <p>
+              If it is still for sale, keep it: the “still for sale” link in the same e-mail, or the button in your listings, tells us so.
+            </p>
+            <div className="sell-actions">
+              <button
+                type="button"
+                className="btn btn-danger"
+                onClick={withdraw}
+                disabled={step.status === 'sending'}
+                aria-busy={step.status === 'sending' || undefined}
+              >
+                {step.status === 'sending' ? 'Withdrawing…' : 'Withdraw listing'}
+              </button>
+              <Link className="btn btn-secondary" to={paths.myListings()}>
+                Keep it listed
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+function WithdrawByLink({ token }: { token: string }) {
+  const [preview, reload] = useAsync((signal) => previewListingLink(token, signal), `listing-link:${token}`);
+  if (preview.status === 'loading') {
+    return (
+      <>
+        <SellIntro title={WITHDRAW_LINK_TITLES.loading} />
+        <div className="sell-card sell-link" aria-busy="true">
+          <p className="sell-link-message" role="status">
+            Looking up the listing this link is for…
+          </p>
+        </div>
+      </>
+    );
+  }
+  if (preview.status === 'error') {
+    const { error } = preview;
+    return refusesLink(error) ? (
+      <LinkProblem title={WITHDRAW_LINK_TITLES.broken} message={errorMessage(error)} />
+    ) : (
+      <>
+        <SellIntro title={WITHDRAW_LINK_TITLES.loading} />
+        <ErrorState title={WITHDRAW_LINK_TITLES.broken} message={errorMessage(error)} onRetry={reload} />
+      </>
+    );
+  }
+  const link = preview.data;
+  // A "still for sale" link pasted here is not a withdraw link: the api would refuse it as well.
+  if (link.action !== 'withdraw') return <LinkProblem title={WITHDRAW_LINK_TITLES.broken} message={LISTING_LINK_MESSAGES.invalid} />;
+  if (link.status === 'withdrawn') {
+    return (
+      <>
+        <SellIntro title={WITHDRAW_LINK_TITLES.gone} />
+        <div className="sell-card sell-link">
+          <p className="sell-link-message">{link.name} was withdrawn from the market already. There is nothing more to do here.</p>
+          <LinkWaysOn />
+        </div>
+      </>
+    );
+  }
+  return <WithdrawQuestion token={token} preview={link} />;
+}
+
+export function WithdrawLinkPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  usePageTitle('Withdraw listing');
+  usePageMeta({ noindex: true });
+  return (
+    <div className="sell-page">
+      {token ? (
+        <WithdrawByLink key={token} token={token} />
+      ) : (
+        <LinkProblem title={WITHDRAW_LINK_TITLES.broken} message={LISTING_LINK_MESSAGES.invalid} />
+      )}
+    </div>
+  );
+}
