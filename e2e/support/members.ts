@@ -43,6 +43,20 @@ export async function newMember(browser: Browser, prefix: string): Promise<Membe
   return { email, context, api, call };
 }
 
+/** A photo uploaded in `member`'s name through the site's upload call; answers its address. */
+export async function uploadPhoto(member: Member): Promise<string> {
+  const tokenAnswer = await (await member.api.post(TOKEN_PATH)).json();
+  const upload = await member.api.post('/index/ajax/pic', {
+    multipart: {
+      [TOKEN_FIELD]: tokenAnswer.token as string,
+      file: { name: 'deck-photo.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(fixture('deck-photo.jpg')) },
+    },
+  });
+  const uploaded = await upload.json();
+  expect(uploaded.code, JSON.stringify(uploaded)).toBe(1);
+  return (uploaded.data as { url: string }[])[0]!.url;
+}
+
 /**
  * A used yacht listed in `seller`'s name: a photo uploaded, the application sent with the sell form's fields, and
  * approved by the operator. Answers the listing's id and page.
@@ -52,16 +66,7 @@ export async function listUsedYacht(
   request: APIRequestContext,
   fields: Record<string, unknown>,
 ): Promise<{ id: number; url: string }> {
-  const tokenAnswer = await (await seller.api.post(TOKEN_PATH)).json();
-  const upload = await seller.api.post('/index/ajax/pic', {
-    multipart: {
-      [TOKEN_FIELD]: tokenAnswer.token as string,
-      file: { name: 'deck-photo.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(fixture('deck-photo.jpg')) },
-    },
-  });
-  const uploaded = await upload.json();
-  expect(uploaded.code, JSON.stringify(uploaded)).toBe(1);
-  const photos = (uploaded.data as { url: string }[]).map((photo) => photo.url);
+  const photos = [await uploadPhoto(seller)];
   const { id } = await seller.call<{ id: number }>(SELL_CALLS.createIdle, {
     builder: 'Dufour',
     model: 'Grand Large 460',

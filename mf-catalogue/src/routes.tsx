@@ -6,6 +6,8 @@ import 'shared/catalogue';
 import { CatalogueListPage } from './list/catalogue-list-page';
 import { YachtDetailPage } from './detail/yacht-detail-page';
 import { ComparePage } from './compare/compare-page';
+import { DealersPage } from './dealers/dealers-page';
+import { DealerPage } from './dealers/dealer-page';
 import { sellRoutes } from './sell/sell-routes';
 import './catalogue.css';
 
@@ -20,6 +22,9 @@ export default function CatalogueRoutes() {
       <Route path="yachts/compare" element={<ComparePage />} />
       <Route path="yachts/used/:idSlug" element={<YachtDetailPage kind="idle" />} />
       <Route path="yachts/:idSlug" element={<YachtDetailPage kind="new" />} />
+      {/* Dealers, brokers and builders (decision 028): the directory and each one's page with its stock. */}
+      <Route path="dealers" element={<DealersPage />} />
+      <Route path="dealers/:slug" element={<DealerPage />} />
       {sellRoutes()}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -39,6 +39,7 @@ describe('the site footer', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['New yachts', '/new-yachts-for-sale/'],
       ['Used yachts', '/used-yachts-for-sale/'],
+      ['Dealers', '/dealers/'],
       ['Community', '/community/'],
       ['Account', '/account/information'],
     ]);

@@ -26,6 +26,9 @@ export function SiteFooter() {
               <Link to={paths.usedYachts()}>Used yachts</Link>
             </li>
             <li>
+              <Link to={paths.dealers()}>Dealers</Link>
+            </li>
+            <li>
               <Link to={paths.community()}>Community</Link>
             </li>
             <li>

@@ -1,4 +1,6 @@
-// Who sells the yacht: name, what kind of seller, since when a member, where based, and their public page.
+// Who sells the yacht: name, what kind of seller, since when a member, where based, and their public page: a
+// dealer's, broker's or builder's business page with its office and stock (decision 028), otherwise the member's
+// profile (a business's has nothing a buyer is looking for).
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
@@ -33,7 +35,11 @@ export function SellerBox({ seller }: { seller: SellerInfo | null }) {
               ) : null}
               {seller.country ? <li>Based in {countryName(seller.country)}</li> : null}
             </ul>
-            {seller.uuid ? (
+            {seller.dealerUrl ? (
+              <Link className="btn btn-secondary btn-block seller-box-dealer" to={seller.dealerUrl}>
+                See {seller.name}’s page and stock
+              </Link>
+            ) : seller.uuid ? (
               <Link className="seller-box-link" to={paths.member(seller.uuid)}>
                 See {seller.name}’s profile
               </Link>

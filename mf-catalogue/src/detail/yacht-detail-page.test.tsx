@@ -33,6 +33,23 @@ afterEach(() => {
 });
 
 describe('a yacht’s page', () => {
+  it('mounts the community’s topics about its builder and model through the page’s runtime, and says how current it is', async () => {
+    const asked: string[] = [];
+    globalThis.__YACHT_LOAD_MODULE__ = async (id) => {
+      asked.push(id);
+      return { default: ({ builder, model }: { builder: string; model: string }) => <p>Topics about {`${builder} ${model}`}</p> };
+    };
+    try {
+      renderPage('/yachts/101-beneteau-oceanis-46-1');
+      expect(await screen.findByText('Topics about Beneteau Oceanis 46.1')).toBeInTheDocument();
+      expect(asked).toEqual(['community/yacht-topics']);
+      expect(screen.getByText(/Seller confirmed it is for sale on/)).toHaveTextContent('Seller confirmed it is for sale on 20 Nov 2026');
+      expect(screen.getByText(/every 30 days; one not confirmed for 60 days leaves the market/)).toBeInTheDocument();
+    } finally {
+      globalThis.__YACHT_LOAD_MODULE__ = undefined;
+    }
+  });
+
   it('shows the yacht: name, breadcrumbs, price, specifications in metres and feet, description, seller, similar yachts', async () => {
     renderPage('/yachts/101-beneteau-oceanis-46-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Beneteau Oceanis 46.1' })).toBeInTheDocument();
@@ -64,10 +81,12 @@ describe('a yacht’s page', () => {
     expect(seller).toHaveTextContent('Beneteau Yachts');
     expect(seller).toHaveTextContent('Builder');
     expect(seller).toHaveTextContent('Member since Mar 2021');
-    expect(within(seller).getByRole('link', { name: 'See Beneteau Yachts’s profile' })).toHaveAttribute(
+    expect(within(seller).getByRole('link', { name: 'See Beneteau Yachts’s page and stock' })).toHaveAttribute(
       'href',
-      '/account/information/seller-uuid-1',
+      '/dealers/beneteau-yachts',
     );
+    // A business with a page: that page, not its member profile.
+    expect(within(seller).queryByRole('link', { name: 'See Beneteau Yachts’s profile' })).toBeNull();
 
     const similar = await screen.findByRole('list', { name: 'Similar yachts' });
     expect(within(similar).getByRole('link', { name: 'Jeanneau Sun Odyssey 490' })).toHaveAttribute(

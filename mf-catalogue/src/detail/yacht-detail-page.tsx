@@ -10,13 +10,24 @@ import { observer } from 'mobx-react-lite';
 import { isNotFound } from 'shared/api';
 import { openEnquiry } from 'shared/catalogue';
 import { sessionStore } from 'shared/session';
-import { BuildStamp, ErrorState, LengthUnitToggle, PriceTag, useAsync, usePageMeta, usePageTitle, type AsyncState } from 'shared/ui';
+import {
+  AreaSlot,
+  BuildStamp,
+  ErrorState,
+  LengthUnitToggle,
+  PriceTag,
+  useAsync,
+  usePageMeta,
+  usePageTitle,
+  type AsyncState,
+} from 'shared/ui';
 import { getYacht } from '../api/get-yacht';
 import { FollowButton } from '../follow/follow-button';
 import { CompareToggle } from '../compare/compare-toggle';
 import { RecentlyViewed } from '../recent/recently-viewed';
 import { recentlyViewed } from '../recent/recently-viewed-store';
 import { ShareButton } from './share-button';
+import { ListingFreshness } from './listing-freshness';
 import { accommodation, lengthBoth, placeName } from '../common/format';
 import { KINDS, yachtName, yachtPath } from '../common/kinds';
 import { listHref } from '../list/catalogue-address';
@@ -191,6 +202,7 @@ const YachtDetailView = observer(function YachtDetailView({ yacht }: { yacht: De
             </div>
           </div>
           <SellerBox seller={yacht.seller} />
+          <ListingFreshness listedAt={yacht.listedAt} confirmedAt={yacht.confirmedAt} />
         </aside>
         <div className="yacht-details">
           <section className="yacht-section" aria-labelledby={specsId}>
@@ -207,6 +219,8 @@ const YachtDetailView = observer(function YachtDetailView({ yacht }: { yacht: De
               </div>
             </section>
           ) : null}
+          {/* The community area's topics about this builder, composed through federation (decision 030). */}
+          <AreaSlot remote="community" module="yacht-topics" props={{ builder: yacht.builder, model: yacht.model }} />
         </div>
       </div>
       <SimilarYachts kind={yacht.kind} id={yacht.id} />

@@ -11,9 +11,10 @@ import { listHref } from '../list/catalogue-address';
 type Detail = NewYachtDetail | UsedYachtDetail;
 
 /** Search results show about this many characters of a description. */
-const DESCRIPTION_LENGTH = 160;
+export const DESCRIPTION_LENGTH = 160;
 
-function shortened(text: string, length: number): string {
+/** The text on one line, cut at a word to at most `length` characters with an ellipsis. */
+export function shortened(text: string, length: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= length) return flat;
   const cut = flat.slice(0, length - 1);

@@ -54,10 +54,15 @@ function range(min: number | undefined, max: number | undefined, show: (value: n
 
 const year = (value: number) => String(value);
 
-export function chipsFor(query: CatalogueQuery, unit: LengthUnit = 'm'): Chip[] {
+/**
+ * `dealerName`: the name of the dealer the list is narrowed to (decision 028), from the list's answer; its page's slug
+ * stands in until that has arrived.
+ */
+export function chipsFor(query: CatalogueQuery, unit: LengthUnit = 'm', dealerName?: string): Chip[] {
   const chips: Chip[] = [];
   const length = (metres: number) => `${formatNumber(lengthToUnit(metres, unit))} ${unit}`;
   if (query.q) chips.push({ key: 'q', label: `“${query.q}”`, patch: { q: undefined } });
+  if (query.dealer) chips.push({ key: 'dealer', label: `From ${dealerName ?? query.dealer}`, patch: { dealer: undefined } });
   const listChips = <V extends string>(key: (typeof CATALOGUE_LIST_KEYS)[number], labels?: Partial<Record<V, string>>) => {
     const values = (query[key] ?? []) as string[];
     for (const value of values) {
@@ -96,15 +101,18 @@ export function clearedQuery(query: CatalogueQuery): CatalogueQuery {
 
 export const ActiveFilters = observer(function ActiveFilters({
   query,
+  dealerName,
   hrefOf,
   clearHref,
 }: {
   query: CatalogueQuery;
+  /** Whose yachts these are, when the list is one dealer's. */
+  dealerName?: string | undefined;
   /** The list's address with a change applied. */
   hrefOf: (patch: Partial<CatalogueQuery>) => string;
   clearHref: string;
 }) {
-  const chips = chipsFor(query, sessionStore.lengthUnit);
+  const chips = chipsFor(query, sessionStore.lengthUnit, dealerName);
   if (chips.length === 0) return null;
   return (
     <div className="active-filters">

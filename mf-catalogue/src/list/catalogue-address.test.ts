@@ -36,6 +36,13 @@ describe('the list address', () => {
     expect(reopen('idle', href)).toEqual(query);
   });
 
+  it('carries one dealer’s yachts (its page’s slug) through a link, and drops a value that cannot be a slug', () => {
+    const href = listHref('idle', { dealer: 'azure-coast-yachting', type: ['sail'] });
+    expect(href).toBe('/used-yachts-for-sale/?type=sail&dealer=azure-coast-yachting');
+    expect(reopen('idle', href)).toEqual({ dealer: 'azure-coast-yachting', type: ['sail'] });
+    expect(queryFromAddress('idle', undefined, new URLSearchParams('dealer=Not%20a%20slug'))).toEqual({});
+  });
+
   it('writes the plain list without parameters, and leaves page 1 out', () => {
     expect(listHref('new', {})).toBe('/new-yachts-for-sale/');
     expect(listHref('new', { page: 1, type: ['motor'] })).toBe('/new-yachts-for-sale/?type=motor');
@@ -86,6 +93,7 @@ describe('the list address', () => {
   it('counts the filters a phone’s Filters button shows: each value, each range once', () => {
     expect(activeFilterCount({ q: 'x', sort: 'price-asc', page: 3 })).toBe(0);
     expect(activeFilterCount({ type: ['sail', 'motor'], lengthMin: 10, lengthMax: 20, cabins: 2, location: 'Antibes' })).toBe(5);
+    expect(activeFilterCount({ dealer: 'azure-coast-yachting', type: ['sail'] })).toBe(2);
   });
 });
 

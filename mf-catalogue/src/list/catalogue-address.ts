@@ -80,7 +80,7 @@ export function withoutPage(query: CatalogueQuery): CatalogueQuery {
   return next;
 }
 
-/** How many filters (not keywords, sort or page) are set: the count on the phone's Filters button. */
+/** How many filters (not keywords, sort or page) are set, one dealer's yachts among them: the count on the phone's Filters button. */
 export function activeFilterCount(query: CatalogueQuery): number {
   let count = 0;
   for (const key of LIST_PARAMS) count += query[key]?.length ?? 0;
@@ -89,6 +89,7 @@ export function activeFilterCount(query: CatalogueQuery): number {
   if (query.yearMin !== undefined || query.yearMax !== undefined) count += 1;
   if (query.cabins !== undefined) count += 1;
   if (query.location) count += 1;
+  if (query.dealer) count += 1;
   return count;
 }
 

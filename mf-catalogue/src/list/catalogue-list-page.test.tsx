@@ -517,3 +517,92 @@ describe('prices in the visitor’s currency', () => {
     await waitFor(() => expect(lastList()?.query).toEqual({ currency: 'GBP', priceMax: '500000' }));
   });
 });
+
+describe('one dealer’s yachts in a list (decision 028)', () => {
+  const DEALER = { slug: 'azure-coast-yachting', name: 'Azure Coast Yachting', url: '/dealers/azure-coast-yachting' };
+  const used = [summary({ kind: 'idle', id: 7, slug: 'hallberg-rassy-40c', builder: 'Hallberg-Rassy', model: '40C' })];
+
+  beforeEach(() => {
+    act(() => sessionStore.setCurrency('EUR'));
+    server.on('GET', USED_LIST, apiOk({ ...listPage(used), dealer: DEALER }));
+  });
+
+  it('says whose yachts these are in the heading and a chip that removes the filter, keeping the others', async () => {
+    renderPage('/used-yachts-for-sale/?type=sail&dealer=azure-coast-yachting');
+    await results('Used yachts');
+    expect(lastList(USED_LIST)?.query).toEqual({ type: 'sail', dealer: 'azure-coast-yachting', currency: 'EUR' });
+    await waitFor(() =>
+      expect(server.calls('GET', '/api/v1/yachts/idle/filters').at(-1)?.query).toEqual({
+        type: 'sail',
+        dealer: 'azure-coast-yachting',
+        currency: 'EUR',
+      }),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Used yachts for sale from Azure Coast Yachting' })).toBeInTheDocument();
+    expect(document.title).toBe('Used yachts for sale from Azure Coast Yachting · Yacht Harbour');
+    expect(screen.getByRole('link', { name: 'See Azure Coast Yachting’s page' })).toHaveAttribute('href', '/dealers/azure-coast-yachting');
+    expect(screen.getByRole('button', { name: 'Filters, 2 active' })).toBeInTheDocument();
+
+    const chip = screen.getByRole('link', { name: 'Remove From Azure Coast Yachting' });
+    expect(chip).toHaveAttribute('href', '/used-yachts-for-sale/?type=sail');
+    fireEvent.click(chip);
+    await waitFor(() => expect(location.current).toBe('/used-yachts-for-sale/?type=sail'));
+    await waitFor(() => expect(lastList(USED_LIST)?.query).toEqual({ type: 'sail', currency: 'EUR' }));
+    expect(screen.queryByRole('link', { name: /^Remove From/ })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Used yachts for sale' })).toBeInTheDocument();
+  });
+
+  it('names the dealer by its page’s slug until the list’s answer brings the name', async () => {
+    let answer: (reply: ReturnType<typeof apiOk>) => void = () => undefined;
+    server.on('GET', USED_LIST, () => new Promise((resolve) => (answer = resolve)));
+    renderPage('/used-yachts-for-sale/?dealer=azure-coast-yachting');
+    expect(screen.getByRole('link', { name: 'Remove From azure-coast-yachting' })).toHaveAttribute('href', '/used-yachts-for-sale/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Used yachts for sale' })).toBeInTheDocument();
+    await waitFor(() => expect(server.calls('GET', USED_LIST)).toHaveLength(1));
+    await act(async () => answer(apiOk({ ...listPage(used), dealer: DEALER })));
+    expect(await screen.findByRole('link', { name: 'Remove From Azure Coast Yachting' })).toBeInTheDocument();
+  });
+
+  it('keeps the dealer when another filter changes, and in the filter form sent without a script', async () => {
+    renderPage('/used-yachts-for-sale/?dealer=azure-coast-yachting');
+    await results('Used yachts');
+    const filterForm = sidebar().querySelector('form')!;
+    expect([...new FormData(filterForm).entries()].filter(([, value]) => value !== '')).toEqual([
+      ['dealer', 'azure-coast-yachting'],
+      ['sort', 'newest'],
+    ]);
+    fireEvent.click(within(sidebar()).getByRole('checkbox', { name: /^Motor yacht( \(|$)/ }));
+    await waitFor(() => expect(location.current).toBe('/used-yachts-for-sale/?type=motor&dealer=azure-coast-yachting'));
+    expect(await screen.findByRole('link', { name: 'Remove From Azure Coast Yachting' })).toHaveAttribute(
+      'href',
+      '/used-yachts-for-sale/?type=motor',
+    );
+  });
+
+  it('says when the dealer has nothing of this kind listed', async () => {
+    server.on('GET', USED_LIST, apiOk({ ...listPage([]), dealer: DEALER }));
+    renderPage('/used-yachts-for-sale/?dealer=azure-coast-yachting');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Azure Coast Yachting has no used yachts listed right now' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear all filters' })).toHaveAttribute('href', '/used-yachts-for-sale/');
+  });
+
+  it('says when there is no such dealer, with the whole list and the directory instead of a retry', async () => {
+    server.on('GET', USED_LIST, apiFail(400404, 'This dealer does not exist.', 404));
+    server.on('GET', '/api/v1/yachts/idle/filters', apiFail(400404, 'This dealer does not exist.', 404));
+    renderPage('/used-yachts-for-sale/?type=sail&dealer=gone-marine');
+    expect(await screen.findByRole('heading', { level: 2, name: 'This dealer does not exist' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all used yachts' })).toHaveAttribute('href', '/used-yachts-for-sale/?type=sail');
+    expect(screen.getByRole('link', { name: 'See all dealers and brokers' })).toHaveAttribute('href', '/dealers/');
+    // Not an error a retry would mend.
+    expect(screen.queryByText('We couldn’t load the yachts')).toBeNull();
+  });
+
+  it('leads from a list without a dealer to the directory of dealers and brokers', async () => {
+    renderPage('/new-yachts-for-sale/');
+    await results();
+    expect(screen.getByRole('link', { name: 'dealers and brokers' })).toHaveAttribute('href', '/dealers/');
+    expect(screen.queryByRole('link', { name: /^Remove From/ })).toBeNull();
+  });
+});

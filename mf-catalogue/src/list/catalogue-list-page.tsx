@@ -1,13 +1,15 @@
 // A catalogue list (/new-yachts-for-sale/, /used-yachts-for-sale/) and its search results ({list}/{keywords}/):
 // filters beside the list on a desktop and in a sheet on a phone, sort, result count (with "Save search" beside it),
 // paging, active filters as chips, and the states of a list (skeletons while loading, empty with a way out, an error
-// with a retry). All of it is read from and written to the address.
+// with a retry). All of it is read from and written to the address. A list of one dealer's yachts (`dealer=`, decision
+// 028) says whose they are in its heading and a chip, and leads to the dealer's page; the others lead to the directory.
 //
 // Without JavaScript the page is still usable: the filters and the sort are one GET form (the sort select belongs to
 // the sidebar's form by its form attribute), the search box is another, and paging and the cards are plain links.
 // catalogue.css shows the sidebar on a phone then, since the sheet cannot open.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { paths } from '@yachts/contracts/paths';
 import {
   CATALOGUE_LIMITS,
   DISPLAY_CURRENCY_NAMES,
@@ -18,8 +20,10 @@ import {
   type CatalogueKind,
   type DisplayCurrency,
   type SortKey,
+  type YachtListPage,
 } from '@yachts/contracts/catalogue';
 import { observer } from 'mobx-react-lite';
+import { isNotFound } from 'shared/api';
 import { sessionStore } from 'shared/session';
 import {
   BuildStamp,
@@ -108,10 +112,21 @@ export const CatalogueListPage = observer(function CatalogueListPage({ kind }: {
   const countRef = useRef<HTMLParagraphElement>(null);
   const filtersButton = useRef<HTMLButtonElement>(null);
   const page = query.page ?? 1;
+  const data = state.status === 'ready' ? state.data : null;
+  // Whose yachts these are, from the list's answer; kept while the next page of the same dealer's loads.
+  const lastDealer = useRef<YachtListPage['dealer'] | null>(null);
+  if (data?.dealer) lastDealer.current = data.dealer;
+  const dealer = query.dealer && lastDealer.current?.slug === query.dealer ? lastDealer.current : null;
+  const dealerMissing = Boolean(query.dealer) && state.status === 'error' && isNotFound(state.error);
 
-  usePageTitle(query.q ? `“${query.q}” in ${info.plural.toLowerCase()}` : info.title);
+  usePageTitle(
+    query.q ? `“${query.q}” in ${info.plural.toLowerCase()}` : dealer ? `${info.plural} for sale from ${dealer.name}` : info.title,
+  );
   const { pathname, search } = useLocation();
-  usePageMeta({ description: LEADS[kind], canonicalPath: `${pathname}${search}` });
+  usePageMeta({
+    description: dealer ? `${info.plural} for sale from ${dealer.name}. ${LEADS[kind]}` : LEADS[kind],
+    canonicalPath: `${pathname}${search}`,
+  });
 
   // Bounds in another currency than the visitor's (a shared link, or the switch just moved): carried over at the
   // rates in force, rounded outwards to the whole unit, so the list stays the same yachts in the visitor's money.
@@ -168,12 +183,26 @@ export const CatalogueListPage = observer(function CatalogueListPage({ kind }: {
       currency={priced}
     />
   );
-  const data = state.status === 'ready' ? state.data : null;
   const pageCount = data ? Math.min(CATALOGUE_LIMITS.maxPage, Math.max(1, Math.ceil(data.total / data.pageSize))) : 1;
 
   return (
     <div className="container catalogue-page">
-      <PageIntro title={info.title} lead={LEADS[kind]} aside={<LengthUnitToggle />} />
+      <PageIntro
+        title={dealer ? `${info.plural} for sale from ${dealer.name}` : info.title}
+        lead={
+          dealer ? (
+            <>
+              Every {info.noun} {dealer.name} has listed with us. <Link to={dealer.url}>See {dealer.name}’s page</Link> for who they are and
+              how to reach them.
+            </>
+          ) : (
+            <>
+              {LEADS[kind]} Buying from a professional? Meet our <Link to={paths.dealers()}>dealers and brokers</Link>.
+            </>
+          )
+        }
+        aside={<LengthUnitToggle />}
+      />
       <ListSearch
         label={`Search ${info.plural.toLowerCase()}`}
         keywords={query.q}
@@ -199,7 +228,7 @@ export const CatalogueListPage = observer(function CatalogueListPage({ kind }: {
                     ? 'Loading yachts…'
                     : info.plural}
               </p>
-              <SaveSearchButton kind={kind} query={query} />
+              <SaveSearchButton kind={kind} query={query} dealerName={dealer?.name} />
             </div>
             <div className="catalogue-toolbar-actions">
               <button
@@ -238,7 +267,7 @@ export const CatalogueListPage = observer(function CatalogueListPage({ kind }: {
               </NoScriptSubmit>
             </div>
           </div>
-          <ActiveFilters query={query} hrefOf={hrefWith} clearHref={listHref(kind, clearedQuery(query))} />
+          <ActiveFilters query={query} dealerName={dealer?.name} hrefOf={hrefWith} clearHref={listHref(kind, clearedQuery(query))} />
           {data?.conversion && data.items.some((yacht) => yacht.shownPrice) ? (
             <p className="rates-note">
               Prices in {DISPLAY_CURRENCY_NAMES[data.conversion.currency]} at the exchange rates of {formatDate(data.conversion.ratesDate)},
@@ -246,7 +275,19 @@ export const CatalogueListPage = observer(function CatalogueListPage({ kind }: {
             </p>
           ) : null}
           {state.status === 'loading' ? <SkeletonCards count={6} label={`Loading ${info.plural.toLowerCase()}`} /> : null}
-          {state.status === 'error' ? (
+          {dealerMissing ? (
+            <EmptyState title="This dealer does not exist">
+              <p>The link may be out of date, or the business no longer sells with us.</p>
+              <div className="state-actions">
+                <Link className="btn btn-primary" to={hrefWith({ dealer: undefined })}>
+                  Show all {info.plural.toLowerCase()}
+                </Link>
+                <Link className="btn btn-secondary" to={paths.dealers()}>
+                  See all dealers and brokers
+                </Link>
+              </div>
+            </EmptyState>
+          ) : state.status === 'error' ? (
             <ErrorState title="We couldn’t load the yachts" message={state.error.message} onRetry={reload} />
           ) : null}
           {data && data.items.length === 0 && data.total > 0 ? (
@@ -259,7 +300,13 @@ export const CatalogueListPage = observer(function CatalogueListPage({ kind }: {
           ) : null}
           {data && data.total === 0 ? (
             <EmptyState
-              title={query.q ? `No ${info.plural.toLowerCase()} match “${query.q}”` : `No ${info.plural.toLowerCase()} match these filters`}
+              title={
+                query.q
+                  ? `No ${info.plural.toLowerCase()} match “${query.q}”`
+                  : dealer && filterCount === 1
+                    ? `${dealer.name} has no ${info.plural.toLowerCase()} listed right now`
+                    : `No ${info.plural.toLowerCase()} match these filters`
+              }
             >
               {data.alternatives?.correction ? (
                 <p className="catalogue-correction">

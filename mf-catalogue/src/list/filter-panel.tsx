@@ -544,6 +544,8 @@ export function FilterPanel({ kind, query, filters, onChange, onRetryFilters, ac
   const submit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   return (
     <form id={formId} className="filter-form" method="get" action={action} onSubmit={submit}>
+      {/* One dealer's yachts (decision 028) has no field of its own: without a script the form keeps it this way. */}
+      {query.dealer ? <input type="hidden" name="dealer" value={query.dealer} /> : null}
       <div className="filter-panel">
         {enumGroup('Type', 'type', YACHT_TYPES, YACHT_TYPE_LABELS, ready?.types)}
         <Builders query={query} filters={filters} onChange={onChange} onRetry={onRetryFilters} />

@@ -17,21 +17,32 @@ export function savedSearchQuery(query: CatalogueQuery): string {
 }
 
 /** "Used yachts: Sailing yacht · Beneteau · “oceanis”", cut to the longest name the api keeps. */
-export function savedSearchName(kind: CatalogueKind, query: CatalogueQuery, unit: LengthUnit = 'm'): string {
-  const labels = chipsFor(query, unit).map((chip) => chip.label);
+export function savedSearchName(kind: CatalogueKind, query: CatalogueQuery, unit: LengthUnit = 'm', dealerName?: string): string {
+  const labels = chipsFor(query, unit, dealerName).map((chip) => chip.label);
   const name = labels.length > 0 ? `${KINDS[kind].plural}: ${labels.join(' · ')}` : `All ${KINDS[kind].plural.toLowerCase()}`;
   const max = SAVED_SEARCH_LIMITS.nameMax;
   return name.length <= max ? name : `${name.slice(0, max - 1).trimEnd()}…`;
 }
 
-export function SaveSearchButton({ kind, query }: { kind: CatalogueKind; query: CatalogueQuery }) {
+export function SaveSearchButton({
+  kind,
+  query,
+  dealerName,
+}: {
+  kind: CatalogueKind;
+  query: CatalogueQuery;
+  /** Whose yachts these are, when the list is one dealer's: the name the search starts with says it. */
+  dealerName?: string | undefined;
+}) {
   return (
     <button
       type="button"
       className="btn btn-secondary save-search-button needs-script"
       aria-haspopup="dialog"
       // The visitor's length unit is read on the click, never while the server draws the page.
-      onClick={() => openSaveSearch({ kind, query: savedSearchQuery(query), name: savedSearchName(kind, query, sessionStore.lengthUnit) })}
+      onClick={() =>
+        openSaveSearch({ kind, query: savedSearchQuery(query), name: savedSearchName(kind, query, sessionStore.lengthUnit, dealerName) })
+      }
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path

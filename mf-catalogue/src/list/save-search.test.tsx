@@ -61,6 +61,11 @@ describe('what a saved search keeps', () => {
     expect(savedSearchQuery(query)).toBe('q=beneteau&type=sail&priceMax=300000&sort=price-asc');
     expect(savedSearchName('idle', query)).toBe('Used yachts: “beneteau” · Sailing yacht · Price up to €300,000');
     expect(savedSearchName('new', {})).toBe('All new yachts');
+    // One dealer's yachts: its name once the list has it, its page's slug before.
+    const dealer = { dealer: 'azure-coast-yachting', type: ['sail' as const] };
+    expect(savedSearchName('idle', dealer, 'm', 'Azure Coast Yachting')).toBe('Used yachts: From Azure Coast Yachting · Sailing yacht');
+    expect(savedSearchName('idle', dealer)).toBe('Used yachts: From azure-coast-yachting · Sailing yacht');
+    expect(savedSearchQuery({ ...dealer, page: 2 })).toBe('type=sail&dealer=azure-coast-yachting');
     const long = savedSearchName('idle', { builder: Array.from({ length: 12 }, (_, i) => `Builder number ${i}`) });
     expect(long).toHaveLength(80);
     expect(long.endsWith('…')).toBe(true);

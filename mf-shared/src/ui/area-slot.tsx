@@ -51,6 +51,8 @@ export function AreaSlot<P extends object>({
       }),
     [id],
   );
+  // Outside a composed page (a component test) there is no runtime, and so no widget.
+  if (!globalThis.__YACHT_LOAD_MODULE__) return null;
   return (
     <QuietBoundary name={id}>
       <Suspense fallback={fallback}>

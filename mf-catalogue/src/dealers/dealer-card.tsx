@@ -1,0 +1,73 @@
+// A dealer in the directory: mark, name linking to its page, category, where it is, and how many yachts it has
+// listed. The whole card is one link target, like a yacht's card; the skeleton keeps the same shape while loading.
+import { Link } from 'react-router-dom';
+import type { DealerSummary } from '@yachts/contracts/catalogue';
+import { placeName } from '../common/format';
+import { DEALER_CATEGORY_LABELS, stockSummary } from './dealer-format';
+import { DealerLogo } from './dealer-logo';
+
+export function DealerCard({ dealer, eager = false }: { dealer: DealerSummary; eager?: boolean }) {
+  const nameId = `dealer-${dealer.slug}-name`;
+  const place = placeName(dealer.city, dealer.country);
+  const listed = dealer.listings.new + dealer.listings.idle > 0;
+  return (
+    <li className="card dealer-card" data-testid="dealer-card">
+      <article aria-labelledby={nameId} className="dealer-card-body">
+        <div className="dealer-card-head">
+          <DealerLogo name={dealer.name} logoUrl={dealer.logoUrl} eager={eager} />
+          <div className="dealer-card-title">
+            <h2 id={nameId} className="dealer-card-name">
+              <Link to={dealer.url} className="dealer-card-link">
+                {dealer.name}
+              </Link>
+            </h2>
+            <p className={`dealer-category dealer-category-${dealer.category}`}>{DEALER_CATEGORY_LABELS[dealer.category]}</p>
+          </div>
+        </div>
+        {place ? (
+          <p className="dealer-card-place">
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+              <path
+                d="M12 2a7 7 0 0 0-7 7c0 5.3 7 13 7 13s7-7.7 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+                fill="currentColor"
+              />
+            </svg>
+            <span className="visually-hidden">Location: </span>
+            {place}
+          </p>
+        ) : null}
+        <p className={`dealer-card-stock${listed ? '' : ' is-empty'}`}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M3 17h18l-2.5 4h-13zM11 3v12H5zm2 2 6 10h-6z" fill="currentColor" />
+          </svg>
+          {stockSummary(dealer.listings)}
+        </p>
+      </article>
+    </li>
+  );
+}
+
+export function DealerCardSkeletons({ count = 6, label }: { count?: number; label: string }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">{label}…</span>
+      <ul className="dealer-grid" aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="card dealer-card">
+            <div className="dealer-card-body">
+              <div className="dealer-card-head">
+                <div className="skeleton dealer-logo dealer-logo-md" />
+                <div className="dealer-card-title">
+                  <div className="skeleton" style={{ height: 18, width: '75%', marginBottom: 8 }} />
+                  <div className="skeleton" style={{ height: 14, width: 64 }} />
+                </div>
+              </div>
+              <div className="skeleton" style={{ height: 14, width: '55%' }} />
+              <div className="skeleton" style={{ height: 14, width: '40%' }} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
