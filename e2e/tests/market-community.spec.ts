@@ -24,7 +24,7 @@ test('a buyer opens a dealer’s page from a yacht, sees the office and stock, a
   await site.main.getByRole('link', { name: /^See all \d+ used yachts? from Azure Coast Yachting$/ }).click();
 
   await expect(page).toHaveURL(/\/used-yachts-for-sale\/\?dealer=azure-coast-yachting$/);
-  await expect(site.main.getByRole('button', { name: /From Azure Coast Yachting/ })).toBeVisible();
+  await expect(site.main.getByRole('link', { name: 'Remove From Azure Coast Yachting' })).toBeVisible();
   await expect(site.main.locator('.result-count')).toHaveText(new RegExp(`^${list.data.total} used yachts?`));
 
   // The directory lists it, and an unknown dealer is a 404 page.

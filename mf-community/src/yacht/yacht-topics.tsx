@@ -30,7 +30,7 @@ export default function YachtTopics({ builder, model }: YachtTopicsProps) {
   return (
     <section className="yacht-topics" aria-labelledby={titleId}>
       <div className="yacht-topics-head">
-        <h2 id={titleId}>From the community: {builder}</h2>
+        <h2 id={titleId}>{`From the community: ${builder}`}</h2>
         {state.data.total > topics.length ? (
           <p className="yacht-topics-count">{countText(state.data.total, 'topic', 'topics')} name this builder</p>
         ) : null}
@@ -54,7 +54,7 @@ export default function YachtTopics({ builder, model }: YachtTopicsProps) {
       )}
       <p className="yacht-topics-actions">
         <Link className="btn btn-secondary btn-small" to={paths.communityNewTopic()}>
-          Ask the community about the {builder} {model}
+          {`Ask the community about the ${builder} ${model}`}
         </Link>
       </p>
     </section>
