@@ -113,6 +113,8 @@ test.describe('the page shares one copy of each library and one session', () => 
   });
 
   test('a preference changed in the catalogue shows in the header and the account area without reload', async ({ page }) => {
+    // At a phone's width, where the catalogue's pages show their own length switch (the header's is in its menu).
+    await page.setViewportSize({ width: 390, height: 844 });
     const site = new Site(page);
     await site.open('/new-yachts-for-sale/');
     await expect(site.heading('New yachts for sale')).toBeVisible();

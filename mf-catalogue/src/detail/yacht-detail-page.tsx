@@ -165,7 +165,10 @@ const YachtDetailView = observer(function YachtDetailView({ yacht }: { yacht: De
             {place ? <span>{place}</span> : null}
           </p>
         </div>
-        <LengthUnitToggle />
+        {/* One m/ft switch on screen: the header's on wide screens, this one where the header folds it into its menu. */}
+        <div className="page-unit-toggle">
+          <LengthUnitToggle />
+        </div>
       </header>
       {/* Price and actions follow the gallery in the page's order, so a phone shows them before the specs; a wide
           screen puts them in a column beside the gallery and the details (catalogue.css, .yacht-layout). */}

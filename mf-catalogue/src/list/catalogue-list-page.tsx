@@ -201,7 +201,12 @@ export const CatalogueListPage = observer(function CatalogueListPage({ kind }: {
             </>
           )
         }
-        aside={<LengthUnitToggle />}
+        aside={
+          // One m/ft switch on screen: the header's on wide screens, this one where the header folds it into its menu.
+          <div className="page-unit-toggle">
+            <LengthUnitToggle />
+          </div>
+        }
       />
       <ListSearch
         label={`Search ${info.plural.toLowerCase()}`}

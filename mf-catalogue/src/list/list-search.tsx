@@ -52,7 +52,7 @@ export function ListSearch({
         className="list-search-input"
         type="search"
         name="q"
-        placeholder="Builder, model, port or feature"
+        placeholder="Search these yachts: builder, model, port or feature"
         autoComplete="off"
         enterKeyHint="search"
         maxLength={CATALOGUE_LIMITS.keywordsMaxLength}
