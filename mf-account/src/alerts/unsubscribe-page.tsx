@@ -2,17 +2,12 @@
 // signed, expiring token is the key. Once the page is in the browser it posts the token once and says what stopped,
 // in the api's words; a bad or expired link is said in the api's words too. Both lead on to the saved searches and
 // the home page. Not for search engines (the gateway sends noindex for /user/ pages; the page says so as well).
-import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ALERT_MESSAGES } from '@yachts/contracts/alerts';
 import { paths } from '@yachts/contracts/paths';
-import type { UnsubscribeResult } from '@yachts/contracts/wire/alerts';
-import { errorMessage } from 'shared/api';
 import { unsubscribeAlerts } from 'shared/catalogue';
-import { usePageMeta, usePageTitle } from 'shared/ui';
+import { useLinkCall, usePageMeta, usePageTitle } from 'shared/ui';
 import { AuthPage } from '../auth/auth-page';
-
-type Outcome = { status: 'sending' } | { status: 'done'; result: UnsubscribeResult } | { status: 'failed'; message: string };
 
 export const UNSUBSCRIBE_TITLES = {
   sending: 'Stopping your alerts',
@@ -36,34 +31,9 @@ function WaysOn() {
 export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [outcome, setOutcome] = useState<Outcome>(() =>
-    token ? { status: 'sending' } : { status: 'failed', message: ALERT_MESSAGES.unsubscribeInvalid },
-  );
-  // One call per token, also when React runs the effect twice (development) or the page renders again.
-  const sent = useRef<{ token: string; answer: Promise<UnsubscribeResult> } | null>(null);
+  const outcome = useLinkCall(token, unsubscribeAlerts, ALERT_MESSAGES.unsubscribeInvalid);
   usePageTitle('Unsubscribe');
   usePageMeta({ noindex: true });
-
-  useEffect(() => {
-    if (!token) {
-      setOutcome({ status: 'failed', message: ALERT_MESSAGES.unsubscribeInvalid });
-      return;
-    }
-    let request = sent.current;
-    if (request?.token !== token) {
-      setOutcome({ status: 'sending' });
-      request = { token, answer: unsubscribeAlerts(token) };
-      sent.current = request;
-    }
-    let live = true;
-    request.answer.then(
-      (result) => live && setOutcome({ status: 'done', result }),
-      (error: unknown) => live && setOutcome({ status: 'failed', message: errorMessage(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
 
   return (
     <AuthPage title={UNSUBSCRIBE_TITLES[outcome.status]}>

@@ -18,6 +18,7 @@ export { useAsync, type AsyncState } from './use-async';
 export { useMemberAsync } from './use-member-async';
 export { useHydrated } from './use-hydrated';
 export { AreaSlot } from './area-slot';
+export { useLinkCall, type LinkCallOutcome } from './use-link-call';
 export { formatDate, formatDateTime } from './dates';
 export { SiteLink, isSitePath } from './site-link';
 export { ToastViewport, LoadingOverlay, BackToTop, FallbackImage, Avatar, DEFAULT_PICTURE_URL, DEFAULT_AVATAR_URL } from './furniture';

@@ -3,16 +3,12 @@
 // the browser it posts the token once (also when React runs the effect twice) and says what happened in the api's
 // words ("Thank you: … stays on the market."), leading on to the yacht's page and My listings; a bad, expired or
 // used-up link is said in the api's words too. Not for search engines (the gateway sends noindex for /sell/ pages).
-import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { LISTING_FRESHNESS, LISTING_LINK_MESSAGES, type ListingLinkResult } from '@yachts/contracts/catalogue';
-import { errorMessage } from 'shared/api';
-import { usePageMeta, usePageTitle } from 'shared/ui';
+import { LISTING_FRESHNESS, LISTING_LINK_MESSAGES } from '@yachts/contracts/catalogue';
+import { useLinkCall, usePageMeta, usePageTitle } from 'shared/ui';
 import { confirmListingByLink } from '../api/listing-link';
 import { SellIntro } from '../sell-layout';
 import { LinkWaysOn } from './link-ways-on';
-
-type Outcome = { status: 'sending' } | { status: 'done'; result: ListingLinkResult } | { status: 'failed'; message: string };
 
 export const CONFIRM_LINK_TITLES = {
   sending: 'Confirming your listing',
@@ -23,34 +19,9 @@ export const CONFIRM_LINK_TITLES = {
 export function ConfirmLinkPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [outcome, setOutcome] = useState<Outcome>(() =>
-    token ? { status: 'sending' } : { status: 'failed', message: LISTING_LINK_MESSAGES.invalid },
-  );
-  // One call per token, also when React runs the effect twice (development) or the page renders again.
-  const sent = useRef<{ token: string; answer: Promise<ListingLinkResult> } | null>(null);
+  const outcome = useLinkCall(token, confirmListingByLink, LISTING_LINK_MESSAGES.invalid);
   usePageTitle('Confirm listing');
   usePageMeta({ noindex: true });
-
-  useEffect(() => {
-    if (!token) {
-      setOutcome({ status: 'failed', message: LISTING_LINK_MESSAGES.invalid });
-      return;
-    }
-    let request = sent.current;
-    if (request?.token !== token) {
-      setOutcome({ status: 'sending' });
-      request = { token, answer: confirmListingByLink(token) };
-      sent.current = request;
-    }
-    let live = true;
-    request.answer.then(
-      (result) => live && setOutcome({ status: 'done', result }),
-      (error: unknown) => live && setOutcome({ status: 'failed', message: errorMessage(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
 
   return (
     <div className="sell-page">
