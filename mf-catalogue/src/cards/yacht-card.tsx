@@ -10,6 +10,7 @@ import { FollowHeart } from '../follow/follow-button';
 import { CompareToggle } from '../compare/compare-toggle';
 import { lengthBoth, placeName } from '../common/format';
 import { yachtName, yachtPath } from '../common/kinds';
+import { PlaceLine } from '../common/place-line';
 
 /**
  * `eager`: the card is in the first screen, so its picture loads at once; `lead`: it is the first one, most likely the
@@ -70,18 +71,7 @@ export const YachtCard = observer(function YachtCard({
               </span>
             ) : null}
           </p>
-          {place ? (
-            <p className="yacht-card-place">
-              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                <path
-                  d="M12 2a7 7 0 0 0-7 7c0 5.3 7 13 7 13s7-7.7 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
-                  fill="currentColor"
-                />
-              </svg>
-              <span className="visually-hidden">Location: </span>
-              {place}
-            </p>
-          ) : null}
+          {place ? <PlaceLine className="yacht-card-place" place={place} /> : null}
           {yacht.reducedFrom ? (
             <p className="yacht-card-reduced">
               <span className="badge-reduced">Price reduced</span> <span className="visually-hidden">from </span>

@@ -5,6 +5,7 @@ import type { DealerSummary } from '@yachts/contracts/catalogue';
 import { placeName } from '../common/format';
 import { DEALER_CATEGORY_LABELS, stockSummary } from './dealer-format';
 import { DealerLogo } from './dealer-logo';
+import { PlaceLine } from '../common/place-line';
 
 export function DealerCard({ dealer, eager = false }: { dealer: DealerSummary; eager?: boolean }) {
   const nameId = `dealer-${dealer.slug}-name`;
@@ -24,18 +25,7 @@ export function DealerCard({ dealer, eager = false }: { dealer: DealerSummary; e
             <p className={`dealer-category dealer-category-${dealer.category}`}>{DEALER_CATEGORY_LABELS[dealer.category]}</p>
           </div>
         </div>
-        {place ? (
-          <p className="dealer-card-place">
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <path
-                d="M12 2a7 7 0 0 0-7 7c0 5.3 7 13 7 13s7-7.7 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
-                fill="currentColor"
-              />
-            </svg>
-            <span className="visually-hidden">Location: </span>
-            {place}
-          </p>
-        ) : null}
+        {place ? <PlaceLine className="dealer-card-place" place={place} /> : null}
         <p className={`dealer-card-stock${listed ? '' : ' is-empty'}`}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M3 17h18l-2.5 4h-13zM11 3v12H5zm2 2 6 10h-6z" fill="currentColor" />

@@ -38,6 +38,7 @@ import { SellerBox } from './seller-box';
 import { SimilarYachts } from './similar-yachts';
 import { SpecsTable } from './specs-table';
 import { yachtMeta } from './yacht-meta';
+import { PlaceLine } from '../common/place-line';
 
 type Detail = NewYachtDetail | UsedYachtDetail;
 
@@ -180,18 +181,7 @@ const YachtDetailView = observer(function YachtDetailView({ yacht }: { yacht: De
           <div className="card yacht-buy">
             <div className="card-body">
               <PricePanel yacht={yacht} label={info.priceLabel} />
-              {place ? (
-                <p className="yacht-buy-place">
-                  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-                    <path
-                      d="M12 2a7 7 0 0 0-7 7c0 5.3 7 13 7 13s7-7.7 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
-                      fill="currentColor"
-                    />
-                  </svg>
-                  <span className="visually-hidden">Location: </span>
-                  {place}
-                </p>
-              ) : null}
+              {place ? <PlaceLine className="yacht-buy-place" place={place} /> : null}
               <div className="yacht-buy-actions">
                 <button type="button" className="btn btn-primary btn-block" onClick={enquire}>
                   Send an enquiry
