@@ -39,6 +39,7 @@ import uploadRoutes from './platform/upload-routes';
 import userAreaRoutes from './user-area/user-area-routes';
 import userAreaApiRoutes from './user-area/user-area-api-routes';
 import jobWorkerPlugin from './platform/job-worker';
+import lifecyclePlugin from './platform/lifecycle';
 import listingFreshnessPlugin from './selling/listing-freshness';
 import { listingLinkKey } from './selling/listing-link-token';
 import alertJobsPlugin from './catalogue/saved-searches/alert-jobs';
@@ -54,6 +55,8 @@ export interface BuildOptions {
 export async function buildApp(config: Config, build: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Behind a balancer, the client's address from X-Forwarded-For, from the proxies TRUST_PROXY names only.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // The database plugin creates a fresh PGlite database (3-5 s alone, several times that on a busy machine),
     // migrates and seeds it before the app may answer: fastify's default of 10 s per plugin is too short for that.
@@ -62,6 +65,7 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
     ajv: { customOptions: { coerceTypes: true, useDefaults: true, removeAdditional: false, allErrors: false } },
   });
 
+  await app.register(lifecyclePlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { hstsMaxAge: config.hstsMaxAge });
   await app.register(compressionPlugin);
@@ -76,7 +80,7 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
     pgliteTemplate: build.pgliteTemplate,
   });
   await app.register(visitorSessionPlugin, { cookieSecure: config.cookieSecure });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { store: config.rateLimitStore });
   await app.register(formStylePlugin, { appSecret: config.appSecret, dataDir: config.dataDir });
   await app.register(signedCallsPlugin);
   await app.register(repositoriesPlugin, { catalogueCache: config.catalogueCache });

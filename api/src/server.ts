@@ -1,5 +1,6 @@
-// Entry point: validate configuration, build the app, listen, and shut down gracefully on a signal
-// (stop accepting, finish in-flight requests, close the database) so a restart loses nothing acknowledged.
+// Entry point: validate configuration, build the app, listen, and shut down gracefully on a signal: first drain
+// (/ready answers 503 for DRAIN_SECONDS, so a balancer stops sending), then stop accepting, finish in-flight requests
+// and the job being run, and close the database, so a restart loses nothing acknowledged.
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 
@@ -20,9 +21,11 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal, drainSeconds: config.drainSeconds }, 'draining, then shutting down');
+    app.lifecycle.draining = true;
+    const force = setTimeout(() => process.exit(1), (config.drainSeconds + 10) * 1000);
     force.unref();
+    if (config.drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
     await app.close();
     process.exit(0);
   };

@@ -40,6 +40,37 @@ describe('loadConfig', () => {
     }
   });
 
+  it('trusts no proxy unless TRUST_PROXY names them, and refuses hop counts and malformed addresses', () => {
+    expect(loadConfig({}, '/repo').trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }, '/repo').trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,loopback,::1,fd00::/8' }, '/repo').trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ]);
+    for (const bad of ['1', 'true', '10.0.0.0/33', '300.1.1.1', 'balancer.local', '10.0.0.1/8/2']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }, '/repo')).toThrow(/TRUST_PROXY must be false or a comma list of proxy addresses/);
+    }
+  });
+
+  it('keeps rate-limit counters in the database with PostgreSQL and in memory on PGlite, unless RATE_LIMIT_STORE says', () => {
+    expect(loadConfig({}, '/repo').rateLimitStore).toBe('memory');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/yachts' }, '/repo').rateLimitStore).toBe('database');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/yachts', RATE_LIMIT_STORE: 'memory' }, '/repo').rateLimitStore).toBe('memory');
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' }, '/repo')).toThrow(/RATE_LIMIT_STORE must be memory or database/);
+  });
+
+  it('drains for DRAIN_SECONDS before a shutdown: 5 in production, 0 otherwise', () => {
+    expect(loadConfig({}, '/repo').drainSeconds).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production' }, '/repo').drainSeconds).toBe(5);
+    expect(loadConfig({ DRAIN_SECONDS: '15' }, '/repo').drainSeconds).toBe(15);
+    for (const bad of ['-1', '2.5', '121', 'soon']) {
+      expect(() => loadConfig({ DRAIN_SECONDS: bad }, '/repo')).toThrow(/DRAIN_SECONDS must be a whole number of seconds from 0 to 120/);
+    }
+  });
+
   it('sends no HSTS by default, takes HSTS_MAX_AGE in seconds, and refuses anything else', () => {
     expect(loadConfig({}, '/repo').hstsMaxAge).toBe(0);
     expect(loadConfig({ HSTS_MAX_AGE: '31536000' }, '/repo').hstsMaxAge).toBe(31_536_000);

@@ -1,5 +1,6 @@
 // Configuration is read once, at start, from the environment. Every bad key is named in one error,
 // so a misconfigured deploy stops immediately instead of failing on the first request.
+import net from 'node:net';
 import path from 'node:path';
 import { REMOTES, type RemoteName } from '@yachts/contracts/paths';
 import { REPO_ROOT } from '../locations';
@@ -55,6 +56,23 @@ export interface Config {
    * Default 1000.
    */
   jobsPollMs: number;
+  /**
+   * TRUST_PROXY: which proxies' X-Forwarded-For to believe for the client's address (rate limits, lockouts): unset or
+   * `false` none (the connection's address is the client's); otherwise a comma list of the proxies' addresses, CIDR
+   * ranges, or `loopback`, `linklocal`, `uniquelocal` (`10.0.0.0/8,loopback`). Named addresses, not a hop count: a
+   * count cannot tell a balancer from a client that sends the header itself. Fastify's `trustProxy`.
+   */
+  trustProxy: false | string[];
+  /**
+   * RATE_LIMIT_STORE: where the rate-limit counters live: `memory` (this process; one instance) or `database` (one
+   * table every instance shares, decision 031). Default: `database` with DATABASE_URL, `memory` on PGlite.
+   */
+  rateLimitStore: 'memory' | 'database';
+  /**
+   * DRAIN_SECONDS: on SIGTERM the instance first answers /ready with 503 for this long (a balancer stops sending it
+   * requests), then stops accepting and finishes what is in flight. Default 5 in production, 0 otherwise.
+   */
+  drainSeconds: number;
   /** MAIL_OUTBOX_DIR: where mails go without SMTP_URL (<timestamp>-<id>.eml + .json), read by /dev/mail. */
   mailOutboxDir: string;
   /**
@@ -77,6 +95,22 @@ export const APP_SECRET_MIN_LENGTH = 32;
 export const OPERATOR_TOKEN_MIN_LENGTH = 24;
 /** Two years, the longest max-age browsers' preload lists ask for. */
 export const HSTS_MAX_AGE_MAX = 63_072_000;
+/** The longest drain before a shutdown: two minutes. */
+export const DRAIN_SECONDS_MAX = 120;
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY. */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IPv4 or IPv6 address, or a CIDR range of one. */
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = net.isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
 /** The longest JOBS_POLL_MS: an hour. */
 export const JOBS_POLL_MS_MAX = 3_600_000;
 
@@ -182,6 +216,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     problems.push(`JOBS_POLL_MS must be 0 (no worker) or a number of milliseconds from 50 to ${JOBS_POLL_MS_MAX} (got "${jobsPollText}")`);
   }
 
+  const trustProxyText = env.TRUST_PROXY?.trim() || 'false';
+  let trustProxy: Config['trustProxy'] = false;
+  if (trustProxyText !== 'false') {
+    const entries = trustProxyText.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !PROXY_NAMES.includes(entry) && !isAddressOrRange(entry));
+    if (bad.length > 0) {
+      problems.push(
+        `TRUST_PROXY must be false or a comma list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal (got "${bad.join(', ')}")`,
+      );
+    } else trustProxy = entries;
+  }
+
+  const rateLimitStoreText = env.RATE_LIMIT_STORE?.trim() || (databaseUrl ? 'database' : 'memory');
+  if (rateLimitStoreText !== 'memory' && rateLimitStoreText !== 'database') {
+    problems.push(`RATE_LIMIT_STORE must be memory or database (got "${rateLimitStoreText}")`);
+  }
+
+  const drainText = env.DRAIN_SECONDS?.trim() || (nodeEnv === 'production' ? '5' : '0');
+  const drainSeconds = /^\d{1,3}$/.test(drainText) ? Number(drainText) : Number.NaN;
+  if (!(drainSeconds >= 0 && drainSeconds <= DRAIN_SECONDS_MAX)) {
+    problems.push(`DRAIN_SECONDS must be a whole number of seconds from 0 to ${DRAIN_SECONDS_MAX} (got "${drainText}")`);
+  }
+
   const hstsText = env.HSTS_MAX_AGE?.trim() || '0';
   const hstsMaxAge = /^\d{1,9}$/.test(hstsText) ? Number(hstsText) : Number.NaN;
   if (!(hstsMaxAge >= 0 && hstsMaxAge <= HSTS_MAX_AGE_MAX)) {
@@ -251,6 +308,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     feedbackImageRequired: feedbackImageText === 'true',
     catalogueCache: catalogueCacheText === 'true',
     jobsPollMs,
+    trustProxy,
+    rateLimitStore: rateLimitStoreText as Config['rateLimitStore'],
+    drainSeconds,
     uploadsDir: path.resolve(repoRoot, env.UPLOADS_DIR ?? '.data/uploads'),
     operatorToken,
     smtpUrl,

@@ -118,3 +118,17 @@ export const jobs = pgTable(
       .where(sql`done_at is null and failed_at is null`),
   ],
 );
+
+/**
+ * Rate-limit counters every api instance shares (RATE_LIMIT_STORE=database, decision 031): one row per limit and
+ * key (a visitor session or a client address), counting hits until `window_ends`, then starting again.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: varchar('key', { length: 400 }).primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowEnds)],
+);

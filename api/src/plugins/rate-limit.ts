@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { HttpError } from '../lib/http-error';
 import { hashSid } from '../platform/visitor-sid';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 /**
  * How many visitors one client address may stand for: an office, a marina's wifi or a mobile carrier puts many
@@ -36,26 +37,30 @@ interface RouteLimit {
  * - per visitor session by default, with a ceiling of SHARED_ADDRESS_FACTOR times as much per client address, so
  *   people behind one address do not share one visitor's allowance, and minting sessions does not lift it;
  * - per client address when the route says so (`keyGenerator: byClientAddress`).
- * The counters live in this process's memory: with several api instances each counts alone
- * (docs/decisions/010-anti-forgery-tokens.md).
+ * The counters live in this process's memory (one instance), or in a table every instance shares
+ * (RATE_LIMIT_STORE=database, decision 031).
  */
-export default fp(
-  async (app) => {
+export default fp<{ store: 'memory' | 'database' }>(
+  async (app, options) => {
     await app.register(rateLimit, {
       global: false,
       hook: 'preHandler',
       keyGenerator: byVisitor,
       errorResponseBuilder: (_request, context) => tooMany(context.after),
+      ...(options.store === 'database' ? { store: databaseRateLimitStore(app.database.db) as unknown as FastifyRateLimitStoreCtor } : {}),
     });
 
     app.addHook('onRoute', (route: RouteOptions) => {
       const limit = route.config?.rateLimit as RouteLimit | false | undefined;
       if (!limit || limit.keyGenerator) return;
+      const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
       const ceiling = app.createRateLimit({
         max: limit.max * SHARED_ADDRESS_FACTOR,
         timeWindow: limit.timeWindow,
         keyGenerator: byClientAddress,
-      });
+        // Counted apart from the route's own limit in a shared store (rate-limit-store.ts).
+        nameSpace: `ceiling ${method} ${route.url}`,
+      } as Parameters<typeof app.createRateLimit>[0]);
       const perAddress = async (request: FastifyRequest) => {
         const result = await ceiling(request);
         if (!result.isAllowed && result.isExceeded) throw tooMany(`${Math.max(1, result.ttlInSeconds)} seconds`);
@@ -64,5 +69,5 @@ export default fp(
       route.preHandler = [...existing, perAddress] as RouteOptions['preHandler'];
     });
   },
-  { name: 'rate-limit', dependencies: ['visitor-session'] },
+  { name: 'rate-limit', dependencies: ['visitor-session', 'database'] },
 );
