@@ -40,6 +40,7 @@ import userAreaRoutes from './user-area/user-area-routes';
 import userAreaApiRoutes from './user-area/user-area-api-routes';
 import jobWorkerPlugin from './platform/job-worker';
 import lifecyclePlugin from './platform/lifecycle';
+import { directoryStorage, s3Storage } from './platform/upload-storage';
 import listingFreshnessPlugin from './selling/listing-freshness';
 import { listingLinkKey } from './selling/listing-link-token';
 import alertJobsPlugin from './catalogue/saved-searches/alert-jobs';
@@ -100,7 +101,8 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
   await app.register(messageRoutes);
   await app.register(feedbackRoutes, { feedbackImageRequired: config.feedbackImageRequired });
   await app.register(operatorRoutes, { operatorToken: config.operatorToken });
-  await app.register(uploadRoutes, { uploadsDir: config.uploadsDir });
+  const storage = config.uploadsStorage.kind === 's3' ? s3Storage(config.uploadsStorage) : directoryStorage(config.uploadsDir);
+  await app.register(uploadRoutes, { uploadsDir: config.uploadsDir, storage });
   await app.register(catalogueRoutes);
   await app.register(searchFormRoute);
   await app.register(enquiryRoutes);

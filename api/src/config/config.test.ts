@@ -62,6 +62,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' }, '/repo')).toThrow(/RATE_LIMIT_STORE must be memory or database/);
   });
 
+  it('keeps uploads in UPLOADS_DIR unless UPLOADS_STORAGE=s3 names a complete bucket', () => {
+    expect(loadConfig({}, '/repo').uploadsStorage).toEqual({ kind: 'directory' });
+    const s3 = {
+      UPLOADS_STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'pics',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'key',
+    };
+    expect(loadConfig(s3, '/repo').uploadsStorage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'pics',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'key',
+    });
+    expect(() => loadConfig({ ...s3, S3_BUCKET: '', S3_SECRET_ACCESS_KEY: ' ' }, '/repo')).toThrow(
+      /UPLOADS_STORAGE=s3 needs S3_BUCKET, S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' }, '/repo')).toThrow(
+      /S3_ENDPOINT must be an http:\/\/ or https:\/\/ address/,
+    );
+    expect(() => loadConfig({ UPLOADS_STORAGE: 'ftp' }, '/repo')).toThrow(/UPLOADS_STORAGE must be directory or s3/);
+  });
+
   it('drains for DRAIN_SECONDS before a shutdown: 5 in production, 0 otherwise', () => {
     expect(loadConfig({}, '/repo').drainSeconds).toBe(0);
     expect(loadConfig({ NODE_ENV: 'production' }, '/repo').drainSeconds).toBe(5);

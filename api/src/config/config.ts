@@ -73,6 +73,13 @@ export interface Config {
    * requests), then stops accepting and finishes what is in flight. Default 5 in production, 0 otherwise.
    */
   drainSeconds: number;
+  /**
+   * Where uploaded pictures are kept (decision 031): UPLOADS_STORAGE=directory (UPLOADS_DIR, the default) or s3, with
+   * S3_ENDPOINT (the server's address), S3_BUCKET, S3_REGION (default us-east-1), S3_ACCESS_KEY_ID and
+   * S3_SECRET_ACCESS_KEY, all required for s3.
+   */
+  uploadsStorage:
+    { kind: 'directory' } | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   /** MAIL_OUTBOX_DIR: where mails go without SMTP_URL (<timestamp>-<id>.eml + .json), read by /dev/mail. */
   mailOutboxDir: string;
   /**
@@ -239,6 +246,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     problems.push(`DRAIN_SECONDS must be a whole number of seconds from 0 to ${DRAIN_SECONDS_MAX} (got "${drainText}")`);
   }
 
+  const storageText = env.UPLOADS_STORAGE?.trim() || 'directory';
+  let uploadsStorage: Config['uploadsStorage'] = { kind: 'directory' };
+  if (storageText === 's3') {
+    const read = (name: string) => env[name]?.trim() || '';
+    const s3 = {
+      endpoint: read('S3_ENDPOINT'),
+      bucket: read('S3_BUCKET'),
+      region: read('S3_REGION') || 'us-east-1',
+      accessKeyId: read('S3_ACCESS_KEY_ID'),
+      secretAccessKey: read('S3_SECRET_ACCESS_KEY'),
+    };
+    const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !read(name));
+    if (missing.length > 0) problems.push(`UPLOADS_STORAGE=s3 needs ${missing.join(', ')}`);
+    else if (!/^https?:\/\/[^\s/]+/.test(s3.endpoint))
+      problems.push(`S3_ENDPOINT must be an http:// or https:// address (got "${s3.endpoint}")`);
+    else uploadsStorage = { kind: 's3', ...s3 };
+  } else if (storageText !== 'directory') {
+    problems.push(`UPLOADS_STORAGE must be directory or s3 (got "${storageText}")`);
+  }
+
   const hstsText = env.HSTS_MAX_AGE?.trim() || '0';
   const hstsMaxAge = /^\d{1,9}$/.test(hstsText) ? Number(hstsText) : Number.NaN;
   if (!(hstsMaxAge >= 0 && hstsMaxAge <= HSTS_MAX_AGE_MAX)) {
@@ -311,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     trustProxy,
     rateLimitStore: rateLimitStoreText as Config['rateLimitStore'],
     drainSeconds,
+    uploadsStorage,
     uploadsDir: path.resolve(repoRoot, env.UPLOADS_DIR ?? '.data/uploads'),
     operatorToken,
     smtpUrl,

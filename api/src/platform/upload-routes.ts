@@ -11,6 +11,7 @@ import { UPLOAD_LIMITS, processImage, type ProcessedImage } from './images';
 import { hashSid } from './visitor-sid';
 import { requireVisitorSid } from './form-style';
 import type { NewUpload } from './uploads-repository';
+import type { UploadStorage } from './upload-storage';
 import { SEED_PICTURE_DIR } from '../catalogue/seed/yacht-pictures';
 import { FormEnvelope, FormFailureSchema, TokenFieldSchema } from '@yachts/contracts/wire/common';
 import { UploadedPictureSchema } from '@yachts/contracts/wire/platform';
@@ -88,10 +89,12 @@ async function readUploadForm(request: FastifyRequest) {
 
 export interface UploadRoutesOptions {
   uploadsDir: string;
+  /** Where user uploads go (decision 031); the seed's pictures stay in uploadsDir, drawn alike by every instance. */
+  storage: UploadStorage;
 }
 
 export default async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions) {
-  const { uploadsDir } = options;
+  const { uploadsDir, storage } = options;
   await fs.mkdir(path.join(uploadsDir, SEED_PICTURE_DIR), { recursive: true });
 
   // The seed pictures: written by the seed (not by users), gzipped beside each file (a drawing is ~45 KB, ~8 KB
@@ -112,21 +115,38 @@ export default async function uploadRoutes(app: FastifyInstance, options: Upload
     },
   });
 
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    // Only names the route writes; a stray file in the directory is never served.
-    allowedPath: (pathname) => STORED_NAME.test(pathname),
-    setHeaders: (reply) => {
-      // A stored name is never reused, so the file never changes.
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header('x-content-type-options', 'nosniff');
-    },
-  });
+  if (storage.kind === 'directory') {
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: UPLOADS_PREFIX,
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      // Only names the route writes; a stray file in the directory is never served.
+      allowedPath: (pathname) => STORED_NAME.test(pathname),
+      setHeaders: (reply) => {
+        // A stored name is never reused, so the file never changes.
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+        reply.header('x-content-type-options', 'nosniff');
+      },
+    });
+  } else {
+    // From the object storage every instance shares: a picture uploaded through one is there through all.
+    app.get<{ Params: { year: string; month: string; file: string } }>(
+      `${UPLOADS_PREFIX}:year/:month/:file`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const name = `${request.params.year}/${request.params.month}/${request.params.file}`;
+        if (!STORED_NAME.test(`/${name}`)) throw new HttpError(404, `Not found: GET ${UPLOADS_PREFIX}${name}`);
+        const picture = await storage.get(name);
+        if (!picture) throw new HttpError(404, `Not found: GET ${UPLOADS_PREFIX}${name}`);
+        reply.header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').type(picture.mime);
+        if (picture.bytes !== null) reply.header('content-length', picture.bytes);
+        return reply.send(picture.body);
+      },
+    );
+  }
 
   // The multipart parser exists in this plugin only: other form-style routes answer 415 to multipart.
   await app.register(multipart, {
@@ -173,17 +193,16 @@ export default async function uploadRoutes(app: FastifyInstance, options: Upload
       for (const file of files) images.push(await processImage(file));
 
       const month = new Date().toISOString().slice(0, 7).replace('-', '/');
-      await fs.mkdir(path.join(uploadsDir, month), { recursive: true });
       const records: NewUpload[] = [];
       try {
         for (const image of images) {
           const relative = `${month}/${crypto.randomBytes(16).toString('base64url')}.${image.extension}`;
-          await fs.writeFile(path.join(uploadsDir, relative), image.data, { flag: 'wx' });
+          await storage.put(relative, image.data, image.mime);
           records.push({ path: relative, mime: image.mime, bytes: image.data.length, width: image.width, height: image.height, sidHash });
         }
         await app.repositories.uploads.record(records);
       } catch (error) {
-        await Promise.all(records.map((record) => fs.rm(path.join(uploadsDir, record.path), { force: true })));
+        await Promise.all(records.map((record) => storage.remove(record.path).catch(() => undefined)));
         throw error;
       }
       return { code: 1, msg: '', data: records.map((record) => ({ url: `${UPLOADS_PREFIX}${record.path}` })) };
