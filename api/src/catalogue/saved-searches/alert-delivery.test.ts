@@ -1,0 +1,90 @@
+// Alert mail through a real SMTP server that refuses (decision 027): the alert stays queued, nothing is marked sent
+// and the inbox stays as it was; once the server accepts again, the retry delivers it exactly once, with its
+// List-Unsubscribe headers on the wire.
+import net from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { ALERTS_API } from '@yachts/contracts/alerts';
+import { SELL_CALLS } from '@yachts/contracts/selling';
+import { signBody } from '@yachts/contracts/signing';
+import { jobs, userMessages } from '../../db/schema';
+import { buildTestApp, dialectUnderTest, loginAs, type TestApp } from '../../testing/helper';
+import { OPERATOR_TOKEN, call, idleSellForm, newSeller, ownPhotos, reviewOk } from '../../selling/selling-support';
+
+let server: SMTPServer;
+let t: TestApp;
+let refusing = true;
+const delivered: { to: string[]; data: string }[] = [];
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let data = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (data += chunk));
+      stream.on('end', () => {
+        if (refusing) {
+          const error = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
+          callback(error);
+          return;
+        }
+        delivered.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as net.AddressInfo;
+  t = await buildTestApp({ OPERATOR_TOKEN, SEED: 'false', SMTP_URL: `smtp://127.0.0.1:${port}` });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe(`alert mail when the mail server refuses (${dialectUnderTest})`, () => {
+  it('keeps the alert queued while refused and delivers it once when the server accepts again', async () => {
+    const buyer = await loginAs(t.app, { name: 'Queued Buyer' });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: ALERTS_API.savedSearches,
+      headers: { 'access-token': buyer.token },
+      payload: signBody({ kind: 'idle', name: 'Hallberg-Rassy', query: 'builder=Hallberg-Rassy', frequency: 'instant' }),
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const seller = await newSeller(t.app);
+    const photos = await ownPhotos(t.app, seller, 1);
+    const created = await call(t.app, seller, SELL_CALLS.createIdle, idleSellForm(photos, { builder: 'Hallberg-Rassy', model: '46' }));
+    // Refused: the seller's approval mail is refused too, and that one is the review's to report (decision 013).
+    await reviewOk(t.app, created.json().data.id as number, 'approved').catch(() => undefined);
+    refusing = true;
+    await t.app.jobs.runDue();
+    await t.app.jobs.runDue();
+
+    const [queued] = await t.app.database.db.select().from(jobs).where(eq(jobs.kind, 'alerts.search'));
+    expect(queued).toMatchObject({ attempts: 1, doneAt: null, failedAt: null });
+    expect(queued?.lastError).toMatch(/could not send the e-mail/i);
+    expect(delivered.filter((mail) => mail.to.includes(buyer.user.email))).toEqual([]);
+    expect(await t.app.database.db.select().from(userMessages).where(eq(userMessages.userId, buyer.user.id))).toEqual([]);
+
+    refusing = false;
+    await t.app.jobs.runDue(new Date(Date.now() + 60_000));
+    await t.app.jobs.runDue(new Date(Date.now() + 10 * 60_000));
+    const mails = delivered.filter((mail) => mail.to.includes(buyer.user.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.data).toMatch(/^List-Unsubscribe:\s+<http:\/\/localhost:8080\/api\/v1\/alerts\/unsubscribe\?token=/m);
+    expect(mails[0]?.data).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    const inbox = await t.app.database.db
+      .select()
+      .from(userMessages)
+      .where(and(eq(userMessages.userId, buyer.user.id), eq(userMessages.type, 'system')));
+    expect(inbox.map((message) => message.title)).toEqual(['New for “Hallberg-Rassy”: Hallberg-Rassy 46 F Class']);
+    const [done] = await t.app.database.db.select().from(jobs).where(eq(jobs.kind, 'alerts.search'));
+    expect(done).toMatchObject({ attempts: 2, lastError: null });
+    expect(done?.doneAt).not.toBeNull();
+  });
+});
