@@ -40,6 +40,7 @@ import userAreaRoutes from './user-area/user-area-routes';
 import userAreaApiRoutes from './user-area/user-area-api-routes';
 import jobWorkerPlugin from './platform/job-worker';
 import lifecyclePlugin from './platform/lifecycle';
+import mailQueuePlugin from './platform/mail-queue';
 import { directoryStorage, s3Storage } from './platform/upload-storage';
 import listingFreshnessPlugin from './selling/listing-freshness';
 import { listingLinkKey } from './selling/listing-link-token';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, outboxDir: config.mailOutboxDir, production });
   await app.register(accountGuardsPlugin, { appSecret: config.appSecret, dataDir: config.dataDir });
   await app.register(jobWorkerPlugin, { pollMs: config.jobsPollMs });
+  await app.register(mailQueuePlugin);
   const alertsKey = unsubscribeKey(resolveAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir }));
   await app.register(alertJobsPlugin, { publicUrl: config.publicUrl, unsubscribeKey: alertsKey });
   const appSecret = resolveAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir });

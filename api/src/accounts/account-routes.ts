@@ -109,11 +109,7 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   /** Mails that tell the owner of an address what happened; the request has succeeded whatever becomes of them. */
   async function notify(to: string, content: MailContent, request: FastifyRequest): Promise<void> {
-    try {
-      await app.mailer.send({ to, ...content });
-    } catch (error) {
-      request.log.warn({ err: error, kind: content.kind }, 'notice not sent');
-    }
+    await app.sendNotice({ to, ...content }, request.log);
   }
 
   app.post(

@@ -101,13 +101,9 @@ export default async function enquiryRoutes(app: FastifyInstance) {
 
         if (yacht.seller) {
           const mail = enquiryMail({ sellerName: yacht.seller.name, yachtName, yachtPath: yacht.url, ...fields, phone });
-          try {
-            await app.mailer.send({ to: yacht.seller.email, ...mail });
-          } catch (error) {
-            // The enquiry is stored and in the seller's inbox already: a mail server down must not make the visitor
-            // send it twice.
-            request.log.warn({ err: error, yacht: yacht.id, kind }, 'enquiry stored, but the e-mail to the seller was not sent');
-          }
+          // The enquiry is stored and in the seller's inbox already: a mail server down must not make the visitor send
+          // it twice, and the mail waits in the queue until the server takes it.
+          await app.sendNotice({ to: yacht.seller.email, ...mail }, request.log);
         }
         return { code: 1, msg: ENQUIRY_MESSAGES.sent, data: null };
       },

@@ -21,6 +21,8 @@ export const JOB_KINDS = {
   confirmReminder: 'selling.confirm-reminder',
   /** { kind, id }: tell a seller their listing left the catalogue, with the link that brings it back. */
   unlistedNotice: 'selling.unlisted-notice',
+  /** OutgoingMail: a notice the mail server refused, sent again (platform/mail-queue.ts). */
+  mail: 'platform.mail',
 } as const;
 
 /** Something that runs SQL: the database or a transaction of it. */

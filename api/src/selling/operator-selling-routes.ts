@@ -122,13 +122,9 @@ export default async function operatorSellingRoutes(app: FastifyInstance, option
   const requireOperator = operatorGuard(operatorToken);
   const { selling } = app.repositories;
 
-  /** Sends the decision's e-mail; the decision is already stored, so a refusing mail server only gets logged. */
+  /** Sends the decision's e-mail; the decision is already stored, so a refusing mail server gets it later. */
   async function mailApplicant(kind: string, applicant: Applicant, message: InboxMessage) {
-    try {
-      await app.mailer.send({ to: applicant.email, ...reviewMail(kind, message) });
-    } catch (error) {
-      app.log.warn({ err: error, kind }, 'review e-mail not sent; the inbox message was stored');
-    }
+    await app.sendNotice({ to: applicant.email, ...reviewMail(kind, message) });
   }
 
   function readReason(target: string, reason: string | undefined): string | null {
