@@ -269,7 +269,8 @@ test.describe('the catalogue', () => {
 
   test('a yacht page shows specs in metres and feet, and the gallery browses by buttons, keyboard and full screen', async ({ page }) => {
     const site = new Site(page);
-    await site.open('/used-yachts-for-sale/');
+    // A seeded builder's yachts, with galleries of several pictures (other journeys list yachts with one photo).
+    await site.open('/used-yachts-for-sale/?builder=Hallberg-Rassy');
     const first = cards(site, 'Used yachts').first();
     const name = (await first.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
     await first.getByRole('heading', { level: 3 }).getByRole('link').click();
