@@ -4,7 +4,7 @@
 // the caller's enquiries and followed yachts need a login.
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@yachts/contracts/envelope';
-import type { CatalogueKind } from '@yachts/contracts/catalogue';
+import { DISPLAY_CURRENCIES, type CatalogueKind, type DisplayCurrency } from '@yachts/contracts/catalogue';
 import { HttpError } from '../lib/http-error';
 import { pageFromQuery, pageFields } from '../lib/page-request';
 import { ApiEnvelope, ErrorEnvelopeSchema, PageOf } from '@yachts/contracts/wire/common';
@@ -65,21 +65,37 @@ export default async function userAreaApiRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: PageQuerystring & { kind: CatalogueKind | 'all' } }>(
+  app.get<{ Querystring: PageQuerystring & { kind: CatalogueKind | 'all'; currency?: DisplayCurrency } }>(
     '/api/v1/user/yacht',
     {
       schema: {
         tags: ['user area'],
         summary: 'Yachts the caller follows, new and used, newest follow first (login required)',
         description: 'A yacht no longer listed (withdrawn by its seller) is left out of items and total.',
-        querystring: pagedQuery({ kind: { type: 'string', enum: ['new', 'idle', 'all'], default: 'all' } }),
+        querystring: pagedQuery({
+          kind: { type: 'string', enum: ['new', 'idle', 'all'], default: 'all' },
+          currency: { type: 'string', enum: [...DISPLAY_CURRENCIES], description: 'Each price also in this currency (shownPrice)' },
+        }),
         response: { 200: ApiEnvelope(PageOf(FollowedYachtSchema)), ...errors },
       },
     },
     async (request) => {
       const user = await app.requireUser(request);
       const data = await userArea.listFollowedYachts(user.id, request.query.kind, pageFromQuery(request.query));
-      return { code: ErrorCode.OK, msg: 'ok', data };
+      const { currency } = request.query;
+      if (!currency) return { code: ErrorCode.OK, msg: 'ok', data };
+      // In the visitor's currency beside the asking price, at the catalogue's rates (decision 025).
+      const priced = data.items.filter((yacht) => yacht.price !== null && yacht.currency !== currency);
+      const amounts = await app.repositories.exchangeRates.shownIn(
+        priced.map((yacht) => ({ amount: yacht.price as number, from: yacht.currency })),
+        currency,
+      );
+      const shown = new Map(priced.map((yacht, index) => [yacht, amounts[index]]));
+      const items = data.items.map((yacht) => {
+        const amount = shown.get(yacht);
+        return amount === undefined || amount === null ? yacht : { ...yacht, shownPrice: { amount, currency } };
+      });
+      return { code: ErrorCode.OK, msg: 'ok', data: { ...data, items } };
     },
   );
 

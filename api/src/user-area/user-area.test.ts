@@ -803,6 +803,20 @@ describe(`GET /api/v1/user/leaveMessage and /api/v1/user/yacht (${dialectUnderTe
     }
   });
 
+  it('gives each followed yacht’s price in the visitor’s currency beside the asking one, at the rates in force', async () => {
+    const rates = await t.app.repositories.exchangeRates.current();
+    const data = (await apiGet(alice, '/api/v1/user/yacht?currency=EUR')).json().data;
+    const used = data.items.find((y: { id: number }) => y.id === ids.usedYacht.id);
+    // 240,000 GBP in euros at the table's rate (how many pounds one euro buys).
+    expect(used.shownPrice).toEqual({ amount: Math.round(240_000 / rates.perEuro.GBP!), currency: 'EUR' });
+    for (const yacht of data.items as { currency: string; shownPrice?: unknown }[]) {
+      if (yacht.currency === 'EUR') expect(yacht.shownPrice).toBeUndefined();
+    }
+    expect((await apiGet(alice, '/api/v1/user/yacht')).json().data.items[0].shownPrice).toBeUndefined();
+    const bad = await apiGet(alice, '/api/v1/user/yacht?currency=XYZ');
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses a yacht kind it does not know', async () => {
     const response = await apiGet(alice, '/api/v1/user/yacht?kind=boat');
     expect(response.statusCode).toBe(400);
@@ -964,7 +978,7 @@ describe('the API reference', () => {
       expect.arrayContaining(['page', 'page_size', 'type']),
     );
     expect(names(spec.paths['/message/interactiveDetail/{id}'].post, 'path')).toEqual(['id']);
-    expect(names(spec.paths['/api/v1/user/yacht'].get, 'query').sort()).toEqual(['kind', 'page', 'page_size']);
+    expect(names(spec.paths['/api/v1/user/yacht'].get, 'query').sort()).toEqual(['currency', 'kind', 'page', 'page_size']);
     expect(names(spec.paths['/api/v1/user/leaveMessage'].get, 'query').sort()).toEqual(['page', 'page_size']);
     for (const tail of ['profile', 'topics', 'article/comment']) {
       expect(names(spec.paths[`/api/v1/user/{uuid}/${tail}`].get, 'path')).toEqual(['uuid']);

@@ -53,6 +53,12 @@ export const FollowedYachtSchema = Type.Object({
   imageUrl: Nullable(Type.String()),
   price: Nullable(Type.Integer()),
   currency: Type.String(),
+  shownPrice: Type.Optional(
+    Type.Object(
+      { amount: Type.Integer(), currency: Type.String() },
+      { description: 'With currency=: the price in that currency, at the rates in force (absent when it is the asking one)' },
+    ),
+  ),
   lengthM: Type.Number(),
   followedAt: DateTime(),
 });

@@ -97,6 +97,22 @@ describe('followed yachts (/user/myFollow)', () => {
     expect(screen.queryByRole('list', { name: 'Followed yachts' })).toBeNull();
   });
 
+  it('shows a price in the visitor’s currency beside the asking one', async () => {
+    server.on('GET', '/api/v1/user/yacht', () =>
+      apiOk({
+        items: [{ ...yachts[0]!, price: 240000, currency: 'GBP', shownPrice: { amount: 276_000, currency: 'EUR' } }],
+        total: 1,
+        page: 1,
+        pageSize: 12,
+      }),
+    );
+    renderPage('/user/myFollow');
+    const list = await screen.findByRole('list', { name: 'Followed yachts' });
+    expect(within(list).getByText('€276,000')).toBeInTheDocument();
+    expect(within(list).getByText('£240,000')).toBeInTheDocument();
+    expect(server.calls('GET', '/api/v1/user/yacht').at(-1)?.query.currency).toBe('EUR');
+  });
+
   it('filters by kind with the chips', async () => {
     server.on('GET', '/api/v1/user/yacht', (request) =>
       apiOk({ items: yachts.filter((y) => !request.query.kind || y.kind === request.query.kind), total: 1, page: 1, pageSize: 12 }),
@@ -105,7 +121,7 @@ describe('followed yachts (/user/myFollow)', () => {
     await screen.findByRole('list', { name: 'Followed yachts' });
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Kind of yacht' })).getByRole('link', { name: 'Used' }));
     await waitFor(() => expect(screen.queryByText('Beneteau Oceanis 40.1')).toBeNull());
-    expect(server.calls('GET', '/api/v1/user/yacht').at(-1)?.query).toEqual({ page: '1', page_size: '12', kind: 'idle' });
+    expect(server.calls('GET', '/api/v1/user/yacht').at(-1)?.query).toEqual({ page: '1', page_size: '12', kind: 'idle', currency: 'EUR' });
     expect(within(screen.getByRole('navigation', { name: 'Kind of yacht' })).getByRole('link', { name: 'Used' })).toHaveAttribute(
       'aria-current',
       'true',

@@ -7,6 +7,7 @@ import { paths } from '@yachts/contracts/paths';
 import type { FollowedTopic, FollowedYacht, FollowTargetKind } from '@yachts/contracts/account';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import type { Page } from '@yachts/contracts/envelope';
+import { sessionStore } from 'shared/session';
 import {
   EmptyState,
   formatDate,
@@ -122,9 +123,10 @@ const FollowedYachts = observer(function FollowedYachts({ address }: { address: 
   const pagedRef = useFocusAfterPaging(page);
   const kindParam = params.get('kind');
   const kind: CatalogueKind | undefined = kindParam === 'new' || kindParam === 'idle' ? kindParam : undefined;
+  const { currency } = sessionStore;
   const [state, reload] = useMemberAsync(
-    (signal) => listFollowedYachts({ page, pageSize: FOLLOWED_YACHTS_PAGE_SIZE, kind }, signal),
-    `followed-yachts:${kind ?? 'all'}:${page}`,
+    (signal) => listFollowedYachts({ page, pageSize: FOLLOWED_YACHTS_PAGE_SIZE, kind, currency }, signal),
+    `followed-yachts:${kind ?? 'all'}:${page}:${currency}`,
   );
   return (
     <>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { FollowedYacht } from '@yachts/contracts/account';
 import { sessionStore } from 'shared/session';
-import { FallbackImage, formatDate, formatLengthBoth, formatPrice, showToast, SiteLink } from 'shared/ui';
+import { FallbackImage, formatDate, formatLengthBoth, PriceTag, showToast, SiteLink } from 'shared/ui';
 import { followYacht } from 'shared/catalogue';
 
 export function yachtKey(yacht: Pick<FollowedYacht, 'kind' | 'id'>): string {
@@ -52,7 +52,11 @@ export const FollowedYachtCard = observer(function FollowedYachtCard({
             <div>
               <dt>Price</dt>
               <dd className="followed-yacht-price">
-                {yacht.price === null ? 'Price on request' : formatPrice(yacht.price, yacht.currency)}
+                {yacht.price === null ? (
+                  'Price on request'
+                ) : (
+                  <PriceTag price={yacht.price} currency={yacht.currency} shownPrice={yacht.shownPrice} />
+                )}
               </dd>
             </div>
           </dl>

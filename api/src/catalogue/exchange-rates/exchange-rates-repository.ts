@@ -33,6 +33,12 @@ export function createExchangeRatesRepository(db: Db) {
     return { date, perEuro };
   }
 
+  /** `amount` of `from` in `to` at the rates in force, for another area's prices (null without a rate). */
+  async function shownIn(prices: { amount: number; from: string }[], to: DisplayCurrency): Promise<(number | null)[]> {
+    const rates = await current();
+    return prices.map(({ amount, from }) => convert(amount, from, to, rates));
+  }
+
   /**
    * Stores new rates and reprices, in euros, every listing asked in a currency whose rate changed, in one
    * transaction: lists, filters and sorts never mix old and new rates. Answers how many listings were repriced.
@@ -65,7 +71,7 @@ export function createExchangeRatesRepository(db: Db) {
     });
   }
 
-  return { current, load };
+  return { current, load, shownIn };
 }
 
 export type ExchangeRatesRepository = ReturnType<typeof createExchangeRatesRepository>;
