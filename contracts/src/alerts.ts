@@ -18,6 +18,8 @@ export const ALERTS_API = {
    * one-click button posts (RFC 8058, `List-Unsubscribe=One-Click` as a form body).
    */
   unsubscribe: '/api/v1/alerts/unsubscribe',
+  /** GET -> PriceDropSetting; signed POST { enabled: boolean } -> PriceDropSetting: mails about lower prices of followed yachts. */
+  priceDrops: '/api/v1/alerts/price-drops',
 } as const;
 
 /** How often a saved search's new matches are sent. */
@@ -54,6 +56,7 @@ export const ALERT_MESSAGES = {
   saved: 'Search saved. We will e-mail you new matches.',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Open the saved searches in your account to change your alerts.',
   unsubscribeExpired: 'This unsubscribe link has expired. Open the saved searches in your account to change your alerts.',
+  enabled: 'Say whether price-drop alerts are on (true or false).',
 } as const;
 
 /** What an unsubscribe link stopped. */

@@ -24,3 +24,7 @@ export const UnsubscribeResultSchema = Type.Object({
   message: Type.String({ description: 'What the page says' }),
 });
 export type UnsubscribeResult = Static<typeof UnsubscribeResultSchema>;
+
+/** Whether the member gets a mail when a yacht they follow is offered for less. */
+export const PriceDropSettingSchema = Type.Object({ enabled: Type.Boolean() });
+export type PriceDropSetting = Static<typeof PriceDropSettingSchema>;

@@ -16,6 +16,7 @@ import { AsyncView } from '../user-area/async-view';
 import { SkeletonRows } from '../user-area/skeleton-rows';
 import { UserPage } from '../user-area/user-page';
 import { SavedSearchRow } from './saved-search-row';
+import { PriceDropSetting } from './price-drop-setting';
 
 export const SAVED_SEARCHES_TITLE = 'Saved searches';
 
@@ -141,6 +142,7 @@ export function SavedSearchesPage() {
       loginWhat="your saved searches"
     >
       <SavedSearches />
+      <PriceDropSetting />
     </UserPage>
   );
 }

@@ -16,7 +16,7 @@ import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { LIMITS } from '@yachts/contracts/validation';
 import { ApiEnvelope, ErrorEnvelopeSchema, IdParams, SignedBody } from '@yachts/contracts/wire/common';
-import { SavedSearchSchema, UnsubscribeResultSchema, type SavedSearch } from '@yachts/contracts/wire/alerts';
+import { PriceDropSettingSchema, SavedSearchSchema, UnsubscribeResultSchema, type SavedSearch } from '@yachts/contracts/wire/alerts';
 import { HttpError } from '../../lib/http-error';
 import { CONTROL, readSavedQuery } from '../catalogue-query';
 import type { SavedSearchRow } from './saved-searches-repository';
@@ -200,6 +200,45 @@ export default async function savedSearchRoutes(app: FastifyInstance, options: {
       const id = idOf(request);
       if (!(await savedSearches.remove(user.id, id))) throw new HttpError(404, ALERT_MESSAGES.notFound, ErrorCode.NOT_FOUND);
       return { code: ErrorCode.OK, msg: 'ok', data: { id } };
+    },
+  );
+
+  app.get(
+    ALERTS_API.priceDrops,
+    {
+      schema: {
+        tags: ['alerts'],
+        summary: 'Whether the caller gets a mail when a yacht they follow is offered for less (login required)',
+        response: { 200: ApiEnvelope(PriceDropSettingSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      return { code: ErrorCode.OK, msg: 'ok', data: { enabled: !(await savedSearches.priceDropsOff(user.id)) } };
+    },
+  );
+
+  app.post<{ Body: { enabled?: unknown } }>(
+    ALERTS_API.priceDrops,
+    {
+      preValidation: app.verifySigned,
+      schemaErrorFormatter: schemaErrors,
+      schema: {
+        tags: ['alerts'],
+        summary: 'Turns price-drop alerts on or off for the caller (signed, login required); the unsubscribe link turns them off too',
+        body: SignedBody({ enabled: Type.Optional(unsafe('true | false')) }),
+        response: { 200: ApiEnvelope(PriceDropSettingSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      // A signed body carries values as sent; a form may send the words.
+      const { enabled } = request.body;
+      const on = enabled === true || enabled === 'true' ? true : enabled === false || enabled === 'false' ? false : null;
+      if (on === null) throw new HttpError(400, ALERT_MESSAGES.enabled);
+      if (on) await savedSearches.startPriceDrops(user.id);
+      else await savedSearches.stopPriceDrops(user.id);
+      return { code: ErrorCode.OK, msg: 'ok', data: { enabled: on } };
     },
   );
 

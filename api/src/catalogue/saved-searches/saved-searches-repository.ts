@@ -210,6 +210,11 @@ export function createSavedSearchesRepository(db: Db) {
       await db.insert(userMessages).values({ ...message, type: 'system', createdAt: now });
     },
 
+    /** Turns price-drop alerts back on (the account's setting). */
+    async startPriceDrops(userId: number): Promise<void> {
+      await db.delete(priceAlertOptouts).where(eq(priceAlertOptouts.userId, userId));
+    },
+
     async member(userId: number): Promise<{ email: string; name: string } | null> {
       const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
       return row ?? null;

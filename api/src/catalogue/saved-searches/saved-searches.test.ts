@@ -311,6 +311,30 @@ describe(`the unsubscribe link (${dialectUnderTest})`, () => {
   });
 });
 
+describe(`the price-drop setting (${dialectUnderTest})`, () => {
+  it('is on until the member turns it off, by the setting or an unsubscribe link, and back on by the setting', async () => {
+    const member = await loginAs(t.app);
+    const setting = async () =>
+      (await t.app.inject({ url: ALERTS_API.priceDrops, headers: { 'access-token': member.token } })).json().data as { enabled: boolean };
+    expect(await setting()).toEqual({ enabled: true });
+    expect((await signed(member, ALERTS_API.priceDrops, { enabled: false })).json().data).toEqual({ enabled: false });
+    expect(await setting()).toEqual({ enabled: false });
+    expect((await signed(member, ALERTS_API.priceDrops, { enabled: true })).json().data).toEqual({ enabled: true });
+    await t.app.inject({
+      method: 'POST',
+      url: `${ALERTS_API.unsubscribe}?token=${encodeURIComponent(unsubscribeToken(key(), { kind: 'price-drops', userId: member.user.id }))}`,
+    });
+    expect(await setting()).toEqual({ enabled: false });
+    expect((await signed(member, ALERTS_API.priceDrops, { enabled: 'true' })).json().data).toEqual({ enabled: true });
+
+    const bad = await signed(member, ALERTS_API.priceDrops, { enabled: 'maybe' });
+    expect([bad.statusCode, bad.json().msg]).toEqual([400, ALERT_MESSAGES.enabled]);
+    expect(await setting()).toEqual({ enabled: true });
+    expect((await t.app.inject({ url: ALERTS_API.priceDrops })).statusCode).toBe(401);
+    expect((await signed(null, ALERTS_API.priceDrops, { enabled: false })).statusCode).toBe(401);
+  });
+});
+
 describe(`price-drop alerts (${dialectUnderTest})`, () => {
   function changePrice(who: Seller, fields: Record<string, unknown>) {
     return call(t.app, who, SELL_CALLS.changePrice, fields);
