@@ -389,18 +389,24 @@ const at = (now: number, daysAgo: number, hours = 0) => new Date(now - daysAgo *
  */
 async function notSeededYet(tx: Tx, demoId: number): Promise<boolean> {
   const memberEmails = MEMBERS.map((m) => m.email);
-  const counts = await Promise.all([
-    tx.select({ n: count() }).from(userMessages).where(eq(userMessages.userId, demoId)),
-    tx.select({ n: count() }).from(yachtFollows).where(eq(yachtFollows.userId, demoId)),
-    tx.select({ n: count() }).from(yachtEnquiries).where(eq(yachtEnquiries.userId, demoId)),
-    tx.select({ n: count() }).from(articles).where(eq(articles.authorId, demoId)),
-    tx.select({ n: count() }).from(comments).where(eq(comments.authorId, demoId)),
-    tx.select({ n: count() }).from(collections).where(eq(collections.userId, demoId)),
-    tx.select({ n: count() }).from(topicFollows).where(eq(topicFollows.userId, demoId)),
-    tx.select({ n: count() }).from(topics).where(eq(topics.authorId, demoId)),
-    tx.select({ n: count() }).from(users).where(inArray(users.email, memberEmails)),
-  ]);
-  return counts.every(([row]) => (row?.n ?? 0) === 0);
+  // One after the other: a transaction is one connection, which runs one query at a time (node-postgres deprecates
+  // queueing a second while the first runs, and pg 9 will refuse it).
+  const questions = [
+    () => tx.select({ n: count() }).from(userMessages).where(eq(userMessages.userId, demoId)),
+    () => tx.select({ n: count() }).from(yachtFollows).where(eq(yachtFollows.userId, demoId)),
+    () => tx.select({ n: count() }).from(yachtEnquiries).where(eq(yachtEnquiries.userId, demoId)),
+    () => tx.select({ n: count() }).from(articles).where(eq(articles.authorId, demoId)),
+    () => tx.select({ n: count() }).from(comments).where(eq(comments.authorId, demoId)),
+    () => tx.select({ n: count() }).from(collections).where(eq(collections.userId, demoId)),
+    () => tx.select({ n: count() }).from(topicFollows).where(eq(topicFollows.userId, demoId)),
+    () => tx.select({ n: count() }).from(topics).where(eq(topics.authorId, demoId)),
+    () => tx.select({ n: count() }).from(users).where(inArray(users.email, memberEmails)),
+  ];
+  for (const question of questions) {
+    const [row] = await question();
+    if ((row?.n ?? 0) !== 0) return false;
+  }
+  return true;
 }
 
 /**
