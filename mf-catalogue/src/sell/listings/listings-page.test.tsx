@@ -51,7 +51,7 @@ describe('my listings (/sell/listings)', () => {
     renderSell('/sell/listings');
     const list = await screen.findByRole('list', { name: 'Listings' });
     expect(body(server.calls('POST', SELL_CALLS.myYachts)[0])).toEqual({ page: 1, pageSize: 12 });
-    expect(screen.getByText('2 yachts listed')).toBeInTheDocument();
+    expect(screen.getByText('2 listings')).toBeInTheDocument();
     const princess = within(list).getByRole('article', { name: 'Princess F55' });
     expect(within(princess).getByRole('link', { name: 'Princess F55' })).toHaveAttribute('href', '/yachts/used/301-princess-f55');
     expect(within(princess).getByText('£1,150,000')).toBeInTheDocument();

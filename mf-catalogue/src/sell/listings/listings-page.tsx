@@ -139,7 +139,7 @@ const Listings = observer(function Listings() {
               <h2 className="sell-toolbar-title" ref={headingRef} tabIndex={-1}>
                 Listings
               </h2>
-              <p className="sell-toolbar-status">{count(data.total, 'yacht listed', 'yachts listed')}</p>
+              <p className="sell-toolbar-status">{count(data.total, 'listing', 'listings')}</p>
             </div>
             <p className="sell-note sell-freshness-rule">{FRESHNESS_RULE}</p>
             {data.items.length === 0 ? (
