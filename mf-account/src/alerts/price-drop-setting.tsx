@@ -40,7 +40,7 @@ export function PriceDropSetting() {
   };
 
   return (
-    <section className="account-row price-drop-setting" aria-labelledby={titleId}>
+    <section className="price-drop-setting" aria-labelledby={titleId}>
       <h2 id={titleId} className="account-toolbar-title">
         Price drops
       </h2>
