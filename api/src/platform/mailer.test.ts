@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
 import { emailCodes, sentMails } from '../db/schema';
 import { MAIL_FAILED_MESSAGE } from './mailer';
 import { buildTestApp, dialectUnderTest, postForm, type TestApp } from '../testing/helper';
+import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server';
 import { hashed, latestMail, sendCode, uniqueEmail, visitorOf } from '../accounts/account-support';
 
 describe(`mail through the local outbox (${dialectUnderTest})`, () => {
@@ -109,37 +109,18 @@ describe(`mail in production (${dialectUnderTest})`, () => {
 });
 
 describe(`mail through SMTP (${dialectUnderTest})`, () => {
-  const received: Array<{ from: string; to: string[]; data: string }> = [];
-  let server: SMTPServer;
-  let port = 0;
+  let smtp: TestSmtpServer;
+  let received: TestSmtpServer['received'];
   let t: TestApp;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let data = '';
-        stream.setEncoding('utf8');
-        stream.on('data', (chunk: string) => (data += chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            data,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    port = (server.server.address() as net.AddressInfo).port;
-    t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Harbour Desk <desk@harbour.example>' });
+    smtp = await startSmtpServer();
+    received = smtp.received;
+    t = await buildTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Harbour Desk <desk@harbour.example>' });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers the code to the SMTP server, records the mail, and writes no outbox file', async () => {

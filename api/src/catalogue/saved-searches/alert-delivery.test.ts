@@ -1,48 +1,26 @@
 // Mail through a real SMTP server that refuses (decision 027): a saved search's alert stays queued, nothing is marked
 // sent and the inbox stays as it was, and the seller's approval notice is queued too; once the server accepts again,
 // the retries deliver each exactly once (the alert with its List-Unsubscribe headers on the wire).
-import net from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { ALERTS_API } from '@yachts/contracts/alerts';
 import { SELL_CALLS } from '@yachts/contracts/selling';
 import { signBody } from '@yachts/contracts/signing';
 import { jobs, userMessages } from '../../db/schema';
 import { buildTestApp, dialectUnderTest, loginAs, type TestApp } from '../../testing/helper';
+import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
 import { OPERATOR_TOKEN, call, idleSellForm, newSeller, ownPhotos, reviewOk } from '../../selling/selling-support';
 
-let server: SMTPServer;
+let smtp: TestSmtpServer;
 let t: TestApp;
-let refusing = true;
-const delivered: { to: string[]; data: string }[] = [];
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let data = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (data += chunk));
-      stream.on('end', () => {
-        if (refusing) {
-          const error = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
-          callback(error);
-          return;
-        }
-        delivered.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as net.AddressInfo;
-  t = await buildTestApp({ OPERATOR_TOKEN, SEED: 'false', SMTP_URL: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpServer();
+  smtp.refusing = true;
+  t = await buildTestApp({ OPERATOR_TOKEN, SEED: 'false', SMTP_URL: smtp.url });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
 });
 
 describe(`mail when the mail server refuses (${dialectUnderTest})`, () => {
@@ -67,15 +45,15 @@ describe(`mail when the mail server refuses (${dialectUnderTest})`, () => {
     const [queued] = await t.app.database.db.select().from(jobs).where(eq(jobs.kind, 'alerts.search'));
     expect(queued).toMatchObject({ attempts: 1, doneAt: null, failedAt: null });
     expect(queued?.lastError).toMatch(/could not send the e-mail/i);
-    expect(delivered.filter((mail) => mail.to.includes(buyer.user.email))).toEqual([]);
+    expect(smtp.received.filter((mail) => mail.to.includes(buyer.user.email))).toEqual([]);
     expect(await t.app.database.db.select().from(userMessages).where(eq(userMessages.userId, buyer.user.id))).toEqual([]);
 
-    refusing = false;
+    smtp.refusing = false;
     await t.app.jobs.runDue(new Date(Date.now() + 60_000));
     await t.app.jobs.runDue(new Date(Date.now() + 10 * 60_000));
-    const mails = delivered.filter((mail) => mail.to.includes(buyer.user.email));
+    const mails = smtp.received.filter((mail) => mail.to.includes(buyer.user.email));
     expect(mails).toHaveLength(1);
-    const notices = delivered.filter((mail) => mail.to.includes(seller.login.user.email));
+    const notices = smtp.received.filter((mail) => mail.to.includes(seller.login.user.email));
     expect(notices).toHaveLength(1);
     expect(notices[0]?.data).toMatch(/^Subject: .*is now listed/m);
     expect(mails[0]?.data).toMatch(/^List-Unsubscribe:\s+<http:\/\/localhost:8080\/api\/v1\/alerts\/unsubscribe\?token=/m);
