@@ -23,7 +23,14 @@ export interface OpenOptions {
    * migrations are still applied after it, so a dump older than them only costs the missing ones.
    */
   pgliteTemplate?: string;
+  /** Told when PostgreSQL ends an idle connection (the pool replaces it). */
+  onIdleError?: (error: Error) => void;
 }
+
+/** How long a request waits for a PostgreSQL connection before it is refused as "unavailable". */
+export const CONNECT_TIMEOUT_MS = 5_000;
+/** The advisory lock instances take in turn to apply migrations (any fixed number no other lock uses). */
+const MIGRATION_LOCK_KEY = 724_001;
 
 /** A PGlite data directory that holds a database already (PostgreSQL writes PG_VERSION first). */
 const initialised = (dataDir: string) => fs.existsSync(`${dataDir}/PG_VERSION`);
@@ -33,9 +40,22 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A request waits at most CONNECT_TIMEOUT_MS for a connection: with the database away it is refused with 503
+    // (plugins/errors.ts) rather than left hanging, and the pool reconnects by itself once the database is back.
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // An idle connection the server ends (a restart, a failover) is an 'error' on the pool; unheard, it would end
+    // the process. The pool drops that connection and opens a new one when next asked.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    // Instances starting together take turns: the first applies the migrations, the next finds them applied.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      client.release();
+    }
     return { db: db as unknown as Db, dialect: 'postgres', close: () => pool.end() };
   }
 

@@ -20,7 +20,10 @@ export interface DatabasePluginOptions {
 
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
-    const database = await openDatabase(options);
+    const database = await openDatabase({
+      ...options,
+      onIdleError: (error) => app.log.warn({ err: error }, 'the database ended an idle connection; the pool opens a new one'),
+    });
     app.decorate('database', database);
     // Closed last: in-flight requests finish first (fastify closes the server before onClose hooks).
     app.addHook('onClose', async () => {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import type { FieldErrors } from '@yachts/contracts/validation';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { HttpError } from '../lib/http-error';
 
 interface Described {
@@ -11,6 +12,9 @@ interface Described {
 }
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const UNAVAILABLE_MESSAGE = 'The site is briefly unavailable. Please try again in a moment.';
+/** Seconds a client is asked to wait (Retry-After) while the database is away. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /**
  * The codes a form-style failure carries instead of 0: the browser's form client forgets the login on 400208 and
@@ -36,6 +40,8 @@ function describe(error: FastifyError | HttpError): Described {
     return { status: 400, msg: 'The request body is not valid JSON.', apiCode: ErrorCode.BAD_REQUEST };
   }
   if (status === 429) return { status, msg: 'Too many requests. Please wait a moment and try again.', apiCode: ErrorCode.RATE_LIMITED };
+  // The database restarting or failing over: nothing was written, and the same request will work again shortly.
+  if (isDatabaseUnavailable(error)) return { status: 503, msg: UNAVAILABLE_MESSAGE, apiCode: ErrorCode.INTERNAL };
   if (status >= 500) return { status: 500, msg: INTERNAL_MESSAGE, apiCode: ErrorCode.INTERNAL };
   return { status, msg: error.message, apiCode: status === 404 ? ErrorCode.NOT_FOUND : ErrorCode.BAD_REQUEST };
 }
@@ -50,7 +56,10 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       const { status, msg, apiCode } = describe(error);
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (status === 503) {
+        request.log.warn({ err: error }, 'request refused: the database is unavailable');
+        reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+      } else if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ status, code: (error as FastifyError).code, msg }, 'request refused');
       if (request.routeOptions.config?.formStyle) {
         const code = FORM_VISIBLE_CODES.includes(apiCode) ? apiCode : 0;
