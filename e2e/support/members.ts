@@ -3,7 +3,7 @@
 // seller's steps a journey needs before it reaches the part it checks (a used yacht listed through the sell calls
 // and the operator's approval).
 import fs from 'node:fs';
-import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 import { ACCOUNT_CALLS, hashPassword } from '@yachts/contracts/account';
 import { TOKEN_FIELD, TOKEN_PATH } from '@yachts/contracts/envelope';
 import { OPERATOR_SELL_API, SELL_CALLS } from '@yachts/contracts/selling';
@@ -21,8 +21,8 @@ export interface Member {
 }
 
 /** A new member logged in on their own cookie jar (cookies accepted, so pages open without the consent gate). */
-export async function newMember(browser: Browser, prefix: string): Promise<Member> {
-  const context = await browser.newContext();
+export async function newMember(browser: Browser, prefix: string, options: BrowserContextOptions = {}): Promise<Member> {
+  const context = await browser.newContext(options);
   const api: APIRequestContext = context.request;
   let token = (await (await api.post(TOKEN_PATH)).json()).token as string;
   const call = async <T>(path: string, fields: Record<string, unknown>): Promise<T> => {

@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/browser';
+
+// The cluster suite (decision 031): each file starts nginx in front of two api instances on a PostgreSQL server of
+// its own (support/cluster.ts) and runs journeys and faults through the balancer. Run after the main suite by
+// `npm test`, or alone: pnpm --filter ./e2e run test:cluster.
+export default defineConfig({
+  testDir: './cluster',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: path.join(__dirname, '.artifacts', 'cluster-results'),
+  use: {
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});
