@@ -14,6 +14,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: path.join(__dirname, '.artifacts', 'cluster-results'),
+  globalSetup: './support/cluster-global-setup.ts',
   use: {
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',

@@ -33,8 +33,9 @@ export async function cannotRunCluster(): Promise<string | null> {
   return null;
 }
 
-function publish() {
-  if (fs.existsSync(path.join(clusterDeployDir, 'host'))) return;
+/** The current builds, published once per run into the suite's own deploy directory (the config's globalSetup). */
+export function publishForCluster() {
+  fs.rmSync(clusterDeployDir, { recursive: true, force: true });
   execFileSync(
     process.execPath,
     [
@@ -57,7 +58,6 @@ export async function startClusterRun(): Promise<ClusterRun> {
   if (!postgres) throw new Error('could not start a PostgreSQL server of the suite’s own');
   try {
     const databaseUrl = await ensureDatabase(postgres.adminUrl, 'yachts');
-    publish();
     const cluster = await startCluster({
       databaseUrl,
       deployDir: clusterDeployDir,
