@@ -1,6 +1,7 @@
 // Entry point: validate configuration, build the app, listen, and shut down gracefully on a signal: first drain
 // (/ready answers 503 for DRAIN_SECONDS, so a balancer stops sending), then stop accepting, finish in-flight requests
 // and the job being run, and close the database, so a restart loses nothing acknowledged.
+import './thread-pool';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 
