@@ -6,7 +6,7 @@ module.exports = federatedApp({
   // The platform's public face: small named modules, each one a stable contract for every area.
   exposes: {
     './api': './src/api/index.ts',
-    './session': './src/session/session-store.ts',
+    './session': './src/session/index.ts',
     './consent': './src/consent/index.ts',
     './modals': './src/modals/index.ts',
     './forms': './src/forms/index.ts',

@@ -34,6 +34,8 @@ const server = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'server.c
   stdio: 'inherit',
 });
 const base = `http://127.0.0.1:${PORT}`;
+/** `pnpm bench:web -- --files`: every script and stylesheet of each page too, largest first. */
+const showFiles = process.argv.includes('--files');
 for (let i = 0; ; i += 1) {
   try {
     if ((await fetch(`${base}/health`)).ok) break;
@@ -59,9 +61,11 @@ try {
     let css = 0;
     let transferred = 0;
     const fetched = new Set();
+    const files = [];
     for (const { response, type } of assets) {
       const body = await response.body();
       const gzip = zlib.gzipSync(body, { level: 9 }).length;
+      files.push({ file: new URL(response.url()).pathname, type, 'gzip KB': Number((gzip / 1024).toFixed(1)) });
       if (type === 'script') {
         js += gzip;
         fetched.add(response.url());
@@ -81,6 +85,10 @@ try {
       'transferred (br) KB': (transferred / 1024).toFixed(1),
       copies: SHARED_LIBRARIES.map((name) => `${name} ${Math.max(copies[name], providers[name]?.length ?? 0)}`).join(', '),
     });
+    if (showFiles) {
+      console.log(`\n${pagePath}`);
+      console.table(files.sort((a, b) => b['gzip KB'] - a['gzip KB']));
+    }
     await context.close();
   }
 } finally {

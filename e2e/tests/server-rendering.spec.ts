@@ -45,9 +45,10 @@ test.describe('server rendering', () => {
     expect(html).toMatch(/€\s?[\d,]+/);
     expect(html).toMatch(/<img[^>]+src="\/uploads\//);
     expect(html).toContain('id="page-state"');
-    // Laid out before any script runs: the shell's stylesheet and the areas' are linked.
+    // Laid out before any script runs: the shell's stylesheet and the areas' are linked (an area's by its address on
+    // the page's origin, the one its container asks for it by).
     expect(html).toMatch(/<link rel="stylesheet" href="\/[\w.]+\.css" \/>/);
-    expect(html).toMatch(/<link rel="stylesheet" href="\/remotes\/catalogue\/[^"]+\.css" \/>/);
+    expect(html).toMatch(/<link rel="stylesheet" href="http:\/\/127\.0\.0\.1:\d+\/remotes\/catalogue\/[^"]+\.css" \/>/);
     expect(inlineScripts(html)).toEqual([
       ' type="application/ld+json"',
       ' type="application/ld+json"',
@@ -298,6 +299,14 @@ test.describe('server rendering', () => {
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('main')).toBeVisible();
       const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { total: number; moved: string[] } }).layoutShifts);
+      // The containers found the server's stylesheets instead of adding them again after the areas' own.
+      const sheets = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((link) => link.href),
+      );
+      expect(
+        sheets.filter((href, index) => sheets.indexOf(href) !== index),
+        `${path}: stylesheets linked twice`,
+      ).toEqual([]);
       // Half the goal, so a page that starts to move is caught before it misses it; what moved is in the message.
       expect(shifts.total, `${path} moved: ${shifts.moved.join(', ')}`).toBeLessThan(0.01);
     }

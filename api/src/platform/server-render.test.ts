@@ -105,8 +105,9 @@ describe('the scripts a page preloads and the stylesheets it links', () => {
 
   it('are the modules the host imports and those the page mounted, with their containers, once each', () => {
     const { scripts, styles } = pageAssets(host, remotes, ['catalogue/routes']);
-    // The area's styles, and those of what it imports from shared, so its page is laid out before any script runs.
-    expect(styles).toEqual(['/remotes/shared/v1/ui.css', '/remotes/catalogue/v7/list.css', '/remotes/shared/v1/forms.css']);
+    // The area's styles, and those of what it imports from shared, so its page is laid out before any script runs;
+    // shared's first, so the area's own rules win where both style one element.
+    expect(styles).toEqual(['/remotes/shared/v1/ui.css', '/remotes/shared/v1/forms.css', '/remotes/catalogue/v7/list.css']);
     expect(scripts).toEqual([
       '/remotes/shared/v1/remoteEntry.js',
       '/remotes/shared/v1/common.js',

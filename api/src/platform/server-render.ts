@@ -123,12 +123,14 @@ export function pageAssets(host: Manifest | null, remotes: RemoteManifests, modu
   };
   for (const imported of host?.remotes ?? []) add(imported.alias ?? imported.federationContainerName ?? '', imported.moduleName, true);
   const mounted = modules.map(splitModule).filter((parts): parts is [string, string] => parts !== null);
-  for (const [name, module] of mounted) add(name, module, true);
+  // What the areas build on (shared's forms, say) comes before the areas' own styles, so an area's rules win where
+  // both style one element, in the server's page as in the browser's.
   for (const name of new Set(mounted.map(([area]) => area))) {
     for (const imported of remotes.get(name)?.manifest.remotes ?? []) {
       add(imported.alias ?? imported.federationContainerName ?? '', imported.moduleName, false);
     }
   }
+  for (const [name, module] of mounted) add(name, module, true);
   return { scripts: [...scripts], styles: [...styles] };
 }
 
@@ -272,7 +274,14 @@ export function createServerRenderer(app: FastifyInstance, options: ServerRender
       if (manifest) remoteManifests.set(name, { base: url.slice(0, url.lastIndexOf('/') + 1), manifest });
     }
     const assets = pageAssets(hostBuild.manifest, remoteManifests, result.head.modules ?? []);
-    const styles = [...hostBuild.styles, ...assets.styles];
+    // A remote's stylesheet is linked by its address on this page's origin: the address the federation runtime
+    // and the container ask for it by, so they find it in the page instead of adding it again at the end, where its
+    // rules would come after those of the area built on it (and the page would move as it hydrates).
+    const pageOrigin = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(request.host) ? `${request.protocol}://${request.host}` : null;
+    const styles = [
+      ...hostBuild.styles,
+      ...assets.styles.map((href) => (pageOrigin && href.startsWith('/') ? new URL(href, pageOrigin).href : href)),
+    ];
     return { html: documentOf(shell, result, state, styles, options.publicUrl, assets.scripts), head: result.head };
   }
 
