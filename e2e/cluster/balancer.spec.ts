@@ -4,32 +4,26 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { ACCOUNT_API } from '@yachts/contracts/account';
 import { TOKEN_FIELD, TOKEN_PATH } from '@yachts/contracts/envelope';
-import { cannotRunCluster, startClusterRun, type ClusterRun } from '../support/cluster';
+import { useClusterRun } from '../support/cluster';
 import { newMember, uploadPhoto } from '../support/members';
 
-test.describe.configure({ mode: 'serial' });
-
-let run: ClusterRun;
-test.beforeAll(async () => {
-  const why = await cannotRunCluster();
-  test.skip(why !== null, `the cluster suite needs ${why}`);
-  run = await startClusterRun();
-});
-test.afterAll(async () => {
-  await run?.close();
-});
+const run = useClusterRun();
 
 const upstream = (response: APIResponse) => response.headers()['x-upstream'] ?? '';
 
 test('a login made through one instance holds on the other, in the api and in the pages', async ({ browser }) => {
-  const member = await newMember(browser, 'cluster-login', { baseURL: run.cluster.url });
+  const member = await newMember(browser, 'cluster-login', { baseURL: run().cluster.url });
   const instances = new Set<string>();
   for (let n = 0; n < 6; n += 1) {
     const followed = await member.api.get(ACCOUNT_API.followedYachts);
     expect(followed.status(), await followed.text()).toBe(200);
     instances.add(upstream(followed));
   }
-  expect([...instances].sort()).toEqual(run.cluster.instances.map((node) => node.upstream).sort());
+  expect([...instances].sort()).toEqual(
+    run()
+      .cluster.instances.map((node) => node.upstream)
+      .sort(),
+  );
 
   // Page after page in the browser, each from whichever instance nginx picks: still logged in, no error.
   const page = await member.context.newPage();
@@ -51,7 +45,7 @@ test('a login made through one instance holds on the other, in the api and in th
 });
 
 test('a picture uploaded through one instance is served by the other', async ({ browser }) => {
-  const member = await newMember(browser, 'cluster-upload', { baseURL: run.cluster.url });
+  const member = await newMember(browser, 'cluster-upload', { baseURL: run().cluster.url });
   const url = await uploadPhoto(member);
   const instances = new Set<string>();
   for (let n = 0; n < 4; n += 1) {
@@ -66,7 +60,7 @@ test('a picture uploaded through one instance is served by the other', async ({ 
 });
 
 test('a rate limit is counted once across both instances', async ({ playwright }) => {
-  const visitor = await playwright.request.newContext({ baseURL: run.cluster.url });
+  const visitor = await playwright.request.newContext({ baseURL: run().cluster.url });
   let token = (await (await visitor.post(TOKEN_PATH)).json()).token as string;
   const answers: { status: number; msg: string; instance: string }[] = [];
   // The side "contact us" message: 5 per visitor in 10 minutes. Counted per instance, a visitor would get 10.
@@ -81,7 +75,7 @@ test('a rate limit is counted once across both instances', async ({ playwright }
   expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
   expect(new Set(answers.slice(0, 5).map((answer) => answer.instance)).size).toBe(2);
   expect(answers[5]!.msg).toMatch(/^Too many requests\. Please wait \d+ (seconds?|minutes?) and try again\.$/);
-  const rows = await run.query<{ count: string }>(`select count(*) from side_messages where email = 'cluster-limit@example.com'`);
+  const rows = await run().query<{ count: string }>(`select count(*) from side_messages where email = 'cluster-limit@example.com'`);
   expect(rows.map((row) => Number(row.count))).toEqual([5]);
   await visitor.dispose();
 });

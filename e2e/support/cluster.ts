@@ -2,6 +2,7 @@
 // published build, and nginx in front of two api instances (scripts/cluster-lib.mjs). When this machine cannot run
 // it (no PostgreSQL server programs, no nginx), the suite is skipped with the reason.
 import { execFileSync } from 'node:child_process';
+import { test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -80,4 +81,25 @@ export async function startClusterRun(): Promise<ClusterRun> {
     postgres.remove();
     throw error;
   }
+}
+
+/**
+ * For a spec file: starts the cluster before its tests (they run in order) and stops it after them, or skips them
+ * with the reason when this machine cannot run it. The tests read the running cluster from the returned function.
+ */
+export function useClusterRun(): () => ClusterRun {
+  let run: ClusterRun | undefined;
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    const why = await cannotRunCluster();
+    test.skip(why !== null, `the cluster suite needs ${why}`);
+    run = await startClusterRun();
+  });
+  test.afterAll(async () => {
+    await run?.close();
+  });
+  return () => {
+    if (!run) throw new Error('the cluster is not running');
+    return run;
+  };
 }
