@@ -54,3 +54,44 @@ export function buildAndPublish(app: string, version: string): void {
   );
   fs.rmSync(out, { recursive: true, force: true });
 }
+
+export interface SlowRemote {
+  /** The manifest's address on the slow server, for the pointer. */
+  manifestUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A published build served from a server of its own on loopback, with the files under `slowPrefix` held back
+ * `delayMs` (the server container's, `server/…`, to make an area slow for the gateway only), the rest at once and
+ * open to the page's origin (the browser's runtime fetches the manifest).
+ */
+export async function serveSlowly(buildDir: string, slowPrefix: string, delayMs: number): Promise<SlowRemote> {
+  const http = await import('node:http');
+  const waiting = new Set<NodeJS.Timeout>();
+  const server = http.createServer((request, response) => {
+    const relative = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname).replace(/^\/+/, '');
+    const file = path.join(buildDir, relative);
+    const send = () => {
+      waiting.delete(timer);
+      if (!file.startsWith(buildDir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+        response.writeHead(404).end();
+        return;
+      }
+      const type = file.endsWith('.json') ? 'application/json' : file.endsWith('.css') ? 'text/css' : 'text/javascript';
+      response.writeHead(200, { 'content-type': type, 'access-control-allow-origin': '*' }).end(fs.readFileSync(file));
+    };
+    const timer = setTimeout(send, relative.startsWith(slowPrefix) ? delayMs : 0);
+    waiting.add(timer);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    manifestUrl: `http://127.0.0.1:${port}/mf-manifest.json`,
+    close: async () => {
+      for (const timer of waiting) clearTimeout(timer);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
