@@ -2,9 +2,7 @@
 // yacht and their fields, the list query with its URL names (one set of names for the page URL and the api query,
 // so a shared search link is the api call), the calls, and the shapes the catalogue renders.
 import type { YachtDetail, YachtSummary, PricePoint } from './wire/catalogue';
-import { COUNTRIES } from './countries';
-
-const COUNTRY_CODES: readonly string[] = COUNTRIES.map((country) => country.code);
+import { COUNTRY_CODES } from './country-codes';
 
 export const YACHT_TYPES = ['motor', 'sail', 'catamaran', 'superyacht'] as const;
 export type YachtType = (typeof YACHT_TYPES)[number];

@@ -1,7 +1,5 @@
 // The community as browser and server agree on it (docs/decisions/018-community.md): the calls, the limits
 // and messages beyond those of docs/product.md §5, and the shapes the community area renders.
-import { array, object, string } from 'yup';
-import { CommentSchema, LinkSchema, MESSAGES, TopicSchema } from './validation';
 
 /** Form-style calls of the community (product rules §7A). All POST, all carry __token__; success is code 1. */
 export const COMMUNITY_CALLS = {
@@ -149,28 +147,6 @@ export type {
   TopicSummary,
 } from './wire/community';
 export type { FollowState as CommunityFollowState } from './wire/common';
-
-/**
- * TopicSchema (product rules §5 post messages) with the community's own upper limits; the create form and the api both
- * use it. `content` is the editor's HTML: the api also refuses HTML with no text in it (MESSAGES.postContent).
- */
-export const TopicRequestSchema = TopicSchema.shape({
-  content: string().trim().required(MESSAGES.postContent).max(COMMUNITY_LIMITS.contentMax, COMMUNITY_MESSAGES.contentTooLong),
-  images: array(string().required()).default([]).min(1, MESSAGES.postImage).max(COMMUNITY_LIMITS.imagesMax, COMMUNITY_MESSAGES.imagesMax),
-  links: array(LinkSchema).default([]).max(COMMUNITY_LIMITS.linksMax, COMMUNITY_MESSAGES.linksMax),
-});
-
-/** CommentSchema (product rules §5: a comment is required) with its length limit. */
-export const CommentRequestSchema = CommentSchema.shape({
-  content: string().trim().required(MESSAGES.comment).max(COMMUNITY_LIMITS.commentMax, COMMUNITY_MESSAGES.commentTooLong),
-});
-
-export const ReportSchema = object({
-  reason: string()
-    .required(COMMUNITY_MESSAGES.reportReason)
-    .oneOf([...REPORT_REASONS], COMMUNITY_MESSAGES.reportReason),
-  detail: string().trim().default('').max(COMMUNITY_LIMITS.reportDetailMax, COMMUNITY_MESSAGES.reportDetailTooLong),
-});
 
 /**
  * The yachts a topic cites: addresses of this site's yacht pages (/yachts/{id}-{slug}, /yachts/used/{id}-{slug},

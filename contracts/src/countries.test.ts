@@ -1,3 +1,4 @@
+import { COUNTRY_CODES } from './country-codes';
 import { COUNTRIES, DEFAULT_AREA_CODE, countryForAreaCode } from './countries';
 
 const byName = (name: string) => COUNTRIES.find((c) => c.name_en === name);
@@ -6,6 +7,10 @@ describe('COUNTRIES', () => {
   it('has about 230 entries', () => {
     expect(COUNTRIES.length).toBeGreaterThanOrEqual(225);
     expect(COUNTRIES.length).toBeLessThanOrEqual(260);
+  });
+
+  it('has the codes a list address may name, in the same order (COUNTRY_CODES is kept apart for the pages)', () => {
+    expect(COUNTRY_CODES).toEqual(COUNTRIES.map((c) => c.code));
   });
 
   it('lists each country once: no repeated ISO code and no repeated name', () => {

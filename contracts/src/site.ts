@@ -38,4 +38,9 @@ export interface PageHead {
   noindex?: boolean;
   /** The federated modules the page mounted (`catalogue/routes`): the gateway has the browser fetch their scripts at once. */
   modules?: string[];
+  /**
+   * Modules the page drew far down (the home page's widgets): they hydrate when they near the screen, so the gateway
+   * links their stylesheets but leaves their scripts until then (decision 023).
+   */
+  deferred?: string[];
 }

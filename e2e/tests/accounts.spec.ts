@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
-import { MESSAGES } from '@yachts/contracts/validation';
+import { MESSAGES } from '@yachts/contracts/rules';
 import { Site } from '../support/site';
 import { nextMail } from '../support/mail';
 import {

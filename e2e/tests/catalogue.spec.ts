@@ -2,7 +2,7 @@
 // a yacht page with its gallery, follow as a visitor and as a member, and an enquiry to the seller.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { COUNTRIES } from '@yachts/contracts/countries';
-import { MESSAGES } from '@yachts/contracts/validation';
+import { MESSAGES } from '@yachts/contracts/rules';
 import { Site } from '../support/site';
 import { DEMO, expectLoggedIn, header, headerButton } from '../support/account';
 

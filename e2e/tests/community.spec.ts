@@ -3,7 +3,7 @@
 // Back restores a topic list with its scroll position (docs/product.md §4: topic lists are kept in session storage).
 // A first visit, with no cookie consent, reads a topic's comments and replies (decision 018).
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { MESSAGES } from '@yachts/contracts/validation';
+import { MESSAGES } from '@yachts/contracts/rules';
 import { COMMUNITY_API, COMMUNITY_CALLS, COMMUNITY_MESSAGES, type CommunityComment } from '@yachts/contracts/community';
 import { ACCOUNT_CALLS, hashPassword } from '@yachts/contracts/account';
 import { TOKEN_FIELD, TOKEN_PATH } from '@yachts/contracts/envelope';

@@ -36,6 +36,36 @@ test.describe('a visitor finds every area inside the one site', () => {
     });
   }
 
+  test('the home page fetches the code of its parts far down when they near the screen, and a press before then still navigates', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const site = new Site(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await site.open('/');
+    const community = site.main.getByRole('region', { name: 'From the community' });
+    const form = site.footer.getByRole('form', { name: 'Leave us a message' });
+    // Drawn by the server, out of sight, not hydrated: the community area's code has not been fetched.
+    await expect(community.getByRole('link').first()).toBeAttached();
+    await expect(form).not.toHaveAttribute('data-live');
+    expect(scripts.filter((file) => file.startsWith('/remotes/community/'))).toEqual([]);
+    // Scrolled to, the form's code comes and the form answers; the community's came as the page went past it.
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute('data-live', '');
+    expect(scripts.some((file) => /^\/remotes\/community\/.*home_widget/.test(file))).toBe(true);
+
+    // A press comes before either has neared the screen: the next page still opens (a navigation waits for every
+    // part of the page to hydrate, so the press fetches their code).
+    await site.open('/');
+    await site.markDocument();
+    await site.navigate('Used yachts');
+    await expect(site.heading('Used yachts for sale')).toBeVisible();
+    expect(await site.isSameDocument()).toBe(true);
+  });
+
   test('the catalogue lists the seeded yachts from the database, newest first', async ({ page }) => {
     const site = new Site(page);
     await site.open('/new-yachts-for-sale/');

@@ -59,6 +59,9 @@ test.describe('cookie consent', () => {
     await site.open('/');
     await banner(page).getByRole('button', { name: 'Close' }).click();
     const form = page.getByRole('form', { name: 'Leave us a message' });
+    // Drawn by the server, the form's code comes when it nears the screen.
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute('data-live', '');
     await form.getByLabel('Your e-mail').fill('skipper@example.com');
     await form.getByLabel('Message').fill('Do you broker catamarans in Greece?');
     await form.getByRole('button', { name: 'Send message' }).click();

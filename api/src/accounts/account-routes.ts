@@ -6,9 +6,8 @@
 // time whether or not an address has an account. What differs goes by e-mail, to the address itself.
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ACCOUNT_CALLS, ACCOUNT_MESSAGES, type AccountUser, type CodeEvent } from '@yachts/contracts/account';
 import {
-  ACCOUNT_CALLS,
-  ACCOUNT_MESSAGES,
   ChangeEmailRequestSchema,
   ChangePasswordRequestSchema,
   CodeLoginRequestSchema,
@@ -18,9 +17,7 @@ import {
   ResetPasswordRequestSchema,
   SendCodeRequestSchema,
   VerifyEmailRequestSchema,
-  type AccountUser,
-  type CodeEvent,
-} from '@yachts/contracts/account';
+} from '@yachts/contracts/account-schemas';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { SendCodeSchema } from '@yachts/contracts/validation';
 import { isPlainObject, validateForm } from '../lib/form-validation';

@@ -16,7 +16,7 @@ import {
 } from '@yachts/contracts/catalogue';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
-import { MESSAGES } from '@yachts/contracts/validation';
+import { MESSAGES } from '@yachts/contracts/rules';
 import {
   CATALOGUE_QUERY_MESSAGES,
   CONTROL,

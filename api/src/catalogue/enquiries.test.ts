@@ -4,7 +4,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { ENQUIRY_CALLS, type CatalogueKind } from '@yachts/contracts/catalogue';
 import { paths } from '@yachts/contracts/paths';
-import { LIMITS, MESSAGES } from '@yachts/contracts/validation';
+import { LIMITS, MESSAGES } from '@yachts/contracts/rules';
 import { sentMails, userMessages, yachtEnquiries } from '../db/schema';
 import { hashSid } from '../platform/visitor-sid';
 import { SESSION_EXPIRED_MESSAGE } from '../platform/form-style';

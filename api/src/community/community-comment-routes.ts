@@ -7,7 +7,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { CommunityItemKind } from '@yachts/contracts/account';
-import { COMMUNITY_CALLS, COMMUNITY_LIMITS, COMMUNITY_MESSAGES, CommentRequestSchema } from '@yachts/contracts/community';
+import { COMMUNITY_CALLS, COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '@yachts/contracts/community';
+import { CommentRequestSchema } from '@yachts/contracts/community-schemas';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { validateForm } from '../lib/form-validation';
 import { formBodyOf } from '../lib/form-body';

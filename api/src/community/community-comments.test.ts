@@ -7,7 +7,7 @@ import { COMMUNITY_API, COMMUNITY_CALLS, COMMUNITY_LIMITS, COMMUNITY_MESSAGES, t
 import { ErrorCode, type Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import { signBody } from '@yachts/contracts/signing';
-import { MESSAGES } from '@yachts/contracts/validation';
+import { MESSAGES } from '@yachts/contracts/rules';
 import { articles, comments, praises, topics, userMessages } from '../db/schema';
 import { PAGE_MESSAGES } from '../lib/page-request';
 import { COMMUNITY_INPUT_MESSAGES } from './community-input';

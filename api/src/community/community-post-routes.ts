@@ -4,7 +4,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { CommunityItemKind } from '@yachts/contracts/account';
-import { COMMUNITY_CALLS, COMMUNITY_MESSAGES, TopicRequestSchema, type TopicLink } from '@yachts/contracts/community';
+import { COMMUNITY_CALLS, COMMUNITY_MESSAGES, type TopicLink } from '@yachts/contracts/community';
+import { TopicRequestSchema } from '@yachts/contracts/community-schemas';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import { MESSAGES, validate, type FieldErrors } from '@yachts/contracts/validation';

@@ -8,10 +8,10 @@ import {
   COMMUNITY_MESSAGES,
   REPORT_KINDS,
   REPORT_REASON_LABELS,
-  ReportSchema,
   type ReportKind,
   type ReportReason,
 } from '@yachts/contracts/community';
+import { ReportSchema } from '@yachts/contracts/community-schemas';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { validateForm } from '../lib/form-validation';
 import { formBodyOf } from '../lib/form-body';

@@ -7,7 +7,7 @@ import { COMMUNITY_API, COMMUNITY_CALLS, COMMUNITY_LIMITS, COMMUNITY_MESSAGES, t
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import { signBody } from '@yachts/contracts/signing';
-import { MESSAGES } from '@yachts/contracts/validation';
+import { MESSAGES } from '@yachts/contracts/rules';
 import { collections, communityReports, comments, praises, topicFollows, topics } from '../db/schema';
 import { LINK_REL } from './sanitize-community';
 import { COMMUNITY_INPUT_MESSAGES } from './community-input';

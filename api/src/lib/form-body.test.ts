@@ -1,6 +1,6 @@
-import { ProfileRequestSchema, RegisterRequestSchema, SendCodeRequestSchema } from '@yachts/contracts/account';
+import { ProfileRequestSchema, RegisterRequestSchema, SendCodeRequestSchema } from '@yachts/contracts/account-schemas';
 import { CODE_EVENTS } from '@yachts/contracts/account';
-import { TopicRequestSchema } from '@yachts/contracts/community';
+import { TopicRequestSchema } from '@yachts/contracts/community-schemas';
 import { FeedbackReportSchema, LIMITS } from '@yachts/contracts/validation';
 import { formBodyOf } from './form-body';
 

@@ -1,7 +1,7 @@
 // The one error type routes and plugins throw on purpose. The error handler (plugins/errors.ts) turns it into the
 // envelope of the protocol the route speaks: form-style {code: 0, msg} or /api/v1 {code: apiCode, msg}.
 import { ErrorCode } from '@yachts/contracts/envelope';
-import type { FieldErrors } from '@yachts/contracts/validation';
+import type { FieldErrors } from '@yachts/contracts/rules';
 
 export class HttpError extends Error {
   constructor(

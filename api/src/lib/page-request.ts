@@ -3,7 +3,7 @@
 // the page can show, not a map of fields it has no inputs for. /api/v1 GETs use the same limits as a querystring
 // schema (pageQuery), so Ajv coerces and refuses with the same bounds.
 import { ACCOUNT_LIMITS } from '@yachts/contracts/account';
-import { LIMITS } from '@yachts/contracts/validation';
+import { LIMITS } from '@yachts/contracts/rules';
 import { HttpError } from './http-error';
 import { isPlainObject } from './form-validation';
 

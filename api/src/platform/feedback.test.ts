@@ -1,7 +1,7 @@
 // The feedback report of the feedback popup: POST /index/ajax/feedback (docs/product.md §3, §4, §5, §8).
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { MESSAGES } from '@yachts/contracts/validation';
+import { MESSAGES } from '@yachts/contracts/rules';
 import { feedbackReports } from '../db/schema';
 import { hashSid } from './visitor-sid';
 import { buildTestApp, dialectUnderTest, multipartBody, postForm, startVisitor, type TestApp, type Visitor } from '../testing/helper';

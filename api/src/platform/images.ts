@@ -2,7 +2,7 @@
 // the declared type; every image is decoded and re-encoded, which drops EXIF (GPS position, camera serial) and
 // anything hidden after the image data, turns it upright, and bounds its size.
 import sharp, { type Metadata } from 'sharp';
-import { MESSAGES } from '@yachts/contracts/validation';
+import { MESSAGES } from '@yachts/contracts/rules';
 import { HttpError } from '../lib/http-error';
 
 export const UPLOAD_LIMITS = {

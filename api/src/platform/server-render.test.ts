@@ -126,6 +126,13 @@ describe('the scripts a page preloads and the stylesheets it links', () => {
     expect(pageAssets(null, new Map(), ['catalogue/routes'])).toEqual({ scripts: [], styles: [] });
   });
 
+  it('of a module drawn far down the page are its stylesheets only: its scripts come when it nears the screen', () => {
+    const { scripts, styles } = pageAssets(host, remotes, [], ['catalogue/home-widget']);
+    expect(styles).toEqual(['/remotes/shared/v1/ui.css', '/remotes/shared/v1/forms.css', '/remotes/catalogue/v7/widget.css']);
+    expect(scripts.some((file) => file.includes('/catalogue/'))).toBe(false);
+    expect(scripts).toEqual(['/remotes/shared/v1/remoteEntry.js', '/remotes/shared/v1/common.js', '/remotes/shared/v1/ui.js']);
+  });
+
   it('are written as preload links after the stylesheets', () => {
     const html = documentOf(
       SHELL,

@@ -109,7 +109,12 @@ function splitModule(id: string): [string, string] | null {
  * Stylesheets: those of the same modules, and of every module the mounted areas import from other remotes (an
  * area's page is laid out by `shared`'s styles too); not those of areas the page does not show.
  */
-export function pageAssets(host: Manifest | null, remotes: RemoteManifests, modules: string[]): { scripts: string[]; styles: string[] } {
+export function pageAssets(
+  host: Manifest | null,
+  remotes: RemoteManifests,
+  modules: string[],
+  deferred: string[] = [],
+): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const add = (name: string, module: string, withScripts: boolean) => {
@@ -122,15 +127,19 @@ export function pageAssets(host: Manifest | null, remotes: RemoteManifests, modu
     for (const file of expose?.assets?.js?.sync ?? []) scripts.add(`${remote.base}${file}`);
   };
   for (const imported of host?.remotes ?? []) add(imported.alias ?? imported.federationContainerName ?? '', imported.moduleName, true);
-  const mounted = modules.map(splitModule).filter((parts): parts is [string, string] => parts !== null);
+  const split = (ids: string[]) => ids.map(splitModule).filter((parts): parts is [string, string] => parts !== null);
+  const mounted = split(modules);
+  const late = split(deferred);
   // What the areas build on (shared's forms, say) comes before the areas' own styles, so an area's rules win where
   // both style one element, in the server's page as in the browser's.
-  for (const name of new Set(mounted.map(([area]) => area))) {
+  for (const name of new Set([...mounted, ...late].map(([area]) => area))) {
     for (const imported of remotes.get(name)?.manifest.remotes ?? []) {
       add(imported.alias ?? imported.federationContainerName ?? '', imported.moduleName, false);
     }
   }
   for (const [name, module] of mounted) add(name, module, true);
+  // Drawn far down the page and hydrated when they near the screen: laid out by their stylesheets, scripts later.
+  for (const [name, module] of late) add(name, module, false);
   return { scripts: [...scripts], styles: [...styles] };
 }
 
@@ -273,7 +282,7 @@ export function createServerRenderer(app: FastifyInstance, options: ServerRender
       const manifest = await manifestOf(url, origin);
       if (manifest) remoteManifests.set(name, { base: url.slice(0, url.lastIndexOf('/') + 1), manifest });
     }
-    const assets = pageAssets(hostBuild.manifest, remoteManifests, result.head.modules ?? []);
+    const assets = pageAssets(hostBuild.manifest, remoteManifests, result.head.modules ?? [], result.head.deferred ?? []);
     // A remote's stylesheet is linked by its address on this page's origin: the address the federation runtime
     // and the container ask for it by, so they find it in the page instead of adding it again at the end, where its
     // rules would come after those of the area built on it (and the page would move as it hydrates).

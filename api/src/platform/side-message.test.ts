@@ -1,6 +1,6 @@
 // The side "contact us" message: POST /side/message (docs/product.md §4 submit flow, §5 rules).
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@yachts/contracts/validation';
+import { MESSAGES } from '@yachts/contracts/rules';
 import { sideMessages } from '../db/schema';
 import { hashSid } from './visitor-sid';
 import { SHARED_ADDRESS_FACTOR } from '../plugins/rate-limit';

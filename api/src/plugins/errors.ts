@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { ErrorCode } from '@yachts/contracts/envelope';
-import type { FieldErrors } from '@yachts/contracts/validation';
+import type { FieldErrors } from '@yachts/contracts/rules';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { HttpError } from '../lib/http-error';
 

@@ -20,18 +20,16 @@ import {
 } from '@yachts/contracts/catalogue';
 import { COUNTRIES } from '@yachts/contracts/countries';
 import {
-  EnterSchema,
   SELL_CALLS,
   SELL_EDITABLE,
   SELL_LIMITS,
   SELL_MESSAGES,
   SELL_STATUSES,
-  SellIdleSchema,
-  SellSchema,
   type SellField,
   type SellParameters,
   type SellStatus,
 } from '@yachts/contracts/selling';
+import { EnterSchema, SellIdleSchema, SellSchema } from '@yachts/contracts/selling-schemas';
 import { MESSAGES, validate, type FieldErrors } from '@yachts/contracts/validation';
 import { validateForm } from '../lib/form-validation';
 import { HttpError } from '../lib/http-error';

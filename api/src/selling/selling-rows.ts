@@ -11,9 +11,9 @@ import {
   SELL_IDLE_FIELDS,
   type SellApplicationSummary,
   type SellApplicationValues,
-  type SellIdleSchema,
   type SellStatus,
 } from '@yachts/contracts/selling';
+import { type SellIdleSchema } from '@yachts/contracts/selling-schemas';
 import type { Db } from '../db/database';
 import { LISTED, newYachts, sellApplications, usedYachts, users } from '../db/schema';
 

@@ -2,7 +2,7 @@
 // create, edit and withdraw applications of both kinds, read them back, the lists, entries; every validation
 // message, photos that are not the seller's own, other members' ids, visitors, and bad input that must never 500.
 import { and, count, eq } from 'drizzle-orm';
-import { MESSAGES } from '@yachts/contracts/validation';
+import { MESSAGES } from '@yachts/contracts/rules';
 import { paths } from '@yachts/contracts/paths';
 import {
   SELL_CALLS,

@@ -6,6 +6,10 @@ import { HeaderSearch } from 'shared/site';
 import { SkeletonCards, usePageMeta } from 'shared/ui';
 import { RemoteComponent } from '../federation/remote-component';
 
+// Constants, so that a render of the page before the widgets hydrate passes them the same props (decision 023).
+const YACHTS_LOADING = <SkeletonCards count={3} label="Loading yachts" />;
+const COMMUNITY_LOADING = <SkeletonCards count={3} label="Loading the community" />;
+
 export function HomePage() {
   usePageMeta({
     description: 'New and used yachts for sale from builders, brokers and owners, and a community of sailors and motor-boaters.',
@@ -43,14 +47,14 @@ export function HomePage() {
             <h2 id="featured-title">Latest new yachts</h2>
             <Link to={paths.newYachts()}>See all new yachts</Link>
           </div>
-          <RemoteComponent remote="catalogue" module="home-widget" fallback={<SkeletonCards count={3} label="Loading yachts" />} />
+          <RemoteComponent remote="catalogue" module="home-widget" fallback={YACHTS_LOADING} hydrate="near-screen" />
         </section>
         <section aria-labelledby="community-title" className="home-section">
           <div className="section-head">
             <h2 id="community-title">From the community</h2>
             <Link to={paths.community()}>Visit the community</Link>
           </div>
-          <RemoteComponent remote="community" module="home-widget" fallback={<SkeletonCards count={3} label="Loading the community" />} />
+          <RemoteComponent remote="community" module="home-widget" fallback={COMMUNITY_LOADING} hydrate="near-screen" />
         </section>
       </div>
     </>

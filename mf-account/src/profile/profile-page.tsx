@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
-import { ACCOUNT_LIMITS, ProfileRequestSchema, type AccountUser } from '@yachts/contracts/account';
+import { ACCOUNT_LIMITS, type AccountUser } from '@yachts/contracts/account';
+import { ProfileRequestSchema } from '@yachts/contracts/account-schemas';
 import { errorMessage, fieldErrorsOf } from 'shared/api';
 import { TextField, useForm } from 'shared/forms';
 import { allowedFormats, getWebsiteConfig, isAllowedPhoto, photoFormatMessage, uploadPicture } from 'shared/site';

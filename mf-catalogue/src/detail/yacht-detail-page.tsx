@@ -3,7 +3,7 @@
 // specifications, description and similar yachts; a clear page when the yacht is not (or no longer) listed.
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { MESSAGES } from '@yachts/contracts/validation';
+import { MESSAGES } from '@yachts/contracts/rules';
 import { paths } from '@yachts/contracts/paths';
 import { YACHT_TYPE_LABELS, type CatalogueKind, type NewYachtDetail, type UsedYachtDetail } from '@yachts/contracts/catalogue';
 import { observer } from 'mobx-react-lite';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES } from '@yachts/contracts/validation';
+import { MESSAGES } from '@yachts/contracts/rules';
 import { sessionStore } from 'shared/session';
 import { toastStore } from 'shared/ui';
 import { acceptCookies, apiFail, apiOk, beVisitor, type FakeServer, installFakeServer, type SeenRequest } from 'shared/testing';

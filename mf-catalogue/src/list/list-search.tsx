@@ -5,7 +5,7 @@
 // `?q=`, which catalogue-address.ts reads as the keywords (and, with a script, moves into the path); the filters and
 // sort go along as hidden fields. Blank words then simply show the list with its filters.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { MESSAGES } from '@yachts/contracts/validation';
+import { MESSAGES } from '@yachts/contracts/rules';
 import { CATALOGUE_LIMITS } from '@yachts/contracts/catalogue';
 import { showToast } from 'shared/ui';
 

@@ -2,7 +2,8 @@
 // field (the api checks the same schema and its field messages land there too), and the submit flow's 300 ms
 // debounce. On success the field clears and the page adds the comment where it belongs.
 import { useEffect, useRef } from 'react';
-import { COMMUNITY_LIMITS, CommentRequestSchema, type CommunityComment } from '@yachts/contracts/community';
+import { COMMUNITY_LIMITS, type CommunityComment } from '@yachts/contracts/community';
+import { CommentRequestSchema } from '@yachts/contracts/community-schemas';
 import { errorMessage, fieldErrorsOf } from 'shared/api';
 import { TextareaField, useForm } from 'shared/forms';
 import { showToast } from 'shared/ui';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { COMMUNITY_MESSAGES, REPORT_REASON_LABELS, type CommunityComment } from '@yachts/contracts/community';
-import { MESSAGES } from '@yachts/contracts/validation';
+import { MESSAGES } from '@yachts/contracts/rules';
 import { computeSign } from '@yachts/contracts/signing';
 import { consentStore } from 'shared/consent';
 import { ModalHost, modalStore } from 'shared/modals';

@@ -2,7 +2,7 @@
 // error shown and read out beside the field, and the form used from the keyboard. Inside an existing link it edits
 // or removes that link.
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { MESSAGES } from '@yachts/contracts/validation';
+import { MESSAGES } from '@yachts/contracts/rules';
 import { closestIn, isWebAddress, linkRange, placeCaretAtEnd, selectionRange, selectRange, unwrapLink } from './rich-text-dom';
 
 interface LinkDraft {

@@ -6,7 +6,8 @@
 // focus itself does not clear them (docs/product.md §4: an error clears when its field is focused).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, TopicRequestSchema, type TopicModule } from '@yachts/contracts/community';
+import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type TopicModule } from '@yachts/contracts/community';
+import { TopicRequestSchema } from '@yachts/contracts/community-schemas';
 import { paths } from '@yachts/contracts/paths';
 import { LIMITS, validate, type FieldErrors } from '@yachts/contracts/validation';
 import { errorMessage, fieldErrorsOf, isSilentCancel, needsLogin } from 'shared/api';

@@ -2,7 +2,8 @@
 // the same schema); details are optional. The api's refusals (already reported, your own post) are shown in the
 // dialog; a sent report closes it with a thank-you toast.
 import { useId, useState } from 'react';
-import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, REPORT_REASONS, REPORT_REASON_LABELS, ReportSchema } from '@yachts/contracts/community';
+import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, REPORT_REASONS, REPORT_REASON_LABELS } from '@yachts/contracts/community';
+import { ReportSchema } from '@yachts/contracts/community-schemas';
 import type { ReportKind, ReportReason, ReportResult } from '@yachts/contracts/community';
 import { errorMessage, fieldErrorsOf } from 'shared/api';
 import { TextareaField, useForm } from 'shared/forms';

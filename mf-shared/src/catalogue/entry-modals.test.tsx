@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { SELL_CALLS, SELL_MESSAGES } from '@yachts/contracts/selling';
-import { MESSAGES } from '@yachts/contracts/validation';
+import { MESSAGES } from '@yachts/contracts/rules';
 import { SUCCESS_TIPS } from '../forms/submit-actions';
 import { ModalHost } from '../modals/modal-host';
 import { MODAL_IDS } from '../modals/modal-registry';

@@ -5,7 +5,8 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { SELLER_KIND_LABELS, type SellerKind } from '@yachts/contracts/catalogue';
-import { EnterSchema, ENTRY_CATEGORIES, type EntryType } from '@yachts/contracts/selling';
+import { ENTRY_CATEGORIES, type EntryType } from '@yachts/contracts/selling';
+import { EnterSchema } from '@yachts/contracts/selling-schemas';
 import { ENTRY_MODAL_TEXT, type EntryModalProps } from './entry-texts';
 import { validate, type FieldErrors } from '@yachts/contracts/validation';
 import { DEFAULT_AREA_CODE } from '@yachts/contracts/countries';

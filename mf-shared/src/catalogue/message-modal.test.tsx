@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ENQUIRY_CALLS } from '@yachts/contracts/catalogue';
 import { ACCOUNT_CALLS } from '@yachts/contracts/account';
-import { MESSAGES } from '@yachts/contracts/validation';
+import { MESSAGES } from '@yachts/contracts/rules';
 import { ENQUIRY_SENT_TIP } from '../forms/submit-actions';
 import { ModalHost } from '../modals/modal-host';
 import { consentStore } from '../consent/consent-store';

@@ -2,7 +2,7 @@
 // code is a button that opens the country picker. The value passed out is `{ value, code }` (product rules §3 feedback
 // form data).
 import { COUNTRIES, DEFAULT_AREA_CODE, countryForAreaCode, type Country } from '@yachts/contracts/countries';
-import { LIMITS } from '@yachts/contracts/validation';
+import { LIMITS } from '@yachts/contracts/rules';
 import { useId, useRef, useState, type Ref } from 'react';
 import { CountryPicker } from './country-picker';
 import { fieldDomName, useErrorClear, useMergedRef, type FieldBaseProps } from './field-shell';

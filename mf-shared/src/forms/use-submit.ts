@@ -1,7 +1,7 @@
 // The submit flow (product rules §4): click, validate, show loading, call; on success the action's behaviour; on
 // failure msg as text becomes a toast and msg as an object goes under each field. Clicks are debounced (300 ms).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FieldErrors } from '@yachts/contracts/validation';
+import type { FieldErrors } from '@yachts/contracts/rules';
 import { fieldErrorsOf } from '../api/call-errors';
 import { isSilentCancel } from '../api/form-client';
 import { loadingStore, LOADING_MIN_MS, type LoadingMode } from '../ui/loading-store';

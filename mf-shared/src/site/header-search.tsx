@@ -9,8 +9,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_CATEGORIES, paths } from '@yachts/contracts/paths';
 import { catalogueQueryToParams, type CatalogueQuery, type Suggestion } from '@yachts/contracts/catalogue';
-import { COUNTRIES } from '@yachts/contracts/countries';
-import { MESSAGES } from '@yachts/contracts/validation';
+import { MESSAGES } from '@yachts/contracts/rules';
 import { showToast } from '../ui/toast-store';
 import { getSuggestions } from './api/get-suggestions';
 import './site.css';
@@ -18,7 +17,15 @@ import './site.css';
 /** How long typing pauses before the suggestions are asked for. */
 const SUGGEST_AFTER_MS = 150;
 
-const COUNTRY_NAMES = new Map(COUNTRIES.map((country) => [country.code, country.name_en]));
+// The country list is fetched with the first suggestions, not with every page (decision 023).
+let countryNames: Map<string, string> | null = null;
+function loadCountryNames(): Promise<unknown> {
+  return import('@yachts/contracts/countries').then(
+    ({ COUNTRIES }) => (countryNames ??= new Map(COUNTRIES.map((country) => [country.code, country.name_en]))),
+    // Without it a place is shown without its country.
+    () => null,
+  );
+}
 
 /** What a suggestion says, and the list it opens (filtered, not searched: the visitor picked an exact name). */
 function describe(suggestion: Suggestion): { label: string; detail: string; filter: CatalogueQuery } {
@@ -30,7 +37,7 @@ function describe(suggestion: Suggestion): { label: string; detail: string; filt
       filter: { builder: [suggestion.builder!], model: [suggestion.model!] },
     };
   if (suggestion.type === 'place') {
-    const country = suggestion.country ? COUNTRY_NAMES.get(suggestion.country) : undefined;
+    const country = suggestion.country ? countryNames?.get(suggestion.country) : undefined;
     return {
       label: country ? `${suggestion.place}, ${country}` : suggestion.place!,
       detail: `Port · ${yachts}`,
@@ -81,8 +88,8 @@ export function HeaderSearch({ onSearched, variant = 'header' }: HeaderSearchPro
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      getSuggestions(kind, text, controller.signal).then(
-        (items) => {
+      Promise.all([getSuggestions(kind, text, controller.signal), loadCountryNames()]).then(
+        ([items]) => {
           if (ask !== asked.current) return;
           setSuggestions(items);
           setActive(-1);

@@ -1,6 +1,6 @@
 // shared/site: the page-frame widgets the host places on every page.
 export { HeaderSearch, SEARCH_WINDOW_NAME } from './header-search';
-export { SideMessageForm } from './side-message-form';
+export { SideMessageForm } from './side-message-slot';
 export { FeedbackButton } from './feedback/feedback-button';
 export { uploadPicture, type UploadedPicture } from './api/upload-picture';
 // The site's photo format rule (product rules §5): the config call's pic_upload_file_type and its message, for every

@@ -1,5 +1,6 @@
 // The side message (product rules §4, §7A): e-mail and message to the team; cleared with the success modal on success.
 import { LIMITS, SideMessageSchema } from '@yachts/contracts/validation';
+import { useHydrated } from '../ui/use-hydrated';
 import { useForm } from '../forms/use-form';
 import { useSubmit } from '../forms/use-submit';
 import { TextField } from '../forms/text-field';
@@ -8,6 +9,8 @@ import { sendSideMessage } from './api/send-side-message';
 
 export function SideMessageForm({ title = 'Leave us a message' }: { title?: string }) {
   const form = useForm({ email: '', content: '' });
+  // Its code comes when it nears the screen (./side-message-slot): the form says when it answers.
+  const live = useHydrated();
   const { submit, submitting } = useSubmit({
     action: 'side_message',
     validate: () => form.validateWith(SideMessageSchema),
@@ -20,6 +23,7 @@ export function SideMessageForm({ title = 'Leave us a message' }: { title?: stri
     <form
       className="side-message"
       aria-label={title}
+      data-live={live ? '' : undefined}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

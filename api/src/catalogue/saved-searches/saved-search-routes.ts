@@ -14,7 +14,7 @@ import {
 } from '@yachts/contracts/alerts';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import { ErrorCode } from '@yachts/contracts/envelope';
-import { LIMITS } from '@yachts/contracts/validation';
+import { LIMITS } from '@yachts/contracts/rules';
 import { ApiEnvelope, ErrorEnvelopeSchema, IdParams, SignedBody } from '@yachts/contracts/wire/common';
 import { PriceDropSettingSchema, SavedSearchSchema, UnsubscribeResultSchema, type SavedSearch } from '@yachts/contracts/wire/alerts';
 import { HttpError } from '../../lib/http-error';

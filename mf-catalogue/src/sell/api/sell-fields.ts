@@ -1,6 +1,6 @@
 // What the sell forms send (SellFields of contracts/selling.ts): the form's values cleaned by the same schema the
 // api validates with, so numbers go as numbers, empty optional numbers are left out and photos are a list.
-import { SellIdleSchema, SellSchema } from '@yachts/contracts/selling';
+import { SellIdleSchema, SellSchema } from '@yachts/contracts/selling-schemas';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import { validate } from '@yachts/contracts/validation';
 

@@ -1,7 +1,8 @@
 // POST /send (form-style, product rules §7A): an e-mail code for one of the account flows. For `verify` the server
 // sends it to the logged-in account's own address, so no e-mail is needed.
 import type { InferType } from 'yup';
-import { ACCOUNT_CALLS, SendCodeRequestSchema, type CodeEvent } from '@yachts/contracts/account';
+import { ACCOUNT_CALLS, type CodeEvent } from '@yachts/contracts/account';
+import { SendCodeRequestSchema } from '@yachts/contracts/account-schemas';
 import type { FormResponse } from '@yachts/contracts/envelope';
 import { formClient } from '../../api/form-client';
 

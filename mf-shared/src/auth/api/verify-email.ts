@@ -1,6 +1,7 @@
 // POST /email/verify (form-style, docs/product.md §7A): the code sent to the account's own address for `verify`.
 import type { InferType } from 'yup';
-import { ACCOUNT_CALLS, VerifyEmailRequestSchema, type AccountUser } from '@yachts/contracts/account';
+import { ACCOUNT_CALLS, type AccountUser } from '@yachts/contracts/account';
+import { VerifyEmailRequestSchema } from '@yachts/contracts/account-schemas';
 import { formClient } from '../../api/form-client';
 
 /** One field, the same rule on both sides: the wire schema is also the form's. */

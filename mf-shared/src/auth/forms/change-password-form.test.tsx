@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { ACCOUNT_MESSAGES, hashPassword } from '@yachts/contracts/account';
-import { MESSAGES } from '@yachts/contracts/validation';
+import { MESSAGES } from '@yachts/contracts/rules';
 import { SUCCESS_TIPS } from '../../forms/submit-actions';
 import { modalStore } from '../../modals/modal-store';
 import { expectFieldError, press, renderInRouter, type } from '../testing/form-helpers';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
-import { MESSAGES } from '@yachts/contracts/validation';
+import { MESSAGES } from '@yachts/contracts/rules';
 import { EMAIL_VERIFY_EVENT } from '../../forms/submit-actions';
 import { ModalHost } from '../../modals/modal-host';
 import { modalStore } from '../../modals/modal-store';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { MESSAGES } from '@yachts/contracts/validation';
+import { MESSAGES } from '@yachts/contracts/rules';
 import { ModalHost } from '../../modals/modal-host';
 import { modalStore } from '../../modals/modal-store';
 import { MODAL_IDS } from '../../modals/modal-registry';

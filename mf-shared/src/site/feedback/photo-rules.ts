@@ -1,6 +1,6 @@
 // Feedback photos (docs/product.md §4, §5, §9): at most 5, in the formats the config allows, re-encoded as JPEG at 0.5.
 // The format rule (the config's pic_upload_file_type and its message) is the site's: the profile photo uses it too.
-import { MESSAGES } from '@yachts/contracts/validation';
+import { MESSAGES } from '@yachts/contracts/rules';
 
 export const MAX_FEEDBACK_PHOTOS = 5;
 export const FEEDBACK_JPEG_QUALITY = 0.5;

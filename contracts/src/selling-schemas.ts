@@ -1,0 +1,132 @@
+// The selling api's request schemas (yup), apart from its call paths and words in ./selling (decision 023).
+import { array, number, object, string } from 'yup';
+import { CONDITIONS, CURRENCIES, FUELS, HULL_MATERIALS, YACHT_TYPES } from './catalogue';
+import { ENTRY_CATEGORIES, ENTRY_TYPES, SELL_LIMITS, SELL_MESSAGES, type EntryType } from './selling';
+import { EmailSchema, MESSAGES } from './validation';
+
+const text = (max: number, message: string) => string().trim().required(message).max(max, message);
+const optionalNumber = (max: number, message: string) =>
+  number()
+    .transform((value, original) => (original === '' || original === null || original === undefined ? undefined : value))
+    .typeError(message)
+    .min(0, message)
+    .max(max, message)
+    .optional();
+
+/** The fields of the new-yacht sell form (wire names; numbers may arrive as strings from a form). */
+export const SellSchema = object({
+  builder: text(80, SELL_MESSAGES.builder),
+  model: text(120, SELL_MESSAGES.model),
+  model_line: string().trim().max(80, MESSAGES.tooLong(80)).default(''),
+  type: string().required(SELL_MESSAGES.type).oneOf(YACHT_TYPES, SELL_MESSAGES.type),
+  year: number()
+    .typeError(SELL_MESSAGES.year)
+    .required(SELL_MESSAGES.year)
+    .integer(SELL_MESSAGES.year)
+    .min(SELL_LIMITS.yearMin, SELL_MESSAGES.year)
+    .max(SELL_LIMITS.yearMax, SELL_MESSAGES.year),
+  length_m: number()
+    .typeError(SELL_MESSAGES.length)
+    .required(SELL_MESSAGES.length)
+    .min(SELL_LIMITS.lengthMinM, SELL_MESSAGES.length)
+    .max(SELL_LIMITS.lengthMaxM, SELL_MESSAGES.length),
+  beam_m: number().typeError(SELL_MESSAGES.beam).required(SELL_MESSAGES.beam).min(1, SELL_MESSAGES.beam).max(40, SELL_MESSAGES.beam),
+  draft_m: number().typeError(SELL_MESSAGES.draft).required(SELL_MESSAGES.draft).min(0.2, SELL_MESSAGES.draft).max(15, SELL_MESSAGES.draft),
+  cabins: number()
+    .typeError(SELL_MESSAGES.cabins)
+    .required(SELL_MESSAGES.cabins)
+    .integer(SELL_MESSAGES.cabins)
+    .min(0, SELL_MESSAGES.cabins)
+    .max(SELL_LIMITS.cabinsMax, SELL_MESSAGES.cabins),
+  berths: number()
+    .typeError(SELL_MESSAGES.berths)
+    .required(SELL_MESSAGES.berths)
+    .integer(SELL_MESSAGES.berths)
+    .min(0, SELL_MESSAGES.berths)
+    .max(SELL_LIMITS.berthsMax, SELL_MESSAGES.berths),
+  engines: string().trim().max(160, MESSAGES.tooLong(160)).default(''),
+  fuel: string().required(SELL_MESSAGES.fuel).oneOf(FUELS, SELL_MESSAGES.fuel),
+  hull_material: string().required(SELL_MESSAGES.hull).oneOf(HULL_MATERIALS, SELL_MESSAGES.hull),
+  top_speed_kn: optionalNumber(SELL_LIMITS.speedMaxKn, SELL_MESSAGES.speed),
+  cruise_speed_kn: optionalNumber(SELL_LIMITS.speedMaxKn, SELL_MESSAGES.speed),
+  price: number()
+    .typeError(SELL_MESSAGES.price)
+    .required(SELL_MESSAGES.price)
+    .integer(SELL_MESSAGES.price)
+    .min(SELL_LIMITS.priceMin, SELL_MESSAGES.price)
+    .max(SELL_LIMITS.priceMax, SELL_MESSAGES.price),
+  currency: string().required(SELL_MESSAGES.currency).oneOf(CURRENCIES, SELL_MESSAGES.currency),
+  location: text(120, SELL_MESSAGES.location),
+  country: string()
+    .trim()
+    .required(SELL_MESSAGES.country)
+    .matches(/^[A-Z]{2}$/, SELL_MESSAGES.country),
+  description: string()
+    .trim()
+    .required(SELL_MESSAGES.description)
+    .min(SELL_LIMITS.descriptionMin, SELL_MESSAGES.description)
+    .max(SELL_LIMITS.descriptionMax, SELL_MESSAGES.description),
+  /** Upload URLs (/uploads/…) from the platform's image upload, gallery order. A comma string is accepted too. */
+  photos: array()
+    .transform((value, original) =>
+      typeof original === 'string'
+        ? original
+            .split(',')
+            .map((url: string) => url.trim())
+            .filter(Boolean)
+        : value,
+    )
+    .of(
+      string()
+        .required(SELL_MESSAGES.photoUrl)
+        .matches(/^\/uploads\/[\w./-]+$/, SELL_MESSAGES.photoUrl),
+    )
+    .required(SELL_MESSAGES.photos)
+    .min(SELL_LIMITS.photosMin, SELL_MESSAGES.photos)
+    .max(SELL_LIMITS.photosMax, SELL_MESSAGES.photosMax),
+});
+
+/** The used-yacht sell form: the same plus engine hours and condition. */
+export const SellIdleSchema = SellSchema.shape({
+  engine_hours: optionalNumber(SELL_LIMITS.engineHoursMax, SELL_MESSAGES.engineHours).integer(SELL_MESSAGES.engineHours),
+  condition: string().required(SELL_MESSAGES.condition).oneOf(CONDITIONS, SELL_MESSAGES.condition),
+});
+
+/** The seller application and user enter modals' fields. company_name is required for a business. */
+export const EnterSchema = object({
+  type: string().required(SELL_MESSAGES.entryType).oneOf(ENTRY_TYPES, SELL_MESSAGES.entryType),
+  category: string()
+    .required(SELL_MESSAGES.category)
+    .test('category', SELL_MESSAGES.category, (value, context) => {
+      const type = context.parent.type as EntryType;
+      return Boolean(value && ENTRY_CATEGORIES[type]?.includes(value));
+    }),
+  company_name: string()
+    .trim()
+    .max(120, SELL_MESSAGES.companyName)
+    .when('type', {
+      is: 'business',
+      then: (schema) => schema.required(SELL_MESSAGES.companyName),
+      otherwise: (schema) => schema.default(''),
+    }),
+  contact_name: text(60, SELL_MESSAGES.contactName),
+  email: EmailSchema,
+  area_code: string()
+    .trim()
+    .matches(/^\d{0,4}$/, MESSAGES.mobileInvalid)
+    .default(''),
+  mobile: string()
+    .trim()
+    .matches(/^\d{0,15}$/, MESSAGES.mobileInvalid)
+    .default(''),
+  country: string()
+    .trim()
+    .required(SELL_MESSAGES.country)
+    .matches(/^[A-Z]{2}$/, SELL_MESSAGES.country),
+  website: string()
+    .trim()
+    .max(200, SELL_MESSAGES.website)
+    .matches(/^(https?:\/\/[^\s]+)?$/, SELL_MESSAGES.website)
+    .default(''),
+  content: string().trim().max(2000, MESSAGES.tooLong(2000)).default(''),
+});
