@@ -14,7 +14,7 @@ const ROUTER_NAMES = [...fs.readFileSync(new URL('./build/react-router-slim.mjs'
   (match) => match[1],
 );
 /** The api's owners, one folder each under api/src (a modular monolith: docs/decisions/021-api-by-area.md). */
-const API_AREAS = ['platform', 'accounts', 'catalogue', 'selling', 'community', 'user-area'];
+const API_AREAS = ['platform', 'accounts', 'catalogue', 'selling', 'community', 'user-area', 'operators'];
 /** Packages that run the same in the browser and in Node; only contracts may use them, and the api reaches them through contracts. */
 const ISOMORPHIC = ['js-sha1', 'yup', 'typebox'];
 const BROWSER_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'mobx', 'mobx-react-lite', 'axios', 'js-sha1', 'yup', 'cookie'];

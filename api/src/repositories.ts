@@ -10,6 +10,7 @@ import { createFeedbackRepository, type FeedbackRepository } from './platform/fe
 import { createFollowsRepository, type FollowsRepository } from './catalogue/follows-repository';
 import { createLoginFailuresRepository, type LoginFailuresRepository } from './accounts/login-failures-repository';
 import { createLoginSessionsRepository, type LoginSessionsRepository } from './accounts/login-sessions-repository';
+import { createOperatorsRepository, type OperatorsRepository } from './operators/operators-repository';
 import { createMessagesRepository, type MessagesRepository } from './platform/side-messages-repository';
 import { createSentMailsRepository, type SentMailsRepository } from './platform/sent-mails-repository';
 import { createSavedSearchesRepository, type SavedSearchesRepository } from './catalogue/saved-searches/saved-searches-repository';
@@ -43,6 +44,7 @@ export interface Repositories {
   enquiries: EnquiriesRepository;
   selling: SellingRepository;
   sitemap: SitemapRepository;
+  operators: OperatorsRepository;
 }
 
 declare module 'fastify' {
@@ -76,6 +78,7 @@ export default fp(
       enquiries: createEnquiriesRepository(db),
       selling: createSellingRepository(db),
       sitemap: createSitemapRepository(db),
+      operators: createOperatorsRepository(db),
     });
   },
   { name: 'repositories', dependencies: ['database'] },

@@ -29,6 +29,10 @@ export const ErrorCode = {
   RATE_LIMITED: 400429,
   /** Operator routes: the operator credential is missing or wrong. */
   UNAUTHORIZED: 400401,
+  /** Operator routes: a logged-in member without the operator role the route needs (decision 032). */
+  FORBIDDEN: 400403,
+  /** Operator routes: an operator whose login has not passed the authenticator app's code yet (decision 032). */
+  SECOND_FACTOR_REQUIRED: 400412,
   /** Signed calls (docs/product.md §7B): which check of the signature failed. */
   SIGN_MISSING: 400200,
   SIGN_TIMESTAMP: 400201,

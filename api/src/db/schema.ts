@@ -7,3 +7,4 @@ export * from '../catalogue/catalogue-tables';
 export * from '../community/community-tables';
 export * from '../user-area/user-area-tables';
 export * from '../selling/selling-tables';
+export * from '../operators/operators-tables';

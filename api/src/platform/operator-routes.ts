@@ -1,17 +1,14 @@
-// Operator routes: what the team reads and does behind the site. They exist only when OPERATOR_TOKEN is set and
-// answer only `authorization: Bearer <OPERATOR_TOKEN>` (README, configuration; the API reference at /docs).
+// Operator routes: what the team reads and does behind the site. They answer an admin whose login passed the second
+// factor, or the automation token OPERATOR_TOKEN (decision 032; README; the API reference at /docs).
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { HttpError } from '../lib/http-error';
-import { operatorGuard } from './operator-credential';
 import { ApiEnvelope, ErrorEnvelopeSchema } from '@yachts/contracts/wire/common';
 import { FeedbackReportRowSchema } from '@yachts/contracts/wire/platform';
 import { Type } from 'typebox';
 
-export default async function operatorRoutes(app: FastifyInstance, options: { operatorToken: string | null }) {
-  const { operatorToken } = options;
-  if (!operatorToken) return;
-  const requireOperator = operatorGuard(operatorToken);
+export default async function operatorRoutes(app: FastifyInstance) {
+  const requireOperator = app.operatorOnly('admin');
 
   app.get(
     '/api/v1/operator/feedback',
@@ -81,6 +78,7 @@ export default async function operatorRoutes(app: FastifyInstance, options: { op
       const user = await app.repositories.users.findByUuid(uuid.toLowerCase());
       if (!user) throw new HttpError(404, 'There is no account with this id.');
       const expired = await app.repositories.loginSessions.expireAllOfUser(user.id, new Date());
+      await app.auditOperator(request, { action: 'member.logins-ended', targetKind: 'member', targetId: user.uuid, after: { expired } });
       return { code: ErrorCode.OK, msg: '', data: { expired } };
     },
   );

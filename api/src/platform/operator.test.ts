@@ -54,11 +54,11 @@ describe('GET /api/v1/operator/feedback', () => {
     expect(response.json().code).toBe(400100);
   });
 
-  it('does not exist when no operator credential is configured', async () => {
+  it('refuses every bearer token when no automation token is configured (operator accounts are the way in)', async () => {
     const plain = await buildTestApp();
     try {
       const response = await plain.app.inject({ method: 'GET', url: '/api/v1/operator/feedback', headers: { authorization: 'Bearer ' } });
-      expect(response.statusCode).toBe(404);
+      expect(response.statusCode).toBe(401);
     } finally {
       await plain.close();
     }

@@ -1,8 +1,8 @@
 // Operator review of sell applications and entries (contracts/src/selling.ts OPERATOR_SELL_API; the README text is
-// in docs/decisions/017-selling.md). Like every operator route they exist only when OPERATOR_TOKEN is set and answer
-// only `authorization: Bearer <OPERATOR_TOKEN>`. Each decision reaches the applicant twice: a system message in the
+// in docs/decisions/017-selling.md). Like every operator route they answer an admin whose login passed the second
+// factor, or the automation token (decision 032), and each decision is written to the audit log with it. Each decision reaches the applicant twice: a system message in the
 // inbox (stored with the decision) and an e-mail (sent after it; a mail failure is logged, the decision stands).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import {
@@ -14,9 +14,9 @@ import {
   type SellApplicationSummary,
   type SellStatus,
 } from '@yachts/contracts/selling';
+import type { AuditDraft } from '../lib/audit-log';
 import { HttpError } from '../lib/http-error';
 import type { MailContent } from '../platform/mail-text';
-import { operatorGuard } from '../platform/operator-credential';
 import { ID_MAX, pageFromQuery, pageFields } from '../lib/page-request';
 import { WITHDRAWN, type InboxMessage, type ReviewResult } from './selling-repository';
 import { ApiEnvelope, ErrorEnvelopeSchema, PageOf } from '@yachts/contracts/wire/common';
@@ -116,11 +116,19 @@ const reasonProperty = {
   description: 'Required for rejected: the applicant reads it in the message and on the application page',
 };
 
-export default async function operatorSellingRoutes(app: FastifyInstance, options: { operatorToken: string | null }) {
-  const { operatorToken } = options;
-  if (!operatorToken) return;
-  const requireOperator = operatorGuard(operatorToken);
+export default async function operatorSellingRoutes(app: FastifyInstance) {
+  // The catalogue's queues are an admin's (decision 032: a moderator looks after the community).
+  const requireOperator = app.operatorOnly('admin');
   const { selling } = app.repositories;
+
+  /** Who reviews, for the audit log written with the decision. */
+  const auditOf = (request: FastifyRequest, action: string, targetKind: string, id: number): AuditDraft => ({
+    actorUserId: request.operator!.userId,
+    actor: request.operator!.actor,
+    action,
+    targetKind,
+    targetId: String(id),
+  });
 
   /** Sends the decision's e-mail; the decision is already stored, so a refusing mail server gets it later. */
   async function mailApplicant(kind: string, applicant: Applicant, message: InboxMessage) {
@@ -183,7 +191,15 @@ export default async function operatorSellingRoutes(app: FastifyInstance, option
       const note = readReason(status, reason);
       const id = pathId(request.params.id);
       const result: ReviewResult<SellApplicationSummary> =
-        id === null ? { outcome: 'notFound' } : await selling.review(id, status, note, (summary) => applicationMessage(summary, note));
+        id === null
+          ? { outcome: 'notFound' }
+          : await selling.review(
+              id,
+              status,
+              note,
+              (summary) => applicationMessage(summary, note),
+              auditOf(request, 'sell-application.review', 'sell-application', id),
+            );
       if (result.outcome === 'notFound') throw new HttpError(404, OPERATOR_SELLING_MESSAGES.applicationNotFound);
       if (result.outcome === 'refused') {
         if (result.status === WITHDRAWN) throw new HttpError(409, OPERATOR_SELLING_MESSAGES.withdrawn);
@@ -240,7 +256,9 @@ export default async function operatorSellingRoutes(app: FastifyInstance, option
       const note = readReason(status, reason);
       const id = pathId(request.params.id);
       const result: ReviewResult<EntryApplication> =
-        id === null ? { outcome: 'notFound' } : await selling.reviewEntry(id, status, note, entryMessage);
+        id === null
+          ? { outcome: 'notFound' }
+          : await selling.reviewEntry(id, status, note, entryMessage, auditOf(request, 'entry.review', 'entry', id));
       if (result.outcome === 'notFound') throw new HttpError(404, OPERATOR_SELLING_MESSAGES.entryNotFound);
       if (result.outcome === 'refused') throw new HttpError(409, OPERATOR_SELLING_MESSAGES.entryDecided(result.status));
       await mailApplicant(`entry-${status}`, result.applicant, result.message);

@@ -1,7 +1,7 @@
 // Operator review of sell applications and entries (OPERATOR_SELL_API; docs/decisions/017-selling.md) on a real
 // database: the credential, the whole lifecycle from application to catalogue and back out, the allowed steps,
 // one listing per application however often it is approved, and what the applicant is told.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { CATALOGUE_API, toEur, type YachtListPage } from '@yachts/contracts/catalogue';
 import { paths } from '@yachts/contracts/paths';
 import {
@@ -14,8 +14,8 @@ import {
   type SellApplicationSummary,
 } from '@yachts/contracts/selling';
 import type { Page } from '@yachts/contracts/envelope';
-import { newYachts, sellApplications, sentMails, usedYachtPrices, usedYachts, userMessages } from '../db/schema';
-import { OPERATOR_REFUSED_MESSAGE } from '../platform/operator-credential';
+import { auditLog, newYachts, sellApplications, sentMails, usedYachtPrices, usedYachts, userMessages } from '../db/schema';
+import { OPERATOR_MESSAGES } from '@yachts/contracts/operators';
 import { OPERATOR_SELLING_MESSAGES } from './operator-selling-routes';
 import { buildTestApp, type TestApp } from '../testing/helper';
 import { latestMail } from '../accounts/account-support';
@@ -91,7 +91,7 @@ describe('the operator credential', () => {
           url,
           token,
           status: 401,
-          body: { code: 400401, msg: OPERATOR_REFUSED_MESSAGE, data: null },
+          body: { code: 400401, msg: OPERATOR_MESSAGES.credentialsRequired, data: null },
         });
       }
     }
@@ -106,12 +106,12 @@ describe('the operator credential', () => {
     expect((await stored(t.app, id)).row?.status).toBe('submitted');
   });
 
-  it('leaves the routes out when no operator credential is configured', async () => {
+  it('without a configured automation token, refuses any bearer token (operator accounts are the way in: decision 032)', async () => {
     const plain = await buildTestApp({ SEED: 'false' });
     try {
       for (const [method, url, body] of ROUTES) {
         const response = await operatorCall(plain.app, method, url, body, '');
-        expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+        expect({ url, status: response.statusCode }).toEqual({ url, status: 401 });
       }
     } finally {
       await plain.close();
@@ -186,6 +186,18 @@ describe('the lifecycle of an application', () => {
         expect.objectContaining({ kind, id: listingId, applicationId: id, url }),
       ]);
       expect(await inCatalogue(kind, listingId)).toEqual({ detail: 200, listed: true });
+
+      // Each decision is in the audit log with who made it (here the automation token) and the status before and after.
+      const audit = await t.app.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetKind, 'sell-application'), eq(auditLog.targetId, String(id))))
+        .orderBy(asc(auditLog.id));
+      expect(audit.map((entry) => [entry.actor, entry.action, entry.before, entry.after])).toEqual([
+        ['automation', 'sell-application.review', { status: 'submitted' }, { status: 'under_review', listing_id: null }],
+        ['automation', 'sell-application.review', { status: 'under_review' }, { status: 'rejected', reason }],
+        ['automation', 'sell-application.review', { status: 'submitted' }, { status: 'approved', listing_id: listingId }],
+      ]);
 
       const steps = (await detailOf()).progress.map((step) => [step.status, step.note]);
       expect(steps).toEqual([

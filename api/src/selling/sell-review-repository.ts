@@ -7,6 +7,7 @@ import { paths } from '@yachts/contracts/paths';
 import type { Applicant, OperatorApplication } from '@yachts/contracts/wire/selling';
 import type { SellApplicationSummary, SellStatus } from '@yachts/contracts/selling';
 import type { Db } from '../db/database';
+import { insertAudit, type AuditDraft } from '../lib/audit-log';
 import { JOB_KINDS, enqueueJob } from '../lib/job-queue';
 import { LISTED, newYachts, sellApplicationEvents, sellApplications, usedYachtPrices, usedYachts, userMessages, users } from '../db/schema';
 import {
@@ -155,6 +156,7 @@ export function createSellReviewRepository(db: Db) {
       target: ReviewTarget,
       reason: string | null,
       compose: (summary: SellApplicationSummary) => InboxMessage,
+      audit?: AuditDraft,
       now = new Date(),
     ): Promise<ReviewResult<SellApplicationSummary>> {
       return db.transaction(async (tx) => {
@@ -186,6 +188,10 @@ export function createSellReviewRepository(db: Db) {
         const summary = summaryOf(updated as ApplicationRow);
         const message = compose(summary);
         await tx.insert(userMessages).values({ userId: row.userId, type: 'system', ...message, createdAt: now });
+        if (audit) {
+          const after = target === 'rejected' ? { status: target, reason } : { status: target, listing_id: listingId };
+          await insertAudit(tx, { ...audit, before: { status: row.status }, after });
+        }
         return { outcome: 'done', item: summary, applicant: await applicantOf(tx, row.userId), message } as const;
       });
     },

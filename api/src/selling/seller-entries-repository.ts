@@ -6,6 +6,7 @@ import type { OperatorEntry } from '@yachts/contracts/wire/selling';
 import type { EntryApplication, EntryStatus, EntryType } from '@yachts/contracts/selling';
 import type { Db } from '../db/database';
 import { dealers, sellerEntries, userMessages, users } from '../db/schema';
+import { insertAudit, type AuditDraft } from '../lib/audit-log';
 import { dealerSlug, freeDealerSlug } from '../lib/dealer-slug';
 import { applicantOf, iso, offsetOf, pageOf, type InboxMessage, type PageQuery, type ReviewResult } from './selling-rows';
 
@@ -133,6 +134,7 @@ export function createSellerEntriesRepository(db: Db) {
       target: EntryReviewTarget,
       reason: string | null,
       compose: (entry: EntryApplication) => InboxMessage,
+      audit?: AuditDraft,
       now = new Date(),
     ): Promise<ReviewResult<EntryApplication>> {
       return db.transaction(async (tx) => {
@@ -148,6 +150,13 @@ export function createSellerEntriesRepository(db: Db) {
         const entry = entryOf(updated as typeof sellerEntries.$inferSelect);
         const message = compose(entry);
         await tx.insert(userMessages).values({ userId: row.userId, type: 'system', ...message, createdAt: now });
+        if (audit) {
+          await insertAudit(tx, {
+            ...audit,
+            before: { status: row.status },
+            after: target === 'rejected' ? { status: target, reason } : { status: target },
+          });
+        }
         return { outcome: 'done', item: entry, applicant: await applicantOf(tx, row.userId), message } as const;
       });
     },

@@ -1,18 +1,18 @@
 // The exchange rates: GET for anyone (what prices are converted at, and their date), PUT for operators (the rates of
 // a day, from the European Central Bank or another source; the command `pnpm --filter ./api rates:load` does the
-// same from the ECB's file). Like every operator route, the PUT exists only when OPERATOR_TOKEN is set.
+// same from the ECB's file). Like every operator route, the PUT answers an admin or the automation token (decision
+// 032), and is written to the audit log.
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { ExchangeRatesSchema } from '@yachts/contracts/wire/catalogue';
 import { ApiEnvelope, ErrorEnvelopeSchema } from '@yachts/contracts/wire/common';
-import { operatorGuard } from '../../platform/operator-credential';
 import { checkRatesLoad } from './exchange-rates-rules';
 
 export const EXCHANGE_RATES_API = '/api/v1/exchange-rates';
 export const OPERATOR_EXCHANGE_RATES_API = '/api/v1/operator/exchange-rates';
 
-export default async function exchangeRatesRoutes(app: FastifyInstance, options: { operatorToken: string | null }) {
+export default async function exchangeRatesRoutes(app: FastifyInstance) {
   const { exchangeRates } = app.repositories;
 
   app.get(
@@ -30,11 +30,10 @@ export default async function exchangeRatesRoutes(app: FastifyInstance, options:
     },
   );
 
-  if (!options.operatorToken) return;
   app.put<{ Body: { date?: unknown; perEuro?: unknown } }>(
     OPERATOR_EXCHANGE_RATES_API,
     {
-      onRequest: operatorGuard(options.operatorToken),
+      onRequest: app.operatorOnly('admin'),
       schema: {
         tags: ['operator'],
         summary: 'Loads the exchange rates of a day and reprices the listings in euros (operator only)',
@@ -51,9 +50,17 @@ export default async function exchangeRatesRoutes(app: FastifyInstance, options:
       },
     },
     async (request) => {
-      const load = checkRatesLoad(request.body ?? {}, (await exchangeRates.current()).date);
+      const before = await exchangeRates.current();
+      const load = checkRatesLoad(request.body ?? {}, before.date);
       const { repriced } = await exchangeRates.load(load);
       const rates = await exchangeRates.current();
+      await app.auditOperator(request, {
+        action: 'exchange-rates.load',
+        targetKind: 'exchange-rates',
+        targetId: rates.date,
+        before: { date: before.date, perEuro: before.perEuro },
+        after: { date: rates.date, perEuro: rates.perEuro, repriced },
+      });
       return { code: ErrorCode.OK, msg: 'ok', data: { repriced, rates: { date: rates.date, perEuro: { ...rates.perEuro, EUR: 1 } } } };
     },
   );

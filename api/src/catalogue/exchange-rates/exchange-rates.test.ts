@@ -156,11 +156,18 @@ describe('a load of rates that is wrong changes nothing and says why', () => {
   });
 });
 
-test('without OPERATOR_TOKEN there is no operator route to load rates', async () => {
+test('without OPERATOR_TOKEN nobody loads rates through the route without an operator login (decision 032)', async () => {
   const plain = await buildTestApp();
   try {
     const response = await plain.app.inject({ method: 'PUT', url: '/api/v1/operator/exchange-rates', payload: {} });
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(401);
+    const bearer = await plain.app.inject({
+      method: 'PUT',
+      url: '/api/v1/operator/exchange-rates',
+      headers: { authorization: 'Bearer anything-at-all-0123456789' },
+      payload: {},
+    });
+    expect(bearer.statusCode).toBe(401);
   } finally {
     await plain.close();
   }

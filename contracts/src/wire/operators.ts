@@ -1,0 +1,53 @@
+// The answers of the operator's own calls (contracts/src/operators.ts, decision 032).
+import { Type, type Static } from 'typebox';
+import { DateTime } from './common';
+
+const Role = Type.Union([Type.Literal('moderator'), Type.Literal('admin')]);
+
+/** data of GET /api/v1/operator/me and of a passed second factor. */
+export const OperatorMeSchema = Type.Object({
+  uuid: Type.String(),
+  email: Type.String(),
+  name: Type.String(),
+  role: Role,
+  totp: Type.Union([Type.Literal('none'), Type.Literal('pending'), Type.Literal('enabled')], {
+    description: 'none: not set up; pending: a secret was given but not confirmed with a code; enabled: in use',
+  }),
+  verified: Type.Boolean({ description: 'Whether this login has passed the second factor (and for how long: verified_until)' }),
+  verified_until: Type.Union([DateTime(), Type.Null()]),
+  recovery_codes_left: Type.Integer(),
+});
+export type OperatorMe = Static<typeof OperatorMeSchema>;
+
+/** data of POST /api/v1/operator/totp/setup: what the authenticator app is given (as a QR code or typed in). */
+export const TotpSetupSchema = Type.Object({
+  secret: Type.String({ description: 'Base32, for typing into the app' }),
+  otpauth_url: Type.String({ description: 'otpauth://totp/… for a QR code' }),
+});
+export type TotpSetup = Static<typeof TotpSetupSchema>;
+
+export const RecoveryCodesSchema = Type.Object({
+  recovery_codes: Type.Array(Type.String(), { description: 'Each works once instead of a code; shown only now' }),
+});
+
+/** A member's operator standing, as an admin sets it. */
+export const OperatorAccountSchema = Type.Object({
+  uuid: Type.String(),
+  email: Type.String(),
+  name: Type.String(),
+  role: Type.Union([Type.Literal('member'), Role]),
+});
+export type OperatorAccount = Static<typeof OperatorAccountSchema>;
+
+/** One operator action: who, what, when, and the state before and after. */
+export const AuditEntrySchema = Type.Object({
+  id: Type.Integer(),
+  actor: Type.String({ description: "The operator's e-mail address, or 'automation' for the bearer token" }),
+  action: Type.String({ examples: ['sell-application.review', 'role.grant'] }),
+  target_kind: Type.String(),
+  target_id: Type.String(),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+  created_at: DateTime(),
+});
+export type AuditEntry = Static<typeof AuditEntrySchema>;
