@@ -21,6 +21,7 @@ import catalogueRoutes from './catalogue/catalogue-routes';
 import communityRoutes from './community/community-routes';
 import communityCommentRoutes from './community/community-comment-routes';
 import communityReportRoutes from './community/community-report-routes';
+import communityModerationRoutes from './community/community-moderation-routes';
 import devMailRoutes from './platform/dev-mail-routes';
 import enquiryRoutes from './catalogue/enquiry-routes';
 import searchFormRoute from './catalogue/search-form-route';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
   await app.register(communityRoutes, { publicUrl: config.publicUrl });
   await app.register(communityCommentRoutes);
   await app.register(communityReportRoutes);
+  await app.register(communityModerationRoutes);
   await app.register(accountRoutes);
   // The outbox shows e-mail codes: never served in production.
   if (!production) await app.register(devMailRoutes);

@@ -103,6 +103,27 @@ export const COMMUNITY_LIMITS = {
   citedYachtsMax: 4,
 } as const;
 
+/** The moderators' report queue (decision 032): operator routes, a moderator's or an admin's verified login. */
+export const OPERATOR_COMMUNITY_API = {
+  /** GET ?page&page_size -> Page<ReportedEntry>: items with reports not decided yet, the longest waiting first. */
+  reports: '/api/v1/operator/community/reports',
+  /** POST { action: 'hide' | 'restore', reason } -> ReportedEntry: the decision; the author is told why. */
+  decide: (kind: string, id: number | string) =>
+    `/api/v1/operator/community/reports/${encodeURIComponent(kind)}/${encodeURIComponent(String(id))}`,
+} as const;
+
+export const MODERATION_ACTIONS = ['hide', 'restore'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const MODERATION_LIMITS = { reasonMax: 1000 } as const;
+
+export const MODERATION_MESSAGES = {
+  action: 'Please choose to hide the item or to restore it.',
+  reasonRequired: 'Please write the reason the author will read.',
+  reasonTooLong: `Please keep the reason under ${MODERATION_LIMITS.reasonMax} characters.`,
+  kind: 'Please say whether it is a topic, an article or a comment.',
+} as const;
+
 export const COMMUNITY_MESSAGES = {
   topicMissing: 'This topic does not exist or has been deleted.',
   articleMissing: 'This article does not exist or has been deleted.',
@@ -139,6 +160,7 @@ export type {
   ModuleDetail,
   PraiseState,
   RandomModule,
+  ReportedEntry,
   ReportResult,
   TopicDetail,
   TopicLink,

@@ -1,11 +1,15 @@
 // Members' reports and the hiding they cause (docs/decisions/018-community.md). Only this layer knows the
 // ORM. One report per member and item (unique index community_reports_once_idx); when COMMUNITY_LIMITS.reportsToHide
 // distinct members have reported an item it is hidden once, and its author is told in the same transaction.
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { COMMUNITY_LIMITS, REPORT_REASONS, type ReportKind, type ReportReason, type ReportResult } from '@yachts/contracts/community';
 import { paths } from '@yachts/contracts/paths';
+import type { ModerationAction } from '@yachts/contracts/community';
+import type { ReportedEntry } from '@yachts/contracts/wire/community';
+import type { Page } from '@yachts/contracts/envelope';
 import type { Db } from '../db/database';
-import { articles, comments, communityReports, topics, userMessages } from '../db/schema';
+import { articles, comments, communityReports, topics, userMessages, users } from '../db/schema';
+import { insertAudit, type AuditDraft } from '../lib/audit-log';
 import { commentLink, targetOf } from './community-comments-repository';
 
 /** The reported item as its author's message names it. */
@@ -41,24 +45,24 @@ export function createCommunityReportsRepository(db: Db) {
    * The live item, locked until the transaction ends: reports of one item are counted one after another, so two
    * reports arriving together can neither both miss the threshold nor both hide it.
    */
-  async function lockItem(tx: Tx, kind: ReportKind, id: number): Promise<(ReportedItem & { hidden: boolean }) | null> {
+  async function lockItem(tx: Tx | Db, kind: ReportKind, id: number, lock = true): Promise<(ReportedItem & { hidden: boolean }) | null> {
     switch (kind) {
       case 'topic': {
-        const [row] = await tx
+        const query = tx
           .select({ authorId: topics.authorId, title: topics.title, hiddenAt: topics.hiddenAt })
           .from(topics)
-          .where(eq(topics.id, id))
-          .for('update');
+          .where(eq(topics.id, id));
+        const [row] = lock ? await query.for('update') : await query;
         return row
           ? { kind, id, authorId: row.authorId, title: row.title, text: '', link: paths.communityTopic(id), hidden: row.hiddenAt !== null }
           : null;
       }
       case 'article': {
-        const [row] = await tx
+        const query = tx
           .select({ authorId: articles.authorId, title: articles.title, hiddenAt: articles.hiddenAt })
           .from(articles)
-          .where(and(eq(articles.id, id), isNull(articles.deletedAt)))
-          .for('update');
+          .where(and(eq(articles.id, id), isNull(articles.deletedAt)));
+        const [row] = lock ? await query.for('update') : await query;
         return row
           ? {
               kind,
@@ -72,7 +76,7 @@ export function createCommunityReportsRepository(db: Db) {
           : null;
       }
       case 'comment': {
-        const [row] = await tx
+        const query = tx
           .select({
             authorId: comments.authorId,
             content: comments.content,
@@ -86,8 +90,8 @@ export function createCommunityReportsRepository(db: Db) {
           .from(comments)
           .leftJoin(topics, eq(topics.id, comments.topicId))
           .leftJoin(articles, eq(articles.id, comments.articleId))
-          .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
-          .for('update', { of: comments });
+          .where(and(eq(comments.id, id), isNull(comments.deletedAt)));
+        const [row] = lock ? await query.for('update', { of: comments }) : await query;
         // A comment under a deleted article is gone with it.
         if (!row || (row.articleId !== null && (row.articleTitle === null || row.articleDeletedAt !== null))) return null;
         return {
@@ -121,7 +125,12 @@ export function createCommunityReportsRepository(db: Db) {
       if (added.length === 0) return 'already';
       if (item.hidden) return { hidden: false };
 
-      const where = and(eq(communityReports.kind, input.kind), eq(communityReports.targetId, input.targetId));
+      // Reports a moderator has decided on no longer count (decision 032): a restored item is not hidden again by them.
+      const where = and(
+        eq(communityReports.kind, input.kind),
+        eq(communityReports.targetId, input.targetId),
+        isNull(communityReports.resolvedAt),
+      );
       // Each row is a distinct member (the unique index), so the row count is the count of reporters.
       const [reporters] = await tx.select({ n: count() }).from(communityReports).where(where);
       if ((reporters?.n ?? 0) < COMMUNITY_LIMITS.reportsToHide) return { hidden: false };
@@ -142,7 +151,125 @@ export function createCommunityReportsRepository(db: Db) {
     });
   }
 
-  return { report };
+  /** Queue entries for items, with their undecided reports and authors; items gone since are left out. */
+  async function entriesOf(
+    rows: { kind: string; targetId: number; reports: number; reasons: string[]; details: string[]; first: Date }[],
+  ): Promise<ReportedEntry[]> {
+    const items = await Promise.all(rows.map((row) => lockItem(db, row.kind as ReportKind, row.targetId, false)));
+    const authorIds = [...new Set(items.map((item) => item?.authorId).filter((id): id is number => typeof id === 'number'))];
+    const authors = authorIds.length
+      ? await db.select({ id: users.id, uuid: users.uuid, name: users.name }).from(users).where(inArray(users.id, authorIds))
+      : [];
+    const entries: ReportedEntry[] = [];
+    rows.forEach((row, index) => {
+      const item = items[index];
+      if (!item) return;
+      const author = authors.find((candidate) => candidate.id === item.authorId);
+      entries.push({
+        kind: item.kind,
+        id: item.id,
+        title: item.title,
+        text: item.text,
+        link: item.link,
+        author: author ? { uuid: author.uuid, name: author.name } : null,
+        hidden: item.hidden,
+        reports: row.reports,
+        reasons: REPORT_REASONS.filter((reason) => row.reasons.includes(reason)),
+        details: row.details,
+        first_reported_at: row.first.toISOString(),
+      });
+    });
+    return entries;
+  }
+
+  const undecided = isNull(communityReports.resolvedAt);
+  const grouped = () =>
+    db
+      .select({
+        kind: communityReports.kind,
+        targetId: communityReports.targetId,
+        reports: sql<number>`count(*)::int`,
+        reasons: sql<string[]>`array_agg(distinct ${communityReports.reason})`,
+        details: sql<
+          string[]
+        >`coalesce(array_agg(${communityReports.detail} order by ${communityReports.createdAt}) filter (where ${communityReports.detail} <> ''), '{}')`,
+        first: sql<Date>`min(${communityReports.createdAt})`,
+      })
+      .from(communityReports)
+      .where(undecided)
+      .groupBy(communityReports.kind, communityReports.targetId);
+
+  /** Items with reports no moderator has decided on, the longest waiting first (decision 032). */
+  async function queue(page: number, pageSize: number): Promise<Page<ReportedEntry>> {
+    const rows = await grouped()
+      .orderBy(sql`min(${communityReports.createdAt})`, communityReports.kind, communityReports.targetId)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    const [total] = await db
+      .select({ n: sql<number>`count(distinct (${communityReports.kind}, ${communityReports.targetId}))::int` })
+      .from(communityReports)
+      .where(undecided);
+    const normalised = rows.map((row) => ({ ...row, first: new Date(row.first) }));
+    return { items: await entriesOf(normalised), total: total?.n ?? 0, page, pageSize };
+  }
+
+  /** The message an author reads about a moderator's decision on their item. */
+  type DecisionNotice = (item: ReportedItem, action: ModerationAction, reason: string) => { title: string; body: string };
+
+  /**
+   * A moderator's decision on an item: hide it or show it again; either way its undecided reports are resolved, so
+   * they count no more. The author is told (when the item was hidden, or shown again after being hidden) and the
+   * audit entry written in the same transaction. Null when the item is gone.
+   */
+  async function decide(
+    kind: ReportKind,
+    id: number,
+    action: ModerationAction,
+    reason: string,
+    audit: AuditDraft,
+    notice: DecisionNotice,
+    now = new Date(),
+  ): Promise<{ entry: ReportedEntry; told: { email: string; title: string; body: string } | null } | null> {
+    const decided = await db.transaction(async (tx) => {
+      const item = await lockItem(tx, kind, id);
+      if (!item) return null;
+      const [pending] = await tx
+        .select({ n: count() })
+        .from(communityReports)
+        .where(and(eq(communityReports.kind, kind), eq(communityReports.targetId, id), isNull(communityReports.resolvedAt)));
+      const hide = action === 'hide';
+      if (hide !== item.hidden) {
+        const table = kind === 'topic' ? topics : kind === 'article' ? articles : comments;
+        await tx
+          .update(table)
+          .set({ hiddenAt: hide ? now : null })
+          .where(eq(table.id, id));
+      }
+      await tx
+        .update(communityReports)
+        .set({ resolvedAt: now })
+        .where(and(eq(communityReports.kind, kind), eq(communityReports.targetId, id), isNull(communityReports.resolvedAt)));
+      let told: { email: string; title: string; body: string } | null = null;
+      if (item.authorId !== null && (hide || item.hidden)) {
+        const message = notice(item, action, reason);
+        await tx.insert(userMessages).values({ userId: item.authorId, type: 'system', ...message, link: item.link, createdAt: now });
+        const [author] = await tx.select({ email: users.email }).from(users).where(eq(users.id, item.authorId));
+        if (author) told = { email: author.email, ...message };
+      }
+      await insertAudit(tx, {
+        ...audit,
+        before: { hidden: item.hidden, reports: Number(pending?.n ?? 0) },
+        after: { hidden: hide, reason },
+      });
+      return { item: { ...item, hidden: hide }, told };
+    });
+    if (!decided) return null;
+    const { item, told } = decided;
+    const [entry] = await entriesOf([{ kind, targetId: id, reports: 0, reasons: [], details: [], first: now }]);
+    return { entry: entry ?? { ...item, author: null, reports: 0, reasons: [], details: [], first_reported_at: now.toISOString() }, told };
+  }
+
+  return { report, queue, decide };
 }
 
 export type CommunityReportsRepository = ReturnType<typeof createCommunityReportsRepository>;

@@ -178,6 +178,11 @@ export const communityReports = pgTable(
       .notNull()
       .default(sql`''`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a moderator decided on the item (hid or restored it, decision 032): a resolved report no longer counts
+     * towards hiding, so a restored item is not hidden again by the reports it was restored from.
+     */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('community_reports_once_idx').on(t.reporterId, t.kind, t.targetId),

@@ -12,7 +12,9 @@ export interface MailContent {
   code?: string;
 }
 
-const SIGNATURE = `\n-- \n${SITE_NAME}\nThis is an automatic message; replies are not read.\n`;
+/** The end of every e-mail the site sends. */
+export const MAIL_SIGNATURE = `\n-- \n${SITE_NAME}\nThis is an automatic message; replies are not read.\n`;
+const SIGNATURE = MAIL_SIGNATURE;
 const IGNORE = 'If you did not ask for this, you can ignore this e-mail: nothing happens without the code.';
 
 const CODE_PURPOSES: Record<CodeEvent, { kind: string; subject: string; purpose: string }> = {

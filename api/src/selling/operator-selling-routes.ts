@@ -16,7 +16,7 @@ import {
 } from '@yachts/contracts/selling';
 import type { AuditDraft } from '../lib/audit-log';
 import { HttpError } from '../lib/http-error';
-import type { MailContent } from '../platform/mail-text';
+import { MAIL_SIGNATURE as SIGNATURE, type MailContent } from '../platform/mail-text';
 import { ID_MAX, pageFromQuery, pageFields } from '../lib/page-request';
 import { WITHDRAWN, type InboxMessage, type ReviewResult } from './selling-repository';
 import { ApiEnvelope, ErrorEnvelopeSchema, PageOf } from '@yachts/contracts/wire/common';
@@ -43,7 +43,6 @@ const REASON_MAX = 1000;
 // The contract's helpers encode the id, so the route patterns are written out (the tests call the helpers).
 const REVIEW_PATH = `${OPERATOR_SELL_API.applications}/:id/review`;
 const REVIEW_ENTRY_PATH = `${OPERATOR_SELL_API.entries}/:id/review`;
-const SIGNATURE = `\n-- \n${SITE_NAME}\nThis is an automatic message; replies are not read.\n`;
 
 const statusWords = (status: string) => (SELL_STATUS_LABELS[status as SellStatus] ?? status).toLowerCase();
 const STEP_WORDS: Record<'under_review' | 'approved' | 'rejected', string> = {

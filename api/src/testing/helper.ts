@@ -11,6 +11,7 @@ import { hashPassword } from '@yachts/contracts/account';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/config';
 import { hashStoredPassword } from '../accounts/passwords';
+import { hashLoginToken } from '../accounts/login-token';
 import type { UserRow } from '../accounts/users-repository';
 
 // A fresh PGlite database takes 3-5 s to initialise alone, several times that when test files run in parallel on
@@ -178,4 +179,29 @@ export async function loginAs(app: FastifyInstance, options: LoginOptions = {}):
   if (!user) throw new Error(`loginAs: ${email} is taken`);
   const { token } = await app.createLoginSession(user.id, 'test');
   return { user, token, uuid: user.uuid, cookie: `token=${token}; uuid=${user.uuid}` };
+}
+
+/**
+ * A member with an operator role whose login has passed the second factor (decision 032), made straight through the
+ * repositories: for tests of operator routes. The operators area's own tests go through the authenticator app.
+ */
+export async function operatorLogin(
+  app: FastifyInstance,
+  role: 'moderator' | 'admin' = 'admin',
+  options: LoginOptions = {},
+): Promise<LoggedIn> {
+  const member = await loginAs(app, options);
+  const granted = await app.repositories.operators.setRole(member.user.id, role, 'test', {
+    actorUserId: null,
+    actor: 'test',
+    action: 'role.grant',
+    targetKind: 'member',
+    targetId: member.uuid,
+  });
+  if (!granted) throw new Error('operatorLogin: the role was not granted');
+  const found = await app.repositories.loginSessions.findByTokenHash(hashLoginToken(member.token));
+  if (!found) throw new Error('operatorLogin: no login session');
+  const now = new Date();
+  await app.repositories.operators.verifySession(found.session.id, member.user.id, now, new Date(now.getTime() + 60 * 60 * 1000));
+  return member;
 }

@@ -152,3 +152,19 @@ export const ReportResultSchema = Type.Object({
   hidden: Type.Boolean({ description: 'True when this report was the one that hid the item' }),
 });
 export type ReportResult = Static<typeof ReportResultSchema>;
+
+/** One item of the moderators' queue: what was reported, by how many members, why, and whether it is hidden. */
+export const ReportedEntrySchema = Type.Object({
+  kind: Type.Union([Type.Literal('topic'), Type.Literal('article'), Type.Literal('comment')]),
+  id: Type.Integer(),
+  title: Type.String({ description: "A topic's or article's title; for a comment, the title of what it is on" }),
+  text: Type.String({ description: "A comment's text ('' for a topic or an article)" }),
+  link: Type.String({ description: 'Its page on the site' }),
+  author: Type.Union([Type.Object({ uuid: Type.String(), name: Type.String() }), Type.Null()]),
+  hidden: Type.Boolean(),
+  reports: Type.Integer({ description: 'Reports not decided yet (each from a different member)' }),
+  reasons: Type.Array(Type.String(), { description: 'REPORT_REASONS given, in the contract order' }),
+  details: Type.Array(Type.String(), { description: "The reporters' own words, where they gave any" }),
+  first_reported_at: DateTime(),
+});
+export type ReportedEntry = Static<typeof ReportedEntrySchema>;

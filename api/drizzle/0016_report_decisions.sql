@@ -1,0 +1,1 @@
+ALTER TABLE "community_reports" ADD COLUMN "resolved_at" timestamp with time zone;

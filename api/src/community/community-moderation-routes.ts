@@ -1,0 +1,129 @@
+// The moderators' report queue (decision 032): the items members reported that no moderator has decided on, the
+// longest waiting first, and the decision on one: hide it (the author reads the moderator's reason in their inbox
+// and by e-mail: a statement of reasons) or show it again (its reports then count no more, so they cannot hide it
+// again). Operator routes: a moderator's or an admin's login that passed the second factor, or the automation token;
+// every decision is in the audit log.
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import {
+  MODERATION_ACTIONS,
+  MODERATION_LIMITS,
+  MODERATION_MESSAGES,
+  OPERATOR_COMMUNITY_API,
+  REPORT_KINDS,
+  type ModerationAction,
+  type ReportKind,
+} from '@yachts/contracts/community';
+import { ErrorCode } from '@yachts/contracts/envelope';
+import { SITE_NAME } from '@yachts/contracts/site';
+import { ApiEnvelope, ErrorEnvelopeSchema, PageOf } from '@yachts/contracts/wire/common';
+import { ReportedEntrySchema } from '@yachts/contracts/wire/community';
+import { HttpError } from '../lib/http-error';
+import { MAIL_SIGNATURE } from '../platform/mail-text';
+import { pageFields, pageFromQuery, parseId } from '../lib/page-request';
+import type { ReportedItem } from './community-reports-repository';
+
+const NOT_FOUND = 'We could not find that item: it may have been deleted.';
+
+/** What the author reads about a moderator's decision on their item. */
+export function decisionNotice(item: ReportedItem, action: ModerationAction, reason: string): { title: string; body: string } {
+  const what = item.kind === 'comment' ? `comment on “${item.title}”` : `${item.kind} “${item.title}”`;
+  if (action === 'restore') {
+    return {
+      title: `Your ${item.kind} is visible again`,
+      body: [`A moderator looked at your ${what} again and it is visible to everyone once more.`, ...(reason ? ['', reason] : [])].join(
+        '\n',
+      ),
+    };
+  }
+  return {
+    title: `A moderator hid your ${item.kind}`,
+    body: [
+      `A moderator hid your ${what} after members reported it. You can still see it; other members cannot.`,
+      '',
+      `Why: ${reason}`,
+      '',
+      'If you think this is a mistake, reply through the feedback button and a moderator will look at it again.',
+    ].join('\n'),
+  };
+}
+
+export default async function communityModerationRoutes(app: FastifyInstance) {
+  const { communityReports } = app.repositories;
+  const moderatorOnly = app.operatorOnly('moderator');
+
+  app.get(
+    OPERATOR_COMMUNITY_API.reports,
+    {
+      onRequest: moderatorOnly,
+      schema: {
+        tags: ['operator'],
+        summary: 'Reported items no moderator has decided on, the longest waiting first (moderator)',
+        security: [{ operator: [] }],
+        querystring: { type: 'object', additionalProperties: false, properties: { ...pageFields } },
+        response: { 200: ApiEnvelope(PageOf(ReportedEntrySchema)), '4xx': ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = pageFromQuery(request.query as { page: number; page_size: number });
+      return { code: ErrorCode.OK, msg: '', data: await communityReports.queue(page, pageSize) };
+    },
+  );
+
+  app.post(
+    '/api/v1/operator/community/reports/:kind/:id',
+    {
+      onRequest: moderatorOnly,
+      schema: {
+        tags: ['operator'],
+        summary: 'Hides a reported item with the reason its author reads, or shows it again (moderator)',
+        description:
+          'Either way the reports so far are resolved: they no longer count towards hiding. The author gets an inbox ' +
+          'message and an e-mail when the item is hidden, and a message when a hidden item is shown again.',
+        security: [{ operator: [] }],
+        params: { type: 'object', required: ['kind', 'id'], properties: { kind: { type: 'string' }, id: { type: 'string' } } },
+        body: Type.Object(
+          { action: Type.String({ maxLength: 20 }), reason: Type.Optional(Type.String({ maxLength: MODERATION_LIMITS.reasonMax * 2 })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: ApiEnvelope(ReportedEntrySchema), '4xx': ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const params = request.params as { kind: string; id: string };
+      const body = request.body as { action: string; reason?: string };
+      if (!(REPORT_KINDS as readonly string[]).includes(params.kind)) throw new HttpError(404, MODERATION_MESSAGES.kind);
+      const id = parseId(params.id);
+      if (id === null) throw new HttpError(404, NOT_FOUND);
+      if (!(MODERATION_ACTIONS as readonly string[]).includes(body.action)) throw new HttpError(400, MODERATION_MESSAGES.action);
+      const action = body.action as ModerationAction;
+      const reason = (body.reason ?? '').trim();
+      if (action === 'hide' && !reason) throw new HttpError(400, MODERATION_MESSAGES.reasonRequired);
+      if (reason.length > MODERATION_LIMITS.reasonMax) throw new HttpError(400, MODERATION_MESSAGES.reasonTooLong);
+      const operator = request.operator!;
+      const kind = params.kind as ReportKind;
+      const decided = await communityReports.decide(
+        kind,
+        id,
+        action,
+        reason,
+        { actorUserId: operator.userId, actor: operator.actor, action: `${kind}.${action}`, targetKind: kind, targetId: String(id) },
+        decisionNotice,
+      );
+      if (!decided) throw new HttpError(404, NOT_FOUND);
+      // The decision is stored; the e-mail follows it (a refusing mail server gets it later from the queue).
+      if (decided.told && action === 'hide') {
+        await app.sendNotice(
+          {
+            to: decided.told.email,
+            kind: 'moderation-hidden',
+            subject: `${SITE_NAME}: ${decided.told.title}`,
+            text: ['Hello,', '', `${decided.told.body}\n\nOn ${SITE_NAME}: ${decided.entry.link}`, MAIL_SIGNATURE].join('\n'),
+          },
+          request.log,
+        );
+      }
+      return { code: ErrorCode.OK, msg: '', data: decided.entry };
+    },
+  );
+}

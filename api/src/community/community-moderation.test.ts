@@ -1,0 +1,222 @@
+// The moderators' report queue (decision 032): reported items no moderator has decided on, the longest waiting
+// first; hiding with the reason the author reads (inbox and e-mail); showing again, after which the old reports no
+// longer count; each decision in the audit log; the operator roles on every route.
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  COMMUNITY_CALLS,
+  COMMUNITY_LIMITS,
+  MODERATION_MESSAGES,
+  OPERATOR_COMMUNITY_API,
+  type ReportKind,
+} from '@yachts/contracts/community';
+import { ErrorCode } from '@yachts/contracts/envelope';
+import { ACCESS_TOKEN_HEADER } from '@yachts/contracts/signing';
+import type { ReportedEntry } from '@yachts/contracts/wire/community';
+import { auditLog, communityReports, sentMails, topics } from '../db/schema';
+import { formCall, newMember, newModule, newTopic, type Member, type TestModule } from './community-support';
+import { buildTestApp, dialectUnderTest, loginAs, operatorLogin, type LoggedIn, type TestApp } from '../testing/helper';
+
+let t: TestApp;
+let section: TestModule;
+let moderator: LoggedIn;
+
+beforeAll(async () => {
+  t = await buildTestApp({ SEED: 'false' });
+  section = await newModule(t.app, 'Moderation');
+  moderator = await operatorLogin(t.app, 'moderator');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const queue = async (who: LoggedIn = moderator, query = 'page_size=50') => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `${OPERATOR_COMMUNITY_API.reports}?${query}`,
+    headers: { [ACCESS_TOKEN_HEADER]: who.token },
+  });
+  return response;
+};
+const entries = async () => (await queue()).json().data.items as ReportedEntry[];
+const decide = (kind: string, id: number | string, body: Record<string, unknown>, who: LoggedIn = moderator) =>
+  t.app.inject({
+    method: 'POST',
+    url: OPERATOR_COMMUNITY_API.decide(kind, id),
+    headers: { [ACCESS_TOKEN_HEADER]: who.token },
+    payload: body,
+  });
+
+async function reporters(count: number): Promise<Member[]> {
+  const list: Member[] = [];
+  for (let i = 0; i < count; i += 1) list.push(await newMember(t.app, `Reporter ${i + 1}`));
+  return list;
+}
+const report = (who: Member, kind: ReportKind, id: number, reason = 'spam', detail = '') =>
+  formCall(t.app, who, COMMUNITY_CALLS.report, { type: kind, id, reason, detail });
+
+async function hiddenAt(id: number) {
+  const [row] = await t.app.database.db.select({ hiddenAt: topics.hiddenAt }).from(topics).where(eq(topics.id, id));
+  return row?.hiddenAt ?? null;
+}
+
+async function inbox(member: Member) {
+  const response = await formCall(t.app, member, '/user/mymessage', { type: 'system' });
+  return response.json().data.items as Array<{ title: string; body: string; link: string | null }>;
+}
+
+describe(`the report queue (${dialectUnderTest})`, () => {
+  it('shows reported items the longest waiting first, with their reports, reasons and the reporters’ words', async () => {
+    const author = await newMember(t.app, 'Queue Author');
+    const older = await newTopic(t.app, section.id, { author, title: 'Cheap watermakers' });
+    const newer = await newTopic(t.app, section.id, { author, title: 'Crew wanted' });
+    const [a, b] = await reporters(2);
+    expect((await report(a!, 'topic', older, 'spam', 'Selling, not asking.')).json().code).toBe(1);
+    expect((await report(b!, 'topic', older, 'off-topic')).json().code).toBe(1);
+    expect((await report(a!, 'topic', newer, 'abuse')).json().code).toBe(1);
+
+    const items = (await entries()).filter((entry) => entry.id === older || entry.id === newer);
+    expect(items.map((entry) => entry.id)).toEqual([older, newer]);
+    expect(items[0]).toMatchObject({
+      kind: 'topic',
+      title: 'Cheap watermakers',
+      author: { uuid: author.uuid, name: 'Queue Author' },
+      hidden: false,
+      reports: 2,
+      reasons: ['spam', 'off-topic'],
+      details: ['Selling, not asking.'],
+      link: `/community/topic/${older}`,
+    });
+    const page = (await queue(moderator, 'page=1&page_size=1')).json().data;
+    expect(page.items).toHaveLength(1);
+    expect(page.total).toBeGreaterThanOrEqual(2);
+  });
+
+  it('hides an item with the reason the author reads in the inbox and by e-mail, and the audit log keeps it', async () => {
+    const author = await newMember(t.app, 'Hidden Author');
+    const id = await newTopic(t.app, section.id, { author, title: 'Miracle antifouling' });
+    const [a] = await reporters(1);
+    await report(a!, 'topic', id, 'unsafe');
+
+    const noReason = await decide('topic', id, { action: 'hide', reason: '  ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().msg).toBe(MODERATION_MESSAGES.reasonRequired);
+    expect(await hiddenAt(id)).toBeNull();
+
+    const reason = 'The product it recommends is banned for yachts in the EU.';
+    const hidden = await decide('topic', id, { action: 'hide', reason });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json().data).toMatchObject({ kind: 'topic', id, hidden: true, reports: 0 });
+    expect(await hiddenAt(id)).not.toBeNull();
+    // The item leaves the queue: its reports are decided.
+    expect((await entries()).some((entry) => entry.id === id && entry.kind === 'topic')).toBe(false);
+    const [message] = await inbox(author);
+    expect(message).toMatchObject({ title: 'A moderator hid your topic', link: `/community/topic/${id}` });
+    expect(message?.body).toContain(`Why: ${reason}`);
+    const mails = await t.app.database.db.select().from(sentMails).where(eq(sentMails.to, author.login.user.email));
+    expect(mails.map((mail) => mail.kind)).toContain('moderation-hidden');
+
+    const [entry] = await t.app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetKind, 'topic'), eq(auditLog.targetId, String(id))));
+    expect(entry).toMatchObject({
+      actor: moderator.user.email,
+      action: 'topic.hide',
+      before: { hidden: false, reports: 1 },
+      after: { hidden: true, reason },
+    });
+  });
+
+  it(`shows an item hidden by ${COMMUNITY_LIMITS.reportsToHide} reports again, and those reports cannot hide it again; new ones count afresh`, async () => {
+    const author = await newMember(t.app, 'Restored Author');
+    const id = await newTopic(t.app, section.id, { author, title: 'Anchoring in Posidonia' });
+    const first = await reporters(COMMUNITY_LIMITS.reportsToHide);
+    for (const member of first) await report(member, 'topic', id, 'abuse');
+    expect(await hiddenAt(id)).not.toBeNull();
+
+    const restored = await decide('topic', id, { action: 'restore', reason: 'Asking where not to anchor is fair.' });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().data).toMatchObject({ hidden: false });
+    expect(await hiddenAt(id)).toBeNull();
+    expect((await inbox(author))[0]).toMatchObject({ title: 'Your topic is visible again' });
+    const resolved = await t.app.database.db
+      .select({ resolvedAt: communityReports.resolvedAt })
+      .from(communityReports)
+      .where(and(eq(communityReports.kind, 'topic'), eq(communityReports.targetId, id)));
+    expect(resolved.every((row) => row.resolvedAt !== null)).toBe(true);
+
+    // The same members cannot report it again, and fresh reports start from one.
+    expect((await report(first[0]!, 'topic', id, 'abuse')).statusCode).toBe(409);
+    const fresh = await reporters(COMMUNITY_LIMITS.reportsToHide);
+    for (const [index, member] of fresh.entries()) {
+      const outcome = (await report(member, 'topic', id, 'spam')).json().data;
+      expect(outcome).toEqual({ hidden: index === fresh.length - 1 });
+    }
+    expect(await hiddenAt(id)).not.toBeNull();
+
+    const audit = await t.app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetKind, 'topic'), eq(auditLog.targetId, String(id))))
+      .orderBy(asc(auditLog.id));
+    expect(audit.map((row) => [row.action, row.before, row.after])).toEqual([
+      [
+        'topic.restore',
+        { hidden: true, reports: COMMUNITY_LIMITS.reportsToHide },
+        { hidden: false, reason: 'Asking where not to anchor is fair.' },
+      ],
+    ]);
+  });
+
+  it('decides on comments too, and answers bad input with the reason, not a 500', async () => {
+    const author = await newMember(t.app, 'Comment Author');
+    const topicId = await newTopic(t.app, section.id, { author: null, title: 'Sails' });
+    const comment = (await formCall(t.app, author, COMMUNITY_CALLS.createComment, { topic_id: topicId, content: 'Buy my sails!' })).json()
+      .data.id as number;
+    const [a] = await reporters(1);
+    await report(a!, 'comment', comment, 'spam');
+    expect((await entries()).find((entry) => entry.kind === 'comment' && entry.id === comment)).toMatchObject({
+      text: 'Buy my sails!',
+      title: 'Sails',
+    });
+    expect((await decide('comment', comment, { action: 'hide', reason: 'Advertising.' })).json().data).toMatchObject({ hidden: true });
+
+    expect((await decide('poll', 1, { action: 'hide', reason: 'x' })).json()).toEqual({
+      code: ErrorCode.NOT_FOUND,
+      msg: MODERATION_MESSAGES.kind,
+      data: null,
+    });
+    expect((await decide('topic', 'abc', { action: 'hide', reason: 'x' })).statusCode).toBe(404);
+    expect((await decide('topic', 99_999_999, { action: 'hide', reason: 'x' })).statusCode).toBe(404);
+    expect((await decide('topic', topicId, { action: 'delete' })).json().msg).toBe(MODERATION_MESSAGES.action);
+    expect((await decide('topic', topicId, { action: 'hide', reason: 'x'.repeat(1001) })).json().msg).toBe(
+      MODERATION_MESSAGES.reasonTooLong,
+    );
+    expect((await decide('topic', topicId, { action: 'hide', reason: 'ok', extra: 1 })).statusCode).toBe(400);
+    expect(await hiddenAt(topicId)).toBeNull();
+  });
+
+  it('answers a visitor 401, a member 403 and an admin or a moderator; an unverified moderator gets 400412', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: OPERATOR_COMMUNITY_API.reports });
+    expect(visitor.statusCode).toBe(401);
+    const member = await loginAs(t.app);
+    expect((await queue(member)).json().code).toBe(ErrorCode.FORBIDDEN);
+    expect((await decide('topic', 1, { action: 'restore' }, member)).statusCode).toBe(403);
+    const admin = await operatorLogin(t.app, 'admin');
+    expect((await queue(admin)).statusCode).toBe(200);
+    const unverified = await loginAs(t.app);
+    await t.app.repositories.operators.setRole(unverified.user.id, 'moderator', 'test', {
+      actorUserId: null,
+      actor: 'test',
+      action: 'role.grant',
+      targetKind: 'member',
+      targetId: unverified.uuid,
+    });
+    expect((await queue(unverified)).json().code).toBe(ErrorCode.SECOND_FACTOR_REQUIRED);
+    // A moderator looks after the community only.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/operator/feedback', headers: { [ACCESS_TOKEN_HEADER]: moderator.token } }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
