@@ -7,39 +7,24 @@
 // Without --database-url (or DATABASE_URL) it writes to the PGlite directory the api uses (DATA_DIR, default
 // .data/pglite); stop the api first, as only one process can open a PGlite directory. The next time the member opens
 // the console they set up their authenticator app; the grant is written to the audit log as by "command".
-import path from 'node:path';
 import { ASSIGNABLE_ROLES, OPERATOR_MESSAGES, type AssignableRole } from '@yachts/contracts/operators';
 import { openDatabase } from '../src/db/database';
-import { REPO_ROOT } from '../src/locations';
 import { createOperatorsRepository } from '../src/operators/operators-repository';
+import { readCommandOptions } from './command-options';
 
 const USAGE = 'usage: operator:grant --email ADDRESS [--role admin|moderator|member] [--database-url URL | --data-dir DIR]';
 export const COMMAND_ACTOR = 'command';
 
 async function main() {
   let email = '';
-  let role: AssignableRole = 'admin';
-  let databaseUrl = process.env.DATABASE_URL?.trim() || null;
-  let dataDir = path.resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data/pglite');
-  const rest = process.argv.slice(2).filter((arg) => arg !== '--');
-  for (let i = 0; i < rest.length; i += 1) {
-    const flag = rest[i];
-    const value = () => {
-      const next = rest[(i += 1)];
-      if (next === undefined) throw new Error(`${flag} needs a value\n${USAGE}`);
-      return next;
-    };
-    if (flag === '--email') email = value().trim().toLowerCase();
-    else if (flag === '--role') {
-      const given = value();
-      if (!(ASSIGNABLE_ROLES as readonly string[]).includes(given)) throw new Error(`${OPERATOR_MESSAGES.role}\n${USAGE}`);
-      role = given as AssignableRole;
-    } else if (flag === '--database-url') databaseUrl = value();
-    else if (flag === '--data-dir') {
-      dataDir = path.resolve(value());
-      databaseUrl = null;
-    } else throw new Error(`unknown option ${flag}\n${USAGE}`);
-  }
+  let role = 'admin' as AssignableRole;
+  const { databaseUrl, dataDir } = readCommandOptions(USAGE, {
+    '--email': (value) => (email = value.trim().toLowerCase()),
+    '--role': (value) => {
+      if (!(ASSIGNABLE_ROLES as readonly string[]).includes(value)) throw new Error(`${OPERATOR_MESSAGES.role}\n${USAGE}`);
+      role = value as AssignableRole;
+    },
+  });
   if (!email) throw new Error(`${OPERATOR_MESSAGES.email}\n${USAGE}`);
 
   const database = await openDatabase({ databaseUrl, dataDir });

@@ -10,32 +10,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../src/db/database';
-import { REPO_ROOT } from '../src/locations';
 import { createExchangeRatesRepository } from '../src/catalogue/exchange-rates/exchange-rates-repository';
 import { ECB_DAILY_URL, parseEcbRates } from '../src/catalogue/exchange-rates/ecb-rates';
 import { checkRatesLoad } from '../src/catalogue/exchange-rates/exchange-rates-rules';
+import { readCommandOptions } from './command-options';
 
 const USAGE = 'usage: load-exchange-rates [--file eurofxref-daily.xml] [--database-url URL | --data-dir DIR]';
 
 async function main() {
-  let file: string | null = null;
-  let databaseUrl = process.env.DATABASE_URL?.trim() || null;
-  let dataDir = path.resolve(REPO_ROOT, process.env.DATA_DIR ?? '.data/pglite');
-  const rest = process.argv.slice(2).filter((arg) => arg !== '--');
-  for (let i = 0; i < rest.length; i += 1) {
-    const flag = rest[i];
-    const value = () => {
-      const next = rest[(i += 1)];
-      if (next === undefined) throw new Error(`${flag} needs a value\n${USAGE}`);
-      return next;
-    };
-    if (flag === '--file') file = path.resolve(value());
-    else if (flag === '--database-url') databaseUrl = value();
-    else if (flag === '--data-dir') {
-      dataDir = path.resolve(value());
-      databaseUrl = null;
-    } else throw new Error(`unknown option ${flag}\n${USAGE}`);
-  }
+  let file = null as string | null;
+  const { databaseUrl, dataDir } = readCommandOptions(USAGE, { '--file': (value) => (file = path.resolve(value)) });
 
   const xml = file ? fs.readFileSync(file, 'utf8') : await (await fetch(ECB_DAILY_URL, { signal: AbortSignal.timeout(20_000) })).text();
   const parsed = parseEcbRates(xml);
