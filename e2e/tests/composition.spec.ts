@@ -55,7 +55,7 @@ test.describe('a visitor finds every area inside the one site', () => {
     // Scrolled to, the form's code comes and the form answers; the community's came as the page went past it.
     await form.scrollIntoViewIfNeeded();
     await expect(form).toHaveAttribute('data-live', '');
-    expect(scripts.some((file) => /^\/remotes\/community\/.*home_widget/.test(file))).toBe(true);
+    await expect.poll(() => scripts.some((file) => /^\/remotes\/community\/.*home_widget/.test(file))).toBe(true);
 
     // A press comes before either has neared the screen: the next page still opens (a navigation waits for every
     // part of the page to hydrate, so the press fetches their code).
