@@ -32,11 +32,12 @@ async function waitForHealth(port: number, deadline = Date.now() + 60_000): Prom
   }
 }
 
+// Starting Node with tsx takes a few seconds on a busy machine (the api suite runs a file per core).
 test('a bad configuration stops the server with a message naming the key', async () => {
   const server = startServer({ PORT: 'eighty' });
   expect(await server.exited).toBe(78);
   expect(server.output()).toContain('PORT must be a whole number from 1 to 65535 (got "eighty")');
-});
+}, 60_000);
 
 test('SIGTERM shuts the server down gracefully', async () => {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'yachts-server-'));
