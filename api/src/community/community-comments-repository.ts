@@ -326,14 +326,24 @@ export function createCommunityCommentsRepository(db: Db) {
     });
   }
 
-  /** Soft delete; false when it was already deleted (or is gone). */
+  /**
+   * Soft delete; false when it was already deleted (or is gone). Its reports are resolved with it: there is nothing
+   * left for a moderator to decide (decision 032).
+   */
   async function softDelete(id: number, now = new Date()): Promise<boolean> {
-    const rows = await db
-      .update(comments)
-      .set({ deletedAt: now })
-      .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
-      .returning({ id: comments.id });
-    return rows.length > 0;
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .update(comments)
+        .set({ deletedAt: now })
+        .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
+        .returning({ id: comments.id });
+      if (rows.length === 0) return false;
+      await tx
+        .update(communityReports)
+        .set({ resolvedAt: now })
+        .where(and(eq(communityReports.kind, 'comment'), eq(communityReports.targetId, id), isNull(communityReports.resolvedAt)));
+      return true;
+    });
   }
 
   /**

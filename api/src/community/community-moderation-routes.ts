@@ -58,15 +58,23 @@ export default async function communityModerationRoutes(app: FastifyInstance) {
       onRequest: moderatorOnly,
       schema: {
         tags: ['operator'],
-        summary: 'Reported items no moderator has decided on, the longest waiting first (moderator)',
+        summary: 'Reported items no moderator has decided on, the longest waiting first, of one kind or all (moderator)',
         security: [{ operator: [] }],
-        querystring: { type: 'object', additionalProperties: false, properties: { ...pageFields } },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            ...pageFields,
+            kind: { type: 'string', enum: [...REPORT_KINDS], description: 'Only topics, articles or comments' },
+          },
+        },
         response: { 200: ApiEnvelope(PageOf(ReportedEntrySchema)), '4xx': ErrorEnvelopeSchema },
       },
     },
     async (request) => {
-      const { page, pageSize } = pageFromQuery(request.query as { page: number; page_size: number });
-      return { code: ErrorCode.OK, msg: '', data: await communityReports.queue(page, pageSize) };
+      const query = request.query as { page: number; page_size: number; kind?: ReportKind };
+      const { page, pageSize } = pageFromQuery(query);
+      return { code: ErrorCode.OK, msg: '', data: await communityReports.queue(page, pageSize, query.kind ?? null) };
     },
   );
 

@@ -13,7 +13,7 @@ import { ErrorCode } from '@yachts/contracts/envelope';
 import { ACCESS_TOKEN_HEADER } from '@yachts/contracts/signing';
 import type { ReportedEntry } from '@yachts/contracts/wire/community';
 import { auditLog, communityReports, sentMails, topics } from '../db/schema';
-import { formCall, newMember, newModule, newTopic, type Member, type TestModule } from './community-support';
+import { formCall, newArticle, newMember, newModule, newTopic, type Member, type TestModule } from './community-support';
 import { buildTestApp, dialectUnderTest, loginAs, operatorLogin, type LoggedIn, type TestApp } from '../testing/helper';
 
 let t: TestApp;
@@ -194,6 +194,38 @@ describe(`the report queue (${dialectUnderTest})`, () => {
     );
     expect((await decide('topic', topicId, { action: 'hide', reason: 'ok', extra: 1 })).statusCode).toBe(400);
     expect(await hiddenAt(topicId)).toBeNull();
+  });
+
+  it('shows one kind when asked, and leaves out what the author deleted (a deleted article takes its comments’ reports along)', async () => {
+    const author = await newMember(t.app, 'Deleting Author');
+    const topicId = await newTopic(t.app, section.id, { author: null, title: 'Rigging' });
+    const onTopic = (await formCall(t.app, author, COMMUNITY_CALLS.createComment, { topic_id: topicId, content: 'Spam one' })).json().data
+      .id as number;
+    const articleId = await newArticle(t.app, author, { title: 'My crossing' });
+    const onArticle = (
+      await formCall(t.app, author, COMMUNITY_CALLS.createComment, { article_id: String(articleId), content: 'Spam two' })
+    ).json().data.id as number;
+    const [a] = await reporters(1);
+    for (const [kind, id] of [
+      ['comment', onTopic],
+      ['comment', onArticle],
+      ['article', articleId],
+    ] as const) {
+      expect((await report(a!, kind, id)).json().code).toBe(1);
+    }
+    const comments = (await queue(moderator, 'kind=comment&page_size=50')).json().data as { items: ReportedEntry[]; total: number };
+    expect(comments.items.every((entry) => entry.kind === 'comment')).toBe(true);
+    expect(comments.items.map((entry) => entry.id)).toEqual(expect.arrayContaining([onTopic, onArticle]));
+    expect((await queue(moderator, 'kind=poll')).statusCode).toBe(400);
+
+    const listed = async () => (await entries()).map((entry) => `${entry.kind}:${entry.id}`);
+    const before = (await queue()).json().data.total as number;
+    expect((await formCall(t.app, author, COMMUNITY_CALLS.deleteComment, { cid: onTopic })).json().code).toBe(1);
+    expect(await listed()).not.toContain(`comment:${onTopic}`);
+    expect((await formCall(t.app, author, COMMUNITY_CALLS.deleteArticle, { id: articleId })).json().code).toBe(1);
+    expect(await listed()).not.toContain(`article:${articleId}`);
+    expect(await listed()).not.toContain(`comment:${onArticle}`);
+    expect((await queue()).json().data.total).toBe(before - 3);
   });
 
   it('answers a visitor 401, a member 403 and an admin or a moderator; an unverified moderator gets 400412', async () => {

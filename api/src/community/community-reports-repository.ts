@@ -182,8 +182,9 @@ export function createCommunityReportsRepository(db: Db) {
     return entries;
   }
 
-  const undecided = isNull(communityReports.resolvedAt);
-  const grouped = () =>
+  const undecidedOf = (kind: ReportKind | null) =>
+    kind ? and(isNull(communityReports.resolvedAt), eq(communityReports.kind, kind)) : isNull(communityReports.resolvedAt);
+  const grouped = (kind: ReportKind | null) =>
     db
       .select({
         kind: communityReports.kind,
@@ -196,19 +197,19 @@ export function createCommunityReportsRepository(db: Db) {
         first: sql<Date>`min(${communityReports.createdAt})`,
       })
       .from(communityReports)
-      .where(undecided)
+      .where(undecidedOf(kind))
       .groupBy(communityReports.kind, communityReports.targetId);
 
-  /** Items with reports no moderator has decided on, the longest waiting first (decision 032). */
-  async function queue(page: number, pageSize: number): Promise<Page<ReportedEntry>> {
-    const rows = await grouped()
+  /** Items (of one kind, or all) with reports no moderator has decided on, the longest waiting first (decision 032). */
+  async function queue(page: number, pageSize: number, kind: ReportKind | null = null): Promise<Page<ReportedEntry>> {
+    const rows = await grouped(kind)
       .orderBy(sql`min(${communityReports.createdAt})`, communityReports.kind, communityReports.targetId)
       .limit(pageSize)
       .offset((page - 1) * pageSize);
     const [total] = await db
       .select({ n: sql<number>`count(distinct (${communityReports.kind}, ${communityReports.targetId}))::int` })
       .from(communityReports)
-      .where(undecided);
+      .where(undecidedOf(kind));
     const normalised = rows.map((row) => ({ ...row, first: new Date(row.first) }));
     return { items: await entriesOf(normalised), total: total?.n ?? 0, page, pageSize };
   }

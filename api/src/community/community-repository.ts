@@ -502,6 +502,20 @@ export function createCommunityRepository(db: Db) {
       if (!row) return 'missing';
       if (row.authorId !== userId) return 'notYours';
       await tx.update(articles).set({ deletedAt: now }).where(eq(articles.id, id));
+      // The article's reports, and those of its comments (gone with it), leave the moderators' queue (decision 032).
+      const ofItsComments = tx.select({ id: comments.id }).from(comments).where(eq(comments.articleId, id));
+      await tx
+        .update(communityReports)
+        .set({ resolvedAt: now })
+        .where(
+          and(
+            isNull(communityReports.resolvedAt),
+            or(
+              and(eq(communityReports.kind, 'article'), eq(communityReports.targetId, id)),
+              and(eq(communityReports.kind, 'comment'), inArray(communityReports.targetId, ofItsComments)),
+            ),
+          ),
+        );
       return 'deleted';
     });
   }
