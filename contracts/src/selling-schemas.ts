@@ -2,7 +2,7 @@
 import { array, number, object, string } from 'yup';
 import { CONDITIONS, CURRENCIES, FUELS, HULL_MATERIALS, YACHT_TYPES } from './catalogue';
 import { ENTRY_CATEGORIES, ENTRY_TYPES, SELL_LIMITS, SELL_MESSAGES, type EntryType } from './selling';
-import { EmailSchema, MESSAGES } from './validation';
+import { EmailSchema, MESSAGES, OptionalMobileFields } from './validation';
 
 const text = (max: number, message: string) => string().trim().required(message).max(max, message);
 const optionalNumber = (max: number, message: string) =>
@@ -111,14 +111,7 @@ export const EnterSchema = object({
     }),
   contact_name: text(60, SELL_MESSAGES.contactName),
   email: EmailSchema,
-  area_code: string()
-    .trim()
-    .matches(/^\d{0,4}$/, MESSAGES.mobileInvalid)
-    .default(''),
-  mobile: string()
-    .trim()
-    .matches(/^\d{0,15}$/, MESSAGES.mobileInvalid)
-    .default(''),
+  ...OptionalMobileFields,
   country: string()
     .trim()
     .required(SELL_MESSAGES.country)

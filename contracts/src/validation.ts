@@ -18,6 +18,21 @@ export const VerifyCodeSchema = string()
   .required(MESSAGES.verifyCodeInvalid)
   .matches(VERIFY_CODE_PATTERN, MESSAGES.verifyCodeInvalid);
 
+/**
+ * An optional mobile number with its dialling code (the enquiry and the entry applications). A format rule, so the
+ * format message: 'Please enter mobile number' is the required message of the feedback form (product rules §5).
+ */
+export const OptionalMobileFields = {
+  area_code: string()
+    .trim()
+    .matches(/^\d{0,4}$/, MESSAGES.mobileInvalid)
+    .default(''),
+  mobile: string()
+    .trim()
+    .matches(/^\d{0,15}$/, MESSAGES.mobileInvalid)
+    .default(''),
+};
+
 export const SideMessageSchema = object({
   email: EmailSchema,
   content: string().trim().required(MESSAGES.messageRequired).max(LIMITS.messageMax, MESSAGES.tooLong(LIMITS.messageMax)),
@@ -35,16 +50,7 @@ export const EnquirySchema = SideMessageSchema.shape({
     .required(MESSAGES.yachtMissing)
     .matches(DIGITS_PATTERN, MESSAGES.yachtMissing)
     .meta({ description: 'The yacht asked about' }),
-  // A format rule, so the format message (as EnterSchema): 'Please enter mobile number' is the required message
-  // of the feedback form (product rules §5), and the enquiry's mobile number is optional.
-  area_code: string()
-    .trim()
-    .matches(/^\d{0,4}$/, MESSAGES.mobileInvalid)
-    .default(''),
-  mobile: string()
-    .trim()
-    .matches(/^\d{0,15}$/, MESSAGES.mobileInvalid)
-    .default(''),
+  ...OptionalMobileFields,
 });
 
 export const LoginSchema = object({ email: EmailSchema, password: PasswordSchema });

@@ -82,6 +82,10 @@ export default async function operatorAccountRoutes(app: FastifyInstance, option
     throw new HttpError(400, OPERATOR_MESSAGES.codeInvalid);
   }
 
+  /** This login may use operator routes for the next OPERATOR_LIMITS.verifiedHours. */
+  const passSecondFactor = (user: CurrentUser, now: Date) =>
+    repository().verifySession(user.sessionId, user.id, now, new Date(now.getTime() + OPERATOR_LIMITS.verifiedHours * HOUR_MS));
+
   const codeOf = (request: FastifyRequest) => String((request.body as { code: string }).code).trim();
 
   const readSchema = (summary: string, data: Parameters<typeof ApiEnvelope>[0]) => ({
@@ -150,7 +154,7 @@ export default async function operatorAccountRoutes(app: FastifyInstance, option
       });
       if (!enabled) throw new HttpError(409, OPERATOR_MESSAGES.totpAlreadySetUp);
       // Setting the app up is passing it: this login may go on to the console.
-      await repository().verifySession(user.sessionId, user.id, now, new Date(now.getTime() + OPERATOR_LIMITS.verifiedHours * HOUR_MS));
+      await passSecondFactor(user, now);
       return { code: ErrorCode.OK, msg: '', data: { recovery_codes: codes } };
     },
   );
@@ -187,7 +191,7 @@ export default async function operatorAccountRoutes(app: FastifyInstance, option
       } else {
         throw new HttpError(400, OPERATOR_MESSAGES.codeFormat);
       }
-      await repository().verifySession(user.sessionId, user.id, now, new Date(now.getTime() + OPERATOR_LIMITS.verifiedHours * HOUR_MS));
+      await passSecondFactor(user, now);
       const fresh = await repository().find(user.id);
       return { code: ErrorCode.OK, msg: '', data: await meOf(user, fresh ?? operator) };
     },
