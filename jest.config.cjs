@@ -28,7 +28,7 @@ const ESM_ONLY = [
 const moduleNameMapper = {
   '^@yachts/contracts/(.*)$': '<rootDir>/contracts/src/$1.ts',
   '^shared/api$': '<rootDir>/mf-shared/src/api/index.ts',
-  '^shared/(consent|modals|forms|site|auth|catalogue|ssr|rich-text)$': '<rootDir>/mf-shared/src/$1/index.ts',
+  '^shared/(consent|modals|forms|site|auth|catalogue|ssr|rich-text|operator)$': '<rootDir>/mf-shared/src/$1/index.ts',
   '^shared/auth-forms$': '<rootDir>/mf-shared/src/auth/forms/index.ts',
   '^shared/session$': '<rootDir>/mf-shared/src/session/session-store.ts',
   '^shared/ui$': '<rootDir>/mf-shared/src/ui/index.ts',

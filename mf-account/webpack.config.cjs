@@ -5,5 +5,7 @@ module.exports = federatedApp({
   name: 'account',
   exposes: {
     './routes': './src/routes.tsx',
+    './operator': './src/operator/operator-routes.tsx',
+    './operator-sign-in': './src/operator/operator-sign-in.tsx',
   },
 });

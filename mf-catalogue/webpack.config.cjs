@@ -6,5 +6,6 @@ module.exports = federatedApp({
   exposes: {
     './routes': './src/routes.tsx',
     './home-widget': './src/home/featured-yachts.tsx',
+    './operator': './src/operator/operator-routes.tsx',
   },
 });

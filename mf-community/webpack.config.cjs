@@ -5,6 +5,7 @@ module.exports = federatedApp({
   name: 'community',
   exposes: {
     './routes': './src/routes.tsx',
+    './operator': './src/operator/operator-routes.tsx',
     './home-widget': './src/home/community-highlights.tsx',
     './yacht-topics': './src/yacht/yacht-topics.tsx',
   },

@@ -12,6 +12,7 @@ module.exports = federatedApp({
     './forms': './src/forms/index.ts',
     './ui': './src/ui/index.ts',
     './rich-text': './src/rich-text/index.ts',
+    './operator': './src/operator/index.ts',
     './site': './src/site/index.ts',
     './auth': './src/auth/index.ts',
     './auth-forms': './src/auth/forms/index.ts',

@@ -105,12 +105,17 @@ export const COMMUNITY_LIMITS = {
 
 /** The moderators' report queue (decision 032): operator routes, a moderator's or an admin's verified login. */
 export const OPERATOR_COMMUNITY_API = {
-  /** GET ?page&page_size -> Page<ReportedEntry>: items with reports not decided yet, the longest waiting first. */
+  /** GET ?state&kind&page&page_size -> Page<ReportedEntry>: items with reports not decided yet (state=waiting, the
+   * default) or items hidden now (state=hidden), the longest waiting first. */
   reports: '/api/v1/operator/community/reports',
   /** POST { action: 'hide' | 'restore', reason } -> ReportedEntry: the decision; the author is told why. */
   decide: (kind: string, id: number | string) =>
     `/api/v1/operator/community/reports/${encodeURIComponent(kind)}/${encodeURIComponent(String(id))}`,
 } as const;
+
+/** The report queue's two views: reports waiting for a decision, and items hidden now (to show again). */
+export const REPORT_QUEUE_STATES = ['waiting', 'hidden'] as const;
+export type ReportQueueState = (typeof REPORT_QUEUE_STATES)[number];
 
 export const MODERATION_ACTIONS = ['hide', 'restore'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];

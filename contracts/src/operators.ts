@@ -25,9 +25,10 @@ export const OPERATOR_ACCOUNT_API = {
   totpEnable: '/api/v1/operator/totp/enable',
   /** POST { code } (6 digits, or a recovery code) -> OperatorMe: this login has passed the second factor. */
   totpVerify: '/api/v1/operator/totp/verify',
-  /** POST { email, role } (admin) -> OperatorAccount: grants or takes away an operator role. */
+  /** GET (admin) -> OperatorListEntry[]: every operator, admins first. POST { email, role } (admin) -> OperatorAccount:
+   * grants or takes away an operator role. */
   roles: '/api/v1/operator/roles',
-  /** GET ?page&page_size&action (admin) -> Page<AuditEntry>, newest first. */
+  /** GET ?page&page_size&action (admin) -> Page<AuditEntry>, newest first; action: one action or one subject. */
   audit: '/api/v1/operator/audit',
 } as const;
 
@@ -62,8 +63,24 @@ export const OPERATOR_MESSAGES = {
   lastAdmin: 'The site needs an admin: give another member the admin role first.',
 } as const;
 
+/** The audit log's filter: one action ("topic.hide") or the kind of thing acted on ("topic"). */
+export const AUDIT_ACTION_FILTER = /^[a-z][a-z-]*(\.[a-z][a-z-]*)?$/;
+
+/** The kinds of thing the audit log records actions on, as the console offers them to filter by. */
+export const AUDIT_SUBJECTS = [
+  { value: 'topic', label: 'Topics' },
+  { value: 'article', label: 'Articles' },
+  { value: 'comment', label: 'Comments' },
+  { value: 'sell-application', label: 'Sell applications' },
+  { value: 'entry', label: 'Seller entries' },
+  { value: 'role', label: 'Roles' },
+  { value: 'second-factor', label: 'Second factor' },
+  { value: 'member', label: 'Members' },
+  { value: 'exchange-rates', label: 'Exchange rates' },
+] as const;
+
 /** A recovery code as shown: eight letters and digits in two groups ("k7q2-m9xd"). */
 export const RECOVERY_CODE_PATTERN = /^[a-z2-9]{4}-?[a-z2-9]{4}$/i;
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
 
-export type { AuditEntry, OperatorAccount, OperatorMe, TotpSetup } from './wire/operators';
+export type { AuditEntry, OperatorAccount, OperatorListEntry, OperatorMe, TotpSetup } from './wire/operators';

@@ -101,5 +101,49 @@ export function areaForPath(pathname: string): Area | null {
 
 /** True for every path that is a page of the site (the gateway's SPA fallback answers 200 for these). */
 export function isPagePath(pathname: string): boolean {
-  return (HOST_PAGES as readonly string[]).includes(pathname) || areaForPath(pathname) !== null;
+  return (HOST_PAGES as readonly string[]).includes(pathname) || areaForPath(pathname) !== null || isOperatorPath(pathname);
+}
+
+// The operators' console (decision 033): the host mounts it under /operator behind the operator role; each page is
+// drawn by the area whose work it is, from that area's `operator` module.
+
+export const OPERATOR_PREFIX = '/operator';
+
+export interface OperatorPage {
+  path: string;
+  label: string;
+  /** The remote whose `operator` module draws the page. */
+  remote: Area;
+  /** The least role that may open it (an admin may open every page). */
+  role: 'moderator' | 'admin';
+}
+
+/** The console's pages in the order of its navigation. */
+export const OPERATOR_PAGES: readonly OperatorPage[] = [
+  { path: '/operator', label: 'Overview', remote: 'account', role: 'moderator' },
+  { path: '/operator/reports', label: 'Reports', remote: 'community', role: 'moderator' },
+  { path: '/operator/sell-applications', label: 'Sell applications', remote: 'catalogue', role: 'admin' },
+  { path: '/operator/entries', label: 'Seller entries', remote: 'catalogue', role: 'admin' },
+  { path: '/operator/roles', label: 'Operators', remote: 'account', role: 'admin' },
+  { path: '/operator/audit', label: 'Audit log', remote: 'account', role: 'admin' },
+];
+
+export const operatorPaths = {
+  home: () => OPERATOR_PREFIX,
+  reports: () => '/operator/reports',
+  sellApplications: () => '/operator/sell-applications',
+  entries: () => '/operator/entries',
+  roles: () => '/operator/roles',
+  audit: () => '/operator/audit',
+} as const;
+
+export function isOperatorPath(pathname: string): boolean {
+  return matchesPrefix(pathname, OPERATOR_PREFIX);
+}
+
+/** The console page a path belongs to (its own path or one under it), or null for a path the console does not have. */
+export function operatorPageFor(pathname: string): OperatorPage | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === OPERATOR_PREFIX) return OPERATOR_PAGES[0] ?? null;
+  return OPERATOR_PAGES.find((page) => page.path !== OPERATOR_PREFIX && matchesPrefix(path, page.path)) ?? null;
 }

@@ -58,6 +58,20 @@ export const OPERATOR_SELL_API = {
   reviewEntry: (id: number | string) => `/api/v1/operator/entries/${encodeURIComponent(String(id))}/review`,
 } as const;
 
+/** The operator's words when a review cannot be done (the console shows them as the api answers them). */
+export const OPERATOR_SELLING_MESSAGES = {
+  reasonRequired: 'Please give the reason for the rejection: the applicant reads it.',
+  reasonTooLong: 'Please keep the reason under 1000 characters.',
+  applicationNotFound: 'There is no sell application with this id.',
+  entryNotFound: 'There is no entry application with this id.',
+  withdrawn: 'The seller withdrew this application; it cannot be reviewed.',
+  /** A review step the application's status does not allow. */
+  refused: (status: string, target: string) => `This application is ${status}, so it cannot be ${target}.`,
+  entryDecided: (status: string) => `This entry application was already ${status}.`,
+} as const;
+
+export const OPERATOR_REVIEW_LIMITS = { reasonMax: 1000 } as const;
+
 export const SELL_STATUSES = ['submitted', 'under_review', 'approved', 'rejected'] as const;
 export type SellStatus = (typeof SELL_STATUSES)[number];
 export const SELL_STATUS_LABELS: Record<SellStatus, string> = {

@@ -57,15 +57,8 @@ export async function uploadPhoto(member: Member): Promise<string> {
   return (uploaded.data as { url: string }[])[0]!.url;
 }
 
-/**
- * A used yacht listed in `seller`'s name: a photo uploaded, the application sent with the sell form's fields, and
- * approved by the operator. Answers the listing's id and page.
- */
-export async function listUsedYacht(
-  seller: Member,
-  request: APIRequestContext,
-  fields: Record<string, unknown>,
-): Promise<{ id: number; url: string }> {
+/** A used yacht's sell application in `seller`'s name: a photo uploaded, the sell form's fields sent. Answers its id. */
+export async function applyToSellUsedYacht(seller: Member, fields: Record<string, unknown>): Promise<number> {
   const photos = [await uploadPhoto(seller)];
   const { id } = await seller.call<{ id: number }>(SELL_CALLS.createIdle, {
     builder: 'Dufour',
@@ -91,6 +84,19 @@ export async function listUsedYacht(
     photos,
     ...fields,
   });
+  return id;
+}
+
+/**
+ * A used yacht listed in `seller`'s name: the application sent (applyToSellUsedYacht) and approved by the operator.
+ * Answers the listing's id and page.
+ */
+export async function listUsedYacht(
+  seller: Member,
+  request: APIRequestContext,
+  fields: Record<string, unknown>,
+): Promise<{ id: number; url: string }> {
+  const id = await applyToSellUsedYacht(seller, fields);
   const review = await request.post(OPERATOR_SELL_API.review(id), {
     headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
     data: { status: 'approved' },

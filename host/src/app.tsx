@@ -7,6 +7,7 @@ import { ModalHost } from 'shared/modals';
 import { shellSettled } from './federation/hydration-signal';
 import { RemoteComponent } from './federation/remote-component';
 import { HomePage } from './home/home-page';
+import { OperatorConsole } from './operator/operator-console';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
 
@@ -55,6 +56,7 @@ export function App() {
       <main id="main" tabIndex={-1} className="site-main">
         <Routes>
           <Route path="/" element={<HomePage />} />
+          <Route path="/operator/*" element={<OperatorConsole />} />
           <Route path="*" element={<AreaPage />} />
         </Routes>
       </main>

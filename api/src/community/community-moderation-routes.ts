@@ -11,8 +11,10 @@ import {
   MODERATION_MESSAGES,
   OPERATOR_COMMUNITY_API,
   REPORT_KINDS,
+  REPORT_QUEUE_STATES,
   type ModerationAction,
   type ReportKind,
+  type ReportQueueState,
 } from '@yachts/contracts/community';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { SITE_NAME } from '@yachts/contracts/site';
@@ -58,7 +60,7 @@ export default async function communityModerationRoutes(app: FastifyInstance) {
       onRequest: moderatorOnly,
       schema: {
         tags: ['operator'],
-        summary: 'Reported items no moderator has decided on, the longest waiting first, of one kind or all (moderator)',
+        summary: 'Reported items waiting for a decision, or hidden now, the longest waiting first, of one kind or all (moderator)',
         security: [{ operator: [] }],
         querystring: {
           type: 'object',
@@ -66,15 +68,21 @@ export default async function communityModerationRoutes(app: FastifyInstance) {
           properties: {
             ...pageFields,
             kind: { type: 'string', enum: [...REPORT_KINDS], description: 'Only topics, articles or comments' },
+            state: {
+              type: 'string',
+              enum: [...REPORT_QUEUE_STATES],
+              default: 'waiting',
+              description: 'waiting: reports no moderator has decided on; hidden: items hidden now, with all their reports',
+            },
           },
         },
         response: { 200: ApiEnvelope(PageOf(ReportedEntrySchema)), '4xx': ErrorEnvelopeSchema },
       },
     },
     async (request) => {
-      const query = request.query as { page: number; page_size: number; kind?: ReportKind };
+      const query = request.query as { page: number; page_size: number; kind?: ReportKind; state: ReportQueueState };
       const { page, pageSize } = pageFromQuery(query);
-      return { code: ErrorCode.OK, msg: '', data: await communityReports.queue(page, pageSize, query.kind ?? null) };
+      return { code: ErrorCode.OK, msg: '', data: await communityReports.queue(page, pageSize, query.kind ?? null, query.state) };
     },
   );
 

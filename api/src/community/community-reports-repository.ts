@@ -1,8 +1,16 @@
 // Members' reports and the hiding they cause (docs/decisions/018-community.md). Only this layer knows the
 // ORM. One report per member and item (unique index community_reports_once_idx); when COMMUNITY_LIMITS.reportsToHide
 // distinct members have reported an item it is hidden once, and its author is told in the same transaction.
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { COMMUNITY_LIMITS, REPORT_REASONS, type ReportKind, type ReportReason, type ReportResult } from '@yachts/contracts/community';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import {
+  COMMUNITY_LIMITS,
+  REPORT_KINDS,
+  REPORT_REASONS,
+  type ReportKind,
+  type ReportQueueState,
+  type ReportReason,
+  type ReportResult,
+} from '@yachts/contracts/community';
 import { paths } from '@yachts/contracts/paths';
 import type { ModerationAction } from '@yachts/contracts/community';
 import type { ReportedEntry } from '@yachts/contracts/wire/community';
@@ -182,10 +190,33 @@ export function createCommunityReportsRepository(db: Db) {
     return entries;
   }
 
-  const undecidedOf = (kind: ReportKind | null) =>
-    kind ? and(isNull(communityReports.resolvedAt), eq(communityReports.kind, kind)) : isNull(communityReports.resolvedAt);
-  const grouped = (kind: ReportKind | null) =>
-    db
+  const ofKind = (kind: ReportKind | null) => (kind ? eq(communityReports.kind, kind) : undefined);
+  const undecided = (kind: ReportKind | null) => and(isNull(communityReports.resolvedAt), ofKind(kind));
+  /** Reports (decided or not) on items hidden now: what a moderator may show again. */
+  const onHiddenItems = (kind: ReportKind | null) =>
+    or(
+      ...REPORT_KINDS.filter((candidate) => kind === null || candidate === kind).map((candidate) => {
+        const table = candidate === 'topic' ? topics : candidate === 'article' ? articles : comments;
+        return and(
+          eq(communityReports.kind, candidate),
+          inArray(communityReports.targetId, db.select({ id: table.id }).from(table).where(isNotNull(table.hiddenAt))),
+        );
+      }),
+    );
+  const whereOf = (state: ReportQueueState, kind: ReportKind | null) => (state === 'hidden' ? onHiddenItems(kind) : undecided(kind));
+
+  /**
+   * Reported items, the longest waiting first (decision 032): `waiting`, of one kind or all, with reports no moderator
+   * has decided on; `hidden`, those hidden now (by their reports or a moderator), with all their reports.
+   */
+  async function queue(
+    page: number,
+    pageSize: number,
+    kind: ReportKind | null = null,
+    state: ReportQueueState = 'waiting',
+  ): Promise<Page<ReportedEntry>> {
+    const where = whereOf(state, kind);
+    const rows = await db
       .select({
         kind: communityReports.kind,
         targetId: communityReports.targetId,
@@ -197,19 +228,15 @@ export function createCommunityReportsRepository(db: Db) {
         first: sql<Date>`min(${communityReports.createdAt})`,
       })
       .from(communityReports)
-      .where(undecidedOf(kind))
-      .groupBy(communityReports.kind, communityReports.targetId);
-
-  /** Items (of one kind, or all) with reports no moderator has decided on, the longest waiting first (decision 032). */
-  async function queue(page: number, pageSize: number, kind: ReportKind | null = null): Promise<Page<ReportedEntry>> {
-    const rows = await grouped(kind)
+      .where(where)
+      .groupBy(communityReports.kind, communityReports.targetId)
       .orderBy(sql`min(${communityReports.createdAt})`, communityReports.kind, communityReports.targetId)
       .limit(pageSize)
       .offset((page - 1) * pageSize);
     const [total] = await db
       .select({ n: sql<number>`count(distinct (${communityReports.kind}, ${communityReports.targetId}))::int` })
       .from(communityReports)
-      .where(undecidedOf(kind));
+      .where(where);
     const normalised = rows.map((row) => ({ ...row, first: new Date(row.first) }));
     return { items: await entriesOf(normalised), total: total?.n ?? 0, page, pageSize };
   }

@@ -6,6 +6,7 @@ import { Type } from 'typebox';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import {
   ASSIGNABLE_ROLES,
+  AUDIT_ACTION_FILTER,
   OPERATOR_ACCOUNT_API,
   OPERATOR_LIMITS,
   OPERATOR_MESSAGES,
@@ -19,6 +20,7 @@ import { ApiEnvelope, ErrorEnvelopeSchema, PageOf } from '@yachts/contracts/wire
 import {
   AuditEntrySchema,
   OperatorAccountSchema,
+  OperatorListEntrySchema,
   OperatorMeSchema,
   RecoveryCodesSchema,
   TotpSetupSchema,
@@ -234,6 +236,36 @@ export default async function operatorAccountRoutes(app: FastifyInstance, option
   );
 
   app.get(
+    OPERATOR_ACCOUNT_API.roles,
+    {
+      onRequest: app.operatorOnly('admin'),
+      schema: {
+        ...readSchema(
+          'Every operator, admins first, with whether their authenticator app is set up (admin)',
+          Type.Array(OperatorListEntrySchema),
+        ),
+        security: [{ operator: [] }],
+      },
+    },
+    async () => {
+      const rows = await repository().list();
+      return {
+        code: ErrorCode.OK,
+        msg: '',
+        data: rows.map((row) => ({
+          uuid: row.uuid,
+          email: row.email,
+          name: row.name,
+          role: row.role as OperatorRole,
+          totp_enabled: row.totpEnabledAt !== null,
+          granted_by: row.grantedBy,
+          granted_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.get(
     OPERATOR_ACCOUNT_API.audit,
     {
       onRequest: app.operatorOnly('admin'),
@@ -246,7 +278,12 @@ export default async function operatorAccountRoutes(app: FastifyInstance, option
           properties: {
             page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
             page_size: { type: 'integer', minimum: 1, maximum: OPERATOR_LIMITS.auditPageSizeMax, default: 20 },
-            action: { type: 'string', maxLength: 60 },
+            action: {
+              type: 'string',
+              maxLength: 60,
+              pattern: AUDIT_ACTION_FILTER.source,
+              description: "One action ('topic.hide'), or every action on one kind of thing ('topic')",
+            },
           },
         },
       },

@@ -1,5 +1,5 @@
 // Operator accounts (decision 032): roles, the authenticator app and recovery codes, verified logins, the audit log.
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, like, sql } from 'drizzle-orm';
 import type { OperatorRole } from '@yachts/contracts/operators';
 import type { Db } from '../db/database';
 import { auditLog, operatorRecoveryCodes, operators, operatorVerifications, users } from '../db/schema';
@@ -23,6 +23,24 @@ export function createOperatorsRepository(db: Db) {
         .leftJoin(operators, eq(operators.userId, users.id))
         .where(eq(users.email, email));
       return row ? { user: row.user, role: (row.role as OperatorRole | null) ?? null } : null;
+    },
+
+    /** Every operator, admins first, then by address; with whether their authenticator app is set up. */
+    async list() {
+      const rows = await db
+        .select({
+          uuid: users.uuid,
+          email: users.email,
+          name: users.name,
+          role: operators.role,
+          totpEnabledAt: operators.totpEnabledAt,
+          grantedBy: operators.grantedBy,
+          createdAt: operators.createdAt,
+        })
+        .from(operators)
+        .innerJoin(users, eq(users.id, operators.userId))
+        .orderBy(sql`${operators.role} = 'admin' desc`, users.email);
+      return rows;
     },
 
     /**
@@ -147,9 +165,12 @@ export function createOperatorsRepository(db: Db) {
       await insertAudit(db, record);
     },
 
-    /** The audit log, newest first, optionally of one action. */
+    /**
+     * The audit log, newest first, optionally of one action ("topic.hide") or of every action on one kind of thing
+     * ("topic"). The caller checks that `action` is words and dashes with at most one dot (no LIKE wildcards).
+     */
     async auditPage(page: number, pageSize: number, action?: string): Promise<{ rows: AuditRow[]; total: number }> {
-      const where = action ? eq(auditLog.action, action) : undefined;
+      const where = action ? (action.includes('.') ? eq(auditLog.action, action) : like(auditLog.action, `${action}.%`)) : undefined;
       const rows = await db
         .select()
         .from(auditLog)

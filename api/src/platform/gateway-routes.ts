@@ -11,10 +11,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { REMOTES, isPagePath, type RemoteName } from '@yachts/contracts/paths';
+import { REMOTES, isOperatorPath, isPagePath, type RemoteName } from '@yachts/contracts/paths';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import type { Config } from '../config/config';
-import { isPrivatePage, isUnlistedPage, pageSubjectExists } from './page-status';
+import { isPrivatePage, isUnlistedPage, operatorConsoleOpen, pageSubjectExists } from './page-status';
 import { createServerRenderer } from './server-render';
 
 // Pre-compressed variants (.br, .gz) are cached like the file they stand for.
@@ -162,7 +162,9 @@ export default async function gatewayRoutes(app: FastifyInstance, options: { con
     if (!isApi && (wantsHtml || isPagePath(pathname))) {
       // SPA fallback: page paths get the shell with 200, unknown paths, and pages of a yacht, topic, article or
       // section that is not there, the shell with 404 (the browser renders the 404 page either way).
-      const found = isPagePath(pathname) && (await pageSubjectExists(app, pathname));
+      const found =
+        isPagePath(pathname) &&
+        (isOperatorPath(pathname) ? await operatorConsoleOpen(app, request) : await pageSubjectExists(app, pathname));
       const privatePage = isPrivatePage(pathname);
       return sendShell(reply, found ? 200 : 404, {
         noindex: privatePage || isUnlistedPage(pathname),

@@ -2,7 +2,7 @@
 // thing that is not there (an unknown or withdrawn yacht, a deleted topic or article, an unknown section) answers
 // 404, as the page the browser draws says, instead of a 200 that would get an empty page indexed. Pages of one
 // member (the account, the inbox, the forms) are private: `X-Robots-Tag: noindex`.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEALER_SLUG } from '@yachts/contracts/catalogue';
 import { parseId } from '../lib/page-request';
 
@@ -14,7 +14,14 @@ const DEALER = /^\/dealers\/([^/]+)\/?$/;
 
 /** The legal pages sit under /user/ but are for everyone. */
 const PUBLIC_UNDER_USER = /^\/user\/(agreement|privacy)\/?$/;
-const PRIVATE = [/^\/user\//, /^\/message\//, /^\/sell\/./, /^\/account\/(information|topic|reply)\/?$/, /^\/community\/new\/?$/];
+const PRIVATE = [
+  /^\/operator(\/|$)/,
+  /^\/user\//,
+  /^\/message\//,
+  /^\/sell\/./,
+  /^\/account\/(information|topic|reply)\/?$/,
+  /^\/community\/new\/?$/,
+];
 
 /** Public pages drawn on the server (a shared link shows them) that search engines should not index. */
 export function isUnlistedPage(pathname: string): boolean {
@@ -23,6 +30,15 @@ export function isUnlistedPage(pathname: string): boolean {
 
 export function isPrivatePage(pathname: string): boolean {
   return !PUBLIC_UNDER_USER.test(pathname) && PRIVATE.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * The operators' console is there only for an operator's login (decision 033): a visitor or a member gets the 404
+ * page, as the api answers them 401 and 403. The second factor is the console's own first page, so it is not asked here.
+ */
+export async function operatorConsoleOpen(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
+  const user = await app.optionalUser(request);
+  return user !== null && (await app.repositories.operators.find(user.id)) !== null;
 }
 
 /** False when the page names a yacht, dealer, topic, article or section that the api would answer 404 for. */

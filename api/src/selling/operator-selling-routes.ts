@@ -7,6 +7,8 @@ import { ErrorCode } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import {
   ENTRY_STATUSES,
+  OPERATOR_REVIEW_LIMITS,
+  OPERATOR_SELLING_MESSAGES,
   OPERATOR_SELL_API,
   SELL_STATUSES,
   SELL_STATUS_LABELS,
@@ -29,17 +31,7 @@ import {
 } from '@yachts/contracts/wire/selling';
 import { SITE_NAME } from '@yachts/contracts/site';
 
-export const OPERATOR_SELLING_MESSAGES = {
-  reasonRequired: 'Please give the reason for the rejection: the applicant reads it.',
-  applicationNotFound: 'There is no sell application with this id.',
-  entryNotFound: 'There is no entry application with this id.',
-  withdrawn: 'The seller withdrew this application; it cannot be reviewed.',
-  /** A review step the application's status does not allow. */
-  refused: (status: string, target: string) => `This application is ${status}, so it cannot be ${target}.`,
-  entryDecided: (status: string) => `This entry application was already ${status}.`,
-} as const;
-
-const REASON_MAX = 1000;
+const REASON_MAX = OPERATOR_REVIEW_LIMITS.reasonMax;
 // The contract's helpers encode the id, so the route patterns are written out (the tests call the helpers).
 const REVIEW_PATH = `${OPERATOR_SELL_API.applications}/:id/review`;
 const REVIEW_ENTRY_PATH = `${OPERATOR_SELL_API.entries}/:id/review`;

@@ -16,7 +16,7 @@ import {
 import type { Page } from '@yachts/contracts/envelope';
 import { auditLog, newYachts, sellApplications, sentMails, usedYachtPrices, usedYachts, userMessages } from '../db/schema';
 import { OPERATOR_MESSAGES } from '@yachts/contracts/operators';
-import { OPERATOR_SELLING_MESSAGES } from './operator-selling-routes';
+import { OPERATOR_SELLING_MESSAGES } from '@yachts/contracts/selling';
 import { buildTestApp, type TestApp } from '../testing/helper';
 import { latestMail } from '../accounts/account-support';
 import {

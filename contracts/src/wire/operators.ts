@@ -51,3 +51,15 @@ export const AuditEntrySchema = Type.Object({
   created_at: DateTime(),
 });
 export type AuditEntry = Static<typeof AuditEntrySchema>;
+
+/** One operator in the admin's list: their role, whether their app is set up, who gave the role and when. */
+export const OperatorListEntrySchema = Type.Object({
+  uuid: Type.String(),
+  email: Type.String(),
+  name: Type.String(),
+  role: Role,
+  totp_enabled: Type.Boolean(),
+  granted_by: Type.String({ description: "An admin's e-mail address, or 'command' for the first admin" }),
+  granted_at: DateTime(),
+});
+export type OperatorListEntry = Static<typeof OperatorListEntrySchema>;

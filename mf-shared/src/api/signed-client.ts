@@ -44,7 +44,13 @@ export function createSignedClient(deps: SignedClientDeps = {}) {
     return new SignedCallError(errorText(body, failedStatus, response?.statusText), response, code);
   }
 
-  async function request<T>(method: 'GET' | 'POST', path: string, payload: SignableFields | undefined, signal?: AbortSignal): Promise<T> {
+  async function request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    payload: SignableFields | undefined,
+    signal?: AbortSignal,
+    signed = true,
+  ): Promise<T> {
     let response: AxiosResponse;
     try {
       response = await http.request({
@@ -53,7 +59,7 @@ export function createSignedClient(deps: SignedClientDeps = {}) {
         headers: headers(),
         signal,
         params: method === 'GET' ? payload : undefined,
-        data: method === 'POST' ? signBody(payload ?? {}, now()) : undefined,
+        data: method === 'POST' ? (signed ? signBody(payload ?? {}, now()) : (payload ?? {})) : undefined,
       });
     } catch (error) {
       if (axios.isAxiosError(error) && error.response) throw reject(error.response.data, error.response);
@@ -70,6 +76,11 @@ export function createSignedClient(deps: SignedClientDeps = {}) {
   return {
     /** POST with the body signed (timestamp, echostr, sign); resolves with `data` when code is 0. */
     post: <T = unknown>(path: string, body?: SignableFields, signal?: AbortSignal) => request<T>('POST', path, body, signal),
+    /**
+     * POST a JSON body with the access-token header but no signature: the operators' decisions (decision 033), whose
+     * routes check the login, the role and the second factor, and take only their own fields.
+     */
+    postUnsigned: <T = unknown>(path: string, body?: SignableFields, signal?: AbortSignal) => request<T>('POST', path, body, signal, false),
     /** GET with query parameters and the access-token header; resolves with `data` when code is 0. */
     get: <T = unknown>(path: string, params?: SignableFields, signal?: AbortSignal) => request<T>('GET', path, params, signal),
   };

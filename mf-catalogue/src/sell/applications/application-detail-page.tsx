@@ -4,25 +4,13 @@
 import { errorMessage } from 'shared/api';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import {
-  CONDITION_LABELS,
-  FUEL_LABELS,
-  HULL_LABELS,
-  YACHT_TYPE_LABELS,
-  metresToFeet,
-  type Condition,
-  type Fuel,
-  type HullMaterial,
-  type YachtType,
-} from '@yachts/contracts/catalogue';
 import { paths } from '@yachts/contracts/paths';
 import type { SellApplicationDetail } from '@yachts/contracts/selling';
 import { sessionStore } from 'shared/session';
-import { ErrorState, FallbackImage, formatDate, formatPrice, SiteLink, useMemberAsync, usePageTitle } from 'shared/ui';
+import { ErrorState, FallbackImage, formatDate, SiteLink, useMemberAsync, usePageTitle } from 'shared/ui';
 import { getSellDetail } from '../api/get-sell-detail';
 import { getSellProgress } from '../api/get-sell-progress';
 import { ApplicationNotFound } from '../form/sell-form-page';
-import { countryName } from '../../common/format';
 import { SellAsyncView, SkeletonRows } from '../sell-async-view';
 import { SellIntro } from '../sell-layout';
 import { LoginPanel } from '../sell-panels';
@@ -30,70 +18,7 @@ import { StatusBadge } from '../status-badge';
 import { useDeleteApplication } from '../use-delete-application';
 import { RejectionReason, summaryLine } from './application-row';
 import { ProgressTimeline } from './progress-timeline';
-
-type Values = SellApplicationDetail['values'];
-
-const text = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value));
-const metres = (value: unknown) => {
-  const m = Number(value);
-  return text(value) && Number.isFinite(m) ? `${m} m (${metresToFeet(m)} ft)` : null;
-};
-const knots = (value: unknown) => (text(value) ? `${text(value)} kn` : null);
-const label = <K extends string>(labels: Record<K, string>, value: unknown) => (text(value) ? (labels[value as K] ?? String(value)) : null);
-
-/** The values in the order and words of the form's sections. */
-function valueGroups(kind: SellApplicationDetail['kind'], values: Values): { title: string; rows: [string, string | null][] }[] {
-  const used = kind === 'idle';
-  const price = Number(values.price);
-  const country = text(values.country) ? countryName(String(values.country)) : null;
-  return [
-    {
-      title: 'The yacht',
-      rows: [
-        ['Builder', text(values.builder)],
-        ['Model', text(values.model)],
-        ['Model line', text(values.model_line)],
-        ['Type', label<YachtType>(YACHT_TYPE_LABELS, values.type)],
-        [used ? 'Year built' : 'Model year', text(values.year)],
-        ...(used ? ([['Condition', label<Condition>(CONDITION_LABELS, values.condition)]] as [string, string | null][]) : []),
-        ['Hull material', label<HullMaterial>(HULL_LABELS, values.hull_material)],
-      ],
-    },
-    {
-      title: 'Dimensions and accommodation',
-      rows: [
-        ['Length', metres(values.length_m)],
-        ['Beam', metres(values.beam_m)],
-        ['Draft', metres(values.draft_m)],
-        ['Cabins', text(values.cabins)],
-        ['Berths', text(values.berths)],
-      ],
-    },
-    {
-      title: 'Engines and performance',
-      rows: [
-        ['Engines', text(values.engines)],
-        ['Fuel', label<Fuel>(FUEL_LABELS, values.fuel)],
-        ...(used ? ([['Engine hours', text(values.engine_hours)]] as [string, string | null][]) : []),
-        ['Top speed', knots(values.top_speed_kn)],
-        ['Cruising speed', knots(values.cruise_speed_kn)],
-      ],
-    },
-    {
-      title: 'Price and location',
-      rows: [
-        [
-          used ? 'Asking price' : 'Base price',
-          text(values.price) && text(values.currency) && Number.isFinite(price)
-            ? formatPrice(price, String(values.currency))
-            : text(values.price),
-        ],
-        ['Location', text(values.location)],
-        ['Country', country],
-      ],
-    },
-  ];
-}
+import { valueGroups } from './value-groups';
 
 const Progress = observer(function Progress({ id }: { id: number }) {
   const [state, reload] = useMemberAsync((signal) => getSellProgress(id, signal), `sell-progress:${id}`);

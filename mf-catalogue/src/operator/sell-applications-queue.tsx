@@ -1,0 +1,177 @@
+// The sell-application queue (admin): the applications of one status, the longest waiting first, each with its
+// applicant, photos and values, and the decisions its status allows: start the review, approve it (the yacht is
+// listed at once, the seller is told), or reject it with the reason the seller reads.
+import { useState } from 'react';
+import { OPERATOR_REVIEW_LIMITS, OPERATOR_SELLING_MESSAGES, SELL_STATUS_LABELS, type OperatorApplication } from '@yachts/contracts/selling';
+import { errorMessage } from 'shared/api';
+import { ConsoleHeading, ConsolePager, FilterTabs, ReasonForm, StatusBadge, When, useQueueAddress } from 'shared/operator';
+import { EmptyState, ErrorState, FallbackImage, SiteLink, SkeletonCards, pageCount, showToast, useAsync, usePageTitle } from 'shared/ui';
+import { summaryLine } from '../sell/applications/application-row';
+import { valueGroups } from '../sell/applications/value-groups';
+import { QUEUE_PAGE_SIZE, listApplications, reviewApplication } from './review-calls';
+
+const FILTERS = [
+  { value: 'submitted', label: 'New' },
+  { value: 'under_review', label: 'Under review' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'withdrawn', label: 'Withdrawn' },
+  { value: '', label: 'All' },
+] as const;
+
+const TONE = { submitted: 'waiting', under_review: 'waiting', approved: 'good', rejected: 'bad', withdrawn: 'neutral' } as const;
+
+function statusLabel(status: OperatorApplication['status']): string {
+  return status === 'withdrawn' ? 'Withdrawn by the seller' : SELL_STATUS_LABELS[status];
+}
+
+function ApplicationItem({ application, onDecided }: { application: OperatorApplication; onDecided: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const open = application.status === 'submitted' || application.status === 'under_review';
+
+  async function decide(status: 'under_review' | 'approved' | 'rejected', reason?: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      await reviewApplication(application.id, status, reason);
+      showToast(
+        status === 'approved'
+          ? `“${application.title}” is approved and listed.`
+          : status === 'rejected'
+            ? `“${application.title}” is rejected; the seller is told why.`
+            : `“${application.title}” is under review.`,
+      );
+      onDecided();
+    } catch (failure) {
+      setBusy(false);
+      if (reason !== undefined) throw failure;
+      setError(errorMessage(failure));
+    }
+  }
+
+  const titleId = `sell-application-${application.id}`;
+  return (
+    <li className="console-item operator-application" aria-labelledby={titleId}>
+      <div className="console-item-head">
+        <h2 id={titleId}>{application.title}</h2>
+        <StatusBadge tone={TONE[application.status]}>{statusLabel(application.status)}</StatusBadge>
+      </div>
+      <p className="console-meta">
+        <span>{summaryLine(application)}</span>
+        <span>
+          From {application.user.name} ({application.user.email})
+        </span>
+        <span>
+          Sent <When at={application.createdAt} />
+        </span>
+      </p>
+      {application.values.photos.length ? (
+        <ol className="operator-photos" aria-label="Photos">
+          {application.values.photos.map((url, index) => (
+            <li key={url}>
+              <FallbackImage src={url} alt={`Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <details className="operator-values">
+        <summary>Everything the seller sent</summary>
+        {valueGroups(application.kind, application.values).map((group) => (
+          <div key={group.title}>
+            <h3>{group.title}</h3>
+            <dl className="console-facts">
+              {group.rows.map(([name, value]) => (
+                <div key={name}>
+                  <dt>{name}</dt>
+                  <dd>{value ?? '—'}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))}
+        <h3>Description</h3>
+        <p className="console-quote">{application.values.description}</p>
+      </details>
+      {application.status === 'rejected' && application.reason ? (
+        <p className="console-quote">
+          <strong>Reason given:</strong> {application.reason}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="console-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="console-actions">
+        {application.listingUrl ? (
+          <SiteLink to={application.listingUrl} className="btn btn-secondary">
+            See the listing
+          </SiteLink>
+        ) : null}
+        {application.status === 'submitted' ? (
+          <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void decide('under_review')}>
+            Start review
+          </button>
+        ) : null}
+        {open ? (
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void decide('approved')}>
+            Approve and list
+          </button>
+        ) : null}
+      </div>
+      {open ? (
+        <ReasonForm
+          action="Reject"
+          label="Why it is rejected (the seller reads this)"
+          maxLength={OPERATOR_REVIEW_LIMITS.reasonMax}
+          requiredMessage={OPERATOR_SELLING_MESSAGES.reasonRequired}
+          onDecide={(reason) => decide('rejected', reason)}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+export function SellApplicationsQueue() {
+  usePageTitle('Sell applications');
+  const { filter, page, hrefFor } = useQueueAddress(
+    'status',
+    FILTERS.map((option) => option.value),
+    'submitted',
+  );
+  const [state, reload] = useAsync((signal) => listApplications(filter, page, signal), `operator-sell|${filter}|${page}`);
+  const label = FILTERS.find((option) => option.value === filter)?.label ?? '';
+  return (
+    <div className="console-page">
+      <ConsoleHeading
+        title="Sell applications"
+        count={state.status === 'ready' ? state.data.total : undefined}
+        countLabel={`${label.toLowerCase()} applications`}
+        lead="The longest waiting first. Approving lists the yacht at once; the seller reads every decision in their inbox and by e-mail."
+      />
+      <FilterTabs label="Applications by status" options={FILTERS} current={filter} hrefFor={(value) => hrefFor(value)} />
+      {state.status === 'loading' ? <SkeletonCards count={2} label="Loading the applications" /> : null}
+      {state.status === 'error' ? (
+        <ErrorState title="We couldn't load the applications" message={errorMessage(state.error)} onRetry={reload} />
+      ) : null}
+      {state.status === 'ready' && state.data.items.length === 0 ? (
+        <EmptyState title="Nothing here">No applications with this status.</EmptyState>
+      ) : null}
+      {state.status === 'ready' && state.data.items.length > 0 ? (
+        <>
+          <ul className="console-list">
+            {state.data.items.map((application) => (
+              <ApplicationItem key={application.id} application={application} onDecided={reload} />
+            ))}
+          </ul>
+          <ConsolePager
+            page={page}
+            pageCount={pageCount(state.data.total, QUEUE_PAGE_SIZE)}
+            hrefFor={(target) => hrefFor(filter, target)}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

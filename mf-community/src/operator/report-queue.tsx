@@ -1,0 +1,182 @@
+// The report queue (moderator): topics, articles and comments members reported that no moderator has decided on,
+// the longest waiting first, each with the item in context, how many members reported it and why. Hide it with the
+// reason its author reads (inbox and e-mail), or keep it / show it again: either way its reports are settled and
+// cannot hide it again. Every decision is in the audit log.
+import { useState } from 'react';
+import {
+  MODERATION_LIMITS,
+  MODERATION_MESSAGES,
+  OPERATOR_COMMUNITY_API,
+  REPORT_REASON_LABELS,
+  type ReportReason,
+} from '@yachts/contracts/community';
+import type { Page } from '@yachts/contracts/envelope';
+import type { ReportedEntry } from '@yachts/contracts/wire/community';
+import { errorMessage } from 'shared/api';
+import {
+  ConsoleHeading,
+  ConsolePager,
+  FilterTabs,
+  ReasonForm,
+  StatusBadge,
+  When,
+  operatorGet,
+  operatorPost,
+  useQueueAddress,
+} from 'shared/operator';
+import { EmptyState, ErrorState, SiteLink, SkeletonCards, pageCount, showToast, useAsync, usePageTitle } from 'shared/ui';
+
+const PAGE_SIZE = 10;
+const FILTERS = [
+  { value: '', label: 'Everything' },
+  { value: 'topic', label: 'Topics' },
+  { value: 'article', label: 'Articles' },
+  { value: 'comment', label: 'Comments' },
+] as const;
+
+const STATES = [
+  { value: 'waiting', label: 'Waiting for a decision' },
+  { value: 'hidden', label: 'Hidden now' },
+] as const;
+
+const KIND_WORDS = { topic: 'Topic', article: 'Article', comment: 'Comment' } as const;
+
+function ReportedItem({ entry, waiting, onDecided }: { entry: ReportedEntry; waiting: boolean; onDecided: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function decide(action: 'hide' | 'restore', reason = '') {
+    setBusy(true);
+    setError(null);
+    try {
+      await operatorPost<ReportedEntry>(OPERATOR_COMMUNITY_API.decide(entry.kind, entry.id), { action, reason });
+      showToast(
+        action === 'hide'
+          ? `The ${entry.kind} is hidden; its author is told why.`
+          : entry.hidden
+            ? `The ${entry.kind} is visible again.`
+            : `The ${entry.kind} stays visible; its reports are settled.`,
+      );
+      onDecided();
+    } catch (failure) {
+      setBusy(false);
+      if (action === 'hide') throw failure;
+      setError(errorMessage(failure));
+    }
+  }
+
+  const titleId = `reported-${entry.kind}-${entry.id}`;
+  return (
+    <li className="console-item" aria-labelledby={titleId}>
+      <div className="console-item-head">
+        <h2 id={titleId}>
+          <span className="operator-kind">{KIND_WORDS[entry.kind]}</span> {entry.kind === 'comment' ? `on “${entry.title}”` : entry.title}
+        </h2>
+        {entry.hidden ? <StatusBadge tone="bad">Hidden</StatusBadge> : <StatusBadge tone="waiting">Visible</StatusBadge>}
+      </div>
+      <p className="console-meta">
+        <span>By {entry.author ? entry.author.name : 'a deleted account'}</span>
+        <span>
+          {entry.reports} {entry.reports === 1 ? 'report' : 'reports'}, the first <When at={entry.first_reported_at} />
+        </span>
+      </p>
+      {entry.text ? <p className="console-quote">{entry.text}</p> : null}
+      <dl className="console-facts">
+        <div>
+          <dt>Reported as</dt>
+          <dd>{entry.reasons.map((reason) => REPORT_REASON_LABELS[reason as ReportReason] ?? reason).join(', ') || '—'}</dd>
+        </div>
+      </dl>
+      {entry.details.length ? (
+        <ul className="operator-report-details" aria-label="What reporters wrote">
+          {entry.details.map((detail, index) => (
+            <li key={index} className="console-quote">
+              {detail}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p className="console-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="console-actions">
+        <SiteLink to={entry.link} className="btn btn-secondary">
+          Open in context
+        </SiteLink>
+        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void decide('restore')}>
+          {entry.hidden ? 'Show it again' : 'Keep it visible'}
+        </button>
+      </div>
+      {waiting ? (
+        <ReasonForm
+          action={entry.hidden ? 'Keep it hidden' : 'Hide'}
+          label="Why it is hidden (the author reads this)"
+          hint="Say which rule it breaks, so the author can understand and ask for a second look."
+          maxLength={MODERATION_LIMITS.reasonMax}
+          requiredMessage={MODERATION_MESSAGES.reasonRequired}
+          onDecide={(reason) => decide('hide', reason)}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+export function ReportQueue() {
+  usePageTitle('Reports');
+  const { filter, page, hrefFor } = useQueueAddress(
+    'kind',
+    FILTERS.map((option) => option.value),
+    '',
+  );
+  const view = useQueueAddress(
+    'state',
+    STATES.map((option) => option.value),
+    'waiting',
+  );
+  const [state, reload] = useAsync(
+    (signal) =>
+      operatorGet<Page<ReportedEntry>>(
+        OPERATOR_COMMUNITY_API.reports,
+        { state: view.filter, kind: filter || undefined, page, page_size: PAGE_SIZE },
+        signal,
+      ),
+    `operator-reports|${view.filter}|${filter}|${page}`,
+  );
+  return (
+    <div className="console-page">
+      <ConsoleHeading
+        title="Reports"
+        count={state.status === 'ready' ? state.data.total : undefined}
+        countLabel={view.filter === 'hidden' ? 'hidden items' : 'reported items waiting'}
+        lead={
+          view.filter === 'hidden'
+            ? 'Items hidden now, by their reports or a moderator. Showing one again settles its reports: they cannot hide it again.'
+            : 'Reported items no moderator has decided on, the longest waiting first. Items with enough reports are hidden until you decide.'
+        }
+      />
+      <FilterTabs label="Reports by state" options={STATES} current={view.filter} hrefFor={(value) => view.hrefFor(value)} />
+      <FilterTabs label="Reports by kind" options={FILTERS} current={filter} hrefFor={(value) => hrefFor(value)} />
+      {state.status === 'loading' ? <SkeletonCards count={2} label="Loading the reports" /> : null}
+      {state.status === 'error' ? (
+        <ErrorState title="We couldn't load the reports" message={errorMessage(state.error)} onRetry={reload} />
+      ) : null}
+      {state.status === 'ready' && state.data.items.length === 0 ? (
+        <EmptyState title={view.filter === 'hidden' ? 'Nothing hidden' : 'Nothing to decide'}>
+          {view.filter === 'hidden' ? 'No reported item is hidden now.' : 'No reports are waiting.'}
+        </EmptyState>
+      ) : null}
+      {state.status === 'ready' && state.data.items.length > 0 ? (
+        <>
+          <ul className="console-list">
+            {state.data.items.map((entry) => (
+              <ReportedItem key={`${entry.kind}-${entry.id}`} entry={entry} waiting={view.filter === 'waiting'} onDecided={reload} />
+            ))}
+          </ul>
+          <ConsolePager page={page} pageCount={pageCount(state.data.total, PAGE_SIZE)} hrefFor={(target) => hrefFor(filter, target)} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// shared/operator: what the console's pages in every area share (decision 033): the operator's standing in the page,
+// the calls to operator routes, a queue's address, and the console's parts and look.
+export { operatorStore, OperatorStore, createOperatorStore, type OperatorState } from './operator-store';
+export { operatorGet, operatorPost, operatorSignedPost } from './operator-calls';
+export { useQueueAddress, type QueueAddress } from './queue-address';
+export { ConsoleHeading, ConsolePager, FilterTabs, StatusBadge, When, type FilterOption } from './console-parts';
+export { ReasonForm } from './reason-form';

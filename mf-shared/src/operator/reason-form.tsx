@@ -1,0 +1,93 @@
+// A decision that needs its reason (reject an application, hide a post): the button opens a field for the reason the
+// member will read, and the decision is sent with it. The reason is required and limited as the api limits it.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { TextareaField } from '../forms/textarea-field';
+import { errorMessage } from '../api/call-errors';
+
+export function ReasonForm({
+  action,
+  label,
+  hint,
+  maxLength,
+  requiredMessage,
+  tone = 'danger',
+  onDecide,
+}: {
+  /** The button's words ("Reject", "Hide"). */
+  action: string;
+  label: string;
+  hint?: string;
+  maxLength: number;
+  requiredMessage: string;
+  tone?: 'danger' | 'primary';
+  onDecide: (reason: string) => Promise<void>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const formId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = reason.trim();
+    if (!text) {
+      setError(requiredMessage);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onDecide(text);
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setBusy(false);
+    }
+  }
+
+  if (!open) {
+    return (
+      <button
+        ref={opener}
+        type="button"
+        className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`}
+        onClick={() => setOpen(true)}
+      >
+        {action}…
+      </button>
+    );
+  }
+  return (
+    <form className="console-decision" noValidate onSubmit={(event) => void submit(event)}>
+      <TextareaField
+        name="reason"
+        formId={formId}
+        label={label}
+        hint={hint}
+        value={reason}
+        onValueChange={setReason}
+        error={error}
+        onErrorClear={() => setError(undefined)}
+        maxLength={maxLength}
+        rows={3}
+        required
+        autoFocus
+      />
+      <div className="console-actions">
+        <button type="submit" className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`} disabled={busy}>
+          {busy ? 'Saving…' : action}
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => {
+            setOpen(false);
+            setError(undefined);
+          }}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
