@@ -168,6 +168,38 @@ describe(`the report queue (${dialectUnderTest})`, () => {
     ]);
   });
 
+  it('lists the items hidden now, with all their reports, so a moderator can show one again; a bad view is refused', async () => {
+    const author = await newMember(t.app, 'Hidden Author');
+    const id = await newTopic(t.app, section.id, { author, title: 'Cheap antifouling from a friend' });
+    const visibleId = await newTopic(t.app, section.id, { author, title: 'Best antifouling for the Solent' });
+    const [one, two] = await reporters(2);
+    await report(one!, 'topic', id, 'spam', 'An advert');
+    await report(two!, 'topic', visibleId, 'off-topic');
+    const hiddenView = async () =>
+      ((await queue(moderator, 'state=hidden&kind=topic&page_size=50')).json().data.items as ReportedEntry[]).filter((entry) =>
+        [id, visibleId].includes(entry.id),
+      );
+    expect(await hiddenView()).toEqual([]);
+
+    expect((await decide('topic', id, { action: 'hide', reason: 'Advertising breaks rule 3.' })).statusCode).toBe(200);
+    // Decided, it left the waiting view and is in the hidden one with its report.
+    expect((await entries()).some((entry) => entry.kind === 'topic' && entry.id === id)).toBe(false);
+    expect(await hiddenView()).toEqual([
+      expect.objectContaining({ kind: 'topic', id, hidden: true, reports: 1, reasons: ['spam'], details: ['An advert'] }),
+    ]);
+    // Only that kind when asked for another.
+    const comments = (await queue(moderator, 'state=hidden&kind=comment&page_size=50')).json().data.items as ReportedEntry[];
+    expect(comments.every((entry) => entry.kind === 'comment')).toBe(true);
+
+    expect((await decide('topic', id, { action: 'restore' })).statusCode).toBe(200);
+    expect(await hiddenView()).toEqual([]);
+    expect((await entries()).some((entry) => entry.kind === 'topic' && entry.id === id)).toBe(false);
+
+    const bad = await queue(moderator, 'state=gone');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).not.toBe(ErrorCode.OK);
+  });
+
   it('decides on comments too, and answers bad input with the reason, not a 500', async () => {
     const author = await newMember(t.app, 'Comment Author');
     const topicId = await newTopic(t.app, section.id, { author: null, title: 'Sails' });

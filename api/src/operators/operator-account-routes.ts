@@ -281,7 +281,8 @@ export default async function operatorAccountRoutes(app: FastifyInstance, option
             action: {
               type: 'string',
               maxLength: 60,
-              pattern: AUDIT_ACTION_FILTER.source,
+              // Empty is no filter.
+              pattern: `^$|${AUDIT_ACTION_FILTER.source}`,
               description: "One action ('topic.hide'), or every action on one kind of thing ('topic')",
             },
           },

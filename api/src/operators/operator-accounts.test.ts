@@ -3,7 +3,7 @@
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { OPERATOR_ACCOUNT_API, OPERATOR_LIMITS, OPERATOR_MESSAGES, type OperatorMe } from '@yachts/contracts/operators';
 import { ACCESS_TOKEN_HEADER, signBody } from '@yachts/contracts/signing';
-import type { AuditEntry } from '@yachts/contracts/wire/operators';
+import type { AuditEntry, OperatorListEntry } from '@yachts/contracts/wire/operators';
 import { and, eq, ne } from 'drizzle-orm';
 import { operators } from '../db/schema';
 import { buildTestApp, loginAs, type LoggedIn, type TestApp } from '../testing/helper';
@@ -266,7 +266,54 @@ describe('roles, given by an admin', () => {
   });
 });
 
+describe('the list of operators', () => {
+  it('an admin reads every operator, admins first, with whether their app is set up; nobody else does', async () => {
+    const admin = await operator();
+    await withApp(admin);
+    const moderator = await operator('moderator');
+    const answer = await get(OPERATOR_ACCOUNT_API.roles, admin);
+    expect(answer.statusCode).toBe(200);
+    const list = answer.json().data as OperatorListEntry[];
+    const roles = list.map((entry) => entry.role);
+    expect(roles.indexOf('moderator')).toBeGreaterThan(roles.lastIndexOf('admin'));
+    expect(list.find((entry) => entry.uuid === admin.uuid)).toMatchObject({ role: 'admin', totp_enabled: true, granted_by: 'command' });
+    expect(list.find((entry) => entry.uuid === moderator.uuid)).toMatchObject({
+      email: moderator.user.email,
+      role: 'moderator',
+      totp_enabled: false,
+    });
+
+    // Every other role: a visitor 401, a member 403, a moderator (verified) 403, an admin not verified 403 (400412).
+    expect((await get(OPERATOR_ACCOUNT_API.roles)).statusCode).toBe(401);
+    expect((await get(OPERATOR_ACCOUNT_API.roles, await loginAs(t.app))).json().code).toBe(ErrorCode.FORBIDDEN);
+    await withApp(moderator);
+    const forModerator = await get(OPERATOR_ACCOUNT_API.roles, moderator);
+    expect([forModerator.statusCode, forModerator.json().msg]).toEqual([403, OPERATOR_MESSAGES.roleTooLow]);
+    expect((await get(OPERATOR_ACCOUNT_API.roles, await secondLogin(admin))).json().code).toBe(ErrorCode.SECOND_FACTOR_REQUIRED);
+  });
+});
+
 describe('the audit log', () => {
+  it('is filtered by one action or by the kind of thing acted on; anything else is refused', async () => {
+    const admin = await operator();
+    await withApp(admin);
+    const member = await loginAs(t.app);
+    await postJson(OPERATOR_ACCOUNT_API.roles, admin, { email: member.user.email, role: 'moderator' });
+    await postJson(OPERATOR_ACCOUNT_API.roles, admin, { email: member.user.email, role: 'member' });
+    const read = async (action: string) =>
+      (await get(`${OPERATOR_ACCOUNT_API.audit}?page_size=100&action=${encodeURIComponent(action)}`, admin)).json().data
+        .items as AuditEntry[];
+    const roles = await read('role');
+    expect(new Set(roles.map((entry) => entry.action))).toEqual(new Set(['role.grant', 'role.revoke']));
+    expect((await read('role.revoke')).every((entry) => entry.action === 'role.revoke')).toBe(true);
+    expect((await read('rol')).length).toBe(0);
+    for (const bad of ['role%', 'ROLE', 'role.grant.x', '_ole', '']) {
+      const answer = await get(`${OPERATOR_ACCOUNT_API.audit}?action=${encodeURIComponent(bad)}`, admin);
+      // An empty filter is no filter; the others are not an action or a subject.
+      expect(answer.statusCode).toBe(bad === '' ? 200 : 400);
+    }
+  });
+
   it('records what the automation token did, and only an admin reads it, page by page', async () => {
     const member = await loginAs(t.app);
     const ended = await bearer(`/api/v1/operator/users/${member.uuid}/sessions/expire`, 'POST');

@@ -160,6 +160,29 @@ describe('page paths', () => {
       expect([url, await robots(url)]).toEqual([url, undefined]);
   });
 
+  it('opens the operators’ console only for an operator’s login (404 for a visitor and a member), never indexed', async () => {
+    const page = (url: string, cookie?: string) => t.app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    const member = await loginAs(t.app);
+    // Its second factor is the console's first page, so an operator who has not passed it gets the page too.
+    const operator = await loginAs(t.app);
+    await t.app.repositories.operators.setRole(operator.user.id, 'moderator', 'test', {
+      actorUserId: null,
+      actor: 'test',
+      action: 'role.grant',
+      targetKind: 'member',
+      targetId: operator.uuid,
+    });
+    for (const url of ['/operator', '/operator/', '/operator/reports', '/operator/sell-applications?status=approved']) {
+      const visitor = await page(url);
+      const forMember = await page(url, member.cookie);
+      const forOperator = await page(url, operator.cookie);
+      expect([url, visitor.statusCode, forMember.statusCode, forOperator.statusCode]).toEqual([url, 404, 404, 200]);
+      expect([visitor, forMember, forOperator].map((answer) => answer.headers['x-robots-tag'])).toEqual(['noindex', 'noindex', 'noindex']);
+    }
+    // Not a prefix of other words.
+    expect((await page('/operators', operator.cookie)).statusCode).toBe(404);
+  });
+
   it('sends a strict content security policy that admits the remotes’ origins', async () => {
     const csp = (await t.app.inject({ url: '/' })).headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self' https://cdn.example.com");

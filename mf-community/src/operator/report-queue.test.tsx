@@ -1,0 +1,112 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { MODERATION_MESSAGES, OPERATOR_COMMUNITY_API } from '@yachts/contracts/community';
+import type { ReportedEntry } from '@yachts/contracts/wire/community';
+import { toastStore } from 'shared/ui';
+import { apiFail, apiOk, installFakeServer, logInAs, renderArea, type FakeServer } from 'shared/testing';
+import CommunityOperatorRoutes from './operator-routes';
+
+let server: FakeServer;
+
+const entry = (overrides: Partial<ReportedEntry> = {}): ReportedEntry => ({
+  kind: 'topic',
+  id: 41,
+  title: 'Cheap antifouling from a friend',
+  text: '',
+  link: '/community/topic/41',
+  author: { uuid: 'a-1', name: 'Rita Rigger' },
+  hidden: false,
+  reports: 2,
+  reasons: ['spam', 'off-topic'],
+  details: ['An advert for his shop'],
+  first_reported_at: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+const page = (items: ReportedEntry[]) => apiOk({ items, total: items.length, page: 1, pageSize: 10 });
+
+beforeAll(() => logInAs('mod-1', 'mod-token'));
+beforeEach(() => {
+  server = installFakeServer();
+});
+afterEach(() => {
+  act(() => {
+    toastStore.toasts = [];
+  });
+  server.restore();
+});
+
+const item = (title: RegExp) => screen.getByRole('heading', { level: 2, name: title }).closest('li') as HTMLElement;
+
+describe('the report queue', () => {
+  it('shows what is waiting, the longest first, with its reports, and asks the api for the chosen view and kind', async () => {
+    server.on(
+      'GET',
+      OPERATOR_COMMUNITY_API.reports,
+      page([entry(), entry({ kind: 'comment', id: 7, title: 'Winter berths', text: 'Buy my chain!' })]),
+    );
+    renderArea(CommunityOperatorRoutes, '/reports?kind=all');
+    await screen.findByRole('heading', { level: 2, name: /Cheap antifouling/ });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reports');
+    expect(screen.getByLabelText('2 reported items waiting')).toBeInTheDocument();
+    const topic = item(/Cheap antifouling/);
+    expect(topic).toHaveTextContent('2 reports');
+    expect(topic).toHaveTextContent('Spam or advertising, Off topic');
+    expect(topic).toHaveTextContent('An advert for his shop');
+    expect(item(/on “Winter berths”/)).toHaveTextContent('Buy my chain!');
+    const [request] = server.calls('GET', OPERATOR_COMMUNITY_API.reports);
+    expect(request?.query).toMatchObject({ state: 'waiting', page: '1', page_size: '10' });
+    expect(request?.query.kind).toBeUndefined();
+    expect(request?.headers['access-token']).toBe('mod-token');
+  });
+
+  it('hides an item only with a reason, sends it with the decision and reloads the queue', async () => {
+    server.on('GET', OPERATOR_COMMUNITY_API.reports, page([entry()]));
+    server.on('POST', OPERATOR_COMMUNITY_API.decide('topic', 41), apiOk(entry({ hidden: true, reports: 0 })));
+    renderArea(CommunityOperatorRoutes, '/reports', { toasts: true });
+    await screen.findByRole('heading', { level: 2, name: /Cheap antifouling/ });
+    fireEvent.click(within(item(/Cheap antifouling/)).getByRole('button', { name: 'Hide…' }));
+    fireEvent.click(within(item(/Cheap antifouling/)).getByRole('button', { name: 'Hide' }));
+    expect(within(item(/Cheap antifouling/)).getByText(MODERATION_MESSAGES.reasonRequired)).toBeInTheDocument();
+    expect(server.calls('POST', OPERATOR_COMMUNITY_API.decide('topic', 41))).toHaveLength(0);
+
+    server.on('GET', OPERATOR_COMMUNITY_API.reports, page([]));
+    fireEvent.change(screen.getByLabelText(/Why it is hidden/), { target: { value: 'Advertising breaks rule 3.' } });
+    fireEvent.click(within(item(/Cheap antifouling/)).getByRole('button', { name: 'Hide' }));
+    await screen.findByText('No reports are waiting.');
+    expect(server.calls('POST', OPERATOR_COMMUNITY_API.decide('topic', 41))[0]?.body).toEqual({
+      action: 'hide',
+      reason: 'Advertising breaks rule 3.',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('The topic is hidden; its author is told why.');
+  });
+
+  it('shows the api’s words when a decision is refused, and keeps the item', async () => {
+    server.on('GET', OPERATOR_COMMUNITY_API.reports, page([entry({ hidden: true })]));
+    server.on(
+      'POST',
+      OPERATOR_COMMUNITY_API.decide('topic', 41),
+      apiFail(400404, 'We could not find that item: it may have been deleted.', 404),
+    );
+    renderArea(CommunityOperatorRoutes, '/reports');
+    await screen.findByRole('heading', { level: 2, name: /Cheap antifouling/ });
+    // Hidden by its reports and waiting: shown again, or kept hidden with a reason.
+    expect(within(item(/Cheap antifouling/)).getByRole('button', { name: 'Keep it hidden…' })).toBeInTheDocument();
+    fireEvent.click(within(item(/Cheap antifouling/)).getByRole('button', { name: 'Show it again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find that item: it may have been deleted.');
+    expect(server.calls('POST', OPERATOR_COMMUNITY_API.decide('topic', 41))[0]?.body).toEqual({ action: 'restore', reason: '' });
+  });
+
+  it('lists the hidden items to show again, without offering to hide them', async () => {
+    server.on('GET', OPERATOR_COMMUNITY_API.reports, page([entry({ hidden: true })]));
+    renderArea(CommunityOperatorRoutes, '/reports?state=hidden&kind=topic');
+    await screen.findByRole('heading', { level: 2, name: /Cheap antifouling/ });
+    expect(server.calls('GET', OPERATOR_COMMUNITY_API.reports)[0]?.query).toMatchObject({ state: 'hidden', kind: 'topic' });
+    expect(screen.getByRole('link', { name: 'Hidden now' })).toHaveAttribute('aria-current', 'page');
+    // Each filter keeps the other's choice.
+    expect(screen.getByRole('link', { name: 'Comments' })).toHaveAttribute('href', '/reports?state=hidden&kind=comment');
+    expect(screen.getByRole('link', { name: 'Waiting for a decision' })).toHaveAttribute('href', '/reports?kind=topic');
+    const hidden = item(/Cheap antifouling/);
+    expect(within(hidden).getByRole('button', { name: 'Show it again' })).toBeInTheDocument();
+    expect(within(hidden).queryByRole('button', { name: /Hide|Keep it hidden/ })).toBeNull();
+  });
+});
