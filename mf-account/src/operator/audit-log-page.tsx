@@ -86,7 +86,7 @@ export function AuditLogPage() {
                       </td>
                       <td>{entry.actor}</td>
                       <td>
-                        <code>{entry.action}</code>
+                        <code className="console-action">{entry.action}</code>
                       </td>
                       <td>
                         {entry.target_kind} {link ? <Link to={link}>{entry.target_id}</Link> : entry.target_id}

@@ -1,6 +1,6 @@
 // A decision that needs its reason (reject an application, hide a post): the button opens a field for the reason the
 // member will read, and the decision is sent with it. The reason is required and limited as the api limits it.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TextareaField } from '../forms/textarea-field';
 import { errorMessage } from '../api/call-errors';
 
@@ -28,6 +28,14 @@ export function ReasonForm({
   const [busy, setBusy] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const formId = useId();
+  // Cancelled, the focus goes back to the button that opened the field (a keyboard user stays where they were).
+  const cancelled = useRef(false);
+  useEffect(() => {
+    if (!open && cancelled.current) {
+      cancelled.current = false;
+      opener.current?.focus();
+    }
+  }, [open]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -81,6 +89,7 @@ export function ReasonForm({
           type="button"
           className="btn btn-secondary"
           onClick={() => {
+            cancelled.current = true;
             setOpen(false);
             setError(undefined);
           }}
