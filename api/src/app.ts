@@ -32,6 +32,7 @@ import messageRoutes from './platform/side-message-routes';
 import operatorRoutes from './platform/operator-routes';
 import operatorAccessPlugin from './operators/operator-access';
 import operatorAccountRoutes from './operators/operator-account-routes';
+import memberRoutes from './operators/member-routes';
 import exchangeRatesRoutes from './catalogue/exchange-rates/exchange-rates-routes';
 import operatorSellingRoutes from './selling/operator-selling-routes';
 import sellingRoutes from './selling/selling-routes';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
   await app.register(operatorAccessPlugin, { operatorToken: config.operatorToken });
   await app.register(operatorRoutes);
   await app.register(operatorAccountRoutes, { appSecret });
+  await app.register(memberRoutes);
   const storage = config.uploadsStorage.kind === 's3' ? s3Storage(config.uploadsStorage) : directoryStorage(config.uploadsDir);
   await app.register(uploadRoutes, { uploadsDir: config.uploadsDir, storage });
   await app.register(catalogueRoutes);

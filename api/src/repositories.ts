@@ -10,6 +10,7 @@ import { createFeedbackRepository, type FeedbackRepository } from './platform/fe
 import { createFollowsRepository, type FollowsRepository } from './catalogue/follows-repository';
 import { createLoginFailuresRepository, type LoginFailuresRepository } from './accounts/login-failures-repository';
 import { createLoginSessionsRepository, type LoginSessionsRepository } from './accounts/login-sessions-repository';
+import { createMembersRepository, type MembersRepository } from './operators/members-repository';
 import { createOperatorsRepository, type OperatorsRepository } from './operators/operators-repository';
 import { createMessagesRepository, type MessagesRepository } from './platform/side-messages-repository';
 import { createSentMailsRepository, type SentMailsRepository } from './platform/sent-mails-repository';
@@ -45,6 +46,7 @@ export interface Repositories {
   selling: SellingRepository;
   sitemap: SitemapRepository;
   operators: OperatorsRepository;
+  members: MembersRepository;
 }
 
 declare module 'fastify' {
@@ -79,6 +81,7 @@ export default fp(
       selling: createSellingRepository(db),
       sitemap: createSitemapRepository(db),
       operators: createOperatorsRepository(db),
+      members: createMembersRepository(db),
     });
   },
   { name: 'repositories', dependencies: ['database'] },

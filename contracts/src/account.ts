@@ -66,6 +66,9 @@ export const ACCOUNT_MESSAGES = {
   codeSendLimit: 'Too many codes were requested. Please try again later.',
   codeWrong: 'The verification code is incorrect or has expired.',
   loginFailed: 'The e-mail address or password is incorrect.',
+  /** After the right password or code (decision 033): the reason the member was e-mailed. */
+  suspended: (reason: string) =>
+    `This account is suspended: ${reason} If you think this is a mistake, write to us through the feedback button.`,
   loginLocked: 'Too many attempts. Please wait 15 minutes and try again.',
   oldPasswordWrong: 'The current password is incorrect.',
   passwordWrong: 'The password is incorrect.',

@@ -108,7 +108,7 @@ export const OPERATOR_COMMUNITY_API = {
   /** GET ?state&kind&page&page_size -> Page<ReportedEntry>: items with reports not decided yet (state=waiting, the
    * default) or items hidden now (state=hidden), the longest waiting first. */
   reports: '/api/v1/operator/community/reports',
-  /** POST { action: 'hide' | 'restore', reason } -> ReportedEntry: the decision; the author is told why. */
+  /** POST { action: 'hide' | 'restore' | 'warn', reason } -> ReportedEntry: the decision; the author is told why. */
   decide: (kind: string, id: number | string) =>
     `/api/v1/operator/community/reports/${encodeURIComponent(kind)}/${encodeURIComponent(String(id))}`,
 } as const;
@@ -117,13 +117,14 @@ export const OPERATOR_COMMUNITY_API = {
 export const REPORT_QUEUE_STATES = ['waiting', 'hidden'] as const;
 export type ReportQueueState = (typeof REPORT_QUEUE_STATES)[number];
 
-export const MODERATION_ACTIONS = ['hide', 'restore'] as const;
+/** hide: only its author sees it; restore: everyone sees it (again); warn: it stays visible and its author is warned. */
+export const MODERATION_ACTIONS = ['hide', 'restore', 'warn'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const MODERATION_LIMITS = { reasonMax: 1000 } as const;
 
 export const MODERATION_MESSAGES = {
-  action: 'Please choose to hide the item or to restore it.',
+  action: 'Please choose to hide the item, to restore it or to warn its author.',
   reasonRequired: 'Please write the reason the author will read.',
   reasonTooLong: `Please keep the reason under ${MODERATION_LIMITS.reasonMax} characters.`,
   kind: 'Please say whether it is a topic, an article or a comment.',

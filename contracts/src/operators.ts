@@ -32,6 +32,31 @@ export const OPERATOR_ACCOUNT_API = {
   audit: '/api/v1/operator/audit',
 } as const;
 
+/** The members page of the console (decision 033): search, suspend and lift a suspension (a moderator's), end every login
+ * of an account (an admin's). */
+export const OPERATOR_MEMBERS_API = {
+  /** GET ?q&page&page_size -> Page<MemberRecord>, newest first; q is part of an address or a name, or a whole uuid. */
+  members: '/api/v1/operator/members',
+  /** POST { reason } -> MemberRecord: the account cannot log in, its logins end, the member is e-mailed the reason. */
+  suspend: (uuid: string) => `/api/v1/operator/members/${encodeURIComponent(uuid)}/suspend`,
+  /** POST { reason? } -> MemberRecord: the account may log in again; the member is told. */
+  unsuspend: (uuid: string) => `/api/v1/operator/members/${encodeURIComponent(uuid)}/unsuspend`,
+  /** POST -> { expired }: every login of the account ends now (admin). */
+  endLogins: (uuid: string) => `/api/v1/operator/users/${encodeURIComponent(uuid)}/sessions/expire`,
+} as const;
+
+export const MEMBER_LIMITS = { searchMax: 100, reasonMax: 1000 } as const;
+
+export const MEMBER_MESSAGES = {
+  reasonRequired: 'Please write the reason the member will read.',
+  reasonTooLong: `Please keep the reason under ${MEMBER_LIMITS.reasonMax} characters.`,
+  search: `Please search with at most ${MEMBER_LIMITS.searchMax} characters.`,
+  notFound: 'There is no account with this id.',
+  operator: 'An operator cannot be suspended: take the operator role away first.',
+  alreadySuspended: 'This account is already suspended.',
+  notSuspended: 'This account is not suspended.',
+} as const;
+
 export const OPERATOR_LIMITS = {
   /** Digits of an authenticator app's code, and seconds each code lasts (RFC 6238's defaults). */
   totpDigits: 6,
@@ -83,4 +108,4 @@ export const AUDIT_SUBJECTS = [
 export const RECOVERY_CODE_PATTERN = /^[a-z2-9]{4}-?[a-z2-9]{4}$/i;
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
 
-export type { AuditEntry, OperatorAccount, OperatorListEntry, OperatorMe, TotpSetup } from './wire/operators';
+export type { AuditEntry, MemberRecord, OperatorAccount, OperatorListEntry, OperatorMe, TotpSetup } from './wire/operators';

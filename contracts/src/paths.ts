@@ -122,6 +122,7 @@ export interface OperatorPage {
 export const OPERATOR_PAGES: readonly OperatorPage[] = [
   { path: '/operator', label: 'Overview', remote: 'account', role: 'moderator' },
   { path: '/operator/reports', label: 'Reports', remote: 'community', role: 'moderator' },
+  { path: '/operator/members', label: 'Members', remote: 'account', role: 'moderator' },
   { path: '/operator/sell-applications', label: 'Sell applications', remote: 'catalogue', role: 'admin' },
   { path: '/operator/entries', label: 'Seller entries', remote: 'catalogue', role: 'admin' },
   { path: '/operator/roles', label: 'Operators', remote: 'account', role: 'admin' },
@@ -131,6 +132,8 @@ export const OPERATOR_PAGES: readonly OperatorPage[] = [
 export const operatorPaths = {
   home: () => OPERATOR_PREFIX,
   reports: () => '/operator/reports',
+  /** The members page, searching for `query` (an address, a name or a uuid) when given. */
+  members: (query?: string) => (query ? `/operator/members?q=${enc(query)}` : '/operator/members'),
   sellApplications: () => '/operator/sell-applications',
   entries: () => '/operator/entries',
   roles: () => '/operator/roles',

@@ -233,6 +233,8 @@ export default async function accountRoutes(app: FastifyInstance) {
         }
       }
       await app.loginGuard.clearFailures(address);
+      // Told only to whoever knows the password or has the code: a suspended account says why (decision 033).
+      if (user.suspendedAt) throw new HttpError(403, ACCOUNT_MESSAGES.suspended(user.suspendedReason ?? ''));
       await startLogin(request, reply, user);
       return ok<AccountUser>(ACCOUNT_ANSWERS.loggedIn, toAccountUser(user));
     },

@@ -19,6 +19,10 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by a moderator or an admin (decision 033): the account cannot log in until it is lifted. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The reason the member was sent (a statement of reasons). */
+    suspendedReason: text('suspended_reason'),
   },
   (t) => [uniqueIndex('users_uuid_idx').on(t.uuid), uniqueIndex('users_email_idx').on(t.email)],
 );

@@ -69,6 +69,8 @@ export default fp<AuthOptions>(
       const state = sessionState(found.session, now);
       if (state === 'revoked') return { state: 'invalid' };
       if (state === 'expired') return { state: 'expired' };
+      // A suspended account's logins were ended with the suspension; one that slipped through is no login either.
+      if (found.user.suspendedAt) return { state: 'expired' };
       if (now.getTime() - found.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
         await app.repositories.loginSessions.touch(found.session.id, now);
       }

@@ -30,6 +30,16 @@ const NOT_FOUND = 'We could not find that item: it may have been deleted.';
 /** What the author reads about a moderator's decision on their item. */
 export function decisionNotice(item: ReportedItem, action: ModerationAction, reason: string): { title: string; body: string } {
   const what = item.kind === 'comment' ? `comment on “${item.title}”` : `${item.kind} “${item.title}”`;
+  if (action === 'warn') {
+    return {
+      title: `A moderator's warning about your ${item.kind}`,
+      body: [
+        `Members reported your ${what}. A moderator left it visible, with a warning: please keep to the community's rules, or your posts may be hidden and your account suspended.`,
+        '',
+        `Why: ${reason}`,
+      ].join('\n'),
+    };
+  }
   if (action === 'restore') {
     return {
       title: `Your ${item.kind} is visible again`,
@@ -92,10 +102,11 @@ export default async function communityModerationRoutes(app: FastifyInstance) {
       onRequest: moderatorOnly,
       schema: {
         tags: ['operator'],
-        summary: 'Hides a reported item with the reason its author reads, or shows it again (moderator)',
+        summary: 'Hides a reported item, shows it again, or warns its author, with the reason the author reads (moderator)',
         description:
-          'Either way the reports so far are resolved: they no longer count towards hiding. The author gets an inbox ' +
-          'message and an e-mail when the item is hidden, and a message when a hidden item is shown again.',
+          'Every way the reports so far are resolved: they no longer count towards hiding. The author gets an inbox ' +
+          'message and an e-mail when the item is hidden or they are warned (a warning leaves the item visible), and a ' +
+          'message when a hidden item is shown again.',
         security: [{ operator: [] }],
         params: { type: 'object', required: ['kind', 'id'], properties: { kind: { type: 'string' }, id: { type: 'string' } } },
         body: Type.Object(
@@ -114,7 +125,7 @@ export default async function communityModerationRoutes(app: FastifyInstance) {
       if (!(MODERATION_ACTIONS as readonly string[]).includes(body.action)) throw new HttpError(400, MODERATION_MESSAGES.action);
       const action = body.action as ModerationAction;
       const reason = (body.reason ?? '').trim();
-      if (action === 'hide' && !reason) throw new HttpError(400, MODERATION_MESSAGES.reasonRequired);
+      if (action !== 'restore' && !reason) throw new HttpError(400, MODERATION_MESSAGES.reasonRequired);
       if (reason.length > MODERATION_LIMITS.reasonMax) throw new HttpError(400, MODERATION_MESSAGES.reasonTooLong);
       const operator = request.operator!;
       const kind = params.kind as ReportKind;
@@ -128,11 +139,11 @@ export default async function communityModerationRoutes(app: FastifyInstance) {
       );
       if (!decided) throw new HttpError(404, NOT_FOUND);
       // The decision is stored; the e-mail follows it (a refusing mail server gets it later from the queue).
-      if (decided.told && action === 'hide') {
+      if (decided.told && action !== 'restore') {
         await app.sendNotice(
           {
             to: decided.told.email,
-            kind: 'moderation-hidden',
+            kind: `moderation-${action === 'hide' ? 'hidden' : 'warning'}`,
             subject: `${SITE_NAME}: ${decided.told.title}`,
             text: ['Hello,', '', `${decided.told.body}\n\nOn ${SITE_NAME}: ${decided.entry.link}`, MAIL_SIGNATURE].join('\n'),
           },

@@ -127,6 +127,32 @@ describe(`the report queue (${dialectUnderTest})`, () => {
     });
   });
 
+  it('warns an author with a reason: the item stays visible, its reports are settled, the author reads why', async () => {
+    const author = await newMember(t.app, 'Warned Author');
+    const id = await newTopic(t.app, section.id, { author, title: 'Which marina is cheapest' });
+    const [a] = await reporters(1);
+    await report(a!, 'topic', id, 'abuse');
+    const noReason = await decide('topic', id, { action: 'warn' });
+    expect([noReason.statusCode, noReason.json().msg]).toEqual([400, MODERATION_MESSAGES.reasonRequired]);
+
+    const reason = 'Calling other members names breaks rule 1.';
+    const warned = await decide('topic', id, { action: 'warn', reason });
+    expect(warned.statusCode).toBe(200);
+    expect(warned.json().data).toMatchObject({ hidden: false, reports: 0 });
+    expect(await hiddenAt(id)).toBeNull();
+    expect((await entries()).some((entry) => entry.id === id && entry.kind === 'topic')).toBe(false);
+    const [message] = await inbox(author);
+    expect(message).toMatchObject({ title: "A moderator's warning about your topic" });
+    expect(message?.body).toContain(`Why: ${reason}`);
+    const mails = await t.app.database.db.select().from(sentMails).where(eq(sentMails.to, author.login.user.email));
+    expect(mails.map((mail) => mail.kind)).toContain('moderation-warning');
+    const [entry] = await t.app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetKind, 'topic'), eq(auditLog.targetId, String(id))));
+    expect(entry).toMatchObject({ action: 'topic.warn', before: { hidden: false, reports: 1 }, after: { hidden: false, reason } });
+  });
+
   it(`shows an item hidden by ${COMMUNITY_LIMITS.reportsToHide} reports again, and those reports cannot hide it again; new ones count afresh`, async () => {
     const author = await newMember(t.app, 'Restored Author');
     const id = await newTopic(t.app, section.id, { author, title: 'Anchoring in Posidonia' });

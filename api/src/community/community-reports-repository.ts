@@ -278,7 +278,7 @@ export function createCommunityReportsRepository(db: Db) {
         .set({ resolvedAt: now })
         .where(and(eq(communityReports.kind, kind), eq(communityReports.targetId, id), isNull(communityReports.resolvedAt)));
       let told: { email: string; title: string; body: string } | null = null;
-      if (item.authorId !== null && (hide || item.hidden)) {
+      if (item.authorId !== null && (hide || item.hidden || action === 'warn')) {
         const message = notice(item, action, reason);
         await tx.insert(userMessages).values({ userId: item.authorId, type: 'system', ...message, link: item.link, createdAt: now });
         const [author] = await tx.select({ email: users.email }).from(users).where(eq(users.id, item.authorId));

@@ -63,3 +63,17 @@ export const OperatorListEntrySchema = Type.Object({
   granted_at: DateTime(),
 });
 export type OperatorListEntry = Static<typeof OperatorListEntrySchema>;
+
+/** A member as the console's members page shows them. */
+export const MemberRecordSchema = Type.Object({
+  uuid: Type.String(),
+  email: Type.String(),
+  name: Type.String(),
+  role: Type.Union([Type.Literal('member'), Role]),
+  email_verified: Type.Boolean(),
+  created_at: DateTime(),
+  suspended_at: Type.Union([DateTime(), Type.Null()]),
+  suspended_reason: Type.Union([Type.String(), Type.Null()]),
+  logins: Type.Integer({ description: 'Logins that are live now (devices signed in)' }),
+});
+export type MemberRecord = Static<typeof MemberRecordSchema>;

@@ -10,6 +10,7 @@ import { usePageTitle } from 'shared/ui';
 /** What each console page is for, in a line. */
 const PURPOSE: Record<string, string> = {
   '/operator/reports': 'Topics, articles and comments members reported: hide them with a reason, or show them again.',
+  '/operator/members': 'Find a member, suspend an account with a reason, or lift a suspension.',
   '/operator/sell-applications': 'Yachts sellers want to list: approve them into the catalogue, or reject them with a reason.',
   '/operator/entries': 'Sellers and businesses asking to sell on the site.',
   '/operator/roles': 'Who may moderate and who is an admin.',

@@ -1,11 +1,12 @@
 // The account area's pages in the operators' console (decision 033), mounted by the host under /operator for an
-// operator who passed the second factor: the overview (the operator's own account), the operators and their roles,
-// and the audit log. Paths are relative to /operator.
+// operator who passed the second factor: the overview (the operator's own account), the members, the operators and
+// their roles, and the audit log. Paths are relative to /operator.
 import { Route, Routes } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { operatorStore } from 'shared/operator';
 import { NotFoundPage } from 'shared/ui';
 import { AuditLogPage } from './audit-log-page';
+import { MembersPage } from './members-page';
 import { OperatorOverviewPage } from './operator-overview-page';
 import { OperatorRolesPage } from './operator-roles-page';
 import '../account.css';
@@ -15,6 +16,7 @@ const AccountOperatorRoutes = observer(function AccountOperatorRoutes() {
   return (
     <Routes>
       <Route index element={<OperatorOverviewPage />} />
+      <Route path="members" element={<MembersPage />} />
       {admin ? <Route path="roles" element={<OperatorRolesPage />} /> : null}
       {admin ? <Route path="audit" element={<AuditLogPage />} /> : null}
       <Route path="*" element={<NotFoundPage />} />

@@ -96,6 +96,27 @@ describe('the report queue', () => {
     expect(server.calls('POST', OPERATOR_COMMUNITY_API.decide('topic', 41))[0]?.body).toEqual({ action: 'restore', reason: '' });
   });
 
+  it('warns the author with a reason, leaving the item visible, and links to the author’s account', async () => {
+    server.on('GET', OPERATOR_COMMUNITY_API.reports, page([entry()]));
+    server.on('POST', OPERATOR_COMMUNITY_API.decide('topic', 41), apiOk(entry({ reports: 0 })));
+    renderArea(CommunityOperatorRoutes, '/reports', { toasts: true });
+    await screen.findByRole('heading', { level: 2, name: /Cheap antifouling/ });
+    expect(within(item(/Cheap antifouling/)).getByRole('link', { name: 'The author’s account' })).toHaveAttribute(
+      'href',
+      '/operator/members?q=a-1',
+    );
+    fireEvent.click(within(item(/Cheap antifouling/)).getByRole('button', { name: 'Warn the author…' }));
+    fireEvent.change(screen.getByLabelText(/The warning/), { target: { value: 'Please keep to the topic.' } });
+    server.on('GET', OPERATOR_COMMUNITY_API.reports, page([]));
+    fireEvent.click(within(item(/Cheap antifouling/)).getByRole('button', { name: 'Warn the author' }));
+    await screen.findByText('No reports are waiting.');
+    expect(server.calls('POST', OPERATOR_COMMUNITY_API.decide('topic', 41))[0]?.body).toEqual({
+      action: 'warn',
+      reason: 'Please keep to the topic.',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('The topic stays visible; its author is warned.');
+  });
+
   it('lists the hidden items to show again, without offering to hide them', async () => {
     server.on('GET', OPERATOR_COMMUNITY_API.reports, page([entry({ hidden: true })]));
     renderArea(CommunityOperatorRoutes, '/reports?state=hidden&kind=topic');

@@ -3,14 +3,17 @@
 // reason its author reads (inbox and e-mail), or keep it / show it again: either way its reports are settled and
 // cannot hide it again. Every decision is in the audit log.
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   MODERATION_LIMITS,
   MODERATION_MESSAGES,
   OPERATOR_COMMUNITY_API,
   REPORT_REASON_LABELS,
+  type ModerationAction,
   type ReportReason,
 } from '@yachts/contracts/community';
 import type { Page } from '@yachts/contracts/envelope';
+import { operatorPaths } from '@yachts/contracts/paths';
 import type { ReportedEntry } from '@yachts/contracts/wire/community';
 import { errorMessage } from 'shared/api';
 import {
@@ -45,7 +48,7 @@ function ReportedItem({ entry, waiting, onDecided }: { entry: ReportedEntry; wai
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function decide(action: 'hide' | 'restore', reason = '') {
+  async function decide(action: ModerationAction, reason = '') {
     setBusy(true);
     setError(null);
     try {
@@ -53,14 +56,16 @@ function ReportedItem({ entry, waiting, onDecided }: { entry: ReportedEntry; wai
       showToast(
         action === 'hide'
           ? `The ${entry.kind} is hidden; its author is told why.`
-          : entry.hidden
-            ? `The ${entry.kind} is visible again.`
-            : `The ${entry.kind} stays visible; its reports are settled.`,
+          : action === 'warn'
+            ? `The ${entry.kind} stays visible; its author is warned.`
+            : entry.hidden
+              ? `The ${entry.kind} is visible again.`
+              : `The ${entry.kind} stays visible; its reports are settled.`,
       );
       onDecided();
     } catch (failure) {
       setBusy(false);
-      if (action === 'hide') throw failure;
+      if (action !== 'restore') throw failure;
       setError(errorMessage(failure));
     }
   }
@@ -105,19 +110,36 @@ function ReportedItem({ entry, waiting, onDecided }: { entry: ReportedEntry; wai
         <SiteLink to={entry.link} className="btn btn-secondary">
           Open in context
         </SiteLink>
+        {entry.author ? (
+          <Link to={operatorPaths.members(entry.author.uuid)} className="btn btn-secondary">
+            The author’s account
+          </Link>
+        ) : null}
         <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void decide('restore')}>
           {entry.hidden ? 'Show it again' : 'Keep it visible'}
         </button>
       </div>
       {waiting ? (
-        <ReasonForm
-          action={entry.hidden ? 'Keep it hidden' : 'Hide'}
-          label="Why it is hidden (the author reads this)"
-          hint="Say which rule it breaks, so the author can understand and ask for a second look."
-          maxLength={MODERATION_LIMITS.reasonMax}
-          requiredMessage={MODERATION_MESSAGES.reasonRequired}
-          onDecide={(reason) => decide('hide', reason)}
-        />
+        <div className="console-decisions">
+          <ReasonForm
+            action={entry.hidden ? 'Keep it hidden' : 'Hide'}
+            label="Why it is hidden (the author reads this)"
+            hint="Say which rule it breaks, so the author can understand and ask for a second look."
+            maxLength={MODERATION_LIMITS.reasonMax}
+            requiredMessage={MODERATION_MESSAGES.reasonRequired}
+            onDecide={(reason) => decide('hide', reason)}
+          />
+          {entry.author ? (
+            <ReasonForm
+              action="Warn the author"
+              tone="primary"
+              label="The warning (the author reads this; the item stays visible)"
+              maxLength={MODERATION_LIMITS.reasonMax}
+              requiredMessage={MODERATION_MESSAGES.reasonRequired}
+              onDecide={(reason) => decide('warn', reason)}
+            />
+          ) : null}
+        </div>
       ) : null}
     </li>
   );
