@@ -13,6 +13,7 @@ module.exports = federatedApp({
     './ui': './src/ui/index.ts',
     './rich-text': './src/rich-text/index.ts',
     './operator': './src/operator/index.ts',
+    './operator-pages': './src/operator/operator-pages.tsx',
     './site': './src/site/index.ts',
     './auth': './src/auth/index.ts',
     './auth-forms': './src/auth/forms/index.ts',

@@ -11,6 +11,7 @@ import { createFollowsRepository, type FollowsRepository } from './catalogue/fol
 import { createLoginFailuresRepository, type LoginFailuresRepository } from './accounts/login-failures-repository';
 import { createLoginSessionsRepository, type LoginSessionsRepository } from './accounts/login-sessions-repository';
 import { createMembersRepository, type MembersRepository } from './operators/members-repository';
+import { createVisitorMessagesRepository, type VisitorMessagesRepository } from './platform/visitor-messages-repository';
 import { createOperatorsRepository, type OperatorsRepository } from './operators/operators-repository';
 import { createMessagesRepository, type MessagesRepository } from './platform/side-messages-repository';
 import { createSentMailsRepository, type SentMailsRepository } from './platform/sent-mails-repository';
@@ -47,6 +48,7 @@ export interface Repositories {
   sitemap: SitemapRepository;
   operators: OperatorsRepository;
   members: MembersRepository;
+  visitorMessages: VisitorMessagesRepository;
 }
 
 declare module 'fastify' {
@@ -82,6 +84,7 @@ export default fp(
       sitemap: createSitemapRepository(db),
       operators: createOperatorsRepository(db),
       members: createMembersRepository(db),
+      visitorMessages: createVisitorMessagesRepository(db),
     });
   },
   { name: 'repositories', dependencies: ['database'] },

@@ -45,6 +45,25 @@ export const OPERATOR_MEMBERS_API = {
   endLogins: (uuid: string) => `/api/v1/operator/users/${encodeURIComponent(uuid)}/sessions/expire`,
 } as const;
 
+/** What visitors wrote to the team (decision 033): feedback reports and the footer's side messages, an admin's. */
+export const VISITOR_MESSAGE_SOURCES = ['feedback', 'side-message'] as const;
+export type VisitorMessageSource = (typeof VISITOR_MESSAGE_SOURCES)[number];
+export const VISITOR_MESSAGE_STATES = ['open', 'handled'] as const;
+export type VisitorMessageState = (typeof VISITOR_MESSAGE_STATES)[number];
+
+export const OPERATOR_INBOX_API = {
+  /** GET ?source&state&page&page_size -> Page<VisitorMessage>: open ones the longest waiting first, handled ones the
+   * newest first. */
+  messages: '/api/v1/operator/visitor-messages',
+  /** POST -> VisitorMessage: marked handled by this operator (once). */
+  handled: (source: VisitorMessageSource, id: number) => `/api/v1/operator/visitor-messages/${encodeURIComponent(source)}/${id}/handled`,
+} as const;
+
+export const INBOX_MESSAGES = {
+  notFound: 'There is no such message.',
+  alreadyHandled: 'This message was already marked handled.',
+} as const;
+
 export const MEMBER_LIMITS = { searchMax: 100, reasonMax: 1000 } as const;
 
 export const MEMBER_MESSAGES = {
@@ -108,4 +127,4 @@ export const AUDIT_SUBJECTS = [
 export const RECOVERY_CODE_PATTERN = /^[a-z2-9]{4}-?[a-z2-9]{4}$/i;
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
 
-export type { AuditEntry, MemberRecord, OperatorAccount, OperatorListEntry, OperatorMe, TotpSetup } from './wire/operators';
+export type { AuditEntry, MemberRecord, OperatorAccount, OperatorListEntry, OperatorMe, TotpSetup, VisitorMessage } from './wire/operators';

@@ -112,21 +112,24 @@ export const OPERATOR_PREFIX = '/operator';
 export interface OperatorPage {
   path: string;
   label: string;
-  /** The remote whose `operator` module draws the page. */
-  remote: Area;
+  /** The remote whose module draws the page. */
+  remote: RemoteName;
+  /** That module: each area's `operator`; the shared platform's `operator-pages` (its `operator` is the library). */
+  module: 'operator' | 'operator-pages';
   /** The least role that may open it (an admin may open every page). */
   role: 'moderator' | 'admin';
 }
 
 /** The console's pages in the order of its navigation. */
 export const OPERATOR_PAGES: readonly OperatorPage[] = [
-  { path: '/operator', label: 'Overview', remote: 'account', role: 'moderator' },
-  { path: '/operator/reports', label: 'Reports', remote: 'community', role: 'moderator' },
-  { path: '/operator/members', label: 'Members', remote: 'account', role: 'moderator' },
-  { path: '/operator/sell-applications', label: 'Sell applications', remote: 'catalogue', role: 'admin' },
-  { path: '/operator/entries', label: 'Seller entries', remote: 'catalogue', role: 'admin' },
-  { path: '/operator/roles', label: 'Operators', remote: 'account', role: 'admin' },
-  { path: '/operator/audit', label: 'Audit log', remote: 'account', role: 'admin' },
+  { path: '/operator', label: 'Overview', remote: 'account', module: 'operator', role: 'moderator' },
+  { path: '/operator/reports', label: 'Reports', remote: 'community', module: 'operator', role: 'moderator' },
+  { path: '/operator/members', label: 'Members', remote: 'account', module: 'operator', role: 'moderator' },
+  { path: '/operator/sell-applications', label: 'Sell applications', remote: 'catalogue', module: 'operator', role: 'admin' },
+  { path: '/operator/entries', label: 'Seller entries', remote: 'catalogue', module: 'operator', role: 'admin' },
+  { path: '/operator/messages', label: 'Visitor messages', remote: 'shared', module: 'operator-pages', role: 'admin' },
+  { path: '/operator/roles', label: 'Operators', remote: 'account', module: 'operator', role: 'admin' },
+  { path: '/operator/audit', label: 'Audit log', remote: 'account', module: 'operator', role: 'admin' },
 ];
 
 export const operatorPaths = {
@@ -136,6 +139,7 @@ export const operatorPaths = {
   members: (query?: string) => (query ? `/operator/members?q=${enc(query)}` : '/operator/members'),
   sellApplications: () => '/operator/sell-applications',
   entries: () => '/operator/entries',
+  messages: () => '/operator/messages',
   roles: () => '/operator/roles',
   audit: () => '/operator/audit',
 } as const;

@@ -1,11 +1,23 @@
-// Operator routes: what the team reads and does behind the site. They answer an admin whose login passed the second
-// factor, or the automation token OPERATOR_TOKEN (decision 032; README; the API reference at /docs).
+// Operator routes: what the team reads and does behind the site, the console's inbox of visitors' messages among them
+// (decision 033). They answer an admin whose login passed the second factor, or the automation token OPERATOR_TOKEN
+// (decision 032; README; the API reference at /docs).
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { HttpError } from '../lib/http-error';
 import { ApiEnvelope, ErrorEnvelopeSchema } from '@yachts/contracts/wire/common';
 import { FeedbackReportRowSchema } from '@yachts/contracts/wire/platform';
+import { VisitorMessageSchema } from '@yachts/contracts/wire/operators';
+import {
+  INBOX_MESSAGES,
+  OPERATOR_INBOX_API,
+  VISITOR_MESSAGE_SOURCES,
+  VISITOR_MESSAGE_STATES,
+  type VisitorMessageSource,
+  type VisitorMessageState,
+} from '@yachts/contracts/operators';
 import { Type } from 'typebox';
+import { PageOf } from '@yachts/contracts/wire/common';
+import { pageFields, pageFromQuery, parseId } from '../lib/page-request';
 
 export default async function operatorRoutes(app: FastifyInstance) {
   const requireOperator = app.operatorOnly('admin');
@@ -48,6 +60,70 @@ export default async function operatorRoutes(app: FastifyInstance) {
           })),
         },
       };
+    },
+  );
+
+  app.get(
+    OPERATOR_INBOX_API.messages,
+    {
+      onRequest: requireOperator,
+      schema: {
+        tags: ['operator'],
+        summary: 'What visitors wrote to the team: feedback or side messages, open (oldest first) or handled (admin)',
+        security: [{ operator: [] }],
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            source: { type: 'string', enum: [...VISITOR_MESSAGE_SOURCES], default: 'feedback' },
+            state: { type: 'string', enum: [...VISITOR_MESSAGE_STATES], default: 'open' },
+            ...pageFields,
+          },
+        },
+        response: { 200: ApiEnvelope(PageOf(VisitorMessageSchema)), '4xx': ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query as { source: VisitorMessageSource; state: VisitorMessageState; page: number; page_size: number };
+      const { page, pageSize } = pageFromQuery(query);
+      return { code: ErrorCode.OK, msg: '', data: await app.repositories.visitorMessages.page(query.source, query.state, page, pageSize) };
+    },
+  );
+
+  app.post(
+    '/api/v1/operator/visitor-messages/:source/:id/handled',
+    {
+      onRequest: requireOperator,
+      schema: {
+        tags: ['operator'],
+        summary: 'Marks a feedback report or a side message handled, by this operator (admin)',
+        security: [{ operator: [] }],
+        params: {
+          type: 'object',
+          required: ['source', 'id'],
+          properties: { source: { type: 'string', maxLength: 20 }, id: { type: 'string', maxLength: 20 } },
+        },
+        response: { 200: ApiEnvelope(VisitorMessageSchema), '4xx': ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const params = request.params as { source: string; id: string };
+      const id = parseId(params.id);
+      if (!(VISITOR_MESSAGE_SOURCES as readonly string[]).includes(params.source) || id === null) {
+        throw new HttpError(404, INBOX_MESSAGES.notFound);
+      }
+      const source = params.source as VisitorMessageSource;
+      const operator = request.operator!;
+      const result = await app.repositories.visitorMessages.markHandled(source, id, {
+        actorUserId: operator.userId,
+        actor: operator.actor,
+        action: `${source}.handled`,
+        targetKind: source,
+        targetId: String(id),
+      });
+      if (result.outcome === 'already') throw new HttpError(409, INBOX_MESSAGES.alreadyHandled);
+      if (result.outcome !== 'done') throw new HttpError(404, INBOX_MESSAGES.notFound);
+      return { code: ErrorCode.OK, msg: '', data: result.message };
     },
   );
 

@@ -58,6 +58,9 @@ export const feedbackReports = pgTable(
       .default(sql`'{}'::text[]`),
     sidHash: sidHash('sid_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an operator marked it handled (decision 033), and who (their address). */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: varchar('handled_by', { length: 254 }),
   },
   (t) => [index('feedback_reports_created_idx').on(t.createdAt)],
 );
@@ -70,6 +73,8 @@ export const sideMessages = pgTable(
     content: text('content').notNull(),
     sidHash: sidHash('sid_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: varchar('handled_by', { length: 254 }),
   },
   (t) => [index('side_messages_created_idx').on(t.createdAt)],
 );

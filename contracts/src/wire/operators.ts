@@ -77,3 +77,18 @@ export const MemberRecordSchema = Type.Object({
   logins: Type.Integer({ description: 'Logins that are live now (devices signed in)' }),
 });
 export type MemberRecord = Static<typeof MemberRecordSchema>;
+
+/** A message a visitor wrote to the team: a feedback report or a side message. */
+export const VisitorMessageSchema = Type.Object({
+  source: Type.Union([Type.Literal('feedback'), Type.Literal('side-message')]),
+  id: Type.Integer(),
+  email: Type.String(),
+  text: Type.String(),
+  topic: Type.Union([Type.String(), Type.Null()], { description: "A feedback report's type; null for a side message" }),
+  phone: Type.Union([Type.String(), Type.Null()], { description: '+area mobile, when the visitor gave one' }),
+  images: Type.Array(Type.String()),
+  created_at: DateTime(),
+  handled_at: Type.Union([DateTime(), Type.Null()]),
+  handled_by: Type.Union([Type.String(), Type.Null()]),
+});
+export type VisitorMessage = Static<typeof VisitorMessageSchema>;

@@ -72,9 +72,9 @@ export const OperatorConsole = observer(function OperatorConsole() {
         {page && roleAllows(me.role, page.role) ? (
           // Keyed by area like the site's pages: moving between one area's console pages keeps its module mounted.
           <RemoteComponent
-            key={page.remote}
+            key={`${page.remote}/${page.module}`}
             remote={page.remote}
-            module="operator"
+            module={page.module}
             fallback={<SkeletonCards count={3} label={`Loading ${page.label.toLowerCase()}`} />}
           />
         ) : (

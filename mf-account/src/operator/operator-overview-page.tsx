@@ -13,6 +13,7 @@ const PURPOSE: Record<string, string> = {
   '/operator/members': 'Find a member, suspend an account with a reason, or lift a suspension.',
   '/operator/sell-applications': 'Yachts sellers want to list: approve them into the catalogue, or reject them with a reason.',
   '/operator/entries': 'Sellers and businesses asking to sell on the site.',
+  '/operator/messages': 'What visitors wrote through the feedback button and the footer: answer, then mark handled.',
   '/operator/roles': 'Who may moderate and who is an admin.',
   '/operator/audit': 'Every operator decision: who, what, when, before and after.',
 };

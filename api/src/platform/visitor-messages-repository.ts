@@ -1,0 +1,154 @@
+// What visitors wrote to the team, as the console's inbox reads it (decision 033): feedback reports and side
+// messages, open (the longest waiting first) or handled (the newest first), and marking one handled with its audit
+// entry in one transaction.
+import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { VisitorMessageSource, VisitorMessageState } from '@yachts/contracts/operators';
+import type { VisitorMessage } from '@yachts/contracts/wire/operators';
+import type { Db } from '../db/database';
+import { feedbackReports, feedbackTypes, sideMessages } from '../db/schema';
+import { insertAudit, type AuditDraft } from '../lib/audit-log';
+
+type FeedbackRow = {
+  id: number;
+  email: string;
+  advice: string;
+  topic: string | null;
+  areaCode: string;
+  mobile: string;
+  imageUrls: string[];
+  createdAt: Date;
+  handledAt: Date | null;
+  handledBy: string | null;
+};
+type SideRow = { id: number; email: string; content: string; createdAt: Date; handledAt: Date | null; handledBy: string | null };
+
+function fromFeedback(row: FeedbackRow): VisitorMessage {
+  return {
+    source: 'feedback',
+    id: row.id,
+    email: row.email,
+    text: row.advice,
+    topic: row.topic,
+    phone: row.mobile ? `+${row.areaCode} ${row.mobile}` : null,
+    images: row.imageUrls,
+    created_at: row.createdAt.toISOString(),
+    handled_at: row.handledAt?.toISOString() ?? null,
+    handled_by: row.handledBy,
+  };
+}
+
+function fromSide(row: SideRow): VisitorMessage {
+  return {
+    source: 'side-message',
+    id: row.id,
+    email: row.email,
+    text: row.content,
+    topic: null,
+    phone: null,
+    images: [],
+    created_at: row.createdAt.toISOString(),
+    handled_at: row.handledAt?.toISOString() ?? null,
+    handled_by: row.handledBy,
+  };
+}
+
+export function createVisitorMessagesRepository(db: Db) {
+  const feedbackColumns = {
+    id: feedbackReports.id,
+    email: feedbackReports.email,
+    advice: feedbackReports.advice,
+    topic: feedbackTypes.name,
+    areaCode: feedbackReports.areaCode,
+    mobile: feedbackReports.mobile,
+    imageUrls: feedbackReports.imageUrls,
+    createdAt: feedbackReports.createdAt,
+    handledAt: feedbackReports.handledAt,
+    handledBy: feedbackReports.handledBy,
+  };
+  const sideColumns = {
+    id: sideMessages.id,
+    email: sideMessages.email,
+    content: sideMessages.content,
+    createdAt: sideMessages.createdAt,
+    handledAt: sideMessages.handledAt,
+    handledBy: sideMessages.handledBy,
+  };
+
+  async function findOne(source: VisitorMessageSource, id: number): Promise<VisitorMessage | null> {
+    if (source === 'feedback') {
+      const [row] = await db
+        .select(feedbackColumns)
+        .from(feedbackReports)
+        .leftJoin(feedbackTypes, eq(feedbackTypes.value, feedbackReports.feedbackType))
+        .where(eq(feedbackReports.id, id));
+      return row ? fromFeedback(row) : null;
+    }
+    const [row] = await db.select(sideColumns).from(sideMessages).where(eq(sideMessages.id, id));
+    return row ? fromSide(row) : null;
+  }
+
+  return {
+    async page(source: VisitorMessageSource, state: VisitorMessageState, page: number, pageSize: number) {
+      const offset = (page - 1) * pageSize;
+      if (source === 'feedback') {
+        const where = state === 'open' ? isNull(feedbackReports.handledAt) : isNotNull(feedbackReports.handledAt);
+        const order =
+          state === 'open'
+            ? [asc(feedbackReports.createdAt), asc(feedbackReports.id)]
+            : [desc(feedbackReports.handledAt), desc(feedbackReports.id)];
+        const [rows, [total]] = await Promise.all([
+          db
+            .select(feedbackColumns)
+            .from(feedbackReports)
+            .leftJoin(feedbackTypes, eq(feedbackTypes.value, feedbackReports.feedbackType))
+            .where(where)
+            .orderBy(...order)
+            .limit(pageSize)
+            .offset(offset),
+          db.select({ n: count() }).from(feedbackReports).where(where),
+        ]);
+        return { items: rows.map(fromFeedback), total: Number(total?.n ?? 0), page, pageSize };
+      }
+      const where = state === 'open' ? isNull(sideMessages.handledAt) : isNotNull(sideMessages.handledAt);
+      const order =
+        state === 'open' ? [asc(sideMessages.createdAt), asc(sideMessages.id)] : [desc(sideMessages.handledAt), desc(sideMessages.id)];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(sideColumns)
+          .from(sideMessages)
+          .where(where)
+          .orderBy(...order)
+          .limit(pageSize)
+          .offset(offset),
+        db.select({ n: count() }).from(sideMessages).where(where),
+      ]);
+      return { items: rows.map(fromSide), total: Number(total?.n ?? 0), page, pageSize };
+    },
+
+    /** Marks a message handled by `audit.actor`; 'missing' or 'already' when it cannot be. */
+    async markHandled(
+      source: VisitorMessageSource,
+      id: number,
+      audit: AuditDraft,
+      now = new Date(),
+    ): Promise<{ outcome: 'done'; message: VisitorMessage } | { outcome: 'missing' | 'already' }> {
+      const outcome = await db.transaction(async (tx) => {
+        const table = source === 'feedback' ? feedbackReports : sideMessages;
+        const [row] = await tx.select({ handledAt: table.handledAt }).from(table).where(eq(table.id, id)).for('update');
+        if (!row) return 'missing' as const;
+        if (row.handledAt) return 'already' as const;
+        await tx
+          .update(table)
+          .set({ handledAt: now, handledBy: audit.actor })
+          .where(and(eq(table.id, id), isNull(table.handledAt)));
+        await insertAudit(tx, { ...audit, before: { handled: false }, after: { handled: true } });
+        return 'done' as const;
+      });
+      if (outcome !== 'done') return { outcome };
+      const message = await findOne(source, id);
+      return message ? { outcome, message } : { outcome: 'missing' };
+    },
+  };
+}
+
+export type VisitorMessagesRepository = ReturnType<typeof createVisitorMessagesRepository>;
