@@ -22,6 +22,7 @@ import communityRoutes from './community/community-routes';
 import communityCommentRoutes from './community/community-comment-routes';
 import communityReportRoutes from './community/community-report-routes';
 import communityModerationRoutes from './community/community-moderation-routes';
+import secondLookRoutes from './community/second-look-routes';
 import devMailRoutes from './platform/dev-mail-routes';
 import enquiryRoutes from './catalogue/enquiry-routes';
 import searchFormRoute from './catalogue/search-form-route';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
   await app.register(communityCommentRoutes);
   await app.register(communityReportRoutes);
   await app.register(communityModerationRoutes);
+  await app.register(secondLookRoutes);
   await app.register(accountRoutes);
   // The outbox shows e-mail codes: never served in production.
   if (!production) await app.register(devMailRoutes);

@@ -113,8 +113,11 @@ export const OPERATOR_COMMUNITY_API = {
     `/api/v1/operator/community/reports/${encodeURIComponent(kind)}/${encodeURIComponent(String(id))}`,
 } as const;
 
-/** The report queue's two views: reports waiting for a decision, and items hidden now (to show again). */
-export const REPORT_QUEUE_STATES = ['waiting', 'hidden'] as const;
+/**
+ * The report queue's views: reports waiting for a decision, items hidden now (to show again), and hidden items whose
+ * author asked for a second look (decision 033).
+ */
+export const REPORT_QUEUE_STATES = ['waiting', 'hidden', 'second-look'] as const;
 export type ReportQueueState = (typeof REPORT_QUEUE_STATES)[number];
 
 /** hide: only its author sees it; restore: everyone sees it (again); warn: it stays visible and its author is warned. */
@@ -122,6 +125,22 @@ export const MODERATION_ACTIONS = ['hide', 'restore', 'warn'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const MODERATION_LIMITS = { reasonMax: 1000 } as const;
+
+/** An author's request for a second look at their hidden item (decision 033): once per item. */
+export const SECOND_LOOK_API = {
+  /** POST { kind, id, text } (signed, the item's author) -> { asked_at }. */
+  ask: '/api/v1/community/second-looks',
+} as const;
+
+export const SECOND_LOOK_LIMITS = { textMin: 10, textMax: 1000 } as const;
+
+export const SECOND_LOOK_MESSAGES = {
+  text: `Please tell the moderators in ${SECOND_LOOK_LIMITS.textMin}-${SECOND_LOOK_LIMITS.textMax} characters why it should be shown again.`,
+  notHidden: 'Only a hidden item can be looked at again.',
+  already: 'You have already asked for a second look at this; a moderator will decide once more.',
+  notFound: 'We could not find that item: it may have been deleted.',
+  asked: 'Thank you. A moderator will look at it again, and you will be told the outcome.',
+} as const;
 
 export const MODERATION_MESSAGES = {
   action: 'Please choose to hide the item, to restore it or to warn its author.',

@@ -1,7 +1,8 @@
 // The operators' console (decisions 032, 033) as it runs in production: two api instances behind nginx on one
 // PostgreSQL, so the first admin is made with the documented command while the site runs. The admin signs in with an
-// authenticator code, names a moderator; the moderator hides a reported topic and shows it again; the audit log has
-// both; the admin approves a sell application in the console and the yacht is listed. Visitors and members get 404.
+// authenticator code, names a moderator; the moderator hides a reported topic, its author asks for a second look and
+// the moderator shows it again; the audit log has each step; the admin approves a sell application in the console and
+// the yacht is listed. Visitors and members get 404.
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
@@ -45,7 +46,7 @@ async function consolePage(member: Member): Promise<{ page: Page; site: Site }> 
   return { page, site: new Site(page) };
 }
 
-test('the console: the first admin by command, a moderator named, a report decided twice, an application approved', async ({ browser }) => {
+test('the console: the first admin by command, a moderator named, a report decided, a second look answered, an application approved', async ({ browser }) => {
   test.setTimeout(180_000);
   const { cluster, databaseUrl } = run();
   const options = { baseURL: cluster.url };
@@ -101,7 +102,7 @@ test('the console: the first admin by command, a moderator named, a report decid
   await moderatorPage.goto('/operator/sell-applications');
   await expect(moderatorSite.heading('We couldn’t find that page')).toBeVisible();
 
-  // It hides the reported topic with a reason, then shows it again from the hidden items.
+  // It hides the reported topic with a reason.
   await moderatorNav.getByRole('link', { name: 'Reports' }).click();
   const item = moderatorSite.main.getByRole('listitem').filter({ has: moderatorPage.getByRole('heading', { name: title }) });
   await expect(item).toContainText('1 report');
@@ -118,8 +119,25 @@ test('the console: the first admin by command, a moderator named, a report decid
   await moderatorSite.main.getByRole('link', { name: 'Hidden now' }).click();
   const hidden = moderatorSite.main.getByRole('listitem').filter({ has: moderatorPage.getByRole('heading', { name: title }) });
   await expect(hidden).toContainText('Hidden');
-  await hidden.getByRole('button', { name: 'Show it again' }).click();
-  await expect(hidden).toHaveCount(0);
+
+  // The author asks for a second look from the topic's page, once.
+  const authorPage = await author.context.newPage();
+  const authorSite = new Site(authorPage);
+  await authorSite.open(`/community/topic/${topic.id}`);
+  await expect(authorSite.main.getByRole('note')).toContainText('This topic is hidden');
+  await authorSite.main.getByRole('button', { name: 'Ask for a second look' }).click();
+  await authorSite.main.getByLabel('Why should it be shown again?').fill('I do not sell chain: I asked which size to buy.');
+  await authorSite.main.getByRole('button', { name: 'Ask for a second look' }).click();
+  await expect(authorSite.main.getByRole('status').filter({ hasText: 'A moderator will look at it again' })).toBeVisible();
+
+  // The moderator reads it among the second looks and shows the topic again.
+  await moderatorSite.main.getByRole('link', { name: 'Second looks' }).click();
+  const appeal = moderatorSite.main.getByRole('listitem').filter({ has: moderatorPage.getByRole('heading', { name: title }) });
+  await expect(appeal).toContainText('I do not sell chain: I asked which size to buy.');
+  await appeal.getByRole('button', { name: 'Show it again' }).click();
+  await expect(appeal).toHaveCount(0);
+  await moderatorSite.main.getByRole('link', { name: 'Hidden now' }).click();
+  await expect(moderatorSite.main.getByRole('heading', { name: title })).toHaveCount(0);
   // Shown again, the old report cannot hide it: it is in neither view.
   await moderatorSite.main.getByRole('link', { name: 'Waiting for a decision' }).click();
   await expect(moderatorSite.main.getByRole('heading', { name: title })).toHaveCount(0);
@@ -130,6 +148,7 @@ test('the console: the first admin by command, a moderator named, a report decid
   const rows = adminSite.main.getByRole('row').filter({ hasText: String(topic.id) });
   await expect(rows.filter({ hasText: 'topic.hide' })).toContainText(moderator.email);
   await expect(rows.filter({ hasText: 'topic.restore' })).toContainText(moderator.email);
+  await expect(rows.filter({ hasText: 'topic.second-look-asked' })).toContainText(author.email);
   await adminSite.main.getByRole('navigation', { name: 'Show actions on' }).getByRole('link', { name: 'Roles' }).click();
   await expect(adminSite.main.getByRole('row').filter({ hasText: 'role.grant' }).filter({ hasText: 'command' })).toHaveCount(1);
 

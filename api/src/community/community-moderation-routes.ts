@@ -28,13 +28,28 @@ import type { ReportedItem } from './community-reports-repository';
 const NOT_FOUND = 'We could not find that item: it may have been deleted.';
 
 /** What the author reads about a moderator's decision on their item. */
-export function decisionNotice(item: ReportedItem, action: ModerationAction, reason: string): { title: string; body: string } {
+export function decisionNotice(
+  item: ReportedItem,
+  action: ModerationAction,
+  reason: string,
+  secondLook = false,
+): { title: string; body: string } {
   const what = item.kind === 'comment' ? `comment on “${item.title}”` : `${item.kind} “${item.title}”`;
   if (action === 'warn') {
     return {
       title: `A moderator's warning about your ${item.kind}`,
       body: [
         `Members reported your ${what}. A moderator left it visible, with a warning: please keep to the community's rules, or your posts may be hidden and your account suspended.`,
+        '',
+        `Why: ${reason}`,
+      ].join('\n'),
+    };
+  }
+  if (action === 'hide' && secondLook) {
+    return {
+      title: `Your ${item.kind} stays hidden`,
+      body: [
+        `A moderator looked at your ${what} again, as you asked, and it stays hidden. Other members cannot see it.`,
         '',
         `Why: ${reason}`,
       ].join('\n'),
@@ -55,7 +70,7 @@ export function decisionNotice(item: ReportedItem, action: ModerationAction, rea
       '',
       `Why: ${reason}`,
       '',
-      'If you think this is a mistake, reply through the feedback button and a moderator will look at it again.',
+      'If you think this is a mistake, open it on the site and ask for a second look: a moderator will decide once more.',
     ].join('\n'),
   };
 }

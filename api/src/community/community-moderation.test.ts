@@ -7,13 +7,16 @@ import {
   COMMUNITY_LIMITS,
   MODERATION_MESSAGES,
   OPERATOR_COMMUNITY_API,
+  SECOND_LOOK_API,
+  SECOND_LOOK_LIMITS,
+  SECOND_LOOK_MESSAGES,
   type ReportKind,
 } from '@yachts/contracts/community';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { ACCESS_TOKEN_HEADER } from '@yachts/contracts/signing';
 import type { ReportedEntry } from '@yachts/contracts/wire/community';
 import { auditLog, communityReports, sentMails, topics } from '../db/schema';
-import { formCall, newArticle, newMember, newModule, newTopic, type Member, type TestModule } from './community-support';
+import { formCall, newArticle, newMember, newModule, newTopic, signedCall, type Member, type TestModule } from './community-support';
 import { buildTestApp, dialectUnderTest, loginAs, operatorLogin, type LoggedIn, type TestApp } from '../testing/helper';
 
 let t: TestApp;
@@ -224,6 +227,59 @@ describe(`the report queue (${dialectUnderTest})`, () => {
     const bad = await queue(moderator, 'state=gone');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).not.toBe(ErrorCode.OK);
+  });
+
+  it('lets the author of a hidden item ask once for a second look, which waits in its own view until a moderator decides again', async () => {
+    const author = await newMember(t.app, 'Appealing Author');
+    const id = await newTopic(t.app, section.id, { author, title: 'Selling my old sails' });
+    const visibleId = await newTopic(t.app, section.id, { author, title: 'Sail care in winter' });
+    const [a] = await reporters(1);
+    await report(a!, 'topic', id, 'spam');
+    await decide('topic', id, { action: 'hide', reason: 'Selling belongs in the listings.' });
+    const ask = (who: Member | null, body: Record<string, unknown>) => signedCall(t.app, who, SECOND_LOOK_API.ask, body);
+    const words = 'They are free to a good home, not for sale: I only want them to be used.';
+
+    // Bad input, someone else's item, a visible item, a visitor: refused in words, nothing stored.
+    const refusals: [Member | null, Record<string, unknown>, number, string | null][] = [
+      [author, { kind: 'topic', id, text: 'too short' }, 400, SECOND_LOOK_MESSAGES.text],
+      [author, { kind: 'topic', id, text: 'x'.repeat(SECOND_LOOK_LIMITS.textMax + 1) }, 400, SECOND_LOOK_MESSAGES.text],
+      [author, { kind: 'poll', id, text: words }, 400, MODERATION_MESSAGES.kind],
+      [a!, { kind: 'topic', id, text: words }, 404, SECOND_LOOK_MESSAGES.notFound],
+      [author, { kind: 'topic', id: visibleId, text: words }, 409, SECOND_LOOK_MESSAGES.notHidden],
+      [null, { kind: 'topic', id, text: words }, 401, null],
+    ];
+    for (const [who, body, status, message] of refusals) {
+      const answer = await ask(who, body);
+      expect([answer.statusCode, message === null ? null : answer.json().msg]).toEqual([status, message]);
+    }
+    const secondLooks = async () =>
+      ((await queue(moderator, 'state=second-look&page_size=50')).json().data.items as ReportedEntry[]).filter((entry) => entry.id === id);
+    expect(await secondLooks()).toEqual([]);
+
+    const asked = await ask(author, { kind: 'topic', id, text: `  ${words} ` });
+    expect([asked.statusCode, asked.json().msg]).toEqual([200, SECOND_LOOK_MESSAGES.asked]);
+    expect((await ask(author, { kind: 'topic', id, text: words })).json().msg).toBe(SECOND_LOOK_MESSAGES.already);
+    const [waiting] = await secondLooks();
+    expect(waiting).toMatchObject({ kind: 'topic', id, hidden: true, second_look: { text: words, asked_at: expect.any(String) } });
+
+    // The moderator keeps it hidden: that is the answer; the request is closed and the author told.
+    const kept = await decide('topic', id, { action: 'hide', reason: 'Free or not, offers belong in the listings.' });
+    expect(kept.statusCode).toBe(200);
+    expect(await secondLooks()).toEqual([]);
+    expect((await inbox(author))[0]).toMatchObject({ title: 'Your topic stays hidden' });
+    const audit = await t.app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetKind, 'topic'), eq(auditLog.targetId, String(id))))
+      .orderBy(asc(auditLog.id));
+    expect(audit.map((row) => [row.actor, row.action])).toEqual([
+      [moderator.user.email, 'topic.hide'],
+      [author.login.user.email, 'topic.second-look-asked'],
+      [moderator.user.email, 'topic.hide'],
+    ]);
+    expect(audit[2]?.after).toEqual({ hidden: true, reason: 'Free or not, offers belong in the listings.', second_look: 'upheld' });
+    // Once per item, answered or not.
+    expect((await ask(author, { kind: 'topic', id, text: words })).json().msg).toBe(SECOND_LOOK_MESSAGES.already);
   });
 
   it('decides on comments too, and answers bad input with the reason, not a 500', async () => {

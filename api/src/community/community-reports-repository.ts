@@ -16,7 +16,7 @@ import type { ModerationAction } from '@yachts/contracts/community';
 import type { ReportedEntry } from '@yachts/contracts/wire/community';
 import type { Page } from '@yachts/contracts/envelope';
 import type { Db } from '../db/database';
-import { articles, comments, communityReports, topics, userMessages, users } from '../db/schema';
+import { articles, comments, communityReports, secondLooks, topics, userMessages, users } from '../db/schema';
 import { insertAudit, type AuditDraft } from '../lib/audit-log';
 import { commentLink, targetOf } from './community-comments-repository';
 
@@ -159,11 +159,30 @@ export function createCommunityReportsRepository(db: Db) {
     });
   }
 
+  const secondLookOf = (open: { kind: string; targetId: number; text: string; createdAt: Date }[], kind: string, id: number) => {
+    const found = open.find((row) => row.kind === kind && row.targetId === id);
+    return found ? { text: found.text, asked_at: found.createdAt.toISOString() } : null;
+  };
+
   /** Queue entries for items, with their undecided reports and authors; items gone since are left out. */
   async function entriesOf(
     rows: { kind: string; targetId: number; reports: number; reasons: string[]; details: string[]; first: Date }[],
   ): Promise<ReportedEntry[]> {
     const items = await Promise.all(rows.map((row) => lockItem(db, row.kind as ReportKind, row.targetId, false)));
+    const open = rows.length
+      ? await db
+          .select({ kind: secondLooks.kind, targetId: secondLooks.targetId, text: secondLooks.text, createdAt: secondLooks.createdAt })
+          .from(secondLooks)
+          .where(
+            and(
+              isNull(secondLooks.decidedAt),
+              inArray(
+                secondLooks.targetId,
+                rows.map((row) => row.targetId),
+              ),
+            ),
+          )
+      : [];
     const authorIds = [...new Set(items.map((item) => item?.authorId).filter((id): id is number => typeof id === 'number'))];
     const authors = authorIds.length
       ? await db.select({ id: users.id, uuid: users.uuid, name: users.name }).from(users).where(inArray(users.id, authorIds))
@@ -185,6 +204,7 @@ export function createCommunityReportsRepository(db: Db) {
         reasons: REPORT_REASONS.filter((reason) => row.reasons.includes(reason)),
         details: row.details,
         first_reported_at: row.first.toISOString(),
+        second_look: secondLookOf(open, item.kind, item.id),
       });
     });
     return entries;
@@ -215,6 +235,21 @@ export function createCommunityReportsRepository(db: Db) {
     kind: ReportKind | null = null,
     state: ReportQueueState = 'waiting',
   ): Promise<Page<ReportedEntry>> {
+    if (state === 'second-look') {
+      const where = and(isNull(secondLooks.decidedAt), kind ? eq(secondLooks.kind, kind) : undefined);
+      const [asked, [total]] = await Promise.all([
+        db
+          .select({ kind: secondLooks.kind, targetId: secondLooks.targetId, first: secondLooks.createdAt })
+          .from(secondLooks)
+          .where(where)
+          .orderBy(secondLooks.createdAt, secondLooks.id)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(secondLooks).where(where),
+      ]);
+      const rows = asked.map((row) => ({ ...row, reports: 0, reasons: [] as string[], details: [] as string[] }));
+      return { items: await entriesOf(rows), total: Number(total?.n ?? 0), page, pageSize };
+    }
     const where = whereOf(state, kind);
     const rows = await db
       .select({
@@ -242,7 +277,12 @@ export function createCommunityReportsRepository(db: Db) {
   }
 
   /** The message an author reads about a moderator's decision on their item. */
-  type DecisionNotice = (item: ReportedItem, action: ModerationAction, reason: string) => { title: string; body: string };
+  type DecisionNotice = (
+    item: ReportedItem,
+    action: ModerationAction,
+    reason: string,
+    secondLook: boolean,
+  ) => { title: string; body: string };
 
   /**
    * A moderator's decision on an item: hide it or show it again; either way its undecided reports are resolved, so
@@ -277,9 +317,16 @@ export function createCommunityReportsRepository(db: Db) {
         .update(communityReports)
         .set({ resolvedAt: now })
         .where(and(eq(communityReports.kind, kind), eq(communityReports.targetId, id), isNull(communityReports.resolvedAt)));
+      // A decision on an item whose author asked for a second look is that second look.
+      const closed = await tx
+        .update(secondLooks)
+        .set({ decidedAt: now, decidedBy: audit.actor, outcome: hide ? 'upheld' : 'reversed' })
+        .where(and(eq(secondLooks.kind, kind), eq(secondLooks.targetId, id), isNull(secondLooks.decidedAt)))
+        .returning({ id: secondLooks.id });
+      const secondLook = closed.length > 0;
       let told: { email: string; title: string; body: string } | null = null;
       if (item.authorId !== null && (hide || item.hidden || action === 'warn')) {
-        const message = notice(item, action, reason);
+        const message = notice(item, action, reason, secondLook);
         await tx.insert(userMessages).values({ userId: item.authorId, type: 'system', ...message, link: item.link, createdAt: now });
         const [author] = await tx.select({ email: users.email }).from(users).where(eq(users.id, item.authorId));
         if (author) told = { email: author.email, ...message };
@@ -287,17 +334,61 @@ export function createCommunityReportsRepository(db: Db) {
       await insertAudit(tx, {
         ...audit,
         before: { hidden: item.hidden, reports: Number(pending?.n ?? 0) },
-        after: { hidden: hide, reason },
+        after: { hidden: hide, reason, ...(secondLook ? { second_look: hide ? 'upheld' : 'reversed' } : {}) },
       });
       return { item: { ...item, hidden: hide }, told };
     });
     if (!decided) return null;
     const { item, told } = decided;
     const [entry] = await entriesOf([{ kind, targetId: id, reports: 0, reasons: [], details: [], first: now }]);
-    return { entry: entry ?? { ...item, author: null, reports: 0, reasons: [], details: [], first_reported_at: now.toISOString() }, told };
+    return {
+      entry: entry ?? {
+        ...item,
+        author: null,
+        reports: 0,
+        reasons: [],
+        details: [],
+        first_reported_at: now.toISOString(),
+        second_look: null,
+      },
+      told,
+    };
   }
 
-  return { report, queue, decide };
+  /**
+   * The author asks for a second look at their hidden item, once (decision 033); written to the audit log with the
+   * member as its actor. 'missing' when the item is gone or not theirs.
+   */
+  async function askSecondLook(
+    kind: ReportKind,
+    id: number,
+    author: { id: number; email: string },
+    text: string,
+    now = new Date(),
+  ): Promise<'done' | 'missing' | 'notHidden' | 'already'> {
+    return db.transaction(async (tx) => {
+      const item = await lockItem(tx, kind, id);
+      if (!item || item.authorId !== author.id) return 'missing';
+      if (!item.hidden) return 'notHidden';
+      const inserted = await tx
+        .insert(secondLooks)
+        .values({ kind, targetId: id, userId: author.id, text, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ id: secondLooks.id });
+      if (inserted.length === 0) return 'already';
+      await insertAudit(tx, {
+        actorUserId: author.id,
+        actor: author.email,
+        action: `${kind}.second-look-asked`,
+        targetKind: kind,
+        targetId: String(id),
+        after: { text },
+      });
+      return 'done';
+    });
+  }
+
+  return { report, queue, decide, askSecondLook };
 }
 
 export type CommunityReportsRepository = ReturnType<typeof createCommunityReportsRepository>;

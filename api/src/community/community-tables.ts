@@ -189,3 +189,29 @@ export const communityReports = pgTable(
     index('community_reports_target_idx').on(t.kind, t.targetId),
   ],
 );
+
+/**
+ * An author's request for a second look at their hidden topic, article or comment (decision 033): once per item. It
+ * waits in the moderators' queue until a moderator decides again (shows it, or keeps it hidden with a reason).
+ */
+export const secondLooks = pgTable(
+  'second_looks',
+  {
+    id: serial('id').primaryKey(),
+    /** topic | article | comment */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The author's own words: why the decision should change. */
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The moderator's address. */
+    decidedBy: varchar('decided_by', { length: 254 }),
+    /** reversed (shown again) | upheld (kept hidden) */
+    outcome: varchar('outcome', { length: 10 }),
+  },
+  (t) => [uniqueIndex('second_looks_once_idx').on(t.kind, t.targetId), index('second_looks_open_idx').on(t.decidedAt, t.createdAt)],
+);

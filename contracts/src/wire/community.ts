@@ -166,5 +166,8 @@ export const ReportedEntrySchema = Type.Object({
   reasons: Type.Array(Type.String(), { description: 'REPORT_REASONS given, in the contract order' }),
   details: Type.Array(Type.String(), { description: "The reporters' own words, where they gave any" }),
   first_reported_at: DateTime(),
+  second_look: Type.Union([Type.Object({ text: Type.String(), asked_at: DateTime() }), Type.Null()], {
+    description: "The author's open request for a second look, in their words (decision 033)",
+  }),
 });
 export type ReportedEntry = Static<typeof ReportedEntrySchema>;

@@ -17,6 +17,7 @@ import { AuthorLine } from '../post/author-line';
 import { DeleteButton } from '../post/delete-button';
 import { PostRoute } from '../post/post-route';
 import { ActionsBar, Breadcrumbs, HiddenNotice, PostBody } from '../post/post-parts';
+import { SecondLookRequest } from '../report/second-look-request';
 import { ShareButton } from '../post/share-button';
 import { PraiseButton } from '../reactions/praise-button';
 import { SaveButton } from '../reactions/save-button';
@@ -69,6 +70,7 @@ const ArticleView = observer(function ArticleView({ article }: { article: Articl
           </div>
         </header>
         {hidden ? <HiddenNotice>{COMMUNITY_MESSAGES.hiddenArticle}</HiddenNotice> : null}
+        {hidden && mine ? <SecondLookRequest kind="article" id={article.id} /> : null}
         {showContent ? <PostBody html={article.body} /> : null}
         <ActionsBar label="Article actions">
           <PraiseButton

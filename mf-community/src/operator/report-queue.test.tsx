@@ -19,6 +19,7 @@ const entry = (overrides: Partial<ReportedEntry> = {}): ReportedEntry => ({
   reasons: ['spam', 'off-topic'],
   details: ['An advert for his shop'],
   first_reported_at: '2026-11-20T10:00:00.000Z',
+  second_look: null,
   ...overrides,
 });
 
@@ -115,6 +116,31 @@ describe('the report queue', () => {
       reason: 'Please keep to the topic.',
     });
     expect(screen.getByRole('status')).toHaveTextContent('The topic stays visible; its author is warned.');
+  });
+
+  it('shows the author’s words among the second looks, and keeping it hidden needs the reason they read', async () => {
+    const asked = entry({
+      hidden: true,
+      reports: 0,
+      second_look: { text: 'It was a question, not an advert.', asked_at: '2026-11-26T09:00:00.000Z' },
+    });
+    server.on('GET', OPERATOR_COMMUNITY_API.reports, page([asked]));
+    server.on('POST', OPERATOR_COMMUNITY_API.decide('topic', 41), apiOk(asked));
+    renderArea(CommunityOperatorRoutes, '/reports?state=second-look');
+    await screen.findByRole('heading', { level: 2, name: /Cheap antifouling/ });
+    expect(server.calls('GET', OPERATOR_COMMUNITY_API.reports)[0]?.query).toMatchObject({ state: 'second-look' });
+    const appeal = item(/Cheap antifouling/);
+    expect(appeal).toHaveTextContent('The author asked for a second look');
+    expect(appeal).toHaveTextContent('It was a question, not an advert.');
+    expect(within(appeal).queryByRole('button', { name: /Warn/ })).toBeNull();
+    fireEvent.click(within(appeal).getByRole('button', { name: 'Keep it hidden…' }));
+    fireEvent.change(screen.getByLabelText(/Why it stays hidden/), { target: { value: 'Offers belong in the listings.' } });
+    fireEvent.click(within(appeal).getByRole('button', { name: 'Keep it hidden' }));
+    await act(() => server.settle());
+    expect(server.calls('POST', OPERATOR_COMMUNITY_API.decide('topic', 41))[0]?.body).toEqual({
+      action: 'hide',
+      reason: 'Offers belong in the listings.',
+    });
   });
 
   it('lists the hidden items to show again, without offering to hide them', async () => {

@@ -39,12 +39,20 @@ const FILTERS = [
 
 const STATES = [
   { value: 'waiting', label: 'Waiting for a decision' },
+  { value: 'second-look', label: 'Second looks' },
   { value: 'hidden', label: 'Hidden now' },
 ] as const;
+type View = (typeof STATES)[number]['value'];
+
+const LEADS: Record<View, string> = {
+  waiting: 'Reported items no moderator has decided on, the longest waiting first. Items with enough reports are hidden until you decide.',
+  'second-look': 'Hidden items whose author asked for a second look, the longest waiting first. Your decision is the answer they receive.',
+  hidden: 'Items hidden now, by their reports or a moderator. Showing one again settles its reports: they cannot hide it again.',
+};
 
 const KIND_WORDS = { topic: 'Topic', article: 'Article', comment: 'Comment' } as const;
 
-function ReportedItem({ entry, waiting, onDecided }: { entry: ReportedEntry; waiting: boolean; onDecided: () => void }) {
+function ReportedItem({ entry, view, onDecided }: { entry: ReportedEntry; view: View; onDecided: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -92,6 +100,14 @@ function ReportedItem({ entry, waiting, onDecided }: { entry: ReportedEntry; wai
           <dd>{entry.reasons.map((reason) => REPORT_REASON_LABELS[reason as ReportReason] ?? reason).join(', ') || '—'}</dd>
         </div>
       </dl>
+      {entry.second_look ? (
+        <div className="operator-second-look">
+          <p className="console-meta">
+            The author asked for a second look <When at={entry.second_look.asked_at} />:
+          </p>
+          <p className="console-quote">{entry.second_look.text}</p>
+        </div>
+      ) : null}
       {entry.details.length ? (
         <ul className="operator-report-details" aria-label="What reporters wrote">
           {entry.details.map((detail, index) => (
@@ -119,7 +135,18 @@ function ReportedItem({ entry, waiting, onDecided }: { entry: ReportedEntry; wai
           {entry.hidden ? 'Show it again' : 'Keep it visible'}
         </button>
       </div>
-      {waiting ? (
+      {view === 'second-look' ? (
+        <div className="console-decisions">
+          <ReasonForm
+            action="Keep it hidden"
+            label="Why it stays hidden (the author reads this)"
+            maxLength={MODERATION_LIMITS.reasonMax}
+            requiredMessage={MODERATION_MESSAGES.reasonRequired}
+            onDecide={(reason) => decide('hide', reason)}
+          />
+        </div>
+      ) : null}
+      {view === 'waiting' ? (
         <div className="console-decisions">
           <ReasonForm
             action={entry.hidden ? 'Keep it hidden' : 'Hide'}
@@ -171,12 +198,10 @@ export function ReportQueue() {
       <ConsoleHeading
         title="Reports"
         count={state.status === 'ready' ? state.data.total : undefined}
-        countLabel={view.filter === 'hidden' ? 'hidden items' : 'reported items waiting'}
-        lead={
-          view.filter === 'hidden'
-            ? 'Items hidden now, by their reports or a moderator. Showing one again settles its reports: they cannot hide it again.'
-            : 'Reported items no moderator has decided on, the longest waiting first. Items with enough reports are hidden until you decide.'
+        countLabel={
+          view.filter === 'hidden' ? 'hidden items' : view.filter === 'second-look' ? 'second looks asked' : 'reported items waiting'
         }
+        lead={LEADS[view.filter as View]}
       />
       <FilterTabs label="Reports by state" options={STATES} current={view.filter} hrefFor={(value) => view.hrefFor(value)} />
       <FilterTabs label="Reports by kind" options={FILTERS} current={filter} hrefFor={(value) => hrefFor(value)} />
@@ -186,14 +211,18 @@ export function ReportQueue() {
       ) : null}
       {state.status === 'ready' && state.data.items.length === 0 ? (
         <EmptyState title={view.filter === 'hidden' ? 'Nothing hidden' : 'Nothing to decide'}>
-          {view.filter === 'hidden' ? 'No reported item is hidden now.' : 'No reports are waiting.'}
+          {view.filter === 'hidden'
+            ? 'No reported item is hidden now.'
+            : view.filter === 'second-look'
+              ? 'No author is waiting for a second look.'
+              : 'No reports are waiting.'}
         </EmptyState>
       ) : null}
       {state.status === 'ready' && state.data.items.length > 0 ? (
         <>
           <ul className="console-list">
             {state.data.items.map((entry) => (
-              <ReportedItem key={`${entry.kind}-${entry.id}`} entry={entry} waiting={view.filter === 'waiting'} onDecided={reload} />
+              <ReportedItem key={`${entry.kind}-${entry.id}`} entry={entry} view={view.filter as View} onDecided={reload} />
             ))}
           </ul>
           <ConsolePager page={page} pageCount={pageCount(state.data.total, PAGE_SIZE)} hrefFor={(target) => hrefFor(filter, target)} />

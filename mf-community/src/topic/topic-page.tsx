@@ -18,6 +18,7 @@ import { DeleteButton } from '../post/delete-button';
 import { PostRoute } from '../post/post-route';
 import { ImageGrid } from '../post/image-grid';
 import { ActionsBar, Breadcrumbs, HiddenNotice, PostBody } from '../post/post-parts';
+import { SecondLookRequest } from '../report/second-look-request';
 import { ShareButton } from '../post/share-button';
 import { FollowTopicButton } from '../reactions/follow-topic-button';
 import { PraiseButton } from '../reactions/praise-button';
@@ -85,6 +86,7 @@ const TopicView = observer(function TopicView({ topic }: { topic: TopicDetail })
           </div>
         </header>
         {hidden ? <HiddenNotice>{COMMUNITY_MESSAGES.hiddenTopic}</HiddenNotice> : null}
+        {hidden && mine ? <SecondLookRequest kind="topic" id={topic.id} /> : null}
         {showContent ? (
           <>
             <PostBody html={topic.body} />

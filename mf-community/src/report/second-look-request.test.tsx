@@ -1,0 +1,41 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { SECOND_LOOK_API, SECOND_LOOK_MESSAGES } from '@yachts/contracts/community';
+import { apiFail, installFakeServer, logInAs, type FakeServer } from 'shared/testing';
+import { SecondLookRequest } from './second-look-request';
+
+let server: FakeServer;
+beforeAll(() => logInAs('author-1', 'author-token'));
+beforeEach(() => {
+  server = installFakeServer();
+});
+afterEach(() => server.restore());
+
+describe('asking for a second look', () => {
+  it('takes the author’s words within the limits and sends them signed; then says what happens next', async () => {
+    server.on('POST', SECOND_LOOK_API.ask, {
+      body: { code: 0, msg: SECOND_LOOK_MESSAGES.asked, data: { asked_at: '2026-11-27T10:00:00.000Z' } },
+    });
+    render(<SecondLookRequest kind="topic" id={41} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for a second look' }));
+    fireEvent.change(screen.getByLabelText('Why should it be shown again?'), { target: { value: 'too short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for a second look' }));
+    expect(screen.getByText(SECOND_LOOK_MESSAGES.text)).toBeInTheDocument();
+    expect(server.calls('POST', SECOND_LOOK_API.ask)).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Why should it be shown again?'), { target: { value: ' It was a question, not an advert. ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for a second look' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(SECOND_LOOK_MESSAGES.asked);
+    const [call] = server.calls('POST', SECOND_LOOK_API.ask);
+    expect(call?.body).toMatchObject({ kind: 'topic', id: 41, text: 'It was a question, not an advert.', sign: expect.any(String) });
+    expect(call?.headers['access-token']).toBe('author-token');
+  });
+
+  it('shows a refusal in the api’s words', async () => {
+    server.on('POST', SECOND_LOOK_API.ask, apiFail(400409, SECOND_LOOK_MESSAGES.already, 409));
+    render(<SecondLookRequest kind="article" id={7} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for a second look' }));
+    fireEvent.change(screen.getByLabelText('Why should it be shown again?'), { target: { value: 'Please look again at my article.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for a second look' }));
+    expect(await screen.findByText(SECOND_LOOK_MESSAGES.already)).toBeTruthy();
+  });
+});
