@@ -46,7 +46,9 @@ async function consolePage(member: Member): Promise<{ page: Page; site: Site }> 
   return { page, site: new Site(page) };
 }
 
-test('the console: the first admin by command, a moderator named, a report decided, a second look answered, an application approved', async ({ browser }) => {
+test('the console: the first admin by command, a moderator named, a report decided, a second look answered, an application approved', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const { cluster, databaseUrl } = run();
   const options = { baseURL: cluster.url };
@@ -79,7 +81,9 @@ test('the console: the first admin by command, a moderator named, a report decid
   await adminSite.main.getByLabel("Member's e-mail address").fill(moderator.email);
   await adminSite.main.getByLabel('Role', { exact: true }).selectOption('moderator');
   await adminSite.main.getByRole('button', { name: 'Save role' }).click();
-  await expect(adminSite.main.getByRole('status').filter({ hasText: 'now has' })).toHaveText(`${moderator.email} now has the moderator role.`);
+  await expect(adminSite.main.getByRole('status').filter({ hasText: 'now has' })).toHaveText(
+    `${moderator.email} now has the moderator role.`,
+  );
   await expect(adminSite.main.getByRole('row', { name: new RegExp(moderator.email) })).toContainText('Moderator');
 
   // A member's topic is reported.
