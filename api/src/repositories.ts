@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { createCommunityRepository, type CommunityRepository } from './community/community-repository';
 import { createCommunityCommentsRepository, type CommunityCommentsRepository } from './community/community-comments-repository';
 import { createCommunityReportsRepository, type CommunityReportsRepository } from './community/community-reports-repository';
+import { createCommunityWritingRepository, type CommunityWritingRepository } from './community/community-writing-repository';
 import { createExchangeRatesRepository, type ExchangeRatesRepository } from './catalogue/exchange-rates/exchange-rates-repository';
 import { createDealersRepository, type DealersRepository } from './catalogue/dealers-repository';
 import { createEnquiriesRepository, type EnquiriesRepository } from './catalogue/enquiries-repository';
@@ -32,6 +33,7 @@ export interface Repositories {
   community: CommunityRepository;
   communityComments: CommunityCommentsRepository;
   communityReports: CommunityReportsRepository;
+  communityWriting: CommunityWritingRepository;
   feedback: FeedbackRepository;
   messages: MessagesRepository;
   uploads: UploadsRepository;
@@ -68,6 +70,7 @@ export default fp(
       community: createCommunityRepository(db),
       communityComments: createCommunityCommentsRepository(db),
       communityReports: createCommunityReportsRepository(db),
+      communityWriting: createCommunityWritingRepository(db),
       feedback: createFeedbackRepository(db),
       messages: createMessagesRepository(db),
       uploads: createUploadsRepository(db),

@@ -13,6 +13,12 @@ export const TopicRequestSchema = TopicSchema.shape({
   links: array(LinkSchema).default([]).max(COMMUNITY_LIMITS.linksMax, COMMUNITY_MESSAGES.linksMax),
 });
 
+/**
+ * An article as a member writes it (decision 033): the topic's title, section, main text and images (the first is the
+ * cover), without links. The create form, the edit form and the api use it.
+ */
+export const ArticleRequestSchema = TopicRequestSchema.omit(['links']);
+
 /** CommentSchema (product rules §5: a comment is required) with its length limit. */
 export const CommentRequestSchema = CommentSchema.shape({
   content: string().trim().required(MESSAGES.comment).max(COMMUNITY_LIMITS.commentMax, COMMUNITY_MESSAGES.commentTooLong),

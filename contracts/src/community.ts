@@ -11,6 +11,12 @@ export const COMMUNITY_CALLS = {
   followedTopics: '/community/myFollowTopic',
   /** TopicSchema fields (title, content, images, module_id, links) -> CreatedTopic. Login required. */
   createTopic: '/community/createtopic',
+  /** {id} + the TopicSchema fields -> CreatedTopic: the author's edit (decision 033); the version it replaces is kept. */
+  editTopic: '/community/edittopic',
+  /** ArticleRequestSchema fields (title, content, images, module_id) -> CreatedTopic (the article's id and page). */
+  createArticle: '/community/createarticle',
+  /** {id} + the ArticleRequestSchema fields -> CreatedTopic: the author's edit; the version it replaces is kept. */
+  editArticle: '/community/editarticle',
   /** {id} -> null. Only the author. */
   deleteTopic: '/community/deltopic',
   /** {id} -> null. Only the author. */
@@ -61,7 +67,21 @@ export const COMMUNITY_API = {
   praiseComment: (id: number | string) => `/api/v1/topic/comment/praise/${encodeURIComponent(String(id))}`,
   /** Signed POST {type: article|topic, id, operation: collect|uncollect} -> CollectState */
   collect: '/api/v1/article/operation',
+  /** GET -> PostRevision[]: the versions a topic's or an article's author replaced, newest first (decision 033). */
+  revisions: (kind: 'topic' | 'article', id: number | string) =>
+    `/api/v1/community/${kind === 'topic' ? 'topics' : 'articles'}/${encodeURIComponent(String(id))}/revisions`,
 } as const;
+
+/** What an edit changed, as the history names it. */
+export const REVISION_CHANGES = ['title', 'section', 'text', 'images', 'links'] as const;
+export type RevisionChange = (typeof REVISION_CHANGES)[number];
+export const REVISION_CHANGE_LABELS: Record<RevisionChange, string> = {
+  title: 'title',
+  section: 'section',
+  text: 'text',
+  images: 'images',
+  links: 'links',
+};
 
 export const TOPIC_SORTS = ['newest', 'active'] as const;
 export type TopicSort = (typeof TOPIC_SORTS)[number];
@@ -174,9 +194,16 @@ export const COMMUNITY_MESSAGES = {
   hiddenComment: 'This comment is hidden after reports from members.',
   deletedComment: 'This comment was deleted by its author.',
   topicCreated: 'Your topic is published.',
+  articleCreated: 'Your article is published.',
+  edited: 'Your changes are saved.',
+  notYourTopicEdit: 'You can only edit your own topic.',
+  notYourArticleEdit: 'You can only edit your own article.',
+  hiddenEdit: 'A hidden post cannot be edited. You can ask for a second look instead.',
+  sectionRequired: 'Please choose a section.',
 } as const;
 
 export type {
+  PostRevision,
   ArticleDetail,
   ArticleSummary,
   CollectState,

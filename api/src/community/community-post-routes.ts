@@ -63,7 +63,7 @@ const UPLOAD_URL = /^\/uploads\/[A-Za-z0-9/_.-]{1,180}$/;
  * (links under `links[0].title` and so on). Each value's JSON type is checked first: yup would read ["x"] as "x"
  * and {} as "[object Object]".
  */
-function readTopicForm(fields: Record<string, unknown>): { form: TopicForm | null; errors: FieldErrors } {
+export function readTopicForm(fields: Record<string, unknown>): { form: TopicForm | null; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const input: Record<string, unknown> = {};
 

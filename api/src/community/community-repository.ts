@@ -336,6 +336,7 @@ export function createCommunityRepository(db: Db) {
         ...topicColumns,
         body: topics.body,
         links: topics.links,
+        editedAt: topics.editedAt,
         followers: topicFollowers,
         followed: viewerHas(viewerId, topicFollows, 'topic', topics.id),
         collected: viewerHas(viewerId, collections, 'topic', topics.id),
@@ -355,6 +356,8 @@ export function createCommunityRepository(db: Db) {
       links: secret ? [] : row.links,
       followers: row.followers,
       mine: viewerId !== null && row.authorId === viewerId,
+      editedAt: row.editedAt?.toISOString() ?? null,
+      moduleId: row.moduleId,
       // Filled by the route, which reaches the catalogue's listings.
       citedYachts: [],
     };
@@ -473,6 +476,9 @@ export function createCommunityRepository(db: Db) {
       .select({
         ...articleColumns,
         body: articles.body,
+        images: articles.images,
+        moduleId: articles.moduleId,
+        editedAt: articles.editedAt,
         collected: viewerHas(viewerId, collections, 'article', articles.id),
         praised: viewerHas(viewerId, praises, 'article', articles.id),
         reported: viewerReported(viewerId, 'article', articles.id),
@@ -483,8 +489,11 @@ export function createCommunityRepository(db: Db) {
     if (!row) return null;
     const detail: ArticleDetail = {
       ...toArticleSummary(row, viewerId),
-      // Articles have no editor of their own yet (the seed writes them): sanitised on the way out all the same.
+      // Sanitised when written, and on the way out all the same (the seed's articles were never through the editor).
       body: withheld(row, viewerId) ? '' : sanitizeCommunityHtml(row.body),
+      images: withheld(row, viewerId) ? [] : row.images,
+      moduleId: row.moduleId,
+      editedAt: row.editedAt?.toISOString() ?? null,
       mine: viewerId !== null && row.authorId === viewerId,
     };
     if (viewerId === null) return detail;

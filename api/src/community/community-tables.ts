@@ -46,6 +46,8 @@ export const topics = pgTable(
     /** Set when COMMUNITY_LIMITS.reportsToHide members reported it. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The author's last edit (decision 033); the versions it replaced are in post_revisions. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     index('topics_module_idx').on(t.moduleId, t.createdAt),
@@ -72,6 +74,14 @@ export const articles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** The section a member filed it in (decision 033); null for the seeded editorial articles. */
+    moduleId: integer('module_id').references(() => topicModules.id, { onDelete: 'set null' }),
+    /** Uploaded images in the author's order; the first is the cover. */
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [index('articles_author_idx').on(t.authorId, t.createdAt), index('articles_created_idx').on(t.createdAt)],
 );
@@ -214,4 +224,35 @@ export const secondLooks = pgTable(
     outcome: varchar('outcome', { length: 10 }),
   },
   (t) => [uniqueIndex('second_looks_once_idx').on(t.kind, t.targetId), index('second_looks_open_idx').on(t.decidedAt, t.createdAt)],
+);
+
+/**
+ * The versions of topics and articles their authors replaced (decision 033): each edit keeps the one before it, so the
+ * history shows who changed what and when.
+ */
+export const postRevisions = pgTable(
+  'post_revisions',
+  {
+    id: serial('id').primaryKey(),
+    /** topic | article */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    editorId: integer('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    body: text('body').notNull(),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    links: jsonb('links')
+      .$type<{ title: string; url: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    moduleId: integer('module_id'),
+    /** When this version was replaced. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When this version was written (the item's creation or the edit before). */
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('post_revisions_target_idx').on(t.kind, t.targetId, t.replacedAt)],
 );

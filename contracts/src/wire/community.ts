@@ -64,6 +64,8 @@ export const TopicDetailSchema = Type.Object({
   collected: ViewerFlag('Whether the caller collected it'),
   praised: ViewerFlag('Whether the caller praised it'),
   reported: ViewerFlag('Whether the caller reported it'),
+  editedAt: Nullable(DateTime(), { description: "The author's last edit; its history is COMMUNITY_API.revisions" }),
+  moduleId: Type.Integer(),
   citedYachts: Type.Array(YachtSummarySchema, {
     description: 'Listed yachts whose pages the topic links to (its links, then its text), at most COMMUNITY_LIMITS.citedYachtsMax',
   }),
@@ -91,12 +93,27 @@ export const ArticlePageSchema = PageOf(ArticleSummarySchema);
 export const ArticleDetailSchema = Type.Object({
   ...articleSummaryFields,
   body: Type.String({ description: "Sanitised HTML; '' when hidden (unless the caller wrote it)" }),
+  images: Type.Array(Type.String(), { description: "A member's article: its images, the first the cover" }),
+  moduleId: Nullable(Type.Integer(), { description: 'The section a member filed it in; null for an editorial article' }),
+  editedAt: Nullable(DateTime(), { description: "The author's last edit; its history is COMMUNITY_API.revisions" }),
   mine: Type.Boolean({ description: 'The caller wrote it' }),
   collected: ViewerFlag('Whether the caller collected it'),
   praised: ViewerFlag('Whether the caller praised it'),
   reported: ViewerFlag('Whether the caller reported it'),
 });
 export type ArticleDetail = Static<typeof ArticleDetailSchema>;
+
+/** A version of a topic or an article its author replaced (decision 033). */
+export const PostRevisionSchema = Type.Object({
+  id: Type.Integer(),
+  editor: Nullable(MemberSummarySchema),
+  title: Type.String({ description: 'The title as it was' }),
+  text: Type.String({ description: 'The main text as it was, as plain text' }),
+  writtenAt: DateTime({ description: 'When this version was written' }),
+  replacedAt: DateTime({ description: 'When the author replaced it' }),
+  changes: Type.Array(Type.String(), { description: 'REVISION_CHANGES: what the edit that replaced it changed' }),
+});
+export type PostRevision = Static<typeof PostRevisionSchema>;
 
 /**
  * A comment or a reply. Recursive (replies are comments), described once with Type.Cyclic: the serialiser and the

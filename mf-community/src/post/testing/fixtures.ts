@@ -31,6 +31,8 @@ export function topicDetail(overrides: Partial<TopicDetail> = {}): TopicDetail {
     citedYachts: [],
     followers: 7,
     mine: false,
+    editedAt: null,
+    moduleId: 3,
     ...overrides,
   };
 }
@@ -48,6 +50,9 @@ export function articleDetail(overrides: Partial<ArticleDetail> = {}): ArticleDe
     createdAt: ago(48 * HOURS),
     hidden: false,
     body: '<p>The Bay of Biscay has a <em>reputation</em>.</p><blockquote><p>Wait for the window.</p></blockquote>',
+    images: [],
+    moduleId: null,
+    editedAt: null,
     mine: false,
     ...overrides,
   };

@@ -1,0 +1,180 @@
+// What members write and rewrite (decision 033): articles with the topic editor, and the author's edits of their
+// topics and articles, each keeping the version it replaced in post_revisions, so the history shows who changed what
+// and when. Hidden and deleted posts cannot be edited.
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { PostRevision, RevisionChange } from '@yachts/contracts/community';
+import type { Db } from '../db/database';
+import { articles, postRevisions, topics, users } from '../db/schema';
+import { excerpt } from '../lib/excerpt';
+import { htmlToText } from './sanitize-community';
+
+type Link = { title: string; url: string };
+
+/** A post's content as the author writes it (the body already sanitised). */
+export interface PostContent {
+  title: string;
+  body: string;
+  images: string[];
+  links: Link[];
+  moduleId: number;
+}
+
+export type EditOutcome = 'edited' | 'unchanged' | 'missing' | 'notYours' | 'hidden';
+
+/** How long the summary of a member's article is: its first words. */
+const SUMMARY_LENGTH = 220;
+
+interface Version {
+  title: string;
+  body: string;
+  images: string[];
+  links: Link[];
+  moduleId: number | null;
+}
+
+function changesBetween(before: Version, after: Version): RevisionChange[] {
+  const changes: RevisionChange[] = [];
+  if (before.title !== after.title) changes.push('title');
+  if (before.moduleId !== after.moduleId) changes.push('section');
+  if (before.body !== after.body) changes.push('text');
+  if (JSON.stringify(before.images) !== JSON.stringify(after.images)) changes.push('images');
+  if (JSON.stringify(before.links) !== JSON.stringify(after.links)) changes.push('links');
+  return changes;
+}
+
+export function createCommunityWritingRepository(db: Db) {
+  async function createArticle(authorId: number, content: Omit<PostContent, 'links'>, now = new Date()): Promise<number> {
+    const [row] = await db
+      .insert(articles)
+      .values({
+        authorId,
+        title: content.title,
+        summary: excerpt(htmlToText(content.body), SUMMARY_LENGTH),
+        body: content.body,
+        images: content.images,
+        coverUrl: content.images[0] ?? null,
+        moduleId: content.moduleId,
+        createdAt: now,
+      })
+      .returning({ id: articles.id });
+    if (!row) throw new Error('createArticle: no row returned');
+    return row.id;
+  }
+
+  /** The author's edit of their topic: the version it replaces is kept; nothing is written when nothing changed. */
+  async function editTopic(authorId: number, id: number, content: PostContent, now = new Date()): Promise<EditOutcome> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.select().from(topics).where(eq(topics.id, id)).for('update');
+      if (!row) return 'missing';
+      if (row.authorId !== authorId) return 'notYours';
+      if (row.hiddenAt) return 'hidden';
+      const before: Version = { title: row.title, body: row.body, images: row.images, links: row.links, moduleId: row.moduleId };
+      if (changesBetween(before, content).length === 0) return 'unchanged';
+      await tx.insert(postRevisions).values({
+        kind: 'topic',
+        targetId: id,
+        editorId: authorId,
+        ...before,
+        writtenAt: row.editedAt ?? row.createdAt,
+        replacedAt: now,
+      });
+      await tx
+        .update(topics)
+        .set({
+          title: content.title,
+          body: content.body,
+          images: content.images,
+          links: content.links,
+          moduleId: content.moduleId,
+          editedAt: now,
+        })
+        .where(eq(topics.id, id));
+      return 'edited';
+    });
+  }
+
+  /** The author's edit of their article, as for a topic; its summary and cover follow the new text and images. */
+  async function editArticle(authorId: number, id: number, content: Omit<PostContent, 'links'>, now = new Date()): Promise<EditOutcome> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(articles)
+        .where(and(eq(articles.id, id), isNull(articles.deletedAt)))
+        .for('update');
+      if (!row) return 'missing';
+      if (row.authorId !== authorId) return 'notYours';
+      if (row.hiddenAt) return 'hidden';
+      const before: Version = { title: row.title, body: row.body, images: row.images, links: [], moduleId: row.moduleId };
+      if (changesBetween(before, { ...content, links: [] }).length === 0) return 'unchanged';
+      await tx.insert(postRevisions).values({
+        kind: 'article',
+        targetId: id,
+        editorId: authorId,
+        ...before,
+        writtenAt: row.editedAt ?? row.createdAt,
+        replacedAt: now,
+      });
+      await tx
+        .update(articles)
+        .set({
+          title: content.title,
+          summary: excerpt(htmlToText(content.body), SUMMARY_LENGTH),
+          body: content.body,
+          images: content.images,
+          coverUrl: content.images[0] ?? row.coverUrl,
+          moduleId: content.moduleId,
+          editedAt: now,
+        })
+        .where(eq(articles.id, id));
+      return 'edited';
+    });
+  }
+
+  /**
+   * The versions the author replaced, newest first, each with what the edit that replaced it changed (compared with
+   * the next version, or with the post as it is now). The caller decides whether the viewer may read the post.
+   */
+  async function revisions(kind: 'topic' | 'article', id: number): Promise<PostRevision[]> {
+    const table = kind === 'topic' ? topics : articles;
+    const [current] = await db.select().from(table).where(eq(table.id, id));
+    if (!current) return [];
+    const rows = await db
+      .select({ revision: postRevisions, editorUuid: users.uuid, editorName: users.name, editorAvatar: users.avatarUrl })
+      .from(postRevisions)
+      .leftJoin(users, eq(users.id, postRevisions.editorId))
+      .where(and(eq(postRevisions.kind, kind), eq(postRevisions.targetId, id)))
+      .orderBy(desc(postRevisions.replacedAt), desc(postRevisions.id));
+    const now: Version = {
+      title: current.title,
+      body: current.body,
+      images: current.images,
+      links: 'links' in current ? current.links : [],
+      moduleId: current.moduleId,
+    };
+    let next = now;
+    return rows.map(({ revision, editorUuid, editorName, editorAvatar }) => {
+      const version: Version = {
+        title: revision.title,
+        body: revision.body,
+        images: revision.images,
+        links: revision.links,
+        moduleId: revision.moduleId,
+      };
+      const changes = changesBetween(version, next);
+      next = version;
+      return {
+        id: revision.id,
+        editor: editorUuid ? { uuid: editorUuid, name: editorName ?? '', avatarUrl: editorAvatar ?? null } : null,
+        title: revision.title,
+        text: htmlToText(revision.body),
+        writtenAt: revision.writtenAt.toISOString(),
+        replacedAt: revision.replacedAt.toISOString(),
+        changes,
+      };
+    });
+  }
+
+  return { createArticle, editTopic, editArticle, revisions };
+}
+
+export type CommunityWritingRepository = ReturnType<typeof createCommunityWritingRepository>;
