@@ -73,6 +73,11 @@ export const paths = {
   listingConfirm: () => '/sell/listings/confirm',
   listingWithdraw: () => '/sell/listings/withdraw',
   communityNewTopic: () => '/community/new',
+  /** A member writes an article (decision 033). */
+  communityNewArticle: () => '/community/new-article',
+  /** The author's edit of their topic or article. */
+  communityEditTopic: (id: number) => `/community/topic/${id}/edit`,
+  communityEditArticle: (id: number) => `/community/article/${id}/edit`,
   communityModule: (id: number) => `/community/module/${id}`,
   communityTopic: (id: number) => `/community/topic/${id}`,
   communityArticle: (id: number) => `/community/article/${id}`,

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from 'shared/ui';
 import { ArticlePage } from './article/article-page';
 import { CreateTopicPage } from './create/create-topic-page';
+import { EditPostPage, WriteArticlePage } from './create/write-pages';
 import { CommunityHomePage } from './modules/community-home-page';
 import { ModulePage } from './modules/module-page';
 import { TopicPage } from './topic/topic-page';
@@ -13,6 +14,9 @@ export default function CommunityRoutes() {
     <Routes>
       <Route path="community" element={<CommunityHomePage />} />
       <Route path="community/new" element={<CreateTopicPage />} />
+      <Route path="community/new-article" element={<WriteArticlePage />} />
+      <Route path="community/topic/:id/edit" element={<EditPostPage kind="topic" />} />
+      <Route path="community/article/:id/edit" element={<EditPostPage kind="article" />} />
       <Route path="community/module/:id" element={<ModulePage />} />
       <Route path="community/topic/:id" element={<TopicPage />} />
       <Route path="community/article/:id" element={<ArticlePage />} />

@@ -20,7 +20,8 @@ const PRIVATE = [
   /^\/message\//,
   /^\/sell\/./,
   /^\/account\/(information|topic|reply)\/?$/,
-  /^\/community\/new\/?$/,
+  /^\/community\/new(-article)?\/?$/,
+  /^\/community\/(topic|article)\/[^/]+\/edit\/?$/,
 ];
 
 /** Public pages drawn on the server (a shared link shows them) that search engines should not index. */

@@ -39,6 +39,10 @@ describe('my articles (/user/myArticle)', () => {
     expect(first).toHaveTextContent('14 Jul 2026');
     expect(first).toHaveTextContent('3 likes');
     expect(first).toHaveTextContent('1 comment');
+    expect(within(first!).getByRole('link', { name: 'Edit “Refitting a Hallberg-Rassy, part 5”' })).toHaveAttribute(
+      'href',
+      '/community/article/5/edit',
+    );
 
     expect(within(second!).getByText(truncate(LONG_TEXT, 200))).toBeInTheDocument();
     expect(second).not.toHaveTextContent('The end.');
@@ -64,11 +68,12 @@ describe('my articles (/user/myArticle)', () => {
     expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/user/myArticle');
   });
 
-  it('shows the empty state with the way to the community', async () => {
+  it('shows the empty state with the way to write one', async () => {
     server.on('POST', '/user/myArticle', formOk(emptyPage()));
     renderPage('/user/myArticle');
     expect(await screen.findByRole('heading', { name: 'You haven’t written an article yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the community' })).toHaveAttribute('href', '/community/');
+    for (const link of screen.getAllByRole('link', { name: 'Write an article' }))
+      expect(link).toHaveAttribute('href', '/community/new-article');
     expect(screen.queryByRole('list', { name: 'Your articles' })).toBeNull();
   });
 });

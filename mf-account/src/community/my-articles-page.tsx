@@ -1,5 +1,4 @@
-// /user/myArticle: the articles the user wrote.
-import { Link } from 'react-router-dom';
+// /user/myArticle: the articles the user wrote, each with its edit page, and the way to write one (decision 033).
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import type { MyArticle } from '@yachts/contracts/account';
@@ -23,6 +22,9 @@ function ArticleRow({ article }: { article: MyArticle }) {
           <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
           <span>{plural(article.praiseCount, 'like', 'likes')}</span>
           <span>{plural(article.commentCount, 'comment', 'comments')}</span>
+          <SiteLink to={paths.communityEditArticle(article.id)}>
+            Edit<span className="visually-hidden"> “{article.title}”</span>
+          </SiteLink>
         </p>
       </div>
     </div>
@@ -49,9 +51,9 @@ const MyArticlesList = observer(function MyArticlesList() {
       empty={
         <EmptyState title="You haven’t written an article yet">
           <p>Share a delivery trip, a refit or what you learned buying your boat. Articles live in the community.</p>
-          <Link className="btn btn-primary" to={paths.community()}>
-            Go to the community
-          </Link>
+          <SiteLink className="btn btn-primary" to={paths.communityNewArticle()}>
+            Write an article
+          </SiteLink>
         </EmptyState>
       }
     />
@@ -60,7 +62,16 @@ const MyArticlesList = observer(function MyArticlesList() {
 
 export function MyArticlesPage() {
   return (
-    <UserPage title="My articles" lead="Articles you wrote for the community." loginWhat="your articles">
+    <UserPage
+      title="My articles"
+      lead="Articles you wrote for the community."
+      loginWhat="your articles"
+      actions={
+        <SiteLink className="btn btn-primary" to={paths.communityNewArticle()}>
+          Write an article
+        </SiteLink>
+      }
+    >
       <MyArticlesList />
     </UserPage>
   );

@@ -3,7 +3,7 @@
 // the comments. A hidden article shows a notice instead of its body (its author still sees it); a missing one a
 // clear not-found page.
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { COMMUNITY_MESSAGES, type ArticleDetail } from '@yachts/contracts/community';
 import { paths } from '@yachts/contracts/paths';
@@ -14,6 +14,7 @@ import { deleteArticle } from '../api/delete-post';
 import { getArticle } from '../api/get-article';
 import { COMMENTS_CLOSED, CommentsSection } from '../comments/comments-section';
 import { AuthorLine } from '../post/author-line';
+import { EditedMark } from '../post/post-history';
 import { DeleteButton } from '../post/delete-button';
 import { PostRoute } from '../post/post-route';
 import { ActionsBar, Breadcrumbs, HiddenNotice, PostBody } from '../post/post-parts';
@@ -67,6 +68,7 @@ const ArticleView = observer(function ArticleView({ article }: { article: Articl
           {article.summary ? <p className="article-lead">{article.summary}</p> : null}
           <div className="post-meta">
             <AuthorLine author={article.author} createdAt={article.createdAt} />
+            <EditedMark kind="article" id={article.id} editedAt={article.editedAt} />
           </div>
         </header>
         {hidden ? <HiddenNotice>{COMMUNITY_MESSAGES.hiddenArticle}</HiddenNotice> : null}
@@ -95,6 +97,14 @@ const ArticleView = observer(function ArticleView({ article }: { article: Articl
               }}
             />
           )}
+          {mine && !hidden ? (
+            <Link className="post-action" to={paths.communityEditArticle(article.id)}>
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                <path d="M4 20h4L19 9l-4-4L4 16zm11-15 4 4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              </svg>
+              <span className="post-action-label">Edit</span>
+            </Link>
+          ) : null}
           {mine ? (
             <DeleteButton
               label="Delete this article"

@@ -12,8 +12,13 @@ export type TopicImage = AttachedPicture;
 export { PICTURE_MESSAGES as IMAGE_MESSAGES };
 
 /** The topic's images (1-9): the shared picture uploads with the community's limit and words. */
-export function useImageUploads(onChanged: () => void) {
-  const { pictures, ...rest } = usePictureUploads({ max: COMMUNITY_LIMITS.imagesMax, tooMany: COMMUNITY_MESSAGES.imagesMax, onChanged });
+export function useImageUploads(onChanged: () => void, initial: string[] = []) {
+  const { pictures, ...rest } = usePictureUploads({
+    initial,
+    max: COMMUNITY_LIMITS.imagesMax,
+    tooMany: COMMUNITY_MESSAGES.imagesMax,
+    onChanged,
+  });
   return { images: pictures, ...rest };
 }
 

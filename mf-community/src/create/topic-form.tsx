@@ -1,5 +1,6 @@
 // "Start a topic": title, section, the main text (rich text), images and optional links, checked in the browser
-// with TopicRequestSchema (the api checks the same schema) and sent with createTopic. The flow is the platform's
+// with TopicRequestSchema (the api checks the same schema) and sent with createTopic. The same form writes an article
+// (no links; ArticleRequestSchema; createArticle) and edits either, filled with what the author wrote (decision 033). The flow is the platform's
 // submit flow (product rules §4: click, 300 ms debounce, validate, loading, call; field messages under the fields, text
 // messages as a toast) written out here, because publishing a topic is none of the shared flow's named actions and
 // its success is a page of its own. The first field with a message gets focus, before the messages are shown so the
@@ -7,7 +8,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type TopicModule } from '@yachts/contracts/community';
-import { TopicRequestSchema } from '@yachts/contracts/community-schemas';
+import { ArticleRequestSchema, TopicRequestSchema } from '@yachts/contracts/community-schemas';
 import { paths } from '@yachts/contracts/paths';
 import { LIMITS, validate, type FieldErrors } from '@yachts/contracts/validation';
 import { errorMessage, fieldErrorsOf, isSilentCancel, needsLogin } from 'shared/api';
@@ -16,10 +17,11 @@ import { modalStore, MODAL_IDS } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { loadingStore, showToast } from 'shared/ui';
 import { createTopic } from '../api/create-topic';
+import { createArticle, editPost, type PostKind } from '../api/write-post';
 import { START_TOPIC_REASON } from '../modules/start-topic-button';
 import { contentForSending } from './clean-html';
 import { ImageManager, IMAGE_MESSAGES, useImageUploads } from './image-manager';
-import { LinksEditor, type LinkRow } from './links-editor';
+import { LinksEditor, newLinkRow, type LinkRow } from './links-editor';
 import { RichTextEditor } from './rich-text-editor';
 
 export const FORM_ID = 'topic';
@@ -94,11 +96,36 @@ function SectionSelect({
   );
 }
 
-export function TopicForm({ modules, initialModule }: { modules: TopicModule[]; initialModule: string }) {
+/** What the author wrote, when the form edits a post. */
+export interface PostDraft {
+  id: number;
+  title: string;
+  content: string;
+  images: string[];
+  links: { title: string; url: string }[];
+}
+
+const WORDS = {
+  topic: { create: 'Start a topic', publish: 'Publish topic', done: COMMUNITY_MESSAGES.topicCreated, edit: 'Edit your topic' },
+  article: { create: 'Write an article', publish: 'Publish article', done: COMMUNITY_MESSAGES.articleCreated, edit: 'Edit your article' },
+} as const;
+
+export function TopicForm({
+  modules,
+  initialModule,
+  kind = 'topic',
+  editing,
+}: {
+  modules: TopicModule[];
+  initialModule: string;
+  kind?: PostKind;
+  editing?: PostDraft;
+}) {
   const navigate = useNavigate();
-  const form = useForm({ title: '', module_id: initialModule, content: '' });
-  const uploads = useImageUploads(() => form.clearError('images'));
-  const [links, setLinks] = useState<LinkRow[]>([]);
+  const words = WORDS[kind];
+  const form = useForm({ title: editing?.title ?? '', module_id: initialModule, content: editing?.content ?? '' });
+  const uploads = useImageUploads(() => form.clearError('images'), editing?.images);
+  const [links, setLinks] = useState<LinkRow[]>(() => (editing?.links ?? []).map((link) => ({ ...newLinkRow(), ...link })));
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const imagesHeadingId = useId();
@@ -154,7 +181,8 @@ export function TopicForm({ modules, initialModule }: { modules: TopicModule[]; 
 
   const check = (): boolean => {
     const input = request();
-    const result = validate(TopicRequestSchema, { ...input, module_id: input.module_id === '' ? undefined : input.module_id });
+    const schema = kind === 'article' ? ArticleRequestSchema : TopicRequestSchema;
+    const result = validate(schema, { ...input, module_id: input.module_id === '' ? undefined : input.module_id });
     const errors: FieldErrors = result.ok ? {} : { ...result.errors };
     if (state.current.images.some((image) => image.url === null)) errors.images ??= IMAGE_MESSAGES.uploading;
     if (Object.keys(errors).length === 0) {
@@ -171,10 +199,16 @@ export function TopicForm({ modules, initialModule }: { modules: TopicModule[]; 
     const release = loadingStore.show('centred', 'Publishing');
     setSubmitting(true);
     try {
-      const created = await createTopic(request());
-      showToast(COMMUNITY_MESSAGES.topicCreated, { tone: 'success' });
-      // A topic is a page of its own: its address, not a history entry back to an empty form.
-      navigate(paths.communityTopic(created.id), { replace: true });
+      const post = request();
+      const { links: _links, ...article } = post;
+      const saved = editing
+        ? await editPost(kind, editing.id, post)
+        : kind === 'article'
+          ? await createArticle(article)
+          : await createTopic(post);
+      showToast(editing ? COMMUNITY_MESSAGES.edited : words.done, { tone: 'success' });
+      // A post is a page of its own: its address, not a history entry back to the form.
+      navigate(kind === 'article' ? paths.communityArticle(saved.id) : paths.communityTopic(saved.id), { replace: true });
     } catch (error) {
       if (isSilentCancel(error)) return;
       if (needsLogin(error)) {
@@ -209,7 +243,7 @@ export function TopicForm({ modules, initialModule }: { modules: TopicModule[]; 
       className="topic-form"
       noValidate
       onSubmit={onSubmit}
-      aria-label="Start a topic"
+      aria-label={editing ? words.edit : words.create}
       aria-busy={submitting || undefined}
     >
       <section className="topic-form-section">
@@ -235,6 +269,7 @@ export function TopicForm({ modules, initialModule }: { modules: TopicModule[]; 
         />
         <RichTextEditor
           label="Main text"
+          initialHtml={editing?.content ?? ''}
           fieldName="content"
           placeholder="What would you like to ask or share? Details help: the boat, the place, what you have tried."
           onChange={(html) => form.setValue('content', html)}
@@ -261,13 +296,15 @@ export function TopicForm({ modules, initialModule }: { modules: TopicModule[]; 
         />
       </section>
 
-      <section className="topic-form-section" aria-labelledby="topic-links-heading">
-        <h2 id="topic-links-heading" className="topic-form-heading">
-          Links <span className="topic-form-optional">(optional)</span>
-        </h2>
-        <p className="field-hint topic-form-lead">{`Up to ${COMMUNITY_LIMITS.linksMax} pages worth reading with your topic.`}</p>
-        <LinksEditor links={links} onChange={setLinks} errors={form.errors} clearError={form.clearError} formId={FORM_ID} />
-      </section>
+      {kind === 'topic' ? (
+        <section className="topic-form-section" aria-labelledby="topic-links-heading">
+          <h2 id="topic-links-heading" className="topic-form-heading">
+            Links <span className="topic-form-optional">(optional)</span>
+          </h2>
+          <p className="field-hint topic-form-lead">{`Up to ${COMMUNITY_LIMITS.linksMax} pages worth reading with your topic.`}</p>
+          <LinksEditor links={links} onChange={setLinks} errors={form.errors} clearError={form.clearError} formId={FORM_ID} />
+        </section>
+      ) : null}
 
       <div className="topic-form-actions">
         {uploads.uploading ? (
@@ -276,7 +313,7 @@ export function TopicForm({ modules, initialModule }: { modules: TopicModule[]; 
           </p>
         ) : null}
         <button type="submit" className="btn btn-primary topic-form-submit" disabled={submitting || uploads.uploading}>
-          Publish topic
+          {editing ? 'Save changes' : words.publish}
         </button>
       </div>
     </form>

@@ -14,6 +14,7 @@ import { deleteTopic } from '../api/delete-post';
 import { getTopic } from '../api/get-topic';
 import { COMMENTS_CLOSED, CommentsSection } from '../comments/comments-section';
 import { AuthorLine, PostTime } from '../post/author-line';
+import { EditedMark } from '../post/post-history';
 import { DeleteButton } from '../post/delete-button';
 import { PostRoute } from '../post/post-route';
 import { ImageGrid } from '../post/image-grid';
@@ -78,6 +79,7 @@ const TopicView = observer(function TopicView({ topic }: { topic: TopicDetail })
           </h1>
           <div className="post-meta">
             <AuthorLine author={topic.author} createdAt={topic.createdAt} />
+            <EditedMark kind="topic" id={topic.id} editedAt={topic.editedAt} />
             {topic.lastActivityAt && topic.lastActivityAt !== topic.createdAt ? (
               <p className="post-activity">
                 Last activity <PostTime iso={topic.lastActivityAt} />
@@ -119,6 +121,14 @@ const TopicView = observer(function TopicView({ topic }: { topic: TopicDetail })
               }}
             />
           )}
+          {mine && !hidden ? (
+            <Link className="post-action" to={paths.communityEditTopic(topic.id)}>
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                <path d="M4 20h4L19 9l-4-4L4 16zm11-15 4 4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              </svg>
+              <span className="post-action-label">Edit</span>
+            </Link>
+          ) : null}
           {mine ? (
             <DeleteButton
               label="Delete this topic"
