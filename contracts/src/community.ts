@@ -30,6 +30,8 @@ export const COMMUNITY_CALLS = {
   replies: '/community/replyList',
   /** {topic_id} or {article_id}, {content}, {cid?: the comment answered} -> CommunityComment. Login required. */
   createComment: '/community/createcomments',
+  /** {cid, content} -> CommunityComment: the author's edit of their comment (decision 033); the text it replaces is kept. */
+  editComment: '/community/editcomment',
   /** {cid} -> null: a comment on a topic. Only its author. */
   deleteComment: '/community/delcomments',
   /** {cid} -> null: a comment on an article. Only its author. */
@@ -68,8 +70,8 @@ export const COMMUNITY_API = {
   /** Signed POST {type: article|topic, id, operation: collect|uncollect} -> CollectState */
   collect: '/api/v1/article/operation',
   /** GET -> PostRevision[]: the versions a topic's or an article's author replaced, newest first (decision 033). */
-  revisions: (kind: 'topic' | 'article', id: number | string) =>
-    `/api/v1/community/${kind === 'topic' ? 'topics' : 'articles'}/${encodeURIComponent(String(id))}/revisions`,
+  revisions: (kind: 'topic' | 'article' | 'comment', id: number | string) =>
+    `/api/v1/community/${kind}s/${encodeURIComponent(String(id))}/revisions`,
 } as const;
 
 /** What an edit changed, as the history names it. */
@@ -198,6 +200,7 @@ export const COMMUNITY_MESSAGES = {
   edited: 'Your changes are saved.',
   notYourTopicEdit: 'You can only edit your own topic.',
   notYourArticleEdit: 'You can only edit your own article.',
+  notYourCommentEdit: 'You can only edit your own comment.',
   hiddenEdit: 'A hidden post cannot be edited. You can ask for a second look instead.',
   sectionRequired: 'Please choose a section.',
 } as const;

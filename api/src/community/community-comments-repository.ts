@@ -84,6 +84,7 @@ export function createCommunityCommentsRepository(db: Db) {
     createdAt: comments.createdAt,
     deletedAt: comments.deletedAt,
     hiddenAt: comments.hiddenAt,
+    editedAt: comments.editedAt,
     authorUuid: author.uuid,
     authorName: author.name,
     authorAvatar: author.avatarUrl,
@@ -100,6 +101,7 @@ export function createCommunityCommentsRepository(db: Db) {
     createdAt: Date;
     deletedAt: Date | null;
     hiddenAt: Date | null;
+    editedAt: Date | null;
     authorUuid: string;
     authorName: string;
     authorAvatar: string | null;
@@ -176,6 +178,7 @@ export function createCommunityCommentsRepository(db: Db) {
       replyCount,
       replies,
       createdAt: row.createdAt.toISOString(),
+      editedAt: deleted ? null : (row.editedAt?.toISOString() ?? null),
       deleted,
       hidden,
       mine,

@@ -120,6 +120,8 @@ export const comments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** The author's last edit (decision 033); the texts it replaced are in post_revisions. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     index('comments_parent_idx').on(t.parentId, t.createdAt),
@@ -234,7 +236,7 @@ export const postRevisions = pgTable(
   'post_revisions',
   {
     id: serial('id').primaryKey(),
-    /** topic | article */
+    /** topic | article | comment (a comment's versions keep its text as the body, the title empty) */
     kind: varchar('kind', { length: 8 }).notNull(),
     targetId: integer('target_id').notNull(),
     editorId: integer('editor_id').references(() => users.id, { onDelete: 'set null' }),

@@ -4,7 +4,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { PostRevision, RevisionChange } from '@yachts/contracts/community';
 import type { Db } from '../db/database';
-import { articles, postRevisions, topics, users } from '../db/schema';
+import { articles, comments, postRevisions, topics, users } from '../db/schema';
 import { excerpt } from '../lib/excerpt';
 import { htmlToText } from './sanitize-community';
 
@@ -130,13 +130,38 @@ export function createCommunityWritingRepository(db: Db) {
     });
   }
 
+  /** The author's edit of their comment: the text it replaces is kept; nothing is written when nothing changed. */
+  async function editComment(authorId: number, id: number, content: string, now = new Date()): Promise<EditOutcome> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(comments)
+        .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
+        .for('update');
+      if (!row) return 'missing';
+      if (row.authorId !== authorId) return 'notYours';
+      if (row.hiddenAt) return 'hidden';
+      if (row.content === content) return 'unchanged';
+      await tx.insert(postRevisions).values({
+        kind: 'comment',
+        targetId: id,
+        editorId: authorId,
+        title: '',
+        body: row.content,
+        writtenAt: row.editedAt ?? row.createdAt,
+        replacedAt: now,
+      });
+      await tx.update(comments).set({ content, editedAt: now }).where(eq(comments.id, id));
+      return 'edited';
+    });
+  }
+
   /**
    * The versions the author replaced, newest first, each with what the edit that replaced it changed (compared with
    * the next version, or with the post as it is now). The caller decides whether the viewer may read the post.
    */
-  async function revisions(kind: 'topic' | 'article', id: number): Promise<PostRevision[]> {
-    const table = kind === 'topic' ? topics : articles;
-    const [current] = await db.select().from(table).where(eq(table.id, id));
+  async function revisions(kind: 'topic' | 'article' | 'comment', id: number): Promise<PostRevision[]> {
+    const current = await currentVersion(kind, id);
     if (!current) return [];
     const rows = await db
       .select({ revision: postRevisions, editorUuid: users.uuid, editorName: users.name, editorAvatar: users.avatarUrl })
@@ -144,14 +169,7 @@ export function createCommunityWritingRepository(db: Db) {
       .leftJoin(users, eq(users.id, postRevisions.editorId))
       .where(and(eq(postRevisions.kind, kind), eq(postRevisions.targetId, id)))
       .orderBy(desc(postRevisions.replacedAt), desc(postRevisions.id));
-    const now: Version = {
-      title: current.title,
-      body: current.body,
-      images: current.images,
-      links: 'links' in current ? current.links : [],
-      moduleId: current.moduleId,
-    };
-    let next = now;
+    let next = current;
     return rows.map(({ revision, editorUuid, editorName, editorAvatar }) => {
       const version: Version = {
         title: revision.title,
@@ -166,7 +184,8 @@ export function createCommunityWritingRepository(db: Db) {
         id: revision.id,
         editor: editorUuid ? { uuid: editorUuid, name: editorName ?? '', avatarUrl: editorAvatar ?? null } : null,
         title: revision.title,
-        text: htmlToText(revision.body),
+        // A comment's text is plain text already; a post's body is HTML.
+        text: kind === 'comment' ? revision.body : htmlToText(revision.body),
         writtenAt: revision.writtenAt.toISOString(),
         replacedAt: revision.replacedAt.toISOString(),
         changes,
@@ -174,7 +193,20 @@ export function createCommunityWritingRepository(db: Db) {
     });
   }
 
-  return { createArticle, editTopic, editArticle, revisions };
+  async function currentVersion(kind: 'topic' | 'article' | 'comment', id: number): Promise<Version | null> {
+    if (kind === 'comment') {
+      const [row] = await db.select({ content: comments.content }).from(comments).where(eq(comments.id, id));
+      return row ? { title: '', body: row.content, images: [], links: [], moduleId: null } : null;
+    }
+    if (kind === 'topic') {
+      const [row] = await db.select().from(topics).where(eq(topics.id, id));
+      return row ? { title: row.title, body: row.body, images: row.images, links: row.links, moduleId: row.moduleId } : null;
+    }
+    const [row] = await db.select().from(articles).where(eq(articles.id, id));
+    return row ? { title: row.title, body: row.body, images: row.images, links: [], moduleId: row.moduleId } : null;
+  }
+
+  return { createArticle, editTopic, editArticle, editComment, revisions };
 }
 
 export type CommunityWritingRepository = ReturnType<typeof createCommunityWritingRepository>;

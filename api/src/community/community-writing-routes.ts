@@ -5,12 +5,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { COMMUNITY_API, COMMUNITY_CALLS, COMMUNITY_MESSAGES } from '@yachts/contracts/community';
-import { ArticleRequestSchema, TopicRequestSchema } from '@yachts/contracts/community-schemas';
+import { ArticleRequestSchema, CommentRequestSchema, TopicRequestSchema } from '@yachts/contracts/community-schemas';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import { MESSAGES, type FieldErrors } from '@yachts/contracts/validation';
 import { ApiEnvelope, ErrorEnvelopeSchema, FormEnvelope, FormFailureSchema } from '@yachts/contracts/wire/common';
-import { CreatedTopicSchema, PostRevisionSchema } from '@yachts/contracts/wire/community';
+import { CommunityCommentSchema, CreatedTopicSchema, PostRevisionSchema } from '@yachts/contracts/wire/community';
 import { formBodyOf } from '../lib/form-body';
 import { HttpError } from '../lib/http-error';
 import { formFields } from '../lib/page-request';
@@ -19,6 +19,8 @@ import { UPLOADS_PREFIX } from '../platform/upload-routes';
 import { hashSid } from '../platform/visitor-sid';
 import { COMMUNITY_INPUT_MESSAGES, readId } from './community-input';
 import { readTopicForm, TOPIC_CREATE_LIMIT } from './community-post-routes';
+import { cleanCommentText } from './community-comment-routes';
+import { validateForm } from '../lib/form-validation';
 import type { EditOutcome, PostContent } from './community-writing-repository';
 import { htmlToText, sanitizeCommunityHtml } from './sanitize-community';
 
@@ -35,7 +37,7 @@ function waitText(seconds: number): string {
 }
 
 export default async function communityWritingRoutes(app: FastifyInstance) {
-  const { community, communityWriting, uploads } = app.repositories;
+  const { community, communityComments, communityWriting, uploads } = app.repositories;
   const perMember = app.createRateLimit({
     ...TOPIC_CREATE_LIMIT,
     keyGenerator: async (request: FastifyRequest) => `community-article:${(await app.requireUser(request)).id}`,
@@ -148,6 +150,53 @@ export default async function communityWritingRoutes(app: FastifyInstance) {
       const outcome = await communityWriting.editArticle(user.id, id, post);
       refuse(outcome, 'article');
       return { code: 1, msg: COMMUNITY_MESSAGES.edited, data: { id, url: paths.communityArticle(id) } };
+    },
+  );
+
+  app.post(
+    COMMUNITY_CALLS.editComment,
+    {
+      bodyLimit: 64 * 1024,
+      schema: {
+        tags: ['community'],
+        summary: 'The author edits their comment or reply (login required); the text it replaces is kept in its history',
+        description: `content as for a new comment. Someone else's comment answers 403; a hidden one 403 "${COMMUNITY_MESSAGES.hiddenEdit}"; a deleted or unknown one 404.`,
+        formBody: formBodyOf(CommentRequestSchema, { cid: { type: ['integer', 'string'], description: 'The comment' } }, ['cid']),
+        response: { 200: FormEnvelope(CommunityCommentSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const fields = formFields(request.body);
+      const id = readId(fields.cid, COMMUNITY_INPUT_MESSAGES.id);
+      const { content } = validateForm(CommentRequestSchema, { content: cleanCommentText(fields.content) });
+      const outcome = await communityWriting.editComment(user.id, id, content);
+      if (outcome === 'missing') throw new HttpError(404, COMMUNITY_MESSAGES.commentMissing);
+      if (outcome === 'notYours') throw new HttpError(403, COMMUNITY_MESSAGES.notYourCommentEdit);
+      if (outcome === 'hidden') throw new HttpError(403, COMMUNITY_MESSAGES.hiddenEdit);
+      const data = await communityComments.get(id, user.id);
+      if (!data) throw new HttpError(404, COMMUNITY_MESSAGES.commentMissing);
+      return { code: 1, msg: COMMUNITY_MESSAGES.edited, data };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    COMMUNITY_API.revisions('comment', ':id').replace('%3Aid', ':id'),
+    {
+      schema: {
+        tags: ['community'],
+        summary: 'The texts of a comment its author replaced, newest first',
+        description: 'Readable by whoever may read the comment: a hidden one only by its author, a deleted one by nobody (404).',
+        params: Type.Object({ id: Type.String() }),
+        response: { 200: ApiEnvelope(Type.Array(PostRevisionSchema)), '4xx': ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const viewer = (await app.optionalUser(request))?.id ?? null;
+      const id = readId(request.params.id, COMMUNITY_INPUT_MESSAGES.id);
+      const comment = await communityComments.get(id, viewer);
+      if (!comment || comment.deleted || (comment.hidden && !comment.mine)) throw new HttpError(404, COMMUNITY_MESSAGES.commentMissing);
+      return { code: ErrorCode.OK, msg: 'ok', data: await communityWriting.revisions('comment', id) };
     },
   );
 

@@ -14,7 +14,7 @@ import {
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import { MESSAGES } from '@yachts/contracts/rules';
-import { articles, topics } from '../db/schema';
+import { articles, comments, topics } from '../db/schema';
 import {
   apiGet,
   formCall,
@@ -160,13 +160,7 @@ describe(`editing (${dialectUnderTest})`, () => {
       [stranger, COMMUNITY_CALLS.editTopic, { id: topicId, ...fields }, 403, COMMUNITY_MESSAGES.notYourTopicEdit],
       [stranger, COMMUNITY_CALLS.editArticle, { id: articleId, ...fields }, 403, COMMUNITY_MESSAGES.notYourArticleEdit],
       [author, COMMUNITY_CALLS.editTopic, { id: 99_999_999, ...fields }, 404, COMMUNITY_MESSAGES.topicMissing],
-      [
-        author,
-        COMMUNITY_CALLS.editTopic,
-        { id: topicId, ...fields, title: '' },
-        400,
-        { title: MESSAGES.postTitle },
-      ],
+      [author, COMMUNITY_CALLS.editTopic, { id: topicId, ...fields, title: '' }, 400, { title: MESSAGES.postTitle }],
     ];
     for (const [who, url, body, status, message] of cases) {
       const answer = await formCall(t.app, who, url, body);
@@ -226,5 +220,39 @@ describe(`editing (${dialectUnderTest})`, () => {
       text: 'Start at the masthead.',
       changes: ['title', 'text', 'images'],
     });
+  });
+
+  it('edits a comment: the text it replaced is in its history; nobody else may, nor on a hidden one', async () => {
+    const author = await newMember(t.app, 'Comment Editor');
+    const stranger = await newMember(t.app, 'Comment Stranger');
+    const topicId = await newTopic(t.app, section.id, { author, title: 'Fenders for a stern-to berth' });
+    const posted = await formCall(t.app, author, COMMUNITY_CALLS.createComment, { topic_id: topicId, content: 'Three fenders a side.' });
+    const cid = posted.json().data.id as number;
+
+    const edited = await formCall(t.app, author, COMMUNITY_CALLS.editComment, { cid, content: '  Four fenders a side, and one spare.  ' });
+    expect(edited.json()).toMatchObject({
+      code: 1,
+      msg: COMMUNITY_MESSAGES.edited,
+      data: { id: cid, content: 'Four fenders a side, and one spare.', editedAt: expect.any(String) },
+    });
+    const revisions = (await apiGet(t.app, null, COMMUNITY_API.revisions('comment', cid))).json().data as PostRevision[];
+    expect(revisions.map((revision) => [revision.title, revision.text, revision.changes])).toEqual([
+      ['', 'Three fenders a side.', ['text']],
+    ]);
+
+    const cases: [Member, Record<string, unknown>, number, unknown][] = [
+      [stranger, { cid, content: 'Mine now' }, 403, COMMUNITY_MESSAGES.notYourCommentEdit],
+      [author, { cid, content: '   ' }, 400, { content: MESSAGES.comment }],
+      [author, { cid: 99_999_999, content: 'Gone' }, 404, COMMUNITY_MESSAGES.commentMissing],
+    ];
+    for (const [who, body, status, message] of cases) {
+      const answer = await formCall(t.app, who, COMMUNITY_CALLS.editComment, body);
+      expect([answer.statusCode, answer.json().msg]).toEqual([status, message]);
+    }
+    await t.app.database.db.update(comments).set({ hiddenAt: new Date() }).where(eq(comments.id, cid));
+    const hidden = await formCall(t.app, author, COMMUNITY_CALLS.editComment, { cid, content: 'Quietly changed' });
+    expect([hidden.statusCode, hidden.json().msg]).toEqual([403, COMMUNITY_MESSAGES.hiddenEdit]);
+    expect((await apiGet(t.app, stranger, COMMUNITY_API.revisions('comment', cid))).statusCode).toBe(404);
+    expect((await apiGet(t.app, author, COMMUNITY_API.revisions('comment', cid))).json().data).toHaveLength(1);
   });
 });

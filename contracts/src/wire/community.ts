@@ -136,6 +136,7 @@ export const CommunityCommentSchema = Type.Cyclic(
         description: `The first ${COMMUNITY_LIMITS.repliesShown} replies (COMMUNITY_LIMITS.repliesShown), oldest first; top-level comments only: a reply's own list is always empty`,
       }),
       createdAt: DateTime(),
+      editedAt: Nullable(DateTime(), { description: "The author's last edit; its history is COMMUNITY_API.revisions" }),
       deleted: Type.Boolean({ description: 'A deleted comment kept as a placeholder because it has replies' }),
       hidden: Type.Boolean({ description: 'Hidden after reports from members' }),
       mine: Type.Boolean(),

@@ -37,3 +37,8 @@ export async function createComment(target: CommentTarget, content: string, repl
 export async function deleteComment(kind: CommunityItemKind, cid: number): Promise<void> {
   await formClient.post(kind === 'topic' ? COMMUNITY_CALLS.deleteComment : COMMUNITY_CALLS.deleteArticleComment, { cid });
 }
+
+/** The author's edit of their comment (decision 033); answers the comment as it is now. */
+export async function editComment(cid: number, content: string): Promise<CommunityComment> {
+  return (await formClient.post<CommunityComment>(COMMUNITY_CALLS.editComment, { cid, content })).data;
+}

@@ -17,7 +17,7 @@ export async function editPost(kind: PostKind, id: number, post: NewTopic): Prom
   return (await formClient.post<CreatedTopic>(kind === 'topic' ? COMMUNITY_CALLS.editTopic : COMMUNITY_CALLS.editArticle, fields)).data;
 }
 
-export function listRevisions(kind: PostKind, id: number, signal?: AbortSignal): Promise<PostRevision[]> {
+export function listRevisions(kind: PostKind | 'comment', id: number, signal?: AbortSignal): Promise<PostRevision[]> {
   // With the login token: the author may read the history of their own hidden post.
   return signedClient.get<PostRevision[]>(COMMUNITY_API.revisions(kind, id), undefined, signal);
 }

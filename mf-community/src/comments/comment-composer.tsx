@@ -23,6 +23,9 @@ export interface CommentComposerProps {
   onPosted: (comment: CommunityComment) => void;
   onCancel?: () => void;
   autoFocus?: boolean;
+  /** Editing a comment (decision 033): the text it starts with, and the call that saves it instead of posting. */
+  initialContent?: string;
+  send?: (content: string) => Promise<CommunityComment>;
 }
 
 export function CommentComposer({
@@ -34,8 +37,10 @@ export function CommentComposer({
   onPosted,
   onCancel,
   autoFocus = false,
+  initialContent = '',
+  send,
 }: CommentComposerProps) {
-  const form = useForm({ content: '' });
+  const form = useForm({ content: initialContent });
   const field = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (autoFocus) field.current?.focus();
@@ -49,7 +54,8 @@ export function CommentComposer({
       return;
     }
     try {
-      const comment = await createComment(target, form.values.content.trim(), replyTo);
+      const text = form.values.content.trim();
+      const comment = send ? await send(text) : await createComment(target, text, replyTo);
       form.reset();
       onPosted(comment);
     } catch (error) {
@@ -85,7 +91,7 @@ export function CommentComposer({
           </button>
         ) : null}
         <button type="submit" className="btn btn-primary" disabled={submitting} aria-busy={submitting || undefined}>
-          {submitting ? 'Posting…' : submitLabel}
+          {submitting ? (send ? 'Saving…' : 'Posting…') : submitLabel}
         </button>
       </div>
     </form>

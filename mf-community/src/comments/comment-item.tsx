@@ -8,10 +8,11 @@ import { COMMUNITY_MESSAGES, type CommunityComment } from '@yachts/contracts/com
 import { requireLogin } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { Avatar, showToast } from 'shared/ui';
-import { deleteComment, listReplies, type CommentTarget } from '../api/comments';
+import { deleteComment, editComment, listReplies, type CommentTarget } from '../api/comments';
 import { MemberName, PostTime } from '../post/author-line';
 import { handleCommonFailure } from '../post/call-errors';
 import { DeleteButton } from '../post/delete-button';
+import { EditedMark } from '../post/post-history';
 import { PraiseButton } from '../reactions/praise-button';
 import { LOGIN_REASONS } from '../reactions/reasons';
 import { ReportButton } from '../report/report-button';
@@ -37,6 +38,8 @@ export const CommentItem = observer(function CommentItem({ comment, actions }: {
   const isReply = comment.parentId !== null;
   const name = comment.author.name;
   const [replying, setReplying] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
   const replyButton = useRef<HTMLButtonElement>(null);
   const closeComposer = () => {
     setReplying(false);
@@ -62,8 +65,31 @@ export const CommentItem = observer(function CommentItem({ comment, actions }: {
               </span>
             ) : null}
             <PostTime iso={comment.createdAt} />
+            <EditedMark kind="comment" id={comment.id} editedAt={comment.editedAt} />
           </header>
-          <CommentBody comment={comment} mine={mine} />
+          {editing ? (
+            <CommentComposer
+              target={actions.target}
+              label={`Edit your ${isReply ? 'reply' : 'comment'}`}
+              submitLabel="Save changes"
+              formId={`edit${comment.id}`}
+              initialContent={comment.content}
+              autoFocus
+              send={(content) => editComment(comment.id, content)}
+              onCancel={() => {
+                setEditing(false);
+                queueMicrotask(() => editButton.current?.focus());
+              }}
+              onPosted={(saved) => {
+                actions.onChanged(comment.id, (c) => ({ ...c, content: saved.content, editedAt: saved.editedAt }));
+                setEditing(false);
+                showToast(COMMUNITY_MESSAGES.edited, { tone: 'success' });
+                queueMicrotask(() => editButton.current?.focus());
+              }}
+            />
+          ) : (
+            <CommentBody comment={comment} mine={mine} />
+          )}
           {comment.deleted ? null : (
             <div className="comment-actions" role="group" aria-label={`Actions for the ${isReply ? 'reply' : 'comment'} by ${name}`}>
               {comment.hidden ? null : (
@@ -105,6 +131,21 @@ export const CommentItem = observer(function CommentItem({ comment, actions }: {
                   )}
                 </>
               )}
+              {mine && !comment.hidden ? (
+                <button
+                  ref={editButton}
+                  type="button"
+                  className="post-action post-action-compact"
+                  aria-label={`Edit your ${isReply ? 'reply' : 'comment'}`}
+                  aria-expanded={editing}
+                  onClick={() => setEditing((open) => !open)}
+                >
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                    <path d="M4 20h4L19 9l-4-4L4 16zm11-15 4 4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                  </svg>
+                  <span className="post-action-label">Edit</span>
+                </button>
+              ) : null}
               {mine ? (
                 <DeleteButton
                   label="Delete your comment"

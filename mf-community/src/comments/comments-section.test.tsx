@@ -531,3 +531,45 @@ describe('deleting one’s own comment', () => {
     expect(within(mine).getByText('Still mine')).toBeInTheDocument();
   });
 });
+
+describe('editing one’s own comment', () => {
+  beforeEach(() => logInAs('me-uuid'));
+
+  it('opens the comment’s text to edit, saves it, shows it edited, and offers no edit of someone else’s', async () => {
+    server.on('GET', LIST, apiOk(page([comment({ id: 500, author: ME, mine: true, content: 'Three fenders a side.' }), ...thread()], 3)));
+    server.on(
+      'POST',
+      '/community/editcomment',
+      formOk(comment({ id: 500, author: ME, mine: true, content: 'Four fenders a side.', editedAt: new Date().toISOString() })),
+    );
+    server.on(
+      'GET',
+      '/api/v1/community/comments/500/revisions',
+      apiOk([
+        {
+          id: 1,
+          editor: ME,
+          title: '',
+          text: 'Three fenders a side.',
+          writtenAt: '2026-11-20T10:00:00.000Z',
+          replacedAt: '2026-11-21T10:00:00.000Z',
+          changes: ['text'],
+        },
+      ]),
+    );
+    renderComments(TOPIC, 3);
+    const mine = await commentBy('Me Myself');
+    expect(within(await commentBy('Ana Sailor')).queryByRole('button', { name: /Edit your/ })).toBeNull();
+    fireEvent.click(within(mine).getByRole('button', { name: 'Edit your comment' }));
+    const field = within(mine).getByRole('textbox', { name: 'Edit your comment' });
+    expect(field).toHaveValue('Three fenders a side.');
+    fireEvent.change(field, { target: { value: 'Four fenders a side.' } });
+    fireEvent.click(within(mine).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(within(mine).queryByRole('textbox', { name: 'Edit your comment' })).toBeNull());
+    expect(within(mine).getByText('Four fenders a side.')).toBeInTheDocument();
+    expect(body(server.calls('POST', '/community/editcomment')[0])).toMatchObject({ cid: 500, content: 'Four fenders a side.' });
+    expect(server.calls('POST', CREATE)).toHaveLength(0);
+    fireEvent.click(within(mine).getByRole('button', { name: 'See the history' }));
+    expect(await within(mine).findByText(/Me Myself changed the text/)).toBeInTheDocument();
+  });
+});

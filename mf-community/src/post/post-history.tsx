@@ -13,7 +13,7 @@ function changeList(changes: string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
-function History({ kind, id }: { kind: PostKind; id: number }) {
+function History({ kind, id }: { kind: PostKind | 'comment'; id: number }) {
   const [state, reload] = useAsync((signal) => listRevisions(kind, id, signal), `revisions:${kind}:${id}`);
   if (state.status === 'loading') return <p className="post-history-note">Loading the history…</p>;
   if (state.status === 'error') {
@@ -36,7 +36,7 @@ function History({ kind, id }: { kind: PostKind; id: number }) {
           </p>
           <details>
             <summary>The version before</summary>
-            <p className="post-history-title">{revision.title}</p>
+            {revision.title ? <p className="post-history-title">{revision.title}</p> : null}
             <p className="post-history-text">{revision.text}</p>
           </details>
         </li>
@@ -45,7 +45,7 @@ function History({ kind, id }: { kind: PostKind; id: number }) {
   );
 }
 
-export function EditedMark({ kind, id, editedAt }: { kind: PostKind; id: number; editedAt: string | null }) {
+export function EditedMark({ kind, id, editedAt }: { kind: PostKind | 'comment'; id: number; editedAt: string | null }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   if (!editedAt) return null;

@@ -69,6 +69,7 @@ export function comment(overrides: Partial<CommunityComment> = {}): CommunityCom
     replyCount: 0,
     replies: [],
     createdAt: ago(2 * HOURS),
+    editedAt: null,
     deleted: false,
     hidden: false,
     mine: false,
