@@ -24,6 +24,7 @@ import communityReportRoutes from './community/community-report-routes';
 import communityModerationRoutes from './community/community-moderation-routes';
 import secondLookRoutes from './community/second-look-routes';
 import communityWritingRoutes from './community/community-writing-routes';
+import communitySearchRoutes from './community/community-search-routes';
 import devMailRoutes from './platform/dev-mail-routes';
 import enquiryRoutes from './catalogue/enquiry-routes';
 import searchFormRoute from './catalogue/search-form-route';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
   await app.register(communityModerationRoutes);
   await app.register(secondLookRoutes);
   await app.register(communityWritingRoutes);
+  await app.register(communitySearchRoutes);
   await app.register(accountRoutes);
   // The outbox shows e-mail codes: never served in production.
   if (!production) await app.register(devMailRoutes);

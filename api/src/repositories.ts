@@ -3,6 +3,7 @@ import { createCommunityRepository, type CommunityRepository } from './community
 import { createCommunityCommentsRepository, type CommunityCommentsRepository } from './community/community-comments-repository';
 import { createCommunityReportsRepository, type CommunityReportsRepository } from './community/community-reports-repository';
 import { createCommunityWritingRepository, type CommunityWritingRepository } from './community/community-writing-repository';
+import { createCommunitySearchRepository, type CommunitySearchRepository } from './community/community-search-repository';
 import { createExchangeRatesRepository, type ExchangeRatesRepository } from './catalogue/exchange-rates/exchange-rates-repository';
 import { createDealersRepository, type DealersRepository } from './catalogue/dealers-repository';
 import { createEnquiriesRepository, type EnquiriesRepository } from './catalogue/enquiries-repository';
@@ -34,6 +35,7 @@ export interface Repositories {
   communityComments: CommunityCommentsRepository;
   communityReports: CommunityReportsRepository;
   communityWriting: CommunityWritingRepository;
+  communitySearch: CommunitySearchRepository;
   feedback: FeedbackRepository;
   messages: MessagesRepository;
   uploads: UploadsRepository;
@@ -71,6 +73,7 @@ export default fp(
       communityComments: createCommunityCommentsRepository(db),
       communityReports: createCommunityReportsRepository(db),
       communityWriting: createCommunityWritingRepository(db),
+      communitySearch: createCommunitySearchRepository(db),
       feedback: createFeedbackRepository(db),
       messages: createMessagesRepository(db),
       uploads: createUploadsRepository(db),

@@ -69,9 +69,29 @@ export const COMMUNITY_API = {
   praiseComment: (id: number | string) => `/api/v1/topic/comment/praise/${encodeURIComponent(String(id))}`,
   /** Signed POST {type: article|topic, id, operation: collect|uncollect} -> CollectState */
   collect: '/api/v1/article/operation',
+  /** GET ?q&module&kind&page&pageSize -> SearchPage: topics, articles and comments, best first (decision 033). */
+  search: '/api/v1/community/search',
   /** GET -> PostRevision[]: the versions a topic's or an article's author replaced, newest first (decision 033). */
   revisions: (kind: 'topic' | 'article' | 'comment', id: number | string) =>
     `/api/v1/community/${kind}s/${encodeURIComponent(String(id))}/revisions`,
+} as const;
+
+/** The community search (decision 033). */
+export const SEARCH_KINDS = ['topic', 'article', 'comment'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+export const COMMUNITY_SEARCH_LIMITS = {
+  queryMax: 100,
+  /** Words of a query that count; the rest are left out. */
+  wordsMax: 8,
+  pageSize: 10,
+  pageSizeMax: 50,
+  /** The matches of each kind that are ranked: past them the total is shown as "more than". */
+  candidates: 500,
+} as const;
+export const COMMUNITY_SEARCH_MESSAGES = {
+  query: 'Please type what you are looking for.',
+  queryTooLong: `Please search with at most ${COMMUNITY_SEARCH_LIMITS.queryMax} characters.`,
+  kind: 'Please choose topics, articles or comments.',
 } as const;
 
 /** What an edit changed, as the history names it. */
@@ -207,6 +227,8 @@ export const COMMUNITY_MESSAGES = {
 
 export type {
   PostRevision,
+  SearchHit,
+  SearchPage,
   ArticleDetail,
   ArticleSummary,
   CollectState,

@@ -3,7 +3,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
-  customType,
   date,
   doublePrecision,
   index,
@@ -18,11 +17,8 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { photos, sidHash } from '../db/columns';
+import { photos, sidHash, tsvector } from '../db/columns';
 import { users } from '../accounts/accounts-tables';
-
-/** PostgreSQL full-text vectors (header search: docs/product.md §2, docs/decisions/016-catalogue-and-search.md). */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * The text the search ranks: builder and model weigh most, then the place, then the description. 'simple' keeps

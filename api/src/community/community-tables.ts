@@ -1,8 +1,9 @@
 // The community's tables: sections, topics, articles, comments, collections, follows, praise and reports (decision 018).
 // Part of the one schema (db/schema.ts); change it, then `pnpm --filter ./api db:generate` writes the migration.
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts-tables';
+import { tsvector } from '../db/columns';
 
 export const topicModules = pgTable(
   'topic_modules',
@@ -48,8 +49,13 @@ export const topics = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The author's last edit (decision 033); the versions it replaced are in post_revisions. */
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** The community search's text (decision 033): the title weighs most; tags in the body are not words. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL => sql`setweight(to_tsvector('english'::regconfig, ${topics.title}), 'A') || setweight(to_tsvector('english'::regconfig, ${topics.body}), 'B')`,
+    ),
   },
   (t) => [
+    index('topics_search_idx').using('gin', t.searchVector),
     index('topics_module_idx').on(t.moduleId, t.createdAt),
     index('topics_author_idx').on(t.authorId, t.createdAt),
     index('topics_created_idx').on(t.createdAt),
@@ -82,8 +88,15 @@ export const articles = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL => sql`setweight(to_tsvector('english'::regconfig, ${articles.title}), 'A') || setweight(to_tsvector('english'::regconfig, ${articles.body}), 'B')`,
+    ),
   },
-  (t) => [index('articles_author_idx').on(t.authorId, t.createdAt), index('articles_created_idx').on(t.createdAt)],
+  (t) => [
+    index('articles_author_idx').on(t.authorId, t.createdAt),
+    index('articles_created_idx').on(t.createdAt),
+    index('articles_search_idx').using('gin', t.searchVector),
+  ],
 );
 
 /**
@@ -122,8 +135,10 @@ export const comments = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** The author's last edit (decision 033); the texts it replaced are in post_revisions. */
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => sql`setweight(to_tsvector('english'::regconfig, ${comments.content}), 'C')`),
   },
   (t) => [
+    index('comments_search_idx').using('gin', t.searchVector),
     index('comments_parent_idx').on(t.parentId, t.createdAt),
     index('comments_topic_idx').on(t.topicId, t.createdAt),
     index('comments_article_idx').on(t.articleId, t.createdAt),
@@ -257,4 +272,15 @@ export const postRevisions = pgTable(
     writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('post_revisions_target_idx').on(t.kind, t.targetId, t.replacedAt)],
+);
+
+/**
+ * The words the community has written (decision 033), lower-cased as written: the community search corrects a
+ * misspelt word to the closest of them (pg_trgm). Filled by a trigger on topics, articles and comments (migration
+ * 0022), so no write can forget it.
+ */
+export const communityWords = pgTable(
+  'community_words',
+  { word: varchar('word', { length: 40 }).primaryKey() },
+  (t) => [index('community_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );

@@ -1,6 +1,6 @@
 // Column helpers more than one area's tables use.
 import { sql } from 'drizzle-orm';
-import { jsonb, varchar } from 'drizzle-orm/pg-core';
+import { customType, jsonb, varchar } from 'drizzle-orm/pg-core';
 
 /** SHA-256 hex of the visitor-session cookie: links rows to a visitor without storing the cookie itself. */
 export const sidHash = (name: string) => varchar(name, { length: 64 });
@@ -11,3 +11,6 @@ export const photos = () =>
     .$type<string[]>()
     .notNull()
     .default(sql`'[]'::jsonb`);
+
+/** PostgreSQL full-text vectors (the catalogue's search, decision 016; the community's, decision 033). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

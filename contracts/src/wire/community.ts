@@ -103,6 +103,29 @@ export const ArticleDetailSchema = Type.Object({
 });
 export type ArticleDetail = Static<typeof ArticleDetailSchema>;
 
+/** One hit of the community search (decision 033). */
+export const SearchHitSchema = Type.Object({
+  kind: Type.Union([Type.Literal('topic'), Type.Literal('article'), Type.Literal('comment')]),
+  id: Type.Integer(),
+  title: Type.String({ description: "The topic's or article's title; for a comment, the title of what it is on" }),
+  excerpt: Type.String({ description: 'Plain text around the first word found' }),
+  url: Type.String({ description: 'Its page (a comment: its place on the page of its post)' }),
+  module: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  author: Nullable(MemberSummarySchema),
+  createdAt: DateTime(),
+});
+export type SearchHit = Static<typeof SearchHitSchema>;
+
+export const SearchPageSchema = Type.Object({
+  items: Type.Array(SearchHitSchema),
+  total: Type.Integer({ description: 'Hits; at least this many when capped' }),
+  capped: Type.Boolean({ description: 'More matched than were ranked (COMMUNITY_SEARCH_LIMITS.candidates of a kind)' }),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  searchedFor: Type.String({ description: 'The words searched, with a misspelt word replaced by the closest word the community wrote' }),
+});
+export type SearchPage = Static<typeof SearchPageSchema>;
+
 /** A version of a topic or an article its author replaced (decision 033). */
 export const PostRevisionSchema = Type.Object({
   id: Type.Integer(),
