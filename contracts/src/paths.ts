@@ -73,6 +73,8 @@ export const paths = {
   listingConfirm: () => '/sell/listings/confirm',
   listingWithdraw: () => '/sell/listings/withdraw',
   communityNewTopic: () => '/community/new',
+  /** The community search (decision 033): `?q=&kind=&module=&page=`. */
+  communitySearch: () => '/community/search',
   /** A member writes an article (decision 033). */
   communityNewArticle: () => '/community/new-article',
   /** The author's edit of their topic or article. */

@@ -1,9 +1,10 @@
 // Members write and rewrite (decision 033): a member writes an article with the topic editor, edits it, reads its
-// history (who changed what, the version before), finds it in My articles, and deletes it.
+// history (who changed what, the version before), finds it in My articles, and deletes it; a visitor finds a comment
+// by a misspelt word.
 import { expect, test } from '@playwright/test';
-import { COMMUNITY_MESSAGES } from '@yachts/contracts/community';
+import { COMMUNITY_CALLS, COMMUNITY_MESSAGES } from '@yachts/contracts/community';
 import { MESSAGES } from '@yachts/contracts/rules';
-import { newMember } from '../support/members';
+import { newMember, uploadPhoto } from '../support/members';
 import { fixture } from '../support/paths';
 import { Site } from '../support/site';
 
@@ -63,4 +64,33 @@ test('a member writes an article, edits it, reads its history and deletes it', a
   await page.goto(articleUrl);
   await expect(site.heading(COMMUNITY_MESSAGES.articleMissing.replace(/\.$/, ''))).toBeVisible();
   await member.context.close();
+});
+
+test('a visitor finds a comment by a misspelt word from the community search', async ({ browser, page }) => {
+  const member = await newMember(browser, 'searcher');
+  const sections = await (await member.api.get('/api/v1/community/modules')).json();
+  const word = `gudgeonpin${Date.now().toString(36).replace(/\d/g, '')}`;
+  const topic = await member.call<{ id: number }>(COMMUNITY_CALLS.createTopic, {
+    title: 'Rudder play at the tiller',
+    content: '<p>There is a knock in the rudder when motoring.</p>',
+    images: [await uploadPhoto(member)],
+    module_id: sections.data.items[0].id,
+  });
+  const comment = await member.call<{ id: number }>(COMMUNITY_CALLS.createComment, {
+    topic_id: topic.id,
+    content: `Worn ${word} bushes, most likely: ours were replaced last winter.`,
+  });
+  await member.context.close();
+
+  const site = new Site(page);
+  await site.open('/community/');
+  const misspelt = `${word.slice(0, 4)}${word.slice(5)}`;
+  await site.main.getByRole('searchbox', { name: 'Search the community' }).fill(misspelt);
+  await site.main.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`/community/search\\?q=${misspelt}$`));
+  const results = site.main.getByRole('list', { name: `Results for ${misspelt}` });
+  await expect(site.main.getByText(new RegExp(`result.* for ${word}`))).toBeVisible();
+  await results.getByRole('link', { name: 'On “Rudder play at the tiller”' }).click();
+  await expect(page).toHaveURL(new RegExp(`/community/topic/${topic.id}#comment-${comment.id}$`));
+  await expect(site.main.getByRole('article', { name: /Comment by/ }).filter({ hasText: `Worn ${word} bushes` })).toBeVisible();
 });

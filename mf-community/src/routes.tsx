@@ -4,6 +4,7 @@ import { NotFoundPage } from 'shared/ui';
 import { ArticlePage } from './article/article-page';
 import { CreateTopicPage } from './create/create-topic-page';
 import { EditPostPage, WriteArticlePage } from './create/write-pages';
+import { CommunitySearchPage } from './search/community-search-page';
 import { CommunityHomePage } from './modules/community-home-page';
 import { ModulePage } from './modules/module-page';
 import { TopicPage } from './topic/topic-page';
@@ -15,6 +16,7 @@ export default function CommunityRoutes() {
       <Route path="community" element={<CommunityHomePage />} />
       <Route path="community/new" element={<CreateTopicPage />} />
       <Route path="community/new-article" element={<WriteArticlePage />} />
+      <Route path="community/search" element={<CommunitySearchPage />} />
       <Route path="community/topic/:id/edit" element={<EditPostPage kind="topic" />} />
       <Route path="community/article/:id/edit" element={<EditPostPage kind="article" />} />
       <Route path="community/module/:id" element={<ModulePage />} />

@@ -24,9 +24,12 @@ const PRIVATE = [
   /^\/community\/(topic|article)\/[^/]+\/edit\/?$/,
 ];
 
+/** The community's search results: a page per query, worth sharing, not worth indexing (decision 033). */
+const COMMUNITY_SEARCH = /^\/community\/search\/?$/;
+
 /** Public pages drawn on the server (a shared link shows them) that search engines should not index. */
 export function isUnlistedPage(pathname: string): boolean {
-  return COMPARE.test(pathname);
+  return COMPARE.test(pathname) || COMMUNITY_SEARCH.test(pathname);
 }
 
 export function isPrivatePage(pathname: string): boolean {

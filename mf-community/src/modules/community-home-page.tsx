@@ -3,7 +3,8 @@
 // every section with its counts and the newest articles. The lists come first in the page so that a restored list
 // sits where it was even while the other blocks are still loading.
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '@yachts/contracts/paths';
 import { observer } from 'mobx-react-lite';
 import type { TopicSort } from '@yachts/contracts/community';
 import { sessionStore } from 'shared/session';
@@ -23,6 +24,8 @@ import { ModuleCard } from './module-card';
 import { RandomModuleSpotlight } from './random-module-spotlight';
 import { StartTopicButton } from './start-topic-button';
 import { useTopicModules } from './use-topic-modules';
+import { CommunitySearchForm } from '../search/community-search-form';
+import '../search/search.css';
 import '../lists/lists.css';
 import './modules.css';
 
@@ -142,10 +145,14 @@ export function CommunityHomePage() {
             <a className="community-jump" href="#community-sections">
               Browse sections
             </a>
+            <Link className="btn btn-secondary" to={paths.communityNewArticle()}>
+              Write an article
+            </Link>
             <StartTopicButton />
           </div>
         }
       />
+      <CommunitySearchForm />
       <div className="community-layout">
         <div className="community-main">
           <TopicTabs />
