@@ -92,7 +92,7 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
   await app.register(rateLimitPlugin, { store: config.rateLimitStore });
   await app.register(formStylePlugin, { appSecret: config.appSecret, dataDir: config.dataDir });
   await app.register(signedCallsPlugin);
-  await app.register(repositoriesPlugin, { catalogueCache: config.catalogueCache });
+  await app.register(repositoriesPlugin, { catalogueCache: config.catalogueCache, communityCache: config.communityCache });
   await app.register(authPlugin, { cookieSecure: config.cookieSecure });
   const production = config.env === 'production';
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, outboxDir: config.mailOutboxDir, production });

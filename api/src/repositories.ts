@@ -62,7 +62,7 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app, options: { catalogueCache?: boolean }) => {
+  async (app, options: { catalogueCache?: boolean; communityCache?: boolean }) => {
     const { db } = app.database;
     app.decorate('repositories', {
       yachts: createYachtsRepository(db, { cache: options.catalogueCache ?? true }),
@@ -73,7 +73,7 @@ export default fp(
       communityComments: createCommunityCommentsRepository(db),
       communityReports: createCommunityReportsRepository(db),
       communityWriting: createCommunityWritingRepository(db),
-      communitySearch: createCommunitySearchRepository(db),
+      communitySearch: createCommunitySearchRepository(db, { cache: options.communityCache ?? true }),
       feedback: createFeedbackRepository(db),
       messages: createMessagesRepository(db),
       uploads: createUploadsRepository(db),

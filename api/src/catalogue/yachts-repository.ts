@@ -36,7 +36,7 @@ import {
   yachtFollows,
 } from '../db/schema';
 import type { ListRequest, LocationFilter } from './catalogue-query';
-import { VersionedCache } from './versioned-cache';
+import { VersionedCache } from '../lib/versioned-cache';
 
 /** How many builders and places the filter panel is offered at most (the most common first). */
 export const FILTER_VALUES_MAX = 200;

@@ -3,12 +3,15 @@
 // searched with the closest word the community has written (community_words, pg_trgm), so "anchr" finds "anchor".
 // Only what a visitor may read is found: nothing hidden or deleted, no comment of a hidden or deleted post. Each kind
 // ranks at most COMMUNITY_SEARCH_LIMITS.candidates matches, so a common word costs what a rare one does; past that the
-// total says "more than".
-import { sql, type SQL } from 'drizzle-orm';
+// total says "more than". Answers are kept in a versioned cache (lib/versioned-cache) keyed by community_version, which
+// every write to the posts raises in its transaction: a repeated question costs one row read until something changes.
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { COMMUNITY_SEARCH_LIMITS, type SearchKind } from '@yachts/contracts/community';
 import type { SearchHit, SearchPage } from '@yachts/contracts/wire/community';
 import { paths } from '@yachts/contracts/paths';
 import type { Db } from '../db/database';
+import { communityVersion } from '../db/schema';
+import { VersionedCache } from '../lib/versioned-cache';
 import { excerpt } from '../lib/excerpt';
 import { commentLink } from './community-comments-repository';
 import { htmlToText } from './sanitize-community';
@@ -42,7 +45,17 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : (((result as { rows?: T[] }).rows ?? []) as T[]);
 }
 
-export function createCommunitySearchRepository(db: Db) {
+/** About 5 KB an answer: a few MB at most. */
+const CACHE = { maxEntries: 1000, ttlMs: 60_000 };
+
+export function createCommunitySearchRepository(db: Db, { cache = true }: { cache?: boolean } = {}) {
+  const answers = new VersionedCache<SearchPage>(CACHE);
+
+  async function version(): Promise<number> {
+    const [row] = await db.select({ version: communityVersion.version }).from(communityVersion).where(eq(communityVersion.id, 1));
+    return row?.version ?? 0;
+  }
+
   /** Each word, or (word | the closest word the community wrote) when the word itself is not one of them. */
   async function corrected(words: string[]): Promise<{ word: string; best: string | null }[]> {
     if (words.length === 0) return [];
@@ -59,7 +72,17 @@ export function createCommunitySearchRepository(db: Db) {
     return rowsOf<{ word: string; best: string | null }>(result);
   }
 
+  /** The version is read before the answer, so a cached answer is never older than the version it is filed under. */
   async function search(query: SearchQuery): Promise<SearchPage> {
+    if (!cache) return searchUncached(query);
+    return answers.get(
+      await version(),
+      JSON.stringify([queryWords(query.text), query.moduleId, query.kind, query.page, query.pageSize]),
+      () => searchUncached(query),
+    );
+  }
+
+  async function searchUncached(query: SearchQuery): Promise<SearchPage> {
     const words = queryWords(query.text);
     const pairs = await corrected(words);
     const terms = pairs.map(({ word, best }) => (best && best !== word && !/\d/.test(word) ? `(${word} | ${best})` : word));
@@ -95,11 +118,10 @@ export function createCommunitySearchRepository(db: Db) {
     }
     const result = await db.execute(sql`
       with q as (select ${tsquery} as tsq), hits as (${sql.join(parts, sql` union all `)})
-      select kind, id, (select count(*) from hits)::int as total,
-        (select count(*) from hits h2 where h2.kind = 'topic')::int as topics,
-        (select count(*) from hits h2 where h2.kind = 'article')::int as articles,
-        (select count(*) from hits h2 where h2.kind = 'comment')::int as comments
-      from hits order by rank desc, created_at desc, kind, id
+      , counted as (select count(*)::int as total, count(*) filter (where kind = 'topic')::int as topics,
+          count(*) filter (where kind = 'article')::int as articles, count(*) filter (where kind = 'comment')::int as comments from hits)
+      select kind, id, counted.total, counted.topics, counted.articles, counted.comments
+      from hits, counted order by rank desc, created_at desc, kind, id
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`);
     const rows = rowsOf<{ kind: SearchKind; id: number; total: number; topics: number; articles: number; comments: number }>(result);
     let total = rows[0]?.total ?? 0;

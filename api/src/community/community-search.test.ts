@@ -80,6 +80,16 @@ describe(`the community search (${dialectUnderTest})`, () => {
     expect(found(await search({ q: 'impeller windlass' }))).not.toContain(`comment:${cid}`);
   });
 
+  it('finds a new comment at once, though the same question was answered from the cache before', async () => {
+    const author = await newMember(t.app, 'Fresh Writer');
+    const word = `zqfresh${Date.now() % 10_000}`;
+    const id = await newTopic(t.app, harbour.id, { author, title: `Shore power ${word}` });
+    expect(found(await search({ q: word }))).toEqual([`topic:${id}`]);
+    expect(found(await search({ q: word }))).toEqual([`topic:${id}`]);
+    const comment = await formCall(t.app, author, COMMUNITY_CALLS.createComment, { topic_id: id, content: `A ${word} cable.` });
+    expect(found(await search({ q: word })).sort()).toEqual([`comment:${comment.json().data.id}`, `topic:${id}`].sort());
+  });
+
   it('finds nothing hidden or deleted, nor the comments of a hidden post', async () => {
     const author = await newMember(t.app, 'Hidden Writer');
     const word = `zqhidden${Date.now() % 10_000}`;

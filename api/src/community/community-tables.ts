@@ -1,7 +1,7 @@
 // The community's tables: sections, topics, articles, comments, collections, follows, praise and reports (decision 018).
 // Part of the one schema (db/schema.ts); change it, then `pnpm --filter ./api db:generate` writes the migration.
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts-tables';
 import { tsvector } from '../db/columns';
 
@@ -284,3 +284,13 @@ export const communityWords = pgTable(
   { word: varchar('word', { length: 40 }).primaryKey() },
   (t) => [index('community_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
+
+/**
+ * One number that every write to topics, articles, comments and sections raises, in the writing transaction (statement
+ * triggers of migration 0023): the community search's answer cache is keyed by it (decision 033), as the catalogue's
+ * lists are by catalogue_versions.
+ */
+export const communityVersion = pgTable('community_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

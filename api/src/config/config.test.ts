@@ -26,6 +26,8 @@ describe('loadConfig', () => {
   it('answers the catalogue from its cache unless CATALOGUE_CACHE is false', () => {
     expect(loadConfig({}, '/repo').catalogueCache).toBe(true);
     expect(loadConfig({ CATALOGUE_CACHE: 'false' }, '/repo').catalogueCache).toBe(false);
+    expect(loadConfig({}, '/repo').communityCache).toBe(true);
+    expect(loadConfig({ COMMUNITY_CACHE: 'false' }, '/repo').communityCache).toBe(false);
     expect(() => loadConfig({ CATALOGUE_CACHE: 'off' }, '/repo')).toThrow(/CATALOGUE_CACHE must be true or false/);
   });
 

@@ -51,6 +51,11 @@ export interface Config {
    */
   catalogueCache: boolean;
   /**
+   * COMMUNITY_CACHE=false: the community search answers every question from the database rather than from its
+   * versioned answer cache (decision 033); for `pnpm bench:community -- --cold`.
+   */
+  communityCache: boolean;
+  /**
    * JOBS_POLL_MS: how often this instance looks for due jobs (alert mails and their fan-out, decision 027), in
    * milliseconds; 0 runs no worker here (an instance that only answers requests, or a test that runs jobs itself).
    * Default 1000.
@@ -217,6 +222,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     problems.push(`CATALOGUE_CACHE must be true or false (got "${catalogueCacheText}")`);
   }
 
+  const communityCacheText = env.COMMUNITY_CACHE?.trim() || 'true';
+  if (communityCacheText !== 'true' && communityCacheText !== 'false') {
+    problems.push(`COMMUNITY_CACHE must be true or false (got "${communityCacheText}")`);
+  }
+
   const jobsPollText = env.JOBS_POLL_MS?.trim() || '1000';
   const jobsPollMs = /^\d{1,7}$/.test(jobsPollText) ? Number(jobsPollText) : Number.NaN;
   if (!(jobsPollMs === 0 || (jobsPollMs >= 50 && jobsPollMs <= JOBS_POLL_MS_MAX))) {
@@ -334,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     hstsMaxAge,
     feedbackImageRequired: feedbackImageText === 'true',
     catalogueCache: catalogueCacheText === 'true',
+    communityCache: communityCacheText === 'true',
     jobsPollMs,
     trustProxy,
     rateLimitStore: rateLimitStoreText as Config['rateLimitStore'],

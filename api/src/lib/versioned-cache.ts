@@ -1,8 +1,9 @@
-// The catalogue's answer cache (decision 024): lists and filter values keyed by the request and by the catalogue's
-// version, a number every write to the catalogue's table raises in its own transaction (migration 0007). An answer
-// is used only while the version it was computed at is still the current one, so no visitor sees a list older than
-// the last committed write, whichever api instance wrote it; what the cache saves is repeating the same work for
-// the same question between two writes. Concurrent identical questions share one computation.
+// An answer cache keyed by the request and by a version (decision 024: the catalogue's lists and filter values; decision
+// 033: the community search), a number every write to the tables behind the answers raises in its own transaction
+// (migrations 0007, 0023). An answer is used only while the version it was computed at is still the current one, so no
+// visitor sees an answer older than the last committed write, whichever api instance wrote it; what the cache saves is
+// repeating the same work for the same question between two writes. Concurrent identical questions share one
+// computation.
 
 export interface VersionedCacheOptions {
   /** Answers kept at most; the least recently used go first. */

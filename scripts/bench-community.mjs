@@ -1,0 +1,213 @@
+// `pnpm bench:community`: the community search (decision 033) on a large community. Builds the api, generates
+// 100,000 posts (three in ten topics, one in ten articles, the rest comments) into a fresh PostgreSQL database it
+// creates and drops (and, with --pglite, into a fresh PGlite directory), starts the built api on it, and measures over
+// HTTP, with N concurrent connections for a fixed time per kind of search, the requests per second and the p50 / p95 /
+// p99 latency: a common word, a rare word, a misspelt word, two words, a word in one section, one kind, a deep page.
+// Each kind rotates through 24 different queries built from the community's vocabulary.
+//
+//   pnpm bench:community [-- --count 100000] [--connections 16] [--duration 10] [--database-url postgres://user@host:5432/admin-db]
+//                        [--pglite] [--cold] [--port 8485]
+//
+// The api answers repeats from its versioned answer cache (decision 033), as served; with --cold it runs with
+// COMMUNITY_CACHE=false, so every request is a first question to the database.
+//
+// The load comes from this process, on the same machine as the api: on a small machine the figures are a floor.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, ensurePnpm, fail, log, run } from './lib.mjs';
+import { load, percentile, runApiScript, waitForHealth } from './bench-lib.mjs';
+
+const USAGE =
+  'usage: pnpm bench:community [-- --count N] [--connections N] [--duration SECONDS] [--database-url URL] [--pglite] [--cold] [--port N]';
+
+function parseArgs(argv) {
+  const args = {
+    count: 100_000,
+    connections: 16,
+    duration: 10,
+    warmup: 2,
+    adminUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    pglite: false,
+    cold: false,
+    port: Number(process.env.BENCH_PORT ?? 8485),
+  };
+  const rest = argv.filter((arg) => arg !== '--');
+  for (let i = 0; i < rest.length; i += 1) {
+    const flag = rest[i];
+    const value = () => {
+      const next = rest[i + 1];
+      if (next === undefined) fail(`${flag} needs a value\n${USAGE}`);
+      i += 1;
+      return next;
+    };
+    if (flag === '--count') args.count = Number(value());
+    else if (flag === '--connections') args.connections = Number(value());
+    else if (flag === '--duration') args.duration = Number(value());
+    else if (flag === '--database-url') args.adminUrl = value();
+    else if (flag === '--pglite') args.pglite = true;
+    else if (flag === '--cold') args.cold = true;
+    else if (flag === '--port') args.port = Number(value());
+    else fail(`unknown option ${flag}\n${USAGE}`);
+  }
+  for (const key of ['count', 'connections', 'duration', 'port']) {
+    if (!Number.isInteger(args[key]) || args[key] <= 0) fail(`--${key} must be a whole number above 0`);
+  }
+  return args;
+}
+
+const args = parseArgs(process.argv.slice(2));
+const SEARCH = '/api/v1/community/search';
+const VARIANTS = 24;
+const COMMON = ['anchor', 'windlass', 'chain', 'bow', 'stern', 'keel', 'rudder', 'mast', 'engine', 'sail', 'marina', 'battery'];
+const RARE = [
+  'almanac',
+  'waypoint',
+  'harbourmaster',
+  'kicker',
+  'cunningham',
+  'outhaul',
+  'traveller',
+  'splice',
+  'gybe',
+  'teak',
+  'epoxy',
+  'trawler',
+];
+
+function misspell(word) {
+  const at = Math.floor(word.length / 2);
+  return word.slice(0, at) + word.slice(at + 1);
+}
+
+const rotate = (values, n) => Array.from({ length: n }, (_, i) => values[i % values.length]);
+
+function scenarios(modules) {
+  const n = VARIANTS;
+  const q = (text, extra = '') => `${SEARCH}?q=${encodeURIComponent(text)}${extra}`;
+  return [
+    ['baseline: /health (select 1)', ['/health']],
+    ['a common word', rotate(COMMON, n).map((word) => q(word))],
+    ['a rare word', rotate(RARE, n).map((word) => q(word))],
+    ['a misspelt word', rotate([...COMMON, ...RARE].map(misspell), n).map((word) => q(word))],
+    ['two words', rotate(COMMON, n).map((word, i) => q(`${word} ${RARE[i % RARE.length]}`))],
+    ['a word in one section', rotate(COMMON, n).map((word, i) => q(word, `&module=${modules[i % modules.length]}`))],
+    ['comments only', rotate(RARE, n).map((word, i) => q(word, `&kind=${['comment', 'topic', 'article'][i % 3]}`))],
+    ['page 5', rotate(COMMON, n).map((word) => q(word, '&page=5'))],
+  ];
+}
+
+async function bench(label, { env, generatorArgs }) {
+  log(`${label}: generating ${args.count.toLocaleString('en-GB')} posts`);
+  const generated = await runApiScript('generate-community.ts', ['--count', String(args.count), '--json', ...generatorArgs], env);
+  log(
+    `${label}: ${generated.topics} topics, ${generated.articles} articles, ${generated.comments} comments in ${(generated.ms / 1000).toFixed(1)} s`,
+  );
+  const base = `http://127.0.0.1:${args.port}`;
+  const server = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'server.cjs')], {
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(args.port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      COMMUNITY_CACHE: args.cold ? 'false' : 'true',
+    },
+    stdio: 'inherit',
+  });
+  try {
+    await waitForHealth(base, server);
+    const modules = ((await (await fetch(`${base}/api/v1/community/modules`)).json()).data.items ?? [])
+      .filter((module) => String(module.slug).startsWith('bench-'))
+      .map((module) => module.id);
+    const rows = [];
+    for (const [name, urls] of scenarios(modules)) {
+      const totals = [];
+      for (const url of urls.slice(0, 8)) {
+        const body = await (await fetch(base + url)).json().catch(() => null);
+        if (body?.data && typeof body.data.total === 'number') totals.push(`${body.data.capped ? '>' : ''}${body.data.total}`);
+      }
+      await load(base, urls, args.connections, args.warmup);
+      const result = await load(base, urls, args.connections, args.duration);
+      const rps = result.requests / args.duration;
+      rows.push({ name, total: totals.length ? `${totals[0]}…${totals[totals.length - 1]}` : '–', rps, ...result });
+      const ms = (p) => percentile(result.latencies, p).toFixed(1);
+      log(
+        `  ${name}: ${Math.round(rps)} req/s, p50 ${ms(50)} ms, p95 ${ms(95)} ms${result.errors ? `, ${result.errors} errors (${result.lastError})` : ''}`,
+      );
+    }
+    return { label, generated, rows };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  }
+}
+
+function table(result) {
+  const lines = [
+    `### ${result.label}: ${args.count.toLocaleString('en-GB')} posts, ${args.connections} connections, ${args.duration} s each${args.cold ? ', no answer cache' : ''}`,
+    '',
+    `Generated in ${(result.generated.ms / 1000).toFixed(1)} s (${result.generated.topics} topics, ${result.generated.articles} articles, ${result.generated.comments} comments).`,
+    '',
+    '| search | results | req/s | p50 ms | p95 ms | p99 ms | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const row of result.rows) {
+    const ms = (p) => (row.latencies.length ? percentile(row.latencies, p).toFixed(1) : '–');
+    lines.push(
+      `| ${row.name} | ${row.total} | ${Math.round(row.rps).toLocaleString('en-GB')} | ${ms(50)} | ${ms(95)} | ${ms(99)} | ${row.errors} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const pnpm = ensurePnpm();
+log('building the api');
+await run(pnpm, ['--filter', './api', 'run', 'build']);
+
+const results = [];
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'yachts-bench-community-'));
+const staticDir = path.join(scratch, 'deploy');
+fs.mkdirSync(staticDir, { recursive: true });
+const common = { STATIC_DIR: staticDir, UPLOADS_DIR: path.join(scratch, 'uploads'), SEED: 'false' };
+try {
+  if (args.pglite) {
+    const dataDir = path.join(scratch, 'pglite');
+    results.push(
+      await bench('PGlite', { env: { ...common, DATA_DIR: dataDir, DATABASE_URL: '' }, generatorArgs: ['--data-dir', dataDir] }),
+    );
+  }
+  const { Client } = createRequire(path.join(ROOT, 'api', 'package.json'))('pg');
+  const name = `yachts_bench_community_${process.pid}_${Date.now()}`;
+  const admin = new Client({ connectionString: args.adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(args.adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    results.push(
+      await bench('PostgreSQL', {
+        env: {
+          ...common,
+          DATABASE_URL: url.href,
+          APP_SECRET: crypto.randomBytes(32).toString('hex'),
+          PUBLIC_URL: `http://127.0.0.1:${args.port}`,
+          DATA_DIR: path.join(scratch, 'pg-data'),
+        },
+        generatorArgs: ['--database-url', url.href],
+      }),
+    );
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+} finally {
+  fs.rmSync(scratch, { recursive: true, force: true });
+}
+
+console.log(`\n## Community search benchmark (${os.cpus().length} cores, Node ${process.versions.node})\n`);
+for (const result of results) console.log(`${table(result)}\n`);
