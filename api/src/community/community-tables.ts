@@ -51,7 +51,8 @@ export const topics = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
     /** The community search's text (decision 033): the title weighs most; tags in the body are not words. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): SQL => sql`setweight(to_tsvector('english'::regconfig, ${topics.title}), 'A') || setweight(to_tsvector('english'::regconfig, ${topics.body}), 'B')`,
+      (): SQL =>
+        sql`setweight(to_tsvector('english'::regconfig, ${topics.title}), 'A') || setweight(to_tsvector('english'::regconfig, ${topics.body}), 'B')`,
     ),
   },
   (t) => [
@@ -89,7 +90,8 @@ export const articles = pgTable(
       .default(sql`'{}'::text[]`),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): SQL => sql`setweight(to_tsvector('english'::regconfig, ${articles.title}), 'A') || setweight(to_tsvector('english'::regconfig, ${articles.body}), 'B')`,
+      (): SQL =>
+        sql`setweight(to_tsvector('english'::regconfig, ${articles.title}), 'A') || setweight(to_tsvector('english'::regconfig, ${articles.body}), 'B')`,
     ),
   },
   (t) => [
@@ -135,7 +137,9 @@ export const comments = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** The author's last edit (decision 033); the texts it replaced are in post_revisions. */
     editedAt: timestamp('edited_at', { withTimezone: true }),
-    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => sql`setweight(to_tsvector('english'::regconfig, ${comments.content}), 'C')`),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL => sql`setweight(to_tsvector('english'::regconfig, ${comments.content}), 'C')`,
+    ),
   },
   (t) => [
     index('comments_search_idx').using('gin', t.searchVector),
@@ -279,11 +283,9 @@ export const postRevisions = pgTable(
  * misspelt word to the closest of them (pg_trgm). Filled by a trigger on topics, articles and comments (migration
  * 0022), so no write can forget it.
  */
-export const communityWords = pgTable(
-  'community_words',
-  { word: varchar('word', { length: 40 }).primaryKey() },
-  (t) => [index('community_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+export const communityWords = pgTable('community_words', { word: varchar('word', { length: 40 }).primaryKey() }, (t) => [
+  index('community_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /**
  * One number that every write to topics, articles, comments and sections raises, in the writing transaction (statement
