@@ -12,7 +12,6 @@
 //                        [--postgres] [--database-url postgres://user@host:5432/admin-db] [--no-pglite] [--cold] [--port 8484]
 //
 // The load comes from this process, on the same machine as the api: on a small machine the figures are a floor.
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ROOT, ensurePnpm, fail, log, run } from './lib.mjs';
-import { load, percentile, runApiScript, waitForHealth } from './bench-lib.mjs';
+import { load, percentile, runApiScript, startApi } from './bench-lib.mjs';
 
 const USAGE =
   'usage: pnpm bench:catalogue [-- --count N | --counts N,N,…] [--kind idle|new] [--connections N] [--duration SECONDS] [--postgres] [--database-url URL] [--no-pglite] [--cold] [--port N]';
@@ -195,21 +194,9 @@ async function bench(label, count, { env, generatorArgs }) {
   );
 
   const base = `http://127.0.0.1:${args.port}`;
-  const server = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'server.cjs')], {
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(args.port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      CATALOGUE_CACHE: args.cold ? 'false' : 'true',
-    },
-    stdio: 'inherit',
-  });
+  const started = performance.now();
+  const api = await startApi(args.port, { ...env, CATALOGUE_CACHE: args.cold ? 'false' : 'true' });
   try {
-    const started = performance.now();
-    await waitForHealth(base, server);
     log(
       `${label}: api up in ${((performance.now() - started) / 1000).toFixed(1)} s; ${args.connections} connections, ${args.duration} s a request`,
     );
@@ -233,8 +220,7 @@ async function bench(label, count, { env, generatorArgs }) {
     }
     return { label, count, generated, rows: rowsOut };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+    await api.stop();
   }
 }
 

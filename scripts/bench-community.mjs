@@ -12,14 +12,13 @@
 // COMMUNITY_CACHE=false, so every request is a first question to the database.
 //
 // The load comes from this process, on the same machine as the api: on a small machine the figures are a floor.
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, ensurePnpm, fail, log, run } from './lib.mjs';
-import { load, percentile, runApiScript, waitForHealth } from './bench-lib.mjs';
+import { load, percentile, runApiScript, startApi } from './bench-lib.mjs';
 
 const USAGE =
   'usage: pnpm bench:community [-- --count N] [--connections N] [--duration SECONDS] [--database-url URL] [--pglite] [--cold] [--port N]';
@@ -107,20 +106,8 @@ async function bench(label, { env, generatorArgs }) {
     `${label}: ${generated.topics} topics, ${generated.articles} articles, ${generated.comments} comments in ${(generated.ms / 1000).toFixed(1)} s`,
   );
   const base = `http://127.0.0.1:${args.port}`;
-  const server = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'server.cjs')], {
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(args.port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      COMMUNITY_CACHE: args.cold ? 'false' : 'true',
-    },
-    stdio: 'inherit',
-  });
+  const api = await startApi(args.port, { ...env, COMMUNITY_CACHE: args.cold ? 'false' : 'true' });
   try {
-    await waitForHealth(base, server);
     const modules = ((await (await fetch(`${base}/api/v1/community/modules`)).json()).data.items ?? [])
       .filter((module) => String(module.slug).startsWith('bench-'))
       .map((module) => module.id);
@@ -142,8 +129,7 @@ async function bench(label, { env, generatorArgs }) {
     }
     return { label, generated, rows };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+    await api.stop();
   }
 }
 

@@ -73,3 +73,18 @@ export function runApiScript(name, args, env) {
     });
   });
 }
+
+/** Starts the built api (api/dist/server.cjs) in production on `port` with `env`, and waits until it answers. */
+export async function startApi(port, env) {
+  const server = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'server.cjs')], {
+    env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  await waitForHealth(`http://127.0.0.1:${port}`, server);
+  return {
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+    },
+  };
+}

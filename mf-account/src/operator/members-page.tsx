@@ -9,8 +9,19 @@ import { MEMBER_LIMITS, MEMBER_MESSAGES, OPERATOR_MEMBERS_API, OPERATOR_ROLE_LAB
 import { operatorPaths, paths } from '@yachts/contracts/paths';
 import { errorMessage } from 'shared/api';
 import { TextField } from 'shared/forms';
-import { ConsoleHeading, ConsolePager, ReasonForm, StatusBadge, When, operatorGet, operatorPost, operatorStore } from 'shared/operator';
-import { EmptyState, ErrorState, SiteLink, SkeletonCards, pageCount, showToast, useAsync, usePageTitle } from 'shared/ui';
+import {
+  ConsoleHeading,
+  ConsolePager,
+  DecisionError,
+  ReasonForm,
+  StatusBadge,
+  When,
+  operatorGet,
+  operatorPost,
+  operatorStore,
+  useDecision,
+} from 'shared/operator';
+import { EmptyState, ErrorState, SiteLink, SkeletonCards, pageCount, useAsync, usePageTitle } from 'shared/ui';
 
 const PAGE_SIZE = 20;
 
@@ -23,23 +34,9 @@ function hrefFor(query: string, page = 1): string {
 }
 
 const MemberItem = observer(function MemberItem({ member, onChanged }: { member: MemberRecord; onChanged: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, decide } = useDecision();
   const admin = operatorStore.allows('admin');
-
-  async function act(call: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await call();
-      showToast(done);
-      onChanged();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const act = (call: () => Promise<unknown>, done: string) => decide(call, { done, then: onChanged });
 
   const titleId = `member-${member.uuid}`;
   return (
@@ -67,11 +64,7 @@ const MemberItem = observer(function MemberItem({ member, onChanged }: { member:
           {member.suspended_reason}
         </p>
       ) : null}
-      {error ? (
-        <p className="console-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <DecisionError error={error} />
       <div className="console-actions">
         <SiteLink to={paths.member(member.uuid)} className="btn btn-secondary">
           Public profile
@@ -108,11 +101,13 @@ const MemberItem = observer(function MemberItem({ member, onChanged }: { member:
           hint="Name the rule and what they did. They cannot log in until the suspension is lifted."
           maxLength={MEMBER_LIMITS.reasonMax}
           requiredMessage={MEMBER_MESSAGES.reasonRequired}
-          onDecide={async (reason) => {
-            await operatorPost(OPERATOR_MEMBERS_API.suspend(member.uuid), { reason });
-            showToast(`${member.name} is suspended and has been e-mailed why.`);
-            onChanged();
-          }}
+          onDecide={(reason) =>
+            decide(() => operatorPost(OPERATOR_MEMBERS_API.suspend(member.uuid), { reason }), {
+              done: `${member.name} is suspended and has been e-mailed why.`,
+              then: onChanged,
+              fromForm: true,
+            })
+          }
         />
       ) : null}
     </li>

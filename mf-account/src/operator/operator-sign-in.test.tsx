@@ -88,7 +88,7 @@ describe('the second factor of an operator login', () => {
     server.on('POST', OPERATOR_ACCOUNT_API.totpVerify, apiFail(400400, OPERATOR_MESSAGES.codeInvalid, 400));
     fireEvent.change(field(), { target: { value: 'K7Q2-M9XD' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(OPERATOR_MESSAGES.codeInvalid)).toBeTruthy();
+    expect(await screen.findByText(OPERATOR_MESSAGES.codeInvalid)).toBeVisible();
     expect(operatorStore.state).toBe('second-factor');
 
     server.on(

@@ -1,10 +1,19 @@
 // The seller and business entry queue (admin): who asks to sell on the site, the longest waiting first; approve, or
 // reject with the reason the applicant reads.
-import { useState } from 'react';
 import { ENTRY_STATUSES, OPERATOR_REVIEW_LIMITS, OPERATOR_SELLING_MESSAGES, type OperatorEntry } from '@yachts/contracts/selling';
 import { errorMessage } from 'shared/api';
-import { ConsoleHeading, ConsolePager, FilterTabs, ReasonForm, StatusBadge, When, useQueueAddress } from 'shared/operator';
-import { EmptyState, ErrorState, SkeletonCards, pageCount, showToast, useAsync, usePageTitle } from 'shared/ui';
+import {
+  ConsoleHeading,
+  ConsolePager,
+  DecisionError,
+  FilterTabs,
+  ReasonForm,
+  StatusBadge,
+  When,
+  useDecision,
+  useQueueAddress,
+} from 'shared/operator';
+import { EmptyState, ErrorState, SkeletonCards, pageCount, useAsync, usePageTitle } from 'shared/ui';
 import { countryName } from '../common/format';
 import { QUEUE_PAGE_SIZE, listEntries, reviewEntry } from './review-calls';
 
@@ -22,23 +31,14 @@ const STATUS_WORDS: Record<(typeof ENTRY_STATUSES)[number], [string, 'waiting' |
 };
 
 function EntryItem({ entry, onDecided }: { entry: OperatorEntry; onDecided: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, decide: run } = useDecision();
   const [words, tone] = STATUS_WORDS[entry.status];
-
-  async function decide(status: 'approved' | 'rejected', reason?: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await reviewEntry(entry.id, status, reason);
-      showToast(status === 'approved' ? `${entry.companyName || entry.contactName} is approved.` : 'Rejected; the applicant is told why.');
-      onDecided();
-    } catch (failure) {
-      setBusy(false);
-      if (reason !== undefined) throw failure;
-      setError(errorMessage(failure));
-    }
-  }
+  const decide = (status: 'approved' | 'rejected', reason?: string) =>
+    run(() => reviewEntry(entry.id, status, reason), {
+      done: status === 'approved' ? `${entry.companyName || entry.contactName} is approved.` : 'Rejected; the applicant is told why.',
+      then: onDecided,
+      fromForm: reason !== undefined,
+    });
 
   const titleId = `entry-${entry.id}`;
   return (
@@ -94,11 +94,7 @@ function EntryItem({ entry, onDecided }: { entry: OperatorEntry; onDecided: () =
           <strong>Reason given:</strong> {entry.reason}
         </p>
       ) : null}
-      {error ? (
-        <p className="console-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <DecisionError error={error} />
       {entry.status === 'submitted' ? (
         <>
           <div className="console-actions">

@@ -1,11 +1,20 @@
 // The sell-application queue (admin): the applications of one status, the longest waiting first, each with its
 // applicant, photos and values, and the decisions its status allows: start the review, approve it (the yacht is
 // listed at once, the seller is told), or reject it with the reason the seller reads.
-import { useState } from 'react';
 import { OPERATOR_REVIEW_LIMITS, OPERATOR_SELLING_MESSAGES, SELL_STATUS_LABELS, type OperatorApplication } from '@yachts/contracts/selling';
 import { errorMessage } from 'shared/api';
-import { ConsoleHeading, ConsolePager, FilterTabs, ReasonForm, StatusBadge, When, useQueueAddress } from 'shared/operator';
-import { EmptyState, ErrorState, FallbackImage, SiteLink, SkeletonCards, pageCount, showToast, useAsync, usePageTitle } from 'shared/ui';
+import {
+  ConsoleHeading,
+  ConsolePager,
+  DecisionError,
+  FilterTabs,
+  ReasonForm,
+  StatusBadge,
+  When,
+  useDecision,
+  useQueueAddress,
+} from 'shared/operator';
+import { EmptyState, ErrorState, FallbackImage, SiteLink, SkeletonCards, pageCount, useAsync, usePageTitle } from 'shared/ui';
 import { summaryLine } from '../sell/applications/application-row';
 import { valueGroups } from '../sell/applications/value-groups';
 import { QUEUE_PAGE_SIZE, listApplications, reviewApplication } from './review-calls';
@@ -25,30 +34,21 @@ function statusLabel(status: OperatorApplication['status']): string {
   return status === 'withdrawn' ? 'Withdrawn by the seller' : SELL_STATUS_LABELS[status];
 }
 
-function ApplicationItem({ application, onDecided }: { application: OperatorApplication; onDecided: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const open = application.status === 'submitted' || application.status === 'under_review';
+const DONE = {
+  approved: (title: string) => `“${title}” is approved and listed.`,
+  rejected: (title: string) => `“${title}” is rejected; the seller is told why.`,
+  under_review: (title: string) => `“${title}” is under review.`,
+} as const;
 
-  async function decide(status: 'under_review' | 'approved' | 'rejected', reason?: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await reviewApplication(application.id, status, reason);
-      showToast(
-        status === 'approved'
-          ? `“${application.title}” is approved and listed.`
-          : status === 'rejected'
-            ? `“${application.title}” is rejected; the seller is told why.`
-            : `“${application.title}” is under review.`,
-      );
-      onDecided();
-    } catch (failure) {
-      setBusy(false);
-      if (reason !== undefined) throw failure;
-      setError(errorMessage(failure));
-    }
-  }
+function ApplicationItem({ application, onDecided }: { application: OperatorApplication; onDecided: () => void }) {
+  const { busy, error, decide: run } = useDecision();
+  const open = application.status === 'submitted' || application.status === 'under_review';
+  const decide = (status: 'under_review' | 'approved' | 'rejected', reason?: string) =>
+    run(() => reviewApplication(application.id, status, reason), {
+      done: DONE[status](application.title),
+      then: onDecided,
+      fromForm: reason !== undefined,
+    });
 
   const titleId = `sell-application-${application.id}`;
   return (
@@ -67,7 +67,7 @@ function ApplicationItem({ application, onDecided }: { application: OperatorAppl
         </span>
       </p>
       {application.values.photos.length ? (
-        <ol className="operator-photos" aria-label="Photos">
+        <ol className="console-pictures" aria-label="Photos">
           {application.values.photos.map((url, index) => (
             <li key={url}>
               <FallbackImage src={url} alt={`Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`} />
@@ -98,11 +98,7 @@ function ApplicationItem({ application, onDecided }: { application: OperatorAppl
           <strong>Reason given:</strong> {application.reason}
         </p>
       ) : null}
-      {error ? (
-        <p className="console-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <DecisionError error={error} />
       <div className="console-actions">
         {application.listingUrl ? (
           <SiteLink to={application.listingUrl} className="btn btn-secondary">

@@ -2,7 +2,6 @@
 // the longest waiting first, each with the item in context, how many members reported it and why. Hide it with the
 // reason its author reads (inbox and e-mail), or keep it / show it again: either way its reports are settled and
 // cannot hide it again. Every decision is in the audit log.
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   MODERATION_LIMITS,
@@ -19,15 +18,17 @@ import { errorMessage } from 'shared/api';
 import {
   ConsoleHeading,
   ConsolePager,
+  DecisionError,
   FilterTabs,
   ReasonForm,
   StatusBadge,
   When,
   operatorGet,
   operatorPost,
+  useDecision,
   useQueueAddress,
 } from 'shared/operator';
-import { EmptyState, ErrorState, SiteLink, SkeletonCards, pageCount, showToast, useAsync, usePageTitle } from 'shared/ui';
+import { EmptyState, ErrorState, SiteLink, SkeletonCards, pageCount, useAsync, usePageTitle } from 'shared/ui';
 
 const PAGE_SIZE = 10;
 const FILTERS = [
@@ -53,15 +54,10 @@ const LEADS: Record<View, string> = {
 const KIND_WORDS = { topic: 'Topic', article: 'Article', comment: 'Comment' } as const;
 
 function ReportedItem({ entry, view, onDecided }: { entry: ReportedEntry; view: View; onDecided: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function decide(action: ModerationAction, reason = '') {
-    setBusy(true);
-    setError(null);
-    try {
-      await operatorPost<ReportedEntry>(OPERATOR_COMMUNITY_API.decide(entry.kind, entry.id), { action, reason });
-      showToast(
+  const { busy, error, decide: run } = useDecision();
+  const decide = (action: ModerationAction, reason = '') =>
+    run(() => operatorPost<ReportedEntry>(OPERATOR_COMMUNITY_API.decide(entry.kind, entry.id), { action, reason }), {
+      done:
         action === 'hide'
           ? `The ${entry.kind} is hidden; its author is told why.`
           : action === 'warn'
@@ -69,14 +65,9 @@ function ReportedItem({ entry, view, onDecided }: { entry: ReportedEntry; view: 
             : entry.hidden
               ? `The ${entry.kind} is visible again.`
               : `The ${entry.kind} stays visible; its reports are settled.`,
-      );
-      onDecided();
-    } catch (failure) {
-      setBusy(false);
-      if (action !== 'restore') throw failure;
-      setError(errorMessage(failure));
-    }
-  }
+      then: onDecided,
+      fromForm: action !== 'restore',
+    });
 
   const titleId = `reported-${entry.kind}-${entry.id}`;
   return (
@@ -117,11 +108,7 @@ function ReportedItem({ entry, view, onDecided }: { entry: ReportedEntry; view: 
           ))}
         </ul>
       ) : null}
-      {error ? (
-        <p className="console-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <DecisionError error={error} />
       <div className="console-actions">
         <SiteLink to={entry.link} className="btn btn-secondary">
           Open in context

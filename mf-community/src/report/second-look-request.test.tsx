@@ -36,6 +36,6 @@ describe('asking for a second look', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ask for a second look' }));
     fireEvent.change(screen.getByLabelText('Why should it be shown again?'), { target: { value: 'Please look again at my article.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ask for a second look' }));
-    expect(await screen.findByText(SECOND_LOOK_MESSAGES.already)).toBeTruthy();
+    expect(await screen.findByText(SECOND_LOOK_MESSAGES.already)).toBeVisible();
   });
 });

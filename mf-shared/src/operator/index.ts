@@ -5,3 +5,4 @@ export { operatorGet, operatorPost, operatorSignedPost } from './operator-calls'
 export { useQueueAddress, type QueueAddress } from './queue-address';
 export { ConsoleHeading, ConsolePager, FilterTabs, StatusBadge, When, type FilterOption } from './console-parts';
 export { ReasonForm } from './reason-form';
+export { DecisionError, useDecision, type DecisionOptions } from './use-decision';

@@ -63,6 +63,6 @@ describe('the visitor messages page', () => {
     const item = (await screen.findByRole('heading', { level: 2, name: 'Message from the footer' })).closest('li') as HTMLElement;
     expect(screen.getByRole('link', { name: 'Handled' })).toHaveAttribute('href', '/messages?source=side-message&state=handled');
     fireEvent.click(within(item).getByRole('button', { name: 'Mark handled' }));
-    expect(await within(item).findByText(INBOX_MESSAGES.alreadyHandled)).toBeTruthy();
+    expect(await within(item).findByText(INBOX_MESSAGES.alreadyHandled)).toBeVisible();
   });
 });

@@ -1,7 +1,6 @@
 // The shared platform's page in the console (decision 033, admin): what visitors wrote to the team through the
 // feedback button and the footer's message form, the longest waiting first; an admin answers by e-mail and marks the
 // message handled (who and when are kept, and written to the audit log).
-import { useState } from 'react';
 import type { Page } from '@yachts/contracts/envelope';
 import { OPERATOR_INBOX_API, type VisitorMessage } from '@yachts/contracts/operators';
 import { SITE_NAME } from '@yachts/contracts/site';
@@ -9,12 +8,12 @@ import { errorMessage } from '../api/call-errors';
 import { EmptyState, ErrorState, SkeletonCards } from '../ui/components';
 import { FallbackImage } from '../ui/furniture';
 import { pageCount } from '../ui/list-address';
-import { showToast } from '../ui/toast-store';
 import { useAsync } from '../ui/use-async';
 import { usePageTitle } from '../ui/use-page-title';
 import { ConsoleHeading, ConsolePager, FilterTabs, StatusBadge, When } from './console-parts';
 import { operatorGet, operatorPost } from './operator-calls';
 import { useQueueAddress } from './queue-address';
+import { DecisionError, useDecision } from './use-decision';
 
 const PAGE_SIZE = 10;
 const SOURCES = [
@@ -27,21 +26,9 @@ const STATES = [
 ] as const;
 
 function MessageItem({ message, onHandled }: { message: VisitorMessage; onHandled: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function markHandled() {
-    setBusy(true);
-    setError(null);
-    try {
-      await operatorPost(OPERATOR_INBOX_API.handled(message.source, message.id), {});
-      showToast('Marked handled.');
-      onHandled();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setBusy(false);
-    }
-  }
+  const { busy, error, decide } = useDecision();
+  const markHandled = () =>
+    decide(() => operatorPost(OPERATOR_INBOX_API.handled(message.source, message.id), {}), { done: 'Marked handled.', then: onHandled });
 
   const titleId = `${message.source}-${message.id}`;
   const subject = encodeURIComponent(`${SITE_NAME}: your ${message.source === 'feedback' ? 'feedback' : 'message'}`);
@@ -75,11 +62,7 @@ function MessageItem({ message, onHandled }: { message: VisitorMessage; onHandle
           ))}
         </ol>
       ) : null}
-      {error ? (
-        <p className="console-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <DecisionError error={error} />
       <div className="console-actions">
         <a className="btn btn-secondary" href={`mailto:${message.email}?subject=${subject}`}>
           Answer by e-mail
