@@ -54,15 +54,18 @@ export function ReasonForm({
   }
 
   if (!open) {
+    // In a row of its own like the other actions, so the button keeps its own width in the item's grid.
     return (
-      <button
-        ref={opener}
-        type="button"
-        className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`}
-        onClick={() => setOpen(true)}
-      >
-        {action}…
-      </button>
+      <div className="console-actions">
+        <button
+          ref={opener}
+          type="button"
+          className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`}
+          onClick={() => setOpen(true)}
+        >
+          {action}…
+        </button>
+      </div>
     );
   }
   return (
