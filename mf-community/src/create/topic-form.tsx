@@ -271,7 +271,11 @@ export function TopicForm({
           label="Main text"
           initialHtml={editing?.content ?? ''}
           fieldName="content"
-          placeholder="What would you like to ask or share? Details help: the boat, the place, what you have tried."
+          placeholder={
+            kind === 'article'
+              ? 'Tell the story: the boat, the place, what happened and what you learnt.'
+              : 'What would you like to ask or share? Details help: the boat, the place, what you have tried.'
+          }
           onChange={(html) => form.setValue('content', html)}
           error={form.errors.content}
           onErrorClear={() => form.clearError('content')}
