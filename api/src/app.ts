@@ -23,6 +23,8 @@ import communityCommentRoutes from './community/community-comment-routes';
 import communityReportRoutes from './community/community-report-routes';
 import communityModerationRoutes from './community/community-moderation-routes';
 import secondLookRoutes from './community/second-look-routes';
+import notificationHub from './user-area/notification-hub';
+import notificationRoutes from './user-area/notification-routes';
 import communityWritingRoutes from './community/community-writing-routes';
 import communitySearchRoutes from './community/community-search-routes';
 import devMailRoutes from './platform/dev-mail-routes';
@@ -127,6 +129,8 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
   await app.register(communityReportRoutes);
   await app.register(communityModerationRoutes);
   await app.register(secondLookRoutes);
+  await app.register(notificationHub);
+  await app.register(notificationRoutes);
   await app.register(communityWritingRoutes);
   await app.register(communitySearchRoutes);
   await app.register(accountRoutes);

@@ -96,6 +96,7 @@ export function hashPassword(password: string): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Shapes
 
+export type { Notifications } from './wire/account';
 export type {
   AccountUser,
   CollectedItem,
@@ -117,6 +118,30 @@ export interface PageRequest {
   page?: number;
   page_size?: number;
 }
+
+/**
+ * The header's bell (decision 033): the member's unread messages (replies, enquiry answers, alerts, operators'
+ * decisions) and the newest of them, live through Server-Sent Events, polled where those cannot reach.
+ */
+export const NOTIFICATIONS_API = {
+  /** GET (login) -> Notifications: the unread count and the newest messages. */
+  latest: '/api/v1/notifications',
+  /** Signed POST { ids? } (login) -> Notifications: marks those (or all) read. */
+  read: '/api/v1/notifications/read',
+  /** GET (login, the cookie) -> text/event-stream: `event: unread` with { unread } at once and at each change. */
+  stream: '/api/v1/notifications/stream',
+} as const;
+
+export const NOTIFICATION_LIMITS = {
+  /** Messages the bell shows. */
+  latest: 8,
+  /** How often the api looks for new messages for the members listening (ms). */
+  checkMs: 2000,
+  /** How often a browser without the stream asks instead (ms). */
+  pollMs: 30_000,
+  /** A comment line this often keeps proxies from closing a quiet stream (ms). */
+  keepAliveMs: 25_000,
+} as const;
 
 export const USER_MESSAGE_TYPES = ['system', 'interactive'] as const;
 export type UserMessageType = (typeof USER_MESSAGE_TYPES)[number];

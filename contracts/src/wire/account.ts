@@ -39,6 +39,13 @@ export const UserMessageSchema = Type.Object({
 });
 export type UserMessage = Static<typeof UserMessageSchema>;
 
+/** data of NOTIFICATIONS_API.latest and .read: the unread count and the newest messages. */
+export const NotificationsSchema = Type.Object({
+  unread: Type.Integer(),
+  items: Type.Array(UserMessageSchema),
+});
+export type Notifications = Static<typeof NotificationsSchema>;
+
 export const UserMessagesPageSchema = Type.Object({
   ...PageOf(UserMessageSchema).properties,
   unread: Type.Integer({ description: 'Unread messages of the chosen type' }),

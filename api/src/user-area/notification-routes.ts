@@ -1,0 +1,106 @@
+// The header's bell (decision 033): the unread count and the newest messages of the member's inbox, marking them read,
+// and the live count as Server-Sent Events (`event: unread`), checked by the notification hub for every listening
+// member at once. The stream is a GET the browser's EventSource opens with the login cookie; a browser (or proxy)
+// where it cannot stay open asks the first route every NOTIFICATION_LIMITS.pollMs instead.
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { NOTIFICATION_LIMITS, NOTIFICATIONS_API, type Notifications } from '@yachts/contracts/account';
+import { ErrorCode } from '@yachts/contracts/envelope';
+import { ApiEnvelope, ErrorEnvelopeSchema, SignedBody } from '@yachts/contracts/wire/common';
+import { NotificationsSchema } from '@yachts/contracts/wire/account';
+import { HttpError } from '../lib/http-error';
+import { parseId } from '../lib/page-request';
+
+const IDS_MESSAGE = 'Please send the ids of messages as a list of whole numbers.';
+
+export default async function notificationRoutes(app: FastifyInstance) {
+  const open = new Set<ServerResponse>();
+
+  async function latest(userId: number): Promise<Notifications> {
+    const page = await app.repositories.userArea.listMessages(userId, 'all', { page: 1, pageSize: NOTIFICATION_LIMITS.latest });
+    return { unread: page.unread, items: page.items };
+  }
+
+  app.get(
+    NOTIFICATIONS_API.latest,
+    {
+      schema: {
+        tags: ['account'],
+        summary: "The member's unread count and newest messages, for the header's bell (login required)",
+        response: { 200: ApiEnvelope(NotificationsSchema), '4xx': ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      return { code: ErrorCode.OK, msg: 'ok', data: await latest(user.id) };
+    },
+  );
+
+  app.post<{ Body: { ids?: unknown } }>(
+    NOTIFICATIONS_API.read,
+    {
+      preValidation: app.verifySigned,
+      schema: {
+        tags: ['account'],
+        summary: 'Marks the given messages, or all of them, read (signed, login required); answers the bell anew',
+        body: SignedBody({ ids: Type.Optional(Type.Unsafe<unknown>({ description: 'Message ids; all unread ones when left out' })) }),
+        response: { 200: ApiEnvelope(NotificationsSchema), '4xx': ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const raw = request.body.ids;
+      let ids: number[] | null = null;
+      if (raw !== undefined) {
+        if (!Array.isArray(raw) || raw.length > 100) throw new HttpError(400, IDS_MESSAGE);
+        const parsed = raw.map((value) => parseId(value));
+        if (parsed.some((id) => id === null)) throw new HttpError(400, IDS_MESSAGE);
+        ids = parsed as number[];
+      }
+      await app.repositories.userArea.markMessagesRead(user.id, 'all', ids);
+      return { code: ErrorCode.OK, msg: 'ok', data: await latest(user.id) };
+    },
+  );
+
+  app.get(
+    NOTIFICATIONS_API.stream,
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The unread count as Server-Sent Events: `event: unread` with {"unread": n} at once and at each change (login required)',
+        description: `A comment line every ${NOTIFICATION_LIMITS.keepAliveMs / 1000} s keeps the stream open through proxies; the browser reconnects by itself.`,
+      },
+    },
+    async (request, reply) => {
+      const user = await app.requireUser(request);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // nginx would otherwise hold the events back to fill its buffer.
+        'x-accel-buffering': 'no',
+      });
+      raw.write('retry: 5000\n\n');
+      const send = (unread: number) => raw.write(`event: unread\ndata: ${JSON.stringify({ unread })}\n\n`);
+      send((await app.notificationHub.stateOf(user.id)).unread);
+      const stop = app.notificationHub.listen(user.id, (state) => send(state.unread));
+      const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), NOTIFICATION_LIMITS.keepAliveMs);
+      keepAlive.unref();
+      open.add(raw);
+      request.raw.on('close', () => {
+        stop();
+        clearInterval(keepAlive);
+        open.delete(raw);
+      });
+    },
+  );
+
+  // A stream never ends by itself: the instance ends them when it stops, and the browsers reconnect to another.
+  app.addHook('preClose', async () => {
+    for (const raw of open) raw.end();
+    open.clear();
+  });
+}

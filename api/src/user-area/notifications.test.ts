@@ -1,0 +1,95 @@
+// The header's bell (decision 033): the unread count and the newest messages, marking them read, and the live count
+// over Server-Sent Events, which changes without asking when a message arrives.
+import { NOTIFICATIONS_API, type Notifications } from '@yachts/contracts/account';
+import { ErrorCode } from '@yachts/contracts/envelope';
+import { ACCESS_TOKEN_HEADER, signBody } from '@yachts/contracts/signing';
+import { userMessages } from '../db/schema';
+import { buildTestApp, loginAs, type LoggedIn, type TestApp } from '../testing/helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const latest = async (who: LoggedIn) =>
+  (await t.app.inject({ method: 'GET', url: NOTIFICATIONS_API.latest, headers: { [ACCESS_TOKEN_HEADER]: who.token } })).json();
+const read = (who: LoggedIn, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: NOTIFICATIONS_API.read, headers: { [ACCESS_TOKEN_HEADER]: who.token }, payload: signBody(body) });
+
+async function messagesFor(who: LoggedIn, titles: string[]): Promise<number[]> {
+  const rows = await t.app.database.db
+    .insert(userMessages)
+    .values(
+      titles.map((title, i) => ({ userId: who.user.id, type: 'interactive', title, body: title, createdAt: new Date(Date.now() + i) })),
+    )
+    .returning({ id: userMessages.id });
+  return rows.map((row) => row.id);
+}
+
+describe('the bell', () => {
+  it('answers the unread count and the newest messages, and marks some or all read', async () => {
+    const member = await loginAs(t.app);
+    const [first, second] = await messagesFor(member, [
+      'Ana replied to your topic',
+      'Ben replied to your comment',
+      'Your alert found 2 yachts',
+    ]);
+    const answer = await latest(member);
+    expect(answer.code).toBe(ErrorCode.OK);
+    const bell = answer.data as Notifications;
+    expect(bell.unread).toBe(3);
+    expect(bell.items.map((item) => item.title)).toEqual([
+      'Your alert found 2 yachts',
+      'Ben replied to your comment',
+      'Ana replied to your topic',
+    ]);
+
+    expect(((await read(member, { ids: [first, second] })).json().data as Notifications).unread).toBe(1);
+    expect(((await read(member, {})).json().data as Notifications).unread).toBe(0);
+    for (const ids of [['x'], 'all', [0]]) {
+      const bad = await read(member, { ids });
+      expect(bad.statusCode).toBe(400);
+    }
+    // Someone else's ids change nothing of theirs.
+    const other = await loginAs(t.app);
+    await messagesFor(other, ['Not yours']);
+    await read(member, { ids: [(await latest(other)).data.items[0].id] });
+    expect((await latest(other)).data.unread).toBe(1);
+  });
+
+  it('needs a login', async () => {
+    expect((await t.app.inject({ method: 'GET', url: NOTIFICATIONS_API.latest })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: NOTIFICATIONS_API.stream })).statusCode).toBe(401);
+  });
+
+  it('streams the unread count at once and again when a message arrives, without being asked', async () => {
+    const member = await loginAs(t.app);
+    await messagesFor(member, ['Welcome aboard']);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const response = await fetch(`${address}${NOTIFICATIONS_API.stream}`, {
+      headers: { cookie: member.cookie },
+      signal: controller.signal,
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const until = async (pattern: RegExp) => {
+      const deadline = Date.now() + 10_000;
+      while (!pattern.test(text)) {
+        if (Date.now() > deadline) throw new Error(`no ${pattern} in ${text}`);
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`the stream ended: ${text}`);
+        text += decoder.decode(value);
+      }
+    };
+    await until(/event: unread\ndata: \{"unread":1\}/);
+    await messagesFor(member, ['Ana replied to your topic']);
+    await until(/data: \{"unread":2\}/);
+    controller.abort();
+  });
+});
