@@ -4,6 +4,7 @@ import { paths } from '@yachts/contracts/paths';
 import { CurrencySelect, LengthUnitToggle } from 'shared/ui';
 import { HeaderSearch } from 'shared/site';
 import { HeaderAccount } from './account-menu';
+import { NotificationBell } from './notification-bell';
 
 const NAV = [
   { to: paths.newYachts(), label: 'New yachts' },
@@ -51,6 +52,7 @@ export function SiteHeader() {
           <div className="header-tools">
             <CurrencySelect tone="dark" />
             <LengthUnitToggle tone="dark" />
+            <NotificationBell />
             <HeaderAccount onNavigate={() => setMenuOpen(false)} />
           </div>
         </nav>

@@ -1,0 +1,41 @@
+// The header's bell (decision 033): a member's unread count goes up while the page stays open, when someone replies
+// to their topic, and opening the bell lists the reply and marks it read.
+import { expect, test } from '@playwright/test';
+import { COMMUNITY_CALLS } from '@yachts/contracts/community';
+import { newMember, uploadPhoto } from '../support/members';
+import { Site } from '../support/site';
+
+test('a reply makes the other member’s bell count go up without a reload', async ({ browser }) => {
+  const author = await newMember(browser, 'bell-author');
+  const replier = await newMember(browser, 'bell-replier');
+  const sections = await (await author.api.get('/api/v1/community/modules')).json();
+  const topic = await author.call<{ id: number }>(COMMUNITY_CALLS.createTopic, {
+    title: 'Which tender for a family of four',
+    content: '<p>Rigid or inflatable, and how much outboard?</p>',
+    images: [await uploadPhoto(author)],
+    module_id: sections.data.items[0].id,
+  });
+
+  const page = await author.context.newPage();
+  const site = new Site(page);
+  await site.open('/community/');
+  const bell = site.header.getByRole('button', { name: /^Notifications/ });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+
+  await replier.call(COMMUNITY_CALLS.createComment, { topic_id: topic.id, content: 'A 3 m RIB with a 15 hp: it planes with four aboard.' });
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 15_000 });
+  expect(navigations).toBe(0);
+
+  await bell.click();
+  const list = site.header.getByRole('list', { name: 'Newest messages' });
+  await expect(list.getByRole('link').first()).toContainText('Which tender for a family of four');
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await author.context.close();
+  await replier.context.close();
+});

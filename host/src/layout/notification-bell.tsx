@@ -1,0 +1,152 @@
+// The header's bell (decision 033): a member's unread messages (replies, answers, alerts, operators' decisions),
+// counted live through Server-Sent Events (the api's notification stream), asked for every NOTIFICATION_LIMITS.pollMs
+// where the stream cannot stay open. Opening it lists the newest messages and marks the ones shown read. A disclosure
+// like the account menu: Escape and a click outside close it, focus goes back to the button.
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { NOTIFICATION_LIMITS, NOTIFICATIONS_API, type Notifications, type UserMessage } from '@yachts/contracts/account';
+import { paths } from '@yachts/contracts/paths';
+import { errorMessage, signedClient } from 'shared/api';
+import { sessionStore } from 'shared/session';
+import { formatDateTime } from 'shared/ui';
+
+/** The count as the badge shows it. */
+export function badgeText(unread: number): string {
+  return unread > 99 ? '99+' : String(unread);
+}
+
+function useUnreadCount(): [number | null, (unread: number) => void] {
+  const [unread, setUnread] = useState<number | null>(null);
+  useEffect(() => {
+    let poll: ReturnType<typeof setInterval> | null = null;
+    const ask = () =>
+      signedClient.get<Notifications>(NOTIFICATIONS_API.latest).then(
+        (answer) => setUnread(answer.unread),
+        () => undefined,
+      );
+    const fallBack = () => {
+      if (poll) return;
+      void ask();
+      poll = setInterval(() => void ask(), NOTIFICATION_LIMITS.pollMs);
+    };
+    const source = typeof EventSource === 'function' ? new EventSource(NOTIFICATIONS_API.stream) : null;
+    if (source) {
+      source.addEventListener('unread', (event) => {
+        const data = JSON.parse((event as MessageEvent<string>).data) as { unread: number };
+        setUnread(data.unread);
+      });
+      // The browser reconnects by itself; a closed stream (refused, or no streaming on the way) means asking instead.
+      source.onerror = () => {
+        if (source.readyState === EventSource.CLOSED) fallBack();
+      };
+    } else fallBack();
+    return () => {
+      source?.close();
+      if (poll) clearInterval(poll);
+    };
+  }, []);
+  return [unread, setUnread];
+}
+
+function Bell() {
+  const [unread, setUnread] = useUnreadCount();
+  const [open, setOpen] = useState(false);
+  const [items, setItems] = useState<UserMessage[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open]);
+
+  async function toggle() {
+    if (open) {
+      close(false);
+      return;
+    }
+    setOpen(true);
+    setError(null);
+    try {
+      const answer = await signedClient.get<Notifications>(NOTIFICATIONS_API.latest);
+      setItems(answer.items);
+      setUnread(answer.unread);
+      const shown = answer.items.filter((item) => !item.read).map((item) => item.id);
+      if (shown.length > 0) setUnread((await signedClient.post<Notifications>(NOTIFICATIONS_API.read, { ids: shown })).unread);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      close(true);
+    }
+  };
+
+  const count = unread ?? 0;
+  return (
+    <div className="notification-bell" ref={root} onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        className="notification-bell-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+        onClick={() => void toggle()}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d="M12 22a2.5 2.5 0 0 0 2.5-2.5h-5A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.8V3a1.5 1.5 0 0 0-3 0v1.2A7 7 0 0 0 5 11v5l-2 2v1h18v-1z"
+            fill="currentColor"
+          />
+        </svg>
+        {count > 0 ? (
+          <span className="notification-bell-count" aria-hidden="true" data-count={count}>
+            {badgeText(count)}
+          </span>
+        ) : null}
+      </button>
+      <div id={panelId} className="notification-bell-panel" hidden={!open}>
+        <p className="notification-bell-title">Notifications</p>
+        {error ? <p role="alert">{error}</p> : null}
+        {items && items.length === 0 ? <p className="notification-bell-empty">Nothing yet: replies and alerts will show here.</p> : null}
+        {items && items.length > 0 ? (
+          <ul aria-label="Newest messages">
+            {items.map((item) => (
+              <li key={item.id} className={item.read ? undefined : 'is-new'}>
+                <Link to={paths.messageDetail(item.id)} onClick={() => close(false)}>
+                  <span className="notification-bell-item-title">{item.title}</span>
+                  <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Link className="notification-bell-all" to={paths.userMessages()} onClick={() => close(false)}>
+          All messages
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Only a member has a bell; a new login starts it afresh. */
+export const NotificationBell = observer(function NotificationBell() {
+  if (!sessionStore.isLoggedIn) return null;
+  return <Bell key={sessionStore.uuid ?? ''} />;
+});
