@@ -7,7 +7,7 @@
 // Registered before the gateway's routes: none of these paths is a page path (contracts isPagePath), so its
 // not-found handler would answer them with the shell or the JSON 404.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { paths } from '@yachts/contracts/paths';
+import { OPERATOR_PREFIX, paths } from '@yachts/contracts/paths';
 import { HttpError } from '../lib/http-error';
 import { latest, type SitemapSection } from './sitemap-repository';
 
@@ -33,6 +33,13 @@ export const ROBOTS_DISALLOW = [
   ...['information', 'topic', 'reply'].flatMap((page) => [`/account/${page}$`, `/account/${page}/$`]),
   `${paths.communityNewTopic()}$`,
   `${paths.communityNewTopic()}/$`,
+  `${paths.communityNewArticle()}$`,
+  `${paths.communityNewArticle()}/$`,
+  // An author's edit of a post (decision 033): Google and Bing read * as any characters.
+  '/community/*/edit',
+  // The operators' console (decision 033).
+  `${OPERATOR_PREFIX}$`,
+  `${OPERATOR_PREFIX}/`,
 ];
 /** Under a disallowed prefix, but for everyone: the longer rule wins. */
 export const ROBOTS_ALLOW = [paths.userAgreement(), paths.privacyPolicy()];

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SELL_CALLS } from '@yachts/contracts/selling';
-import { paths } from '@yachts/contracts/paths';
+import { operatorPaths, paths } from '@yachts/contracts/paths';
 import { articles, newYachts, topics, usedYachts } from '../db/schema';
 import { buildTestApp, loginAs, type TestApp } from '../testing/helper';
 import { OPERATOR_TOKEN, call, newSeller, ownPhotos, reviewOk, sellForm, stored, type Seller } from '../selling/selling-support';
@@ -72,9 +72,16 @@ function robotsAllow(robots: string, pathname: string): boolean {
   let best: { length: number; allow: boolean } | null = null;
   for (const [, kind, pattern] of robots.matchAll(/^(Allow|Disallow): (\S+)$/gm)) {
     const rule = pattern as string;
+    // As the large crawlers read a rule: a prefix, * for any characters, $ for the end.
     const anchored = rule.endsWith('$');
     const body = anchored ? rule.slice(0, -1) : rule;
-    if (anchored ? pathname !== body : !pathname.startsWith(body)) continue;
+    const expression = new RegExp(
+      `^${body
+        .split('*')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}${anchored ? '$' : ''}`,
+    );
+    if (!expression.test(pathname)) continue;
     const allow = kind === 'Allow';
     if (!best || rule.length > best.length || (rule.length === best.length && allow)) best = { length: rule.length, allow };
   }
@@ -110,6 +117,9 @@ describe('/robots.txt', () => {
       '/account/information/',
       '/community/new/',
       '/user/agreement/',
+      ...Object.values(operatorPaths).map((build) => build()),
+      '/operator/',
+      '/community/article/1/edit/',
     ];
     for (const page of pages) expect([page, robotsAllow(robots, page)]).toEqual([page, !isPrivatePage(page)]);
     for (const other of ['/api/v1/yachts/new', '/remotes/catalogue/v1/remoteEntry.js', '/remotes.json', '/docs/json', '/dev/mail']) {
