@@ -27,7 +27,11 @@ const LABEL_IN_NAME = 'label-content-name-mismatch';
 /** Axe's findings as lines a reader can act on: rule, impact and the first elements it names. */
 async function violations(page: Page): Promise<string[]> {
   // Colours are read as they are drawn: a modal fading in would be measured half transparent on a busy machine.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = [await new AxeBuilder({ page }).withTags(TAGS).exclude(REACTIONS).analyze()];
   if ((await page.locator(REACTIONS).count()) > 0) {
     results.push(await new AxeBuilder({ page }).withTags(TAGS).include(REACTIONS).disableRules([LABEL_IN_NAME]).analyze());
