@@ -34,6 +34,7 @@ import {
   topicFollows,
   topicModules,
   topics,
+  userMessages,
   users,
   visibleArticle,
   visibleTopic,
@@ -535,14 +536,58 @@ export function createCommunityRepository(db: Db) {
   /** The author and visibility of a topic or a live article, read inside a transaction; null when there is none. */
   async function targetOf(tx: Db | Tx, kind: CommunityItemKind, id: number) {
     if (kind === 'topic') {
-      const [row] = await tx.select({ authorId: topics.authorId, hiddenAt: topics.hiddenAt }).from(topics).where(eq(topics.id, id));
+      const [row] = await tx
+        .select({ authorId: topics.authorId, hiddenAt: topics.hiddenAt, title: topics.title })
+        .from(topics)
+        .where(eq(topics.id, id));
       return row ?? null;
     }
     const [row] = await tx
-      .select({ authorId: articles.authorId, hiddenAt: articles.hiddenAt })
+      .select({ authorId: articles.authorId, hiddenAt: articles.hiddenAt, title: articles.title })
       .from(articles)
       .where(and(eq(articles.id, id), isNull(articles.deletedAt)));
     return row ?? null;
+  }
+
+  /**
+   * The author hears of a member's praise in their inbox, and so on the bell (decision 033): once per member and post,
+   * so praising, taking it back and praising again tells them once.
+   */
+  async function tellOfPraise(
+    tx: Db | Tx,
+    fromUserId: number,
+    authorId: number,
+    kind: CommunityItemKind,
+    id: number,
+    title: string,
+    now: Date,
+  ) {
+    const link = kind === 'topic' ? paths.communityTopic(id) : paths.communityArticle(id);
+    const [told] = await tx
+      .select({ id: userMessages.id })
+      .from(userMessages)
+      .where(
+        and(
+          eq(userMessages.userId, authorId),
+          eq(userMessages.fromUserId, fromUserId),
+          eq(userMessages.link, link),
+          eq(userMessages.kind, 'praise'),
+        ),
+      )
+      .limit(1);
+    if (told) return;
+    const [praiser] = await tx.select({ name: users.name }).from(users).where(eq(users.id, fromUserId));
+    const lead = `${praiser?.name ?? 'A member'} praised your ${kind} `;
+    await tx.insert(userMessages).values({
+      userId: authorId,
+      type: 'interactive',
+      kind: 'praise',
+      title: `${lead}“${title.length > 150 - lead.length ? `${title.slice(0, 147 - lead.length).trimEnd()}...` : title}”`,
+      body: `${praiser?.name ?? 'A member'} praised “${title}”.`,
+      link,
+      fromUserId,
+      createdAt: now,
+    });
   }
 
   /**
@@ -578,7 +623,10 @@ export function createCommunityRepository(db: Db) {
         .values({ userId, kind, targetId: id, createdAt: now })
         .onConflictDoNothing()
         .returning({ userId: praises.userId });
-      if (added.length > 0) return { praised: true, praiseCount: await move(1) };
+      if (added.length > 0) {
+        if (target.authorId !== null) await tellOfPraise(tx, userId, target.authorId, kind, id, target.title, now);
+        return { praised: true, praiseCount: await move(1) };
+      }
       // The other click of a double click got there first: its praise is this one.
       const [row] = await tx.select({ praiseCount: table.praiseCount }).from(table).where(eq(table.id, id));
       return { praised: true, praiseCount: row?.praiseCount ?? 0 };

@@ -1,9 +1,11 @@
-// The header's bell (decision 033): the unread count and the newest messages, marking them read, and the live count
-// over Server-Sent Events, which changes without asking when a message arrives.
+// The header's bell (decision 033): the unread count and the newest messages, marking them read, the live count over
+// Server-Sent Events, which changes without asking when a message arrives, and what it tells of besides replies.
 import { NOTIFICATIONS_API, type Notifications } from '@yachts/contracts/account';
+import { COMMUNITY_CALLS } from '@yachts/contracts/community';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { ACCESS_TOKEN_HEADER, signBody } from '@yachts/contracts/signing';
 import { userMessages } from '../db/schema';
+import { formCall, newMember, newModule, newTopic } from '../community/community-support';
 import { buildTestApp, loginAs, type LoggedIn, type TestApp } from '../testing/helper';
 
 let t: TestApp;
@@ -91,5 +93,26 @@ describe('the bell', () => {
     await messagesFor(member, ['Ana replied to your topic']);
     await until(/data: \{"unread":2\}/);
     controller.abort();
+  });
+});
+
+describe('what the bell tells of', () => {
+  it('a praise of a post, once per member however often they take it back and give it again', async () => {
+    const author = await newMember(t.app, 'Praised Author');
+    const fan = await newMember(t.app, 'Keen Reader');
+    const section = await newModule(t.app, 'Praise');
+    const id = await newTopic(t.app, section.id, { author, title: 'Our first season in the Ionian' });
+    const praise = () => formCall(t.app, fan, COMMUNITY_CALLS.praise, { id, type: 'topic' });
+    expect((await praise()).json().data).toMatchObject({ praised: true });
+    const bell = (await latest(author.login)).data as Notifications;
+    expect(bell.unread).toBe(1);
+    expect(bell.items[0]).toMatchObject({
+      title: 'Keen Reader praised your topic “Our first season in the Ionian”',
+      link: `/community/topic/${id}`,
+      from: { uuid: fan.uuid },
+    });
+    expect((await praise()).json().data).toMatchObject({ praised: false });
+    expect((await praise()).json().data).toMatchObject({ praised: true });
+    expect(((await latest(author.login)).data as Notifications).items.filter((item) => item.title.includes('praised'))).toHaveLength(1);
   });
 });

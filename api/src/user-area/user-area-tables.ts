@@ -13,6 +13,8 @@ export const userMessages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** system | interactive (a reply, an enquiry answer, a report outcome) */
     type: varchar('type', { length: 20 }).notNull(),
+    /** What it tells of, where the site keeps count (decision 033): praise; null for the others so far. */
+    kind: varchar('kind', { length: 20 }),
     title: varchar('title', { length: 200 }).notNull(),
     body: text('body').notNull(),
     /** A page of the site the message is about, e.g. /community/topic/12. */
