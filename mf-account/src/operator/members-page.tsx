@@ -7,11 +7,10 @@ import { observer } from 'mobx-react-lite';
 import type { Page } from '@yachts/contracts/envelope';
 import { MEMBER_LIMITS, MEMBER_MESSAGES, OPERATOR_MEMBERS_API, OPERATOR_ROLE_LABELS, type MemberRecord } from '@yachts/contracts/operators';
 import { operatorPaths, paths } from '@yachts/contracts/paths';
-import { errorMessage } from 'shared/api';
 import { TextField } from 'shared/forms';
 import {
   ConsoleHeading,
-  ConsolePager,
+  QueueResults,
   DecisionError,
   ReasonForm,
   StatusBadge,
@@ -21,7 +20,7 @@ import {
   operatorStore,
   useDecision,
 } from 'shared/operator';
-import { EmptyState, ErrorState, SiteLink, SkeletonCards, pageCount, useAsync, usePageTitle } from 'shared/ui';
+import { SiteLink, useAsync, usePageTitle } from 'shared/ui';
 
 const PAGE_SIZE = 20;
 
@@ -155,23 +154,17 @@ export function MembersPage() {
           Search
         </button>
       </form>
-      {state.status === 'loading' ? <SkeletonCards count={3} label="Loading the members" /> : null}
-      {state.status === 'error' ? (
-        <ErrorState title="We couldn't load the members" message={errorMessage(state.error)} onRetry={reload} />
-      ) : null}
-      {state.status === 'ready' && state.data.items.length === 0 ? (
-        <EmptyState title="No members found">Try part of the address or the name.</EmptyState>
-      ) : null}
-      {state.status === 'ready' && state.data.items.length > 0 ? (
-        <>
-          <ul className="console-list">
-            {state.data.items.map((member) => (
-              <MemberItem key={member.uuid} member={member} onChanged={reload} />
-            ))}
-          </ul>
-          <ConsolePager page={page} pageCount={pageCount(state.data.total, PAGE_SIZE)} hrefFor={(target) => hrefFor(query, target)} />
-        </>
-      ) : null}
+      <QueueResults
+        state={state}
+        reload={reload}
+        what="the members"
+        emptyTitle="No members found"
+        empty="Try part of the address or the name."
+        page={page}
+        hrefFor={(target) => hrefFor(query, target)}
+      >
+        {(member) => <MemberItem key={member.uuid} member={member} onChanged={reload} />}
+      </QueueResults>
     </div>
   );
 }

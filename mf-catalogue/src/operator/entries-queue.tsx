@@ -1,10 +1,9 @@
 // The seller and business entry queue (admin): who asks to sell on the site, the longest waiting first; approve, or
 // reject with the reason the applicant reads.
 import { ENTRY_STATUSES, OPERATOR_REVIEW_LIMITS, OPERATOR_SELLING_MESSAGES, type OperatorEntry } from '@yachts/contracts/selling';
-import { errorMessage } from 'shared/api';
 import {
   ConsoleHeading,
-  ConsolePager,
+  QueueResults,
   DecisionError,
   FilterTabs,
   ReasonForm,
@@ -13,9 +12,9 @@ import {
   useDecision,
   useQueueAddress,
 } from 'shared/operator';
-import { EmptyState, ErrorState, SkeletonCards, pageCount, useAsync, usePageTitle } from 'shared/ui';
+import { useAsync, usePageTitle } from 'shared/ui';
 import { countryName } from '../common/format';
-import { QUEUE_PAGE_SIZE, listEntries, reviewEntry } from './review-calls';
+import { listEntries, reviewEntry } from './review-calls';
 
 const FILTERS = [
   { value: 'submitted', label: 'Waiting' },
@@ -132,27 +131,17 @@ export function EntriesQueue() {
         lead="Sellers, brokers, dealers and builders asking to sell on the site, the longest waiting first."
       />
       <FilterTabs label="Entries by status" options={FILTERS} current={filter} hrefFor={(value) => hrefFor(value)} />
-      {state.status === 'loading' ? <SkeletonCards count={2} label="Loading the entries" /> : null}
-      {state.status === 'error' ? (
-        <ErrorState title="We couldn't load the entries" message={errorMessage(state.error)} onRetry={reload} />
-      ) : null}
-      {state.status === 'ready' && state.data.items.length === 0 ? (
-        <EmptyState title="Nothing here">No entry applications with this status.</EmptyState>
-      ) : null}
-      {state.status === 'ready' && state.data.items.length > 0 ? (
-        <>
-          <ul className="console-list">
-            {state.data.items.map((entry) => (
-              <EntryItem key={entry.id} entry={entry} onDecided={reload} />
-            ))}
-          </ul>
-          <ConsolePager
-            page={page}
-            pageCount={pageCount(state.data.total, QUEUE_PAGE_SIZE)}
-            hrefFor={(target) => hrefFor(filter, target)}
-          />
-        </>
-      ) : null}
+      <QueueResults
+        state={state}
+        reload={reload}
+        what="the entries"
+        emptyTitle="Nothing here"
+        empty="No entry applications with this status."
+        page={page}
+        hrefFor={(target) => hrefFor(filter, target)}
+      >
+        {(entry) => <EntryItem key={entry.id} entry={entry} onDecided={reload} />}
+      </QueueResults>
     </div>
   );
 }

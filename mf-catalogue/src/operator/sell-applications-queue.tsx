@@ -2,10 +2,9 @@
 // applicant, photos and values, and the decisions its status allows: start the review, approve it (the yacht is
 // listed at once, the seller is told), or reject it with the reason the seller reads.
 import { OPERATOR_REVIEW_LIMITS, OPERATOR_SELLING_MESSAGES, SELL_STATUS_LABELS, type OperatorApplication } from '@yachts/contracts/selling';
-import { errorMessage } from 'shared/api';
 import {
   ConsoleHeading,
-  ConsolePager,
+  QueueResults,
   DecisionError,
   FilterTabs,
   ReasonForm,
@@ -14,10 +13,10 @@ import {
   useDecision,
   useQueueAddress,
 } from 'shared/operator';
-import { EmptyState, ErrorState, FallbackImage, SiteLink, SkeletonCards, pageCount, useAsync, usePageTitle } from 'shared/ui';
+import { FallbackImage, SiteLink, useAsync, usePageTitle } from 'shared/ui';
 import { summaryLine } from '../sell/applications/application-row';
 import { valueGroups } from '../sell/applications/value-groups';
-import { QUEUE_PAGE_SIZE, listApplications, reviewApplication } from './review-calls';
+import { listApplications, reviewApplication } from './review-calls';
 
 const FILTERS = [
   { value: 'submitted', label: 'New' },
@@ -147,27 +146,17 @@ export function SellApplicationsQueue() {
         lead="The longest waiting first. Approving lists the yacht at once; the seller reads every decision in their inbox and by e-mail."
       />
       <FilterTabs label="Applications by status" options={FILTERS} current={filter} hrefFor={(value) => hrefFor(value)} />
-      {state.status === 'loading' ? <SkeletonCards count={2} label="Loading the applications" /> : null}
-      {state.status === 'error' ? (
-        <ErrorState title="We couldn't load the applications" message={errorMessage(state.error)} onRetry={reload} />
-      ) : null}
-      {state.status === 'ready' && state.data.items.length === 0 ? (
-        <EmptyState title="Nothing here">No applications with this status.</EmptyState>
-      ) : null}
-      {state.status === 'ready' && state.data.items.length > 0 ? (
-        <>
-          <ul className="console-list">
-            {state.data.items.map((application) => (
-              <ApplicationItem key={application.id} application={application} onDecided={reload} />
-            ))}
-          </ul>
-          <ConsolePager
-            page={page}
-            pageCount={pageCount(state.data.total, QUEUE_PAGE_SIZE)}
-            hrefFor={(target) => hrefFor(filter, target)}
-          />
-        </>
-      ) : null}
+      <QueueResults
+        state={state}
+        reload={reload}
+        what="the applications"
+        emptyTitle="Nothing here"
+        empty="No applications with this status."
+        page={page}
+        hrefFor={(target) => hrefFor(filter, target)}
+      >
+        {(application) => <ApplicationItem key={application.id} application={application} onDecided={reload} />}
+      </QueueResults>
     </div>
   );
 }

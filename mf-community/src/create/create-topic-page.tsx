@@ -4,33 +4,16 @@ import { errorMessage } from 'shared/api';
 import { Link, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
-import { openLogin, openRegister } from 'shared/auth';
 import { sessionStore } from 'shared/session';
 import { ErrorState, usePageTitle } from 'shared/ui';
 import { parseId } from '../modules/community-address';
 import { START_TOPIC_REASON } from '../modules/start-topic-button';
 import { useTopicModules } from '../modules/use-topic-modules';
 import { TopicForm } from './topic-form';
+import { LoginPanel } from './write-pages';
 import '../lists/lists.css';
 import '../modules/modules.css';
 import './create.css';
-
-function VisitorPanel() {
-  return (
-    <section className="state-panel community-panel" aria-labelledby="new-topic-login-title">
-      <h2 id="new-topic-login-title">Log in to start a topic</h2>
-      <p>{START_TOPIC_REASON}</p>
-      <div className="community-panel-actions">
-        <button type="button" className="btn btn-primary" onClick={openLogin}>
-          Log in
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={openRegister}>
-          Create an account
-        </button>
-      </div>
-    </section>
-  );
-}
 
 function MemberForm() {
   const [params] = useSearchParams();
@@ -68,7 +51,7 @@ export const CreateTopicPage = observer(function CreateTopicPage() {
         <h1>Start a topic</h1>
         <p>Ask a question or share what you know. A clear title and a photo or two get the best answers.</p>
       </header>
-      {sessionStore.isLoggedIn ? <MemberForm /> : <VisitorPanel />}
+      {sessionStore.isLoggedIn ? <MemberForm /> : <LoginPanel what="start a topic" reason={START_TOPIC_REASON} />}
     </div>
   );
 });

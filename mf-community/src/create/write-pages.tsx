@@ -31,11 +31,18 @@ function FormLoading() {
   );
 }
 
-function LoginPanel({ what }: { what: string }) {
+/** For a visitor: what needs a login and the ways to log in (the login modal logs in over this page). */
+export function LoginPanel({
+  what,
+  reason = 'Members write topics and articles, answer questions and follow the sections they care about.',
+}: {
+  what: string;
+  reason?: string;
+}) {
   return (
     <section className="state-panel community-panel" aria-labelledby="write-login-title">
       <h2 id="write-login-title">Log in to {what}</h2>
-      <p>Members write topics and articles, answer questions and follow the sections they care about.</p>
+      <p>{reason}</p>
       <div className="community-panel-actions">
         <button type="button" className="btn btn-primary" onClick={openLogin}>
           Log in

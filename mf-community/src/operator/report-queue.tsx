@@ -14,10 +14,9 @@ import {
 import type { Page } from '@yachts/contracts/envelope';
 import { operatorPaths } from '@yachts/contracts/paths';
 import type { ReportedEntry } from '@yachts/contracts/wire/community';
-import { errorMessage } from 'shared/api';
 import {
   ConsoleHeading,
-  ConsolePager,
+  QueueResults,
   DecisionError,
   FilterTabs,
   ReasonForm,
@@ -28,7 +27,7 @@ import {
   useDecision,
   useQueueAddress,
 } from 'shared/operator';
-import { EmptyState, ErrorState, SiteLink, SkeletonCards, pageCount, useAsync, usePageTitle } from 'shared/ui';
+import { SiteLink, useAsync, usePageTitle } from 'shared/ui';
 
 const PAGE_SIZE = 10;
 const FILTERS = [
@@ -192,29 +191,23 @@ export function ReportQueue() {
       />
       <FilterTabs label="Reports by state" options={STATES} current={view.filter} hrefFor={(value) => view.hrefFor(value)} />
       <FilterTabs label="Reports by kind" options={FILTERS} current={filter} hrefFor={(value) => hrefFor(value)} />
-      {state.status === 'loading' ? <SkeletonCards count={2} label="Loading the reports" /> : null}
-      {state.status === 'error' ? (
-        <ErrorState title="We couldn't load the reports" message={errorMessage(state.error)} onRetry={reload} />
-      ) : null}
-      {state.status === 'ready' && state.data.items.length === 0 ? (
-        <EmptyState title={view.filter === 'hidden' ? 'Nothing hidden' : 'Nothing to decide'}>
-          {view.filter === 'hidden'
+      <QueueResults
+        state={state}
+        reload={reload}
+        what="the reports"
+        emptyTitle={view.filter === 'hidden' ? 'Nothing hidden' : 'Nothing to decide'}
+        empty={
+          view.filter === 'hidden'
             ? 'No reported item is hidden now.'
             : view.filter === 'second-look'
               ? 'No author is waiting for a second look.'
-              : 'No reports are waiting.'}
-        </EmptyState>
-      ) : null}
-      {state.status === 'ready' && state.data.items.length > 0 ? (
-        <>
-          <ul className="console-list">
-            {state.data.items.map((entry) => (
-              <ReportedItem key={`${entry.kind}-${entry.id}`} entry={entry} view={view.filter as View} onDecided={reload} />
-            ))}
-          </ul>
-          <ConsolePager page={page} pageCount={pageCount(state.data.total, PAGE_SIZE)} hrefFor={(target) => hrefFor(filter, target)} />
-        </>
-      ) : null}
+              : 'No reports are waiting.'
+        }
+        page={page}
+        hrefFor={(target) => hrefFor(filter, target)}
+      >
+        {(entry) => <ReportedItem key={`${entry.kind}-${entry.id}`} entry={entry} view={view.filter as View} onDecided={reload} />}
+      </QueueResults>
     </div>
   );
 }

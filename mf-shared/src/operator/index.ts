@@ -5,4 +5,5 @@ export { operatorGet, operatorPost, operatorSignedPost } from './operator-calls'
 export { useQueueAddress, type QueueAddress } from './queue-address';
 export { ConsoleHeading, ConsolePager, FilterTabs, StatusBadge, When, type FilterOption } from './console-parts';
 export { ReasonForm } from './reason-form';
+export { QueueResults } from './queue-results';
 export { DecisionError, useDecision, type DecisionOptions } from './use-decision';

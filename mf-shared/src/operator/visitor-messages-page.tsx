@@ -4,15 +4,13 @@
 import type { Page } from '@yachts/contracts/envelope';
 import { OPERATOR_INBOX_API, type VisitorMessage } from '@yachts/contracts/operators';
 import { SITE_NAME } from '@yachts/contracts/site';
-import { errorMessage } from '../api/call-errors';
-import { EmptyState, ErrorState, SkeletonCards } from '../ui/components';
 import { FallbackImage } from '../ui/furniture';
-import { pageCount } from '../ui/list-address';
 import { useAsync } from '../ui/use-async';
 import { usePageTitle } from '../ui/use-page-title';
-import { ConsoleHeading, ConsolePager, FilterTabs, StatusBadge, When } from './console-parts';
+import { ConsoleHeading, FilterTabs, StatusBadge, When } from './console-parts';
 import { operatorGet, operatorPost } from './operator-calls';
 import { useQueueAddress } from './queue-address';
+import { QueueResults } from './queue-results';
 import { DecisionError, useDecision } from './use-decision';
 
 const PAGE_SIZE = 10;
@@ -114,27 +112,16 @@ export function VisitorMessagesPage() {
         hrefFor={(value) => source.hrefFor(value)}
       />
       <FilterTabs label="Messages by state" options={STATES} current={view.filter} hrefFor={(value) => view.hrefFor(value)} />
-      {state.status === 'loading' ? <SkeletonCards count={2} label="Loading the messages" /> : null}
-      {state.status === 'error' ? (
-        <ErrorState title="We couldn't load the messages" message={errorMessage(state.error)} onRetry={reload} />
-      ) : null}
-      {state.status === 'ready' && state.data.items.length === 0 ? (
-        <EmptyState title={view.filter === 'open' ? 'All answered' : 'Nothing handled yet'} />
-      ) : null}
-      {state.status === 'ready' && state.data.items.length > 0 ? (
-        <>
-          <ul className="console-list">
-            {state.data.items.map((message) => (
-              <MessageItem key={`${message.source}-${message.id}`} message={message} onHandled={reload} />
-            ))}
-          </ul>
-          <ConsolePager
-            page={page}
-            pageCount={pageCount(state.data.total, PAGE_SIZE)}
-            hrefFor={(target) => source.hrefFor(source.filter, target)}
-          />
-        </>
-      ) : null}
+      <QueueResults
+        state={state}
+        reload={reload}
+        what="the messages"
+        emptyTitle={view.filter === 'open' ? 'All answered' : 'Nothing handled yet'}
+        page={page}
+        hrefFor={(target) => source.hrefFor(source.filter, target)}
+      >
+        {(message) => <MessageItem key={`${message.source}-${message.id}`} message={message} onHandled={reload} />}
+      </QueueResults>
     </div>
   );
 }
