@@ -14,8 +14,13 @@ export function header(page: Page): Locator {
   return page.getByRole('banner');
 }
 
-/** Clicks a header control, opening the phone menu first when the header is collapsed. */
+/**
+ * Clicks a header control, opening the phone menu first when the header is collapsed. A step that reloads the page
+ * (logging out, a success modal) leaves a server-drawn header whose buttons do not answer until it has hydrated, so
+ * the click waits for the document's mark that the page is live.
+ */
 export async function headerButton(page: Page, name: string): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   const menu = page.getByRole('button', { name: 'Menu' });
   if (await menu.isVisible()) await menu.click();
   await header(page).getByRole('button', { name, exact: true }).click();

@@ -29,6 +29,7 @@ export class Site {
 
   /** Clicks a link of the main navigation (opening the phone menu first when it is collapsed). */
   async navigate(label: string) {
+    await this.live();
     const menu = this.page.getByRole('button', { name: 'Menu' });
     if (await menu.isVisible()) await menu.click();
     await this.header.getByRole('link', { name: label, exact: true }).click();
