@@ -54,8 +54,9 @@ import { directoryStorage, s3Storage } from './platform/upload-storage';
 import listingFreshnessPlugin from './selling/listing-freshness';
 import { listingLinkKey } from './selling/listing-link-token';
 import alertJobsPlugin from './catalogue/saved-searches/alert-jobs';
+import noticeMailsPlugin from './user-area/notice-mails';
 import savedSearchRoutes from './catalogue/saved-searches/saved-search-routes';
-import { unsubscribeKey } from './catalogue/saved-searches/unsubscribe-token';
+import { unsubscribeKey } from './lib/unsubscribe-token';
 import { resolveAppSecret } from './platform/app-secret';
 
 /** What a test may add that is no setting of the site: a PGlite dump to start an empty database from. */
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
   await app.register(mailQueuePlugin);
   const alertsKey = unsubscribeKey(resolveAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir }));
   await app.register(alertJobsPlugin, { publicUrl: config.publicUrl, unsubscribeKey: alertsKey });
+  await app.register(noticeMailsPlugin, { publicUrl: config.publicUrl, unsubscribeKey: alertsKey });
   const appSecret = resolveAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir });
   await app.register(listingFreshnessPlugin, { publicUrl: config.publicUrl, linkKey: listingLinkKey(appSecret) });
 

@@ -7,6 +7,7 @@ import { createCommunitySearchRepository, type CommunitySearchRepository } from 
 import { createExchangeRatesRepository, type ExchangeRatesRepository } from './catalogue/exchange-rates/exchange-rates-repository';
 import { createDealersRepository, type DealersRepository } from './catalogue/dealers-repository';
 import { createEnquiriesRepository, type EnquiriesRepository } from './catalogue/enquiries-repository';
+import { createEmailPreferencesRepository, type EmailPreferencesRepository } from './lib/email-preferences';
 import { createEmailCodesRepository, type EmailCodesRepository } from './accounts/email-codes-repository';
 import { createFeedbackRepository, type FeedbackRepository } from './platform/feedback-repository';
 import { createFollowsRepository, type FollowsRepository } from './catalogue/follows-repository';
@@ -41,6 +42,7 @@ export interface Repositories {
   uploads: UploadsRepository;
   signedCalls: SignedCallsRepository;
   userArea: UserAreaRepository;
+  emailPreferences: EmailPreferencesRepository;
   follows: FollowsRepository;
   users: UsersRepository;
   loginSessions: LoginSessionsRepository;
@@ -79,6 +81,7 @@ export default fp(
       uploads: createUploadsRepository(db),
       signedCalls: createSignedCallsRepository(db),
       userArea: createUserAreaRepository(db),
+      emailPreferences: createEmailPreferencesRepository(db),
       follows: createFollowsRepository(db),
       users: createUsersRepository(db),
       loginSessions: createLoginSessionsRepository(db),

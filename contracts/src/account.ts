@@ -96,7 +96,7 @@ export function hashPassword(password: string): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Shapes
 
-export type { Notifications } from './wire/account';
+export type { EmailSettings, Notifications } from './wire/account';
 export type {
   AccountUser,
   CollectedItem,
@@ -130,11 +130,47 @@ export const NOTIFICATIONS_API = {
   read: '/api/v1/notifications/read',
   /** GET (login, the cookie) -> text/event-stream: `event: unread` with { unread } at once and at each change. */
   stream: '/api/v1/notifications/stream',
+  /** GET (login) -> EmailSettings; signed POST { [kind]: boolean } (login) -> EmailSettings: which notices are e-mailed. */
+  email: '/api/v1/notifications/email',
+} as const;
+
+/**
+ * The notices a member chooses to get by e-mail as well as on the bell (decision 033). Saved-search alerts are set per
+ * search; what the site must tell (an operator's decision, a buyer's enquiry, the account's security) is always e-mailed.
+ */
+export const EMAIL_NOTICE_KINDS = ['replies', 'mentions', 'praise', 'price-drops'] as const;
+export type EmailNoticeKind = (typeof EMAIL_NOTICE_KINDS)[number];
+
+export const EMAIL_NOTICE_LABELS: Record<EmailNoticeKind, { label: string; hint: string }> = {
+  replies: { label: 'Replies', hint: 'Comments on my topics and articles, and replies to my comments' },
+  mentions: { label: 'Mentions', hint: 'When someone in a conversation writes @ and my name' },
+  praise: { label: 'Praise', hint: 'When a member praises my topic or article' },
+  'price-drops': { label: 'Price drops', hint: 'When a yacht I follow is offered for less' },
+};
+
+/** What a member gets by e-mail before they choose: the conversations they are in and lower prices, not praise. */
+export const EMAIL_NOTICE_DEFAULTS: Record<EmailNoticeKind, boolean> = {
+  replies: true,
+  mentions: true,
+  praise: false,
+  'price-drops': true,
+};
+
+export const EMAIL_SETTINGS_MESSAGES = {
+  invalid: `Say for each kind of notice whether it is e-mailed (true or false): ${EMAIL_NOTICE_KINDS.join(', ')}.`,
+  nothing: 'Choose at least one kind of notice to change.',
 } as const;
 
 export const NOTIFICATION_LIMITS = {
   /** Messages the bell shows. */
   latest: 8,
+  /**
+   * How long a reply, mention or praise waits before it is e-mailed (ms): a member who read it on the bell meanwhile
+   * gets no mail about it.
+   */
+  emailDelayMs: 5 * 60_000,
+  /** Members one comment can mention: more is a list, not a conversation. */
+  mentionsPerComment: 10,
   /** How often the api looks for new messages for the members listening (ms). */
   checkMs: 2000,
   /** How often a browser without the stream asks instead (ms). */

@@ -42,6 +42,8 @@ export const paths = {
   userFollows: () => '/user/myFollow',
   /** The member's saved searches and their alerts (decision 027). */
   userSavedSearches: () => '/user/mySearch',
+  /** Which notices the member also gets by e-mail (decision 033). */
+  userNotifications: () => '/user/notifications',
   /** Where an alert mail's unsubscribe link lands (no login needed): `?token=`. */
   alertsUnsubscribe: (token?: string) => (token ? `/user/alerts/unsubscribe?token=${enc(token)}` : '/user/alerts/unsubscribe'),
   messageDetail: (id: string | number) => `/message/interactiveDetail/${enc(String(id))}`,

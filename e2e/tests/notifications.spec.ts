@@ -39,3 +39,49 @@ test('a reply makes the other member’s bell count go up without a reload', asy
   await author.context.close();
   await replier.context.close();
 });
+
+test('a member mentioned with @ is told on the bell of a phone, and chooses which notices are also e-mailed', async ({ browser }) => {
+  const author = await newMember(browser, 'mention-author');
+  const mentioned = await newMember(browser, 'mention-target', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const writer = await newMember(browser, 'mention-writer');
+  const sections = await (await author.api.get('/api/v1/community/modules')).json();
+  const topic = await author.call<{ id: number }>(COMMUNITY_CALLS.createTopic, {
+    title: 'Crossing the Bay of Biscay in June',
+    content: '<p>Which weather window would you wait for?</p>',
+    images: [await uploadPhoto(author)],
+    module_id: sections.data.items[0].id,
+  });
+  const said = await mentioned.call<{ author: { name: string } }>(COMMUNITY_CALLS.createComment, {
+    topic_id: topic.id,
+    content: 'A northerly of 15 knots for three days.',
+  });
+
+  const page = await mentioned.context.newPage();
+  const site = new Site(page);
+  await site.open('/community/');
+  // On a phone the bell sits on the first row, beside the menu button: no menu to open.
+  const bell = site.header.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  await writer.call(COMMUNITY_CALLS.createComment, {
+    topic_id: topic.id,
+    content: `Agreed with @${said.author.name}, and leave from Camaret.`,
+  });
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 15_000 });
+  await bell.click();
+  const list = site.header.getByRole('list', { name: 'Newest messages' });
+  await expect(list.getByRole('link').first()).toContainText('mentioned you on “Crossing the Bay of Biscay in June”');
+
+  // The bell leads to the e-mail choices; a change is saved at once and holds after a reload.
+  await site.header.getByRole('link', { name: 'E-mail settings' }).click();
+  await expect(site.heading('Notifications')).toBeVisible();
+  const praise = site.main.getByRole('checkbox', { name: 'Praise' });
+  await expect(praise).not.toBeChecked();
+  await praise.check();
+  await expect(site.main.getByRole('status').filter({ hasText: 'Saved: we e-mail you praise.' })).toBeVisible();
+  await site.open('/user/notifications');
+  await expect(site.main.getByRole('checkbox', { name: 'Praise' })).toBeChecked();
+  await expect(site.main.getByRole('checkbox', { name: 'Replies' })).toBeChecked();
+  for (const member of [author, mentioned, writer]) await member.context.close();
+});

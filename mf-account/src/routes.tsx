@@ -4,6 +4,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from 'shared/ui';
 import { SavedSearchesPage } from './alerts/saved-searches-page';
+import { NotificationsPage } from './alerts/notifications-page';
 import { UnsubscribePage } from './alerts/unsubscribe-page';
 import { ChangeEmailPage, LoginPage, RegisterPage, ResetPasswordPage } from './auth/auth-pages';
 import { CollectionPage } from './community/collection-page';
@@ -39,6 +40,7 @@ export default function AccountRoutes() {
         <Route path="user/myReply" element={<MyRepliesPage />} />
         <Route path="user/myFollow" element={<FollowedPage />} />
         <Route path="user/mySearch" element={<SavedSearchesPage />} />
+        <Route path="user/notifications" element={<NotificationsPage />} />
         <Route path="user/profile" element={<ProfilePage />} />
       </Route>
       <Route path="account/information/:uuid" element={<MemberProfilePage />} />

@@ -345,11 +345,3 @@ export const savedSearchMatches = pgTable(
   },
   (t) => [primaryKey({ columns: [t.searchId, t.yachtId] })],
 );
-
-/** Members who turned price-drop alerts off (the unsubscribe link of a price-drop mail). */
-export const priceAlertOptouts = pgTable('price_alert_optouts', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -21,6 +21,7 @@ import type { CurrentUser } from '../accounts/auth';
 import { CommunityCommentPageSchema, CommunityCommentSchema, PraiseStateSchema } from '@yachts/contracts/wire/community';
 import { ApiEnvelope, ErrorEnvelopeSchema, FormEnvelope, FormFailureSchema, IdParams, SignedBody } from '@yachts/contracts/wire/common';
 import { byClientAddress } from '../plugins/rate-limit';
+import { mentionedIn } from './mentions';
 import { COMMUNITY_INPUT_MESSAGES, readCommunityPage, readId, singleValues } from './community-input';
 
 /** Our words for what the contract leaves to the api: the answers on success and the rate limit. */
@@ -88,18 +89,31 @@ function commentMissing(): never {
 
 const quoted = (title: string, room: number) => `“${title.length > room ? `${title.slice(0, room - 3).trimEnd()}...` : title}”`;
 
-/** Who hears of a new comment: the post's author, and for a reply the answered comment's author; never the writer. */
-function noticesFor(writer: CurrentUser, target: CommentTargetInfo, answeredAuthorId: number | null, content: string): CommentNotice[] {
+/**
+ * Who hears of a new comment: the post's author, for a reply the answered comment's author, and the members of the
+ * conversation it mentions (@name, decision 033); never the writer, and nobody twice.
+ */
+function noticesFor(
+  writer: CurrentUser,
+  target: CommentTargetInfo,
+  answeredAuthorId: number | null,
+  content: string,
+  mentioned: readonly number[],
+): CommentNotice[] {
   const body = excerpt(content, NOTICE_EXCERPT);
   const notices: CommentNotice[] = [];
   const what = target.kind === 'topic' ? 'topic' : 'article';
-  if (answeredAuthorId !== null && answeredAuthorId !== writer.id) {
-    const lead = `${writer.name} replied to your comment on `;
-    notices.push({ userId: answeredAuthorId, title: `${lead}${quoted(target.title, TITLE_MAX - lead.length - 2)}`, body });
+  const told = (userId: number) => userId === writer.id || notices.some((notice) => notice.userId === userId);
+  const titled = (lead: string) => `${lead}${quoted(target.title, TITLE_MAX - lead.length - 2)}`;
+  if (answeredAuthorId !== null && !told(answeredAuthorId)) {
+    notices.push({ userId: answeredAuthorId, kind: 'reply', title: titled(`${writer.name} replied to your comment on `), body });
   }
-  if (target.authorId !== null && target.authorId !== writer.id && target.authorId !== answeredAuthorId) {
+  if (target.authorId !== null && !told(target.authorId)) {
     const lead = `${writer.name} ${answeredAuthorId === null ? 'commented on' : 'replied to a comment on'} your ${what} `;
-    notices.push({ userId: target.authorId, title: `${lead}${quoted(target.title, TITLE_MAX - lead.length - 2)}`, body });
+    notices.push({ userId: target.authorId, kind: 'reply', title: titled(lead), body });
+  }
+  for (const userId of mentioned) {
+    if (!told(userId)) notices.push({ userId, kind: 'mention', title: titled(`${writer.name} mentioned you on `), body });
   }
   return notices;
 }
@@ -121,6 +135,12 @@ export default async function communityCommentRoutes(app: FastifyInstance) {
     ...COMMENT_LIMITS.perMember,
     keyGenerator: async (request: FastifyRequest) => `comment:${(await app.requireUser(request)).id}`,
   });
+
+  /** Whom a comment mentions: only when it has an "@", the members of the conversation named after one. */
+  async function mentionsOf(post: CommentTargetInfo, content: string): Promise<number[]> {
+    if (!content.includes('@')) return [];
+    return mentionedIn(content, await communityComments.participants(post));
+  }
 
   /** The topic or article, live; otherwise the contract's "does not exist" answer. */
   async function liveTarget(target: CommentTarget): Promise<CommentTargetInfo> {
@@ -303,7 +323,7 @@ export default async function communityCommentRoutes(app: FastifyInstance) {
           replyToUserId: answered && answered.parentId !== null ? answered.authorId : null,
           content,
         },
-        noticesFor(user, post, answered?.authorId ?? null, content),
+        noticesFor(user, post, answered?.authorId ?? null, content, await mentionsOf(post, content)),
       );
       const data = (await communityComments.get(id, user.id)) ?? commentMissing();
       return { code: 1, msg: COMMENT_MESSAGES.created, data };

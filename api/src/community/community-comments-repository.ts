@@ -9,7 +9,8 @@ import { COMMUNITY_LIMITS, type CommunityComment, type PraiseState } from '@yach
 import type { Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import type { Db } from '../db/database';
-import { articles, comments, communityReports, praises, topics, userMessages, users } from '../db/schema';
+import { articles, comments, communityReports, praises, topics, users } from '../db/schema';
+import { insertNotice } from '../lib/notices';
 
 export interface PageQuery {
   page: number;
@@ -43,6 +44,7 @@ export interface CommentRow {
 /** An inbox message (type interactive) that goes out with a new comment, in the same transaction; it links to the comment. */
 export interface CommentNotice {
   userId: number;
+  kind: 'reply' | 'mention';
   title: string;
   body: string;
 }
@@ -315,15 +317,7 @@ export function createCommunityCommentsRepository(db: Db) {
           .where(eq(topics.id, comment.target.id));
       }
       for (const notice of notices) {
-        await tx.insert(userMessages).values({
-          userId: notice.userId,
-          type: 'interactive',
-          title: notice.title,
-          body: notice.body,
-          link: commentLink(comment.target, row.id),
-          fromUserId: comment.authorId,
-          createdAt: now,
-        });
+        await insertNotice(tx, { ...notice, link: commentLink(comment.target, row.id), fromUserId: comment.authorId }, now);
       }
       return row.id;
     });
@@ -382,7 +376,24 @@ export function createCommunityCommentsRepository(db: Db) {
     });
   }
 
-  return { listTopLevel, listReplies, get, findTarget, findComment, create, softDelete, togglePraise };
+  /**
+   * The members of a conversation, the ones a new comment can mention (decision 033): the post's author and the members
+   * who commented on it (deleted comments not counted).
+   */
+  async function participants(target: CommentTargetInfo, limit = 500): Promise<{ id: number; name: string }[]> {
+    const column = target.kind === 'topic' ? comments.topicId : comments.articleId;
+    const commenters = db
+      .select({ id: comments.authorId })
+      .from(comments)
+      .where(and(eq(column, target.id), isNull(comments.deletedAt)));
+    return db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(or(inArray(users.id, commenters), target.authorId === null ? undefined : eq(users.id, target.authorId)))
+      .limit(limit);
+  }
+
+  return { listTopLevel, listReplies, get, findTarget, findComment, create, softDelete, togglePraise, participants };
 }
 
 export type CommunityCommentsRepository = ReturnType<typeof createCommunityCommentsRepository>;

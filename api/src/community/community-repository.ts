@@ -41,6 +41,7 @@ import {
 } from '../db/schema';
 import { htmlToText, sanitizeCommunityHtml } from './sanitize-community';
 import { excerpt } from '../lib/excerpt';
+import { insertNotice } from '../lib/notices';
 
 export interface PageQuery {
   page: number;
@@ -578,16 +579,18 @@ export function createCommunityRepository(db: Db) {
     if (told) return;
     const [praiser] = await tx.select({ name: users.name }).from(users).where(eq(users.id, fromUserId));
     const lead = `${praiser?.name ?? 'A member'} praised your ${kind} `;
-    await tx.insert(userMessages).values({
-      userId: authorId,
-      type: 'interactive',
-      kind: 'praise',
-      title: `${lead}“${title.length > 150 - lead.length ? `${title.slice(0, 147 - lead.length).trimEnd()}...` : title}”`,
-      body: `${praiser?.name ?? 'A member'} praised “${title}”.`,
-      link,
-      fromUserId,
-      createdAt: now,
-    });
+    await insertNotice(
+      tx,
+      {
+        userId: authorId,
+        kind: 'praise',
+        title: `${lead}“${title.length > 150 - lead.length ? `${title.slice(0, 147 - lead.length).trimEnd()}...` : title}”`,
+        body: `${praiser?.name ?? 'A member'} praised “${title}”.`,
+        link,
+        fromUserId,
+      },
+      now,
+    );
   }
 
   /**

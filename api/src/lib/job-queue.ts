@@ -21,6 +21,8 @@ export const JOB_KINDS = {
   confirmReminder: 'selling.confirm-reminder',
   /** { kind, id }: tell a seller their listing left the catalogue, with the link that brings it back. */
   unlistedNotice: 'selling.unlisted-notice',
+  /** { messageId }: e-mail a reply, mention or praise the member has not read on the site (user-area/notice-mails.ts). */
+  noticeMail: 'notices.mail',
   /** OutgoingMail: a notice the mail server refused, sent again (platform/mail-queue.ts). */
   mail: 'platform.mail',
 } as const;

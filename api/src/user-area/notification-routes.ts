@@ -5,14 +5,35 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { NOTIFICATION_LIMITS, NOTIFICATIONS_API, type Notifications } from '@yachts/contracts/account';
+import {
+  EMAIL_NOTICE_KINDS,
+  EMAIL_SETTINGS_MESSAGES,
+  NOTIFICATION_LIMITS,
+  NOTIFICATIONS_API,
+  type EmailSettings,
+  type Notifications,
+} from '@yachts/contracts/account';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { ApiEnvelope, ErrorEnvelopeSchema, SignedBody } from '@yachts/contracts/wire/common';
-import { NotificationsSchema } from '@yachts/contracts/wire/account';
+import { EmailSettingsSchema, NotificationsSchema } from '@yachts/contracts/wire/account';
 import { HttpError } from '../lib/http-error';
 import { parseId } from '../lib/page-request';
 
 const IDS_MESSAGE = 'Please send the ids of messages as a list of whole numbers.';
+
+/** { kind: true | false, … } for some of EMAIL_NOTICE_KINDS (the words "true"/"false" too); anything else is refused. */
+export function readEmailChanges(body: Record<string, unknown>): Partial<EmailSettings> {
+  const changes: Partial<EmailSettings> = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (name === 'sign' || name === 'timestamp' || name === 'echostr') continue;
+    if (!(EMAIL_NOTICE_KINDS as readonly string[]).includes(name)) throw new HttpError(400, EMAIL_SETTINGS_MESSAGES.invalid);
+    const on = value === true || value === 'true' ? true : value === false || value === 'false' ? false : null;
+    if (on === null) throw new HttpError(400, EMAIL_SETTINGS_MESSAGES.invalid);
+    changes[name as keyof EmailSettings] = on;
+  }
+  if (Object.keys(changes).length === 0) throw new HttpError(400, EMAIL_SETTINGS_MESSAGES.nothing);
+  return changes;
+}
 
 export default async function notificationRoutes(app: FastifyInstance) {
   const open = new Set<ServerResponse>();
@@ -60,6 +81,47 @@ export default async function notificationRoutes(app: FastifyInstance) {
       }
       await app.repositories.userArea.markMessagesRead(user.id, 'all', ids);
       return { code: ErrorCode.OK, msg: 'ok', data: await latest(user.id) };
+    },
+  );
+
+  app.get(
+    NOTIFICATIONS_API.email,
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Which kinds of notice the member also gets by e-mail (login required)',
+        description: `Kinds: ${EMAIL_NOTICE_KINDS.join(', ')}. Saved-search alerts are set per search; operators' decisions, enquiries and account mails are always sent.`,
+        response: { 200: ApiEnvelope(EmailSettingsSchema), '4xx': ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      return { code: ErrorCode.OK, msg: 'ok', data: await app.repositories.emailPreferences.settings(user.id) };
+    },
+  );
+
+  app.post<{ Body: Record<string, unknown> }>(
+    NOTIFICATIONS_API.email,
+    {
+      preValidation: app.verifySigned,
+      schema: {
+        tags: ['account'],
+        summary: 'Sets whether some kinds of notice are e-mailed (signed, login required); answers every kind',
+        description: `A body of one or more of ${EMAIL_NOTICE_KINDS.join(', ')} with true or false. Anything else answers 400 "${EMAIL_SETTINGS_MESSAGES.invalid}". Notices waiting to be mailed follow the new choice.`,
+        body: SignedBody(
+          Object.fromEntries(
+            EMAIL_NOTICE_KINDS.map((kind) => [kind, Type.Optional(Type.Unsafe<unknown>({ description: 'true | false' }))]),
+          ),
+        ),
+        response: { 200: ApiEnvelope(EmailSettingsSchema), '4xx': ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const changes = readEmailChanges(request.body);
+      const settings = await app.repositories.emailPreferences.set(user.id, changes);
+      if (!settings) throw new HttpError(401, 'Please log in again.');
+      return { code: ErrorCode.OK, msg: 'ok', data: settings };
     },
   );
 

@@ -539,7 +539,27 @@ export function createUserAreaRepository(db: Db) {
     };
   }
 
+  /** A notice with what its mail needs: its kind, whether it was read, and the member's address and name. */
+  async function noticeForMail(messageId: number) {
+    const [row] = await db
+      .select({
+        kind: userMessages.kind,
+        title: userMessages.title,
+        body: userMessages.body,
+        link: userMessages.link,
+        readAt: userMessages.readAt,
+        userId: users.id,
+        email: users.email,
+        name: users.name,
+      })
+      .from(userMessages)
+      .innerJoin(users, eq(users.id, userMessages.userId))
+      .where(eq(userMessages.id, messageId));
+    return row ?? null;
+  }
+
   return {
+    noticeForMail,
     listMessages,
     markMessagesRead,
     openMessage,

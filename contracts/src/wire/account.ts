@@ -1,6 +1,6 @@
 // The account's and the user area's answers: the logged-in account, members, messages, the member's lists.
-import { Type, type Static } from 'typebox';
-import { COMMUNITY_ITEM_KINDS, FOLLOW_TARGET_KINDS, USER_MESSAGE_TYPES } from '../account';
+import { Type, type Static, type TBoolean } from 'typebox';
+import { COMMUNITY_ITEM_KINDS, FOLLOW_TARGET_KINDS, USER_MESSAGE_TYPES, type EmailNoticeKind } from '../account';
 import { CATALOGUE_KINDS } from '../catalogue';
 import { DateTime, Nullable, OneOf, PageOf } from './common';
 
@@ -45,6 +45,15 @@ export const NotificationsSchema = Type.Object({
   items: Type.Array(UserMessageSchema),
 });
 export type Notifications = Static<typeof NotificationsSchema>;
+
+/** data of NOTIFICATIONS_API.email: for each kind of notice, whether it is e-mailed too. */
+export const EmailSettingsSchema = Type.Object({
+  replies: Type.Boolean(),
+  mentions: Type.Boolean(),
+  praise: Type.Boolean(),
+  'price-drops': Type.Boolean(),
+} satisfies Record<EmailNoticeKind, TBoolean>);
+export type EmailSettings = Static<typeof EmailSettingsSchema>;
 
 export const UserMessagesPageSchema = Type.Object({
   ...PageOf(UserMessageSchema).properties,

@@ -1,6 +1,7 @@
 // Saved searches and alerts (contracts/src/alerts.ts): their answers.
 import { Type, type Static } from 'typebox';
 import { ALERT_FREQUENCIES } from '../alerts';
+import { EMAIL_NOTICE_KINDS } from '../account';
 import { CATALOGUE_KINDS } from '../catalogue';
 import { DateTime, Nullable, OneOf } from './common';
 
@@ -19,7 +20,7 @@ export const SavedSearchSchema = Type.Object({
 export type SavedSearch = Static<typeof SavedSearchSchema>;
 
 export const UnsubscribeResultSchema = Type.Object({
-  stopped: Type.Unsafe<'search' | 'price-drops'>({ type: 'string', enum: ['search', 'price-drops'] }),
+  stopped: OneOf(['search', ...EMAIL_NOTICE_KINDS] as const, { description: 'A saved search, or a kind of e-mailed notice' }),
   name: Nullable(Type.String(), { description: "The saved search's name (search only)" }),
   message: Type.String({ description: 'What the page says' }),
 });

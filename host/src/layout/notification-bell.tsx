@@ -137,9 +137,14 @@ function Bell() {
             ))}
           </ul>
         ) : null}
-        <Link className="notification-bell-all" to={paths.userMessages()} onClick={() => close(false)}>
-          All messages
-        </Link>
+        <div className="notification-bell-links">
+          <Link className="notification-bell-all" to={paths.userMessages()} onClick={() => close(false)}>
+            All messages
+          </Link>
+          <Link to={paths.userNotifications()} onClick={() => close(false)}>
+            E-mail settings
+          </Link>
+        </div>
       </div>
     </div>
   );

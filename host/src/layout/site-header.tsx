@@ -29,16 +29,20 @@ export function SiteHeader() {
         <div className="header-search-slot">
           <HeaderSearch onSearched={() => setMenuOpen(false)} />
         </div>
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="site-nav"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span className="visually-hidden">Menu</span>
-          <span aria-hidden="true" className="menu-icon" />
-        </button>
+        <div className="header-quick">
+          {/* The bell stays on the first row on a phone too, beside the menu button, not inside the menu. */}
+          <NotificationBell />
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="site-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="visually-hidden">Menu</span>
+            <span aria-hidden="true" className="menu-icon" />
+          </button>
+        </div>
         <nav id="site-nav" className={`site-nav${menuOpen ? ' is-open' : ''}`} aria-label="Main">
           <ul>
             {NAV.map((item) => (
@@ -52,7 +56,6 @@ export function SiteHeader() {
           <div className="header-tools">
             <CurrencySelect tone="dark" />
             <LengthUnitToggle tone="dark" />
-            <NotificationBell />
             <HeaderAccount onNavigate={() => setMenuOpen(false)} />
           </div>
         </nav>

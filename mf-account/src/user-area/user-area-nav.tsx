@@ -19,6 +19,7 @@ export const USER_AREA_NAV: NavItem[] = [
   { label: 'Messages', to: paths.userMessages(), match: [paths.userMessages(), '/message'] },
   { label: 'Followed', to: paths.userFollows(), match: [paths.userFollows()] },
   { label: 'Saved searches', to: paths.userSavedSearches(), match: [paths.userSavedSearches()] },
+  { label: 'Notifications', to: paths.userNotifications(), match: [paths.userNotifications()] },
   { label: 'Collection', to: paths.userCollection(), match: [paths.userCollection()] },
   { label: 'My topics', to: paths.userTopics(), match: [paths.userTopics(), paths.accountTopic()], exact: true },
   { label: 'My articles', to: paths.userArticles(), match: [paths.userArticles()] },

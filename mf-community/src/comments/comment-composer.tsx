@@ -83,6 +83,7 @@ export function CommentComposer({
         rows={replyTo === undefined ? 4 : 3}
         maxLength={COMMUNITY_LIMITS.commentMax}
         placeholder={replyTo === undefined ? 'Share your experience, ask a question or add a tip…' : undefined}
+        hint="Write @ and the name of someone in this conversation to let them know."
       />
       <div className="comment-composer-actions">
         {onCancel ? (

@@ -14,7 +14,7 @@ import { JOB_KINDS } from '../../lib/job-queue';
 import { readSavedQuery, type ListRequest } from '../catalogue-query';
 import { boundInEuros } from '../exchange-rates/exchange-rates-repository';
 import { ALERT_YACHTS_PER_MAIL, priceDropMail, priceDropMessage, searchAlertMail, searchAlertMessage } from './alert-mails';
-import { unsubscribeToken } from './unsubscribe-token';
+import { unsubscribeToken } from '../../lib/unsubscribe-token';
 
 function kindOf(value: unknown): CatalogueKind {
   if (value === 'new' || value === 'idle') return value;

@@ -5,8 +5,8 @@ import { SAVED_SEARCH_LIMITS } from '@yachts/contracts/alerts';
 import type { YachtSummary } from '@yachts/contracts/catalogue';
 import { paths } from '@yachts/contracts/paths';
 import { SITE_NAME } from '@yachts/contracts/site';
-import { ALERTS_API } from '@yachts/contracts/alerts';
 import type { MailContent } from '../../platform/mail-text';
+import { unsubscribeParts } from '../../lib/unsubscribe-token';
 
 const SIGNATURE = `\n-- \n${SITE_NAME}\nThis is an automatic message; replies are not read.\n`;
 
@@ -28,16 +28,6 @@ function yachtLines(yacht: YachtSummary, publicUrl: string): string[] {
     `${money(yacht.price, yacht.currency)} · ${yacht.location}`,
     `${publicUrl}${yacht.url}`,
   ];
-}
-
-function unsubscribeParts(publicUrl: string, token: string, what: string) {
-  return {
-    lines: [`Stop ${what} with one click: ${publicUrl}${paths.alertsUnsubscribe(token)}`],
-    headers: {
-      'List-Unsubscribe': `<${publicUrl}${ALERTS_API.unsubscribe}?token=${encodeURIComponent(token)}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-  };
 }
 
 export interface SearchAlert {

@@ -20,13 +20,19 @@ import { PriceDropSettingSchema, SavedSearchSchema, UnsubscribeResultSchema, typ
 import { HttpError } from '../../lib/http-error';
 import { CONTROL, readSavedQuery } from '../catalogue-query';
 import type { SavedSearchRow } from './saved-searches-repository';
-import { readUnsubscribeToken } from './unsubscribe-token';
+import type { EmailNoticeKind } from '@yachts/contracts/account';
+import { readUnsubscribeToken } from '../../lib/unsubscribe-token';
 
 export const SAVED_SEARCH_ROUTE_MESSAGES = {
   id: `The saved search id must be a whole number from 1 to ${LIMITS.intMax}.`,
   unsubscribedSearch: (name: string) => `You will no longer get alerts for “${name}”.`,
   unsubscribedGone: 'This saved search was deleted: it sends no alerts.',
-  unsubscribedPriceDrops: 'You will no longer get price-drop alerts for the yachts you follow.',
+  unsubscribed: {
+    'price-drops': 'You will no longer get price-drop alerts for the yachts you follow.',
+    replies: 'You will no longer get e-mails about replies. They still show on the bell.',
+    mentions: 'You will no longer get e-mails when someone mentions you. They still show on the bell.',
+    praise: 'You will no longer get e-mails about praise. It still shows on the bell.',
+  } satisfies Record<EmailNoticeKind, string>,
 } as const;
 
 const errors = { '4xx': ErrorEnvelopeSchema };
@@ -275,11 +281,13 @@ export default async function savedSearchRoutes(app: FastifyInstance, options: {
             name === null ? SAVED_SEARCH_ROUTE_MESSAGES.unsubscribedGone : SAVED_SEARCH_ROUTE_MESSAGES.unsubscribedSearch(name);
           return { code: ErrorCode.OK, msg: 'ok', data: { stopped: 'search' as const, name, message } };
         }
-        await savedSearches.stopPriceDrops(reading.scope.userId);
+        // Price drops and the community's notices are the member's e-mail choices (decision 033).
+        const { kind, userId } = reading.scope;
+        await app.repositories.emailPreferences.set(userId, { [kind]: false });
         return {
           code: ErrorCode.OK,
           msg: 'ok',
-          data: { stopped: 'price-drops' as const, name: null, message: SAVED_SEARCH_ROUTE_MESSAGES.unsubscribedPriceDrops },
+          data: { stopped: kind, name: null, message: SAVED_SEARCH_ROUTE_MESSAGES.unsubscribed[kind] },
         };
       },
     );

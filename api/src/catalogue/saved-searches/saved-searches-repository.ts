@@ -5,7 +5,8 @@ import { and, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle
 import { SAVED_SEARCH_LIMITS, type AlertFrequency } from '@yachts/contracts/alerts';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import type { Db } from '../../db/database';
-import { priceAlertOptouts, savedSearchMatches, savedSearches, userMessages, users, yachtFollows } from '../../db/schema';
+import { savedSearchMatches, savedSearches, userMessages, users, yachtFollows } from '../../db/schema';
+import { createEmailPreferencesRepository, wantsEmailSql } from '../../lib/email-preferences';
 
 export interface InboxMessage {
   userId: number;
@@ -27,6 +28,7 @@ const DAY_MS = 86_400_000;
 const PERIOD_MS: Record<'daily' | 'weekly', number> = { daily: DAY_MS - 3600_000, weekly: 7 * DAY_MS - 3600_000 };
 
 export function createSavedSearchesRepository(db: Db) {
+  const preferences = createEmailPreferencesRepository(db);
   const newMatches =
     sql<number>`(select count(*) from ${savedSearchMatches} m where m.search_id = ${savedSearches.id} and m.notified_at is null)`.mapWith(
       Number,
@@ -185,25 +187,18 @@ export function createSavedSearchesRepository(db: Db) {
       const rows = await db
         .select({ userId: yachtFollows.userId })
         .from(yachtFollows)
-        .leftJoin(priceAlertOptouts, eq(priceAlertOptouts.userId, yachtFollows.userId))
-        .where(and(eq(yachtFollows.yachtKind, kind), eq(yachtFollows.yachtId, yachtId), isNull(priceAlertOptouts.userId)));
+        .where(and(eq(yachtFollows.yachtKind, kind), eq(yachtFollows.yachtId, yachtId), wantsEmailSql(yachtFollows.userId, 'price-drops')));
       return rows.map((row) => row.userId);
     },
 
+    /** Price drops are one of the member's e-mail choices (decision 033), kept with the others. */
     async priceDropsOff(userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ userId: priceAlertOptouts.userId })
-        .from(priceAlertOptouts)
-        .where(eq(priceAlertOptouts.userId, userId));
-      return row !== undefined;
+      return !(await preferences.wants(userId, 'price-drops'));
     },
 
     /** The unsubscribe link of a price-drop alert; false when the member no longer exists. */
     async stopPriceDrops(userId: number, now = new Date()): Promise<boolean> {
-      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      if (!user) return false;
-      await db.insert(priceAlertOptouts).values({ userId, createdAt: now }).onConflictDoNothing();
-      return true;
+      return (await preferences.set(userId, { 'price-drops': false }, now)) !== null;
     },
 
     async inbox(message: InboxMessage, now = new Date()): Promise<void> {
@@ -211,8 +206,8 @@ export function createSavedSearchesRepository(db: Db) {
     },
 
     /** Turns price-drop alerts back on (the account's setting). */
-    async startPriceDrops(userId: number): Promise<void> {
-      await db.delete(priceAlertOptouts).where(eq(priceAlertOptouts.userId, userId));
+    async startPriceDrops(userId: number, now = new Date()): Promise<void> {
+      await preferences.set(userId, { 'price-drops': true }, now);
     },
 
     async member(userId: number): Promise<{ email: string; name: string } | null> {

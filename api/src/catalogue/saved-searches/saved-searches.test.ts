@@ -14,7 +14,7 @@ import { buildTestApp, dialectUnderTest, loginAs, type LoggedIn, type TestApp } 
 import { OPERATOR_TOKEN, call, idleSellForm, newSeller, ownPhotos, reviewOk, type Seller } from '../../selling/selling-support';
 import { CATALOGUE_QUERY_MESSAGES } from '../catalogue-query';
 import { SAVED_SEARCH_ROUTE_MESSAGES } from './saved-search-routes';
-import { readUnsubscribeToken, unsubscribeKey, unsubscribeToken } from './unsubscribe-token';
+import { readUnsubscribeToken, unsubscribeKey, unsubscribeToken } from '../../lib/unsubscribe-token';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -359,7 +359,7 @@ describe(`price-drop alerts (${dialectUnderTest})`, () => {
       method: 'POST',
       url: `${ALERTS_API.unsubscribe}?token=${encodeURIComponent(unsubscribeToken(key(), { kind: 'price-drops', userId: quiet.user.id }))}`,
     });
-    expect(off.json().data.message).toBe(SAVED_SEARCH_ROUTE_MESSAGES.unsubscribedPriceDrops);
+    expect(off.json().data.message).toBe(SAVED_SEARCH_ROUTE_MESSAGES.unsubscribed['price-drops']);
 
     const refusals: [Seller, Record<string, unknown>, number, unknown][] = [
       [seller, { kind: 'idle', id, price: 999 }, 400, { price: SELL_MESSAGES.price }],

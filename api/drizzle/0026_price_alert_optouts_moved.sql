@@ -1,0 +1,1 @@
+DROP TABLE "price_alert_optouts" CASCADE;
