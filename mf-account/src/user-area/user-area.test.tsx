@@ -95,6 +95,7 @@ describe('the user area navigation', () => {
       expect.stringMatching(/^Messages/),
       'Followed',
       'Saved searches',
+      'Notifications',
       'Collection',
       'My topics',
       'My articles',
