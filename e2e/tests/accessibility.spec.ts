@@ -104,6 +104,7 @@ for (const [device, viewport] of [
         '/user/myCollection',
         '/user/myFollow',
         '/user/mySearch',
+        '/user/notifications',
         '/sell/used',
         '/sell/applications',
       ]) {
