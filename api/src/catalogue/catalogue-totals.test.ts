@@ -56,6 +56,22 @@ describe('totals and pages at the count cap', () => {
     expect(fourth).toMatchObject({ total: CAP, totalCapped: true });
   });
 
+  it('counts the filter panel under words on the first matches above the cap, and says the counts are "at least"', async () => {
+    const facetsOf = async (cap: number) => {
+      const { sort: _sort, page: _page, pageSize: _pageSize, ...request } = query('idle', { q: 'capped' });
+      return createYachtsRepository(t.app.database.db, { countCap: cap, cache: false }).filters('idle', request);
+    };
+    const sampled = await facetsOf(CAP);
+    expect(sampled.countsCapped).toBe(true);
+    const counted = sampled.builders.find((entry) => entry.name === builder)?.count ?? 0;
+    expect(counted).toBeGreaterThan(CAP);
+    expect(counted).toBeLessThanOrEqual(7);
+    // Within the cap every match is counted, exactly, and the answer says nothing of a cap.
+    const exact = await facetsOf(7);
+    expect(exact.countsCapped).toBeUndefined();
+    expect(exact.builders.find((entry) => entry.name === builder)?.count).toBe(7);
+  });
+
   it('the api answers with the flag, and the site-wide cap is 10,000', async () => {
     expect(CATALOGUE_LIMITS.countCap).toBe(10_000);
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/yachts/idle?builder=${encodeURIComponent(builder)}` });

@@ -117,6 +117,12 @@ export const CatalogueFiltersSchema = Type.Object({
   lengthM: RangeSchema,
   price: Type.Object(RangeSchema.properties, { description: 'In the currency asked for (`currency`), euros without it' }),
   year: RangeSchema,
+  countsCapped: Type.Optional(
+    Type.Boolean({
+      description:
+        'Present (true) when the words match more yachts than CATALOGUE_LIMITS.countCap: the counts are of the first matches, so each is at least what it says',
+    }),
+  ),
 });
 export type CatalogueFilters = Static<typeof CatalogueFiltersSchema>;
 

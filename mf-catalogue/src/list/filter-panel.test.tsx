@@ -239,6 +239,29 @@ describe('the filter panel counts each group under the other filters', () => {
     expect(onChange).toHaveBeenLastCalledWith({ type: [] });
   });
 
+  it('says when the words find more yachts than are counted: each count reads "at least", and none is ruled out', () => {
+    const types = [
+      { name: 'sail', count: 6200 },
+      { name: 'motor', count: 0 },
+      { name: 'catamaran', count: 310 },
+      { name: 'superyacht', count: 4 },
+    ];
+    render(
+      <FilterPanel
+        kind="new"
+        query={{ q: 'generator' }}
+        filters={{ status: 'ready', data: { ...FILTERS, types, countsCapped: true } }}
+        onChange={onChange}
+        onRetryFilters={() => {}}
+        action={ACTION}
+      />,
+    );
+    expect(screen.getByText(/Your words find more than 10,000 yachts: the numbers count the first 10,000\./)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^Sailing yacht \( ?6,200\+ ?\)$/ })).toBeEnabled();
+    // Counted 0 among the first matches, it may have yachts further on: on offer, without a number.
+    expect(screen.getByRole('checkbox', { name: 'Motor yacht' })).toBeEnabled();
+  });
+
   it('shows the api’s counts beside every type, builder, fuel, hull material and country', () => {
     renderPanel();
     expect(screen.getByRole('checkbox', { name: counted('Sailing yacht', 61) })).not.toBeChecked();

@@ -8,7 +8,7 @@
 // The panel is also a plain GET form whose field names are the address's query names (catalogue-address.ts), with a
 // "Show yachts" button: without JavaScript the browser submits it and the server renders the list it asks for. With a
 // script the form never submits; the fields apply themselves as above.
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   CATALOGUE_LIMITS,
@@ -69,6 +69,12 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
+/**
+ * True when the words match more yachts than the api counts (decision 024, `countsCapped`): each count is of the first
+ * matches, so it reads "12+", and a value counted 0 may still have yachts further on, so it stays on offer.
+ */
+const CountsAtLeast = createContext(false);
+
 function Checks<V extends string>({
   name,
   values,
@@ -84,6 +90,7 @@ function Checks<V extends string>({
   counts?: Map<string, number>;
   onToggle: (value: V, on: boolean) => void;
 }) {
+  const atLeast = useContext(CountsAtLeast);
   return (
     <ul className="filter-checks">
       {values.map((value) => {
@@ -91,7 +98,8 @@ function Checks<V extends string>({
         const checked = selected?.includes(value) ?? false;
         // A value no yacht has under the other filters would only empty the list: offered again when it finds some.
         // A chosen one stays free to untick.
-        const empty = count === 0 && !checked;
+        const empty = count === 0 && !checked && !atLeast;
+        const shown = count === undefined || (atLeast && count === 0) ? null : `${formatNumber(count)}${atLeast ? '+' : ''}`;
         return (
           <li key={value}>
             <label className={empty ? 'filter-check filter-check-empty' : 'filter-check'}>
@@ -104,10 +112,10 @@ function Checks<V extends string>({
                 onChange={(event) => onToggle(value, event.target.checked)}
               />
               <span className="filter-check-label">{labels?.[value] ?? value}</span>
-              {count !== undefined ? (
+              {shown !== null ? (
                 <span className="filter-check-count">
                   <span className="visually-hidden">(</span>
-                  {formatNumber(count)}
+                  {shown}
                   <span className="visually-hidden">)</span>
                 </span>
               ) : null}
@@ -546,80 +554,88 @@ export function FilterPanel({ kind, query, filters, onChange, onRetryFilters, ac
     <form id={formId} className="filter-form" method="get" action={action} onSubmit={submit}>
       {/* One dealer's yachts (decision 028) has no field of its own: without a script the form keeps it this way. */}
       {query.dealer ? <input type="hidden" name="dealer" value={query.dealer} /> : null}
-      <div className="filter-panel">
-        {enumGroup('Type', 'type', YACHT_TYPES, YACHT_TYPE_LABELS, ready?.types)}
-        <Builders query={query} filters={filters} onChange={onChange} onRetry={onRetryFilters} />
-        <Models query={query} filters={ready} onChange={onChange} />
-        <LengthRange query={query} bounds={ready?.lengthM} onChange={onChange} />
-        <Range
-          legend={`Price (${currencySymbol(currency)})`}
-          names={['priceMin', 'priceMax']}
-          unit={`price in ${DISPLAY_CURRENCY_NAMES[currency]}`}
-          min={query.priceMin}
-          max={query.priceMax}
-          bounds={ready?.price}
-          range={CATALOGUE_RANGES.price}
-          hint={({ min, max }) => `Enter a price between ${formatPrice(min, currency)} and ${formatPrice(max, currency)}.`}
-          step="1000"
-          inputMode="numeric"
-          onChange={(priceMin, priceMax) =>
-            onChange({
-              priceMin,
-              priceMax,
-              currency: currency === 'EUR' || (priceMin === undefined && priceMax === undefined) ? undefined : currency,
-            })
-          }
-        />
-        {/* Without a script the form sends the bounds; this says what they are in. */}
-        {currency !== 'EUR' ? <input type="hidden" name="currency" value={currency} /> : null}
-        <Range
-          legend={kind === 'idle' ? 'Year built' : 'Model year'}
-          names={['yearMin', 'yearMax']}
-          unit="year"
-          labels={['From', 'To']}
-          min={query.yearMin}
-          max={query.yearMax}
-          bounds={ready?.year}
-          range={CATALOGUE_RANGES.year}
-          hint={({ min, max }) => `Enter a year between ${min} and ${max}.`}
-          format={String}
-          inputMode="numeric"
-          onChange={(yearMin, yearMax) => onChange({ yearMin, yearMax })}
-        />
-        <CabinsSelect value={query.cabins} onChange={(cabins) => onChange({ cabins })} />
-        {ready ? (
-          <CountedChecks
-            legend="Country"
-            name="country"
-            plural="countries"
-            entries={ready.countries}
-            selected={query.country ?? []}
-            labelOf={countryName}
-            onToggle={(value, on) => {
-              const country = toggled(query.country, value, on);
-              onChange({ country, ...narrowerCleared('country', country) });
-            }}
+      <CountsAtLeast.Provider value={ready?.countsCapped === true}>
+        <div className="filter-panel">
+          {ready?.countsCapped ? (
+            <p className="filter-note">
+              Your words find more than {formatNumber(CATALOGUE_LIMITS.countCap)} yachts: the numbers count the first{' '}
+              {formatNumber(CATALOGUE_LIMITS.countCap)}.
+            </p>
+          ) : null}
+          {enumGroup('Type', 'type', YACHT_TYPES, YACHT_TYPE_LABELS, ready?.types)}
+          <Builders query={query} filters={filters} onChange={onChange} onRetry={onRetryFilters} />
+          <Models query={query} filters={ready} onChange={onChange} />
+          <LengthRange query={query} bounds={ready?.lengthM} onChange={onChange} />
+          <Range
+            legend={`Price (${currencySymbol(currency)})`}
+            names={['priceMin', 'priceMax']}
+            unit={`price in ${DISPLAY_CURRENCY_NAMES[currency]}`}
+            min={query.priceMin}
+            max={query.priceMax}
+            bounds={ready?.price}
+            range={CATALOGUE_RANGES.price}
+            hint={({ min, max }) => `Enter a price between ${formatPrice(min, currency)} and ${formatPrice(max, currency)}.`}
+            step="1000"
+            inputMode="numeric"
+            onChange={(priceMin, priceMax) =>
+              onChange({
+                priceMin,
+                priceMax,
+                currency: currency === 'EUR' || (priceMin === undefined && priceMax === undefined) ? undefined : currency,
+              })
+            }
           />
-        ) : null}
-        {ready && query.country?.length ? (
-          <CountedChecks
-            legend="Port"
-            name="port"
-            plural="ports"
-            entries={ready.locations}
-            selected={query.port ?? []}
-            onToggle={(value, on) => onChange({ port: toggled(query.port, value, on) })}
+          {/* Without a script the form sends the bounds; this says what they are in. */}
+          {currency !== 'EUR' ? <input type="hidden" name="currency" value={currency} /> : null}
+          <Range
+            legend={kind === 'idle' ? 'Year built' : 'Model year'}
+            names={['yearMin', 'yearMax']}
+            unit="year"
+            labels={['From', 'To']}
+            min={query.yearMin}
+            max={query.yearMax}
+            bounds={ready?.year}
+            range={CATALOGUE_RANGES.year}
+            hint={({ min, max }) => `Enter a year between ${min} and ${max}.`}
+            format={String}
+            inputMode="numeric"
+            onChange={(yearMin, yearMax) => onChange({ yearMin, yearMax })}
           />
-        ) : null}
-        <LocationInput
-          value={query.location}
-          places={[...new Set(ready?.locations.map((place) => place.name))]}
-          onCommit={(location) => onChange({ location })}
-        />
-        {enumGroup('Fuel', 'fuel', FUELS, FUEL_LABELS, ready?.fuels)}
-        {enumGroup('Hull material', 'hull', HULL_MATERIALS, HULL_LABELS, ready?.hulls)}
-        {kind === 'idle' ? enumGroup('Condition', 'condition', CONDITIONS, CONDITION_LABELS, ready?.conditions) : null}
-      </div>
+          <CabinsSelect value={query.cabins} onChange={(cabins) => onChange({ cabins })} />
+          {ready ? (
+            <CountedChecks
+              legend="Country"
+              name="country"
+              plural="countries"
+              entries={ready.countries}
+              selected={query.country ?? []}
+              labelOf={countryName}
+              onToggle={(value, on) => {
+                const country = toggled(query.country, value, on);
+                onChange({ country, ...narrowerCleared('country', country) });
+              }}
+            />
+          ) : null}
+          {ready && query.country?.length ? (
+            <CountedChecks
+              legend="Port"
+              name="port"
+              plural="ports"
+              entries={ready.locations}
+              selected={query.port ?? []}
+              onToggle={(value, on) => onChange({ port: toggled(query.port, value, on) })}
+            />
+          ) : null}
+          <LocationInput
+            value={query.location}
+            places={[...new Set(ready?.locations.map((place) => place.name))]}
+            onCommit={(location) => onChange({ location })}
+          />
+          {enumGroup('Fuel', 'fuel', FUELS, FUEL_LABELS, ready?.fuels)}
+          {enumGroup('Hull material', 'hull', HULL_MATERIALS, HULL_LABELS, ready?.hulls)}
+          {kind === 'idle' ? enumGroup('Condition', 'condition', CONDITIONS, CONDITION_LABELS, ready?.conditions) : null}
+        </div>
+      </CountsAtLeast.Provider>
       <NoScriptSubmit className="btn-primary filter-submit">Show yachts</NoScriptSubmit>
     </form>
   );
