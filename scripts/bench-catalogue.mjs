@@ -10,6 +10,11 @@
 //
 //   pnpm bench:catalogue [-- --count 100000 | --counts 10000,100000,1000000] [--kind idle|new] [--connections 16] [--duration 10]
 //                        [--postgres] [--database-url postgres://user@host:5432/admin-db] [--no-pglite] [--cold] [--port 8484]
+//                        [--existing postgres://user@host:5432/db]
+//
+// --existing measures a PostgreSQL database that already holds a generated catalogue (`pnpm --filter ./api
+// generate:catalogue -- --count 1000000 --database-url …`, 12 minutes at 1,000,000) as it is, neither generating
+// nor dropping it: several runs at 1,000,000 without generating each time. --count then only labels the table.
 //
 // The load comes from this process, on the same machine as the api: on a small machine the figures are a floor.
 import crypto from 'node:crypto';
@@ -22,7 +27,7 @@ import { ROOT, ensurePnpm, fail, log, run } from './lib.mjs';
 import { load, percentile, runApiScript, startApi } from './bench-lib.mjs';
 
 const USAGE =
-  'usage: pnpm bench:catalogue [-- --count N | --counts N,N,…] [--kind idle|new] [--connections N] [--duration SECONDS] [--postgres] [--database-url URL] [--no-pglite] [--cold] [--port N]';
+  'usage: pnpm bench:catalogue [-- --count N | --counts N,N,…] [--kind idle|new] [--connections N] [--duration SECONDS] [--postgres] [--database-url URL] [--no-pglite] [--cold] [--port N] [--existing URL]';
 
 function parseArgs(argv) {
   const args = {
@@ -61,6 +66,7 @@ function parseArgs(argv) {
     } else if (flag === '--no-pglite') args.pglite = false;
     else if (flag === '--cold') args.cold = true;
     else if (flag === '--port') args.port = Number(value());
+    else if (flag === '--existing') args.existing = value();
     else fail(`unknown option ${flag}\n${USAGE}`);
   }
   if (!['idle', 'new'].includes(args.kind)) fail(`--kind must be idle or new\n${USAGE}`);
@@ -186,8 +192,12 @@ function generate(count, env, extra) {
 }
 
 async function bench(label, count, { env, generatorArgs }) {
-  log(`${label}: generating ${count.toLocaleString('en-GB')} ${args.kind === 'idle' ? 'used' : 'new'} yachts`);
-  const generated = await generate(count, env, generatorArgs);
+  log(
+    `${label}: ${generatorArgs ? 'generating' : 'measuring the existing'} ${count.toLocaleString('en-GB')} ${args.kind === 'idle' ? 'used' : 'new'} yachts`,
+  );
+  const generated = generatorArgs
+    ? await generate(count, env, generatorArgs)
+    : { usedYachts: args.kind === 'idle' ? count : 0, newYachts: args.kind === 'idle' ? 0 : count, ms: 0 };
   const rows = generated.usedYachts + generated.newYachts;
   log(
     `${label}: ${rows.toLocaleString('en-GB')} listings in ${(generated.ms / 1000).toFixed(1)} s (${Math.round(rows / (generated.ms / 1000)).toLocaleString('en-GB')}/s)`,
@@ -228,7 +238,9 @@ function table(result) {
   const lines = [
     `### ${result.label}: ${result.count.toLocaleString('en-GB')} ${args.kind === 'idle' ? 'used' : 'new'} yachts, ${args.connections} connections, ${args.duration} s each${args.cold ? ', no answer cache' : ''}`,
     '',
-    `Generated in ${(result.generated.ms / 1000).toFixed(1)} s.`,
+    result.generated.ms > 0
+      ? `Generated in ${(result.generated.ms / 1000).toFixed(1)} s.`
+      : 'Measured on an existing database (--existing).',
     '',
     '| request | results | req/s | p50 ms | p95 ms | p99 ms | errors |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -266,7 +278,30 @@ function scalingTable(label, runs) {
 }
 
 const results = [];
-for (const count of args.counts) {
+if (args.existing) {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'yachts-bench-catalogue-'));
+  const staticDir = path.join(scratch, 'deploy');
+  fs.mkdirSync(staticDir, { recursive: true });
+  try {
+    results.push(
+      await bench('PostgreSQL', args.counts[0], {
+        env: {
+          STATIC_DIR: staticDir,
+          UPLOADS_DIR: path.join(scratch, 'uploads'),
+          SEED: 'false',
+          DATABASE_URL: args.existing,
+          APP_SECRET: crypto.randomBytes(32).toString('hex'),
+          PUBLIC_URL: `http://127.0.0.1:${args.port}`,
+          DATA_DIR: path.join(scratch, 'pg-data'),
+        },
+        generatorArgs: null,
+      }),
+    );
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+for (const count of args.existing ? [] : args.counts) {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'yachts-bench-catalogue-'));
   const staticDir = path.join(scratch, 'deploy');
   fs.mkdirSync(staticDir, { recursive: true });
