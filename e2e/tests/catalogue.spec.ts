@@ -155,6 +155,26 @@ test.describe('the catalogue', () => {
     await expect(box(panel.getByRole('group', { name: 'Port' }), port)).toBeChecked();
   });
 
+  test('the new yachts’ filter counts follow the filters too: builders under a type, with the list’s total', async ({ page, request }) => {
+    type Counted = { name: string; count: number };
+    const facets = async (query: string): Promise<{ builders: Counted[] }> =>
+      (await (await request.get(`/api/v1/yachts/new/filters?${query}`)).json()).data;
+    const site = new Site(page);
+    await site.open('/new-yachts-for-sale/');
+    const panel = await filters(page);
+    await panel.getByRole('checkbox', { name: /^Motor yacht/ }).click();
+    await expect(page).toHaveURL(/[?&]type=motor(&|$)/);
+    const builder = (await facets('type=motor')).builders[0]!;
+    const escaped = builder.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const box = panel.getByRole('checkbox', { name: new RegExp(`^${escaped}\\s*\\(\\s*${builder.count}\\s*\\)$`) });
+    await expect(box).toBeVisible();
+    await box.click();
+    await closeFilters(page);
+    await expect(site.main.getByRole('status').filter({ hasText: /new yachts?$/ })).toHaveText(
+      `${builder.count.toLocaleString('en-GB')} new yacht${builder.count === 1 ? '' : 's'}`,
+    );
+  });
+
   test('a filter with no match shows the empty state with a way out', async ({ page }) => {
     const site = new Site(page);
     await site.open('/new-yachts-for-sale/?priceMin=400000000');
