@@ -48,7 +48,6 @@ beforeEach(() => {
   server = installFakeServer();
   logInAs('me-1');
   server.on('POST', '/user/mymessage', formOk({ items: [], total: 0, page: 1, pageSize: 1, unread: 0 }));
-  server.on('GET', '/api/v1/alerts/price-drops', apiOk({ enabled: true }));
 });
 afterEach(() => {
   act(() => {
@@ -68,28 +67,12 @@ const signedBody = (path: string) => {
   return rest;
 };
 
-describe('price-drop alerts on the saved searches page', () => {
-  it('shows the setting and saves a change at once, signed, saying so', async () => {
+describe('price drops on the saved searches page', () => {
+  it('lead to the notice choices, where they are set with the others', async () => {
     server.on('GET', LIST, apiOk(searches));
-    server.on('GET', '/api/v1/alerts/price-drops', apiOk({ enabled: false }));
-    server.on('POST', '/api/v1/alerts/price-drops', apiOk({ enabled: true }));
     renderPage('/user/mySearch');
-    const box = await screen.findByRole('checkbox', { name: 'E-mail me when a yacht I follow is offered for less' });
-    expect(box).not.toBeChecked();
-    fireEvent.click(box);
-    expect(await screen.findByText(/Price-drop alerts are on/)).toBeInTheDocument();
-    expect(box).toBeChecked();
-    expect(signedBody('/api/v1/alerts/price-drops')).toEqual({ enabled: true });
-  });
-
-  it('keeps the setting and shows the api’s words when the change is refused', async () => {
-    server.on('GET', LIST, apiOk(searches));
-    server.on('POST', '/api/v1/alerts/price-drops', apiFail(400100, 'Say whether price-drop alerts are on (true or false).'));
-    renderPage('/user/mySearch');
-    const box = await screen.findByRole('checkbox', { name: 'E-mail me when a yacht I follow is offered for less' });
-    fireEvent.click(box);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Say whether price-drop alerts are on (true or false).');
-    expect(box).toBeChecked();
+    expect(await screen.findByRole('link', { name: 'choose them on Notifications' })).toHaveAttribute('href', '/user/notifications');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });
 

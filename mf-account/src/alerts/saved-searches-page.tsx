@@ -16,7 +16,6 @@ import { AsyncView } from '../user-area/async-view';
 import { SkeletonRows } from '../user-area/skeleton-rows';
 import { UserPage } from '../user-area/user-page';
 import { SavedSearchRow } from './saved-search-row';
-import { PriceDropSetting } from './price-drop-setting';
 
 export const SAVED_SEARCHES_TITLE = 'Saved searches';
 
@@ -142,7 +141,11 @@ export function SavedSearchesPage() {
       loginWhat="your saved searches"
     >
       <SavedSearches />
-      <PriceDropSetting />
+      {/* Price-drop e-mails are one of the member's notice choices (decision 033), set with the others. */}
+      <p className="saved-search-more">
+        E-mails when a yacht you follow is offered for less, and about replies and mentions:{' '}
+        <Link to={paths.userNotifications()}>choose them on Notifications</Link>.
+      </p>
     </UserPage>
   );
 }

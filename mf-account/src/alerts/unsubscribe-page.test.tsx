@@ -44,6 +44,20 @@ describe('the unsubscribe link of an alert mail (/user/alerts/unsubscribe)', () 
     expect(server.requests.filter((request) => request.path !== UNSUBSCRIBE)).toEqual([]);
   });
 
+  it('after a notice mail’s link, leads on to the notice choices', async () => {
+    server.on(
+      'POST',
+      UNSUBSCRIBE,
+      apiOk({ stopped: 'replies', name: null, message: 'You will no longer get e-mails about replies. They still show on the bell.' }),
+    );
+    renderPage('/user/alerts/unsubscribe?token=r-1-2.sig');
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You will no longer get e-mails about replies. They still show on the bell.',
+    );
+    expect(screen.getByRole('link', { name: 'Your notification settings' })).toHaveAttribute('href', '/user/notifications');
+  });
+
   it('says in the api’s words when the link is not valid', async () => {
     server.on('POST', UNSUBSCRIBE, apiFail(400100, ALERT_MESSAGES.unsubscribeInvalid, 400));
     renderPage('/user/alerts/unsubscribe?token=forged');

@@ -1,7 +1,7 @@
 // /user/alerts/unsubscribe?token=…: where an alert mail's unsubscribe link lands (decision 027). No login needed: the
 // signed, expiring token is the key. Once the page is in the browser it posts the token once and says what stopped,
-// in the api's words; a bad or expired link is said in the api's words too. Both lead on to the saved searches and
-// the home page. Not for search engines (the gateway sends noindex for /user/ pages; the page says so as well).
+// in the api's words; a bad or expired link is said in the api's words too. Both lead on to the saved searches (or,
+// for a notice's mail, the notice choices) and the home page. Not for search engines (the gateway sends noindex for /user/ pages; the page says so as well).
 import { Link, useSearchParams } from 'react-router-dom';
 import { ALERT_MESSAGES } from '@yachts/contracts/alerts';
 import { paths } from '@yachts/contracts/paths';
@@ -15,11 +15,13 @@ export const UNSUBSCRIBE_TITLES = {
   failed: 'We couldn’t stop these alerts',
 } as const;
 
-function WaysOn() {
+/** A saved search's alerts lead on to the saved searches; every other kind of mail to the notice choices. */
+function WaysOn({ stopped }: { stopped: string | null }) {
+  const search = stopped === null || stopped === 'search';
   return (
     <div className="account-actions account-actions-center">
-      <Link className="btn btn-primary" to={paths.userSavedSearches()}>
-        Your saved searches
+      <Link className="btn btn-primary" to={search ? paths.userSavedSearches() : paths.userNotifications()}>
+        {search ? 'Your saved searches' : 'Your notification settings'}
       </Link>
       <Link className="btn btn-secondary" to={paths.home()}>
         Home page
@@ -44,7 +46,7 @@ export function UnsubscribePage() {
           {outcome.status === 'done' ? outcome.result.message : null}
         </p>
         {outcome.status === 'failed' ? <p role="alert">{outcome.message}</p> : null}
-        {outcome.status === 'sending' ? null : <WaysOn />}
+        {outcome.status === 'sending' ? null : <WaysOn stopped={outcome.status === 'done' ? outcome.result.stopped : null} />}
       </div>
     </AuthPage>
   );

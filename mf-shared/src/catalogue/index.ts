@@ -10,9 +10,7 @@ export { followYacht } from './follow-yacht';
 // The one client of the saved searches and alerts calls (decision 027), and how their refusals are shown.
 export {
   deleteSavedSearch,
-  getPriceDropSetting,
   listSavedSearches,
-  setPriceDropSetting,
   saveSearch,
   savedSearchErrors,
   savedSearchNameProblem,

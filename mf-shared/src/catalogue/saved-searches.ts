@@ -4,7 +4,7 @@
 // the key), so it is a plain POST with an empty body.
 import { ALERT_MESSAGES, ALERTS_API, SAVED_SEARCH_LIMITS, type AlertFrequency } from '@yachts/contracts/alerts';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
-import type { PriceDropSetting, SavedSearch, UnsubscribeResult } from '@yachts/contracts/wire/alerts';
+import type { SavedSearch, UnsubscribeResult } from '@yachts/contracts/wire/alerts';
 import { apiPost } from '../api/api-client';
 import { errorMessage, fieldErrorsOf } from '../api/call-errors';
 import { signedClient } from '../api/signed-client';
@@ -37,14 +37,6 @@ export function updateSavedSearch(id: number, changes: SavedSearchChanges): Prom
 }
 
 /** Whether the member gets a mail when a yacht they follow is offered for less. */
-export function getPriceDropSetting(signal?: AbortSignal): Promise<PriceDropSetting> {
-  return signedClient.get<PriceDropSetting>(ALERTS_API.priceDrops, undefined, signal);
-}
-
-export function setPriceDropSetting(enabled: boolean): Promise<PriceDropSetting> {
-  return signedClient.post<PriceDropSetting>(ALERTS_API.priceDrops, { enabled });
-}
-
 export function deleteSavedSearch(id: number): Promise<{ id: number }> {
   return signedClient.post<{ id: number }>(ALERTS_API.deleteSavedSearch(id), {});
 }
