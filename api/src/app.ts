@@ -4,6 +4,7 @@ import type { Config } from './config/config';
 import accountGuardsPlugin from './accounts/account-guards';
 import authPlugin from './accounts/auth';
 import compressionPlugin from './plugins/compression';
+import serverTimingPlugin from './plugins/server-timing';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import formStylePlugin from './platform/form-style';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
   await app.register(lifecyclePlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { hstsMaxAge: config.hstsMaxAge });
+  await app.register(serverTimingPlugin);
   await app.register(compressionPlugin);
   await app.register(textInputPlugin);
   await app.register(pathIdsPlugin);

@@ -1,5 +1,5 @@
 // Compressed answers (plugins/compression.ts): the encoding a client asked for, and JSON answers compressed once per
-// content and reused, byte for byte the same as the text they stand for.
+// content and reused, byte for byte the same as the text they stand for; and the api's Server-Timing.
 import zlib from 'node:zlib';
 import { chosenEncoding, CompressedAnswers } from './compression';
 import { buildTestApp, type TestApp } from '../testing/helper';
@@ -50,5 +50,12 @@ describe('on the wire', () => {
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     const plain = await t.app.inject({ url });
     expect(zlib.brotliDecompressSync(first.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it('every api answer says how long the api took (Server-Timing), pages do not', async () => {
+    const answer = await t.app.inject({ url: '/api/v1/yachts/idle?page=1&pageSize=5' });
+    expect(answer.headers['server-timing']).toMatch(/^app;dur=\d+\.\d{2}$/);
+    const page = await t.app.inject({ url: '/no-such-page', headers: { accept: 'text/html' } });
+    expect(page.headers['server-timing']).toBeUndefined();
   });
 });
