@@ -1,12 +1,13 @@
 // The header's account controls (decision 014): a visitor gets "Log in" and "Sign up", which open the account modals
 // over the page; a logged-in user gets a disclosure menu of the user area and "Log out". Observes the one session
 // store, so logging in or out anywhere updates it at once.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import { sessionStore } from 'shared/session';
 import { logout, openLogin, openRegister } from 'shared/auth';
+import { useCloseOnOutsidePress } from './use-close-on-outside-press';
 
 export const ACCOUNT_LINKS = [
   { to: paths.member(), label: 'My account' },
@@ -42,19 +43,13 @@ export const HeaderAccount = observer(function HeaderAccount({ onNavigate }: { o
  */
 function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
+  const closeWithoutFocus = useCallback(() => setOpen(false), []);
   const [leaving, setLeaving] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [open]);
+  useCloseOnOutsidePress(root, open, closeWithoutFocus);
 
   const items = () => Array.from(root.current?.querySelectorAll<HTMLElement>('.account-menu-list a, .account-menu-list button') ?? []);
 

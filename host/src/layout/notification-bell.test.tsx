@@ -80,6 +80,21 @@ describe('the bell', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus();
   });
 
+  it('closes when the pointer presses outside it, and links to the e-mail choices', async () => {
+    server.on('GET', NOTIFICATIONS_API.latest, apiOk({ unread: 0, items: [] }));
+    render(
+      <MemoryRouter>
+        <p>Elsewhere on the page</p>
+        <NotificationBell />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByRole('link', { name: 'E-mail settings' })).toHaveAttribute('href', '/user/notifications');
+    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.mouseDown(screen.getByText('Elsewhere on the page'));
+    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('asks every so often when the stream is closed to it', async () => {
     server.on('GET', NOTIFICATIONS_API.latest, apiOk({ unread: 4, items: [] }));
     renderBell();

@@ -10,6 +10,7 @@ import { paths } from '@yachts/contracts/paths';
 import { errorMessage, signedClient } from 'shared/api';
 import { sessionStore } from 'shared/session';
 import { formatDateTime } from 'shared/ui';
+import { useCloseOnOutsidePress } from './use-close-on-outside-press';
 
 /** The count as the badge shows it. */
 export function badgeText(unread: number): string {
@@ -52,6 +53,7 @@ function useUnreadCount(): [number | null, (unread: number) => void] {
 function Bell() {
   const [unread, setUnread] = useUnreadCount();
   const [open, setOpen] = useState(false);
+  const closeWithoutFocus = useCallback(() => setOpen(false), []);
   const [items, setItems] = useState<UserMessage[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -63,14 +65,7 @@ function Bell() {
     if (refocus) button.current?.focus();
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [open]);
+  useCloseOnOutsidePress(root, open, closeWithoutFocus);
 
   async function toggle() {
     if (open) {
