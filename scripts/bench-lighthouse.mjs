@@ -6,7 +6,9 @@
 // cookie-consent banner shows, as it does for a first visitor, and is measured with the page. Prints, per page, the
 // median of each figure over the runs beside the goals, as a markdown table.
 //
-//   pnpm bench:lighthouse [-- --runs 3] [--pages home,list,yacht,topic] [--port 8585]
+//   pnpm bench:lighthouse [-- --runs 3] [--pages home,list,yacht,topic] [--port 8585] [--save DIR]
+//
+// --save writes each run's whole report (JSON) into DIR, for its diagnostics: long tasks, scripts' boot-up time.
 //
 // Lighthouse's simulated throttling computes the phone's figures from a trace taken on this machine: a busy machine
 // still moves them, so run it alone (the figures in the README were taken on a 2-core machine).
@@ -21,14 +23,14 @@ import { findChromium } from './ensure-chromium.mjs';
 import { ROOT, fail, log } from './lib.mjs';
 import { CHROMIUM_ARGS } from '../e2e/support/chromium-args.mjs';
 
-const USAGE = 'usage: pnpm bench:lighthouse [-- --runs N] [--pages home,list,yacht,topic] [--port N]';
+const USAGE = 'usage: pnpm bench:lighthouse [-- --runs N] [--pages home,list,yacht,topic] [--port N] [--save DIR]';
 const PAGE_NAMES = ['home', 'list', 'yacht', 'topic'];
 
 /** The goals for a public page on a phone (scores 0-100, seconds, milliseconds). */
 const GOALS = { score: 95, lcp: 2.0, tbt: 150, cls: 0.02 };
 
 function parseArgs(argv) {
-  const args = { runs: 3, pages: PAGE_NAMES, port: Number(process.env.BENCH_PORT ?? 8585) };
+  const args = { runs: 3, pages: PAGE_NAMES, port: Number(process.env.BENCH_PORT ?? 8585), save: null };
   const rest = argv.filter((arg) => arg !== '--');
   for (let i = 0; i < rest.length; i += 1) {
     const flag = rest[i];
@@ -41,6 +43,7 @@ function parseArgs(argv) {
     if (flag === '--runs') args.runs = Number(value());
     else if (flag === '--pages') args.pages = value().split(',').filter(Boolean);
     else if (flag === '--port') args.port = Number(value());
+    else if (flag === '--save') args.save = path.resolve(value());
     else fail(`unknown option ${flag}\n${USAGE}`);
   }
   for (const key of ['runs', 'port']) {
@@ -103,7 +106,7 @@ async function pagePaths(base) {
   return paths;
 }
 
-async function runOnce(url) {
+async function runOnce(url, saveAs) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromium,
     // Without PaintHolding: in this headless Chromium the compositor holds the first frame of a navigation for ~2 s
@@ -118,6 +121,10 @@ async function runOnce(url) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (saveAs) {
+      fs.mkdirSync(path.dirname(saveAs), { recursive: true });
+      fs.writeFileSync(saveAs, JSON.stringify(lhr));
+    }
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       score: (lhr.categories.performance.score ?? NaN) * 100,
@@ -175,7 +182,7 @@ try {
     const url = base + paths[name];
     const runs = [];
     for (let run = 1; run <= args.runs; run += 1) {
-      const figures = await runOnce(url);
+      const figures = await runOnce(url, args.save && path.join(args.save, `${name}-${run}.json`));
       runs.push(figures);
       log(
         `${paths[name]} run ${run}/${args.runs}: score ${Math.round(figures.score)}, LCP ${figures.lcp.toFixed(2)} s, ` +

@@ -13,10 +13,15 @@ export type PageDataEntry =
   | { status: 'ready'; data: unknown }
   | { status: 'error'; error: { message: string; code: number | null; status: number | null; cancelled?: true } };
 
-/** A server-rendered page's state: the deploy it was rendered from and the answers it was rendered with. */
+/**
+ * A server-rendered page's state: the deploy it was rendered from, the answers it was rendered with, and the scripts
+ * it runs to hydrate (the containers and modules it uses, from the deploy's manifests), which the host's entry fetches
+ * all at once after the first paint (decision 023).
+ */
 export interface PageState {
   remotes: Record<string, string>;
   data: Record<string, PageDataEntry>;
+  scripts?: string[];
 }
 
 /**

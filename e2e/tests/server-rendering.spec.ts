@@ -236,6 +236,34 @@ test.describe('server rendering', () => {
     await context.close();
   });
 
+  test('a page asks for its scripts all at once, after its first picture: the server lists them in the page state', async ({
+    page,
+    request,
+  }) => {
+    const yacht = await firstYacht(request, 'idle');
+    const html = await (await request.get(yacht.url)).text();
+    expect(html).not.toContain('rel="preload" as="script"');
+    const listed = JSON.parse(/<script type="application\/json" id="page-state">(.*?)<\/script>/.exec(html)![1]!).scripts as string[];
+    expect(listed.some((href) => href.includes('/remotes/catalogue/'))).toBe(true);
+    await page.goto(yacht.url);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    const timing = await page.evaluate((hrefs) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
+      const pictureEntry = entries.find((entry) => entry.name === picture.currentSrc);
+      return {
+        pictureArrived: pictureEntry?.responseEnd ?? null,
+        scripts: hrefs.map((href) => entries.find((entry) => entry.name === new URL(href, location.href).href)?.startTime ?? null),
+      };
+    }, listed);
+    // Every listed script was fetched, and none before the first screen's picture had arrived.
+    expect(timing.pictureArrived).not.toBeNull();
+    for (const started of timing.scripts) {
+      expect(started).not.toBeNull();
+      expect(started!).toBeGreaterThanOrEqual(timing.pictureArrived!);
+    }
+  });
+
   test('every public page hydrates without an error or a warning, and without asking the api again', async ({ page, request }) => {
     const yacht = await firstYacht(request, 'new');
     const topic = await firstTopic(request);

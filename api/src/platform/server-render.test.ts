@@ -133,18 +133,17 @@ describe('the scripts a page preloads and the stylesheets it links', () => {
     expect(scripts).toEqual(['/remotes/shared/v1/remoteEntry.js', '/remotes/shared/v1/common.js', '/remotes/shared/v1/ui.js']);
   });
 
-  it('are written as preload links after the stylesheets', () => {
+  it('travel in the page state, not as preload links: the entry fetches them after the first paint', () => {
     const html = documentOf(
       SHELL,
       { html: '', head: {}, data: {}, failures: [] },
-      { remotes: {}, data: {} },
+      { remotes: {}, data: {}, scripts: ['/react.1.js'] },
       ['/a.css'],
       'https://x.example',
-      ['/react.1.js'],
     );
-    expect(html).toContain(
-      '<link rel="stylesheet" href="/a.css" /><link rel="preload" as="script" fetchpriority="low" href="/react.1.js" /></head>',
-    );
+    expect(html).toContain('<link rel="stylesheet" href="/a.css" /></head>');
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain('"scripts":["/react.1.js"]');
   });
 });
 

@@ -2,8 +2,8 @@
 // browser build, a server bundle (host/server/server.js) whose `render` draws a page with every area loaded through
 // the federation runtime from the deploy pointer; this module loads that bundle (again when the host is
 // republished), gives it the pointer as absolute URLs, lets the page's api calls run in this process, and writes
-// the document: the rendered markup in the shell, the head the page asked for, the areas' stylesheets and
-// preload hints, and the page's state as a non-executable JSON block for hydration.
+// the document: the rendered markup in the shell, the head the page asked for, the areas' stylesheets, and the
+// page's state as a non-executable JSON block for hydration (with the list of scripts the page runs).
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -101,7 +101,9 @@ function splitModule(id: string): [string, string] | null {
  * What a page links from the deploy (`remotes` maps a remote's name to its folder, ending in /, and manifest).
  *
  * Scripts: what the page runs before it can hydrate, so the browser fetches them at once instead of discovering them
- * one round trip after another (the shell's entry, then each container, then each module): every container the page
+ * one round trip after another (the shell's entry, then each container, then each module). They travel in the page's
+ * state, not as preload links: the host's entry asks for them all after the first paint, so on a slow network the
+ * stylesheets and the first screen's picture have the line to themselves (decision 023). Every container the page
  * uses with the modules the host imports from it, and the modules the page mounted (`catalogue/routes`), each with the
  * chunks its manifest lists as needed at once. The host's own library chunks are left to its entry, which asks for
  * them as it starts: its manifest names alternates of them the page never runs, and a preload not used is wasted.
@@ -276,13 +278,13 @@ export function createServerRenderer(app: FastifyInstance, options: ServerRender
       return null;
     }
     if (result.failures.length > 0) request.log.warn({ failures: result.failures }, 'parts of the page are left to the browser');
-    const state: PageState = { remotes, data: result.data };
     const remoteManifests: RemoteManifests = new Map();
     for (const [name, url] of Object.entries(remotes)) {
       const manifest = await manifestOf(url, origin);
       if (manifest) remoteManifests.set(name, { base: url.slice(0, url.lastIndexOf('/') + 1), manifest });
     }
     const assets = pageAssets(hostBuild.manifest, remoteManifests, result.head.modules ?? [], result.head.deferred ?? []);
+    const state: PageState = { remotes, data: result.data, scripts: assets.scripts };
     // A remote's stylesheet is linked by its address on this page's origin: the address the federation runtime
     // and the container ask for it by, so they find it in the page instead of adding it again at the end, where its
     // rules would come after those of the area built on it (and the page would move as it hydrates).
@@ -291,7 +293,7 @@ export function createServerRenderer(app: FastifyInstance, options: ServerRender
       ...hostBuild.styles,
       ...assets.styles.map((href) => (pageOrigin && href.startsWith('/') ? new URL(href, pageOrigin).href : href)),
     ];
-    return { html: documentOf(shell, result, state, styles, options.publicUrl, assets.scripts), head: result.head };
+    return { html: documentOf(shell, result, state, styles, options.publicUrl), head: result.head };
   }
 
   /** Renders the home page once, for nobody: the host bundle and the areas' containers are then loaded. */
@@ -334,22 +336,10 @@ export function headTags(head: PageHead, publicUrl: string, siteName: string): s
 }
 
 /** The shell with the page in it. */
-export function documentOf(
-  shell: string,
-  result: RenderResult,
-  state: PageState,
-  styles: string[],
-  publicUrl: string,
-  scripts: string[] = [],
-): string {
+export function documentOf(shell: string, result: RenderResult, state: PageState, styles: string[], publicUrl: string): string {
   const head = result.head;
   const tags = headTags(head, publicUrl, SITE_NAME);
   for (const href of styles) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}" />`);
-  // Fetched at once, run when the federation runtime asks for them (as classic scripts, like its own tags). At low
-  // priority: the page is already drawn from the HTML, so the stylesheets come first and a phone paints before the
-  // scripts have arrived (at the default high priority they shared the first round trips with the stylesheets, and
-  // first paint on slow 4G waited for ~200 KB of scripts: 3.4 s, 1.1 s at low priority).
-  for (const href of scripts) tags.push(`<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(href)}" />`);
   let html = shell;
   if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
   if (head.description) html = html.replace(/<meta\s+name="?description"?[^>]*>/, '');

@@ -8,6 +8,7 @@ import { whenNearScreen } from 'shared/ui';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { areaSettled, expectArea } from './hydration-signal';
 import { refreshRemote } from './remote-registry';
+import { nextTask } from '../start/next-task';
 import type { AreaModuleProps } from './remote-fallback';
 
 type RemoteModule = { default: ComponentType<AreaModuleProps> };
@@ -18,6 +19,8 @@ function lazyRemote(id: string, nearScreen: boolean) {
     if (nearScreen) await whenNearScreen(document.getElementById(markId(id))?.parentElement ?? null);
     const module = await loadRemote<RemoteModule>(id);
     if (!module?.default) throw new Error(`${id} has no default export`);
+    // In the browser, the module's code (evaluated as it loaded) and React's drawing of it are tasks of their own.
+    if (typeof window !== 'undefined') await nextTask();
     return module;
   });
 }

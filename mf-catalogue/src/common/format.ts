@@ -2,11 +2,11 @@
 import { COUNTRIES } from '@yachts/contracts/countries';
 import { FEET_PER_METRE, metresToFeet } from '@yachts/contracts/catalogue';
 import type { LengthUnit } from 'shared/session';
+import { dateFormat, numberFormat } from 'shared/ui';
 
 const countryNames = new Map(COUNTRIES.map((country) => [country.code, country.name_en]));
-const numberFormat = new Intl.NumberFormat('en-GB');
 // In UTC on the server and in every browser, so a server-rendered page hydrates with the same text.
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const MONTH: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric', timeZone: 'UTC' };
 
 /** "ES" -> "Spain"; an unknown code is shown as it came. */
 export function countryName(code: string): string {
@@ -22,7 +22,7 @@ export function placeName(location: string, country: string): string {
 }
 
 export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+  return numberFormat().format(value);
 }
 
 /** Metres and feet, the preferred unit first: "14.6 m (48 ft)" or "48 ft (14.6 m)". */
@@ -62,7 +62,7 @@ function parse(iso: string | null | undefined): Date | null {
 /** "Mar 2021" (a whole date is formatDate of shared/ui) */
 export function formatMonth(iso: string): string {
   const date = parse(iso);
-  return date ? monthFormat.format(date) : iso;
+  return date ? dateFormat(MONTH).format(date) : iso;
 }
 
 /** "1 used yacht", "1,234 used yachts"; "10,000+ used yachts" for a count that stopped at a cap (`atLeast`). */

@@ -4,12 +4,13 @@
 // The server knows neither the reader's zone nor when the page will be read: a server-rendered page shows the date
 // and time in UTC until it is hydrated (`neutral`), then the relative form in the reader's zone.
 
-const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const utcDateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const dateTimeOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' };
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', dateTimeOptions);
-const utcDateTimeFormat = new Intl.DateTimeFormat('en-GB', { ...dateTimeOptions, timeZone: 'UTC', timeZoneName: 'short' });
+import { dateFormat, relativeTimeFormat } from 'shared/ui';
+
+const RELATIVE: Intl.RelativeTimeFormatOptions = { numeric: 'auto' };
+const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const UTC_DATE: Intl.DateTimeFormatOptions = { ...DATE, timeZone: 'UTC' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' };
+const UTC_DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE_TIME, timeZone: 'UTC', timeZoneName: 'short' };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -25,22 +26,22 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
   const ago = now - time;
   // A clock a little ahead of the server's must not say "in 2 minutes".
   if (ago < MINUTE) return 'just now';
-  if (ago < HOUR) return relative.format(-Math.floor(ago / MINUTE), 'minute');
-  if (ago < DAY) return relative.format(-Math.floor(ago / HOUR), 'hour');
-  if (ago < WEEK) return relative.format(-Math.floor(ago / DAY), 'day');
-  if (ago < RELATIVE_LIMIT) return relative.format(-Math.floor(ago / WEEK), 'week');
-  return dateFormat.format(time);
+  if (ago < HOUR) return relativeTimeFormat(RELATIVE).format(-Math.floor(ago / MINUTE), 'minute');
+  if (ago < DAY) return relativeTimeFormat(RELATIVE).format(-Math.floor(ago / HOUR), 'hour');
+  if (ago < WEEK) return relativeTimeFormat(RELATIVE).format(-Math.floor(ago / DAY), 'day');
+  if (ago < RELATIVE_LIMIT) return relativeTimeFormat(RELATIVE).format(-Math.floor(ago / WEEK), 'week');
+  return dateFormat(DATE).format(time);
 }
 
 /** "12 Mar 2025" in UTC: what a page shows before it knows the reader's zone and clock. */
 export function neutralDate(iso: string): string {
   const time = new Date(iso).getTime();
-  return Number.isNaN(time) ? iso : utcDateFormat.format(time);
+  return Number.isNaN(time) ? iso : dateFormat(UTC_DATE).format(time);
 }
 
 /** "12 March 2026 at 14:05" in the reader's time zone; `neutral`: "12 March 2026 at 13:05 UTC". */
 export function absoluteTime(iso: string, neutral = false): string {
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return iso;
-  return (neutral ? utcDateTimeFormat : dateTimeFormat).format(time);
+  return dateFormat(neutral ? UTC_DATE_TIME : DATE_TIME).format(time);
 }

@@ -1,16 +1,11 @@
 import { FEET_PER_METRE } from '@yachts/contracts/catalogue';
 import type { LengthUnit } from '../session/session-store';
 
-const priceFormatters = new Map<string, Intl.NumberFormat>();
+import { numberFormat } from './intl-formats';
 
 /** 1250000 EUR -> "€1,250,000" */
 export function formatPrice(amount: number, currency: string): string {
-  let formatter = priceFormatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency, maximumFractionDigits: 0 });
-    priceFormatters.set(currency, formatter);
-  }
-  return formatter.format(amount);
+  return numberFormat({ style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
 }
 
 const symbols = new Map<string, string>();
@@ -18,7 +13,9 @@ const symbols = new Map<string, string>();
 export function currencySymbol(currency: string): string {
   let symbol = symbols.get(currency);
   if (symbol === undefined) {
-    const part = new Intl.NumberFormat('en-GB', { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency');
+    const part = numberFormat({ style: 'currency', currency })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency');
     symbol = part?.value ?? currency;
     symbols.set(currency, symbol);
   }
