@@ -16,7 +16,11 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
-export function ImageGrid({ images, title }: { images: string[]; title: string }) {
+/**
+ * `lead`: the grid is the page's main picture (a topic's images, under its title): the first is fetched at once and
+ * first (on a phone it is the largest thing the first screen paints), the others when they near the screen.
+ */
+export function ImageGrid({ images, title, lead = false }: { images: string[]; title: string; lead?: boolean }) {
   const [open, setOpen] = useState<number | null>(null);
   const thumbs = useRef<Array<HTMLButtonElement | null>>([]);
   const opener = useRef(0);
@@ -41,7 +45,14 @@ export function ImageGrid({ images, title }: { images: string[]; title: string }
                 setOpen(i);
               }}
             >
-              <FallbackImage src={src} alt="" width={480} height={360} />
+              <FallbackImage
+                src={src}
+                alt=""
+                width={480}
+                height={360}
+                loading={lead && i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={lead && i === 0 ? 'high' : undefined}
+              />
             </button>
           </li>
         ))}

@@ -103,6 +103,13 @@ describe('a topic’s page', () => {
 
     const images = within(post).getByRole('region', { name: 'Images' });
     expect(within(images).getAllByRole('button', { name: /^Open image \d of 3 full screen$/ })).toHaveLength(3);
+    // The first is the page's main picture: fetched at once and first; the others when they near the screen.
+    const pictures = Array.from(images.querySelectorAll('img'));
+    expect(pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Comments (2)' })).toBeInTheDocument();
   });
 

@@ -92,7 +92,7 @@ const TopicView = observer(function TopicView({ topic }: { topic: TopicDetail })
         {showContent ? (
           <>
             <PostBody html={topic.body} />
-            <ImageGrid images={topic.images} title={topic.title} />
+            <ImageGrid images={topic.images} title={topic.title} lead />
             <TopicLinks links={topic.links} />
             <CitedYachts yachts={topic.citedYachts} />
           </>
