@@ -44,6 +44,11 @@ export interface PageHead {
   /** The federated modules the page mounted (`catalogue/routes`): the gateway has the browser fetch their scripts at once. */
   modules?: string[];
   /**
+   * The modules the host's start imports (`shared/ui`…): of the host's imports, only these are fetched with the page;
+   * the others come with the pages that use them (the operators' console). Without it, all of the host's imports.
+   */
+  startModules?: string[];
+  /**
    * Modules the page drew far down (the home page's widgets): they hydrate when they near the screen, so the gateway
    * links their stylesheets but leaves their scripts until then (decision 023).
    */

@@ -61,6 +61,8 @@ test('a member writes an article, edits it, reads its history and deletes it', a
   await site.open(articleUrl);
   await site.main.getByRole('group', { name: 'Article actions' }).getByRole('button', { name: 'Delete this article' }).click();
   await page.getByRole('dialog', { name: 'Delete this article?' }).getByRole('button', { name: 'Delete article' }).click();
+  // Deleted once the page has gone on to the community's home; asked for again before that, it may still be there.
+  await expect(page).toHaveURL(/\/community\/$/);
   await page.goto(articleUrl);
   await expect(site.heading(COMMUNITY_MESSAGES.articleMissing.replace(/\.$/, ''))).toBeVisible();
   await member.context.close();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { areaForPath } from '@yachts/contracts/paths';
 import { BackToTop, LoadingOverlay, NotFoundPage, SkeletonCards, ToastViewport } from 'shared/ui';
@@ -7,9 +7,11 @@ import { ModalHost } from 'shared/modals';
 import { shellSettled } from './federation/hydration-signal';
 import { RemoteComponent } from './federation/remote-component';
 import { HomePage } from './home/home-page';
-import { OperatorConsole } from './operator/operator-console';
 import { SiteFooter } from './layout/site-footer';
 import { SiteHeader } from './layout/site-header';
+
+// The operators' console and what it imports from `shared` come with its pages, not with every page of the site.
+const OperatorConsole = lazy(() => import('./operator/operator-console').then(({ OperatorConsole }) => ({ default: OperatorConsole })));
 
 function AreaPage() {
   const { pathname } = useLocation();
@@ -56,7 +58,20 @@ export function App() {
       <main id="main" tabIndex={-1} className="site-main">
         <Routes>
           <Route path="/" element={<HomePage />} />
-          <Route path="/operator/*" element={<OperatorConsole />} />
+          <Route
+            path="/operator/*"
+            element={
+              <Suspense
+                fallback={
+                  <div className="container area-loading">
+                    <SkeletonCards count={3} label="Loading the console" />
+                  </div>
+                }
+              >
+                <OperatorConsole />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<AreaPage />} />
         </Routes>
       </main>

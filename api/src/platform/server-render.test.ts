@@ -133,6 +133,15 @@ describe('the scripts a page preloads and the stylesheets it links', () => {
     expect(scripts).toEqual(['/remotes/shared/v1/remoteEntry.js', '/remotes/shared/v1/common.js', '/remotes/shared/v1/ui.js']);
   });
 
+  it("of the host's own imports are those its start names: what it imports later comes with its page", () => {
+    const withConsole = { ...host, remotes: [...host.remotes, { alias: 'shared', moduleName: 'forms' }] };
+    const all = pageAssets(withConsole, remotes, []);
+    expect(all.scripts).toContain('/remotes/shared/v1/forms.js');
+    const started = pageAssets(withConsole, remotes, [], [], ['shared/ui']);
+    expect(started.scripts).toEqual(['/remotes/shared/v1/remoteEntry.js', '/remotes/shared/v1/common.js', '/remotes/shared/v1/ui.js']);
+    expect(started.styles).toEqual(['/remotes/shared/v1/ui.css']);
+  });
+
   it('travel in the page state, not as preload links: the entry fetches them after the first paint', () => {
     const html = documentOf(
       SHELL,

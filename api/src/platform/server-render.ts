@@ -104,7 +104,8 @@ function splitModule(id: string): [string, string] | null {
  * one round trip after another (the shell's entry, then each container, then each module). They travel in the page's
  * state, not as preload links: the host's entry asks for them all after the first paint, so on a slow network the
  * stylesheets and the first screen's picture have the line to themselves (decision 023). Every container the page
- * uses with the modules the host imports from it, and the modules the page mounted (`catalogue/routes`), each with the
+ * uses with the modules the host imports from it as it starts (`startModules`, which the host's render names; all it
+ * imports when it names none), and the modules the page mounted (`catalogue/routes`), each with the
  * chunks its manifest lists as needed at once. The host's own library chunks are left to its entry, which asks for
  * them as it starts: its manifest names alternates of them the page never runs, and a preload not used is wasted.
  *
@@ -116,6 +117,7 @@ export function pageAssets(
   remotes: RemoteManifests,
   modules: string[],
   deferred: string[] = [],
+  startModules?: string[],
 ): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
@@ -128,7 +130,13 @@ export function pageAssets(
     scripts.add(`${remote.base}${remote.manifest.metaData?.remoteEntry?.name || 'remoteEntry.js'}`);
     for (const file of expose?.assets?.js?.sync ?? []) scripts.add(`${remote.base}${file}`);
   };
-  for (const imported of host?.remotes ?? []) add(imported.alias ?? imported.federationContainerName ?? '', imported.moduleName, true);
+  for (const imported of host?.remotes ?? []) {
+    const name = imported.alias ?? imported.federationContainerName ?? '';
+    // What the host imports later (the operators' console) comes with its page: a script fetched and never run is
+    // wasted, and the browser warns about it.
+    if (startModules && !startModules.includes(`${name}/${imported.moduleName}`)) continue;
+    add(name, imported.moduleName, true);
+  }
   const split = (ids: string[]) => ids.map(splitModule).filter((parts): parts is [string, string] => parts !== null);
   const mounted = split(modules);
   const late = split(deferred);
@@ -283,7 +291,13 @@ export function createServerRenderer(app: FastifyInstance, options: ServerRender
       const manifest = await manifestOf(url, origin);
       if (manifest) remoteManifests.set(name, { base: url.slice(0, url.lastIndexOf('/') + 1), manifest });
     }
-    const assets = pageAssets(hostBuild.manifest, remoteManifests, result.head.modules ?? [], result.head.deferred ?? []);
+    const assets = pageAssets(
+      hostBuild.manifest,
+      remoteManifests,
+      result.head.modules ?? [],
+      result.head.deferred ?? [],
+      result.head.startModules,
+    );
     const state: PageState = { remotes, data: result.data, scripts: assets.scripts };
     // A remote's stylesheet is linked by its address on this page's origin: the address the federation runtime
     // and the container ask for it by, so they find it in the page instead of adding it again at the end, where its

@@ -13,6 +13,7 @@ import { REMOTES } from '@yachts/contracts/paths';
 import { LEFT_TO_BROWSER } from '@yachts/contracts/site';
 import { ConsentStore, PageData, PageDataContext, SessionStore, type PageHead, type RequestScope, type ServerApiCall } from 'shared/ssr';
 import { App } from '../app';
+import { START_MODULES } from '../start/start-modules';
 
 export interface RenderRequest {
   /** The path and query asked for. */
@@ -104,7 +105,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     session: new SessionStore(doc),
     consent: new ConsentStore(doc),
     data: new PageData(),
-    head: {},
+    head: { startModules: [...START_MODULES] },
     api: request.api,
   };
   const failures: string[] = [];
