@@ -52,9 +52,7 @@ describe('the unsubscribe link of an alert mail (/user/alerts/unsubscribe)', () 
     );
     renderPage('/user/alerts/unsubscribe?token=r-1-2.sig');
     expect(await screen.findByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'You will no longer get e-mails about replies. They still show on the bell.',
-    );
+    expect(screen.getByRole('status')).toHaveTextContent('You will no longer get e-mails about replies. They still show on the bell.');
     expect(screen.getByRole('link', { name: 'Your notification settings' })).toHaveAttribute('href', '/user/notifications');
   });
 
