@@ -58,6 +58,13 @@ describe('afterFirstPaint', () => {
     expect(await settled(waiting)).toBe(true);
   });
 
+  it('no longer once the tab is hidden before a frame is painted', async () => {
+    const waiting = afterFirstPaint();
+    expect(await settled(waiting)).toBe(false);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(await settled(waiting)).toBe(true);
+  });
+
   it('not at all in a tab nobody sees, which paints no frames', async () => {
     jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     expect(await settled(afterFirstPaint())).toBe(true);

@@ -7,9 +7,17 @@
 /** The longest the scripts wait for the first screen's picture: a slow picture must not keep the page dead. */
 export const PICTURE_WAIT_MS = 2_000;
 
-function nextFrame(): Promise<void> {
-  // The callback runs just before the frame is painted; the timer it sets runs after that paint.
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+function nextFrame(doc: Document): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      doc.removeEventListener('visibilitychange', done);
+      resolve();
+    };
+    // The callback runs just before the frame is painted; the timer it sets runs after that paint. A tab hidden
+    // meanwhile paints no frame: it goes on at once.
+    requestAnimationFrame(() => setTimeout(done, 0));
+    doc.addEventListener('visibilitychange', done);
+  });
 }
 
 function loaded(picture: HTMLImageElement, waitMs: number): Promise<void> {
@@ -34,7 +42,7 @@ function loaded(picture: HTMLImageElement, waitMs: number): Promise<void> {
  */
 export async function afterFirstPaint(doc: Document = document, waitMs = PICTURE_WAIT_MS): Promise<void> {
   if (doc.visibilityState === 'hidden') return;
-  await nextFrame();
+  await nextFrame(doc);
   const picture = doc.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   if (picture) await loaded(picture, waitMs);
 }
