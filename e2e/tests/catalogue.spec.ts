@@ -207,6 +207,9 @@ test.describe('the catalogue', () => {
     ).toBeVisible();
     await site.main.getByLabel('Sort by').selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
+    // The address changes at once; the page draws it in a transition, and from then on shows the sorted answer or
+    // its loading cards, never the last order's.
+    await expect(site.main.getByLabel('Sort by')).toHaveValue('price-asc');
     const results = cards(site, 'Used yachts');
     await expect(results.first().locator('.price-shown, .yacht-card-price').first()).toContainText('US$');
     // Each card's price in dollars: the converted one, or the asking price of a yacht asked in dollars.

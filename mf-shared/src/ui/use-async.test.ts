@@ -35,6 +35,24 @@ describe('useAsync', () => {
     expect(signals[0]?.aborted).toBe(true);
   });
 
+  it('is loading from the first render with a new key: the last key’s answer is never drawn under the new one', async () => {
+    const seen: string[] = [];
+    const { result, rerender } = renderHook(
+      ({ key }) => {
+        const [state] = useAsync(async () => `answer for ${key}`, key);
+        seen.push(`${key}:${state.status === 'ready' ? state.data : state.status}`);
+        return state;
+      },
+      { initialProps: { key: 'a' } },
+    );
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 'answer for a' }));
+    seen.length = 0;
+    rerender({ key: 'b' });
+    expect(seen[0]).toBe('b:loading');
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', data: 'answer for b' }));
+    expect(seen.filter((entry) => entry.startsWith('b:answer for a'))).toEqual([]);
+  });
+
   it('hydrates from the answer the page arrived with and does not load it again; a reload does', async () => {
     let calls = 0;
     const pageData = new PageData({ 'yacht:1': { status: 'ready', data: 'from the server' } });

@@ -4,6 +4,14 @@ import { isServer } from '../ssr/request-scope';
 
 export type AsyncState<T> = { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; data: T };
 
+const LOADING: AsyncState<never> = { status: 'loading' };
+
+/** A state with the key it was loaded for. */
+interface Keyed<T> {
+  key: string;
+  state: AsyncState<T>;
+}
+
 /**
  * Runs a cancellable load whenever its key changes; `reload` runs it again. In a server render the component waits
  * for the load (it suspends) and the answer is kept with the page; in the browser, the first render of a page that
@@ -11,10 +19,13 @@ export type AsyncState<T> = { status: 'loading' } | { status: 'error'; error: Er
  */
 export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: string): [AsyncState<T>, () => void] {
   const pageData = useContext(PageDataContext);
-  const [state, setState] = useState<AsyncState<T>>(() => (pageData?.peek(key) as AsyncState<T> | undefined) ?? { status: 'loading' });
+  const [kept, setKept] = useState<Keyed<T>>(() => ({
+    key,
+    state: (pageData?.peek(key) as AsyncState<T> | undefined) ?? LOADING,
+  }));
   const [attempt, setAttempt] = useState(0);
   // The key whose answer came with the page: its first load is already done.
-  const arrivedWith = useRef<string | null>(state.status === 'loading' ? null : key);
+  const arrivedWith = useRef<string | null>(kept.state.status === 'loading' ? null : key);
   useEffect(() => {
     if (arrivedWith.current === key && attempt === 0) {
       arrivedWith.current = null;
@@ -22,13 +33,14 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: stri
       return;
     }
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    setKept({ key, state: LOADING });
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data });
+        if (!controller.signal.aborted) setKept({ key, state: { status: 'ready', data } });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
+        if (!controller.signal.aborted)
+          setKept({ key, state: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) } });
       },
     );
     return () => controller.abort();
@@ -36,5 +48,7 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: stri
   }, [key, attempt]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   if (isServer && pageData) return [pageData.read(key, () => load(new AbortController().signal)) as AsyncState<T>, reload];
-  return [state, reload];
+  // What was loaded for another key is not this key's answer: from the first render with a new key (a new address,
+  // say) the state is loading, so a page never draws the last address's answer under the new one's controls.
+  return [kept.key === key ? kept.state : LOADING, reload];
 }
