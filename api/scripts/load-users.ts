@@ -8,7 +8,8 @@
 //   tsx scripts/load-users.ts --url http://127.0.0.1:8080 --users 200 --duration 60 [--ramp 20] [--members 100]
 //        [--member-email load-member-{n}@example.com] [--password Harbour2026] [--think 1000-4000]
 import http from 'node:http';
-import { ACCOUNT_CALLS, hashPassword } from '@yachts/contracts/account';
+import { ACCOUNT_CALLS } from '@yachts/contracts/account';
+import { hashPassword } from '@yachts/contracts/password';
 import { CATALOGUE_API } from '@yachts/contracts/catalogue';
 import { COMMUNITY_API, COMMUNITY_CALLS } from '@yachts/contracts/community';
 import { TOKEN_FIELD, TOKEN_PATH } from '@yachts/contracts/envelope';

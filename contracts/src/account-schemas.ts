@@ -1,7 +1,8 @@
 // The account api's request schemas (yup), apart from its call paths and words in ./account so that a page which
 // only calls the api does not bring the validation library (decision 023).
 import { object, ref, string } from 'yup';
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, CODE_EVENTS, PASSWORD_HASH_PATTERN } from './account';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, CODE_EVENTS } from './account';
+import { PASSWORD_HASH_PATTERN } from './password';
 import { EmailSchema, MESSAGES, VerifyCodeSchema } from './validation';
 
 const PasswordHashSchema = string()

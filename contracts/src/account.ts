@@ -1,7 +1,6 @@
-// The account api as browser and server agree on it (docs/decisions/013-accounts-and-login-tokens.md):
-// the call paths, the code events, the password's transport hash, the wire schemas the api validates, and the
-// shapes the user area renders.
-import { sha1 } from 'js-sha1';
+// The account api as browser and server agree on it (docs/decisions/013-accounts-and-login-tokens.md): the call
+// paths, the code events, the wire schemas the api validates, and the shapes the user area renders. The password's
+// transport hash is password.ts.
 
 /** Form-style calls of the account area (docs/product.md §7A). All POST, all carry __token__. */
 export const ACCOUNT_CALLS = {
@@ -80,18 +79,6 @@ export const ACCOUNT_MESSAGES = {
   nameTooLong: `Your name can be at most 60 characters long.`,
   messageNotFound: 'This message does not exist.',
 } as const;
-
-/**
- * Product rules §5: the password is hashed before it is sent, by a method of ours. The browser sends the SHA-1 (hex) of
- * a site-specific prefix plus the password, so the typed password never leaves the page and is not the same string
- * as on any other site; the server treats the hash as the password and keeps only argon2id of it.
- */
-export const PASSWORD_HASH_PREFIX = 'yacht-harbour/v1:';
-export const PASSWORD_HASH_PATTERN = /^[0-9a-f]{40}$/;
-
-export function hashPassword(password: string): string {
-  return sha1(`${PASSWORD_HASH_PREFIX}${password}`);
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Shapes

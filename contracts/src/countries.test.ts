@@ -1,4 +1,5 @@
 import { COUNTRY_CODES } from './country-codes';
+import { COUNTRY_NAMES, countryName } from './country-names';
 import { COUNTRIES, DEFAULT_AREA_CODE, countryForAreaCode } from './countries';
 
 const byName = (name: string) => COUNTRIES.find((c) => c.name_en === name);
@@ -11,6 +12,12 @@ describe('COUNTRIES', () => {
 
   it('has the codes a list address may name, in the same order (COUNTRY_CODES is kept apart for the pages)', () => {
     expect(COUNTRY_CODES).toEqual(COUNTRIES.map((c) => c.code));
+  });
+
+  it('has the names the pages show by code, the same and in the same order (COUNTRY_NAMES is kept apart for the pages)', () => {
+    expect([...COUNTRY_NAMES]).toEqual(COUNTRIES.map((c) => [c.code, c.name_en]));
+    expect(countryName('es')).toBe('Spain');
+    expect(countryName('ZZ')).toBe('ZZ');
   });
 
   it('lists each country once: no repeated ISO code and no repeated name', () => {

@@ -21,6 +21,8 @@ export interface ApiResponse<T = unknown> {
 export const TOKEN_FIELD = '__token__';
 /** Where a page gets its first anti-forgery token (and its visitor session). */
 export const TOKEN_PATH = '/api/index/test/gettoken';
+/** The header a signed call carries the login token in (product rules §7B; signing.ts signs the body). */
+export const ACCESS_TOKEN_HEADER = 'access-token';
 
 export const ErrorCode = {
   OK: 0,

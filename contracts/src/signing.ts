@@ -3,12 +3,14 @@
 // ships in the page); it protects integrity and, with timestamp and echostr, replay. Identity is the login token.
 // See docs/decisions/009-signed-calls.md.
 import { sha1 } from 'js-sha1';
+import { ACCESS_TOKEN_HEADER } from './envelope';
+
+export { ACCESS_TOKEN_HEADER };
 
 export const SIGN_SECRET = 'yacht-marketplace:signed-calls:v1';
 export const ECHOSTR_LENGTH = 32;
 /** How far a signed call's timestamp may be from the server's clock, either way. */
 export const SIGN_WINDOW_SECONDS = 300;
-export const ACCESS_TOKEN_HEADER = 'access-token';
 
 const ECHOSTR_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

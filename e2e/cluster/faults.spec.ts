@@ -6,7 +6,8 @@
 // (A mail server that refuses is the api suite's: the mail waits in the job queue and the retry delivers it once.)
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { ACCOUNT_CALLS, hashPassword } from '@yachts/contracts/account';
+import { ACCOUNT_CALLS } from '@yachts/contracts/account';
+import { hashPassword } from '@yachts/contracts/password';
 import { CATALOGUE_API, ENQUIRY_CALLS } from '@yachts/contracts/catalogue';
 import { COMMUNITY_CALLS } from '@yachts/contracts/community';
 import { TOKEN_FIELD, TOKEN_PATH } from '@yachts/contracts/envelope';

@@ -4,7 +4,8 @@
 // and the operator's approval).
 import fs from 'node:fs';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
-import { ACCOUNT_CALLS, hashPassword } from '@yachts/contracts/account';
+import { ACCOUNT_CALLS } from '@yachts/contracts/account';
+import { hashPassword } from '@yachts/contracts/password';
 import { TOKEN_FIELD, TOKEN_PATH } from '@yachts/contracts/envelope';
 import { OPERATOR_SELL_API, SELL_CALLS } from '@yachts/contracts/selling';
 import { uniqueEmail } from './account';

@@ -5,7 +5,8 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { COMMUNITY_API, COMMUNITY_CALLS, COMMUNITY_MESSAGES, type CommunityComment } from '@yachts/contracts/community';
-import { ACCOUNT_CALLS, hashPassword } from '@yachts/contracts/account';
+import { ACCOUNT_CALLS } from '@yachts/contracts/account';
+import { hashPassword } from '@yachts/contracts/password';
 import { TOKEN_FIELD, TOKEN_PATH } from '@yachts/contracts/envelope';
 import { Site } from '../support/site';
 import { DEMO, header, headerButton, logInWithPassword } from '../support/account';

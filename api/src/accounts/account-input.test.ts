@@ -1,6 +1,7 @@
 // Bad input on every account route: the docs/product.md §5 messages under each field, nothing stored, never a 500.
 import { count, eq } from 'drizzle-orm';
-import { ACCOUNT_CALLS, hashPassword } from '@yachts/contracts/account';
+import { ACCOUNT_CALLS } from '@yachts/contracts/account';
+import { hashPassword } from '@yachts/contracts/password';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { emailCodes, loginFailures, loginSessions, sentMails, users } from '../db/schema';
 import { buildTestApp, dialectUnderTest, loginAs, postForm, TEST_PASSWORD, type LoggedIn, type TestApp } from '../testing/helper';

@@ -1,7 +1,8 @@
 // Sign-up, login by password or code, logout, and the login token they hand out (product rules §4 Login token, §6, §8;
 // decision 013).
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, hashPassword } from '@yachts/contracts/account';
+import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
+import { hashPassword } from '@yachts/contracts/password';
 import { emailCodes, loginFailures, loginSessions, users } from '../db/schema';
 import { hashLoginToken } from './login-token';
 import { buildTestApp, dialectUnderTest, loginAs, nextAddress, postForm, TEST_PASSWORD, type TestApp } from '../testing/helper';

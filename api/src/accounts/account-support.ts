@@ -1,7 +1,8 @@
 // What the account tests share: a visitor that may be logged in, codes read from the outbox as a developer would.
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword, type CodeEvent } from '@yachts/contracts/account';
+import { type CodeEvent } from '@yachts/contracts/account';
+import { hashPassword } from '@yachts/contracts/password';
 import { postForm, startVisitor, type LoggedIn, type Visitor } from '../testing/helper';
 
 export function uniqueEmail(prefix = 'sailor'): string {

@@ -1,6 +1,6 @@
 // The seeded demo account (README, docs/architecture.md §5): demo@yacht-harbour.local / Harbour2026.
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '@yachts/contracts/account';
+import { hashPassword } from '@yachts/contracts/password';
 import { users } from '../db/schema';
 import { DEMO_ACCOUNT, seedDemoAccount } from './demo-account';
 import { buildTestApp, dialectUnderTest, postForm, type TestApp } from '../testing/helper';

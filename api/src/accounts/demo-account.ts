@@ -2,7 +2,7 @@
 // only when absent, so a password or name the demo user changed survives restarts.
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '@yachts/contracts/account';
+import { hashPassword } from '@yachts/contracts/password';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { hashStoredPassword } from './passwords';

@@ -1,6 +1,7 @@
 // The members page's operator routes (decision 033): search, suspension with the reason e-mailed (every login ends,
 // logging in is refused with the reason), lifting it; every role on every route; bad input in the contract's words.
-import { ACCOUNT_API, ACCOUNT_CALLS, ACCOUNT_MESSAGES, hashPassword } from '@yachts/contracts/account';
+import { ACCOUNT_API, ACCOUNT_CALLS, ACCOUNT_MESSAGES } from '@yachts/contracts/account';
+import { hashPassword } from '@yachts/contracts/password';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { MEMBER_LIMITS, MEMBER_MESSAGES, OPERATOR_MEMBERS_API, type MemberRecord } from '@yachts/contracts/operators';
 import { ACCESS_TOKEN_HEADER } from '@yachts/contracts/signing';

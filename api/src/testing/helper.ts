@@ -7,7 +7,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { hashPassword } from '@yachts/contracts/account';
+import { hashPassword } from '@yachts/contracts/password';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/config';
 import { hashStoredPassword } from '../accounts/passwords';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { hashPassword } from '@yachts/contracts/account';
+import { hashPassword } from '@yachts/contracts/password';
 import { COOKIES } from '@yachts/contracts/cookies';
 import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';

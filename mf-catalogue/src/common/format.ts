@@ -1,17 +1,13 @@
 // How the catalogue writes lengths, places, counts and dates: one British-English style on every page.
-import { COUNTRIES } from '@yachts/contracts/countries';
+import { countryName } from '@yachts/contracts/country-names';
 import { FEET_PER_METRE, metresToFeet } from '@yachts/contracts/catalogue';
 import type { LengthUnit } from 'shared/session';
 import { dateFormat, numberFormat } from 'shared/ui';
 
-const countryNames = new Map(COUNTRIES.map((country) => [country.code, country.name_en]));
 // In UTC on the server and in every browser, so a server-rendered page hydrates with the same text.
 const MONTH: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric', timeZone: 'UTC' };
 
-/** "ES" -> "Spain"; an unknown code is shown as it came. */
-export function countryName(code: string): string {
-  return countryNames.get(code.toUpperCase()) ?? code;
-}
+export { countryName };
 
 /** "Palma de Mallorca, Spain" (the country left out when the place already names it, or is unknown). */
 export function placeName(location: string, country: string): string {

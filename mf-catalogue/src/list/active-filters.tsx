@@ -15,17 +15,12 @@ import {
   type HullMaterial,
   type YachtType,
 } from '@yachts/contracts/catalogue';
-import { COUNTRIES } from '@yachts/contracts/countries';
+import { COUNTRY_NAMES } from '@yachts/contracts/country-names';
 import { sessionStore, type LengthUnit } from 'shared/session';
 import { formatPrice } from 'shared/ui';
 import { formatNumber, lengthToUnit } from '../common/format';
 
-const COUNTRY_NAMES: Record<string, string> = Object.fromEntries(COUNTRIES.map((country) => [country.code, country.name_en]));
-
-/** A country's English name from its code (the code itself if unknown). */
-export function countryName(code: string): string {
-  return COUNTRY_NAMES[code] ?? code;
-}
+const COUNTRY_LABELS: Record<string, string> = Object.fromEntries(COUNTRY_NAMES);
 
 /**
  * Models belong to the chosen builders and ports to the chosen countries: with the last builder (country) gone,
@@ -85,7 +80,7 @@ export function chipsFor(query: CatalogueQuery, unit: LengthUnit = 'm', dealerNa
   const years = range(query.yearMin, query.yearMax, year);
   if (years) chips.push({ key: 'year', label: `Year ${years}`, patch: { yearMin: undefined, yearMax: undefined } });
   if (query.cabins !== undefined) chips.push({ key: 'cabins', label: `${query.cabins}+ cabins`, patch: { cabins: undefined } });
-  listChips('country', COUNTRY_NAMES);
+  listChips('country', COUNTRY_LABELS);
   listChips('port');
   if (query.location) chips.push({ key: 'location', label: `In ${query.location}`, patch: { location: undefined } });
   listChips<Fuel>('fuel', FUEL_LABELS);

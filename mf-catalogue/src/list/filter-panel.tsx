@@ -31,8 +31,8 @@ import {
 } from '@yachts/contracts/catalogue';
 import { sessionStore } from 'shared/session';
 import { currencySymbol, formatPrice, type AsyncState } from 'shared/ui';
-import { formatNumber, lengthFromUnit, lengthToUnit } from '../common/format';
-import { countryName, narrowerCleared } from './active-filters';
+import { countryName, formatNumber, lengthFromUnit, lengthToUnit } from '../common/format';
+import { narrowerCleared } from './active-filters';
 import { NoScriptSubmit } from './no-script-submit';
 
 /** Builders, countries and ports offered before "Show all". */

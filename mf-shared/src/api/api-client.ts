@@ -3,8 +3,8 @@
 // POST that carries its own key (an alert mail's unsubscribe token). The form-style and signed clients of
 // docs/product.md §7 are form-client.ts and signed-client.ts; each endpoint's function lives with the feature that
 // owns it.
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
-import { transport } from './server-transport';
+import type { AxiosInstance, AxiosResponse } from 'axios';
+import { isAxiosError, isCancel, lazyInstance } from './axios-loader';
 import type { ApiResponse } from '@yachts/contracts/envelope';
 import { CallError } from './call-error';
 import { NETWORK_ERROR_TEXT } from './error-text';
@@ -17,16 +17,16 @@ export class ApiError extends CallError {
   }
 }
 
-export const http: AxiosInstance = axios.create({
+/** The client's axios instance, made with the first call (axios-loader.ts). */
+export const http: () => Promise<AxiosInstance> = lazyInstance({
   baseURL: '',
   timeout: 15_000,
   headers: { accept: 'application/json' },
-  adapter: transport,
 });
 
 /** GET an /api/v1 resource and unwrap its envelope; a nonzero code or a failed response rejects with ApiError. */
 export function apiGet<T>(path: string, params?: Record<string, string | number | undefined>, signal?: AbortSignal): Promise<T> {
-  return unwrap<T>(() => http.get<ApiResponse<T>>(path, { params, signal }));
+  return unwrap<T>(() => http().then((client) => client.get<ApiResponse<T>>(path, { params, signal })));
 }
 
 /**
@@ -39,7 +39,7 @@ export function apiPost<T>(
   params?: Record<string, string | number | undefined>,
   signal?: AbortSignal,
 ): Promise<T> {
-  return unwrap<T>(() => http.post<ApiResponse<T>>(path, body, { params, signal }));
+  return unwrap<T>(() => http().then((client) => client.post<ApiResponse<T>>(path, body, { params, signal })));
 }
 
 async function unwrap<T>(send: () => Promise<AxiosResponse<ApiResponse<T>>>): Promise<T> {
@@ -50,13 +50,14 @@ async function unwrap<T>(send: () => Promise<AxiosResponse<ApiResponse<T>>>): Pr
     if (body.code !== 0) throw new ApiError(body.msg || 'error: -1024', body.code, response.status);
     return body.data;
   } catch (error) {
-    if (error instanceof ApiError || axios.isCancel(error)) throw error;
-    if (axios.isAxiosError(error)) {
+    if (error instanceof ApiError || isCancel(error)) throw error;
+    if (isAxiosError(error)) {
       const body = error.response?.data as Partial<ApiResponse> | undefined;
       const status = error.response?.status ?? null;
       const message = body?.msg || (status ? `${error.response?.statusText || 'Error'} ${status}` : NETWORK_ERROR_TEXT);
       throw new ApiError(message, typeof body?.code === 'number' ? body.code : null, status);
     }
-    throw error;
+    // axios itself could not be fetched: to the page, the network is down.
+    throw new ApiError(NETWORK_ERROR_TEXT, null, null);
   }
 }

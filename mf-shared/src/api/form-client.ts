@@ -1,8 +1,8 @@
 // The form-style client (product rules §7A, §8; architecture §4): every POST, and any call flagged token-required,
 // carries the anti-forgery `__token__`; a `token` in any response replaces the stored one; code 1 is success, 0
 // failure.
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
-import { transport } from './server-transport';
+import type { AxiosInstance, AxiosResponse } from 'axios';
+import { isAxiosError, isCancel, lazyInstance, loadAxios } from './axios-loader';
 import { isServer } from '../ssr/request-scope';
 import { ACCOUNT_CALLS } from '@yachts/contracts/account';
 import { TOKEN_FIELD, TOKEN_PATH, type FormResponse } from '@yachts/contracts/envelope';
@@ -57,7 +57,7 @@ export class CallCancelledError extends Error {
 }
 
 export function isSilentCancel(error: unknown): boolean {
-  return error instanceof CallCancelledError || axios.isCancel(error);
+  return error instanceof CallCancelledError || isCancel(error);
 }
 
 export interface FormClientDeps {
@@ -71,7 +71,9 @@ export interface FormClientDeps {
 type Payload = Record<string, unknown> | FormData;
 
 export function createFormClient(deps: FormClientDeps = {}) {
-  const http = deps.http ?? axios.create({ timeout: 30_000, headers: { accept: 'application/json' }, adapter: transport });
+  const given = deps.http;
+  // axios comes with the first call (axios-loader.ts); an instance given by a test is used once it has.
+  const http = given ? () => loadAxios().then(() => given) : lazyInstance({ timeout: 30_000, headers: { accept: 'application/json' } });
   const consent = deps.consent ?? consentStore;
   const session = deps.session ?? sessionStore;
   const doc = deps.doc ?? globalThis.document;
@@ -100,8 +102,8 @@ export function createFormClient(deps: FormClientDeps = {}) {
     const fromPage = pageTokenInput()?.value;
     if (fromPage) return fromPage;
     // Concurrent calls from one page share one token request.
-    tokenRequest ??= http
-      .post(TOKEN_PATH, {})
+    tokenRequest ??= http()
+      .then((client) => client.post(TOKEN_PATH, {}))
       .then((response) => {
         const token = (response.data as { token?: unknown } | undefined)?.token;
         if (typeof token !== 'string' || !token) throw new Error(CANNOT_GET_TOKEN);
@@ -139,7 +141,10 @@ export function createFormClient(deps: FormClientDeps = {}) {
     const needsToken = method === 'POST' || options.tokenRequired === true;
     const token = needsToken ? await currentToken() : null;
     const progress = options.onUploadProgress;
-    const response = await http.request({
+    const client = await http().catch(() => {
+      throw new FormCallError(NETWORK_ERROR_TEXT, undefined, null, null);
+    });
+    const response = await client.request({
       url: path,
       method,
       signal: options.signal,
@@ -155,7 +160,7 @@ export function createFormClient(deps: FormClientDeps = {}) {
   }
 
   function shouldRetry(error: unknown): boolean {
-    if (!axios.isAxiosError(error) || axios.isCancel(error)) return false;
+    if (!isAxiosError(error) || isCancel(error)) return false;
     return !error.response || error.response.status >= 500;
   }
 
@@ -181,9 +186,9 @@ export function createFormClient(deps: FormClientDeps = {}) {
           await sleep(delay);
           continue;
         }
-        if (error instanceof FormCallError || (error instanceof Error && error.message === CANNOT_GET_TOKEN) || axios.isCancel(error))
+        if (error instanceof FormCallError || (error instanceof Error && error.message === CANNOT_GET_TOKEN) || isCancel(error))
           throw error;
-        if (axios.isAxiosError(error)) {
+        if (isAxiosError(error)) {
           const response = error.response;
           if (response) {
             rememberToken(response.data);

@@ -1,10 +1,10 @@
 // The signed client (product rules §7B, architecture §4): the login token travels as the access-token header, every
 // POST body is signed with the one implementation in contracts (the api verifies with the same code), code 0 is
 // success.
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
-import { transport } from './server-transport';
-import { ErrorCode, type ApiResponse } from '@yachts/contracts/envelope';
-import { ACCESS_TOKEN_HEADER, signBody, type SignableFields } from '@yachts/contracts/signing';
+import type { AxiosInstance, AxiosResponse } from 'axios';
+import { isAxiosError, isCancel, lazyInstance, loadAxios } from './axios-loader';
+import { ACCESS_TOKEN_HEADER, ErrorCode, type ApiResponse } from '@yachts/contracts/envelope';
+import type { SignableFields } from '@yachts/contracts/signing';
 import { sessionStore, type SessionStore } from '../session/session-store';
 import { CallError } from './call-error';
 import { errorText, LOGIN_TOKEN_CODES, NETWORK_ERROR_TEXT, responseCode } from './error-text';
@@ -20,6 +20,10 @@ export class SignedCallError extends CallError {
   }
 }
 
+function loadSigning() {
+  return import(/* webpackChunkName: "signing" */ '@yachts/contracts/signing');
+}
+
 export interface SignedClientDeps {
   http?: AxiosInstance;
   session?: Pick<SessionStore, 'forgetLogin' | 'readLoginToken'>;
@@ -27,7 +31,9 @@ export interface SignedClientDeps {
 }
 
 export function createSignedClient(deps: SignedClientDeps = {}) {
-  const http = deps.http ?? axios.create({ timeout: 30_000, headers: { accept: 'application/json' }, adapter: transport });
+  const given = deps.http;
+  // axios comes with the first call (axios-loader.ts); an instance given by a test is used once it has.
+  const http = given ? () => loadAxios().then(() => given) : lazyInstance({ timeout: 30_000, headers: { accept: 'application/json' } });
   const session = deps.session ?? sessionStore;
   const now = deps.now ?? Date.now;
 
@@ -53,20 +59,21 @@ export function createSignedClient(deps: SignedClientDeps = {}) {
   ): Promise<T> {
     let response: AxiosResponse;
     try {
-      response = await http.request({
+      // The signature's code (SHA-1) comes with the first signed call, beside axios.
+      const [client, signing] = await Promise.all([http(), signed && method === 'POST' ? loadSigning() : null]);
+      response = await client.request({
         url: path,
         method,
         headers: headers(),
         signal,
         params: method === 'GET' ? payload : undefined,
-        data: method === 'POST' ? (signed ? signBody(payload ?? {}, now()) : (payload ?? {})) : undefined,
+        data: method === 'POST' ? (signing ? signing.signBody(payload ?? {}, now()) : (payload ?? {})) : undefined,
       });
     } catch (error) {
-      if (axios.isAxiosError(error) && error.response) throw reject(error.response.data, error.response);
-      if (axios.isAxiosError(error) && !axios.isCancel(error)) {
-        throw new SignedCallError(NETWORK_ERROR_TEXT, undefined, null);
-      }
-      throw error;
+      if (isAxiosError(error) && error.response) throw reject(error.response.data, error.response);
+      if (isCancel(error)) throw error;
+      // No answer, or axios itself could not be fetched: to the page, the network is down.
+      throw new SignedCallError(NETWORK_ERROR_TEXT, undefined, null);
     }
     const body = response.data as Partial<ApiResponse<T>> | undefined;
     if (!body || body.code !== ErrorCode.OK) throw reject(body, response);

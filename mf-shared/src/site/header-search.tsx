@@ -17,11 +17,11 @@ import './site.css';
 /** How long typing pauses before the suggestions are asked for. */
 const SUGGEST_AFTER_MS = 150;
 
-// The country list is fetched with the first suggestions, not with every page (decision 023).
-let countryNames: Map<string, string> | null = null;
+// The country names are fetched with the first suggestions, not with every page (decision 023).
+let countryNames: ReadonlyMap<string, string> | null = null;
 function loadCountryNames(): Promise<unknown> {
-  return import('@yachts/contracts/countries').then(
-    ({ COUNTRIES }) => (countryNames ??= new Map(COUNTRIES.map((country) => [country.code, country.name_en]))),
+  return import('@yachts/contracts/country-names').then(
+    ({ COUNTRY_NAMES }) => (countryNames ??= COUNTRY_NAMES),
     // Without it a place is shown without its country.
     () => null,
   );

@@ -1,7 +1,8 @@
 // POST /user/changeEmail (form-style, product rules §7A): the current password (hashed, product rules §5), the new
 // address and the code sent to that new address for `changeEmail`.
 import { object, type InferType } from 'yup';
-import { ACCOUNT_CALLS, hashPassword, type AccountUser } from '@yachts/contracts/account';
+import { ACCOUNT_CALLS, type AccountUser } from '@yachts/contracts/account';
+import { hashPassword } from '@yachts/contracts/password';
 import { EmailSchema, PasswordSchema, VerifyCodeSchema } from '@yachts/contracts/validation';
 import { formClient } from '../../api/form-client';
 

@@ -1,6 +1,7 @@
 // POST /user/changePassword (form-style): the current password and the new one twice, all hashed (docs/product.md §5).
 import type { InferType } from 'yup';
-import { ACCOUNT_CALLS, hashPassword } from '@yachts/contracts/account';
+import { ACCOUNT_CALLS } from '@yachts/contracts/account';
+import { hashPassword } from '@yachts/contracts/password';
 import type { FormResponse } from '@yachts/contracts/envelope';
 import { ChangePasswordSchema } from '@yachts/contracts/validation';
 import { formClient } from '../../api/form-client';

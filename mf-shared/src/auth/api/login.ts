@@ -1,7 +1,8 @@
 // POST /user/login (form-style, product rules §7A) in its two forms: e-mail and password (hashed, product rules §5), or
 // e-mail and the code sent for `login`. Success sets the uuid and token cookies.
 import type { InferType } from 'yup';
-import { ACCOUNT_CALLS, hashPassword, type AccountUser } from '@yachts/contracts/account';
+import { ACCOUNT_CALLS, type AccountUser } from '@yachts/contracts/account';
+import { hashPassword } from '@yachts/contracts/password';
 import { CodeLoginSchema, LoginSchema } from '@yachts/contracts/validation';
 import { formClient } from '../../api/form-client';
 import { sessionStore } from '../../session/session-store';

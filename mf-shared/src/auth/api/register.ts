@@ -1,7 +1,8 @@
 // POST /user/register (form-style, docs/product.md §7A): e-mail, the code sent for `register`, and the password twice,
 // each password hashed before it leaves the page (product rules §5). Success sets the uuid and token cookies.
 import type { InferType } from 'yup';
-import { ACCOUNT_CALLS, hashPassword, type AccountUser } from '@yachts/contracts/account';
+import { ACCOUNT_CALLS, type AccountUser } from '@yachts/contracts/account';
+import { hashPassword } from '@yachts/contracts/password';
 import { RegisterSchema } from '@yachts/contracts/validation';
 import { formClient } from '../../api/form-client';
 import { sessionStore } from '../../session/session-store';

@@ -1,7 +1,8 @@
 // POST /user/resetpwd (form-style, product rules §7A): e-mail, the code sent for `resetpwd`, and the new password
 // twice, hashed (docs/product.md §5). Success logs the user in (uuid and token cookies).
 import type { InferType } from 'yup';
-import { ACCOUNT_CALLS, hashPassword, type AccountUser } from '@yachts/contracts/account';
+import { ACCOUNT_CALLS, type AccountUser } from '@yachts/contracts/account';
+import { hashPassword } from '@yachts/contracts/password';
 import { ResetPasswordSchema } from '@yachts/contracts/validation';
 import { formClient } from '../../api/form-client';
 import { sessionStore } from '../../session/session-store';

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { ACCOUNT_MESSAGES, hashPassword } from '@yachts/contracts/account';
+import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
+import { hashPassword } from '@yachts/contracts/password';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { SUCCESS_TIPS } from '../../forms/submit-actions';
 import { modalStore } from '../../modals/modal-store';

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
-import { ACCOUNT_MESSAGES, hashPassword } from '@yachts/contracts/account';
+import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
+import { hashPassword } from '@yachts/contracts/password';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { modalStore } from '../../modals/modal-store';
 import { sessionStore } from '../../session/session-store';
