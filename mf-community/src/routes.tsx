@@ -1,14 +1,47 @@
 // The community's pages. Mounted by the host for the paths AREA_PREFIXES gives the community (contracts paths.ts).
 import { Route, Routes } from 'react-router-dom';
+import { lazyPage } from 'shared/ssr';
 import { NotFoundPage } from 'shared/ui';
-import { ArticlePage } from './article/article-page';
-import { CreateTopicPage } from './create/create-topic-page';
-import { EditPostPage, WriteArticlePage } from './create/write-pages';
-import { CommunitySearchPage } from './search/community-search-page';
-import { CommunityHomePage } from './modules/community-home-page';
-import { ModulePage } from './modules/module-page';
-import { TopicPage } from './topic/topic-page';
 import './community.css';
+
+// Each page is a module of its own, exposed under the chunk name it is imported with here (webpack.config.cjs), so a
+// topic does not bring the editor and the server can name a page's files (decision 023).
+const CommunityHomePage = lazyPage(
+  'community/page-home',
+  () => import(/* webpackChunkName: "page-home" */ './modules/community-home-page'),
+  'CommunityHomePage',
+);
+const CreateTopicPage = lazyPage(
+  'community/page-create',
+  () => import(/* webpackChunkName: "page-create" */ './create/create-topic-page'),
+  'CreateTopicPage',
+);
+const WriteArticlePage = lazyPage(
+  'community/page-write',
+  () => import(/* webpackChunkName: "page-write" */ './create/write-pages'),
+  'WriteArticlePage',
+);
+const EditPostPage = lazyPage(
+  'community/page-write',
+  () => import(/* webpackChunkName: "page-write" */ './create/write-pages'),
+  'EditPostPage',
+);
+const CommunitySearchPage = lazyPage(
+  'community/page-search',
+  () => import(/* webpackChunkName: "page-search" */ './search/community-search-page'),
+  'CommunitySearchPage',
+);
+const ModulePage = lazyPage(
+  'community/page-module',
+  () => import(/* webpackChunkName: "page-module" */ './modules/module-page'),
+  'ModulePage',
+);
+const TopicPage = lazyPage('community/page-topic', () => import(/* webpackChunkName: "page-topic" */ './topic/topic-page'), 'TopicPage');
+const ArticlePage = lazyPage(
+  'community/page-article',
+  () => import(/* webpackChunkName: "page-article" */ './article/article-page'),
+  'ArticlePage',
+);
 
 export default function CommunityRoutes() {
   return (

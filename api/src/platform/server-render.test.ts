@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createServerRenderer, documentOf, pageAssets, type HostServer, headTags, jsonForScript } from './server-render';
+import { createServerRenderer, documentOf, isPublished, pageAssets, type HostServer, headTags, jsonForScript } from './server-render';
 
 const SHELL =
   '<!doctype html><html lang=en><head><meta name=description content="The site."><title>Yacht Harbour</title>' +
@@ -216,5 +216,27 @@ describe("the host's server bundle", () => {
     const renderer = createServerRenderer(app, { staticDir, publicUrl: 'https://yachts.example.com', load });
     await expect(renderer.render(request, SHELL, remotes('c'))).resolves.toBeNull();
     expect(request.log.error).toHaveBeenCalled();
+  });
+});
+
+describe('a manifest the deploy points to', () => {
+  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-render-deploy-'));
+  beforeAll(() => {
+    fs.mkdirSync(path.join(staticDir, 'remotes', 'catalogue', 'v1'), { recursive: true });
+    fs.writeFileSync(path.join(staticDir, 'remotes', 'catalogue', 'v1', 'mf-manifest.json'), '{}');
+  });
+  afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
+
+  it('is published when its file is in the deploy folder, and not once the folder is gone', async () => {
+    expect(await isPublished(staticDir, '/remotes/catalogue/v1/mf-manifest.json')).toBe(true);
+    expect(await isPublished(staticDir, '/remotes/catalogue/v2/mf-manifest.json')).toBe(false);
+    fs.renameSync(path.join(staticDir, 'remotes', 'catalogue', 'v1'), path.join(staticDir, 'remotes', 'catalogue', 'v1.hidden'));
+    expect(await isPublished(staticDir, '/remotes/catalogue/v1/mf-manifest.json')).toBe(false);
+  });
+
+  it('is never a file outside the deploy folder, and one on another origin is its server’s to answer for', async () => {
+    expect(await isPublished(staticDir, '/../../etc/passwd')).toBe(false);
+    expect(await isPublished(staticDir, '/remotes/%2e%2e/%2e%2e/%2e%2e/etc/passwd')).toBe(false);
+    expect(await isPublished(staticDir, 'http://127.0.0.1:4555/remotes/community/v1/mf-manifest.json')).toBe(true);
   });
 });

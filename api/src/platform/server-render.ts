@@ -153,6 +153,21 @@ export function pageAssets(
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+/**
+ * Whether a manifest the deploy points to is there: a file of the deploy folder for a path of this origin; a
+ * manifest on another origin is taken as published (its server answers for it).
+ */
+export async function isPublished(staticDir: string, manifestUrl: string): Promise<boolean> {
+  if (!manifestUrl.startsWith('/')) return true;
+  const root = path.resolve(staticDir);
+  const file = path.resolve(root, `.${decodeURIComponent(new URL(manifestUrl, 'http://localhost').pathname)}`);
+  if (!file.startsWith(`${root}${path.sep}`)) return false;
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
 /** Requires a file afresh: what a publish of the host put there. */
 function requireFresh(file: string): HostServer {
   forgetModule(file);
@@ -215,8 +230,17 @@ export function createServerRenderer(app: FastifyInstance, options: ServerRender
     return `http://${host}:${address.port}`;
   }
 
-  /** A remote's manifest, fetched once per published version (its URL names the version). */
+  /**
+   * A remote's manifest, fetched once per published version (its URL names the version). A version of this deploy
+   * whose folder is gone (a broken deploy) has none, however it was cached: the page then names none of its files. A
+   * browser answers every later load of an address from a preload that failed, for the page's life, so the area's
+   * "try again" could not fetch them once the folder is back.
+   */
   async function manifestOf(manifestUrl: string, origin: string): Promise<Manifest | null> {
+    if (!(await isPublished(options.staticDir, manifestUrl))) {
+      manifests.delete(manifestUrl);
+      return null;
+    }
     let manifest = manifests.get(manifestUrl);
     if (!manifest) {
       manifest = fetch(new URL(manifestUrl, origin))

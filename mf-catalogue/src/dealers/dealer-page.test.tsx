@@ -30,7 +30,7 @@ const heading = () => screen.findByRole('heading', { level: 1, name: 'Azure Coas
 describe('a dealer’s page', () => {
   it('introduces the dealer: breadcrumbs, name, category, place, member since, and the about text in paragraphs', async () => {
     renderPage(PAGE);
-    expect(screen.getByText('Loading the dealer’s page…')).toBeInTheDocument();
+    expect(await screen.findByText('Loading the dealer’s page…')).toBeInTheDocument();
     expect(await heading()).toBeInTheDocument();
     expect(document.title).toBe('Azure Coast Yachting, yacht dealer in Antibes · Yacht Harbour');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });

@@ -40,7 +40,7 @@ const cards = () => screen.findByRole('list', { name: 'Dealers and brokers' });
 describe('the directory of dealers and brokers', () => {
   it('shows skeletons while loading, then a card for each business that leads to its page', async () => {
     renderPage('/dealers/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Dealers and brokers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dealers and brokers' })).toBeInTheDocument();
     expect(screen.getByText('Loading the dealers and brokers…')).toBeInTheDocument();
     const list = await cards();
     expect(document.title).toBe('Dealers and brokers · Yacht Harbour');

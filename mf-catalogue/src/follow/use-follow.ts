@@ -3,10 +3,22 @@
 import { useEffect, useState } from 'react';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
+import { NETWORK_ERROR_TEXT } from 'shared/api';
 import { modalStore, MODAL_IDS } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { showToast } from 'shared/ui';
-import { followYacht } from 'shared/catalogue';
+
+/**
+ * The follow call's client, fetched with the first press: a card drawn on the home page or a list does not bring
+ * shared/catalogue's calls and modal openers for a button most visitors never press (decision 023).
+ */
+const loadFollowYacht = () =>
+  import('shared/catalogue').then(
+    (module) => module.followYacht,
+    () => {
+      throw new Error(NETWORK_ERROR_TEXT);
+    },
+  );
 
 export const FOLLOW_REASON = 'Log in to follow yachts and hear about price changes and new photos.';
 
@@ -42,7 +54,8 @@ export function useFollow({ kind, id, name, followed: initialFollowed, followers
     if (busy) return;
     const operation = isFollowed ? 'unfollow' : 'follow';
     setBusy(true);
-    followYacht(kind, id, operation)
+    loadFollowYacht()
+      .then((followYacht) => followYacht(kind, id, operation))
       .then(
         (result) => {
           setFollowed(result.followed);

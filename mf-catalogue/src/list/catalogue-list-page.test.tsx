@@ -49,7 +49,7 @@ const sidebar = () => screen.getByRole('complementary', { name: 'Filters' });
 describe('a catalogue list', () => {
   it('shows skeleton cards while loading, then the yachts as cards with the count and a page title', async () => {
     renderPage('/new-yachts-for-sale/');
-    expect(screen.getByText('Loading new yachts…')).toBeInTheDocument();
+    expect(await screen.findByText('Loading new yachts…')).toBeInTheDocument();
     const list = await results();
     const [first, second] = within(list).getAllByRole('listitem');
     expect(within(first!).getByRole('heading', { level: 3 })).toHaveTextContent('Beneteau Oceanis 46.1');

@@ -1,7 +1,7 @@
 // The selling pages (/sell/…), mounted inside CatalogueRoutes: the landing page, the sell forms, the seller's
 // applications and listings, all in one frame with the section's navigation. Paths as paths.sell* build them. The
 // two pages a listing's mail links to (paths.listingConfirm, listingWithdraw; decision 029) need no login.
-import { Route } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from 'shared/ui';
 import { ApplicationDetailPage } from './applications/application-detail-page';
 import { ApplicationsPage } from './applications/applications-page';
@@ -13,10 +13,13 @@ import { ListingDetailPage } from './listings/listing-detail-page';
 import { ListingsPage } from './listings/listings-page';
 import { SellLayout } from './sell-layout';
 
-/** Route elements under /sell; returned as an array so CatalogueRoutes can spread them into its <Routes>. */
-export function sellRoutes() {
+/**
+ * Route elements under /sell, returned as an array to spread into a <Routes>: at `sell` itself, or without a path
+ * when they are drawn inside the catalogue's `sell/*` route (SellPages).
+ */
+export function sellRoutes(path: 'sell' | null = 'sell') {
   return [
-    <Route key="sell" path="sell" element={<SellLayout />}>
+    <Route key="sell" path={path ?? undefined} element={<SellLayout />}>
       <Route index element={<SellLandingPage />} />
       <Route path="new" element={<SellFormPage kind="new" />} />
       <Route path="used" element={<SellFormPage kind="idle" />} />
@@ -33,4 +36,9 @@ export function sellRoutes() {
       <Route path="*" element={<NotFoundPage />} />
     </Route>,
   ];
+}
+
+/** The selling section as one page module of the catalogue (`catalogue/page-sell`), mounted at `sell/*`. */
+export function SellPages() {
+  return <Routes>{sellRoutes(null)}</Routes>;
 }

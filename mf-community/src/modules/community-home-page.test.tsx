@@ -42,7 +42,7 @@ describe('the community home', () => {
   it('shows the heading, the latest topics as rows with their details, the sections, a spotlight and the newest articles', async () => {
     server.on('GET', COMMUNITY_API.topics, apiOk(page([topic(1, { imageUrl: '/uploads/t1.jpg', commentCount: 12, praiseCount: 1 })], 1)));
     renderCommunity('/community/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Community' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Community' })).toBeInTheDocument();
     expect(screen.getByText('Loading latest topics…')).toBeInTheDocument();
     const list = await latest();
     const [row] = within(list).getAllByRole('listitem');

@@ -34,7 +34,7 @@ const moduleList = () => screen.findByRole('list', { name: 'Topics in Cruising' 
 describe('a section’s page', () => {
   it('shows breadcrumbs, the section with its counts, and its topics newest first without the section chip', async () => {
     renderCommunity('/community/module/2');
-    expect(screen.getByText('Loading the section…')).toBeInTheDocument();
+    expect(await screen.findByText('Loading the section…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Cruising' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/community/');

@@ -1,0 +1,110 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { ConsentStore } from '../consent/consent-store';
+import { SessionStore } from '../session/session-store';
+import { lazyPage, PAGE_RETRY_AFTER_MS } from './lazy-page';
+import { PageData } from './page-data';
+import type { RequestScope } from './request-scope';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Ahoy, {name}</p>;
+}
+
+/** Shows "Failed" with a button that draws the children again, as an area's boundary does. */
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? (
+      <button type="button" onClick={() => this.setState({ failed: false })}>
+        Try again
+      </button>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+describe('lazyPage', () => {
+  afterEach(() => {
+    globalThis.__YACHT_REQUEST_SCOPE__ = undefined;
+    jest.restoreAllMocks();
+  });
+
+  it('loads the page’s module when it is first drawn and passes its props on', async () => {
+    let loads = 0;
+    const Page = lazyPage(
+      'catalogue/page-greeting',
+      async () => {
+        loads += 1;
+        return { Greeting, Other: () => null };
+      },
+      'Greeting',
+    );
+    expect(loads).toBe(0);
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Page name="Ann" />
+        <Page name="Bob" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(await screen.findByText('Ahoy, Ann')).toBeInTheDocument();
+    expect(screen.getByText('Ahoy, Bob')).toBeInTheDocument();
+    expect(loads).toBe(1);
+  });
+
+  it('names its module in the head of the page being rendered on the server, once', async () => {
+    const scope: RequestScope = {
+      origin: 'https://yachts.example.com',
+      session: new SessionStore(undefined),
+      consent: new ConsentStore(undefined),
+      data: new PageData(),
+      head: { modules: ['catalogue/routes'] },
+      api: () => Promise.reject(new Error('no api in this test')),
+    };
+    globalThis.__YACHT_REQUEST_SCOPE__ = () => scope;
+    const Page = lazyPage('catalogue/page-greeting', async () => ({ Greeting }), 'Greeting');
+    render(
+      <Suspense fallback={null}>
+        <Page name="Ann" />
+        <Page name="Bob" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Ahoy, Bob')).toBeInTheDocument();
+    expect(scope.head.modules).toEqual(['catalogue/routes', 'catalogue/page-greeting']);
+  });
+
+  it('keeps a failed load for a moment, then the next drawing (the area’s “try again”) fetches the page again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    let now = 1_000_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    let loads = 0;
+    const Page = lazyPage(
+      'catalogue/page-greeting',
+      async () => {
+        loads += 1;
+        if (loads === 1) throw new Error('Loading chunk page-greeting failed.');
+        return { Greeting };
+      },
+      'Greeting',
+    );
+    render(
+      <Boundary>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Page name="Ann" />
+        </Suspense>
+      </Boundary>,
+    );
+    // React draws a failed part again at once: that drawing does not fetch again.
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(loads).toBe(1);
+    now += PAGE_RETRY_AFTER_MS;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Ahoy, Ann')).toBeInTheDocument();
+    expect(loads).toBe(2);
+  });
+});
