@@ -1,5 +1,5 @@
 // Password storage (docs/architecture.md §4, decision 013). The browser sends hashPassword(typed password) of
-// @yachts/contracts/account, a SHA-1 hex string; the api treats that string as the password and stores only
+// @yachts/contracts/password, a SHA-1 hex string; the api treats that string as the password and stores only
 // argon2id of it, with the parameters OWASP recommends for argon2id at the time of writing (m=19 MiB, t=2, p=1),
 // about 9 ms per hash on this hardware.
 import crypto from 'node:crypto';

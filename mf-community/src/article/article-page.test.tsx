@@ -121,7 +121,7 @@ describe('what a member can do with an article', () => {
     renderPage('/community/article/9');
     await title();
     fireEvent.click(within(actions()).getByRole('button', { name: 'Report this article' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report this article' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report this article' });
     fireEvent.click(within(dialog).getByRole('radio', { name: REPORT_REASON_LABELS.unsafe }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(actions()).findByRole('button', { name: 'Reported' })).toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('what a member can do with an article', () => {
     renderPage('/community/article/9');
     await title();
     fireEvent.click(within(actions()).getByRole('button', { name: 'Report this article' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report this article' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report this article' });
     fireEvent.click(within(dialog).getByRole('radio', { name: REPORT_REASON_LABELS.spam }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(COMMUNITY_MESSAGES.reportOwn);

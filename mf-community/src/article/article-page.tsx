@@ -18,7 +18,7 @@ import { EditedMark } from '../post/post-history';
 import { DeleteButton } from '../post/delete-button';
 import { PostRoute } from '../post/post-route';
 import { ActionsBar, Breadcrumbs, HiddenNotice, PostBody } from '../post/post-parts';
-import { SecondLookRequest } from '../report/second-look-request';
+import { SecondLookRequest } from '../post/lazy-parts';
 import { ShareButton } from '../post/share-button';
 import { PraiseButton } from '../reactions/praise-button';
 import { SaveButton } from '../reactions/save-button';

@@ -16,7 +16,7 @@ import { EditedMark } from '../post/post-history';
 import { PraiseButton } from '../reactions/praise-button';
 import { LOGIN_REASONS } from '../reactions/reasons';
 import { ReportButton } from '../report/report-button';
-import { CommentComposer } from './comment-composer';
+import { CommentComposer } from '../post/lazy-parts';
 
 export const DELETE_COMMENT_QUESTION = {
   title: 'Delete this comment?',

@@ -442,7 +442,7 @@ describe('what a member can do in the comments', () => {
     renderComments();
     const ana = await commentBy('Ana Sailor');
     fireEvent.click(within(ana).getByRole('button', { name: 'Report comment by Ana Sailor' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report this comment' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report this comment' });
     fireEvent.click(within(dialog).getByRole('radio', { name: REPORT_REASON_LABELS['off-topic'] }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(ana).toHaveTextContent(COMMUNITY_MESSAGES.hiddenComment));

@@ -14,7 +14,7 @@ import { ErrorState, showToast, useAsync, type AsyncState } from 'shared/ui';
 import { commentsKey, listComments, type CommentTarget } from '../api/comments';
 import { handleCommonFailure } from '../post/call-errors';
 import { LOGIN_REASONS } from '../reactions/reasons';
-import { CommentComposer } from './comment-composer';
+import { CommentComposer } from '../post/lazy-parts';
 import { CommentItem, type ThreadActions } from './comment-item';
 import { commentAdded, commentChanged, commentDeleted, initialThread, pageLoaded, repliesLoaded, type ThreadState } from './thread-state';
 import './comments.css';

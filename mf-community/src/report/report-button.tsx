@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import type { ReportKind, ReportResult } from '@yachts/contracts/community';
 import { LoginRequiredButton } from 'shared/modals';
 import { LOGIN_REASONS } from '../reactions/reasons';
-import { ReportDialog } from './report-dialog';
+import { ReportDialog } from '../post/lazy-parts';
 import '../post/post.css';
 
 export interface ReportButtonProps {

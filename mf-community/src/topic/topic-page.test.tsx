@@ -411,7 +411,7 @@ describe('reporting a topic', () => {
     const report = within(actions()).getByRole('button', { name: 'Report this topic' });
     report.focus();
     fireEvent.click(report);
-    return screen.getByRole('dialog', { name: 'Report this topic' });
+    return screen.findByRole('dialog', { name: 'Report this topic' });
   }
 
   it('needs a reason, then sends it with the details; the topic reads "Reported"', async () => {

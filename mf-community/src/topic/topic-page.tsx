@@ -19,7 +19,7 @@ import { DeleteButton } from '../post/delete-button';
 import { PostRoute } from '../post/post-route';
 import { ImageGrid } from '../post/image-grid';
 import { ActionsBar, Breadcrumbs, HiddenNotice, PostBody } from '../post/post-parts';
-import { SecondLookRequest } from '../report/second-look-request';
+import { SecondLookRequest } from '../post/lazy-parts';
 import { ShareButton } from '../post/share-button';
 import { FollowTopicButton } from '../reactions/follow-topic-button';
 import { PraiseButton } from '../reactions/praise-button';

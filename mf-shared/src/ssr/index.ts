@@ -1,7 +1,7 @@
 // shared/ssr: what the host needs to render a page on the server and to hydrate it in the browser.
 export { PageData, PageDataContext, type PageDataEntry, type PageDataJson } from './page-data';
 export { absoluteUrl, currentRequestScope, isServer, type PageHead, type RequestScope, type ServerApiCall } from './request-scope';
-export { lazyPage } from './lazy-page';
+export { lazyPage, lazyPart } from './lazy-page';
 export { ConsentStore } from '../consent/consent-store';
 export { SessionStore } from '../session/session-store';
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { ConsentStore } from '../consent/consent-store';
 import { SessionStore } from '../session/session-store';
-import { lazyPage, PAGE_RETRY_AFTER_MS } from './lazy-page';
+import { lazyPage, lazyPart, PAGE_RETRY_AFTER_MS } from './lazy-page';
 import { PageData } from './page-data';
 import type { RequestScope } from './request-scope';
 
@@ -75,6 +75,26 @@ describe('lazyPage', () => {
     );
     expect(await screen.findByText('Ahoy, Bob')).toBeInTheDocument();
     expect(scope.head.modules).toEqual(['catalogue/routes', 'catalogue/page-greeting']);
+  });
+
+  it('draws a part when it is first drawn, without naming it in the head: the page’s scripts do not bring it', async () => {
+    const scope: RequestScope = {
+      origin: 'https://yachts.example.com',
+      session: new SessionStore(undefined),
+      consent: new ConsentStore(undefined),
+      data: new PageData(),
+      head: { modules: ['community/routes', 'community/page-topic'] },
+      api: () => Promise.reject(new Error('no api in this test')),
+    };
+    globalThis.__YACHT_REQUEST_SCOPE__ = () => scope;
+    const Part = lazyPart(async () => ({ Greeting }), 'Greeting');
+    render(
+      <Suspense fallback={null}>
+        <Part name="Ann" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Ahoy, Ann')).toBeInTheDocument();
+    expect(scope.head.modules).toEqual(['community/routes', 'community/page-topic']);
   });
 
   it('keeps a failed load for a moment, then the next drawing (the area’s “try again”) fetches the page again', async () => {

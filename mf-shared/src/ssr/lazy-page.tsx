@@ -22,6 +22,27 @@ export function lazyPage<M extends Record<K, ComponentType<never>>, K extends ke
   load: () => Promise<M>,
   name: K,
 ): M[K] {
+  return lazyComponent(load, name, `Page(${id})`, () => {
+    const head = currentRequestScope()?.head;
+    if (head && !head.modules?.includes(id)) head.modules = [...(head.modules ?? []), id];
+  });
+}
+
+/**
+ * A part of a page that few of its readers see (a member's comment form, a report dialog), loaded when it is first
+ * drawn, like a page but not named to the server: the page's scripts do not bring it. Draw it inside a Suspense
+ * boundary of its own, so the rest of the page does not wait for it; a failed load is tried again as a page's is.
+ */
+export function lazyPart<M extends Record<K, ComponentType<never>>, K extends keyof M & string>(load: () => Promise<M>, name: K): M[K] {
+  return lazyComponent(load, name, `Part(${name})`);
+}
+
+function lazyComponent<M extends Record<K, ComponentType<never>>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+  displayName: string,
+  onDraw?: () => void,
+): M[K] {
   let failedAt: number | null = null;
   const lazyLoaded = () =>
     lazy(() =>
@@ -34,9 +55,8 @@ export function lazyPage<M extends Record<K, ComponentType<never>>, K extends ke
       ),
     );
   let Loaded = lazyLoaded();
-  function Page(props: object) {
-    const head = currentRequestScope()?.head;
-    if (head && !head.modules?.includes(id)) head.modules = [...(head.modules ?? []), id];
+  function Lazy(props: object) {
+    onDraw?.();
     if (failedAt !== null && Date.now() - failedAt >= PAGE_RETRY_AFTER_MS) {
       failedAt = null;
       Loaded = lazyLoaded();
@@ -44,7 +64,7 @@ export function lazyPage<M extends Record<K, ComponentType<never>>, K extends ke
     const Current = Loaded;
     return <Current {...props} />;
   }
-  Page.displayName = `Page(${id})`;
-  // The page takes the props the loaded one does: it passes them on.
-  return Page as unknown as M[K];
+  Lazy.displayName = displayName;
+  // It takes the props the loaded one does: it passes them on.
+  return Lazy as unknown as M[K];
 }
