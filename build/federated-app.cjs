@@ -65,9 +65,14 @@ function buildVersion(name) {
  * @param {string} o.dir       the app's folder (__dirname of its webpack.config.cjs)
  * @param {string} o.name      federation name: host | shared | catalogue | community | account
  * @param {Record<string,string>} [o.exposes]  the package's public face
+ * @param {Record<string,string>} [o.pages]  the area's pages as modules of their own, by chunk name (decision 023):
+ *   each is exposed as `./<chunk name>` under that chunk name, the one its routes import it with, so the two are one
+ *   chunk and the manifest lists its files
  * @param {boolean} [o.isHost]
  */
-function federatedApp({ dir, name, exposes = {}, isHost = false }) {
+function federatedApp({ dir, name, exposes: publicFace = {}, pages = {}, isHost = false }) {
+  const exposes = { ...publicFace };
+  for (const [chunk, file] of Object.entries(pages)) exposes[`./${chunk}`] = { import: file, name: chunk };
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const definitions = { __BUILD_VERSION__: JSON.stringify(buildVersion(name)), __APP_NAME__: JSON.stringify(name) };

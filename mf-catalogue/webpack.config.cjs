@@ -5,14 +5,16 @@ module.exports = federatedApp({
   name: 'catalogue',
   exposes: {
     './routes': './src/routes.tsx',
-    // The pages routes.tsx loads, each under the chunk name it imports it with: one chunk, listed by the manifest.
-    './page-list': { import: './src/list/catalogue-list-page.tsx', name: 'page-list' },
-    './page-yacht': { import: './src/detail/yacht-detail-page.tsx', name: 'page-yacht' },
-    './page-compare': { import: './src/compare/compare-page.tsx', name: 'page-compare' },
-    './page-dealers': { import: './src/dealers/dealers-page.tsx', name: 'page-dealers' },
-    './page-dealer': { import: './src/dealers/dealer-page.tsx', name: 'page-dealer' },
-    './page-sell': { import: './src/sell/sell-routes.tsx', name: 'page-sell' },
     './home-widget': './src/home/featured-yachts.tsx',
     './operator': './src/operator/operator-routes.tsx',
+  },
+  // The pages routes.tsx loads, by the chunk name it imports each with (host's area-pages test keeps them equal).
+  pages: {
+    'page-list': './src/list/catalogue-list-page.tsx',
+    'page-yacht': './src/detail/yacht-detail-page.tsx',
+    'page-compare': './src/compare/compare-page.tsx',
+    'page-dealers': './src/dealers/dealers-page.tsx',
+    'page-dealer': './src/dealers/dealer-page.tsx',
+    'page-sell': './src/sell/sell-routes.tsx',
   },
 });
