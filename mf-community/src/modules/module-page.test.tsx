@@ -164,6 +164,8 @@ describe('a section’s page', () => {
     fireEvent.scroll(window);
     fireEvent.click(within(list).getByRole('link', { name: 'Topic number 25' }));
     await waitFor(() => expect(location.current).toBe('/community/topic/25'));
+    // The list goes away (and keeps its state) once the topic's page, a module of its own, has arrived.
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Topics in Cruising' })).toBeNull());
     const requests = server.requests.length;
     act(() => void history.navigate!(-1));
     await waitFor(() => expect(location.current).toBe('/community/module/2?sort=active'));
