@@ -1,6 +1,7 @@
 // The parts of a topic or an article that only a member who writes, reports or asks for a second look sees: each is
 // loaded when first drawn, so a reader's page does not bring their forms (shared/forms, about a 60 ms task on a
-// phone; decision 023). Each has a Suspense boundary of its own: the rest of the page never waits for it.
+// phone; decision 023). Each has a Suspense boundary of its own: the rest of the page never waits for it. They are
+// drawn once the page is live (lazyPart), not by the server.
 import { Suspense, type ComponentProps } from 'react';
 import { lazyPart } from 'shared/ssr';
 

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { ConsentStore } from '../consent/consent-store';
 import { SessionStore } from '../session/session-store';
 import { lazyPage, lazyPart, PAGE_RETRY_AFTER_MS } from './lazy-page';
@@ -95,6 +96,22 @@ describe('lazyPage', () => {
     );
     expect(await screen.findByText('Ahoy, Ann')).toBeInTheDocument();
     expect(scope.head.modules).toEqual(['community/routes', 'community/page-topic']);
+  });
+
+  it('leaves a part out of the server’s drawing: a control without its code would lose a press', () => {
+    let loads = 0;
+    const Part = lazyPart(async () => {
+      loads += 1;
+      return { Greeting };
+    }, 'Greeting');
+    const html = renderToString(
+      <Suspense fallback={<p>Loading…</p>}>
+        <p>Topic</p>
+        <Part name="Ann" />
+      </Suspense>,
+    );
+    expect(html).toBe('<!--$--><p>Topic</p><!--/$-->');
+    expect(loads).toBe(0);
   });
 
   it('keeps a failed load for a moment, then the next drawing (the area’s “try again”) fetches the page again', async () => {

@@ -4,6 +4,7 @@
 // (`PageHead.modules`) and the gateway has the browser fetch those files with the rest, not one round trip after
 // the routes module.
 import { lazy, type ComponentType } from 'react';
+import { useHydrated } from '../ui/use-hydrated';
 import { currentRequestScope } from './request-scope';
 
 /** How long a failed load stands: React draws a failed part again at once, and each drawing must not fetch again. */
@@ -30,11 +31,17 @@ export function lazyPage<M extends Record<K, ComponentType<never>>, K extends ke
 
 /**
  * A part of a page that few of its readers see (a member's comment form, a report dialog), loaded when it is first
- * drawn, like a page but not named to the server: the page's scripts do not bring it. Draw it inside a Suspense
- * boundary of its own, so the rest of the page does not wait for it; a failed load is tried again as a page's is.
+ * drawn, like a page but not named to the server: the page's scripts do not bring it. It is drawn in the browser only,
+ * once the page is live: drawn by the server, it would show a control that does nothing until its code arrives, and a
+ * press on it then is lost. Draw it inside a Suspense boundary of its own, so the rest of the page does not wait for
+ * it; a failed load is tried again as a page's is.
  */
 export function lazyPart<M extends Record<K, ComponentType<never>>, K extends keyof M & string>(load: () => Promise<M>, name: K): M[K] {
-  return lazyComponent(load, name, `Part(${name})`);
+  const Part = lazyComponent(load, name, `Part(${name})`) as unknown as ComponentType<object>;
+  function ClientPart(props: object) {
+    return useHydrated() ? <Part {...props} /> : null;
+  }
+  return ClientPart as unknown as M[K];
 }
 
 function lazyComponent<M extends Record<K, ComponentType<never>>, K extends keyof M & string>(
