@@ -31,6 +31,7 @@ import communitySearchRoutes from './community/community-search-routes';
 import devMailRoutes from './platform/dev-mail-routes';
 import enquiryRoutes from './catalogue/enquiry-routes';
 import searchFormRoute from './catalogue/search-form-route';
+import consentRoutes from './platform/consent-routes';
 import feedbackRoutes from './platform/feedback-routes';
 import gatewayRoutes from './platform/gateway-routes';
 import healthRoutes from './platform/health-routes';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
   await app.register(uploadRoutes, { uploadsDir: config.uploadsDir, storage });
   await app.register(catalogueRoutes);
   await app.register(searchFormRoute);
+  await app.register(consentRoutes, { cookieSecure: config.cookieSecure, publicUrl: config.publicUrl });
   await app.register(enquiryRoutes);
   await app.register(sellingRoutes);
   await app.register(operatorSellingRoutes);

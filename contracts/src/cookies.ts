@@ -19,6 +19,26 @@ export const COOKIES = {
 export type ConsentValue = 'accepted' | 'refused';
 export const CONSENT_MAX_AGE_DAYS = 365;
 
+/**
+ * Where the banner's form posts the choice when the page's script is not running yet (decision 034): the answer sets
+ * the cookie and sends the browser back to the page, so a press made before the page is live is never lost.
+ */
+export const CONSENT_CHOICE_PATH = '/consent';
+/** The form's fields: the choice, and the page to return to (a path of this site). */
+export const CONSENT_FIELDS = { choice: 'choice', returnTo: 'return' } as const;
+
+export function isConsentValue(value: unknown): value is ConsentValue {
+  return value === 'accepted' || value === 'refused';
+}
+
+/**
+ * Cookies that only remember a choice of the visitor's (decision 034). Without accepted consent they last for the
+ * browser session; once accepted, a year. The visitor session, the login and the consent answer itself are strictly
+ * necessary and need no consent.
+ */
+export const PREFERENCE_COOKIES = [COOKIES.lengthUnit, COOKIES.currency] as const;
+export const PREFERENCE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
 /** The four account pages that work without cookie consent (product rules §2, §4). */
 export const CONSENT_EXEMPT_PATHS = ['/user/register', '/user/login', '/user/resetpwd', '/user/changeEmail'] as const;
 

@@ -96,6 +96,20 @@ export const SEARCH_CATEGORIES = [
   { label: 'Used yachts', url: paths.usedYachts(), kind: 'idle' },
 ] as const;
 
+/**
+ * The header search form without JavaScript: it also sends the page it was on (`from`), and blank keywords bring the
+ * visitor back there with `notice=enter-keywords`, where the box says 'Please enter keywords' (product rules §2).
+ */
+export const SEARCH_FORM = { from: 'from', notice: 'notice', blankKeywords: 'enter-keywords' } as const;
+
+/** The page the search form came from with the blank-keywords notice; a value that is not a path of this site is home. */
+export function blankSearchReturn(from: unknown): string {
+  const safe = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !/[\\\s]/.test(from) ? from : '/';
+  const url = new URL(safe, 'http://site.invalid');
+  url.searchParams.set(SEARCH_FORM.notice, SEARCH_FORM.blankKeywords);
+  return `${url.pathname}${url.search}`;
+}
+
 function matchesPrefix(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }

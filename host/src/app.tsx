@@ -54,6 +54,8 @@ export function App() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {/* Early in the reading and tab order (after the skip link), though drawn at the bottom of the screen. */}
+      <ConsentBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="site-main">
         <Routes>
@@ -77,7 +79,6 @@ export function App() {
       </main>
       <SiteFooter />
       <BackToTop />
-      <ConsentBanner />
       <ModalHost />
       <LoadingOverlay />
       <ToastViewport />

@@ -40,12 +40,17 @@ test('an unknown or missing category searches the new yachts; no address outside
   expect(await search('?keywords=x')).toEqual({ status: 303, location: '/new-yachts-for-sale/x/' });
 });
 
-test('blank keywords open the chosen list itself', async () => {
-  expect(await search(`?category=${encodeURIComponent(paths.usedYachts())}&keywords=+++`)).toEqual({
+test("blank keywords go back to the page the form was on, with the notice that draws 'Please enter keywords'", async () => {
+  const from = encodeURIComponent('/used-yachts-for-sale/?sort=price-asc');
+  expect(await search(`?category=${encodeURIComponent(paths.usedYachts())}&keywords=+++&from=${from}`)).toEqual({
     status: 303,
-    location: paths.usedYachts(),
+    location: '/used-yachts-for-sale/?sort=price-asc&notice=enter-keywords',
   });
-  expect(await search('')).toEqual({ status: 303, location: paths.newYachts() });
+  expect(await search('?from=%2Fcommunity%2F')).toEqual({ status: 303, location: '/community/?notice=enter-keywords' });
+  expect(await search('')).toEqual({ status: 303, location: '/?notice=enter-keywords' });
+  for (const from of ['https://evil.example.com/', '//evil.example.com/', '/\\evil.example.com', 'javascript:alert(1)']) {
+    expect(await search(`?keywords=&from=${encodeURIComponent(from)}`)).toEqual({ status: 303, location: '/?notice=enter-keywords' });
+  }
 });
 
 test('repeated or very long parameters are read, not refused', async () => {

@@ -1,8 +1,9 @@
 // The header search without JavaScript (product rules §2): the form's GET lands here and is sent on to the page the
 // script would open, {category url}/{encoded keywords}/. A category that is not one of the lists falls back to the
-// new yachts; blank keywords open the chosen list itself (the script shows a toast instead).
+// new yachts; blank keywords send the visitor back to the page the form was on, where the box says 'Please enter
+// keywords' (the script shows the same words as a toast).
 import type { FastifyInstance } from 'fastify';
-import { SEARCH_CATEGORIES, paths } from '@yachts/contracts/paths';
+import { SEARCH_CATEGORIES, SEARCH_FORM, blankSearchReturn, paths } from '@yachts/contracts/paths';
 
 const CATEGORIES: readonly string[] = SEARCH_CATEGORIES.map((category) => category.url);
 /** More than any search box needs; the list pages read only their first words anyway. */
@@ -11,11 +12,11 @@ const KEYWORDS_MAX = 200;
 /** A parameter sent twice (`?keywords=a&keywords=b`) is read by its first value, as a form sends it once. */
 const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
 
-export function searchTarget(rawCategory: unknown, rawKeywords: unknown): string {
+export function searchTarget(rawCategory: unknown, rawKeywords: unknown, rawFrom?: unknown): string {
   const [category, keywords] = [first(rawCategory), first(rawKeywords)];
   const list = typeof category === 'string' && CATEGORIES.includes(category) ? category : CATEGORIES[0]!;
   const words = typeof keywords === 'string' ? keywords.trim().slice(0, KEYWORDS_MAX).trim() : '';
-  return words ? paths.search(list, words) : list;
+  return words ? paths.search(list, words) : blankSearchReturn(first(rawFrom));
 }
 
 export default async function searchFormRoute(app: FastifyInstance) {
@@ -29,6 +30,6 @@ export default async function searchFormRoute(app: FastifyInstance) {
         querystring: { type: 'object', additionalProperties: true },
       },
     },
-    async (request, reply) => reply.redirect(searchTarget(request.query.category, request.query.keywords), 303),
+    async (request, reply) => reply.redirect(searchTarget(request.query.category, request.query.keywords, request.query[SEARCH_FORM.from]), 303),
   );
 }

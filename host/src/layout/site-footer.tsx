@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
+import { CookieSettingsButton } from 'shared/consent';
 import { FeedbackButton, SideMessageForm } from 'shared/site';
 
 export function SiteFooter() {
@@ -49,6 +50,9 @@ export function SiteFooter() {
             </li>
             <li>
               <Link to={paths.privacyPolicy()}>Privacy Policy</Link>
+            </li>
+            <li>
+              <CookieSettingsButton className="footer-link-button" />
             </li>
           </ul>
         </nav>

@@ -191,38 +191,28 @@ describe('form-style client (product rules §7A, §8)', () => {
     });
   });
 
-  it('cancels silently, sending nothing, when the page needs consent and has none', async () => {
+  it('cancels a call that needs consent, sending nothing, when the page has none', async () => {
     const server = scriptedServer({});
     const d = deps(server, { consent: false });
-    await expect(createFormClient(d).post('/side/message', {})).rejects.toBeInstanceOf(CallCancelledError);
+    await expect(createFormClient(d).post('/index/ajax/preferences', {}, { consent: 'required' })).rejects.toBeInstanceOf(CallCancelledError);
     expect(server.requests).toHaveLength(0);
     expect(d.consent.requestConsent).toHaveBeenCalled();
   });
 
-  describe('the logout without consent (revokesLogin)', () => {
-    it('still POSTs /user/logout with __token__, so the server revokes the login, and does not ask for consent', async () => {
-      const server = scriptedServer({ [TOKEN_PATH]: [{ data: { code: 1, token: 't1' } }], '/user/logout': [ok()] });
-      const d = deps(server, { consent: false });
-      const result = await createFormClient(d).post('/user/logout', {}, { revokesLogin: true });
-      expect(result.code).toBe(1);
-      expect(server.requests.map((r) => [r.method, r.url])).toEqual([
-        ['POST', TOKEN_PATH],
-        ['POST', '/user/logout'],
-      ]);
-      expect(server.requests[1]?.data).toEqual({ __token__: 't1' });
-      expect(d.consent.requestConsent).not.toHaveBeenCalled();
-    });
+  it('sends a call that needs consent once the page has it', async () => {
+    const server = scriptedServer({ [TOKEN_PATH]: [{ data: { code: 1, token: 't1' } }], '/index/ajax/preferences': [ok()] });
+    const result = await createFormClient(deps(server, { consent: true })).post('/index/ajax/preferences', {}, { consent: 'required' });
+    expect(result.code).toBe(1);
+  });
 
-    it('cancels every other call as before, flagged or not, and the logout itself when it is not flagged', async () => {
-      const server = scriptedServer({});
-      const d = deps(server, { consent: false });
-      const client = createFormClient(d);
-      await expect(client.post('/side/message', {}, { revokesLogin: true })).rejects.toBeInstanceOf(CallCancelledError);
-      await expect(client.post('/user/profile', {})).rejects.toBeInstanceOf(CallCancelledError);
-      await expect(client.call('/user/logout', {}, { method: 'GET', revokesLogin: true })).rejects.toBeInstanceOf(CallCancelledError);
-      await expect(client.post('/user/logout', {})).rejects.toBeInstanceOf(CallCancelledError);
-      expect(server.requests).toHaveLength(0);
-      expect(d.consent.requestConsent).toHaveBeenCalledTimes(4);
-    });
+  it('never cancels a call that uses only the strictly necessary cookies (decision 034): messages, logins, the logout', async () => {
+    const paths = ['/side/message', '/user/login', '/user/logout', '/newyacht/message'];
+    const server = scriptedServer({ [TOKEN_PATH]: [{ data: { code: 1, token: 't1' } }], ...Object.fromEntries(paths.map((path) => [path, [ok()]])) });
+    const d = deps(server, { consent: false });
+    const client = createFormClient(d);
+    for (const path of paths) expect((await client.post(path, {})).code).toBe(1);
+    expect(server.requests.map((r) => r.url)).toEqual([TOKEN_PATH, ...paths]);
+    expect(server.requests[1]?.data).toEqual({ __token__: 't1' });
+    expect(d.consent.requestConsent).not.toHaveBeenCalled();
   });
 });

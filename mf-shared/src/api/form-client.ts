@@ -4,7 +4,6 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import { isAxiosError, isCancel, lazyInstance, loadAxios } from './axios-loader';
 import { isServer } from '../ssr/request-scope';
-import { ACCOUNT_CALLS } from '@yachts/contracts/account';
 import { TOKEN_FIELD, TOKEN_PATH, type FormResponse } from '@yachts/contracts/envelope';
 import { consentStore, type ConsentStore } from '../consent/consent-store';
 import { CallError } from './call-error';
@@ -26,11 +25,12 @@ export interface FormCallOptions {
   signal?: AbortSignal;
   onUploadProgress?: (fraction: number) => void;
   /**
-   * Only for POST /user/logout (ignored on any other call): lets the logout through the cookie-consent gate.
-   * Logging out is a security action, not tracking: without it a visitor who never accepted cookies would be
-   * logged out in this browser while the server kept the login token valid. Nothing else may pass the gate.
+   * The call stores something beyond what the visitor asked for and needs cookie consent (decision 034): without
+   * it, from a page that is not one of the four exempt account pages, it is cancelled (product rules §4). Calls that
+   * use only the strictly necessary cookies (the visitor session the anti-forgery token is bound to, the login) are
+   * never cancelled: that is every call the site makes today.
    */
-  revokesLogin?: true;
+  consent?: 'required';
 }
 
 /** A call that failed: `response` is the HTTP response when there was one (product rules §8: the call fails with the
@@ -47,7 +47,8 @@ export class FormCallError extends CallError {
   }
 }
 
-/** A call that never went out because the page needs cookie consent first (product rules §4): callers stay silent. */
+/** A call that never went out because it needs cookie consent first (product rules §4): the submit flow offers the
+ * choice in the form and sends it once accepted. */
 export class CallCancelledError extends Error {
   readonly silent = true;
   constructor() {
@@ -164,15 +165,10 @@ export function createFormClient(deps: FormClientDeps = {}) {
     return !error.response || error.response.status >= 500;
   }
 
-  /** The one call that may go out without consent: the logout, flagged as such (see FormCallOptions.revokesLogin). */
-  function passesConsentGate(path: string, options: FormCallOptions): boolean {
-    return options.revokesLogin === true && path === ACCOUNT_CALLS.logout && (options.method ?? 'POST') === 'POST';
-  }
-
   /** Sends a form-style call; resolves with the whole envelope on code 1, rejects with FormCallError otherwise. */
   async function call<T = unknown>(path: string, data?: Payload, options: FormCallOptions = {}): Promise<FormResponse<T>> {
     const pathname = doc?.location?.pathname ?? '/';
-    if (!passesConsentGate(path, options) && !consent.allowsCallsFrom(pathname)) {
+    if (options.consent === 'required' && !consent.allowsCallsFrom(pathname)) {
       consent.requestConsent();
       throw new CallCancelledError();
     }

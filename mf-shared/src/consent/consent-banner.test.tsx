@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ConsentBanner } from './consent-banner';
+import { ConsentBanner, CookieSettingsButton } from './consent-banner';
 import { consentStore } from './consent-store';
 
 function renderAt(path: string) {
@@ -16,6 +16,7 @@ function reset() {
   act(() => {
     consentStore.value = null;
     consentStore.dismissed = false;
+    consentStore.reopened = false;
   });
 }
 
@@ -32,13 +33,41 @@ describe('consent banner', () => {
     expect(document.cookie).toContain('userConsent=accepted');
   });
 
-  it('refusing stores refused; the banner stays on ordinary pages and not on the exempt ones', () => {
-    const { unmount } = renderAt('/community/');
+  it('refusing stores refused and hides it on this page at once', () => {
+    renderAt('/community/');
     fireEvent.click(screen.getByRole('button', { name: 'Refuse cookies' }));
     expect(document.cookie).toContain('userConsent=refused');
-    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
-    unmount();
-    renderAt('/user/login');
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+  });
+
+  it('is a form that posts the choice and the page to return to, for a press made before the page is live', () => {
+    renderAt('/used-yachts-for-sale/?sort=price-asc');
+    const form = screen.getByRole('region', { name: 'Cookie consent' }).querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/consent');
+    expect(form.querySelector<HTMLInputElement>('input[name="return"]')!.value).toBe('/used-yachts-for-sale/?sort=price-asc');
+    const refuse = screen.getByRole('button', { name: 'Refuse cookies' });
+    const accept = screen.getByRole('button', { name: 'Accept cookies' });
+    expect([refuse.getAttribute('type'), refuse.getAttribute('name'), refuse.getAttribute('value')]).toEqual(['submit', 'choice', 'refused']);
+    expect([accept.getAttribute('type'), accept.getAttribute('name'), accept.getAttribute('value')]).toEqual(['submit', 'choice', 'accepted']);
+  });
+
+  it('Cookie settings opens the choice again after it was made, saying what it is', () => {
+    document.cookie = 'userConsent=accepted; Path=/';
+    act(() => {
+      consentStore.value = 'accepted';
+    });
+    render(
+      <MemoryRouter initialEntries={['/user/login']}>
+        <ConsentBanner />
+        <CookieSettingsButton />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    expect(screen.getByRole('region', { name: 'Cookie consent' })).toHaveTextContent('You have accepted cookies.');
+    fireEvent.click(screen.getByRole('button', { name: 'Refuse cookies' }));
+    expect(document.cookie).toContain('userConsent=refused');
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
   });
 

@@ -1,28 +1,63 @@
-// The cookie-consent banner (product rules §2, §4). Accept and refuse are equal buttons side by side; closing only
-// hides it.
+// The cookie-consent banner (product rules §2, §4; decision 034). Accept and refuse are equal buttons side by side;
+// closing only hides it. The choices are a real form: pressed before the page's script is running, the browser posts
+// the choice to the gateway, which sets the cookie and sends it back to the same page; once the page is live the
+// buttons answer here without leaving the page.
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
+import { CONSENT_CHOICE_PATH, CONSENT_FIELDS, type ConsentValue } from '@yachts/contracts/cookies';
 import { consentStore } from './consent-store';
 import './consent.css';
 
-export const ConsentBanner = observer(function ConsentBanner() {
-  const { pathname } = useLocation();
-  if (!consentStore.isBannerShown(pathname)) return null;
+/** The height the banner takes at the bottom of the screen, for what must stay clear of it (a sheet's last button). */
+const HEIGHT_PROPERTY = '--consent-banner-height';
+
+function useReservedHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const banner = ref.current;
+    const root = document.documentElement;
+    if (!banner || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => root.style.setProperty(HEIGHT_PROPERTY, `${Math.ceil(banner.getBoundingClientRect().height)}px`));
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(HEIGHT_PROPERTY);
+    };
+  }, []);
+  return ref;
+}
+
+const CURRENT_CHOICE: Record<ConsentValue, string> = {
+  accepted: 'You have accepted cookies.',
+  refused: 'You have refused cookies.',
+};
+
+const ConsentPanel = observer(function ConsentPanel({ returnTo }: { returnTo: string }) {
+  const ref = useReservedHeight();
+  const choose = (value: ConsentValue) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    if (value === 'accepted') consentStore.accept();
+    else consentStore.refuse();
+  };
   return (
-    <section className="consent-banner" role="region" aria-label="Cookie consent" data-testid="consent-banner">
-      <div className="consent-inner">
+    <section ref={ref} className="consent-banner" role="region" aria-label="Cookie consent" data-testid="consent-banner">
+      <form className="consent-inner" method="post" action={CONSENT_CHOICE_PATH}>
+        <input type="hidden" name={CONSENT_FIELDS.returnTo} value={returnTo} />
         <div className="consent-text">
           <h2 className="consent-title">Cookies on Yacht Harbour</h2>
           <p>
-            We use cookies to keep you signed in, protect forms and remember your choices. Sending messages, following yachts and posting
-            need your consent; you can browse either way.
+            We use the cookies the site needs to keep you signed in and protect forms. With your consent we also remember your
+            currency and units for next time. You can browse, write and send either way, and change your choice at any time under
+            Cookie settings.
+            {consentStore.reopened && consentStore.value ? <strong> {CURRENT_CHOICE[consentStore.value]}</strong> : null}
           </p>
         </div>
         <div className="consent-actions">
-          <button type="button" className="btn consent-choice" onClick={consentStore.refuse}>
+          <button type="submit" name={CONSENT_FIELDS.choice} value="refused" className="btn consent-choice" onClick={choose('refused')}>
             Refuse cookies
           </button>
-          <button type="button" className="btn consent-choice" onClick={consentStore.accept}>
+          <button type="submit" name={CONSENT_FIELDS.choice} value="accepted" className="btn consent-choice" onClick={choose('accepted')}>
             Accept cookies
           </button>
         </div>
@@ -31,7 +66,22 @@ export const ConsentBanner = observer(function ConsentBanner() {
             <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" fill="currentColor" />
           </svg>
         </button>
-      </div>
+      </form>
     </section>
   );
 });
+
+export const ConsentBanner = observer(function ConsentBanner() {
+  const { pathname, search } = useLocation();
+  if (!consentStore.isBannerShown(pathname)) return null;
+  return <ConsentPanel returnTo={`${pathname}${search}`} />;
+});
+
+/** "Cookie settings": opens the choice again on any page (consent is withdrawn as easily as it is given). */
+export function CookieSettingsButton({ className }: { className?: string }) {
+  return (
+    <button type="button" className={className} onClick={consentStore.reopen}>
+      Cookie settings
+    </button>
+  );
+}

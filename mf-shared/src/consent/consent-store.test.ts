@@ -28,15 +28,47 @@ describe('ConsentStore (product rules §4)', () => {
     expect(store.isBannerShown('/community/')).toBe(false);
   });
 
-  it('after refusing, shows the banner again except on the four exempt account pages', () => {
+  it('after refusing, hides the banner on this page at once', () => {
     const store = new ConsentStore(document);
     store.refuse();
+    expect(store.isBannerShown('/new-yachts-for-sale/')).toBe(false);
+  });
+
+  it('after refusing, shows the banner again on later pages except on the four exempt account pages', () => {
+    new ConsentStore(document).refuse();
     expect(document.cookie).toContain('userConsent=refused');
-    expect(store.isBannerShown('/new-yachts-for-sale/')).toBe(true);
+    const later = new ConsentStore(document);
+    expect(later.isBannerShown('/new-yachts-for-sale/')).toBe(true);
     for (const page of ['/user/register', '/user/login', '/user/resetpwd', '/user/changeEmail', '/user/login/']) {
-      expect(store.isBannerShown(page)).toBe(false);
+      expect(later.isBannerShown(page)).toBe(false);
     }
-    expect(store.isBannerShown('/user/mymessage')).toBe(true);
+    expect(later.isBannerShown('/user/mymessage')).toBe(true);
+  });
+
+  it('"Cookie settings" opens the choice again whatever it was, and a new answer replaces the old', () => {
+    const store = new ConsentStore(document);
+    store.accept();
+    expect(store.isBannerShown('/')).toBe(false);
+    store.reopen();
+    expect(store.isBannerShown('/')).toBe(true);
+    expect(store.isBannerShown('/user/login')).toBe(true);
+    store.refuse();
+    expect(store.isBannerShown('/')).toBe(false);
+    expect(new ConsentStore(document).value).toBe('refused');
+    store.reopen();
+    store.dismiss();
+    expect(store.isBannerShown('/')).toBe(false);
+  });
+
+  it('writes the settings already kept again for a year when accepted, and for the session when refused', () => {
+    document.cookie = 'currency=GBP; Path=/';
+    const cookieSetter = jest.spyOn(document, 'cookie', 'set');
+    const store = new ConsentStore(document);
+    store.accept();
+    expect(cookieSetter).toHaveBeenCalledWith('currency=GBP; Max-Age=31536000; Path=/; SameSite=Lax');
+    store.refuse();
+    expect(cookieSetter).toHaveBeenLastCalledWith('currency=GBP; Path=/; SameSite=Lax');
+    cookieSetter.mockRestore();
   });
 
   it('closing only hides it: nothing is stored and a new page load shows it again', () => {

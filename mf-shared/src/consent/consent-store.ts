@@ -1,16 +1,23 @@
-// Cookie consent (product rules §2, §4): the userConsent cookie, when the banner shows, and whether a call may go out.
-// One instance for the page (mf-shared is loaded once): the banner, the form-style client and every area agree.
+// Cookie consent (product rules §2, §4; decision 034): the userConsent cookie, when the banner shows, and whether a
+// call that needs consent may go out. One instance for the page (mf-shared is loaded once): the banner, the
+// form-style client and every area agree.
 import { makeAutoObservable } from 'mobx';
 import { parse } from 'cookie';
-import { COOKIES, CONSENT_MAX_AGE_DAYS, isConsentExemptPath, type ConsentValue } from '@yachts/contracts/cookies';
+import { COOKIES, CONSENT_MAX_AGE_DAYS, isConsentExemptPath, isConsentValue, type ConsentValue } from '@yachts/contracts/cookies';
 import { isServer, requestScoped } from '../ssr/request-scope';
+import { rewritePreferences } from './preference-cookies';
 
 const SECONDS_PER_DAY = 24 * 60 * 60;
 
 export class ConsentStore {
   value: ConsentValue | null = null;
-  /** Closing the banner only hides it (docs/product.md §2): nothing is stored, it is back on the next page load. */
+  /**
+   * Hidden on this page: closed (product rules §2: only hides it, nothing is stored) or just answered. A refusal
+   * hides it at once; SPEC §4's showing it again while refused is for the next pages.
+   */
   dismissed = false;
+  /** Opened again from "Cookie settings": shown whatever the answer, until the visitor chooses or closes it. */
+  reopened = false;
 
   constructor(private readonly doc: Document | undefined = globalThis.document) {
     this.value = this.read();
@@ -22,12 +29,13 @@ export class ConsentStore {
    * pages it also shows while the value is `refused`.
    */
   isBannerShown(pathname: string): boolean {
+    if (this.reopened) return true;
     if (this.dismissed) return false;
     if (this.value === null) return true;
     return this.value === 'refused' && !isConsentExemptPath(pathname);
   }
 
-  /** Whether calls from this page may go out: the exempt pages always, every other page only once accepted. */
+  /** Whether a call that needs consent may go out from this page: the exempt pages always, others once accepted. */
   allowsCallsFrom(pathname: string): boolean {
     return isConsentExemptPath(pathname) || this.value === 'accepted';
   }
@@ -42,25 +50,33 @@ export class ConsentStore {
 
   dismiss(): void {
     this.dismissed = true;
+    this.reopened = false;
   }
 
-  /** A call was cancelled for want of consent: bring the banner back so the visitor can see why. */
+  /** "Cookie settings" in the footer: the choice can be taken back as easily as it was given. */
+  reopen(): void {
+    this.reopened = true;
+  }
+
+  /** A call that needs consent was held back: bring the banner back so the visitor can see why. */
   requestConsent(): void {
     this.dismissed = false;
   }
 
   private store(value: ConsentValue): void {
     this.value = value;
-    this.dismissed = false;
+    this.dismissed = true;
+    this.reopened = false;
     if (this.doc) {
       const secure = this.doc.location?.protocol === 'https:' ? '; Secure' : '';
       this.doc.cookie = `${COOKIES.consent}=${value}; Max-Age=${CONSENT_MAX_AGE_DAYS * SECONDS_PER_DAY}; Path=/; SameSite=Lax${secure}`;
+      rewritePreferences(this.doc, value === 'accepted');
     }
   }
 
   private read(): ConsentValue | null {
     const raw = this.doc ? parse(this.doc.cookie ?? '')[COOKIES.consent] : undefined;
-    return raw === 'accepted' || raw === 'refused' ? raw : null;
+    return isConsentValue(raw) ? raw : null;
   }
 }
 

@@ -1,3 +1,3 @@
 // shared/consent: the cookie-consent gate (store) and its banner.
 export { consentStore, ConsentStore } from './consent-store';
-export { ConsentBanner } from './consent-banner';
+export { ConsentBanner, CookieSettingsButton } from './consent-banner';

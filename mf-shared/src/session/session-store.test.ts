@@ -42,10 +42,10 @@ describe('SessionStore', () => {
     expect(seen).toEqual([true, false]);
   });
 
-  it('keeps the length unit in a cookie for a year, which the next page (and the server) reads', () => {
+  it('keeps the length unit in a cookie for a year once cookies are accepted, which the next page (and the server) reads', () => {
     const doc = document.implementation.createHTMLDocument('t');
     let written = '';
-    Object.defineProperty(doc, 'cookie', { get: () => '', set: (value: string) => (written = value), configurable: true });
+    Object.defineProperty(doc, 'cookie', { get: () => 'userConsent=accepted', set: (value: string) => (written = value), configurable: true });
     const store = new SessionStore(doc);
     expect(store.lengthUnit).toBe('m');
     store.setLengthUnit('ft');
@@ -55,10 +55,10 @@ describe('SessionStore', () => {
     expect(new SessionStore(documentWith({ cookie: 'lengthUnit=yards' })).lengthUnit).toBe('m');
   });
 
-  it('keeps the currency in a cookie for a year; euros until one is chosen, and for a currency it does not show', () => {
+  it('keeps the currency in a cookie for a year once accepted; euros until one is chosen, and for a currency it does not show', () => {
     const doc = document.implementation.createHTMLDocument('t');
     let written = '';
-    Object.defineProperty(doc, 'cookie', { get: () => '', set: (value: string) => (written = value), configurable: true });
+    Object.defineProperty(doc, 'cookie', { get: () => 'userConsent=accepted', set: (value: string) => (written = value), configurable: true });
     const store = new SessionStore(doc);
     expect(store.currency).toBe('EUR');
     store.setCurrency('GBP');
@@ -66,6 +66,16 @@ describe('SessionStore', () => {
     expect(written).toBe('currency=GBP; Max-Age=31536000; Path=/; SameSite=Lax');
     expect(new SessionStore(documentWith({ cookie: 'currency=CHF' })).currency).toBe('CHF');
     expect(new SessionStore(documentWith({ cookie: 'currency=JPY' })).currency).toBe('EUR');
+  });
+
+  it('keeps a setting for the browser session only while cookies are not accepted (decision 034)', () => {
+    for (const consent of ['', 'userConsent=refused']) {
+      const doc = document.implementation.createHTMLDocument('t');
+      let written = '';
+      Object.defineProperty(doc, 'cookie', { get: () => consent, set: (value: string) => (written = value), configurable: true });
+      new SessionStore(doc).setCurrency('USD');
+      expect(written).toBe('currency=USD; Path=/; SameSite=Lax');
+    }
   });
 
   it('reads the login token from its cookie, fresh each time', () => {

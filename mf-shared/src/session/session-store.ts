@@ -5,11 +5,10 @@ import { parse } from 'cookie';
 import { COOKIES } from '@yachts/contracts/cookies';
 import { DEFAULT_CURRENCY, isDisplayCurrency, type DisplayCurrency } from '@yachts/contracts/catalogue';
 import { isServer, requestScoped } from '../ssr/request-scope';
+import { writePreference } from '../consent/preference-cookies';
 
 export type LengthUnit = 'm' | 'ft';
 
-/** A year: a preference the visitor chose, kept like the consent answer. */
-const LENGTH_UNIT_MAX_AGE = 365 * 24 * 60 * 60;
 /** The element the server may render with the current user's id: <div data-user-uuid="…">. */
 const USER_ELEMENT_SELECTOR = '[data-user-uuid]';
 
@@ -75,8 +74,8 @@ export class SessionStore {
   }
 
   /**
-   * A preference the visitor asked for, kept as a cookie for a year (strictly a setting of the site, like the consent
-   * answer itself, so it needs no consent).
+   * A preference the visitor asked for, kept as a cookie: for a year once cookies are accepted, for the browser
+   * session otherwise (decision 034).
    */
   setLengthUnit(unit: LengthUnit): void {
     this.lengthUnit = unit;
@@ -90,10 +89,7 @@ export class SessionStore {
   }
 
   private keep(name: string, value: string): void {
-    if (this.doc) {
-      const secure = this.doc.location?.protocol === 'https:' ? '; Secure' : '';
-      this.doc.cookie = `${name}=${value}; Max-Age=${LENGTH_UNIT_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
-    }
+    if (this.doc) writePreference(this.doc, name, value, this.readCookie(COOKIES.consent) === 'accepted');
   }
 
   private readCookie(name: string): string | undefined {

@@ -84,6 +84,20 @@ describe('header search (product rules §2)', () => {
     act(() => jest.runOnlyPendingTimers());
     jest.useRealTimers();
   });
+
+  it('sends the page it is on with the form, for the gateway to come back to when sent before the page is live', () => {
+    renderSearch('/used-yachts-for-sale/?sort=price-asc');
+    const form = screen.getByRole('search', { name: 'Search yachts' }) as HTMLFormElement;
+    expect(form.getAttribute('action')).toBe('/search');
+    expect(form.querySelector<HTMLInputElement>('input[name="from"]')!.value).toBe('/used-yachts-for-sale/?sort=price-asc');
+  });
+
+  it("says 'Please enter keywords' where the gateway sent a blank search back, until the visitor types", () => {
+    renderSearch('/community/?notice=enter-keywords');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter keywords');
+    fireEvent.change(screen.getByLabelText('Keywords'), { target: { value: 'Swan' } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
 
 describe('header suggestions (the combobox pattern)', () => {

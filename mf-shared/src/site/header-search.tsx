@@ -7,7 +7,7 @@
 // its list already filtered (a builder, a builder's model, a port in its country).
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SEARCH_CATEGORIES, paths } from '@yachts/contracts/paths';
+import { SEARCH_CATEGORIES, SEARCH_FORM, paths } from '@yachts/contracts/paths';
 import { catalogueQueryToParams, type CatalogueQuery, type Suggestion } from '@yachts/contracts/catalogue';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { showToast } from '../ui/toast-store';
@@ -66,7 +66,9 @@ interface HeaderSearchProps {
 
 export function HeaderSearch({ onSearched, variant = 'header' }: HeaderSearchProps) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // Sent back by the gateway when the form was sent blank before the page was live (the script says it as a toast).
+  const blankNotice = new URLSearchParams(search).get(SEARCH_FORM.notice) === SEARCH_FORM.blankKeywords;
   const [category, setCategory] = useState<string>(() => defaultCategory(pathname));
   const [keywords, setKeywords] = useState('');
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
@@ -180,6 +182,7 @@ export function HeaderSearch({ onSearched, variant = 'header' }: HeaderSearchPro
         aria-label={variant === 'hero' ? 'Find a yacht' : 'Search yachts'}
         onSubmit={onSubmit}
       >
+        <input type="hidden" name={SEARCH_FORM.from} value={`${pathname}${search}`} />
         <label className="visually-hidden" htmlFor={selectId}>
           Search in
         </label>
@@ -252,6 +255,11 @@ export function HeaderSearch({ onSearched, variant = 'header' }: HeaderSearchPro
           );
         })}
       </ul>
+      {blankNotice && !keywords && variant === 'header' ? (
+        <p className="header-search-notice" role="alert">
+          {MESSAGES.keywords}
+        </p>
+      ) : null}
       <p className="visually-hidden" role="status" aria-live="polite">
         {expanded ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
       </p>
