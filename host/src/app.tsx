@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { areaForPath } from '@yachts/contracts/paths';
 import { BackToTop, LoadingOverlay, NotFoundPage, SkeletonCards, ToastViewport } from 'shared/ui';
@@ -33,21 +33,38 @@ function AreaPage() {
 }
 
 /**
- * Moves focus to the main region after an in-app navigation so screen readers announce the new page. A new page
- * starts at the top; Back and Forward (POP) leave the scroll alone, so a page can bring back where the reader was
- * (the community's topic lists do, docs/product.md §4).
+ * After an in-app navigation: focus moves to the main region and the new page's title is announced, so screen readers
+ * hear where they are. A new page starts at the top; Back and Forward (POP) leave the scroll alone, so a page can bring
+ * back where the reader was (the community's topic lists do, docs/product.md §4). The first page of a visit is left
+ * alone: the browser starts it at the top with focus on the document, so the first Tab reaches the skip link.
  */
-function useFocusOnNavigate() {
-  const { pathname } = useLocation();
+function useFocusOnNavigate(): string {
+  const location = useLocation();
   const navigationType = useNavigationType();
+  const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
+    // The first location of a document is keyed 'default' (react-router); every navigation gets a key of its own.
+    if (location.key === 'default') return;
     if (navigationType !== 'POP') window.scrollTo({ top: 0 });
     document.getElementById('main')?.focus({ preventScroll: true });
-  }, [pathname, navigationType]);
+    // The page names itself once its module has drawn it, which may be later than this effect.
+    const title = document.querySelector('title');
+    const announce = () => setAnnouncement(document.title);
+    announce();
+    if (!title) return;
+    const observer = new MutationObserver(announce);
+    observer.observe(title, { childList: true, characterData: true, subtree: true });
+    const stop = setTimeout(() => observer.disconnect(), 10_000);
+    return () => {
+      observer.disconnect();
+      clearTimeout(stop);
+    };
+  }, [location.key, location.pathname, navigationType]);
+  return announcement;
 }
 
 export function App() {
-  useFocusOnNavigate();
+  const announcement = useFocusOnNavigate();
   useEffect(shellSettled, []);
   return (
     <div className="site">
@@ -79,6 +96,9 @@ export function App() {
       </main>
       <SiteFooter />
       <BackToTop />
+      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="page-announcement">
+        {announcement}
+      </p>
       <ModalHost />
       <LoadingOverlay />
       <ToastViewport />

@@ -12,9 +12,12 @@
 import { loadRemoteRegistry } from './federation/remote-registry';
 import { renderStartupFailure } from './federation/startup-failure';
 import { readPageState } from './page-state';
+import { holdEarlyPresses } from './start/early-presses';
 import { afterFirstPaint, fetchScripts } from './start/first-paint';
 import { nextTask } from './start/next-task';
 
+// First of all: from here on a press on the server-drawn page is kept until the page is live.
+holdEarlyPresses();
 const pageState = readPageState();
 
 async function startPage(): Promise<void> {

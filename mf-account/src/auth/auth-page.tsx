@@ -2,7 +2,7 @@
 // card with the page's heading and the shared form.
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BuildStamp } from 'shared/ui';
+import { BuildStamp, usePageTitle } from 'shared/ui';
 import { safeRedirect } from './redirect';
 
 export function useRedirect(): string | null {
@@ -12,6 +12,7 @@ export function useRedirect(): string | null {
 
 export function AuthPage({ title, lead, children, aside }: { title: string; lead?: ReactNode; children: ReactNode; aside?: ReactNode }) {
   const titleId = useId();
+  usePageTitle(title);
   return (
     <div className="container auth-page">
       <section className="card auth-card" aria-labelledby={titleId}>

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
-import { BuildStamp } from 'shared/ui';
+import { BuildStamp, usePageTitle } from 'shared/ui';
 
 export interface LegalSection {
   id: string;
@@ -15,6 +15,7 @@ export interface LegalSection {
 export const LEGAL_UPDATED = { iso: '2026-11-21', text: '21 November 2026' };
 
 export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
+  usePageTitle(title);
   return (
     <div className="container legal-page">
       <article className="legal-document" aria-labelledby="legal-title">

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { DISPLAY_CURRENCIES, DISPLAY_CURRENCY_NAMES, type DisplayCurrency } from '@yachts/contracts/catalogue';
 import { sessionStore, type LengthUnit } from '../session/session-store';
 import { currencySymbol, formatPrice } from './format';
+import { usePageTitle } from './use-page-title';
 
 export function PageIntro({ title, lead, aside }: { title: string; lead?: ReactNode; aside?: ReactNode }) {
   return (
@@ -132,6 +133,7 @@ export function ErrorState({ title, message, onRetry }: { title: string; message
 }
 
 export function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <div className="container">
       <section className="state-panel" aria-labelledby="not-found-title">
