@@ -1,18 +1,21 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { NumberInput, sanitizeNumber } from './number-input';
+import { cleanNumberText, NumberInput, sanitizeNumber } from './number-input';
 
 function Harness({ initial = '', allowDecimal, maxLength }: { initial?: string; allowDecimal?: boolean; maxLength?: number }) {
   const [value, setValue] = useState(initial);
   return (
-    <NumberInput
-      name="length"
-      label="Length (m)"
-      value={value}
-      onValueChange={setValue}
-      allowDecimal={allowDecimal}
-      maxLength={maxLength}
-    />
+    <>
+      <output data-testid="value">{value}</output>
+      <NumberInput
+        name="length"
+        label="Length (m)"
+        value={value}
+        onValueChange={setValue}
+        allowDecimal={allowDecimal}
+        maxLength={maxLength}
+      />
+    </>
   );
 }
 
@@ -42,7 +45,7 @@ describe('NumberInput keys', () => {
     },
   );
 
-  it.each(['a', 'e', 'E', '-', '+', ' ', ',', '😀'])('refuses %p', (key) => {
+  it.each(['a', 'e', 'E', '-', '+', ' ', '😀'])('refuses %p', (key) => {
     render(<Harness />);
     expect(accepts(screen.getByLabelText('Length (m)'), { key })).toBe(false);
   });
@@ -53,6 +56,20 @@ describe('NumberInput keys', () => {
     expect(accepts(input, { key: '.' })).toBe(true);
     fireEvent.change(input, { target: { value: '12.5' } });
     expect(accepts(input, { key: '.' })).toBe(false);
+  });
+
+  it('accepts a comma as the decimal separator, once, and no point after it', () => {
+    render(<Harness initial="12" />);
+    const input = screen.getByLabelText('Length (m)');
+    expect(accepts(input, { key: ',' })).toBe(true);
+    fireEvent.change(input, { target: { value: '12,3' } });
+    expect(accepts(input, { key: ',' })).toBe(false);
+    expect(accepts(input, { key: '.' })).toBe(false);
+  });
+
+  it('refuses a comma after a point', () => {
+    render(<Harness initial="12.5" />);
+    expect(accepts(screen.getByLabelText('Length (m)'), { key: ',' })).toBe(false);
   });
 
   it('accepts a point that replaces the selected one', () => {
@@ -107,7 +124,47 @@ describe('NumberInput values', () => {
     expect(input).toHaveValue('42.17');
   });
 
-  it('sanitizeNumber keeps digits and the first point', () => {
+  it('reads "12,35" as 12.35, showing the comma as typed', () => {
+    render(<Harness />);
+    const input = screen.getByLabelText('Length (m)');
+    fireEvent.change(input, { target: { value: '12,35' } });
+    expect(input).toHaveValue('12,35');
+    expect(screen.getByTestId('value')).toHaveTextContent(/^12\.35$/);
+  });
+
+  it('shows a value set from outside as it is', () => {
+    const { rerender } = render(<NumberInput name="price" label="Price" value="12.5" onValueChange={() => undefined} />);
+    rerender(<NumberInput name="price" label="Price" value="" onValueChange={() => undefined} />);
+    expect(screen.getByLabelText('Price')).toHaveValue('');
+  });
+
+  it.each([
+    ['1,234.50', '1234.50'],
+    ['1.234,50', '1234.50'],
+    ['12,35', '12.35'],
+  ])('reads pasted %p as %p (thousands separators dropped)', (text, value) => {
+    render(<Harness />);
+    paste(screen.getByLabelText('Length (m)'), text);
+    expect(screen.getByTestId('value')).toHaveTextContent(value);
+  });
+
+  it.each([
+    ['1,150,000', '1150000'],
+    ['1.234.567', '1234567'],
+    ['1,234.50', '1234.50'],
+    ['1.2.', '1.2'],
+    ['1,150', '1.150'],
+  ])('reads %p arriving at once (autofill, phone keyboard) as %p', (text, value) => {
+    render(<Harness />);
+    fireEvent.change(screen.getByLabelText('Length (m)'), { target: { value: text } });
+    expect(screen.getByTestId('value')).toHaveTextContent(new RegExp(`^${value.replace('.', '\\.')}$`));
+  });
+
+  it('sanitizeNumber keeps digits and the first separator, as a point', () => {
+    expect(sanitizeNumber('12,35')).toBe('12.35');
+    expect(sanitizeNumber('1,2.3')).toBe('1.23');
+    expect(cleanNumberText('1,2.3')).toBe('1,23');
+    expect(sanitizeNumber('1,5', false)).toBe('15');
     expect(sanitizeNumber('a1.2.3b')).toBe('1.23');
     expect(sanitizeNumber('1.5', false)).toBe('15');
     expect(sanitizeNumber('')).toBe('');

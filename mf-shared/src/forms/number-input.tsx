@@ -1,9 +1,10 @@
 // A field for numbers (length, price, year…) that accepts only digits and one decimal point (product rules §5
-// "Number-type inputs").
+// "Number-type inputs"). The decimal point may be typed as a point or as a comma, as people in much of Europe write
+// it: the field shows the separator as typed, and its value always has a point ("12,35" is 12.35, never 1235).
 //
 // It is a text input with a numeric keyboard, not <input type="number">: that one lets "e", "+" and "-" through,
 // reports "" for a half-typed "12.", and changes its value when the page is scrolled over it.
-import { useRef, type KeyboardEvent, type Ref, type WheelEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type Ref, type WheelEvent } from 'react';
 import type { FieldBaseProps } from './field-shell';
 import { useMergedRef } from './field-shell';
 import { InputField, type NativeInputAttributes } from './input-field';
@@ -17,11 +18,44 @@ export interface NumberInputProps extends FieldBaseProps, NativeInputAttributes 
   ref?: Ref<HTMLInputElement>;
 }
 
-/** Digits and, when allowed, the first decimal point; everything else is dropped. */
+/** Either way of writing the decimal separator. */
+const SEPARATOR = /[.,]/;
+
+/**
+ * The text as the field shows it: digits and, when allowed, the first decimal separator as it was typed (a point or
+ * a comma); any later separator and everything else are dropped.
+ */
+export function cleanNumberText(raw: string, allowDecimal = true): string {
+  if (!allowDecimal) return raw.replace(/\D/g, '');
+  const kept = raw.replace(/[^\d.,]/g, '');
+  const separator = kept.search(SEPARATOR);
+  return separator === -1 ? kept : kept.slice(0, separator + 1) + kept.slice(separator + 1).replace(/[.,]/g, '');
+}
+
+/** The field's value: its text with the decimal separator written as a point, so that Number() reads it. */
 export function sanitizeNumber(raw: string, allowDecimal = true): string {
-  const kept = raw.replace(allowDecimal ? /[^\d.]/g : /\D/g, '');
-  const point = kept.indexOf('.');
-  return point === -1 ? kept : kept.slice(0, point + 1) + kept.slice(point + 1).replace(/\./g, '');
+  return cleanNumberText(raw, allowDecimal).replace(',', '.');
+}
+
+/**
+ * Text that groups thousands ("1,150,000", "1.234.567", "1,234.50", "1.234,50", as pasted or filled in at once)
+ * loses its grouping separators. A separator counts as grouping only where it cannot be the decimal one: it comes
+ * before whole groups of three digits and appears twice, or the other separator follows with decimals. Anything
+ * else ("12,35", "1,150", "1.2." typed on a phone) is left for the first separator to be read as the decimal one.
+ */
+export function dropThousandsSeparators(text: string): string {
+  const compact = text.replace(/[^\d.,]/g, '');
+  for (const [group, decimal] of [
+    [',', '.'],
+    ['.', ','],
+  ] as const) {
+    const g = `\\${group}`;
+    const d = `\\${decimal}`;
+    const twice = new RegExp(`^\\d{1,3}(${g}\\d{3}){2,}(${d}\\d+)?$`);
+    const withDecimals = new RegExp(`^\\d{1,3}(${g}\\d{3})+${d}\\d+$`);
+    if (twice.test(compact) || withDecimals.test(compact)) return compact.split(group).join('');
+  }
+  return text;
 }
 
 function isCharacterKey(key: string): boolean {
@@ -37,17 +71,36 @@ function isCharacterKey(key: string): boolean {
  */
 const ALLOWED_NAMED_KEYS = new Set(['Backspace', 'Delete', 'ArrowLeft', 'ArrowRight', 'Tab', 'Escape', 'Unidentified', 'Process']);
 
-export function NumberInput({ allowDecimal = true, ref, onKeyDown, onPaste, onWheel, maxLength, ...props }: NumberInputProps) {
+export function NumberInput({
+  allowDecimal = true,
+  ref,
+  onKeyDown,
+  onPaste,
+  onWheel,
+  maxLength,
+  value,
+  onValueChange,
+  ...props
+}: NumberInputProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const mergedRef = useMergedRef(ref, inputRef);
-  const { onValueChange } = props;
+  // The text as typed ("12,35"): shown while it still means the form's value; a value set from outside (a reset, a
+  // saved draft) is shown as it is.
+  const [typed, setTyped] = useState(value);
+  const shown = sanitizeNumber(typed, allowDecimal) === value ? typed : value;
+  const change = (text: string) => {
+    const cleaned = cleanNumberText(allowDecimal ? dropThousandsSeparators(text) : text, allowDecimal);
+    setTyped(cleaned);
+    onValueChange(sanitizeNumber(cleaned, allowDecimal));
+  };
   const pasteClean = useCleanPaste(inputRef, {
-    cleanPrefix: (text) => sanitizeNumber(text, allowDecimal),
+    cleanPrefix: (text) => cleanNumberText(text, allowDecimal),
     cleanAll: (text) => {
-      const next = sanitizeNumber(text, allowDecimal);
+      const next = cleanNumberText(text, allowDecimal);
       return maxLength !== undefined && maxLength >= 0 ? next.slice(0, maxLength) : next;
     },
-    apply: onValueChange,
+    cleanPasted: dropThousandsSeparators,
+    apply: change,
     onPaste,
   });
 
@@ -62,11 +115,11 @@ export function NumberInput({ allowDecimal = true, ref, onKeyDown, onPaste, onWh
       return;
     }
     if (/^\d$/.test(event.key)) return;
-    if (allowDecimal && event.key === '.') {
+    if (allowDecimal && SEPARATOR.test(event.key)) {
       const input = event.currentTarget;
       const selected = input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0);
-      // A second point is refused, unless it replaces the selected one.
-      if (!input.value.includes('.') || selected.includes('.')) return;
+      // A second separator (point or comma) is refused, unless it replaces the selected one.
+      if (!SEPARATOR.test(input.value) || SEPARATOR.test(selected)) return;
     }
     event.preventDefault();
   };
@@ -82,13 +135,14 @@ export function NumberInput({ allowDecimal = true, ref, onKeyDown, onPaste, onWh
     <InputField
       inputMode={allowDecimal ? 'decimal' : 'numeric'}
       {...props}
+      value={shown}
       ref={mergedRef}
       kind="number"
       type="text"
       maxLength={maxLength}
       // Keys are filtered as they are pressed, but phone keyboards and IMEs often report no key at all, and text can
       // also arrive by drag-and-drop or autofill: every value is cleaned on its way out as well.
-      onValueChange={(raw) => onValueChange(sanitizeNumber(raw, allowDecimal))}
+      onValueChange={change}
       onKeyDown={refuseKey}
       onPaste={pasteClean}
       onWheel={blurOnWheel}

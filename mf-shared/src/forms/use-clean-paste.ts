@@ -8,13 +8,18 @@ export interface CleanPasteOptions {
   cleanPrefix: (text: string) => string;
   /** Cleans the whole new value, with any length cut. */
   cleanAll: (text: string) => string;
+  /** Reads the pasted text on its own first (e.g. a number's thousands separators); default: as it is. */
+  cleanPasted?: (pasted: string) => string;
   /** Receives the cleaned value. */
   apply: (next: string) => void;
   /** The caller's own paste handler, run first; preventing its default skips the cleaning. */
   onPaste?: (event: ClipboardEvent<HTMLInputElement>) => void;
 }
 
-export function useCleanPaste(inputRef: RefObject<HTMLInputElement | null>, { cleanPrefix, cleanAll, apply, onPaste }: CleanPasteOptions) {
+export function useCleanPaste(
+  inputRef: RefObject<HTMLInputElement | null>,
+  { cleanPrefix, cleanAll, cleanPasted, apply, onPaste }: CleanPasteOptions,
+) {
   const caret = useRef<number | null>(null);
 
   useLayoutEffect(() => {
@@ -30,7 +35,8 @@ export function useCleanPaste(inputRef: RefObject<HTMLInputElement | null>, { cl
     const input = event.currentTarget;
     const start = input.selectionStart ?? input.value.length;
     const end = input.selectionEnd ?? start;
-    const before = cleanPrefix(input.value.slice(0, start) + event.clipboardData.getData('text'));
+    const pasted = event.clipboardData.getData('text');
+    const before = cleanPrefix(input.value.slice(0, start) + (cleanPasted ? cleanPasted(pasted) : pasted));
     const next = cleanAll(before + input.value.slice(end));
     caret.current = Math.min(before.length, next.length);
     apply(next);

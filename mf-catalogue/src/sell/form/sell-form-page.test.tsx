@@ -242,6 +242,13 @@ describe('the sell form', () => {
     expect(screen.getByLabelText('Length (m)')).toHaveValue('17.35');
     expect(screen.getByLabelText('Asking price')).toHaveValue('1150000');
   });
+
+  it('reads a decimal comma as the decimal point: "12,35" m is 12.35 m, not 1235', async () => {
+    await openForm('/sell/used');
+    fill({ 'Length (m)': '12,35' });
+    expect(screen.getByLabelText('Length (m)')).toHaveValue('12,35');
+    expect(screen.getByLabelText('Length (m)')).toHaveAccessibleDescription('12.35 m is about 41 ft.');
+  });
 });
 
 describe('the photos', () => {
