@@ -344,16 +344,40 @@ describe('the images', () => {
     expect(server.calls('POST', UPLOAD)).toHaveLength(1);
   });
 
-  it('refuses a file that is not a picture with a toast, and drops one whose upload fails', async () => {
+  it('refuses a file that is not a picture with a toast, and keeps one the upload refuses as a tile with its reason', async () => {
     await openForm();
     await chooseImages([jpeg('ok.jpg'), new File(['%PDF'], 'survey.pdf', { type: 'application/pdf' })]);
     expect(toasts()).toEqual(['Please upload photos in jpg,jpeg,png formats']);
     expect(chosenImages()).toHaveLength(0);
+    act(() => void toastStore.toasts.splice(0));
 
-    server.on('POST', UPLOAD, formFail('Please upload photos in jpg,jpeg,png,webp formats'));
+    // A file named .jpg whose bytes are no picture: the api answers 415.
+    server.on('POST', UPLOAD, formFail('Please upload photos in jpg,jpeg,png,webp formats', 0, 415));
     await chooseImages([jpeg('broken.jpg')]);
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Chosen images' })).queryAllByRole('img')).toHaveLength(0));
-    expect(toastStore.toasts.at(-1)?.text).toBe('broken.jpg: Please upload photos in jpg,jpeg,png,webp formats');
+    const chosen = screen.getByRole('list', { name: 'Chosen images' });
+    const reason = await within(chosen).findByRole('alert');
+    expect(reason).toHaveTextContent('broken.jpg');
+    expect(reason).toHaveTextContent(IMAGE_MESSAGES.notAPicture);
+    expect(within(chosen).queryByRole('progressbar')).toBeNull();
+    expect(screen.getByText('0 of 9')).toBeInTheDocument();
+    expect(toasts()).toEqual([]);
+
+    // It is not sent: publishing asks for it to be removed first.
+    server.on('POST', UPLOAD, () => {
+      uploads += 1;
+      return formOk([{ url: '/uploads/2026/11/hull.jpg' }]);
+    });
+    await fillValid();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Publish topic' })).toBeEnabled());
+    expect(screen.getByText('1 of 9')).toBeInTheDocument();
+    publish();
+    await waitFor(() => expect(imagesGroup()).toHaveAccessibleDescription(expect.stringContaining(IMAGE_MESSAGES.refused)));
+    expect(server.calls('POST', COMMUNITY_CALLS.createTopic)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    expect(within(chosen).queryByRole('alert')).toBeNull();
+    publish();
+    await waitFor(() => expect(server.calls('POST', COMMUNITY_CALLS.createTopic)).toHaveLength(1));
+    expect(fields(server.calls('POST', COMMUNITY_CALLS.createTopic)[0])).toMatchObject({ images: ['/uploads/2026/11/hull.jpg'] });
   });
 
   it('drops an image quietly when cookies were refused meanwhile: the upload never leaves and the banner asks again', async () => {

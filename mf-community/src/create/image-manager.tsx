@@ -2,10 +2,11 @@
 // bytes and re-encodes them), previewed at once with their progress, and kept in the order chosen; the first is the
 // list thumbnail. 1-9 in all (COMMUNITY_LIMITS.imagesMax); the add control goes at the maximum. Each picture's alt
 // text is its file name, the best description the form has. The formats are the site's (product rules §5: the config
-// call's list, read by the shared hook): the hint names them and the file chooser offers them.
+// call's list, read by the shared hook): the hint names them and the file chooser offers them. A file the upload
+// refused stays as a tile with its reason and a Remove button, and is not counted.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '@yachts/contracts/community';
-import { PICTURE_MESSAGES, usePictureUploads, type AddResult, type AttachedPicture } from 'shared/site';
+import { PICTURE_MESSAGES, RefusedPicture, usablePictures, usePictureUploads, type AddResult, type AttachedPicture } from 'shared/site';
 import { FallbackImage, showToast } from 'shared/ui';
 
 export type TopicImage = AttachedPicture;
@@ -57,7 +58,8 @@ export function ImageManager({
   const listRef = useRef<HTMLOListElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const [focusAfter, setFocusAfter] = useState<string | null | undefined>(undefined);
-  const full = images.length >= COMMUNITY_LIMITS.imagesMax;
+  const usable = usablePictures(images).length;
+  const full = usable >= COMMUNITY_LIMITS.imagesMax;
   const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');
 
   // After a removal focus goes to the neighbour's remove button, or to the add control when none is left.
@@ -103,13 +105,17 @@ export function ImageManager({
     >
       <p className="field-hint" id={hintId}>
         {`1-${COMMUNITY_LIMITS.imagesMax} images${formatsText ? ` in ${formatsText}` : ''}, up to 8 MB each. The first one shows in topic lists. `}
-        <span className="topic-images-count">{`${images.length} of ${COMMUNITY_LIMITS.imagesMax}`}</span>
+        <span className="topic-images-count">{`${usable} of ${COMMUNITY_LIMITS.imagesMax}`}</span>
       </p>
       <ol className="topic-image-grid" ref={listRef} tabIndex={-1} aria-label="Chosen images">
         {images.map((image, index) => (
           <li key={image.key} className="topic-image" data-image-key={image.key} aria-busy={image.progress !== null || undefined}>
             <div className="topic-image-frame">
-              <FallbackImage src={image.preview} alt={image.fileName} loading="eager" />
+              {image.refused !== null ? (
+                <RefusedPicture fileName={image.fileName} reason={image.refused} />
+              ) : (
+                <FallbackImage src={image.preview} alt={image.fileName} loading="eager" />
+              )}
               {image.progress !== null ? (
                 <div className="topic-image-progress">
                   <progress max={1} value={image.progress} aria-label={`Uploading image ${index + 1}`} />

@@ -184,7 +184,10 @@ export function TopicForm({
     const schema = kind === 'article' ? ArticleRequestSchema : TopicRequestSchema;
     const result = validate(schema, { ...input, module_id: input.module_id === '' ? undefined : input.module_id });
     const errors: FieldErrors = result.ok ? {} : { ...result.errors };
-    if (state.current.images.some((image) => image.url === null)) errors.images ??= IMAGE_MESSAGES.uploading;
+    const listed = state.current.images;
+    if (listed.some((image) => image.url === null && image.refused === null)) errors.images ??= IMAGE_MESSAGES.uploading;
+    // A refused file is still listed: it would not be sent, so the author says so by removing it.
+    else if (listed.some((image) => image.refused !== null)) errors.images ??= IMAGE_MESSAGES.refused;
     if (Object.keys(errors).length === 0) {
       form.setErrors({});
       return true;

@@ -10,9 +10,11 @@ export { getWebsiteConfig, type WebsiteConfig } from './api/get-website-config';
 export { allowedFormats, isAllowedPhoto, photoAccept, photoFormatMessage } from './feedback/photo-rules';
 export {
   usePictureUploads,
+  usablePictures,
   PICTURE_MAX_BYTES,
   PICTURE_MESSAGES,
   type AttachedPicture,
   type AddResult,
   type PictureUploadsOptions,
 } from './use-picture-uploads';
+export { RefusedPicture } from './refused-picture';

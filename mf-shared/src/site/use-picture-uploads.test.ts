@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { apiFail, apiOk, formOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { apiFail, apiOk, formFail, formOk, installFakeServer, type FakeServer } from 'shared/testing';
 import { consentStore } from '../consent/consent-store';
 import { PICTURE_MAX_BYTES, PICTURE_MESSAGES, usePictureUploads, type AddResult } from './use-picture-uploads';
 
@@ -139,5 +139,32 @@ describe('usePictureUploads and the site’s formats (product rules §5)', () =>
     expect(await add(result, [png('c.png'), png('d.png')])).toEqual({ added: 1, refused: null, leftOut: TOO_MANY });
     expect(result.current.pictures.map((picture) => picture.fileName)).toEqual(['a.png', 'b.png', 'c.png']);
     await waitFor(() => expect(uploads).toBe(3));
+  });
+
+  it('keeps a file the upload refuses as not a picture (415), with the reason, not counted, until it is removed', async () => {
+    server.on('POST', UPLOAD, formFail('Please upload photos in jpg,jpeg,png,webp formats', 0, 415));
+    const { result } = renderUploads();
+    await waitFor(() => expect(result.current.formats).not.toBeNull());
+    await add(result, [png('fake.png')]);
+    await waitFor(() => expect(result.current.pictures[0]?.refused).toBe(PICTURE_MESSAGES.notAPicture));
+    expect(result.current.pictures).toHaveLength(1);
+    expect(result.current.pictures[0]).toMatchObject({ fileName: 'fake.png', url: null, progress: null });
+    expect(result.current.uploading).toBe(false);
+    expect(result.current.hasRefused).toBe(true);
+    expect(result.current.usableCount).toBe(0);
+    // It takes no room: three more still fit.
+    server.on('POST', UPLOAD, formOk([{ url: '/uploads/2026/11/ok.png' }]));
+    expect(await add(result, [png('a.png'), png('b.png'), png('c.png')])).toMatchObject({ added: 3, leftOut: null });
+    act(() => result.current.remove(result.current.pictures[0]!.key));
+    expect(result.current.hasRefused).toBe(false);
+    expect(result.current.pictures.map((picture) => picture.fileName)).toEqual(['a.png', 'b.png', 'c.png']);
+  });
+
+  it('shows the api’s own words for a file it refuses as too large (413)', async () => {
+    server.on('POST', UPLOAD, formFail('Each photo can be at most 8 MB.', 0, 413));
+    const { result } = renderUploads();
+    await waitFor(() => expect(result.current.formats).not.toBeNull());
+    await add(result, [png('big.png')]);
+    await waitFor(() => expect(result.current.pictures[0]?.refused).toBe('Each photo can be at most 8 MB.'));
   });
 });

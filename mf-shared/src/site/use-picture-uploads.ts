@@ -1,11 +1,13 @@
 // Pictures a form attaches (a sell application's photos, a topic's images): chosen files are checked (product rules §5:
 // the formats the config call allows, the site's one rule in ./feedback/photo-rules; the api's size limit), previewed
 // at once from the local file, uploaded one by one in the order chosen through the platform's image upload with their
-// progress, and kept in order (the first is the cover or thumbnail). The form reads `pictures` to validate and send
-// the uploaded URLs, and `accept` / `formatsText` for its file chooser and hint.
+// progress, and kept in order (the first is the cover or thumbnail). A file the upload refuses (not a picture the api
+// can decode, too large) stays in the list with its reason until it is removed, so the form says in place what went
+// wrong; it is not uploaded and not counted. The form reads `pictures` to validate and send the uploaded URLs, and
+// `accept` / `formatsText` for its file chooser and hint.
 import { useEffect, useRef, useState } from 'react';
+import { CallError } from '../api/call-error';
 import { isSilentCancel } from '../api/form-client';
-import { showToast } from '../ui/toast-store';
 import { getWebsiteConfig } from './api/get-website-config';
 import { uploadPicture } from './api/upload-picture';
 import { allowedFormats, isAllowedPhoto, photoAccept, photoFormatMessage } from './feedback/photo-rules';
@@ -21,6 +23,8 @@ export interface AttachedPicture {
   preview: string;
   /** 0-1 while uploading. */
   progress: number | null;
+  /** Why the upload refused the file, shown on its tile until it is removed; null for a picture taken or uploading. */
+  refused: string | null;
 }
 
 /** The api's limit per uploaded file. */
@@ -28,6 +32,10 @@ export const PICTURE_MAX_BYTES = 8 * 1024 * 1024;
 export const PICTURE_MESSAGES = {
   size: 'Please choose pictures smaller than 8 MB.',
   uploading: 'Please wait until every picture has uploaded.',
+  /** A file the upload could not read as a picture (HTTP 415: the api decodes the bytes, whatever the name says). */
+  notAPicture: 'Not a picture we can use: JPEG, PNG or WebP',
+  /** Sending is held while refused files are still listed: the visitor decides what becomes of them. */
+  refused: 'Please remove the pictures marked as not uploaded.',
   /** The config call failed, so no format can be checked: nothing is taken (as the profile photo does). */
   formatsUnchecked: 'We couldn’t check the pictures’ format just now. Please try again.',
 } as const;
@@ -59,12 +67,21 @@ async function loadFormats(): Promise<string[]> {
   return allowedFormats(config.upload_config.pic_upload_file_type);
 }
 
+/** What a refused tile says: a file that is not a picture in the site's words, else the api's own (the size limit). */
+function refusalReason(error: unknown): string {
+  if (error instanceof CallError && error.status === 415) return PICTURE_MESSAGES.notAPicture;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Pictures that are, or will be, part of what the form sends: all but the refused ones. */
+export const usablePictures = (pictures: readonly AttachedPicture[]) => pictures.filter((picture) => picture.refused === null);
+
 let nextKey = 1;
 const newKey = () => `picture-${nextKey++}`;
 
 export function usePictureUploads({ initial = [], max, tooMany, onChanged }: PictureUploadsOptions) {
   const [pictures, setPictures] = useState<AttachedPicture[]>(() =>
-    initial.map((url) => ({ key: newKey(), fileName: '', url, preview: url, progress: null })),
+    initial.map((url) => ({ key: newKey(), fileName: '', url, preview: url, progress: null, refused: null })),
   );
   // The list as last changed: add() may run after waiting for the config, and must count what is there by then.
   const latest = useRef(pictures);
@@ -116,9 +133,9 @@ export function usePictureUploads({ initial = [], max, tooMany, onChanged }: Pic
       if (mounted.current) update(picture.key, { url: uploaded.url, progress: null });
     } catch (error) {
       if (!mounted.current) return;
-      update(picture.key, null);
       // Without cookie consent the upload never left (product rules §4: silently); the banner is back to ask for it.
-      if (!isSilentCancel(error)) showToast(`${file.name}: ${error instanceof Error ? error.message : String(error)}`, { tone: 'error' });
+      if (isSilentCancel(error)) update(picture.key, null);
+      else update(picture.key, { progress: null, refused: refusalReason(error) });
     }
   };
 
@@ -143,11 +160,12 @@ export function usePictureUploads({ initial = [], max, tooMany, onChanged }: Pic
     const permitted = allowed;
     if (files.some((file) => !isAllowedPhoto(file, permitted))) return refuse(photoFormatMessage(permitted));
     if (files.some((file) => file.size > PICTURE_MAX_BYTES)) return refuse(PICTURE_MESSAGES.size);
-    const taken = files.slice(0, Math.max(0, max - latest.current.length));
+    // A refused tile takes no room: it is on its way out.
+    const taken = files.slice(0, Math.max(0, max - usablePictures(latest.current).length));
     const added = taken.map((file) => {
       const preview = URL.createObjectURL(file);
       previews.current.add(preview);
-      return { picture: { key: newKey(), fileName: file.name, url: null, preview, progress: 0 }, file };
+      return { picture: { key: newKey(), fileName: file.name, url: null, preview, progress: 0, refused: null }, file };
     });
     change((list) => [...list, ...added.map((item) => item.picture)]);
     onChanged();
@@ -176,7 +194,11 @@ export function usePictureUploads({ initial = [], max, tooMany, onChanged }: Pic
     add,
     move,
     remove,
-    uploading: pictures.some((picture) => picture.url === null),
+    uploading: pictures.some((picture) => picture.url === null && picture.refused === null),
+    /** Some files were refused and are still listed (the form holds sending until they are removed). */
+    hasRefused: pictures.some((picture) => picture.refused !== null),
+    /** How many count: uploaded or uploading. */
+    usableCount: usablePictures(pictures).length,
     /** The allowed formats once the config is read, else null. */
     formats,
     /** For the file input: the allowed extensions, any image until they are known (the check on choosing still holds). */

@@ -2,10 +2,10 @@
 // the bytes and re-encodes them), previewed at once, and kept in gallery order — the first is the cover. Each photo
 // can be moved left or right and removed; 1-12 in all (SELL_LIMITS, SELL_MESSAGES). The formats are the site's
 // (product rules §5: the config call's list, read by the shared hook): the hint names them and the file chooser offers
-// them.
+// them. A file the upload refused stays as a tile with its reason and a Remove button, and is not counted.
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { SELL_LIMITS, SELL_MESSAGES } from '@yachts/contracts/selling';
-import { PICTURE_MESSAGES, usePictureUploads, type AddResult, type AttachedPicture } from 'shared/site';
+import { PICTURE_MESSAGES, RefusedPicture, usablePictures, usePictureUploads, type AddResult, type AttachedPicture } from 'shared/site';
 import { FallbackImage, showToast } from 'shared/ui';
 
 export type SellPhoto = AttachedPicture;
@@ -57,7 +57,10 @@ export function PhotoManager({
   const listRef = useRef<HTMLOListElement>(null);
   const addRef = useRef<HTMLLabelElement>(null);
   const [focusAfter, setFocusAfter] = useState<{ key: string; control: 'left' | 'right' | 'remove' } | { key: null } | null>(null);
-  const full = photos.length >= SELL_LIMITS.photosMax;
+  const usable = usablePictures(photos).length;
+  const full = usable >= SELL_LIMITS.photosMax;
+  // The cover is the first photo that will be sent: a refused one before it is not.
+  const coverIndex = photos.findIndex((photo) => photo.refused === null);
 
   // Focus follows the photo that moved (or the neighbour of one removed), so keyboard users keep their place.
   useEffect(() => {
@@ -112,17 +115,21 @@ export function PhotoManager({
     >
       <p className="field-hint sell-photos-hint" id={hintId}>
         {SELL_LIMITS.photosMin}-{SELL_LIMITS.photosMax} photos{formatsText ? ` in ${formatsText}` : ''}, up to 8 MB each. The first photo is
-        the cover; use the arrows to change the order.{' '}
-        <span className="sell-photos-count">{`${photos.length} of ${SELL_LIMITS.photosMax}`}</span>
+        the cover; use the arrows to change the order. <span className="sell-photos-count">{`${usable} of ${SELL_LIMITS.photosMax}`}</span>
       </p>
       <ol className="sell-photo-grid" ref={listRef} tabIndex={-1} aria-label="Chosen photos">
         {photos.map((photo, index) => {
           const n = index + 1;
+          const cover = index === coverIndex;
           return (
             <li key={photo.key} className="sell-photo" data-photo-key={photo.key} aria-busy={photo.progress !== null || undefined}>
               <div className="sell-photo-frame">
-                <FallbackImage src={photo.preview} alt={`Photo ${n}${index === 0 ? ' (cover)' : ''}`} loading="eager" />
-                {index === 0 ? <span className="sell-photo-cover">Cover</span> : null}
+                {photo.refused !== null ? (
+                  <RefusedPicture fileName={photo.fileName} reason={photo.refused} />
+                ) : (
+                  <FallbackImage src={photo.preview} alt={`Photo ${n}${cover ? ' (cover)' : ''}`} loading="eager" />
+                )}
+                {cover ? <span className="sell-photo-cover">Cover</span> : null}
                 {photo.progress !== null ? (
                   <div className="sell-photo-progress">
                     <progress max={1} value={photo.progress} aria-label={`Uploading photo ${n}`} />
@@ -130,30 +137,34 @@ export function PhotoManager({
                 ) : null}
               </div>
               <div className="sell-photo-tools">
-                <button
-                  type="button"
-                  className="sell-icon-button"
-                  data-control="left"
-                  aria-label={`Move photo ${n} left`}
-                  disabled={index === 0}
-                  onClick={() => moveBy(photo, index, -1)}
-                >
-                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                    <path d="M15.4 6.4 14 5l-7 7 7 7 1.4-1.4L9.8 12z" fill="currentColor" />
-                  </svg>
-                </button>
-                <button
-                  type="button"
-                  className="sell-icon-button"
-                  data-control="right"
-                  aria-label={`Move photo ${n} right`}
-                  disabled={index === photos.length - 1}
-                  onClick={() => moveBy(photo, index, 1)}
-                >
-                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                    <path d="M8.6 17.6 10 19l7-7-7-7-1.4 1.4 5.6 5.6z" fill="currentColor" />
-                  </svg>
-                </button>
+                {photo.refused !== null ? null : (
+                  <>
+                    <button
+                      type="button"
+                      className="sell-icon-button"
+                      data-control="left"
+                      aria-label={`Move photo ${n} left`}
+                      disabled={index === 0}
+                      onClick={() => moveBy(photo, index, -1)}
+                    >
+                      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                        <path d="M15.4 6.4 14 5l-7 7 7 7 1.4-1.4L9.8 12z" fill="currentColor" />
+                      </svg>
+                    </button>
+                    <button
+                      type="button"
+                      className="sell-icon-button"
+                      data-control="right"
+                      aria-label={`Move photo ${n} right`}
+                      disabled={index === photos.length - 1}
+                      onClick={() => moveBy(photo, index, 1)}
+                    >
+                      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                        <path d="M8.6 17.6 10 19l7-7-7-7-1.4 1.4 5.6 5.6z" fill="currentColor" />
+                      </svg>
+                    </button>
+                  </>
+                )}
                 <button
                   type="button"
                   className="sell-icon-button sell-icon-button-danger"

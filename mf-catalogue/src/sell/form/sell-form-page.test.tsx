@@ -326,12 +326,31 @@ describe('the photos', () => {
     expect(server.calls('POST', '/index/ajax/pic')).toHaveLength(1);
   });
 
-  it('a failed upload drops that photo and says why', async () => {
-    server.on('POST', '/index/ajax/pic', formFail('Please upload photos in jpg, jpeg, png, webp formats'));
+  it('a photo the upload refuses stays as a tile with its reason and a Remove button, not counted, until removed', async () => {
+    server.on('POST', '/index/ajax/pic', formFail('Please upload photos in jpg, jpeg, png, webp formats', 0, 415));
     await openForm('/sell/used');
     await choosePhotos([jpeg('broken.jpg')]);
-    await waitFor(() => expect(photoSources()).toEqual([]));
-    expect(toastStore.toasts[0]?.text).toBe('broken.jpg: Please upload photos in jpg, jpeg, png, webp formats');
+    const reason = await within(photosGroup()).findByRole('alert');
+    expect(reason).toHaveTextContent('broken.jpg');
+    expect(reason).toHaveTextContent(PHOTO_MESSAGES.notAPicture);
+    expect(photoSources()).toEqual([]);
+    expect(within(photosGroup()).getByText('0 of 12')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Move photo 1 left' })).toBeNull();
+    expect(toasts()).toEqual([]);
+
+    fillValidUsed();
+    submit();
+    await waitFor(() => expect(photosGroup()).toHaveAccessibleDescription(expect.stringContaining(PHOTO_MESSAGES.refused)));
+    expect(server.calls('POST', SELL_CALLS.createIdle)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(within(photosGroup()).queryByRole('alert')).toBeNull();
+  });
+
+  it('the api’s size limit shows on the refused photo’s tile', async () => {
+    server.on('POST', '/index/ajax/pic', formFail('Each photo can be at most 8 MB.', 0, 413));
+    await openForm('/sell/used');
+    await choosePhotos([jpeg('huge.jpg')]);
+    expect(await within(photosGroup()).findByRole('alert')).toHaveTextContent('Each photo can be at most 8 MB.');
   });
 
   it('asks to wait while a photo is still uploading', async () => {

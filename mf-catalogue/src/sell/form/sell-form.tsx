@@ -125,7 +125,9 @@ export const SellForm = observer(function SellForm({ kind, parameters, editing }
     validate: () => {
       const result = validate(sellSchema(kind), schemaInput());
       const errors: FieldErrors = result.ok ? {} : { ...result.errors };
-      if (photos.some((photo) => photo.url === null)) errors.photos = PHOTO_MESSAGES.uploading;
+      if (photoUploads.uploading) errors.photos = PHOTO_MESSAGES.uploading;
+      // A refused file is still listed: it would not be sent, so the seller says so by removing it.
+      else if (photoUploads.hasRefused) errors.photos = PHOTO_MESSAGES.refused;
       if (Object.keys(errors).length === 0) {
         form.setErrors({});
         return true;

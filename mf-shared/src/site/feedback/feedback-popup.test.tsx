@@ -178,6 +178,23 @@ describe('feedback popup', () => {
     expect(screen.getByRole('dialog', { name: 'Send us feedback' })).toBeInTheDocument();
   });
 
+  it('a chosen file that cannot be decoded as a picture stops the submission with a toast naming it', async () => {
+    render(
+      <MemoryRouter>
+        <ModalHost />
+      </MemoryRouter>,
+    );
+    await act(async () =>
+      modalStore.open(MODAL_IDS.feedback, { compress: () => Promise.reject(new DOMException('The source image could not be decoded.')) }),
+    );
+    choose([png('fake.png')]);
+    await fillValid();
+    await submitAndSettle();
+    expect(upload).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
+    expect(toastStore.toasts.map((t) => t.text)).toEqual(['fake.png: Not a picture we can use: JPEG, PNG or WebP']);
+  });
+
   it('a refused report shows its messages joined by line breaks in a toast for 3 s', async () => {
     send.mockRejectedValueOnce(
       new FormCallError('Please enter email\nPlease choose question type', undefined, 0, {

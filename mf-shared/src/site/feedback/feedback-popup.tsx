@@ -16,6 +16,7 @@ import { MobileInput } from '../../forms/mobile-input';
 import { showToast } from '../../ui/toast-store';
 import { getWebsiteConfig, type WebsiteConfig } from '../api/get-website-config';
 import { uploadPicture } from '../api/upload-picture';
+import { PICTURE_MESSAGES } from '../use-picture-uploads';
 import { sendFeedback } from '../api/send-feedback';
 import { compressToJpeg } from './compress-photo';
 import { allowedFormats, isAllowedPhoto, MAX_FEEDBACK_PHOTOS, photoFormatMessage } from './photo-rules';
@@ -106,7 +107,11 @@ export function FeedbackPopup({ compress = compressToJpeg }: FeedbackPopupProps)
       setProgress(base + share * 0.1);
       const tick = setInterval(() => setProgress((p) => (p === null ? p : Math.min(base + share * 0.9, p + share * 0.08))), 120);
       try {
-        const jpeg = await compress(photo.file);
+        // A file named like a picture whose bytes are none cannot be decoded: the toast names it in the words the
+        // other picture choosers use, not the browser's decoder message.
+        const jpeg = await compress(photo.file).catch(() => {
+          throw new Error(`${photo.file.name}: ${PICTURE_MESSAGES.notAPicture}`);
+        });
         const name = `${photo.file.name.replace(/\.[^.]+$/, '') || 'photo'}.jpg`;
         const uploaded = await uploadPicture(jpeg, name, (fraction) => setProgress((p) => Math.max(p ?? 0, base + share * 0.9 * fraction)));
         urls.push(uploaded.url);
