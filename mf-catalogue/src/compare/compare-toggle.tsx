@@ -48,6 +48,18 @@ export const CompareToggle = observer(function CompareToggle({
   );
 });
 
+/** Beside a yacht's own Compare button: the way to the comparison once two or more are chosen. */
+export const CompareLink = observer(function CompareLink() {
+  const hydrated = useHydrated();
+  const count = compareStore.ids.length;
+  if (!hydrated || count < 2) return null;
+  return (
+    <Link className="compare-link" to={compareStore.href}>
+      Compare {count} yachts
+    </Link>
+  );
+});
+
 /**
  * The way to the compare page while yachts are chosen: a bar at the foot of a list (drawn after hydration only, as
  * the choice lives in the browser).

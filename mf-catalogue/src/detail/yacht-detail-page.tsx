@@ -23,7 +23,7 @@ import {
 } from 'shared/ui';
 import { getYacht } from '../api/get-yacht';
 import { FollowButton } from '../follow/follow-button';
-import { CompareToggle } from '../compare/compare-toggle';
+import { CompareLink, CompareToggle } from '../compare/compare-toggle';
 import { RecentlyViewed } from '../recent/recently-viewed';
 import { recentlyViewed } from '../recent/recently-viewed-store';
 import { ShareButton } from './share-button';
@@ -191,6 +191,7 @@ const YachtDetailView = observer(function YachtDetailView({ yacht }: { yacht: De
                   <CompareToggle kind={yacht.kind} id={yacht.id} name={name} />
                   <ShareButton title={`${name} for sale`} path={yachtPath(yacht)} />
                 </div>
+                <CompareLink />
               </div>
             </div>
           </div>

@@ -4,7 +4,7 @@
 import { observer } from 'mobx-react-lite';
 import { LoginRequiredButton } from 'shared/modals';
 import { formatNumber } from '../common/format';
-import { FOLLOW_REASON, useFollow, type FollowTarget } from './use-follow';
+import { FOLLOW_REASON, followAfterLogin, useFollow, type FollowTarget } from './use-follow';
 
 function Heart({ filled, size = 20 }: { filled: boolean; size?: number }) {
   return (
@@ -29,6 +29,7 @@ export const FollowHeart = observer(function FollowHeart(target: FollowTarget) {
       aria-pressed={followed}
       aria-busy={busy || undefined}
       reason={FOLLOW_REASON}
+      resumeAs={followAfterLogin(target.kind, target.id)}
       onClick={toggle}
     >
       <Heart filled={followed} />
@@ -47,6 +48,7 @@ export const FollowButton = observer(function FollowButton(target: FollowTarget)
         aria-pressed={followed}
         aria-busy={busy || undefined}
         reason={FOLLOW_REASON}
+        resumeAs={followAfterLogin(target.kind, target.id)}
         onClick={toggle}
       >
         <Heart filled={followed} />

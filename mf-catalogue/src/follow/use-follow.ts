@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import { NETWORK_ERROR_TEXT } from 'shared/api';
-import { modalStore, MODAL_IDS } from 'shared/modals';
+import { modalStore, MODAL_IDS, useAfterLogin } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { showToast } from 'shared/ui';
 
@@ -19,6 +19,11 @@ const loadFollowYacht = () =>
       throw new Error(NETWORK_ERROR_TEXT);
     },
   );
+
+/** The name a visitor's press on Follow is kept under until they have logged in (useAfterLogin). */
+export function followAfterLogin(kind: CatalogueKind, id: number): string {
+  return `follow:${kind}:${id}`;
+}
 
 export const FOLLOW_REASON = 'Log in to follow yachts and hear about price changes and new photos.';
 
@@ -74,5 +79,9 @@ export function useFollow({ kind, id, name, followed: initialFollowed, followers
       )
       .finally(() => setBusy(false));
   };
+  // A visitor pressed Follow, was asked to log in and did: the yacht is followed (unless it already was).
+  useAfterLogin(followAfterLogin(kind, id), () => {
+    if (!isFollowed) toggle();
+  });
   return { followed: isFollowed, followers, busy, toggle };
 }

@@ -3,7 +3,8 @@
 // shared/catalogue's, loaded when first opened; the name it starts with is the list's filters in words.
 import { SAVED_SEARCH_LIMITS } from '@yachts/contracts/alerts';
 import { catalogueQueryToParams, type CatalogueKind, type CatalogueQuery } from '@yachts/contracts/catalogue';
-import { openSaveSearch } from 'shared/catalogue';
+import { openSaveSearch, SAVE_SEARCH_AFTER_LOGIN } from 'shared/catalogue';
+import { useAfterLogin } from 'shared/modals';
 import { sessionStore, type LengthUnit } from 'shared/session';
 import { KINDS } from '../common/kinds';
 import { chipsFor } from './active-filters';
@@ -34,6 +35,11 @@ export function SaveSearchButton({
   /** Whose yachts these are, when the list is one dealer's: the name the search starts with says it. */
   dealerName?: string | undefined;
 }) {
+  // A visitor who pressed it and then logged in finds the modal open with the search they chose.
+  useAfterLogin(SAVE_SEARCH_AFTER_LOGIN, (kept) => {
+    if (kept.kind === kind && typeof kept.query === 'string' && typeof kept.name === 'string')
+      openSaveSearch({ kind, query: kept.query, name: kept.name });
+  });
   return (
     <button
       type="button"

@@ -29,7 +29,16 @@ export function openEnquiry(props: MessageModalProps): void {
   modalStore.open(MODAL_IDS.message, { ...props });
 }
 
-/** Opens the save-search modal for a logged-in user; a visitor gets the login-required modal. */
+/** The name a visitor's "Save search" is kept under until they have logged in (useAfterLogin). */
+export const SAVE_SEARCH_AFTER_LOGIN = 'save-search';
+
+/**
+ * Opens the save-search modal for a logged-in user; a visitor gets the login-required modal, and the modal opens with
+ * the same search once they have logged in on this page.
+ */
 export function openSaveSearch(props: SaveSearchModalProps): boolean {
-  return requireLogin(() => modalStore.open(MODAL_IDS.saveSearch, { ...props }), SAVE_SEARCH_LOGIN_REASON);
+  return requireLogin(() => modalStore.open(MODAL_IDS.saveSearch, { ...props }), SAVE_SEARCH_LOGIN_REASON, {
+    id: SAVE_SEARCH_AFTER_LOGIN,
+    data: { ...props },
+  });
 }

@@ -3,6 +3,7 @@ export { modalStore } from './modal-store';
 export { Modal, type ModalProps } from './modal';
 export { ModalHost } from './modal-host';
 export { MODAL_IDS, registerModal } from './modal-registry';
-export { requireLogin, LoginRequiredButton } from './require-login';
+export { requireLogin, LoginRequiredButton, type ResumeAfterLogin } from './require-login';
+export { useAfterLogin } from './after-login';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { PageDialog, type PageDialogProps } from './page-dialog';
