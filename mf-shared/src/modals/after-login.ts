@@ -42,7 +42,7 @@ export function rememberAfterLogin(id: string, data?: Record<string, unknown>): 
 /** The data kept for `id` when it waits on this page and is recent, else null; either way it is taken only once. */
 export function takeAfterLogin(id: string): Record<string, unknown> | null {
   const store = storage();
-  let pending: Pending | null = null;
+  let pending: Pending | null;
   try {
     pending = JSON.parse(store?.getItem(STORAGE_KEY) ?? 'null') as Pending | null;
   } catch {
