@@ -20,7 +20,7 @@ import { AsyncView } from '../user-area/async-view';
 import { SkeletonRows } from '../user-area/skeleton-rows';
 const PAGE_SIZE = 10;
 
-function EnquiryRow({ enquiry }: { enquiry: LeftMessage }) {
+export function EnquiryRow({ enquiry }: { enquiry: LeftMessage }) {
   return (
     <li className="account-row">
       <div className="account-row-icon" aria-hidden="true">

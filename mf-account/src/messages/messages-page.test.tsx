@@ -240,3 +240,48 @@ describe('a visitor, or a login the api no longer accepts', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('the "All" tab lists every kind', () => {
+  const sent = {
+    items: [
+      {
+        id: 3,
+        yachtKind: 'idle' as const,
+        yachtId: 41,
+        yachtName: 'Hallberg-Rassy 40C',
+        yachtUrl: '/yachts/used/41-hallberg-rassy-40c',
+        content: 'Is the teak deck original?',
+        createdAt: '2026-11-02T09:00:00.000Z',
+      },
+    ],
+    total: 1,
+    page: 1,
+    pageSize: 3,
+  };
+
+  it('shows an enquiry the member sent, not "No messages yet", when the inbox is empty', async () => {
+    server.on('POST', '/user/mymessage', formOk(inbox([])));
+    server.on('GET', '/api/v1/user/leaveMessage', apiOk(sent));
+    renderPage('/user/mymessage');
+    const list = await screen.findByRole('list', { name: 'Enquiries I sent' });
+    expect(within(list).getByRole('link', { name: 'Hallberg-Rassy 40C' })).toHaveAttribute('href', '/yachts/used/41-hallberg-rassy-40c');
+    expect(screen.queryByRole('heading', { name: 'No messages yet' })).toBeNull();
+    expect(server.calls('GET', '/api/v1/user/leaveMessage')[0]?.query).toEqual({ page: '1', page_size: '3' });
+  });
+
+  it('shows them after the inbox, with a link to the rest', async () => {
+    server.on('POST', '/user/mymessage', formOk(inbox([message(1)])));
+    server.on('GET', '/api/v1/user/leaveMessage', apiOk({ ...sent, total: 5 }));
+    renderPage('/user/mymessage');
+    await screen.findByRole('list', { name: 'Enquiries I sent' });
+    expect(screen.getByRole('list', { name: 'All messages' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All 5 enquiries I sent' })).toHaveAttribute('href', '/user/mymessage?type=enquiries');
+  });
+
+  it('still says "No messages yet" when there is nothing of any kind', async () => {
+    server.on('POST', '/user/mymessage', formOk(inbox([])));
+    server.on('GET', '/api/v1/user/leaveMessage', apiOk({ ...sent, items: [], total: 0 }));
+    renderPage('/user/mymessage');
+    expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeInTheDocument();
+  });
+});

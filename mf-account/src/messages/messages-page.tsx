@@ -1,11 +1,19 @@
 // /user/mymessage: the inbox by type (all, system, replies) with the unread count, mark-as-read for one message or
-// all of a type, and the enquiries the user sent about yachts.
+// all of a type, and the enquiries the user sent about yachts. "All" means every kind: its first page also shows the
+// latest enquiries sent, so it never says "No messages yet" to a member who has asked a seller something.
 import { errorMessage } from 'shared/api';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
-import { MESSAGE_READ_TYPES, type MessageReadType, type UserMessage, type UserMessagesPage } from '@yachts/contracts/account';
+import type { Page } from '@yachts/contracts/envelope';
+import {
+  MESSAGE_READ_TYPES,
+  type LeftMessage,
+  type MessageReadType,
+  type UserMessage,
+  type UserMessagesPage,
+} from '@yachts/contracts/account';
 import {
   Avatar,
   EmptyState,
@@ -19,16 +27,19 @@ import {
   useListAddress,
   useMemberAsync,
 } from 'shared/ui';
+import { listLeftMessages } from '../api/list-left-messages';
 import { listMessages } from '../api/list-messages';
 import { markMessagesRead } from '../api/mark-messages-read';
 import { AsyncView } from '../user-area/async-view';
 import { FilterTabs } from '../user-area/filter-tabs';
 import { SkeletonRows } from '../user-area/skeleton-rows';
 import { UserPage } from '../user-area/user-page';
-import { EnquiriesList } from './enquiries-list';
+import { EnquiriesList, EnquiryRow } from './enquiries-list';
 import { inboxStore } from './inbox-store';
 
 export const MESSAGES_PAGE_SIZE = 10;
+/** How many of the latest enquiries sent the "All" tab shows, with a link to the rest. */
+export const ALL_TAB_ENQUIRIES = 3;
 
 type Tab = MessageReadType | 'enquiries';
 const TAB_LABELS: Record<Tab, string> = { all: 'All', system: 'System', interactive: 'Replies', enquiries: 'Enquiries I sent' };
@@ -107,16 +118,40 @@ function MessageRow({ message, read, onMarkRead }: { message: UserMessage; read:
   );
 }
 
+/** The "All" tab's latest enquiries sent, linking to the tab that lists them all. */
+function SentEnquiries({ sent, address }: { sent: Page<LeftMessage>; address: ListAddress }) {
+  return (
+    <section aria-labelledby="all-enquiries-heading">
+      <h2 className="account-toolbar-title" id="all-enquiries-heading">
+        Enquiries I sent
+      </h2>
+      <ul className="account-list" aria-label="Enquiries I sent">
+        {sent.items.map((enquiry) => (
+          <EnquiryRow key={enquiry.id} enquiry={enquiry} />
+        ))}
+      </ul>
+      {sent.total > sent.items.length ? (
+        <p>
+          <Link to={address.hrefWith('type', 'enquiries')}>{`All ${sent.total} enquiries I sent`}</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 interface InboxProps {
   type: MessageReadType;
   data: UserMessagesPage;
+  /** On the "All" tab's first page: the latest enquiries sent (null elsewhere, or when they could not be read). */
+  sent: Page<LeftMessage> | null;
   address: ListAddress;
   headingRef: (element: HTMLElement | null) => void;
 }
 
-function Inbox({ type, data, address, headingRef }: InboxProps) {
+function Inbox({ type, data, sent, address, headingRef }: InboxProps) {
   const marks = useReadMarks(data);
   const [busy, setBusy] = useState(false);
+  const hasSent = sent !== null && sent.items.length > 0;
 
   const markOne = (message: UserMessage) => {
     markMessagesRead({ type: message.type, ids: [message.id] }).then(
@@ -161,7 +196,9 @@ function Inbox({ type, data, address, headingRef }: InboxProps) {
           Mark all as read
         </button>
       </div>
-      {data.items.length === 0 ? (
+      {data.items.length === 0 && hasSent ? (
+        <p className="field-hint">No replies or notices yet.</p>
+      ) : data.items.length === 0 ? (
         <EmptyState title={EMPTY[type].title}>
           <p>{EMPTY[type].text}</p>
         </EmptyState>
@@ -175,6 +212,7 @@ function Inbox({ type, data, address, headingRef }: InboxProps) {
           <Pager page={address.page} pageCount={pageCount(data.total, data.pageSize)} hrefFor={address.hrefFor} />
         </>
       )}
+      {sent && hasSent ? <SentEnquiries sent={sent} address={address} /> : null}
     </>
   );
 }
@@ -183,9 +221,14 @@ const InboxLoader = observer(function InboxLoader({ type, address }: { type: Mes
   const { page } = address;
   const headingRef = useFocusAfterPaging(page);
   const [state, reload] = useMemberAsync(async (signal) => {
-    const data = await listMessages({ page, pageSize: MESSAGES_PAGE_SIZE, type }, signal);
+    // Enquiries sent live in their own list (a signed call); "All" shows the latest beside the inbox. Their failure
+    // leaves the inbox as it is: it has a tab of its own that says so.
+    const [data, sent] = await Promise.all([
+      listMessages({ page, pageSize: MESSAGES_PAGE_SIZE, type }, signal),
+      type === 'all' && page === 1 ? listLeftMessages({ page: 1, pageSize: ALL_TAB_ENQUIRIES }, signal).catch(() => null) : null,
+    ]);
     if (type === 'all') inboxStore.setUnread(data.unread);
-    return data;
+    return { data, sent };
   }, `messages:${type}:${page}`);
   return (
     <AsyncView
@@ -195,7 +238,7 @@ const InboxLoader = observer(function InboxLoader({ type, address }: { type: Mes
       errorTitle="We couldn’t load your messages"
       loginWhat="your messages"
     >
-      {(data) => <Inbox type={type} data={data} address={address} headingRef={headingRef} />}
+      {({ data, sent }) => <Inbox type={type} data={data} sent={sent} address={address} headingRef={headingRef} />}
     </AsyncView>
   );
 });
