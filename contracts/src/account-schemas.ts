@@ -1,9 +1,9 @@
 // The account api's request schemas (yup), apart from its call paths and words in ./account so that a page which
 // only calls the api does not bring the validation library (decision 023).
 import { object, ref, string } from 'yup';
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, CODE_EVENTS } from './account';
+import { CODE_EVENTS } from './account';
 import { PASSWORD_HASH_PATTERN } from './password';
-import { EmailSchema, MESSAGES, VerifyCodeSchema } from './validation';
+import { DisplayNameSchema, EmailSchema, MESSAGES, OptionalDisplayNameSchema, VerifyCodeSchema } from './validation';
 
 const PasswordHashSchema = string()
   .required(MESSAGES.password)
@@ -23,13 +23,15 @@ export const SendCodeRequestSchema = object({
     .required('Please choose what the code is for.')
     .oneOf([...CODE_EVENTS], 'Please choose what the code is for.'),
 });
-export const RegisterRequestSchema = object({
+export const ResetPasswordRequestSchema = object({
   email: EmailSchema,
   verify_code: VerifyCodeSchema,
   password: PasswordHashSchema,
   repassword: RepeatHashSchema('password'),
 });
-export const ResetPasswordRequestSchema = RegisterRequestSchema;
+export const RegisterRequestSchema = ResetPasswordRequestSchema.shape({
+  name: DisplayNameSchema.meta({ description: 'The display name other members see (decision 036), unique ignoring case' }),
+});
 export const PasswordLoginRequestSchema = object({ email: EmailSchema, password: PasswordHashSchema });
 export const CodeLoginRequestSchema = object({ email: EmailSchema, verify_code: VerifyCodeSchema });
 export const ChangePasswordRequestSchema = object({
@@ -40,7 +42,7 @@ export const ChangePasswordRequestSchema = object({
 export const ChangeEmailRequestSchema = object({ password: PasswordHashSchema, email: EmailSchema, verify_code: VerifyCodeSchema });
 export const VerifyEmailRequestSchema = object({ verify_code: VerifyCodeSchema });
 export const ProfileRequestSchema = object({
-  name: string().trim().min(1, ACCOUNT_MESSAGES.nameRequired).max(ACCOUNT_LIMITS.nameMax, ACCOUNT_MESSAGES.nameTooLong).optional(),
+  name: OptionalDisplayNameSchema.meta({ description: 'A new display name (decision 036), unique ignoring case' }),
   avatar_url: string()
     .trim()
     .max(300)

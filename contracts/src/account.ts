@@ -53,6 +53,7 @@ export const ACCOUNT_LIMITS = {
   sessionIdleDays: 14,
   /** … and this long after login, however much it is used. */
   sessionAbsoluteDays: 30,
+  /** The stored column's size (older names may be longer than the 30 characters one can now choose: decision 036). */
   nameMax: 60,
   pageSizeDefault: 10,
   pageSizeMax: 50,
@@ -75,8 +76,6 @@ export const ACCOUNT_MESSAGES = {
   notLoggedIn: 'Please log in to continue.',
   tokenExpired: 'Your login has expired. Please log in again.',
   tokenInvalid: 'Your login is no longer valid. Please log in again.',
-  nameRequired: 'Please enter your name.',
-  nameTooLong: `Your name can be at most 60 characters long.`,
   messageNotFound: 'This message does not exist.',
 } as const;
 

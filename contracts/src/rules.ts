@@ -32,7 +32,16 @@ export const MESSAGES = {
   tooLong: (max: number) => `Please keep this to ${max} characters or fewer.`,
   mobileInvalid: 'Please enter the mobile number in digits only.',
   nameRequired: 'Please enter your name.',
+  // A member's public name (decision 036): chosen at sign-up, never taken from the e-mail address.
+  displayNameRequired: 'Please choose a display name.',
+  displayNameFormat: 'A display name has 3-30 letters, digits, spaces, - _ or .',
+  displayNameReserved: 'Names like “Member 1234” are kept for members who have not chosen one. Please choose another.',
+  displayNameTaken: 'This display name is taken. Please choose another.',
 } as const;
+
+/** Under every display-name field (sign-up, profile): the rule before the member trips over it. */
+export const DISPLAY_NAME_HINT =
+  'Shown with your topics and comments instead of your e-mail address. 3-30 letters, digits, spaces, - _ or .';
 
 export const LIMITS = {
   passwordMin: 6,
@@ -44,6 +53,9 @@ export const LIMITS = {
   mobileMax: 15,
   /** A person's name as a seller reads it on an enquiry. */
   nameMax: 80,
+  /** A member's display name, in characters (code points, not UTF-16 units). */
+  displayNameMin: 3,
+  displayNameMax: 30,
   maxFeedbackPhotos: 5,
   verifyCodeLength: 6,
   /** Largest value of a PostgreSQL `integer` (and `serial` id): a bigger number names nothing and fails the cast. */
@@ -56,6 +68,32 @@ export const EMAIL_PATTERN =
 export const PASSWORD_PATTERN = /^[A-Za-z0-9]{6,16}$/;
 export const VERIFY_CODE_PATTERN = /^\d{6}$/;
 export const DIGITS_PATTERN = /^\d+$/;
+/**
+ * A display name (decision 036): words of letters of any script (with their combining marks), decimal digits, `-`,
+ * `_` and `.`, one space between words. The length (3-30 characters) is checked apart, in code points.
+ */
+export const DISPLAY_NAME_PATTERN = /^[\p{L}\p{M}\p{Nd}_.-]+(?: [\p{L}\p{M}\p{Nd}_.-]+)*$/u;
+/** The neutral names given to members who have not chosen one ("Member 1042"): nobody can choose one. */
+export const RESERVED_DISPLAY_NAME_PATTERN = /^member \d+$/i;
+
+/**
+ * What a typed display name is stored as: one Unicode form (NFC, so "é" typed two ways is one name), no spaces at
+ * the ends, runs of white space made one space.
+ */
+export function cleanDisplayName(value: string): string {
+  return value.normalize('NFC').trim().replace(/\s+/gu, ' ');
+}
+
+/** The message for a cleaned display name's shape, or null when it is a name one may choose (taken or not). */
+export function displayNameProblem(name: string): string | null {
+  if (name === '') return MESSAGES.displayNameRequired;
+  const length = [...name].length;
+  if (length < LIMITS.displayNameMin || length > LIMITS.displayNameMax || !DISPLAY_NAME_PATTERN.test(name)) {
+    return MESSAGES.displayNameFormat;
+  }
+  if (RESERVED_DISPLAY_NAME_PATTERN.test(name)) return MESSAGES.displayNameReserved;
+  return null;
+}
 
 /** The first message for each field of a failed validation, keyed by field path. */
 export type FieldErrors = Record<string, string>;

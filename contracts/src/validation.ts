@@ -1,7 +1,17 @@
 // Every validation rule and message of docs/product.md §5, written once: the browser's forms and the api's routes
 // both validate with these schemas, so a rule cannot drift between the two sides.
 import { array, mixed, number, object, ref, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
-import { DIGITS_PATTERN, EMAIL_PATTERN, LIMITS, MESSAGES, PASSWORD_PATTERN, VERIFY_CODE_PATTERN, type FieldErrors } from './rules';
+import {
+  cleanDisplayName,
+  DIGITS_PATTERN,
+  displayNameProblem,
+  EMAIL_PATTERN,
+  LIMITS,
+  MESSAGES,
+  PASSWORD_PATTERN,
+  VERIFY_CODE_PATTERN,
+  type FieldErrors,
+} from './rules';
 
 export * from './rules';
 
@@ -10,6 +20,20 @@ export const EmailSchema = string()
   .required(MESSAGES.emailRequired)
   .max(LIMITS.emailMax, MESSAGES.emailInvalid)
   .matches(EMAIL_PATTERN, MESSAGES.emailInvalid);
+
+/**
+ * A member's public name (decision 036), cleaned (cleanDisplayName) and checked: 3-30 letters, digits, spaces, - _ or
+ * ., not a neutral "Member 1234". Whether it is taken only the api can tell ('This display name is taken…').
+ * Absent passes: the profile call changes only what it is given; sign-up adds `.required`.
+ */
+export const OptionalDisplayNameSchema = string()
+  .transform((value: unknown) => (typeof value === 'string' ? cleanDisplayName(value) : value))
+  .test('display-name', MESSAGES.displayNameFormat, function check(value) {
+    if (value === undefined) return true;
+    const problem = displayNameProblem(value);
+    return problem === null ? true : this.createError({ message: problem });
+  });
+export const DisplayNameSchema = OptionalDisplayNameSchema.required(MESSAGES.displayNameRequired);
 
 /** What the user types; the browser hashes it before sending (the api checks what it receives: decision 013). */
 export const PasswordSchema = string().required(MESSAGES.password).matches(PASSWORD_PATTERN, MESSAGES.password);
@@ -55,7 +79,7 @@ export const EnquirySchema = SideMessageSchema.shape({
 
 export const LoginSchema = object({ email: EmailSchema, password: PasswordSchema });
 export const CodeLoginSchema = object({ email: EmailSchema, verify_code: VerifyCodeSchema });
-export const RegisterSchema = object({
+export const ResetPasswordSchema = object({
   email: EmailSchema,
   verify_code: VerifyCodeSchema,
   password: PasswordSchema,
@@ -63,7 +87,8 @@ export const RegisterSchema = object({
     .required(MESSAGES.password)
     .oneOf([ref('password')], MESSAGES.passwordsDiffer),
 });
-export const ResetPasswordSchema = RegisterSchema;
+/** Sign-up: the reset's fields and the display name the member is known by (decision 036). */
+export const RegisterSchema = ResetPasswordSchema.shape({ name: DisplayNameSchema });
 export const ChangePasswordSchema = object({
   old_password: PasswordSchema,
   new_password: PasswordSchema,

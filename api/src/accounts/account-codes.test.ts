@@ -14,7 +14,7 @@ import {
   type TestApp,
   type Visitor,
 } from '../testing/helper';
-import { codeFor, hashed, latestMail, otherCode, sendCode, uniqueEmail, visitorOf } from './account-support';
+import { codeFor, hashed, latestMail, otherCode, sendCode, uniqueDisplayName, uniqueEmail, visitorOf } from './account-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ function codesOf(email: string) {
 
 /** Signs up in `visitor`'s session: a code is valid only in the session that asked for it. */
 async function registerWith(visitor: Visitor, email: string, code: string) {
-  return postForm(t.app, visitor, '/user/register', { email, verify_code: code, ...password });
+  return postForm(t.app, visitor, '/user/register', { email, verify_code: code, ...password, name: uniqueDisplayName() });
 }
 
 async function accountExists(email: string) {

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
+import { MESSAGES } from '@yachts/contracts/validation';
 import { loginSessions, users } from '../db/schema';
 import { hashLoginToken } from './login-token';
 import {
@@ -376,24 +377,26 @@ describe(`POST /user/profile (${dialectUnderTest})`, () => {
     ['an address outside /uploads/', async () => 'https://evil.example/me.png'],
     ['a path that climbs out of /uploads/', async () => '/uploads/../api/package.json'],
   ])('refuses %s as avatar, changing nothing', async (_name, makeUrl) => {
-    const login = await loginAs(t.app, { name: 'Kept' });
+    const login = await loginAs(t.app);
     const url = await makeUrl();
     const response = await postForm(t.app, await visitorOf(t.app, login), '/user/profile', { name: 'Changed', avatar_url: url });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 0, msg: { avatar_url: 'This picture was not found. Please upload it again.' } });
-    expect(await userRow(login.user.id)).toMatchObject({ name: 'Kept', avatarUrl: null });
+    expect(await userRow(login.user.id)).toMatchObject({ name: login.user.name, avatarUrl: null });
   });
 
   it.each([
-    ['an empty name', { name: '   ' }, { name: ACCOUNT_MESSAGES.nameRequired }],
-    ['a name over 60 characters', { name: 'n'.repeat(61) }, { name: ACCOUNT_MESSAGES.nameTooLong }],
+    ['an empty name', { name: '   ' }, { name: MESSAGES.displayNameRequired }],
+    ['a name over 30 characters', { name: 'n'.repeat(31) }, { name: MESSAGES.displayNameFormat }],
+    ['a name with an at sign', { name: 'kept@example' }, { name: MESSAGES.displayNameFormat }],
+    ['a neutral name', { name: 'Member 1001' }, { name: MESSAGES.displayNameReserved }],
     ['a number for a name', { name: 42 }, { name: 'This field must be text.' }],
     ['a list for the avatar', { avatar_url: ['/uploads/a.jpg'] }, { avatar_url: 'This field must be text.' }],
   ])('refuses %s, changing nothing', async (_name, fields, msg) => {
-    const login = await loginAs(t.app, { name: 'Kept' });
+    const login = await loginAs(t.app);
     const response = await postForm(t.app, await visitorOf(t.app, login), '/user/profile', fields);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 0, msg, data: null, token: expect.any(String) });
-    expect((await userRow(login.user.id)).name).toBe('Kept');
+    expect((await userRow(login.user.id)).name).toBe(login.user.name);
   });
 });

@@ -8,7 +8,17 @@ import { emailCodes, loginFailures, loginSessions, users } from '../db/schema';
 import { hashLoginToken } from './login-token';
 import { dummyPasswordHash } from './passwords';
 import { buildTestApp, dialectUnderTest, loginAs, nextAddress, postForm, TEST_PASSWORD, type TestApp } from '../testing/helper';
-import { codeFor, hashed, latestMail, otherCode, register, uniqueEmail, visitorOf, withAnswerCookies } from './account-support';
+import {
+  codeFor,
+  hashed,
+  latestMail,
+  otherCode,
+  register,
+  uniqueDisplayName,
+  uniqueEmail,
+  visitorOf,
+  withAnswerCookies,
+} from './account-support';
 
 // Every argon2 verify is counted (the real one runs): see "one argon2 verify" below.
 jest.mock('@node-rs/argon2', () => {
@@ -41,7 +51,8 @@ function cookie(response: { cookies: Array<{ name: string }> }, name: string) {
 describe(`POST /user/register (${dialectUnderTest})`, () => {
   it('creates the account with a code from the outbox, logs in and sets the uuid and token cookies', async () => {
     const email = uniqueEmail('ada');
-    const { response } = await register(t.app, email, 'Harbour2026');
+    const name = uniqueDisplayName('Ada');
+    const { response } = await register(t.app, email, 'Harbour2026', `  ${name} `);
     expect(response.statusCode).toBe(200);
     const user = await userByEmail(email);
     expect(response.json()).toEqual({
@@ -49,7 +60,7 @@ describe(`POST /user/register (${dialectUnderTest})`, () => {
       msg: 'Welcome aboard! Your account is ready and you are logged in.',
       data: {
         uuid: user?.uuid,
-        name: email.slice(0, email.indexOf('@')),
+        name,
         email,
         avatarUrl: null,
         emailVerified: true,
@@ -95,6 +106,7 @@ describe(`POST /user/register (${dialectUnderTest})`, () => {
       verify_code: code,
       password: hashed('Harbour2026'),
       repassword: hashed('Harbour2026'),
+      name: uniqueDisplayName(),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.email).toBe(email.toLowerCase());
@@ -330,7 +342,7 @@ describe(`no enumeration (${dialectUnderTest})`, () => {
     expect(answer.json()).toMatchObject({ code: 1, msg: ACCOUNT_MESSAGES.codeSent });
     const mail = await latestMail(t.app, login.user.email);
     expect(mail).toMatchObject({ kind: 'account-exists', code: null });
-    const fields = { verify_code: '123456', password: hashed('Harbour2026'), repassword: hashed('Harbour2026') };
+    const fields = { verify_code: '123456', password: hashed('Harbour2026'), repassword: hashed('Harbour2026'), name: uniqueDisplayName() };
     const known = await postForm(t.app, await visitorOf(t.app), '/user/register', { email: login.user.email, ...fields });
     const unknown = await postForm(t.app, await visitorOf(t.app), '/user/register', { email: uniqueEmail(), ...fields });
     expect(comparable(known)).toEqual(comparable(unknown));

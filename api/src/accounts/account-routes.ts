@@ -19,7 +19,7 @@ import {
   VerifyEmailRequestSchema,
 } from '@yachts/contracts/account-schemas';
 import { ErrorCode } from '@yachts/contracts/envelope';
-import { SendCodeSchema } from '@yachts/contracts/validation';
+import { MESSAGES, SendCodeSchema } from '@yachts/contracts/validation';
 import { isPlainObject, validateForm } from '../lib/form-validation';
 import { HttpError } from '../lib/http-error';
 import { hashLoginToken, isLoginTokenFormat } from './login-token';
@@ -28,7 +28,7 @@ import { dummyPasswordHash, hashStoredPassword, verifyStoredPassword } from './p
 import { hashSid } from '../platform/visitor-sid';
 import { CODE_WRONG } from './account-guards';
 import { requireVisitorSid } from '../platform/form-style';
-import { normalizeEmail, toAccountUser, type UserRow } from './users-repository';
+import { DisplayNameTakenError, normalizeEmail, toAccountUser, type UserRow } from './users-repository';
 import { AccountUserSchema } from '@yachts/contracts/wire/account';
 import { FormEnvelope, FormFailureSchema } from '@yachts/contracts/wire/common';
 import { Type, type TSchema } from 'typebox';
@@ -75,6 +75,16 @@ function schema(summary: string, formBody: object, data: TSchema, description?: 
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+
+/** A display name another member has (decision 036): a field error, as the form shows it under the name. */
+function nameTaken(): HttpError {
+  return new HttpError(400, { name: MESSAGES.displayNameTaken });
+}
+
+/** A sign-up or profile change that lost a race for a name, as if the check before had seen it taken. */
+function rethrowNameTaken(error: unknown): never {
+  throw error instanceof DisplayNameTakenError ? nameTaken() : error;
+}
 
 export default async function accountRoutes(app: FastifyInstance) {
   const { users, loginSessions, uploads } = app.repositories;
@@ -162,26 +172,33 @@ export default async function accountRoutes(app: FastifyInstance) {
         'Creates an account with a code sent to the address, and logs in (form-style)',
         formBodyOf(RegisterRequestSchema),
         AccountUserSchema,
-        'Sets the `uuid` and `token` cookies. The name starts as the local part of the address.',
+        'Sets the `uuid` and `token` cookies. `name` is the display name other members see (decision 036): 3-30 ' +
+          'letters, digits, spaces, - _ or ., unique ignoring case (a taken one is a field error on `name`).',
       ),
     },
     async (request, reply) => {
       const form = validateForm(RegisterRequestSchema, request.body);
       const address = normalizeEmail(form.email);
+      // Before the code is used, so a taken name costs the member no new code. Names are public: telling that one is
+      // taken tells nothing about any address.
+      if (await users.isNameTaken(form.name)) throw nameTaken();
       await app.emailCodes.consume({
         email: address,
         event: 'register',
         code: form.verify_code,
         sidHash: hashSid(requireVisitorSid(request)),
       });
-      const user = await users.create({
-        uuid: crypto.randomUUID(),
-        email: address,
-        passwordHash: await hashStoredPassword(form.password),
-        name: address.slice(0, address.indexOf('@')).slice(0, 60),
-        // The code just used was mailed to this address: it is proven.
-        emailVerifiedAt: new Date(),
-      });
+      const user = await users
+        .create({
+          uuid: crypto.randomUUID(),
+          email: address,
+          passwordHash: await hashStoredPassword(form.password),
+          // Chosen, never derived from the address: the name is shown to everyone (decision 036).
+          name: form.name,
+          // The code just used was mailed to this address: it is proven.
+          emailVerifiedAt: new Date(),
+        })
+        .catch(rethrowNameTaken);
       // Taken since the code was sent (two sign-ups racing): the same answer as any unusable code.
       if (!user) throw CODE_WRONG();
       await startLogin(request, reply, user);
@@ -385,6 +402,8 @@ export default async function accountRoutes(app: FastifyInstance) {
         'Reads the profile of the logged-in user; with name and/or avatar_url, updates it first (form-style)',
         formBodyOf(ProfileRequestSchema),
         AccountUserSchema,
+        'A new display name follows the sign-up rule (decision 036); one another member has, ignoring case, is a field ' +
+          'error on `name`.',
       ),
     },
     async (request) => {
@@ -403,8 +422,9 @@ export default async function accountRoutes(app: FastifyInstance) {
           changes.avatarUrl = url;
         }
       }
+      if (changes.name !== undefined && (await users.isNameTaken(changes.name, current.id))) throw nameTaken();
       const changed = Object.keys(changes).length > 0;
-      const user = changed ? await users.updateProfile(current.id, changes) : await currentRow(current.id);
+      const user = changed ? await users.updateProfile(current.id, changes).catch(rethrowNameTaken) : await currentRow(current.id);
       if (!user) throw new HttpError(401, ACCOUNT_MESSAGES.tokenInvalid, ErrorCode.TOKEN_INVALID);
       return ok<AccountUser>(changed ? ACCOUNT_ANSWERS.profileSaved : '', toAccountUser(user));
     },

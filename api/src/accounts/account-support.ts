@@ -65,8 +65,17 @@ export function otherCode(code: string): string {
 
 export const hashed = hashPassword;
 
+/** A display name no other test has taken (decision 036: names are unique): letters only, within 3-30 characters. */
+export function uniqueDisplayName(prefix = 'Sailor'): string {
+  const letters = crypto
+    .randomBytes(6)
+    .toString('hex')
+    .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]!);
+  return `${prefix} ${letters}`;
+}
+
 /** Registers through the api (code from the outbox); answers the response and the visitor holding its cookies. */
-export async function register(app: FastifyInstance, email: string, password: string) {
+export async function register(app: FastifyInstance, email: string, password: string, name = uniqueDisplayName()) {
   const visitor = await visitorOf(app);
   const code = await codeFor(app, 'register', email, visitor);
   const response = await postForm(app, visitor, '/user/register', {
@@ -74,6 +83,7 @@ export async function register(app: FastifyInstance, email: string, password: st
     verify_code: code,
     password: hashPassword(password),
     repassword: hashPassword(password),
+    name,
   });
   return { response, visitor: withAnswerCookies(visitor, response) };
 }

@@ -1,7 +1,11 @@
 // Accounts' tables: users, login tokens, e-mail codes and failed logins (decision 013).
 // Part of the one schema (db/schema.ts); change it, then `pnpm --filter ./api db:generate` writes the migration.
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sidHash } from '../db/columns';
+
+/** The index that keeps display names unique ignoring case: a violation of it is "this name is taken". */
+export const USERS_NAME_INDEX = 'users_name_lower_idx';
 
 export const users = pgTable(
   'users',
@@ -13,6 +17,10 @@ export const users = pgTable(
     email: varchar('email', { length: 254 }).notNull(),
     /** argon2id (PHC string) of the password hash the browser sends; never the password itself. */
     passwordHash: text('password_hash').notNull(),
+    /**
+     * The display name other members see (decision 036): chosen at sign-up, one per member ignoring case (the index
+     * on lower(name)); never taken from the address. Members from before it have a neutral "Member 1042".
+     */
     name: varchar('name', { length: 60 }).notNull(),
     /** An /uploads/… URL from POST /index/ajax/pic, or null for the default profile image. */
     avatarUrl: text('avatar_url'),
@@ -24,7 +32,11 @@ export const users = pgTable(
     /** The reason the member was sent (a statement of reasons). */
     suspendedReason: text('suspended_reason'),
   },
-  (t) => [uniqueIndex('users_uuid_idx').on(t.uuid), uniqueIndex('users_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('users_uuid_idx').on(t.uuid),
+    uniqueIndex('users_email_idx').on(t.email),
+    uniqueIndex(USERS_NAME_INDEX).on(sql`lower(${t.name})`),
+  ],
 );
 
 /** Login tokens: only the SHA-256 of the token is kept; idle and absolute expiry; revoked at logout. */

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AccountUser } from '@yachts/contracts/account';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
+import { USERS_NAME_INDEX } from './accounts-tables';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -11,6 +12,7 @@ export interface NewUser {
   email: string;
   /** argon2id of the transport hash (accounts/passwords.ts). */
   passwordHash: string;
+  /** The display name the member chose (decision 036); another member's, ignoring case, is refused. */
   name: string;
   avatarUrl?: string | null;
   emailVerifiedAt?: Date | null;
@@ -40,6 +42,27 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The unique index a violation broke, as PostgreSQL and PGlite name it (null when it is not one). */
+function violatedIndex(error: unknown): string | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return String((e as { constraint?: unknown }).constraint ?? '');
+  }
+  return null;
+}
+
+/** Another member has this display name (ignoring case): what the routes answer as 'This display name is taken'. */
+export class DisplayNameTakenError extends Error {
+  constructor() {
+    super('display name taken');
+    this.name = 'DisplayNameTakenError';
+  }
+}
+
+/** Turns a violation of the display-name index into DisplayNameTakenError; anything else goes on as it was. */
+function nameTakenOr(error: unknown): unknown {
+  return violatedIndex(error) === USERS_NAME_INDEX ? new DisplayNameTakenError() : error;
+}
+
 export function createUsersRepository(db: Db) {
   async function findById(id: number): Promise<UserRow | null> {
     const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -49,7 +72,10 @@ export function createUsersRepository(db: Db) {
   return {
     findById,
 
-    /** Null when the address is already taken (the unique index decides, so two concurrent sign-ups cannot both win). */
+    /**
+     * Null when the address is already taken, DisplayNameTakenError when the name is (the unique indexes decide, so
+     * two concurrent sign-ups cannot both win).
+     */
     async create(user: NewUser): Promise<UserRow | null> {
       try {
         const [row] = await db
@@ -59,9 +85,22 @@ export function createUsersRepository(db: Db) {
         if (!row) throw new Error('insert into users returned no row');
         return row;
       } catch (error) {
+        const broken = nameTakenOr(error);
+        if (broken instanceof DisplayNameTakenError) throw broken;
         if (isUniqueViolation(error)) return null;
         throw error;
       }
+    },
+
+    /** Whether a member other than `exceptId` has this display name, ignoring case (the index's own comparison). */
+    async isNameTaken(name: string, exceptId?: number): Promise<boolean> {
+      const same = sql`lower(${users.name}) = lower(${name})`;
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(exceptId === undefined ? same : and(same, ne(users.id, exceptId)))
+        .limit(1);
+      return row !== undefined;
     },
 
     async findByEmail(email: string): Promise<UserRow | null> {
@@ -101,10 +140,15 @@ export function createUsersRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Throws DisplayNameTakenError when another member has the new name (ignoring case). */
     async updateProfile(id: number, changes: { name?: string; avatarUrl?: string | null }): Promise<UserRow | null> {
       if (changes.name === undefined && changes.avatarUrl === undefined) return findById(id);
-      const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
-      return row ?? null;
+      try {
+        const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+        return row ?? null;
+      } catch (error) {
+        throw nameTakenOr(error);
+      }
     },
   };
 }

@@ -325,7 +325,7 @@ describe(`an enquiry while the mail server is down (${dialectUnderTest})`, () =>
   });
 
   it('is stored and in the seller’s inbox, and the visitor is told it was sent', async () => {
-    const owner = await loginAs(down.app, { name: 'Marta Keel' });
+    const owner = await loginAs(down.app, { name: 'Marta Down' });
     const yachts = new YachtFixtures(down.app);
     const yacht = await yachts.add('new', { sellerId: owner.user.id, location: `Kiel ${PLACE}` });
     const visitor = await startVisitor(down.app);

@@ -187,7 +187,7 @@ describe(`POST /community/createcomments (${dialectUnderTest})`, () => {
   });
 
   it("tells the topic's author in their inbox, but not a member commenting on their own topic", async () => {
-    const [author, writer] = [await newMember(t.app, 'Anna Author'), await newMember(t.app, 'Wim Writer')];
+    const [author, writer] = [await newMember(t.app, 'Ada Author'), await newMember(t.app, 'Wil Writer')];
     const topicId = await topicOf(author, { title: 'Anchoring in Ibiza' });
     const made = await comment(writer, { topic_id: topicId, content: 'Try Cala Bassa.' });
     await comment(author, { topic_id: topicId, content: 'Thanks!' });
@@ -196,7 +196,7 @@ describe(`POST /community/createcomments (${dialectUnderTest})`, () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({
       type: 'interactive',
-      title: 'Wim Writer commented on your topic “Anchoring in Ibiza”',
+      title: 'Wil Writer commented on your topic “Anchoring in Ibiza”',
       body: 'Try Cala Bassa.',
       link: `${paths.communityTopic(topicId)}#comment-${made.id}`,
       fromUserId: writer.id,
@@ -205,15 +205,15 @@ describe(`POST /community/createcomments (${dialectUnderTest})`, () => {
 
     // As the author reads it in the user area.
     const page = (await formCall(t.app, author, '/user/mymessage', { type: 'interactive' })).json().data;
-    expect(page.items[0]).toMatchObject({ title: 'Wim Writer commented on your topic “Anchoring in Ibiza”', from: { uuid: writer.uuid } });
+    expect(page.items[0]).toMatchObject({ title: 'Wil Writer commented on your topic “Anchoring in Ibiza”', from: { uuid: writer.uuid } });
   });
 
   it("tells an article's author too", async () => {
-    const [author, writer] = [await newMember(t.app), await newMember(t.app, 'Wim Writer')];
+    const [author, writer] = [await newMember(t.app), await newMember(t.app, 'Wes Writer')];
     const articleId = await newArticle(t.app, author, { title: 'Crossing Biscay' });
     await comment(writer, { article_id: articleId, content: 'Great read.' });
     expect((await inbox(author))[0]).toMatchObject({
-      title: 'Wim Writer commented on your article “Crossing Biscay”',
+      title: 'Wes Writer commented on your article “Crossing Biscay”',
       link: expect.stringContaining(paths.communityArticle(articleId)),
     });
   });
@@ -501,7 +501,7 @@ describe(`the public GETs of comments and replies (${dialectUnderTest})`, () => 
   const withCookie = (who: Member, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: who.login.cookie } });
 
   it('answer a first visit (no cookie, no token) the lists the form calls answer, in the /api/v1 envelope', async () => {
-    const [anna, bob] = [await newMember(t.app, 'Anna'), await newMember(t.app, 'Bob')];
+    const [anna, bob] = [await newMember(t.app, 'Annika'), await newMember(t.app, 'Bobby')];
     const topicId = await topicOf(anna);
     const root = await comment(anna, { topic_id: topicId, content: 'Root' });
     const other = await comment(bob, { topic_id: topicId, content: 'Second root' });

@@ -51,7 +51,7 @@ const decide = (kind: string, id: number | string, body: Record<string, unknown>
 
 async function reporters(count: number): Promise<Member[]> {
   const list: Member[] = [];
-  for (let i = 0; i < count; i += 1) list.push(await newMember(t.app, `Reporter ${i + 1}`));
+  for (let i = 0; i < count; i += 1) list.push(await newMember(t.app));
   return list;
 }
 const report = (who: Member, kind: ReportKind, id: number, reason = 'spam', detail = '') =>
@@ -198,7 +198,7 @@ describe(`the report queue (${dialectUnderTest})`, () => {
   });
 
   it('lists the items hidden now, with all their reports, so a moderator can show one again; a bad view is refused', async () => {
-    const author = await newMember(t.app, 'Hidden Author');
+    const author = await newMember(t.app, 'Hidden Author Again');
     const id = await newTopic(t.app, section.id, { author, title: 'Cheap antifouling from a friend' });
     const visibleId = await newTopic(t.app, section.id, { author, title: 'Best antifouling for the Solent' });
     const [one, two] = await reporters(2);

@@ -24,6 +24,7 @@ import {
   newModule,
   newTopic,
   newVisitor,
+  uniqueWord,
   type Member,
   type TestModule,
 } from './community-support';
@@ -59,7 +60,7 @@ async function systemMessages(member: Member) {
 
 async function members(count: number, name = 'Reporter'): Promise<Member[]> {
   const list: Member[] = [];
-  for (let i = 0; i < count; i += 1) list.push(await newMember(t.app, `${name} ${i + 1}`));
+  for (let i = 0; i < count; i += 1) list.push(await newMember(t.app, `${name} ${i + 1} ${uniqueWord('')}`));
   return list;
 }
 
@@ -235,7 +236,7 @@ describe(`POST /community/report (${dialectUnderTest})`, () => {
   });
 
   it('hides a comment: the list shows it as hidden to others, its author still reads it and is told', async () => {
-    const [author, reader] = [await newMember(t.app, 'Anna Author'), await newMember(t.app)];
+    const [author, reader] = [await newMember(t.app, 'Ada Author'), await newMember(t.app)];
     const { topicId, comment } = await commentBy(author, 'Buy my watermaker, cheap!');
     const reporters = await members(COMMUNITY_LIMITS.reportsToHide);
     const answers = [];

@@ -20,9 +20,10 @@ export interface Member {
 }
 
 /** A member logged in from a browser session of their own. */
-export async function newMember(app: FastifyInstance, name = 'Test Sailor'): Promise<Member> {
+/** Display names are unique (decision 036): without one, each member gets a fresh "Test Sailor …". */
+export async function newMember(app: FastifyInstance, name?: string): Promise<Member> {
   const login = await loginAs(app, { name });
-  return { login, visitor: await startVisitor(app), id: login.user.id, uuid: login.uuid, name };
+  return { login, visitor: await startVisitor(app), id: login.user.id, uuid: login.uuid, name: login.user.name };
 }
 
 /** A visitor: a browser session without a login. */

@@ -8,7 +8,7 @@ import { emailCodes, sentMails } from '../db/schema';
 import { MAIL_FAILED_MESSAGE } from './mailer';
 import { buildTestApp, dialectUnderTest, postForm, type TestApp } from '../testing/helper';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server';
-import { hashed, latestMail, sendCode, uniqueEmail, visitorOf } from '../accounts/account-support';
+import { hashed, latestMail, sendCode, uniqueDisplayName, uniqueEmail, visitorOf } from '../accounts/account-support';
 
 describe(`mail through the local outbox (${dialectUnderTest})`, () => {
   let t: TestApp;
@@ -142,6 +142,7 @@ describe(`mail through SMTP (${dialectUnderTest})`, () => {
       verify_code: code,
       password: hashed('Harbour2026'),
       repassword: hashed('Harbour2026'),
+      name: uniqueDisplayName(),
     });
     expect(signUp.json().code).toBe(1);
 

@@ -149,6 +149,7 @@ export interface LoginOptions {
   email?: string;
   /** What the user types; stored as argon2id of hashPassword(password), as the register route does. */
   password?: string;
+  /** Default: a fresh name per call, as display names are unique (decision 036). */
   name?: string;
   emailVerified?: boolean;
   avatarUrl?: string | null;
@@ -172,7 +173,7 @@ export async function loginAs(app: FastifyInstance, options: LoginOptions = {}):
     uuid: crypto.randomUUID(),
     email,
     passwordHash: await hashStoredPassword(hashPassword(options.password ?? TEST_PASSWORD)),
-    name: options.name ?? 'Test Sailor',
+    name: options.name ?? `Test Sailor ${crypto.randomBytes(4).toString('hex')}`,
     avatarUrl: options.avatarUrl ?? null,
     emailVerifiedAt: options.emailVerified ? new Date() : null,
   });

@@ -186,6 +186,7 @@ describe('a successful submit on an account page', () => {
     openPage('/user/register?redirect=%2Fuser%2FmyCollection');
     type('E-mail', 'marta@example.com');
     type('Verification code', '123456');
+    type('Display name', 'Marta Quay');
     type('Password', 'Harbour2026');
     type('Confirm password', 'Harbour2026');
     fireEvent.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
@@ -200,6 +201,7 @@ describe('a successful submit on an account page', () => {
     expect(bodyOf('/user/register')).toEqual({
       email: 'marta@example.com',
       verify_code: '123456',
+      name: 'Marta Quay',
       password: hashPassword('Harbour2026'),
       repassword: hashPassword('Harbour2026'),
     });

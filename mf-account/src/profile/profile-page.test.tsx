@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ACCOUNT_MESSAGES, type AccountUser } from '@yachts/contracts/account';
+import { type AccountUser } from '@yachts/contracts/account';
+import { DISPLAY_NAME_HINT, MESSAGES } from '@yachts/contracts/rules';
 import { acceptCookies, apiFail, apiOk, type FakeServer, formOk, installFakeServer, logInAs } from 'shared/testing';
 import { toastStore } from 'shared/ui';
 import { renderPage } from '../testing/render-page';
@@ -40,48 +41,66 @@ afterEach(() => server.restore());
 
 async function nameField() {
   renderPage('/user/profile');
-  const field = await screen.findByRole('textbox', { name: 'Name' });
+  const field = await screen.findByRole('textbox', { name: 'Display name' });
   expect(field).toHaveValue('Marta Quay');
   return field;
 }
 
-const saveName = () => fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
+const saveName = () => fireEvent.click(screen.getByRole('button', { name: 'Save display name' }));
 
-describe('editing the name (/user/profile)', () => {
-  it('refuses an empty name with the message of the account contract and sends nothing', async () => {
+describe('editing the display name (/user/profile)', () => {
+  it('says the rule under the field', async () => {
     const field = await nameField();
-    fireEvent.change(field, { target: { value: '   ' } });
+    expect(field).toHaveAccessibleDescription(DISPLAY_NAME_HINT);
+  });
+
+  it.each([
+    ['an empty name', '   ', MESSAGES.displayNameRequired],
+    ['a name of 2 characters', 'Al', MESSAGES.displayNameFormat],
+    ['a name of 31 characters', 'A'.repeat(31), MESSAGES.displayNameFormat],
+    ['an e-mail address', 'marta@example.com', MESSAGES.displayNameFormat],
+    ['a neutral name', 'Member 1042', MESSAGES.displayNameReserved],
+  ])('refuses %s with the sign-up rule’s message and sends nothing', async (_what, typed, message) => {
+    const field = await nameField();
+    fireEvent.change(field, { target: { value: typed } });
     saveName();
-    expect(await screen.findByText(ACCOUNT_MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(profileBodies).toEqual([{}]);
   });
 
-  it('refuses a name longer than 60 characters', async () => {
-    const field = await nameField();
-    fireEvent.change(field, { target: { value: 'A'.repeat(61) } });
-    saveName();
-    expect(await screen.findByText(ACCOUNT_MESSAGES.nameTooLong)).toBeInTheDocument();
-    expect(profileBodies).toEqual([{}]);
-  });
-
-  it('saves a valid name, trimmed, with /user/profile {name}; typing clears an earlier error', async () => {
+  it('saves a valid name as it is stored (trimmed, one space between words); typing clears an earlier error', async () => {
     const field = await nameField();
     fireEvent.change(field, { target: { value: '' } });
     saveName();
-    await screen.findByText(ACCOUNT_MESSAGES.nameRequired);
-    fireEvent.change(field, { target: { value: '  Marta Keel ' } });
-    expect(screen.queryByText(ACCOUNT_MESSAGES.nameRequired)).toBeNull();
+    await screen.findByText(MESSAGES.displayNameRequired);
+    fireEvent.change(field, { target: { value: '  Marta   Keel ' } });
+    expect(screen.queryByText(MESSAGES.displayNameRequired)).toBeNull();
     saveName();
     await waitFor(() => expect(profileBodies).toEqual([{}, { name: 'Marta Keel' }]));
+    await waitFor(() => expect(field).toHaveValue('Marta Keel'));
   });
 
-  it('accepts a name of exactly 60 characters', async () => {
+  it('accepts 30 characters of any script', async () => {
     const field = await nameField();
-    fireEvent.change(field, { target: { value: 'B'.repeat(60) } });
+    const name = 'Ж'.repeat(30);
+    fireEvent.change(field, { target: { value: name } });
     saveName();
-    await waitFor(() => expect(profileBodies).toEqual([{}, { name: 'B'.repeat(60) }]));
-    expect(screen.queryByText(ACCOUNT_MESSAGES.nameTooLong)).toBeNull();
+    await waitFor(() => expect(profileBodies).toEqual([{}, { name }]));
+  });
+
+  it('shows “taken” under the field when another member has the name, and keeps what was typed', async () => {
+    server.on('POST', '/user/profile', (request) =>
+      (request.body as Record<string, unknown>).name === undefined
+        ? formOk(user)
+        : { status: 400, body: { code: 0, msg: { name: MESSAGES.displayNameTaken }, data: null } },
+    );
+    const field = await nameField();
+    fireEvent.change(field, { target: { value: 'Harbour Master' } });
+    saveName();
+    expect(await screen.findByText(MESSAGES.displayNameTaken)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('Harbour Master');
   });
 });
 

@@ -1,11 +1,12 @@
-// /user/profile: the user's name (required, at most 60 characters, the api's own schema) and profile photo
-// (chosen, previewed, uploaded, then saved to the profile).
+// /user/profile: the member's display name (decision 036: the sign-up rule, the api's own schema; the api alone knows
+// whether another member has it) and profile photo (chosen, previewed, uploaded, then saved to the profile).
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
-import { ACCOUNT_LIMITS, type AccountUser } from '@yachts/contracts/account';
+import { type AccountUser } from '@yachts/contracts/account';
 import { ProfileRequestSchema } from '@yachts/contracts/account-schemas';
+import { cleanDisplayName, DISPLAY_NAME_HINT, LIMITS } from '@yachts/contracts/rules';
 import { errorMessage, fieldErrorsOf } from 'shared/api';
 import { TextField, useForm } from 'shared/forms';
 import { allowedFormats, getWebsiteConfig, isAllowedPhoto, photoFormatMessage, uploadPicture } from 'shared/site';
@@ -31,11 +32,12 @@ function NameForm({ user, onSaved }: { user: AccountUser; onSaved: (user: Accoun
     event.preventDefault();
     if (saving || !form.validateWith(ProfileRequestSchema)) return;
     setSaving(true);
-    updateProfile({ name: form.values.name.trim() })
+    updateProfile({ name: cleanDisplayName(form.values.name) })
       .then(
         (updated) => {
           onSaved(updated);
-          showToast('Your name is saved.', { tone: 'success' });
+          form.setValue('name', updated.name);
+          showToast('Your display name is saved.', { tone: 'success' });
         },
         (error: unknown) => showFailure(error, form.setErrors),
       )
@@ -44,19 +46,19 @@ function NameForm({ user, onSaved }: { user: AccountUser; onSaved: (user: Accoun
   return (
     <section className="card account-card" aria-labelledby="name-title">
       <form className="card-body" onSubmit={submit} noValidate aria-labelledby="name-title">
-        <h2 id="name-title">Your name</h2>
-        <p>Shown with your topics, articles and replies, and to sellers you write to.</p>
+        <h2 id="name-title">Your display name</h2>
+        <p>How other members know you: shown with your topics, articles and replies, and offered to sellers you write to.</p>
         <TextField
           {...form.bind('name')}
           formId="profile"
-          label="Name"
-          autoComplete="name"
+          label="Display name"
+          autoComplete="nickname"
           required
-          maxLength={ACCOUNT_LIMITS.nameMax + 20}
-          hint={`Up to ${ACCOUNT_LIMITS.nameMax} characters.`}
+          maxLength={LIMITS.displayNameMax * 2}
+          hint={DISPLAY_NAME_HINT}
         />
         <button type="submit" className="btn btn-primary" aria-busy={saving || undefined} disabled={saving}>
-          {saving ? 'Saving…' : 'Save name'}
+          {saving ? 'Saving…' : 'Save display name'}
         </button>
       </form>
     </section>

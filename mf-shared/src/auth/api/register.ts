@@ -1,9 +1,10 @@
-// POST /user/register (form-style, docs/product.md §7A): e-mail, the code sent for `register`, and the password twice,
-// each password hashed before it leaves the page (product rules §5). Success sets the uuid and token cookies.
+// POST /user/register (form-style, docs/product.md §7A): e-mail, the code sent for `register`, the display name
+// (decision 036) and the password twice, each password hashed before it leaves the page (product rules §5). Success
+// sets the uuid and token cookies.
 import type { InferType } from 'yup';
 import { ACCOUNT_CALLS, type AccountUser } from '@yachts/contracts/account';
 import { hashPassword } from '@yachts/contracts/password';
-import { RegisterSchema } from '@yachts/contracts/validation';
+import { cleanDisplayName, RegisterSchema } from '@yachts/contracts/validation';
 import { formClient } from '../../api/form-client';
 import { sessionStore } from '../../session/session-store';
 
@@ -14,6 +15,7 @@ export async function register(input: RegisterInput): Promise<AccountUser> {
   const response = await formClient.post<AccountUser>(ACCOUNT_CALLS.register, {
     email: input.email.trim(),
     verify_code: input.verify_code.trim(),
+    name: cleanDisplayName(input.name),
     password: hashPassword(input.password),
     repassword: hashPassword(input.repassword),
   });

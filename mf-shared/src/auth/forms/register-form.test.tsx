@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
 import { hashPassword } from '@yachts/contracts/password';
 import { paths } from '@yachts/contracts/paths';
-import { MESSAGES } from '@yachts/contracts/rules';
+import { DISPLAY_NAME_HINT, MESSAGES } from '@yachts/contracts/rules';
 import { modalStore } from '../../modals/modal-store';
 import { sessionStore } from '../../session/session-store';
 import { toastStore } from '../../ui/toast-store';
@@ -17,6 +17,7 @@ const HASH = /^[0-9a-f]{40}$/;
 function fillValid() {
   type('E-mail', 'new.owner@example.com');
   type('Verification code', '654321');
+  type('Display name', '  Blue  Water ');
   type('Password', 'Bluewater42');
   type('Confirm password', 'Bluewater42');
 }
@@ -92,8 +93,9 @@ describe('RegisterForm', () => {
     fireEvent.click(agreement());
     await press('Create account');
     const body = lastBody('/user/register')!;
-    expect(Object.keys(body).sort()).toEqual(['__token__', 'email', 'password', 'repassword', 'verify_code']);
-    expect(body).toMatchObject({ email: 'new.owner@example.com', verify_code: '654321' });
+    expect(Object.keys(body).sort()).toEqual(['__token__', 'email', 'name', 'password', 'repassword', 'verify_code']);
+    // The display name as it is stored: trimmed, one space between words (decision 036).
+    expect(body).toMatchObject({ email: 'new.owner@example.com', verify_code: '654321', name: 'Blue Water' });
     expect(body.password).toMatch(HASH);
     expect(body.repassword).toBe(body.password);
     expect(body.password).toBe(hashPassword('Bluewater42'));
@@ -116,6 +118,37 @@ describe('RegisterForm', () => {
     expectFieldError('E-mail', 'An account with this e-mail address already exists.');
     expectFieldError('Verification code', ACCOUNT_MESSAGES.codeWrong);
     expect(modalStore.active).toBeNull();
+  });
+
+  it('asks for a display name of 3-30 letters, digits, spaces, - _ or ., and says so under the field before anything is sent', async () => {
+    renderInRouter(<RegisterForm onDone={jest.fn()} />);
+    expect(screen.getByLabelText('Display name')).toHaveAccessibleDescription(DISPLAY_NAME_HINT);
+    expect(screen.getByLabelText('Display name')).toBeRequired();
+    fillValid();
+    fireEvent.click(agreement());
+    for (const [typed, message] of [
+      ['   ', MESSAGES.displayNameRequired],
+      ['Al', MESSAGES.displayNameFormat],
+      ['new.owner@example.com', MESSAGES.displayNameFormat],
+      ['Member 4821', MESSAGES.displayNameReserved],
+    ] as const) {
+      type('Display name', typed);
+      await press('Create account');
+      expectFieldError('Display name', message);
+    }
+    expect(requests).toEqual([]);
+    type('Display name', 'Ólafur Þór');
+    expectNoFieldError('Display name');
+  });
+
+  it('shows “taken” under the display name when another member has it', async () => {
+    reply('/user/register', fail({ name: MESSAGES.displayNameTaken }));
+    renderInRouter(<RegisterForm onDone={jest.fn()} />);
+    fillValid();
+    fireEvent.click(agreement());
+    await press('Create account');
+    expectFieldError('Display name', MESSAGES.displayNameTaken);
+    expectNoFieldError('E-mail');
   });
 
   it('asks for a register code and counts down; when sending fails the resend timer is reset at once', async () => {

@@ -1,6 +1,7 @@
-// Create an account (product rules §1, §5): e-mail, the code sent for `register`, a password twice, and the agreement.
+// Create an account (product rules §1, §5): e-mail, the code sent for `register`, the display name other members see
+// (decision 036), a password twice, and the agreement.
 import { useRef, useState } from 'react';
-import { MESSAGES, RegisterSchema } from '@yachts/contracts/validation';
+import { DISPLAY_NAME_HINT, LIMITS, MESSAGES, RegisterSchema } from '@yachts/contracts/validation';
 import { useForm } from '../../forms/use-form';
 import { useSubmit } from '../../forms/use-submit';
 import { TextField } from '../../forms/text-field';
@@ -13,11 +14,11 @@ import { AuthFormShell, doneInstead, PASSWORD_HINT, useFormId, type AuthFormProp
 import { AgreementField } from '../components/agreement-field';
 import { CodeField, useCodeSender } from '../components/code-field';
 
-const FIELDS = ['email', 'verify_code', 'password', 'repassword'] as const;
+const FIELDS = ['email', 'verify_code', 'name', 'password', 'repassword'] as const;
 
 export function RegisterForm({ variant, onDone, redirect, onSwitch, formId }: AuthFormProps) {
   const id = useFormId('register', formId);
-  const form = useForm({ email: '', verify_code: '', password: '', repassword: '' });
+  const form = useForm({ email: '', verify_code: '', name: '', password: '', repassword: '' });
   const consent = useConsentNotice();
   const [agreed, setAgreed] = useState(false);
   const [agreementMissed, setAgreementMissed] = useState(false);
@@ -80,6 +81,15 @@ export function RegisterForm({ variant, onDone, redirect, onSwitch, formId }: Au
     >
       <TextField {...form.bind('email')} formId={id} type="email" label="E-mail" autoComplete="email" required />
       <CodeField {...form.bind('verify_code')} formId={id} onSend={sendRegisterCode} inputRef={codeInput} linkRef={link} />
+      <TextField
+        {...form.bind('name')}
+        formId={id}
+        label="Display name"
+        autoComplete="nickname"
+        hint={DISPLAY_NAME_HINT}
+        maxLength={LIMITS.displayNameMax * 2}
+        required
+      />
       <PasswordField {...form.bind('password')} formId={id} label="Password" autoComplete="new-password" hint={PASSWORD_HINT} required />
       <PasswordField {...form.bind('repassword')} formId={id} label="Confirm password" autoComplete="new-password" required />
     </AuthFormShell>
