@@ -86,9 +86,11 @@ async function main() {
       modules.push(rows[0]!.id);
     }
     const members: number[] = [];
+    // Display names are unique ignoring case (decision 036): each run's members carry a word of their own.
+    const run = crypto.randomBytes(3).toString('hex');
     for (let i = 0; i < 500; i += 1) {
       const result = (await db.execute(sql`insert into users (uuid, email, password_hash, name)
-        values (${crypto.randomUUID()}, ${`bench-${args.seed}-${i}-${crypto.randomBytes(4).toString('hex')}@example.com`}, 'x', ${`Bench Sailor ${i}`})
+        values (${crypto.randomUUID()}, ${`bench-${args.seed}-${i}-${crypto.randomBytes(4).toString('hex')}@example.com`}, 'x', ${`Bench Sailor ${run}-${i}`})
         returning id`)) as unknown as { rows?: { id: number }[] } | { id: number }[];
       const rows = Array.isArray(result) ? result : (result.rows ?? []);
       members.push(rows[0]!.id);

@@ -118,9 +118,14 @@ test('an instance killed with SIGKILL mid-stream loses no acknowledged write and
       if (sent?.body?.code !== 1) return;
       const code = await nextCode(api, email, since);
       const password = hashPassword('Harbour2026!');
-      const { response, body } = await call(ACCOUNT_CALLS.register, { email, verify_code: code, password, repassword: password }).catch(
-        () => ({ response: null, body: null }),
-      );
+      const { response, body } = await call(ACCOUNT_CALLS.register, {
+        email,
+        verify_code: code,
+        password,
+        repassword: password,
+        // Display names are unique (decision 036): a word of its own, not the address's.
+        name: `Fault reg ${marker()}`,
+      }).catch(() => ({ response: null, body: null }));
       record('registration', email, response, response?.status() === 200 && body?.code === 1);
     }, 300);
     await api.dispose();

@@ -10,6 +10,19 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
 }
 
+/**
+ * A display name nobody has taken (decision 036: names are unique ignoring case, 3-30 letters, digits, spaces, - _
+ * or .): the journey's word and a random one of its own, nothing of the address.
+ */
+export function uniqueDisplayName(prefix: string): string {
+  const word =
+    prefix
+      .replace(/[^A-Za-z0-9 _.-]/g, ' ')
+      .trim()
+      .slice(0, 18) || 'Sailor';
+  return `${word} ${Math.random().toString(36).slice(2, 12).padEnd(3, 'x')}`;
+}
+
 export function header(page: Page): Locator {
   return page.getByRole('banner');
 }

@@ -8,7 +8,7 @@ import { ACCOUNT_CALLS } from '@yachts/contracts/account';
 import { hashPassword } from '@yachts/contracts/password';
 import { TOKEN_FIELD, TOKEN_PATH } from '@yachts/contracts/envelope';
 import { OPERATOR_SELL_API, SELL_CALLS } from '@yachts/contracts/selling';
-import { uniqueEmail } from './account';
+import { uniqueDisplayName, uniqueEmail } from './account';
 import { nextCode } from './mail';
 import { fixture, OPERATOR_TOKEN } from './paths';
 
@@ -16,6 +16,8 @@ export const MEMBER_PASSWORD = 'Harbour2026!';
 
 export interface Member {
   email: string;
+  /** The display name chosen at sign-up (decision 036). */
+  name: string;
   context: BrowserContext;
   api: APIRequestContext;
   call<T>(path: string, fields: Record<string, unknown>): Promise<T>;
@@ -37,11 +39,12 @@ export async function newMember(browser: Browser, prefix: string, options: Brows
   await call(ACCOUNT_CALLS.sendCode, { email, event: 'register' });
   const code = await nextCode(api, email, since);
   const password = hashPassword(MEMBER_PASSWORD);
-  await call(ACCOUNT_CALLS.register, { email, verify_code: code, password, repassword: password });
+  const name = uniqueDisplayName(prefix);
+  await call(ACCOUNT_CALLS.register, { email, verify_code: code, password, repassword: password, name });
   await call(ACCOUNT_CALLS.login, { email, password });
   const { origin } = new URL((await api.get('/health')).url());
   await context.addCookies([{ name: 'userConsent', value: 'accepted', url: origin }]);
-  return { email, context, api, call };
+  return { email, name, context, api, call };
 }
 
 /** A photo uploaded in `member`'s name through the site's upload call; answers its address. */

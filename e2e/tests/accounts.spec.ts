@@ -14,6 +14,7 @@ import {
   logOut,
   sendCode,
   submitAndReload,
+  uniqueDisplayName,
   uniqueEmail,
 } from '../support/account';
 
@@ -33,12 +34,14 @@ test.describe('accounts', () => {
     const register = page.getByRole('dialog', { name: 'Create your account' });
     await register.getByRole('button', { name: 'Create account' }).click();
     await expect(register.getByText(MESSAGES.emailRequired)).toBeVisible();
+    await expect(register.getByText(MESSAGES.displayNameRequired)).toBeVisible();
     await register.getByLabel('E-mail').fill('not-an-address');
     await register.getByRole('button', { name: 'Create account' }).click();
     await expect(register.getByText(MESSAGES.emailInvalid)).toBeVisible();
     await register.getByLabel('E-mail').fill(email);
     const code = await sendCode(register, request, email);
     await register.getByLabel('Verification code').fill(code);
+    await register.getByLabel('Display name').fill(uniqueDisplayName('Skipper'));
     await register.getByLabel('Password', { exact: true }).fill('short');
     await register.getByLabel('Confirm password').fill('different1');
     await register.getByRole('button', { name: 'Create account' }).click();
@@ -130,6 +133,7 @@ test.describe('accounts', () => {
     await expect(site.heading('Create your account')).toBeVisible();
     await site.main.getByLabel('E-mail').fill(email);
     await site.main.getByLabel('Verification code').fill(await sendCode(site.main, request, email));
+    await site.main.getByLabel('Display name').fill(uniqueDisplayName('Deckhand'));
     await site.main.getByLabel('Password', { exact: true }).fill('Rigging2026');
     await site.main.getByLabel('Confirm password').fill('Rigging2026');
     await site.main.getByRole('checkbox').check();
