@@ -54,6 +54,27 @@ describe('an article’s page', () => {
     expect(within(actions()).queryByRole('button', { name: /Follow/ })).toBeNull();
   });
 
+  it('shows every image of an article with two, not only its cover, and opens them in the viewer', async () => {
+    const images = ['/uploads/2026/11/deck.jpg', '/uploads/2026/11/helm.jpg'];
+    server.on('GET', ARTICLE, apiOk(articleDetail({ coverUrl: images[0]!, images })));
+    renderPage('/community/article/9');
+    expect(await title()).toBeInTheDocument();
+    const grid = screen.getByRole('region', { name: 'Images' });
+    expect(within(grid).getAllByRole('button', { name: /^Open image \d of 2 full screen$/ })).toHaveLength(2);
+    expect([...grid.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual(images);
+    fireEvent.click(within(grid).getByRole('button', { name: 'Open image 2 of 2 full screen' }));
+    const viewer = screen.getByRole('dialog', { name: 'Image viewer' });
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', images[1]);
+    expect(within(viewer).getByRole('img')).toHaveAccessibleName('Preparing for your first Biscay crossing, image 2 of 2');
+  });
+
+  it('shows no grid for an article whose only image is its cover', async () => {
+    server.on('GET', ARTICLE, apiOk(articleDetail({ coverUrl: '/uploads/2026/11/deck.jpg', images: ['/uploads/2026/11/deck.jpg'] })));
+    renderPage('/community/article/9');
+    expect(await title()).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Images' })).toBeNull();
+  });
+
   it('says clearly when the article does not exist', async () => {
     server.on('GET', ARTICLE, apiFail(400404, COMMUNITY_MESSAGES.articleMissing, 404));
     renderPage('/community/article/9');

@@ -1,5 +1,6 @@
 // An article (/community/article/{id}): the cover, the title and its summary as the lead, who wrote it and when,
-// the body as sanitised rich text, what a member can do with it (praise, save, share, report, delete their own) and
+// the body as sanitised rich text followed by its images when it has more than its cover (a member's article with
+// several pictures: the grid and viewer a topic has), what a member can do with it (praise, save, share, report, delete their own) and
 // the comments. A hidden article shows a notice instead of its body (its author still sees it); a missing one a
 // clear not-found page.
 import { useId, useState } from 'react';
@@ -17,6 +18,7 @@ import { AuthorLine } from '../post/author-line';
 import { EditedMark } from '../post/post-history';
 import { DeleteButton } from '../post/delete-button';
 import { PostRoute } from '../post/post-route';
+import { ImageGrid } from '../post/image-grid';
 import { ActionsBar, Breadcrumbs, HiddenNotice, PostBody } from '../post/post-parts';
 import { SecondLookRequest } from '../post/lazy-parts';
 import { ShareButton } from '../post/share-button';
@@ -52,6 +54,9 @@ const ArticleView = observer(function ArticleView({ article }: { article: Articl
   const [hidden, setHidden] = useState(article.hidden);
   const mine = article.mine && sessionStore.isLoggedIn;
   const showContent = !hidden || mine;
+  // The cover is already at the top: the grid is for an article with other pictures too (it shows them all, so the
+  // viewer pages through every one).
+  const moreImages = article.images.some((src) => src !== article.coverUrl);
 
   return (
     <div className="container post-page article-page">
@@ -73,7 +78,12 @@ const ArticleView = observer(function ArticleView({ article }: { article: Articl
         </header>
         {hidden ? <HiddenNotice>{COMMUNITY_MESSAGES.hiddenArticle}</HiddenNotice> : null}
         {hidden && mine ? <SecondLookRequest kind="article" id={article.id} /> : null}
-        {showContent ? <PostBody html={article.body} /> : null}
+        {showContent ? (
+          <>
+            <PostBody html={article.body} />
+            {moreImages ? <ImageGrid images={article.images} title={article.title} /> : null}
+          </>
+        ) : null}
         <ActionsBar label="Article actions">
           <PraiseButton
             target="article"
