@@ -1,7 +1,9 @@
-// @mentions in a comment (decision 033). Members' names are not unique handles, so a mention is "@" and the name of
-// someone already in the conversation: the post's author or a member who commented on it. Two of them with the same
-// name are both told; a name nobody in the conversation has mentions nobody. The longest name wins at each "@"
-// ("@Ann Lee" is not also "@Ann").
+// @mentions in a comment (decisions 033 and 036). A mention is "@" and the display name of someone already in the
+// conversation (the post's author or a member who commented on it), in any case, ended by anything but a letter,
+// digit or "_". Display names are unique ignoring case but may hold spaces, dots and hyphens, so there is no handle
+// to cut at the first space: at each "@" the longest name of a participant that follows wins ("@Ann Lee" is not also
+// "@Ann"). A name nobody in the conversation has mentions nobody, so a mention never reaches a stranger. Two
+// participants with one name (only before migration 0027 made names unique) are both told.
 import { NOTIFICATION_LIMITS } from '@yachts/contracts/account';
 
 export interface Participant {
