@@ -4,6 +4,19 @@ import { CONDITIONS, CURRENCIES, FUELS, HULL_MATERIALS, YACHT_TYPES } from './ca
 import { ENTRY_CATEGORIES, ENTRY_TYPES, SELL_LIMITS, SELL_MESSAGES, type EntryType } from './selling';
 import { EmailSchema, MESSAGES, OptionalMobileFields } from './validation';
 
+/** A web address as stored: http(s), a host with a dot (a business's site, not "localhost"), no spaces. */
+const WEB_ADDRESS = /^(https?:\/\/[^\s/?#:@]+\.[^\s/?#:@]+(:\d{1,5})?([/?#][^\s]*)?)?$/i;
+
+/**
+ * People type a site as they see it ("example.com", "www.example.com/boats"): an address without a scheme gets
+ * https://. One that names another scheme ("ftp:", "javascript:") is left as it is, for the check to refuse.
+ */
+export function withWebScheme(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '' || /^[a-z][a-z\d+.-]*:/i.test(trimmed)) return trimmed;
+  return `https://${trimmed.replace(/^\/\//, '')}`;
+}
+
 const text = (max: number, message: string) => string().trim().required(message).max(max, message);
 const optionalNumber = (max: number, message: string) =>
   number()
@@ -118,8 +131,9 @@ export const EnterSchema = object({
     .matches(/^[A-Z]{2}$/, SELL_MESSAGES.country),
   website: string()
     .trim()
+    .transform((value: unknown) => (typeof value === 'string' ? withWebScheme(value) : value))
     .max(200, SELL_MESSAGES.website)
-    .matches(/^(https?:\/\/[^\s]+)?$/, SELL_MESSAGES.website)
+    .matches(WEB_ADDRESS, SELL_MESSAGES.website)
     .default(''),
   content: string().trim().max(2000, MESSAGES.tooLong(2000)).default(''),
 });

@@ -141,7 +141,7 @@ export const SELL_MESSAGES = {
   category: 'Please choose what describes you best.',
   contactName: 'Please enter your name.',
   companyName: 'Please enter the company name.',
-  website: 'Please enter a full web address starting with http:// or https://.',
+  website: 'Please enter a web address, such as example.com.',
   entryPending: 'You already have an application of this kind waiting for review.',
 } as const;
 

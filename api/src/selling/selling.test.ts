@@ -728,7 +728,9 @@ describe('entries', () => {
         { type: SELL_MESSAGES.entryType, category: SELL_MESSAGES.category },
       ],
       [{ ...sellerEntry, email: 'ada@' }, { email: MESSAGES.emailInvalid }],
-      [{ ...businessEntry, website: 'solent-yachts.example' }, { website: SELL_MESSAGES.website }],
+      [{ ...businessEntry, website: 'ftp://solent-yachts.example' }, { website: SELL_MESSAGES.website }],
+      [{ ...businessEntry, website: 'solent yachts' }, { website: SELL_MESSAGES.website }],
+      [{ ...businessEntry, website: 'javascript:alert(1)' }, { website: SELL_MESSAGES.website }],
       [{ ...businessEntry, mobile: '+44 23' }, { mobile: MESSAGES.mobileInvalid }],
       [{ ...businessEntry, area_code: '44444' }, { area_code: MESSAGES.mobileInvalid }],
       [{ ...businessEntry, content: 'x'.repeat(2001) }, { content: MESSAGES.tooLong(2000) }],
@@ -752,7 +754,8 @@ describe('entries', () => {
     expect(first.json()).toMatchObject({ code: 1, msg: SELLING_MESSAGES.entrySent, data: { id: expect.any(Number) } });
     const again = await call(t.app, seller, SELL_CALLS.enter, { ...sellerEntry, category: 'broker' });
     expect(withoutToken(again)).toEqual({ status: 409, code: 0, msg: SELL_MESSAGES.entryPending, data: null });
-    const business = await call(t.app, seller, SELL_CALLS.enter, businessEntry);
+    // A site typed without its scheme is stored with https://.
+    const business = await call(t.app, seller, SELL_CALLS.enter, { ...businessEntry, website: 'solent-yachts.example' });
     expect(business.json().code).toBe(1);
     await call(t.app, other, SELL_CALLS.enter, sellerEntry);
 

@@ -102,7 +102,7 @@ describe('the seller application modal (type seller)', () => {
     expectFieldError('Country', SELL_MESSAGES.country);
     expectNoFieldError('Website');
     type('E-mail', 'not-an-address');
-    type('Website', 'www.example.com');
+    type('Website', 'ftp://www.example.com');
     await press('Send application');
     expectFieldError('E-mail', MESSAGES.emailInvalid);
     expectFieldError('Website', SELL_MESSAGES.website);
@@ -136,7 +136,8 @@ describe('the seller application modal (type seller)', () => {
       company_name: '',
       contact_name: 'Ines Haven',
       email: 'ines@example.com',
-      area_code: '244',
+      // The dialling code followed the country chosen (no code was picked by hand).
+      area_code: '351',
       mobile: '912345678',
       country: 'PT',
       website: 'https://haven-yachts.example',
@@ -145,6 +146,35 @@ describe('the seller application modal (type seller)', () => {
     expect(dialog()).toHaveAccessibleName(SUCCESS_TIPS.seller_application!.title);
     expect(dialog()).toHaveTextContent(SUCCESS_TIPS.seller_application!.tip);
     expect(onSubmitted).toHaveBeenCalledWith({ id: 31, type: 'seller' });
+  });
+
+  it('sets the dialling code from the country chosen, until the visitor picks a code by hand', async () => {
+    await open(openSellerApplication);
+    expect(screen.getByRole('button', { name: '+244' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'PT' } });
+    expect(screen.getByRole('button', { name: '+351' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'CA' } });
+    // Canada shares +1 with the United States: the code's hint names the country chosen.
+    expect(screen.getByRole('button', { name: '+1' })).toHaveAccessibleDescription(/Dialling code of Canada/);
+
+    fireEvent.click(screen.getByRole('button', { name: '+1' }));
+    const france = [...document.querySelectorAll('[role="option"]')].find((option) => option.textContent?.startsWith('France'))!;
+    fireEvent.click(france);
+    expect(screen.getByRole('button', { name: '+33' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'GB' } });
+    expect(screen.getByRole('button', { name: '+33' })).toBeInTheDocument();
+  });
+
+  it('sends a website typed without its scheme with https://', async () => {
+    reply(SELL_CALLS.enter, ok({ id: 33 }));
+    await open(openSellerApplication);
+    fireEvent.click(screen.getByRole('radio', { name: /Private seller/ }));
+    type('Your name', 'Ines Haven');
+    type('E-mail', 'ines@example.com');
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'PT' } });
+    type('Website', ' haven-yachts.example/boats ');
+    await press('Send application');
+    expect(lastBody(SELL_CALLS.enter)).toMatchObject({ website: 'https://haven-yachts.example/boats' });
   });
 
   it('sends no dialling code without a number', async () => {

@@ -6,12 +6,13 @@ import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { SELLER_KIND_LABELS, type SellerKind } from '@yachts/contracts/catalogue';
 import { ENTRY_CATEGORIES, type EntryType } from '@yachts/contracts/selling';
-import { EnterSchema } from '@yachts/contracts/selling-schemas';
+import { EnterSchema, withWebScheme } from '@yachts/contracts/selling-schemas';
 import { ENTRY_MODAL_TEXT, type EntryModalProps } from './entry-texts';
 import { validate, type FieldErrors } from '@yachts/contracts/validation';
 import { DEFAULT_AREA_CODE } from '@yachts/contracts/countries';
 import { getProfile } from '../auth/api/get-profile';
 import { MobileInput } from '../forms/mobile-input';
+import { useCodeFollowsCountry } from '../forms/use-code-follows-country';
 import { TextField } from '../forms/text-field';
 import { TextareaField } from '../forms/textarea-field';
 import { useForm } from '../forms/use-form';
@@ -69,6 +70,7 @@ function EntryForm({ type, onSubmitted }: { type: EntryType } & EntryModalProps)
 
   const latest = useRef(form.values);
   latest.current = form.values;
+  const dialling = useCodeFollowsCountry((code) => form.setValue('mobile', { ...latest.current.mobile, code }));
 
   // The account's name and address are the likely contact: filled in when the user has not typed them yet.
   useEffect(() => {
@@ -96,7 +98,8 @@ function EntryForm({ type, onSubmitted }: { type: EntryType } & EntryModalProps)
       area_code: values.mobile.value ? values.mobile.code : '',
       mobile: values.mobile.value,
       country: values.country,
-      website: values.website.trim(),
+      // Sent as it is stored: "example.com" is https://example.com (the api does the same).
+      website: withWebScheme(values.website),
       content: values.content.trim(),
     };
   };
@@ -114,6 +117,8 @@ function EntryForm({ type, onSubmitted }: { type: EntryType } & EntryModalProps)
     resetFields: form.reset,
     onSuccess: (result) => onSubmitted?.({ id: result.id, type }),
   });
+
+  const countryField = form.bind('country');
 
   return (
     <form
@@ -147,15 +152,31 @@ function EntryForm({ type, onSubmitted }: { type: EntryType } & EntryModalProps)
         <TextField {...form.bind('email')} formId={formId} type="email" label="E-mail" required />
       </div>
       <div className="entry-row">
-        <MobileInput {...form.bind('mobile')} formId={formId} label="Mobile" hint="Optional. We call only about your application." />
-        <CountrySelect {...form.bind('country')} formId={formId} label={business ? 'Country of the business' : 'Country'} required />
+        <MobileInput
+          {...form.bind('mobile')}
+          formId={formId}
+          label="Mobile"
+          hint="Optional. We call only about your application."
+          country={form.values.country}
+          onCodePicked={dialling.onCodePicked}
+        />
+        <CountrySelect
+          {...countryField}
+          onValueChange={(iso) => {
+            countryField.onValueChange(iso);
+            dialling.countryChosen(iso);
+          }}
+          formId={formId}
+          label={business ? 'Country of the business' : 'Country'}
+          required
+        />
       </div>
       <TextField
         {...form.bind('website')}
         formId={formId}
         type="url"
         label="Website"
-        placeholder="https://"
+        placeholder="example.com"
         autoComplete="url"
         maxLength={200}
         hint={business ? 'Your company’s site, if it has one.' : 'Optional: your brokerage or a page about you.'}

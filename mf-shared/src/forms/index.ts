@@ -9,6 +9,7 @@ export { TextareaField, type TextareaFieldProps } from './textarea-field';
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { NumberInput, type NumberInputProps } from './number-input';
 export { MobileInput, type MobileInputProps, type MobileValue } from './mobile-input';
+export { useCodeFollowsCountry } from './use-code-follows-country';
 export { CountryPicker, type CountryPickerProps } from './country-picker';
 export { SelectField, CountrySelect, type SelectFieldProps, type SelectOption } from './select-field';
 export { ChoiceField, type Choice, type ChoiceFieldProps } from './choice-field';

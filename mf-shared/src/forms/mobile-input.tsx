@@ -26,6 +26,10 @@ export interface MobileInputProps extends FieldBaseProps, NativeInputAttributes 
   /** The name of the hidden input carrying the dialling code, so a plain form post sends it too. */
   codeName?: string;
   countries?: readonly Country[];
+  /** Told when the visitor picks a code in the picker (a form whose code follows its country stops following). */
+  onCodePicked?: () => void;
+  /** The form's chosen country (two letters), to name it among those sharing the code (+1: Canada, not the US). */
+  country?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -40,6 +44,8 @@ export function MobileInput({
   maxLength = LIMITS.mobileMax,
   codeName = 'area_code',
   countries = COUNTRIES,
+  onCodePicked,
+  country,
   autoComplete = 'tel-national',
   ref,
   onPaste,
@@ -53,6 +59,7 @@ export function MobileInput({
   const [pickedIso, setPickedIso] = useState<string>();
   const selected =
     countries.find((c) => c.code === pickedIso && c.area_code === code) ??
+    countries.find((c) => c.code === country && c.area_code === code) ??
     (countries === COUNTRIES ? countryForAreaCode(code) : countries.find((c) => c.area_code === code));
 
   const codeButtonRef = useRef<HTMLButtonElement>(null);
@@ -70,11 +77,12 @@ export function MobileInput({
     onPaste,
   });
 
-  const pick = (country: Country) => {
-    setPickedIso(country.code);
+  const pick = (chosen: Country) => {
+    setPickedIso(chosen.code);
     setOpen(false);
     clearError();
-    onValueChange({ value: value.value, code: country.area_code });
+    onCodePicked?.();
+    onValueChange({ value: value.value, code: chosen.area_code });
   };
 
   return (
