@@ -38,12 +38,23 @@ export default fp(
       },
     });
     // Served from the package's own files: the reference works offline.
-    // Its own policy with the hashes of its inline scripts; framing is refused like every other page.
+    // Its own policy with the hashes of its inline scripts; framing is refused like every other page. The package's
+    // policy says `frame-ancestors 'self'`: that directive is replaced, not followed by a second one (a policy with
+    // two of a directive is malformed, and browsers keep the first, which allowed framing by the site itself).
     await app.register(swaggerUi, {
       routePrefix: '/docs',
       staticCSP: true,
-      transformStaticCSP: (header) => `${header}; frame-ancestors 'none'`,
+      transformStaticCSP: refuseFraming,
     });
   },
   { name: 'openapi' },
 );
+
+/** The policy with one `frame-ancestors 'none'` in place of whatever frame-ancestors it had. */
+export function refuseFraming(policy: string): string {
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '' && !/^frame-ancestors(\s|$)/i.test(directive));
+  return [...directives, "frame-ancestors 'none'"].join('; ');
+}
