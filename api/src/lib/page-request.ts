@@ -66,6 +66,16 @@ export function parseId(value: unknown): number | null {
   return n !== undefined && n >= 1 && n <= ID_MAX ? n : null;
 }
 
+/**
+ * A row id as an address spells it: its decimal digits, without sign, leading zero, spaces or exponent, up to
+ * ID_MAX; null for any other text. `parseId` is lenient with what a form sends; an address has one spelling.
+ */
+export function canonicalId(text: string | undefined): number | null {
+  if (text === undefined || !/^[1-9][0-9]{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= ID_MAX ? id : null;
+}
+
 /** {page, page_size} of a paged /api/v1 GET's querystring and of a form-style body, with the bounds readPage applies. */
 export const pageFields = {
   page: { type: 'integer', minimum: 1, maximum: PAGE_MAX, default: 1, description: '1-based page number' },

@@ -4,12 +4,31 @@
 // member (the account, the inbox, the forms) are private: `X-Robots-Tag: noindex`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEALER_SLUG } from '@yachts/contracts/catalogue';
-import { parseId } from '../lib/page-request';
+import { canonicalId } from '../lib/page-request';
 
-const YACHT = /^\/yachts\/(used\/)?([^/-]+)(?:-[^/]*)?\/?$/;
+/** Everything under /yachts/ is a yacht's page or the comparison: any other address there names nothing. */
+const UNDER_YACHTS = /^\/yachts(\/|$)/;
+/** `<id>` or `<id>-<slug>`, the id in its one spelling (canonicalId): `-1-x`, `01-x` or `+1` name no yacht. */
+const YACHT = /^\/yachts\/(used\/)?([^/]*)\/?$/;
+const ID_SLUG = /^([^-]*)(?:-[^/]*)?$/;
 /** Yachts a visitor chose side by side: a page of their own making, so not for search engines. */
 const COMPARE = /^\/yachts\/compare\/?$/;
 const COMMUNITY_ITEM = /^\/community\/(topic|article|module)\/([^/]+)\/?$/;
+/** The author's edit of a topic or article: private (the browser asks the api), so only the id's spelling is judged. */
+const COMMUNITY_EDIT = /^\/community\/(topic|article)\/([^/]+)\/edit\/?$/;
+/** A member's public pages: the uuid the api names members by (lower case, as crypto.randomUUID writes it). */
+const MEMBER_PAGE = /^\/account\/(information|topic|reply)\/([^/]+)\/?$/;
+const MEMBER_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/**
+ * Pages of one member's own rows: the page asks the api with the member's login, so the server judges only the
+ * spelling of the id (a row of someone else is the api's 404 in the page).
+ */
+const PRIVATE_ID_PAGES = [
+  /^\/message\/interactiveDetail\/([^/]+)\/?$/,
+  /^\/sell\/(?:new|used)\/([^/]+)\/edit\/?$/,
+  /^\/sell\/applications\/([^/]+)\/?$/,
+  /^\/sell\/listings\/(?:new|used)\/([^/]+)\/?$/,
+];
 const DEALER = /^\/dealers\/([^/]+)\/?$/;
 
 /** The legal pages sit under /user/ but are for everyone. */
@@ -45,10 +64,23 @@ export async function operatorConsoleOpen(app: FastifyInstance, request: Fastify
   return user !== null && (await app.repositories.operators.find(user.id)) !== null;
 }
 
-/** False when the page names a yacht, dealer, topic, article or section that the api would answer 404 for. */
+/**
+ * False when the page names a yacht, dealer, topic, article, section or member that the api would answer 404 for,
+ * or names it by an id in another spelling than its one (`/yachts/-1-x`, `/community/topic/01`): one row has one
+ * address, and a made-up address is no page.
+ */
 export async function pageSubjectExists(app: FastifyInstance, pathname: string): Promise<boolean> {
-  const { yachts, community, dealers } = app.repositories;
+  const { yachts, community, dealers, userArea } = app.repositories;
   if (COMPARE.test(pathname)) return true;
+  const privateId = PRIVATE_ID_PAGES.map((pattern) => pattern.exec(pathname)).find((match) => match !== null);
+  if (privateId) return canonicalId(privateId[1]) !== null;
+  const edit = COMMUNITY_EDIT.exec(pathname);
+  if (edit) return canonicalId(edit[2]) !== null;
+  const member = MEMBER_PAGE.exec(pathname);
+  if (member) {
+    const uuid = member[2] as string;
+    return MEMBER_UUID.test(uuid) && (await userArea.findMember(uuid)) !== null;
+  }
   const dealer = DEALER.exec(pathname);
   if (dealer) {
     let slug: string;
@@ -59,14 +91,14 @@ export async function pageSubjectExists(app: FastifyInstance, pathname: string):
     }
     return DEALER_SLUG.test(slug) && (await dealers.sellerOf(slug)) !== null;
   }
-  const yacht = YACHT.exec(pathname);
-  if (yacht) {
-    const id = parseId(yacht[2]);
-    return id !== null && (await yachts.findListed(yacht[1] ? 'idle' : 'new', id)) !== null;
+  if (UNDER_YACHTS.test(pathname)) {
+    const yacht = YACHT.exec(pathname);
+    const id = canonicalId(ID_SLUG.exec(yacht?.[2] ?? '')?.[1]);
+    return id !== null && (await yachts.findListed(yacht?.[1] ? 'idle' : 'new', id)) !== null;
   }
   const item = COMMUNITY_ITEM.exec(pathname);
   if (item) {
-    const id = parseId(item[2]);
+    const id = canonicalId(item[2]);
     if (id === null) return false;
     if (item[1] === 'module') return community.moduleExists(id);
     if (item[1] === 'topic') return (await community.topicDetail(id, null)) !== null;
