@@ -8,6 +8,11 @@ export const COOKIES = {
   loginToken: 'token',
   /** `accepted` or `refused` (product rules §4). */
   consent: 'userConsent',
+  /**
+   * Set for a minute by the banner's form POST (decision 034): the page it returns to has just been answered, so its
+   * banner stays hidden there (as after a press once the page is live); the page's script removes it at once.
+   */
+  consentJustChosen: 'consentChosen',
   /** The visitor session the anti-forgery tokens are bound to; HttpOnly, the page never reads it. */
   visitor: 'sid',
   /** `m` or `ft`: how the visitor reads lengths; the server renders pages in it. */

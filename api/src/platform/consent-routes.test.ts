@@ -28,7 +28,10 @@ test('a refusal sets userConsent=refused for 365 days and goes back to the page 
   const response = await choose('choice=refused&return=%2Fused-yachts-for-sale%2F%3Fsort%3Dprice-asc');
   expect(response.statusCode).toBe(303);
   expect(response.headers.location).toBe('/used-yachts-for-sale/?sort=price-asc');
-  expect(setCookies(response)).toEqual([expect.stringMatching(/^userConsent=refused; Max-Age=31536000; Path=\/; SameSite=Lax$/)]);
+  expect(setCookies(response)).toEqual([
+    expect.stringMatching(/^userConsent=refused; Max-Age=31536000; Path=\/; SameSite=Lax$/),
+    'consentChosen=1; Max-Age=60; Path=/; SameSite=Lax',
+  ]);
 });
 
 test('an acceptance sets userConsent=accepted and keeps the settings already chosen for a year', async () => {

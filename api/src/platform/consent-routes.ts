@@ -76,6 +76,8 @@ export default async function consentRoutes(app: FastifyInstance, options: Conse
       if (!isConsentValue(choice)) throw new HttpError(400, CHOICE_MESSAGE);
       const cookie = { path: '/', sameSite: 'lax' as const, secure: options.cookieSecure };
       reply.setCookie(COOKIES.consent, choice, { ...cookie, maxAge: CONSENT_MAX_AGE_DAYS * 24 * 60 * 60 });
+      // The page it goes back to was answered just now: its banner stays hidden, as after a press on a live page.
+      reply.setCookie(COOKIES.consentJustChosen, '1', { ...cookie, maxAge: 60 });
       // The visitor's settings last a year with consent and the browser session without, as the page writes them.
       for (const name of PREFERENCE_COOKIES) {
         const value = request.cookies[name];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
 import { CurrencySelect, LengthUnitToggle } from 'shared/ui';
@@ -13,10 +13,29 @@ const NAV = [
   { to: paths.sell(), label: 'Sell' },
 ];
 
+/**
+ * The header stays at the top of the screen; what else sticks to the top (a list's filters, a yacht's price column)
+ * and what the page scrolls to (a result count, an anchor) stays below it: its height is `--site-header-height`,
+ * measured here (host.css gives the usual heights until the script runs).
+ */
+function useHeaderHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--site-header-height', `${Math.ceil(header.getBoundingClientRect().height)}px`));
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
+
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const ref = useHeaderHeight();
   return (
-    <header className="site-header">
+    <header ref={ref} className="site-header">
       <div className="container site-header-inner">
         <Link to="/" className="brand" aria-label="Yacht Harbour home">
           <svg className="brand-mark" viewBox="0 0 64 64" aria-hidden="true">

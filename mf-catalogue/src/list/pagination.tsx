@@ -24,7 +24,8 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
     <nav className="pagination" aria-label="Pages">
       {page > 1 ? (
         <Link className="pagination-step" to={hrefFor(page - 1)} rel="prev">
-          <span aria-hidden="true">‹</span> Previous<span className="visually-hidden"> page</span>
+          <span aria-hidden="true">‹</span> <span className="pagination-word">Previous</span>
+          <span className="visually-hidden"> page</span>
         </Link>
       ) : (
         <span className="pagination-step is-disabled" aria-hidden="true">
@@ -53,7 +54,8 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
       </ol>
       {page < pageCount ? (
         <Link className="pagination-step" to={hrefFor(page + 1)} rel="next">
-          Next<span className="visually-hidden"> page</span> <span aria-hidden="true">›</span>
+          <span className="pagination-word">Next</span>
+          <span className="visually-hidden"> page</span> <span aria-hidden="true">›</span>
         </Link>
       ) : (
         <span className="pagination-step is-disabled" aria-hidden="true">

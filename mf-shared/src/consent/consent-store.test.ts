@@ -91,6 +91,14 @@ describe('ConsentStore (product rules §4)', () => {
     expect(store.allowsCallsFrom('/')).toBe(true);
   });
 
+  it('keeps the banner hidden on the page the banner form just answered, and only there', () => {
+    document.cookie = 'userConsent=refused; Path=/';
+    document.cookie = 'consentChosen=1; Path=/';
+    expect(new ConsentStore(document).isBannerShown('/community/')).toBe(false);
+    expect(document.cookie).not.toContain('consentChosen');
+    expect(new ConsentStore(document).isBannerShown('/community/')).toBe(true);
+  });
+
   it('ignores an unknown cookie value', () => {
     document.cookie = 'userConsent=maybe; Path=/';
     expect(new ConsentStore(document).value).toBeNull();

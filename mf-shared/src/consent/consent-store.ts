@@ -21,6 +21,11 @@ export class ConsentStore {
 
   constructor(private readonly doc: Document | undefined = globalThis.document) {
     this.value = this.read();
+    // Answered on this page a moment ago by the banner's form: the page it came back to keeps the banner hidden.
+    if (this.value !== null && this.cookies()[COOKIES.consentJustChosen] !== undefined) {
+      this.dismissed = true;
+      if (this.doc && !isServer) this.doc.cookie = `${COOKIES.consentJustChosen}=; Max-Age=0; Path=/; SameSite=Lax`;
+    }
     makeAutoObservable<ConsentStore, 'doc'>(this, { doc: false }, { autoBind: true });
   }
 
@@ -74,8 +79,12 @@ export class ConsentStore {
     }
   }
 
+  private cookies(): Record<string, string | undefined> {
+    return this.doc ? parse(this.doc.cookie ?? '') : {};
+  }
+
   private read(): ConsentValue | null {
-    const raw = this.doc ? parse(this.doc.cookie ?? '')[COOKIES.consent] : undefined;
+    const raw = this.cookies()[COOKIES.consent];
     return isConsentValue(raw) ? raw : null;
   }
 }
