@@ -159,6 +159,18 @@ describe('starting a topic', () => {
     expect(document.title).toBe('Start a topic · Yacht Harbour');
   });
 
+  it('marks every required part alike: title, section, main text and the images', async () => {
+    await openForm();
+    expect(screen.getByLabelText('Title')).toBeRequired();
+    expect(screen.getByLabelText('Section')).toBeRequired();
+    expect(editor()).toHaveAttribute('aria-required', 'true');
+    // The images are a section of their own: the same visible mark on its heading, and the file input says it.
+    expect(screen.getByRole('heading', { name: 'Images' })).toHaveClass('section-required');
+    expect(screen.getByLabelText('Add images')).toBeRequired();
+    // Links are optional, and say so.
+    expect(screen.getByRole('heading', { name: 'Links (optional)' })).not.toHaveClass('section-required');
+  });
+
   it('leaves the section to choose when ?module= names none', async () => {
     await openForm('/community/new?module=77');
     expect(screen.getByLabelText('Section')).toHaveValue('');

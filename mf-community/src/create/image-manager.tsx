@@ -141,6 +141,8 @@ export function ImageManager({
               type="file"
               accept={accept}
               multiple
+              // At least one picture is needed: said to screen readers with the field (the form checks it itself).
+              required
               onChange={choose}
               aria-describedby={describedBy}
               aria-invalid={error ? true : undefined}

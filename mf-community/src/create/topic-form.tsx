@@ -287,7 +287,9 @@ export function TopicForm({
       </section>
 
       <section className="topic-form-section" aria-labelledby={imagesHeadingId}>
-        <h2 id={imagesHeadingId} className="topic-form-heading">
+        {/* Required (at least one image): the same mark as a required field's; the file input says so to screen
+            readers. */}
+        <h2 id={imagesHeadingId} className="topic-form-heading section-required">
           Images
         </h2>
         <ImageManager

@@ -188,6 +188,8 @@ export function PhotoManager({
               type="file"
               accept={accept}
               multiple
+              // At least one picture is needed: said to screen readers with the field (the form checks it itself).
+              required
               onChange={choose}
               aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
             />

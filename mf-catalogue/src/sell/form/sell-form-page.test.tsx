@@ -235,6 +235,14 @@ describe('the sell form', () => {
     expectNoFieldError('Type');
   });
 
+  it('marks the photos as required like the required fields: a mark on the heading, a required file input', async () => {
+    await openForm('/sell/used');
+    expect(screen.getByRole('heading', { name: 'Photos' })).toHaveClass('section-required');
+    expect(screen.getByLabelText('Add photos')).toBeRequired();
+    expect(screen.getByLabelText('Builder')).toBeRequired();
+    expect(screen.getByLabelText('Engines')).not.toBeRequired();
+  });
+
   it('number fields take digits only (and one point where decimals make sense)', async () => {
     await openForm('/sell/used');
     fill({ 'Year built': '20a1.9', 'Length (m)': '17.3.5m', 'Asking price': '1,150,000' });

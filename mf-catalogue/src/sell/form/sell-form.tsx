@@ -327,7 +327,11 @@ export const SellForm = observer(function SellForm({ kind, parameters, editing }
       </Section>
 
       <section className="sell-section">
-        <h2 id={photosHeadingId}>Photos</h2>
+        {/* Required (at least one photo): the same mark as a required field's; the file input says so to screen
+            readers. */}
+        <h2 id={photosHeadingId} className="section-required">
+          Photos
+        </h2>
         <PhotoManager
           photos={photos}
           onAdd={photoUploads.add}
