@@ -5,6 +5,11 @@ import { CODE_EVENTS } from './account';
 import { PASSWORD_HASH_PATTERN } from './password';
 import { DisplayNameSchema, EmailSchema, MESSAGES, OptionalDisplayNameSchema, VerifyCodeSchema } from './validation';
 
+/** The display-name rule as the API reference states it (its checks are a test of their own, not min/max/matches). */
+const DISPLAY_NAME_RULE =
+  '3-30 characters: letters of any script, digits, spaces, - _ or .; stored trimmed with one space between words; ' +
+  'unique ignoring case; "Member 1234" names are kept for members who have not chosen one.';
+
 const PasswordHashSchema = string()
   .required(MESSAGES.password)
   .matches(PASSWORD_HASH_PATTERN, MESSAGES.password)
@@ -30,7 +35,7 @@ export const ResetPasswordRequestSchema = object({
   repassword: RepeatHashSchema('password'),
 });
 export const RegisterRequestSchema = ResetPasswordRequestSchema.shape({
-  name: DisplayNameSchema.meta({ description: 'The display name other members see (decision 036), unique ignoring case' }),
+  name: DisplayNameSchema.meta({ description: `The display name other members see (decision 036). ${DISPLAY_NAME_RULE}` }),
 });
 export const PasswordLoginRequestSchema = object({ email: EmailSchema, password: PasswordHashSchema });
 export const CodeLoginRequestSchema = object({ email: EmailSchema, verify_code: VerifyCodeSchema });
@@ -42,7 +47,7 @@ export const ChangePasswordRequestSchema = object({
 export const ChangeEmailRequestSchema = object({ password: PasswordHashSchema, email: EmailSchema, verify_code: VerifyCodeSchema });
 export const VerifyEmailRequestSchema = object({ verify_code: VerifyCodeSchema });
 export const ProfileRequestSchema = object({
-  name: OptionalDisplayNameSchema.meta({ description: 'A new display name (decision 036), unique ignoring case' }),
+  name: OptionalDisplayNameSchema.meta({ description: `A new display name (decision 036). ${DISPLAY_NAME_RULE}` }),
   avatar_url: string()
     .trim()
     .max(300)

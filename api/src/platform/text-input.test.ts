@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { ENQUIRY_CALLS } from '@yachts/contracts/catalogue';
 import { SELL_CALLS } from '@yachts/contracts/selling';
+import { MESSAGES } from '@yachts/contracts/validation';
 import { sellApplications, sellerEntries, users, yachtEnquiries } from '../db/schema';
 import { cleanParsedBody, storableText } from '../lib/text-input';
 import { hashSid } from './visitor-sid';
@@ -111,10 +112,13 @@ describe(`the routes that stored such text as sent (${dialectUnderTest})`, () =>
     const entries = await t.app.database.db.select().from(sellerEntries).where(eq(sellerEntries.userId, seller.login.user.id));
     expect(entries.map((row) => [row.contactName, row.content])).toEqual([['Ada Shipwright', 'Two boats']]);
 
-    const profile = await call(t.app, seller, '/user/profile', { name: 'Ada\u0000 M\ud800' });
+    const profile = await call(t.app, seller, '/user/profile', { name: 'Ada\u0000 Mariner' });
     expect(profile.json()).toMatchObject({ code: 1 });
     const [user] = await t.app.database.db.select().from(users).where(eq(users.id, seller.login.user.id));
-    expect(user!.name).toBe('Ada M\ufffd');
+    expect(user!.name).toBe('Ada Mariner');
+    // Half an emoji becomes U+FFFD, a symbol no display name may hold (decision 036): refused, not stored.
+    const odd = await call(t.app, seller, '/user/profile', { name: 'Ada M\ud800' });
+    expect(odd.json()).toMatchObject({ code: 0, msg: { name: MESSAGES.displayNameFormat } });
   });
 
   it('no POST route answers 500 to a body whose every text holds a NUL and half an emoji', async () => {

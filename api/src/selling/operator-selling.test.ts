@@ -126,7 +126,7 @@ describe('the lifecycle of an application', () => {
   ] as const)(
     'a %s yacht: submitted -> under review -> rejected -> edited -> approved and listed -> withdrawn and gone',
     async (_word, kind) => {
-      const seller = await newSeller(t.app, 'Grace Hopper');
+      const seller = await newSeller(t.app, `Grace Hopper ${kind}`);
       const id = await apply(seller, kind, { builder: 'Hallberg-Rassy', model: '44', price: 800000, currency: 'USD' });
       const detailOf = () => ok<SellApplicationDetail>(seller, SELL_CALLS.detail, { id });
 

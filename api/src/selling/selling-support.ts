@@ -16,8 +16,8 @@ export interface Seller {
   visitor: Visitor;
 }
 
-/** A member logged in from a browser session of their own. */
-export async function newSeller(app: FastifyInstance, name = 'Test Seller'): Promise<Seller> {
+/** A member logged in from a browser session of their own; without a name, a fresh one (names are unique: decision 036). */
+export async function newSeller(app: FastifyInstance, name?: string): Promise<Seller> {
   const login = await loginAs(app, { name });
   return { login, visitor: await startVisitor(app) };
 }
