@@ -69,7 +69,11 @@ test.describe('presses before the page is live', () => {
   test("a visitor's Follow pressed before the page is live asks them to log in once it is", async ({ page }) => {
     const listing = await (await page.request.get('/api/v1/yachts/idle?pageSize=1')).json();
     const release = await openBeforeLive(page, listing.data.items[0].url as string);
-    await page.getByRole('main').getByRole('button', { name: /^Follow / }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Follow / })
+      .first()
+      .click();
     await release();
     await expect(page.getByRole('dialog', { name: /log in/i })).toBeVisible();
   });

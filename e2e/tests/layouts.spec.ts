@@ -20,7 +20,10 @@ async function firstLink(site: Site, listPath: string, prefix: string): Promise<
 /** What lies outside the screen's width: the document itself, or any of the given actions. */
 async function overflow(page: Page, actions: Locator[]): Promise<string[]> {
   const problems: string[] = [];
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   if (scrollWidth > innerWidth) problems.push(`the page is ${scrollWidth} px wide`);
   for (const action of actions) {
     for (const one of await action.all()) {

@@ -49,7 +49,12 @@ test('a refusal keeps the settings for the browser session only', async () => {
 });
 
 test('another site cannot record a choice for the visitor, and nothing is set', async () => {
-  for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example.com' }]) {
+  const forged: Record<string, string>[] = [
+    { 'sec-fetch-site': 'cross-site' },
+    { 'sec-fetch-site': 'same-site' },
+    { origin: 'https://evil.example.com' },
+  ];
+  for (const headers of forged) {
     const response = await choose('choice=accepted&return=%2F', headers);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 0, msg: CROSS_SITE_MESSAGE });

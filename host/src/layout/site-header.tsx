@@ -24,7 +24,9 @@ function useHeaderHeight() {
     const header = ref.current;
     if (!header || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty('--site-header-height', `${Math.ceil(header.getBoundingClientRect().height)}px`));
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--site-header-height', `${Math.ceil(header.getBoundingClientRect().height)}px`),
+    );
     observer.observe(header);
     return () => observer.disconnect();
   }, []);

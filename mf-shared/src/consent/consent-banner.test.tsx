@@ -48,8 +48,16 @@ describe('consent banner', () => {
     expect(form.querySelector<HTMLInputElement>('input[name="return"]')!.value).toBe('/used-yachts-for-sale/?sort=price-asc');
     const refuse = screen.getByRole('button', { name: 'Refuse cookies' });
     const accept = screen.getByRole('button', { name: 'Accept cookies' });
-    expect([refuse.getAttribute('type'), refuse.getAttribute('name'), refuse.getAttribute('value')]).toEqual(['submit', 'choice', 'refused']);
-    expect([accept.getAttribute('type'), accept.getAttribute('name'), accept.getAttribute('value')]).toEqual(['submit', 'choice', 'accepted']);
+    expect([refuse.getAttribute('type'), refuse.getAttribute('name'), refuse.getAttribute('value')]).toEqual([
+      'submit',
+      'choice',
+      'refused',
+    ]);
+    expect([accept.getAttribute('type'), accept.getAttribute('name'), accept.getAttribute('value')]).toEqual([
+      'submit',
+      'choice',
+      'accepted',
+    ]);
   });
 
   it('Cookie settings opens the choice again after it was made, saying what it is', () => {

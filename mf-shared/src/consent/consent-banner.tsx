@@ -18,7 +18,9 @@ function useReservedHeight() {
     const banner = ref.current;
     const root = document.documentElement;
     if (!banner || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => root.style.setProperty(HEIGHT_PROPERTY, `${Math.ceil(banner.getBoundingClientRect().height)}px`));
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(HEIGHT_PROPERTY, `${Math.ceil(banner.getBoundingClientRect().height)}px`),
+    );
     observer.observe(banner);
     return () => {
       observer.disconnect();
@@ -47,9 +49,8 @@ const ConsentPanel = observer(function ConsentPanel({ returnTo }: { returnTo: st
         <div className="consent-text">
           <h2 className="consent-title">Cookies on Yacht Harbour</h2>
           <p>
-            We use the cookies the site needs to keep you signed in and protect forms. With your consent we also remember your
-            currency and units for next time. You can browse, write and send either way, and change your choice at any time under
-            Cookie settings.
+            We use the cookies the site needs to sign you in and protect forms; with your consent we also remember your currency and units.
+            Everything works either way, and Cookie settings in the footer changes your choice.
             {consentStore.reopened && consentStore.value ? <strong> {CURRENT_CHOICE[consentStore.value]}</strong> : null}
           </p>
         </div>
