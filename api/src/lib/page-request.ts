@@ -29,11 +29,14 @@ export function formFields(body: unknown): Record<string, unknown> {
   return body;
 }
 
-/** A whole number sent as a number or as its digits; undefined when absent; NaN when it is anything else. */
+/**
+ * A whole number sent as a number or as its decimal digits (without spaces or leading zero: the one spelling a
+ * client writes, as plugins/query-numbers.ts requires of query numbers); undefined when absent; NaN otherwise.
+ */
 function wholeNumber(value: unknown): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value === 'number') return Number.isSafeInteger(value) ? value : Number.NaN;
-  if (typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value)) return Number(value);
+  if (typeof value === 'string' && /^(0|[1-9][0-9]{0,14})$/.test(value)) return Number(value);
   return Number.NaN;
 }
 
