@@ -8,9 +8,11 @@ import serverTimingPlugin from './plugins/server-timing';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import formStylePlugin from './platform/form-style';
+import jsonDepthPlugin from './plugins/json-depth';
 import mailerPlugin from './platform/mailer';
 import openapiPlugin from './plugins/openapi';
 import pathIdsPlugin from './plugins/path-ids';
+import queryNumbersPlugin from './plugins/query-numbers';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
 import signedCallsPlugin from './platform/signed-calls';
@@ -81,11 +83,13 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
 
   await app.register(lifecyclePlugin);
   await app.register(errorsPlugin);
+  await app.register(jsonDepthPlugin);
   await app.register(securityHeadersPlugin, { hstsMaxAge: config.hstsMaxAge });
   await app.register(serverTimingPlugin);
   await app.register(compressionPlugin);
   await app.register(textInputPlugin);
   await app.register(pathIdsPlugin);
+  await app.register(queryNumbersPlugin);
   await app.register(openapiPlugin);
   await app.register(databasePlugin, {
     databaseUrl: config.databaseUrl,
