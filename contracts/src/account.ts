@@ -163,6 +163,11 @@ export const NOTIFICATION_LIMITS = {
   pollMs: 30_000,
   /** A comment line this often keeps proxies from closing a quiet stream (ms). */
   keepAliveMs: 25_000,
+  /**
+   * Streams one member may hold open on one api instance: a few tabs and devices. A new one closes the oldest, so
+   * a member (or a stolen login) cannot hold an unbounded number of connections (decision 035).
+   */
+  streamsPerMember: 5,
 } as const;
 
 export const USER_MESSAGE_TYPES = ['system', 'interactive'] as const;

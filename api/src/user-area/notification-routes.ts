@@ -37,6 +37,8 @@ export function readEmailChanges(body: Record<string, unknown>): Partial<EmailSe
 
 export default async function notificationRoutes(app: FastifyInstance) {
   const open = new Set<ServerResponse>();
+  /** Each member's open streams on this instance, oldest first, each with the way to end it. */
+  const byMember = new Map<number, Array<() => void>>();
 
   async function latest(userId: number): Promise<Notifications> {
     const page = await app.repositories.userArea.listMessages(userId, 'all', { page: 1, pageSize: NOTIFICATION_LIMITS.latest });
@@ -152,11 +154,26 @@ export default async function notificationRoutes(app: FastifyInstance) {
       const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), NOTIFICATION_LIMITS.keepAliveMs);
       keepAlive.unref();
       open.add(raw);
-      request.raw.on('close', () => {
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
         stop();
         clearInterval(keepAlive);
         open.delete(raw);
-      });
+        const streams = byMember.get(user.id);
+        const at = streams?.indexOf(end) ?? -1;
+        if (streams && at >= 0) streams.splice(at, 1);
+        if (streams?.length === 0) byMember.delete(user.id);
+        raw.end();
+      };
+      // A member holds a few streams (tabs, devices), not any number: the oldest, likely a tab left behind, is
+      // closed for the newest. Its browser reconnects by itself (`retry`) if the tab is still open.
+      const streams = byMember.get(user.id) ?? [];
+      streams.push(end);
+      byMember.set(user.id, streams);
+      while (streams.length > NOTIFICATION_LIMITS.streamsPerMember) streams[0]?.();
+      request.raw.on('close', end);
     },
   );
 
@@ -164,5 +181,6 @@ export default async function notificationRoutes(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     for (const raw of open) raw.end();
     open.clear();
+    byMember.clear();
   });
 }

@@ -1,6 +1,6 @@
 // The header's bell (decision 033): the unread count and the newest messages, marking them read, the live count over
 // Server-Sent Events, which changes without asking when a message arrives, and what it tells of besides replies.
-import { NOTIFICATIONS_API, type Notifications } from '@yachts/contracts/account';
+import { NOTIFICATION_LIMITS, NOTIFICATIONS_API, type Notifications } from '@yachts/contracts/account';
 import { COMMUNITY_CALLS } from '@yachts/contracts/community';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { ACCESS_TOKEN_HEADER, signBody } from '@yachts/contracts/signing';
@@ -20,6 +20,42 @@ const latest = async (who: LoggedIn) =>
   (await t.app.inject({ method: 'GET', url: NOTIFICATIONS_API.latest, headers: { [ACCESS_TOKEN_HEADER]: who.token } })).json();
 const read = (who: LoggedIn, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: NOTIFICATIONS_API.read, headers: { [ACCESS_TOKEN_HEADER]: who.token }, payload: signBody(body) });
+
+let listening: Promise<string> | undefined;
+/** The app on a real port (once per file): EventSource streams need a socket, not inject. */
+const serverAddress = () => (listening ??= t.app.listen({ port: 0, host: '127.0.0.1' }));
+
+/** A stream opened as the browser's EventSource does, read as it comes. */
+async function openStream(who: LoggedIn) {
+  const controller = new AbortController();
+  const response = await fetch(`${await serverAddress()}${NOTIFICATIONS_API.stream}`, {
+    headers: { cookie: who.cookie },
+    signal: controller.signal,
+  });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let ended = false;
+  return {
+    response,
+    abort: () => controller.abort(),
+    get ended() {
+      return ended;
+    },
+    /** Reads until the text matches; false when the stream ended first. */
+    async until(pattern: RegExp): Promise<boolean> {
+      while (!pattern.test(text)) {
+        const { value, done } = await reader.read();
+        if (done) {
+          ended = true;
+          return false;
+        }
+        text += decoder.decode(value);
+      }
+      return true;
+    },
+  };
+}
 
 async function messagesFor(who: LoggedIn, titles: string[]): Promise<number[]> {
   const rows = await t.app.database.db
@@ -70,29 +106,42 @@ describe('the bell', () => {
   it('streams the unread count at once and again when a message arrives, without being asked', async () => {
     const member = await loginAs(t.app);
     await messagesFor(member, ['Welcome aboard']);
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const controller = new AbortController();
-    const response = await fetch(`${address}${NOTIFICATIONS_API.stream}`, {
-      headers: { cookie: member.cookie },
-      signal: controller.signal,
-    });
-    expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    const until = async (pattern: RegExp) => {
-      const deadline = Date.now() + 10_000;
-      while (!pattern.test(text)) {
-        if (Date.now() > deadline) throw new Error(`no ${pattern} in ${text}`);
-        const { value, done } = await reader.read();
-        if (done) throw new Error(`the stream ended: ${text}`);
-        text += decoder.decode(value);
-      }
-    };
-    await until(/event: unread\ndata: \{"unread":1\}/);
+    const stream = await openStream(member);
+    expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+    expect(await stream.until(/event: unread\ndata: \{"unread":1\}/)).toBe(true);
     await messagesFor(member, ['Ana replied to your topic']);
-    await until(/data: \{"unread":2\}/);
-    controller.abort();
+    expect(await stream.until(/data: \{"unread":2\}/)).toBe(true);
+    stream.abort();
+  });
+
+  it(`holds ${NOTIFICATION_LIMITS.streamsPerMember} streams per member: a new one closes the oldest, the others stay live`, async () => {
+    const member = await loginAs(t.app);
+    const other = await loginAs(t.app);
+    await messagesFor(member, ['Welcome aboard']);
+    const othersStream = await openStream(other);
+    expect(await othersStream.until(/data: \{"unread":0\}/)).toBe(true);
+    const streams = [];
+    for (let i = 0; i < NOTIFICATION_LIMITS.streamsPerMember; i += 1) {
+      const stream = await openStream(member);
+      expect(await stream.until(/data: \{"unread":1\}/)).toBe(true);
+      streams.push(stream);
+    }
+    // One more: the oldest is ended by the server (its read reaches the end), the newest answers.
+    const newest = await openStream(member);
+    expect(await newest.until(/data: \{"unread":1\}/)).toBe(true);
+    expect(await streams[0]!.until(/never sent/)).toBe(false);
+    // Two more close the next two oldest, in order.
+    const more = [await openStream(member), await openStream(member)];
+    for (const stream of more) expect(await stream.until(/data: \{"unread":1\}/)).toBe(true);
+    expect(await streams[1]!.until(/never sent/)).toBe(false);
+    expect(await streams[2]!.until(/never sent/)).toBe(false);
+    // The member's five newest still hear of a new message, and another member's stream was never touched.
+    await messagesFor(member, ['Ana replied to your topic']);
+    const live = [streams[3]!, streams[4]!, newest, ...more];
+    for (const stream of live) expect(await stream.until(/data: \{"unread":2\}/)).toBe(true);
+    await messagesFor(other, ['Hello']);
+    expect(await othersStream.until(/data: \{"unread":1\}/)).toBe(true);
+    for (const stream of [...live, othersStream]) stream.abort();
   });
 });
 
