@@ -392,12 +392,11 @@ describe('the images', () => {
     expect(fields(server.calls('POST', COMMUNITY_CALLS.createTopic)[0])).toMatchObject({ images: ['/uploads/2026/11/hull.jpg'] });
   });
 
-  it('drops an image quietly when cookies were refused meanwhile: the upload never leaves and the banner asks again', async () => {
+  it('uploads an image with cookies refused: an upload uses only the strictly necessary cookies (decision 034)', async () => {
     await openForm();
     act(() => consentStore.refuse());
     await chooseImages([jpeg('bow.jpg')]);
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Chosen images' })).queryAllByRole('img')).toHaveLength(0));
-    expect(toastStore.toasts).toHaveLength(0);
-    expect(server.calls('POST', UPLOAD)).toHaveLength(0);
+    await waitFor(() => expect(server.calls('POST', UPLOAD)).toHaveLength(1));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Chosen images' })).queryAllByRole('img')).toHaveLength(1));
   });
 });

@@ -3,15 +3,11 @@
 // checked with the contract's EnquirySchema before sending and shown under the fields the same way when the server says
 // so. Success (new_yacht_message / idle_yacht_message) opens the message-success modal. Anyone may ask; no login
 // needed.
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
 import type { CatalogueKind, EnquiryFields } from '@yachts/contracts/catalogue';
 import { DEFAULT_AREA_CODE } from '@yachts/contracts/countries';
-import { paths } from '@yachts/contracts/paths';
 import { EnquirySchema, LIMITS, validate, type FieldErrors } from '@yachts/contracts/validation';
-import { CallCancelledError } from '../api/form-client';
 import { getProfile } from '../auth/api/get-profile';
-import { consentStore } from '../consent/consent-store';
 import { MobileInput } from '../forms/mobile-input';
 import { TextField } from '../forms/text-field';
 import { TextareaField } from '../forms/textarea-field';
@@ -49,15 +45,13 @@ function toFormErrors(errors: FieldErrors): FieldErrors {
 
 export function MessageModal({ kind, yachtId, yachtName, email = '' }: MessageModalProps) {
   const formId = `enquiry-${kind}`;
-  const [needsConsent, setNeedsConsent] = useState(false);
   const form = useForm({ name: '', email, mobile: { value: '', code: DEFAULT_AREA_CODE }, content: '' });
   const latest = useRef(form.values);
   latest.current = form.values;
 
-  // A member's own name and address are the likely ones: filled in unless they have typed their own. Only when a
-  // call may go out from here: asking for them must not bring the consent banner back by itself.
+  // A member's own name and address are the likely ones: filled in unless they have typed their own.
   useEffect(() => {
-    if (!sessionStore.isLoggedIn || !consentStore.allowsCallsFrom(window.location.pathname)) return;
+    if (!sessionStore.isLoggedIn) return;
     const controller = new AbortController();
     getProfile({ signal: controller.signal }).then(
       (user) => {
@@ -91,15 +85,9 @@ export function MessageModal({ kind, yachtId, yachtName, email = '' }: MessageMo
       form.setErrors(result.ok ? {} : toFormErrors(result.errors));
       return result.ok;
     },
-    call: () => {
-      setNeedsConsent(false);
-      return sendEnquiry(kind, fields());
-    },
+    call: () => sendEnquiry(kind, fields()),
     setFieldErrors: (errors) => form.setErrors(toFormErrors(errors)),
     resetFields: form.reset,
-    onFailure: (error) => {
-      if (error instanceof CallCancelledError) setNeedsConsent(true);
-    },
   });
 
   return (
@@ -130,14 +118,6 @@ export function MessageModal({ kind, yachtId, yachtName, email = '' }: MessageMo
           maxLength={LIMITS.messageMax}
           required
         />
-        {needsConsent ? (
-          <p className="enquiry-notice" role="alert">
-            To send your message, please accept cookies in the banner first.{' '}
-            <Link to={paths.privacyPolicy()} onClick={() => modalStore.close()}>
-              Why we ask
-            </Link>
-          </p>
-        ) : null}
         <div className="enquiry-actions">
           <button type="submit" className="btn btn-primary" disabled={submitting} aria-busy={submitting || undefined}>
             {submitting ? 'Sending…' : 'Send enquiry'}

@@ -6,7 +6,6 @@ import { useSubmit } from '../../forms/use-submit';
 import { TextField } from '../../forms/text-field';
 import { PasswordField } from '../../forms/password-field';
 import { changeEmail, ChangeEmailSchema } from '../api/change-email';
-import { ConsentNotice, useConsentNotice } from '../components/consent-notice';
 import { AuthFormShell, doneInstead, useFormId, type AuthFormProps } from '../components/auth-form';
 import { CodeField, useCodeSender } from '../components/code-field';
 
@@ -16,8 +15,7 @@ export function ChangeEmailForm({ variant, onDone, redirect, onSwitch, formId }:
   const id = useFormId('change-email', formId);
   const form = useForm({ password: '', email: '', verify_code: '' });
   const codeInput = useRef<HTMLInputElement>(null);
-  const consent = useConsentNotice();
-  const sendChangeCode = useCodeSender({ form, event: 'changeEmail', emailField: 'email', codeInput, onFailure: consent.onFailure });
+  const sendChangeCode = useCodeSender({ form, event: 'changeEmail', emailField: 'email', codeInput });
   const { submit, submitting } = useSubmit({
     action: 'user_change_email',
     validate: () => form.validateWith(ChangeEmailSchema),
@@ -26,7 +24,6 @@ export function ChangeEmailForm({ variant, onDone, redirect, onSwitch, formId }:
     resetFields: form.reset,
     fields: FIELDS,
     reload: doneInstead(onDone),
-    onFailure: consent.onFailure,
   });
   return (
     <AuthFormShell
@@ -38,7 +35,6 @@ export function ChangeEmailForm({ variant, onDone, redirect, onSwitch, formId }:
       redirect={redirect}
       onSwitch={onSwitch}
       lead="We will send a code to the new address to make sure it is yours."
-      beforeSubmit={consent.shown ? <ConsentNotice view="changeEmail" /> : null}
     >
       <PasswordField {...form.bind('password')} formId={id} label="Current password" autoComplete="current-password" required />
       <TextField {...form.bind('email')} formId={id} type="email" label="New e-mail address" autoComplete="email" required />

@@ -4,7 +4,6 @@ import { useForm } from '../../forms/use-form';
 import { useSubmit } from '../../forms/use-submit';
 import { PasswordField } from '../../forms/password-field';
 import { changePassword } from '../api/change-password';
-import { ConsentNotice, useConsentNotice } from '../components/consent-notice';
 import { AuthFormShell, doneInstead, PASSWORD_HINT, useFormId, type AuthFormProps } from '../components/auth-form';
 
 const FIELDS = ['old_password', 'new_password', 'repassword'] as const;
@@ -12,7 +11,6 @@ const FIELDS = ['old_password', 'new_password', 'repassword'] as const;
 export function ChangePasswordForm({ variant, onDone, redirect, onSwitch, formId }: AuthFormProps) {
   const id = useFormId('change-password', formId);
   const form = useForm({ old_password: '', new_password: '', repassword: '' });
-  const consent = useConsentNotice();
   const { submit, submitting } = useSubmit({
     action: 'user_change_password',
     validate: () => form.validateWith(ChangePasswordSchema),
@@ -21,7 +19,6 @@ export function ChangePasswordForm({ variant, onDone, redirect, onSwitch, formId
     resetFields: form.reset,
     fields: FIELDS,
     reload: doneInstead(onDone),
-    onFailure: consent.onFailure,
   });
   return (
     <AuthFormShell
@@ -32,7 +29,6 @@ export function ChangePasswordForm({ variant, onDone, redirect, onSwitch, formId
       variant={variant}
       redirect={redirect}
       onSwitch={onSwitch}
-      beforeSubmit={consent.shown ? <ConsentNotice view="changePassword" /> : null}
       links={[{ view: 'resetPassword', label: 'Forgot your current password?' }]}
     >
       <PasswordField {...form.bind('old_password')} formId={id} label="Current password" autoComplete="current-password" required />

@@ -6,7 +6,6 @@ import { useForm } from '../../forms/use-form';
 import { useSubmit } from '../../forms/use-submit';
 import { TextField } from '../../forms/text-field';
 import { loginWithCode } from '../api/login';
-import { ConsentNotice, useConsentNotice } from '../components/consent-notice';
 import { AuthFormShell, doneInstead, useFormId, type AuthFormProps } from '../components/auth-form';
 import { CodeField, useCodeSender } from '../components/code-field';
 
@@ -15,9 +14,8 @@ const FIELDS = ['email', 'verify_code'] as const;
 export function CodeLoginForm({ variant, onDone, redirect, onSwitch, formId }: AuthFormProps) {
   const id = useFormId('code-login', formId);
   const form = useForm({ email: '', verify_code: '' });
-  const consent = useConsentNotice();
   const codeInput = useRef<HTMLInputElement>(null);
-  const sendLoginCode = useCodeSender({ form, event: 'login', emailField: 'email', codeInput, onFailure: consent.onFailure });
+  const sendLoginCode = useCodeSender({ form, event: 'login', emailField: 'email', codeInput });
   const { submit, submitting } = useSubmit({
     action: 'user_login',
     validate: () => form.validateWith(CodeLoginSchema),
@@ -26,7 +24,6 @@ export function CodeLoginForm({ variant, onDone, redirect, onSwitch, formId }: A
     resetFields: form.reset,
     fields: FIELDS,
     reload: doneInstead(onDone),
-    onFailure: consent.onFailure,
   });
   return (
     <AuthFormShell
@@ -37,7 +34,6 @@ export function CodeLoginForm({ variant, onDone, redirect, onSwitch, formId }: A
       variant={variant}
       redirect={redirect}
       onSwitch={onSwitch}
-      beforeSubmit={consent.shown ? <ConsentNotice view="codeLogin" /> : null}
       lead="We will e-mail you a 6-digit code. No password needed."
       links={[
         { view: 'login', label: 'Log in with a password' },

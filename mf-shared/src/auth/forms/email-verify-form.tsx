@@ -7,7 +7,6 @@ import { useSubmit } from '../../forms/use-submit';
 import { modalStore } from '../../modals/modal-store';
 import { showToast } from '../../ui/toast-store';
 import { verifyEmail, VerifyEmailSchema } from '../api/verify-email';
-import { ConsentNotice, useConsentNotice } from '../components/consent-notice';
 import { AuthFormShell, useFormId, type AuthFormProps } from '../components/auth-form';
 import { CodeField, useCodeSender } from '../components/code-field';
 
@@ -23,8 +22,7 @@ export function EmailVerifyForm({ variant = 'modal', onDone, formId, email }: Em
   const id = useFormId('email-verify', formId);
   const form = useForm({ verify_code: '' });
   const codeInput = useRef<HTMLInputElement>(null);
-  const consent = useConsentNotice();
-  const sendVerifyCode = useCodeSender({ form, event: 'verify', codeInput, onFailure: consent.onFailure });
+  const sendVerifyCode = useCodeSender({ form, event: 'verify', codeInput });
   const { submit, submitting } = useSubmit({
     action: 'email_verify',
     validate: () => form.validateWith(VerifyEmailSchema),
@@ -37,7 +35,6 @@ export function EmailVerifyForm({ variant = 'modal', onDone, formId, email }: Em
       showToast(EMAIL_VERIFIED_TEXT, { tone: 'success' });
       onDone?.();
     },
-    onFailure: consent.onFailure,
   });
   return (
     <AuthFormShell
@@ -46,7 +43,6 @@ export function EmailVerifyForm({ variant = 'modal', onDone, formId, email }: Em
       submitting={submitting}
       onSubmit={submit}
       variant={variant}
-      beforeSubmit={consent.shown ? <ConsentNotice view="emailVerify" /> : null}
       lead={
         email ? (
           <>

@@ -5,7 +5,6 @@ import { useSubmit } from '../../forms/use-submit';
 import { TextField } from '../../forms/text-field';
 import { PasswordField } from '../../forms/password-field';
 import { loginWithPassword } from '../api/login';
-import { ConsentNotice, useConsentNotice } from '../components/consent-notice';
 import { AuthFormShell, doneInstead, useFormId, type AuthFormProps } from '../components/auth-form';
 
 const FIELDS = ['email', 'password'] as const;
@@ -13,7 +12,6 @@ const FIELDS = ['email', 'password'] as const;
 export function LoginForm({ variant, onDone, redirect, onSwitch, formId }: AuthFormProps) {
   const id = useFormId('login', formId);
   const form = useForm({ email: '', password: '' });
-  const consent = useConsentNotice();
   const { submit, submitting } = useSubmit({
     action: 'user_login',
     validate: () => form.validateWith(LoginSchema),
@@ -22,7 +20,6 @@ export function LoginForm({ variant, onDone, redirect, onSwitch, formId }: AuthF
     resetFields: form.reset,
     fields: FIELDS,
     reload: doneInstead(onDone),
-    onFailure: consent.onFailure,
   });
   return (
     <AuthFormShell
@@ -33,7 +30,6 @@ export function LoginForm({ variant, onDone, redirect, onSwitch, formId }: AuthF
       variant={variant}
       redirect={redirect}
       onSwitch={onSwitch}
-      beforeSubmit={consent.shown ? <ConsentNotice view="login" /> : null}
       links={[
         { view: 'resetPassword', label: 'Forgot password?' },
         { view: 'codeLogin', label: 'Log in with a code instead' },

@@ -9,7 +9,6 @@ import { PasswordField } from '../../forms/password-field';
 import type { SendCodeLinkHandle } from '../../forms/send-code-link';
 import { showToast } from '../../ui/toast-store';
 import { register } from '../api/register';
-import { ConsentNotice, useConsentNotice } from '../components/consent-notice';
 import { AuthFormShell, doneInstead, PASSWORD_HINT, useFormId, type AuthFormProps } from '../components/auth-form';
 import { AgreementField } from '../components/agreement-field';
 import { CodeField, useCodeSender } from '../components/code-field';
@@ -19,7 +18,6 @@ const FIELDS = ['email', 'verify_code', 'name', 'password', 'repassword'] as con
 export function RegisterForm({ variant, onDone, redirect, onSwitch, formId }: AuthFormProps) {
   const id = useFormId('register', formId);
   const form = useForm({ email: '', verify_code: '', name: '', password: '', repassword: '' });
-  const consent = useConsentNotice();
   const [agreed, setAgreed] = useState(false);
   const [agreementMissed, setAgreementMissed] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
@@ -30,10 +28,7 @@ export function RegisterForm({ variant, onDone, redirect, onSwitch, formId }: Au
     emailField: 'email',
     codeInput,
     // docs/product.md §4: for a register send failure the resend timer is reset, whatever state the link was in.
-    onFailure: (error) => {
-      link.current?.reset();
-      consent.onFailure(error);
-    },
+    onFailure: () => link.current?.reset(),
   });
   const { submit, submitting } = useSubmit({
     action: 'user_register',
@@ -52,7 +47,6 @@ export function RegisterForm({ variant, onDone, redirect, onSwitch, formId }: Au
     resetFields: form.reset,
     fields: FIELDS,
     reload: doneInstead(onDone),
-    onFailure: consent.onFailure,
   });
   return (
     <AuthFormShell
@@ -75,7 +69,6 @@ export function RegisterForm({ variant, onDone, redirect, onSwitch, formId }: Au
               if (checked) setAgreementMissed(false);
             }}
           />
-          {consent.shown ? <ConsentNotice view="register" /> : null}
         </>
       }
     >

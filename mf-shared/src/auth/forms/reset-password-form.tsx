@@ -6,7 +6,6 @@ import { useSubmit } from '../../forms/use-submit';
 import { TextField } from '../../forms/text-field';
 import { PasswordField } from '../../forms/password-field';
 import { resetPassword } from '../api/reset-password';
-import { ConsentNotice, useConsentNotice } from '../components/consent-notice';
 import { AuthFormShell, doneInstead, PASSWORD_HINT, useFormId, type AuthFormProps } from '../components/auth-form';
 import { CodeField, useCodeSender } from '../components/code-field';
 
@@ -15,9 +14,8 @@ const FIELDS = ['email', 'verify_code', 'password', 'repassword'] as const;
 export function ResetPasswordForm({ variant, onDone, redirect, onSwitch, formId }: AuthFormProps) {
   const id = useFormId('reset-password', formId);
   const form = useForm({ email: '', verify_code: '', password: '', repassword: '' });
-  const consent = useConsentNotice();
   const codeInput = useRef<HTMLInputElement>(null);
-  const sendResetCode = useCodeSender({ form, event: 'resetpwd', emailField: 'email', codeInput, onFailure: consent.onFailure });
+  const sendResetCode = useCodeSender({ form, event: 'resetpwd', emailField: 'email', codeInput });
   const { submit, submitting } = useSubmit({
     action: 'user_resetpwd',
     validate: () => form.validateWith(ResetPasswordSchema),
@@ -26,7 +24,6 @@ export function ResetPasswordForm({ variant, onDone, redirect, onSwitch, formId 
     resetFields: form.reset,
     fields: FIELDS,
     reload: doneInstead(onDone),
-    onFailure: consent.onFailure,
   });
   return (
     <AuthFormShell
@@ -37,7 +34,6 @@ export function ResetPasswordForm({ variant, onDone, redirect, onSwitch, formId 
       variant={variant}
       redirect={redirect}
       onSwitch={onSwitch}
-      beforeSubmit={consent.shown ? <ConsentNotice view="resetPassword" /> : null}
       lead="Enter the e-mail address of your account and we will send you a code to set a new password."
       links={[
         { view: 'login', label: 'Back to log in' },
