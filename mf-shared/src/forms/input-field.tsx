@@ -11,6 +11,7 @@ import {
   type OwnControlAttributes,
 } from './field-shell';
 import { useFieldCleaning, type FieldCleaningProps } from './field-cleaning';
+import { useTypedBeforeLive } from './use-typed-before-live';
 
 export type NativeInputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, OwnControlAttributes>;
 
@@ -64,7 +65,8 @@ export function InputField({
   const ids = useFieldIds(name, formId);
   const clearError = useErrorClear(error, onErrorClear);
   const cleaning = useFieldCleaning<HTMLInputElement>({ clean, cleanOn, onValueChange });
-  const inputRef = useMergedRef(ref, cleaning.ref);
+  const typedBeforeLive = useTypedBeforeLive<HTMLInputElement>(value, onValueChange);
+  const inputRef = useMergedRef(ref, cleaning.ref, typedBeforeLive);
 
   return (
     <FieldShell

@@ -9,6 +9,7 @@ import {
   type FieldBaseProps,
   type OwnControlAttributes,
 } from './field-shell';
+import { useTypedBeforeLive } from './use-typed-before-live';
 import { useFieldCleaning, type FieldCleaningProps } from './field-cleaning';
 
 export interface TextareaFieldProps
@@ -61,7 +62,8 @@ export function TextareaField({
   const ids = useFieldIds(name, formId);
   const clearError = useErrorClear(error, onErrorClear);
   const cleaning = useFieldCleaning<HTMLTextAreaElement>({ clean, cleanOn, onValueChange });
-  const textareaRef = useMergedRef(ref, cleaning.ref);
+  const typedBeforeLive = useTypedBeforeLive<HTMLTextAreaElement>(value, onValueChange);
+  const textareaRef = useMergedRef(ref, cleaning.ref, typedBeforeLive);
   const showCounter = maxLength !== undefined && (counter ?? true);
   const counterId = `${ids.id}-counter`;
 

@@ -11,6 +11,7 @@ import { SEARCH_CATEGORIES, SEARCH_FORM, paths } from '@yachts/contracts/paths';
 import { catalogueQueryToParams, type CatalogueQuery, type Suggestion } from '@yachts/contracts/catalogue';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { showToast } from '../ui/toast-store';
+import { useTypedBeforeLive } from '../forms/use-typed-before-live';
 import { getSuggestions } from './api/get-suggestions';
 import './site.css';
 
@@ -71,6 +72,8 @@ export function HeaderSearch({ onSearched, variant = 'header' }: HeaderSearchPro
   const blankNotice = new URLSearchParams(search).get(SEARCH_FORM.notice) === SEARCH_FORM.blankKeywords;
   const [category, setCategory] = useState<string>(() => defaultCategory(pathname));
   const [keywords, setKeywords] = useState('');
+  // Words typed into the server's box before the page was live are the ones searched.
+  const typedBeforeLive = useTypedBeforeLive<HTMLInputElement>(keywords, setKeywords);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -203,6 +206,7 @@ export function HeaderSearch({ onSearched, variant = 'header' }: HeaderSearchPro
           Keywords
         </label>
         <input
+          ref={typedBeforeLive}
           id={inputId}
           name="keywords"
           type="search"
