@@ -46,7 +46,16 @@ export const ACCOUNT_LIMITS = {
   codeMaxAttempts: 5,
   codesPerAddressPerHour: 5,
   codesPerClientPerHour: 20,
-  loginFailuresPerAccount: 5,
+  /**
+   * Wrong passwords for one address from one client (decision 035): then that client's password login to that
+   * address waits out the window; the member's own devices, and a login by code, are not held.
+   */
+  loginFailuresPerAccountAndClient: 5,
+  /**
+   * Wrong passwords for one address from all clients together: past it, only clients that have not failed on the
+   * address may try its password (a soft lockout against guessing from many addresses).
+   */
+  loginFailuresPerAccount: 100,
   loginFailuresPerClient: 20,
   loginFailureWindowMinutes: 15,
   /** A login token ends after this long unused … */
@@ -69,7 +78,7 @@ export const ACCOUNT_MESSAGES = {
   /** After the right password or code (decision 033): the reason the member was e-mailed. */
   suspended: (reason: string) =>
     `This account is suspended: ${reason} If you think this is a mistake, write to us through the feedback button.`,
-  loginLocked: 'Too many attempts. Please wait 15 minutes and try again.',
+  loginLocked: 'Too many attempts. Please log in with a code sent to your e-mail, or wait 15 minutes and try again.',
   oldPasswordWrong: 'The current password is incorrect.',
   passwordWrong: 'The password is incorrect.',
   sameEmail: 'This is already your e-mail address.',

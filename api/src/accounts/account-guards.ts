@@ -1,7 +1,8 @@
 // The rules that guard accounts (architecture §4, decision 013), kept out of the routes so each is written once:
 // - app.emailCodes: sending a 6-digit code (server-side cooldown, hourly limits per address and per visitor) and
 //   checking one (newest live code only, single use, a few wrong tries and it is dead);
-// - app.loginGuard: failed logins counted per address (known or not) and per client, and the lockout they cause.
+// - app.loginGuard: failed logins counted per (address, client), per client and per address (known or not), and
+//   the lockouts they cause (decision 035: a stranger's failures never lock the member's own client).
 import fp from 'fastify-plugin';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, type CodeEvent } from '@yachts/contracts/account';
 import { resolveAppSecret } from '../platform/app-secret';
@@ -42,12 +43,16 @@ declare module 'fastify' {
     };
     loginGuard: {
       /**
-       * 429 loginLocked when the client, or (for a password) the address, has too many recent failures, even if this
-       * try is right. A code login skips the address's count: the code proves the mailbox, so a stranger's wrong
-       * passwords cannot lock the owner out of a login by code they start.
+       * 429 loginLocked, even if this try is right, when the client has too many recent failures (any address), or,
+       * for a password: this client has too many on this address, or the address has too many from all clients and
+       * this client is one of those that failed on it. A client that has not failed on the address (the member's
+       * own) is never held by others' failures, and a code login (the code proves the mailbox) only by the client's.
        */
       assertAllowed(email: string, ip: string, method: 'password' | 'code'): Promise<void>;
       recordFailure(email: string, ip: string): Promise<void>;
+      /** After a login: this client's count for the address starts again. */
+      clearClientFailures(email: string, ip: string): Promise<void>;
+      /** After a password reset: every count of the address starts again. */
       clearFailures(email: string): Promise<void>;
     };
   }
@@ -135,17 +140,23 @@ export default fp<AccountGuardsOptions>(
     app.decorate('loginGuard', {
       async assertAllowed(email: string, ip: string, method: 'password' | 'code') {
         const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-        if (
-          (method === 'password' && (await loginFailures.countForEmailSince(email, since)) >= ACCOUNT_LIMITS.loginFailuresPerAccount) ||
-          (await loginFailures.countForClientSince(clientKey(key, ip), since)) >= ACCOUNT_LIMITS.loginFailuresPerClient
-        ) {
-          throw new HttpError(429, ACCOUNT_MESSAGES.loginLocked);
-        }
+        const client = clientKey(key, ip);
+        const locked = async () => {
+          if ((await loginFailures.countForClientSince(client, since)) >= ACCOUNT_LIMITS.loginFailuresPerClient) return true;
+          if (method === 'code') return false;
+          const mine = await loginFailures.countForEmailAndClientSince(email, client, since);
+          if (mine >= ACCOUNT_LIMITS.loginFailuresPerAccountAndClient) return true;
+          return mine > 0 && (await loginFailures.countForEmailSince(email, since)) >= ACCOUNT_LIMITS.loginFailuresPerAccount;
+        };
+        if (await locked()) throw new HttpError(429, ACCOUNT_MESSAGES.loginLocked);
       },
       async recordFailure(email: string, ip: string) {
         const now = new Date();
         await loginFailures.record(email, clientKey(key, ip), now);
         await purgeNowAndThen(now);
+      },
+      async clearClientFailures(email: string, ip: string) {
+        await loginFailures.clearForEmailAndClient(email, clientKey(key, ip));
       },
       async clearFailures(email: string) {
         await loginFailures.clearForEmail(email);

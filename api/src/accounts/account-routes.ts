@@ -215,8 +215,10 @@ export default async function accountRoutes(app: FastifyInstance) {
         'Logs in with {email, password} or {email, verify_code} (form-style)',
         { anyOf: [formBodyOf(PasswordLoginRequestSchema), formBodyOf(CodeLoginRequestSchema)] },
         AccountUserSchema,
-        'A new token at every login (the one the request came with is revoked). 5 failures for an address, or 20 ' +
-          'from a client, in 15 minutes lock the login for the rest of the window.',
+        'A new token at every login (the one the request came with is revoked). In 15 minutes, 5 wrong passwords ' +
+          'for an address from one client lock that client’s password login to it; 20 failures from a client lock ' +
+          'its logins; 100 for an address from all clients lock its password login for the clients that failed on ' +
+          'it (decision 035). Others’ failures never lock a client that has not failed, nor a login by code.',
       ),
     },
     async (request, reply) => {
@@ -249,7 +251,7 @@ export default async function accountRoutes(app: FastifyInstance) {
           throw new HttpError(400, ACCOUNT_MESSAGES.loginFailed);
         }
       }
-      await app.loginGuard.clearFailures(address);
+      await app.loginGuard.clearClientFailures(address, request.ip);
       // Told only to whoever knows the password or has the code: a suspended account says why (decision 033).
       if (user.suspendedAt) throw new HttpError(403, ACCOUNT_MESSAGES.suspended(user.suspendedReason ?? ''));
       await startLogin(request, reply, user);
