@@ -19,6 +19,11 @@ export interface ApiResponse<T = unknown> {
 
 /** The field of every form-style body that carries the anti-forgery token. */
 export const TOKEN_FIELD = '__token__';
+/**
+ * The header a multipart upload carries the anti-forgery token in, beside the body's field: the api checks it
+ * before it reads the body, so a forged or sessionless upload is refused without reading its megabytes (decision 035).
+ */
+export const TOKEN_HEADER = 'x-form-token';
 /** Where a page gets its first anti-forgery token (and its visitor session). */
 export const TOKEN_PATH = '/api/index/test/gettoken';
 /** The header a signed call carries the login token in (product rules §7B; signing.ts signs the body). */

@@ -316,12 +316,12 @@ describe(`POST /user/profile (${dialectUnderTest})`, () => {
     const data = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#204060' } })
       .png()
       .toBuffer();
-    const { payload, contentType } = await multipartBody([{ data, filename: 'me.png', type: 'image/png' }], visitor.token);
+    const { payload, headers } = await multipartBody([{ data, filename: 'me.png', type: 'image/png' }], visitor.token);
     const response = await t.app.inject({
       method: 'POST',
       url: '/index/ajax/pic',
       remoteAddress: visitor.remoteAddress,
-      headers: { cookie: visitor.cookie, 'content-type': contentType },
+      headers: { cookie: visitor.cookie, ...headers },
       payload,
     });
     expect(response.statusCode).toBe(200);

@@ -294,12 +294,12 @@ describe(`seed catalogue (${dialectUnderTest})`, () => {
   it('still refuses an SVG uploaded by a user', async () => {
     const visitor = await startVisitor(t.app);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
-    const { payload, contentType } = await multipartBody([{ data: svg, filename: 'yacht.svg', type: 'image/svg+xml' }], visitor.token);
+    const { payload, headers } = await multipartBody([{ data: svg, filename: 'yacht.svg', type: 'image/svg+xml' }], visitor.token);
     const response = await t.app.inject({
       method: 'POST',
       url: '/index/ajax/pic',
       remoteAddress: visitor.remoteAddress,
-      headers: { cookie: visitor.cookie, 'content-type': contentType },
+      headers: { cookie: visitor.cookie, ...headers },
       payload,
     });
     expect(response.statusCode).toBe(415);

@@ -27,12 +27,12 @@ async function uploadPhoto(visitor: Visitor): Promise<string> {
   const data = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#336699' } })
     .png()
     .toBuffer();
-  const { payload, contentType } = await multipartBody([{ data, filename: 'screen.png', type: 'image/png' }], visitor.token);
+  const { payload, headers } = await multipartBody([{ data, filename: 'screen.png', type: 'image/png' }], visitor.token);
   const response = await t.app.inject({
     method: 'POST',
     url: '/index/ajax/pic',
     remoteAddress: visitor.remoteAddress,
-    headers: { cookie: visitor.cookie, 'content-type': contentType },
+    headers: { cookie: visitor.cookie, ...headers },
     payload,
   });
   expect(response.statusCode).toBe(200);

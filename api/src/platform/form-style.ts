@@ -2,8 +2,8 @@
 // that true in one place, for the routes of every area: each gets the anti-forgery check before its handler and a fresh
 // token in each answer (success or failure), and plugins/errors.ts answers its failures in the form envelope.
 import fp from 'fastify-plugin';
-import { TOKEN_FIELD } from '@yachts/contracts/envelope';
-import type { FastifyRequest, RouteOptions } from 'fastify';
+import { TOKEN_FIELD, TOKEN_HEADER } from '@yachts/contracts/envelope';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { issueToken, checkToken, tokenKey } from './anti-forgery-token';
 import { resolveAppSecret } from './app-secret';
 import { isPlainObject } from '../lib/form-validation';
@@ -13,8 +13,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set by this plugin on every form-style route. */
     formStyle?: boolean;
-    /** `false` on the one form-style route that hands out tokens and so cannot require one. */
-    antiForgery?: boolean;
+    /**
+     * `false` on the one form-style route that hands out tokens and so cannot require one. `'header'` on uploads:
+     * the token comes in the TOKEN_HEADER header and is checked when the request arrives (onRequest), before the
+     * body is read, so a forged or sessionless upload costs no read of its megabytes (decision 035).
+     */
+    antiForgery?: boolean | 'header';
   }
   interface FastifyInstance {
     issueFormToken(sid: string): string;
@@ -47,12 +51,25 @@ export default fp<FormStyleOptions>(
     // hand handlers a bare string instead of the 415 a wrong content type deserves.
     app.removeContentTypeParser('text/plain');
 
-    async function checkAntiForgeryToken(request: FastifyRequest) {
-      const token = isPlainObject(request.body) ? request.body[TOKEN_FIELD] : undefined;
+    function assertToken(request: FastifyRequest, token: unknown) {
       const result = checkToken(key, request.visitorSid, token);
       if (result !== 'valid') {
         request.log.info({ reason: result }, 'anti-forgery token refused');
         throw new HttpError(403, SESSION_EXPIRED_MESSAGE);
+      }
+    }
+
+    async function checkAntiForgeryToken(request: FastifyRequest) {
+      assertToken(request, isPlainObject(request.body) ? request.body[TOKEN_FIELD] : undefined);
+    }
+
+    async function checkHeaderToken(request: FastifyRequest, reply: FastifyReply) {
+      try {
+        assertToken(request, request.headers[TOKEN_HEADER]);
+      } catch (error) {
+        // The body is left unread: the connection closes after the answer rather than read it to reuse the socket.
+        reply.header('connection', 'close');
+        throw error;
       }
     }
 
@@ -64,7 +81,10 @@ export default fp<FormStyleOptions>(
     app.addHook('onRoute', (route) => {
       if (!isFormStyleRoute(route.method, route.url)) return;
       route.config = { ...route.config, formStyle: true };
-      if (route.config.antiForgery !== false) {
+      if (route.config.antiForgery === 'header') {
+        // First of the route's onRequest hooks: before its rate limit (rate-limit.ts), which forged calls must not use up.
+        route.onRequest = [checkHeaderToken, ...asArray(route.onRequest)] as RouteOptions['onRequest'];
+      } else if (route.config.antiForgery !== false) {
         route.preHandler = [checkAntiForgeryToken, ...asArray(route.preHandler)] as RouteOptions['preHandler'];
       }
       route.preSerialization = [...asArray(route.preSerialization), addFreshToken] as RouteOptions['preSerialization'];

@@ -16,9 +16,14 @@ import { SEED_PICTURE_DIR } from '../catalogue/seed/yacht-pictures';
 import { FormEnvelope, FormFailureSchema, TokenFieldSchema } from '@yachts/contracts/wire/common';
 import { UploadedPictureSchema } from '@yachts/contracts/wire/platform';
 import { Type } from 'typebox';
+import { TOKEN_HEADER } from '@yachts/contracts/envelope';
 
 export const UPLOADS_PREFIX = '/uploads/';
-export const UPLOAD_LIMIT = { max: 30, timeWindow: '10 minutes' };
+/**
+ * Counted when the request arrives (onRequest), after the header token's check and before the body is read: a
+ * visitor past the limit is refused without sending megabytes that would be thrown away (decision 035).
+ */
+export const UPLOAD_LIMIT = { max: 30, timeWindow: '10 minutes', hook: 'onRequest' } as const;
 /** yyyy/mm/<22 random base64url characters>.<jpg|webp>: the only names the upload route writes. */
 const STORED_NAME = /^\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{22}\.(jpg|webp)$/;
 /** The seed's drawn yacht pictures (catalogue/seed/yacht-pictures.ts): <set>-<scene>-<time>.svg, nothing else. */
@@ -51,9 +56,10 @@ function uploadError(error: unknown): HttpError {
 }
 
 /**
- * Reads the multipart body into { __token__, files } before the anti-forgery check (which reads __token__ from
- * the body, wherever the field comes in the form). Each file is held in memory, as sharp needs it whole; the
- * limits bound that memory: 8 MB a file, 5 files, 20 MB in all.
+ * Reads the multipart body into { __token__, files }, once the visitor session, the anti-forgery token (in the
+ * TOKEN_HEADER header, platform/form-style.ts) and the rate limit have let the request through: nothing is read for
+ * a request they refuse. Each file is held in memory, as sharp needs it whole; the limits bound that memory: 8 MB a
+ * file, 5 files, 20 MB in all.
  */
 async function readUploadForm(request: FastifyRequest) {
   if (!request.isMultipart()) {
@@ -162,16 +168,16 @@ export default async function uploadRoutes(app: FastifyInstance, options: Upload
   app.post(
     '/index/ajax/pic',
     {
-      config: { rateLimit: UPLOAD_LIMIT },
+      config: { rateLimit: UPLOAD_LIMIT, antiForgery: 'header' },
       preValidation: readUploadForm,
       schema: {
         tags: ['uploads'],
         summary: 'Uploads photos (form-style, multipart): answers their URLs',
-        description: `One to ${UPLOAD_LIMITS.maxFiles} parts named "file" (${UPLOAD_LIMITS.fileTypes.join(', ')}; at most ${UPLOAD_LIMITS.maxFileBytes / MB} MB each, ${UPLOAD_LIMITS.maxRequestBytes / MB} MB together) and a field __token__. The format is read from the bytes; each photo is re-encoded (upright, metadata removed, at most ${UPLOAD_LIMITS.maxEdge} px a side).`,
+        description: `One to ${UPLOAD_LIMITS.maxFiles} parts named "file" (${UPLOAD_LIMITS.fileTypes.join(', ')}; at most ${UPLOAD_LIMITS.maxFileBytes / MB} MB each, ${UPLOAD_LIMITS.maxRequestBytes / MB} MB together). The anti-forgery token comes in the ${TOKEN_HEADER} header, checked before the body is read (a __token__ field may come too; it is not read). The format is read from the bytes; each photo is re-encoded (upright, metadata removed, at most ${UPLOAD_LIMITS.maxEdge} px a side).`,
         consumes: ['multipart/form-data'],
         formBody: {
           type: 'object',
-          required: ['__token__', 'file'],
+          required: ['file'],
           properties: {
             __token__: TokenFieldSchema,
             file: { type: 'array', maxItems: UPLOAD_LIMITS.maxFiles, items: { type: 'string', format: 'binary' } },

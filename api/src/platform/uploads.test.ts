@@ -4,6 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { TOKEN_HEADER } from '@yachts/contracts/envelope';
 import { uploads } from '../db/schema';
 import { hashSid } from './visitor-sid';
 import { contentSecurityPolicy } from './gateway-routes';
@@ -22,12 +24,12 @@ afterAll(async () => {
 
 async function upload(visitor: Visitor, files: FilePart[], options: { token?: string | null; tokenFirst?: boolean } = {}) {
   const token = options.token === undefined ? visitor.token : options.token;
-  const { payload, contentType } = await multipartBody(files, token, options.tokenFirst);
+  const { payload, headers } = await multipartBody(files, token, options.tokenFirst);
   return t.app.inject({
     method: 'POST',
     url: '/index/ajax/pic',
     remoteAddress: visitor.remoteAddress,
-    headers: { cookie: visitor.cookie, 'content-type': contentType },
+    headers: { cookie: visitor.cookie, ...headers },
     payload,
   });
 }
@@ -274,13 +276,97 @@ describe(`POST /index/ajax/pic (${dialectUnderTest})`, () => {
     expect(await uploadsOf(visitor)).toEqual([]);
   });
 
+  describe('refuses before reading the body (issue 30: 20 MB were read before the checks)', () => {
+    /**
+     * A 20 MB multipart upload whose bytes are handed over only as the server reads them: `read()` says how many
+     * it took. The checks run before the parser asks for any, so a refused upload leaves it at 0 (a stream may
+     * buffer a chunk ahead, so the assertion allows one).
+     */
+    function countedUpload(boundary: string) {
+      const chunk = Buffer.alloc(64 * 1024, 0x41);
+      const chunks = (20 * MB) / chunk.length;
+      let sent = 0;
+      let taken = 0;
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      );
+      const body = new Readable({
+        read() {
+          if (sent === 0) this.push(head);
+          if (sent === chunks) {
+            this.push(Buffer.from(`\r\n--${boundary}--\r\n`));
+            this.push(null);
+            return;
+          }
+          sent += 1;
+          taken += chunk.length;
+          this.push(chunk);
+        },
+      });
+      return { body, read: () => taken, chunkBytes: chunk.length };
+    }
+
+    async function post(headers: Record<string, string>, remoteAddress: string) {
+      const counted = countedUpload('probe');
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/index/ajax/pic',
+        remoteAddress,
+        headers: { 'content-type': 'multipart/form-data; boundary=probe', ...headers },
+        payload: counted.body,
+      });
+      return { response, read: counted.read(), chunkBytes: counted.chunkBytes };
+    }
+
+    it('without a session, without a token, with a forged one or one of another session: 403, body unread', async () => {
+      const visitor = await startVisitor(t.app);
+      const other = await startVisitor(t.app);
+      const cases: Array<[string, Record<string, string>]> = [
+        ['no session', { [TOKEN_HEADER]: visitor.token }],
+        ['no token', { cookie: visitor.cookie }],
+        ['forged token', { cookie: visitor.cookie, [TOKEN_HEADER]: 'forged' }],
+        ["another session's token", { cookie: visitor.cookie, [TOKEN_HEADER]: other.token }],
+      ];
+      for (const [label, headers] of cases) {
+        const { response, read, chunkBytes } = await post(headers, visitor.remoteAddress);
+        expect([label, response.statusCode, response.json()]).toEqual([
+          label,
+          403,
+          {
+            code: 0,
+            msg: 'Your session has expired. Please refresh the page and try again.',
+            data: null,
+            ...(headers.cookie ? { token: expect.any(String) } : {}),
+          },
+        ]);
+        expect([label, read <= chunkBytes]).toEqual([label, true]);
+        expect(response.headers.connection).toBe('close');
+      }
+      expect(await uploadsOf(visitor)).toEqual([]);
+    });
+
+    it('past the rate limit: 429, body unread; a valid upload before it is read in full', async () => {
+      const visitor = await startVisitor(t.app);
+      const headers = { cookie: visitor.cookie, [TOKEN_HEADER]: visitor.token };
+      // Read in full (the parser refuses a file past 8 MB only after reading that far), and counted.
+      const first = await post(headers, visitor.remoteAddress);
+      expect(first.response.statusCode).toBe(413);
+      expect(first.read).toBeGreaterThan(8 * MB);
+      for (let i = 1; i < 30; i += 1) expect((await upload(visitor, [])).statusCode).toBe(400);
+      const limited = await post(headers, visitor.remoteAddress);
+      expect(limited.response.statusCode).toBe(429);
+      expect(limited.response.json()).toMatchObject({ code: 0, data: null });
+      expect(limited.read).toBeLessThanOrEqual(limited.chunkBytes);
+    });
+  });
+
   it('answers 415 to a JSON body', async () => {
     const visitor = await startVisitor(t.app);
     const response = await t.app.inject({
       method: 'POST',
       url: '/index/ajax/pic',
       remoteAddress: visitor.remoteAddress,
-      headers: { cookie: visitor.cookie },
+      headers: { cookie: visitor.cookie, [TOKEN_HEADER]: visitor.token },
       payload: { __token__: visitor.token, file: 'aGVsbG8=' },
     });
     expect(response.statusCode).toBe(415);
@@ -293,7 +379,7 @@ describe(`POST /index/ajax/pic (${dialectUnderTest})`, () => {
       method: 'POST',
       url: '/index/ajax/pic',
       remoteAddress: visitor.remoteAddress,
-      headers: { cookie: visitor.cookie, 'content-type': 'multipart/form-data; boundary=abc' },
+      headers: { cookie: visitor.cookie, [TOKEN_HEADER]: visitor.token, 'content-type': 'multipart/form-data; boundary=abc' },
       payload: '--abc\r\nContent-Disposition: form-data; name="file"; filename="x.jpg"\r\n\r\nhalf a file with no closing boundary',
     });
     expect(response.statusCode).toBe(400);

@@ -28,6 +28,8 @@ interface RouteLimit {
   max: number;
   timeWindow: string | number;
   keyGenerator?: (request: FastifyRequest) => string | Promise<string>;
+  /** 'onRequest' for a route that must refuse before its body is read (uploads); preHandler otherwise. */
+  hook?: 'onRequest' | 'preHandler';
 }
 
 /**
@@ -65,8 +67,11 @@ export default fp<{ store: 'memory' | 'database' }>(
         const result = await ceiling(request);
         if (!result.isAllowed && result.isExceeded) throw tooMany(`${Math.max(1, result.ttlInSeconds)} seconds`);
       };
-      const existing = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
-      route.preHandler = [...existing, perAddress] as RouteOptions['preHandler'];
+      // In the stage of the route's own limit, just after it.
+      const stage = limit.hook ?? 'preHandler';
+      const hooks = route[stage];
+      const existing = hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+      route[stage] = [...existing, perAddress] as RouteOptions['preHandler'] & RouteOptions['onRequest'];
     });
   },
   { name: 'rate-limit', dependencies: ['visitor-session', 'database'] },

@@ -44,12 +44,12 @@ export async function uploadPhoto(app: FastifyInstance, seller: Seller): Promise
   const data = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 30, g: 110, b: 170 } } })
     .jpeg()
     .toBuffer();
-  const { payload, contentType } = await multipartBody([{ data, filename: 'yacht.jpg', type: 'image/jpeg' }], seller.visitor.token);
+  const { payload, headers } = await multipartBody([{ data, filename: 'yacht.jpg', type: 'image/jpeg' }], seller.visitor.token);
   const response = await app.inject({
     method: 'POST',
     url: '/index/ajax/pic',
     remoteAddress: seller.visitor.remoteAddress,
-    headers: { cookie: seller.visitor.cookie, 'content-type': contentType },
+    headers: { cookie: seller.visitor.cookie, ...headers },
     payload,
   });
   if (response.statusCode !== 200) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { TOKEN_HEADER } from '@yachts/contracts/envelope';
 import { hashPassword } from '@yachts/contracts/password';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/config';
@@ -132,14 +133,19 @@ export interface FilePart {
   type: string;
 }
 
-/** The multipart body a browser's FormData makes: files first, __token__ wherever `tokenFirst` says. */
+/**
+ * The multipart body a browser's FormData makes: files first, __token__ wherever `tokenFirst` says; and the headers
+ * the site's form client sends with it: its content type and the token (TOKEN_HEADER, checked before the body).
+ */
 export async function multipartBody(files: FilePart[], token: string | null, tokenFirst = false) {
   const form = new FormData();
   if (token !== null && tokenFirst) form.append('__token__', token);
   for (const file of files) form.append(file.name ?? 'file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.filename);
   if (token !== null && !tokenFirst) form.append('__token__', token);
   const request = new Request('http://x/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' };
+  const contentType = request.headers.get('content-type') ?? '';
+  const headers: Record<string, string> = { 'content-type': contentType, ...(token !== null ? { [TOKEN_HEADER]: token } : {}) };
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType, headers };
 }
 
 export const dialectUnderTest = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';

@@ -5,11 +5,12 @@ type Reply = { status?: number; statusText?: string; data?: unknown } | Error;
 
 /** A scripted server: records each request and answers from the queue for its path. */
 function scriptedServer(routes: Record<string, Reply[]>) {
-  const requests: { url: string; method: string; data: unknown; params: unknown }[] = [];
+  const requests: { url: string; method: string; data: unknown; params: unknown; headers: Record<string, unknown> }[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const url = config.url ?? '';
     const data = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    requests.push({ url, method: (config.method ?? 'get').toUpperCase(), data, params: config.params });
+    const headers = config.headers.toJSON() as Record<string, unknown>;
+    requests.push({ url, method: (config.method ?? 'get').toUpperCase(), data, params: config.params, headers });
     const reply = routes[url]?.shift();
     if (!reply) throw new Error(`no scripted reply for ${url}`);
     if (reply instanceof Error) throw new AxiosError(reply.message, 'ERR_NETWORK', config);
@@ -97,7 +98,16 @@ describe('form-style client (product rules §7A, §8)', () => {
     form.append('file', new Blob(['x']), 'x.jpg');
     const result = await createFormClient(deps(server)).post<{ url: string }[]>('/index/ajax/pic', form);
     expect((server.requests[0]?.data as FormData).get('__token__')).toBe('p');
+    // In a header too, which the api checks before it reads the body (decision 035).
+    expect(server.requests[0]?.headers['x-form-token']).toBe('p');
     expect(result.data).toEqual([{ url: '/uploads/x.jpg' }]);
+  });
+
+  it('sends the token header with uploads only, not with JSON bodies', async () => {
+    document.body.innerHTML = '<input name="__token__" value="p">';
+    const server = scriptedServer({ '/side/message': [ok()] });
+    await createFormClient(deps(server)).post('/side/message', { content: 'hi' });
+    expect(server.requests[0]?.headers['x-form-token']).toBeUndefined();
   });
 
   describe('failures', () => {
@@ -194,7 +204,9 @@ describe('form-style client (product rules §7A, §8)', () => {
   it('cancels a call that needs consent, sending nothing, when the page has none', async () => {
     const server = scriptedServer({});
     const d = deps(server, { consent: false });
-    await expect(createFormClient(d).post('/index/ajax/preferences', {}, { consent: 'required' })).rejects.toBeInstanceOf(CallCancelledError);
+    await expect(createFormClient(d).post('/index/ajax/preferences', {}, { consent: 'required' })).rejects.toBeInstanceOf(
+      CallCancelledError,
+    );
     expect(server.requests).toHaveLength(0);
     expect(d.consent.requestConsent).toHaveBeenCalled();
   });
@@ -207,7 +219,10 @@ describe('form-style client (product rules §7A, §8)', () => {
 
   it('never cancels a call that uses only the strictly necessary cookies (decision 034): messages, logins, the logout', async () => {
     const paths = ['/side/message', '/user/login', '/user/logout', '/newyacht/message'];
-    const server = scriptedServer({ [TOKEN_PATH]: [{ data: { code: 1, token: 't1' } }], ...Object.fromEntries(paths.map((path) => [path, [ok()]])) });
+    const server = scriptedServer({
+      [TOKEN_PATH]: [{ data: { code: 1, token: 't1' } }],
+      ...Object.fromEntries(paths.map((path) => [path, [ok()]])),
+    });
     const d = deps(server, { consent: false });
     const client = createFormClient(d);
     for (const path of paths) expect((await client.post(path, {})).code).toBe(1);

@@ -4,7 +4,7 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import { isAxiosError, isCancel, lazyInstance, loadAxios } from './axios-loader';
 import { isServer } from '../ssr/request-scope';
-import { TOKEN_FIELD, TOKEN_PATH, type FormResponse } from '@yachts/contracts/envelope';
+import { TOKEN_FIELD, TOKEN_HEADER, TOKEN_PATH, type FormResponse } from '@yachts/contracts/envelope';
 import { consentStore, type ConsentStore } from '../consent/consent-store';
 import { CallError } from './call-error';
 import { sessionStore, type SessionStore } from '../session/session-store';
@@ -145,10 +145,13 @@ export function createFormClient(deps: FormClientDeps = {}) {
     const client = await http().catch(() => {
       throw new FormCallError(NETWORK_ERROR_TEXT, undefined, null, null);
     });
+    // A multipart body (an upload) carries the token in a header too: the api checks it before reading the body.
+    const multipart = method === 'POST' && token !== null && typeof FormData !== 'undefined' && data instanceof FormData;
     const response = await client.request({
       url: path,
       method,
       signal: options.signal,
+      headers: multipart ? { [TOKEN_HEADER]: token } : undefined,
       data: method === 'POST' ? (token ? withToken(data, token) : data) : undefined,
       params: method === 'GET' ? (token && !(data instanceof FormData) ? { ...data, [TOKEN_FIELD]: token } : data) : undefined,
       onUploadProgress: progress ? (event) => progress(event.total ? event.loaded / event.total : 0) : undefined,
