@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 /** `{"operation": [[[…"follow"…]]]}` with `levels` arrays, as raw JSON text. */
-function nested(levels: number, fields: Record<string, unknown> = {}): string {
+function nested(levels: number, fields: object = {}): string {
   const head = JSON.stringify(fields).slice(0, -1);
   return `${head}${head.length > 1 ? ',' : ''}"operation":${'['.repeat(levels)}"follow"${']'.repeat(levels)}}`;
 }
