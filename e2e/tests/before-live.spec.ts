@@ -14,7 +14,8 @@ async function openBeforeLive(page: Page, path: string): Promise<() => Promise<v
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   const held: Route[] = [];
   let holding = true;
-  await page.route('**/remotes/**', (route) => (holding ? held.push(route) : route.continue()));
+  // Only scripts: a held stylesheet would hold the entry too (a deferred script waits for the styles before it).
+  await page.route('**/remotes/**/*.js', (route) => (holding ? held.push(route) : route.continue()));
   // The entry (deferred) has run by DOMContentLoaded; the areas' scripts, held, would keep `load` from ever firing.
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html[data-hydrated]')).not.toBeAttached();
