@@ -1,9 +1,8 @@
 // The four faces of a loading list or record in the user area: skeleton, content, error with a retry, and the
-// panels for "log in first", "cookies first" and "not found".
-import { errorMessage, isNotFound, needsConsent, needsLogin } from 'shared/api';
+// panels for "log in first" and "not found".
+import { errorMessage, isNotFound, needsLogin } from 'shared/api';
 import type { ReactNode } from 'react';
 import { ErrorState, type AsyncState } from 'shared/ui';
-import { ConsentPanel } from './consent-panel';
 import { LoginPanel } from './login-panel';
 
 interface AsyncViewProps<T> {
@@ -23,7 +22,6 @@ export function AsyncView<T>({ state, reload, skeleton, errorTitle, loginWhat, n
   if (state.status === 'ready') return <>{children(state.data)}</>;
   const { error } = state;
   if (needsLogin(error)) return <LoginPanel what={loginWhat} />;
-  if (needsConsent(error)) return <ConsentPanel />;
   if (notFound && isNotFound(error)) return <>{notFound}</>;
   return <ErrorState title={errorTitle} message={errorMessage(error)} onRetry={reload} />;
 }

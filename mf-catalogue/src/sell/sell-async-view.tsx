@@ -1,9 +1,9 @@
-// The faces of a loading record or list on the selling pages: skeleton, content, the login and consent panels, not
+// The faces of a loading record or list on the selling pages: skeleton, content, the login panel, not
 // found, and an error with a retry.
-import { errorMessage, isNotFound, needsConsent, needsLogin } from 'shared/api';
+import { errorMessage, isNotFound, needsLogin } from 'shared/api';
 import type { ReactNode } from 'react';
 import { ErrorState, type AsyncState } from 'shared/ui';
-import { ConsentPanel, LoginPanel } from './sell-panels';
+import { LoginPanel } from './sell-panels';
 import { SELL_MESSAGES } from '@yachts/contracts/selling';
 
 interface SellAsyncViewProps<T> {
@@ -22,7 +22,6 @@ export function SellAsyncView<T>({ state, reload, skeleton, errorTitle, loginTit
   if (state.status === 'ready') return <>{children(state.data)}</>;
   const { error } = state;
   if (needsLogin(error)) return <LoginPanel title={loginTitle} />;
-  if (needsConsent(error)) return <ConsentPanel />;
   if (notFound && isNotFound(error, SELL_MESSAGES.notFound)) return <>{notFound}</>;
   return <ErrorState title={errorTitle} message={errorMessage(error)} onRetry={reload} />;
 }

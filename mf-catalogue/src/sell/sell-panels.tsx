@@ -1,8 +1,7 @@
-// The panels a selling page shows instead of its content: "log in first" (the page stays put; the login modal
-// reloads it after a login, docs/product.md §4) and "cookies first" (product rules §4: calls need consent).
+// The panel a selling page shows instead of its content: "log in first" (the page stays put; the login modal
+// reloads it after a login, docs/product.md §4).
 import { useId } from 'react';
 import { openLogin, openRegister } from 'shared/auth';
-import { consentStore } from 'shared/consent';
 
 export function LoginPanel({ title, reason }: { title: string; reason?: string }) {
   const titleId = useId();
@@ -31,15 +30,3 @@ export function LoginPanel({ title, reason }: { title: string; reason?: string }
   );
 }
 
-export function ConsentPanel() {
-  const titleId = useId();
-  return (
-    <section className="state-panel" aria-labelledby={titleId}>
-      <h2 id={titleId}>Cookies are needed here</h2>
-      <p>Selling uses cookies to keep you logged in and your applications safe. Accept cookies to continue.</p>
-      <button type="button" className="btn btn-primary" onClick={() => consentStore.accept()}>
-        Accept cookies
-      </button>
-    </section>
-  );
-}

@@ -1,8 +1,7 @@
-// The panels a topic list shows instead of topics: "log in first" (a visitor's Following tab, or a login that
-// expired) and "cookies first" (docs/product.md §4: the form-style calls behind some lists need consent).
+// The panel a topic list shows instead of topics: "log in first" (a visitor's Following tab, or a login that
+// expired).
 import { useId } from 'react';
 import { openLogin, openRegister } from 'shared/auth';
-import { consentStore } from 'shared/consent';
 
 export function LoginPanel({ title, reason }: { title: string; reason: string }) {
   const titleId = useId();
@@ -23,22 +22,3 @@ export function LoginPanel({ title, reason }: { title: string; reason: string })
   );
 }
 
-export function ConsentPanel({ what, onAccepted }: { what: string; onAccepted: () => void }) {
-  const titleId = useId();
-  return (
-    <section className="state-panel community-panel" aria-labelledby={titleId}>
-      <h2 id={titleId}>Cookies are needed here</h2>
-      <p>{`The community uses cookies to keep your session safe. Accept cookies to see ${what}.`}</p>
-      <button
-        type="button"
-        className="btn btn-primary"
-        onClick={() => {
-          consentStore.accept();
-          onAccepted();
-        }}
-      >
-        Accept cookies
-      </button>
-    </section>
-  );
-}

@@ -1,10 +1,10 @@
 // A topic list with "Load more topics" (Discourse-like: the next page is appended, so the reader keeps their place)
 // and its remembered state (use-topic-list.ts). Each list key gets its own instance: switching tab or sort shows
 // that list's own state, not the last one's.
-import { errorMessage, needsConsent, needsLogin } from 'shared/api';
+import { errorMessage, needsLogin } from 'shared/api';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorState } from 'shared/ui';
-import { ConsentPanel, LoginPanel } from './list-panels';
+import { LoginPanel } from './list-panels';
 import { TopicRow } from './topic-row';
 import { useTopicList, type TopicListOptions } from './use-topic-list';
 
@@ -63,7 +63,6 @@ function TopicListView({ label, showModule = true, emptyTitle, empty, loginReaso
 
   if (list.status === 'loading') return <TopicListSkeleton label={`Loading ${label.toLowerCase()}`} />;
   if (list.status === 'error') {
-    if (needsConsent(list.error)) return <ConsentPanel what={label.toLowerCase()} onAccepted={list.retry} />;
     if (needsLogin(list.error)) return <LoginPanel title="Log in to see these topics" reason={loginReason ?? 'Your login has expired.'} />;
     return <ErrorState title="We couldn’t load the topics" message={errorMessage(list.error)} onRetry={list.retry} />;
   }

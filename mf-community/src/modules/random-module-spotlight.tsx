@@ -1,6 +1,6 @@
 // A section picked at random with its liveliest topics, so readers find corners of the community they would not
-// have opened (POST /community/randommodule). It is a bonus: without cookie consent it is left out quietly.
-import { errorMessage, needsConsent } from 'shared/api';
+// have opened (POST /community/randommodule).
+import { errorMessage } from 'shared/api';
 import { Link } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
 import { ErrorState, useAsync } from 'shared/ui';
@@ -10,7 +10,6 @@ import { topicCountText } from './module-card';
 
 export function RandomModuleSpotlight() {
   const [state, reload] = useAsync((signal) => getRandomModule(signal), 'random-module');
-  if (state.status === 'error' && needsConsent(state.error)) return null;
   return (
     <section className="community-block spotlight" aria-labelledby="spotlight-title">
       <h2 id="spotlight-title" className="community-section-title">
