@@ -17,7 +17,7 @@ import { afterFirstPaint, fetchScripts } from './start/first-paint';
 import { nextTask } from './start/next-task';
 
 // First of all: from here on a press on the server-drawn page is kept until the page is live.
-holdEarlyPresses();
+const stopHoldingPresses = holdEarlyPresses();
 const pageState = readPageState();
 
 async function startPage(): Promise<void> {
@@ -38,5 +38,7 @@ async function startPage(): Promise<void> {
 
 startPage().catch((error: unknown) => {
   console.error(error);
+  // The page will not go live: its own Reload button must answer.
+  stopHoldingPresses();
   renderStartupFailure();
 });

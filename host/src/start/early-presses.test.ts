@@ -78,6 +78,17 @@ describe('presses before the page is live (decision 034)', () => {
     expect(document.documentElement.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
   });
 
+  it('lets presses through once told the page will not go live (the start failed: its Reload button must answer)', () => {
+    page('<button id="reload">Reload</button>');
+    const release = holdEarlyPresses();
+    release();
+    const seen: boolean[] = [];
+    document.addEventListener('click', (event) => seen.push(event.defaultPrevented), { signal: listeners.signal });
+    document.getElementById('reload')!.click();
+    expect(seen).toEqual([false]);
+    expect(document.documentElement.hasAttribute(PENDING_ATTRIBUTE)).toBe(false);
+  });
+
   it('holds nothing on a page that is already live', () => {
     page('<button id="b">B</button>');
     document.documentElement.setAttribute('data-hydrated', '');
