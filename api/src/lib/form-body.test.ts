@@ -9,8 +9,10 @@ type Body = { required: string[]; properties: Record<string, Record<string, unkn
 describe('formBodyOf: the reference body of a form-style route, from the yup schema its handler validates with', () => {
   it('names every field, the required ones and the anti-forgery token', () => {
     const body = formBodyOf(RegisterRequestSchema) as Body;
-    expect(Object.keys(body.properties).sort()).toEqual(['__token__', 'email', 'password', 'repassword', 'verify_code']);
-    expect(body.required.sort()).toEqual(['__token__', 'email', 'password', 'repassword', 'verify_code']);
+    expect(Object.keys(body.properties).sort()).toEqual(['__token__', 'email', 'name', 'password', 'repassword', 'verify_code']);
+    expect(body.required.sort()).toEqual(['__token__', 'email', 'name', 'password', 'repassword', 'verify_code']);
+    // The display name's rule is a test of its own (characters, not UTF-16 units): the reference says it in words.
+    expect(body.properties.name).toMatchObject({ type: 'string', description: expect.stringContaining('decision 036') });
     expect(body.properties.email).toMatchObject({ type: 'string', maxLength: 254 });
     expect(body.properties.verify_code!.pattern).toBe('^\\d{6}$');
     expect(body.properties.password).toMatchObject({ pattern: '^[0-9a-f]{40}$', description: expect.stringContaining('hashPassword') });
@@ -25,7 +27,7 @@ describe('formBodyOf: the reference body of a form-style route, from the yup sch
   it('keeps optional fields optional with their lengths', () => {
     const body = formBodyOf(ProfileRequestSchema) as Body;
     expect(body.required).toEqual(['__token__']);
-    expect(body.properties.name).toMatchObject({ type: 'string', minLength: 1, maxLength: 60 });
+    expect(body.properties.name).toMatchObject({ type: 'string', description: expect.stringContaining('3-30') });
     expect(body.properties.avatar_url).toMatchObject({ maxLength: 300 });
   });
 
