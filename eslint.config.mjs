@@ -7,6 +7,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const AREAS = ['catalogue', 'community', 'account'];
 /** The names the site's shared react-router-dom provides (build/react-router-slim.mjs): nothing else exists there. */
@@ -62,6 +65,22 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The type-aware set (floating promises, unsafe any, misused promises...): every TypeScript file is checked with
+  // the types of the project it belongs to.
+  ...tseslint.configs.recommendedTypeCheckedOnly.map((config) => ({ ...config, files: ['**/*.{ts,tsx}'] })),
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['api/drizzle.config.ts'] }, tsconfigRootDir: import.meta.dirname } },
+  },
+  // Hooks keep their rules (dependency lists included) in every browser package.
+  { files: ['mf-*/src/**/*.{ts,tsx}', 'host/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  // No import runs in a circle: a module that needs another at load time must not be needed by it.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   prettier,
   {
     plugins: { local: { rules: { 'kebab-case-files': kebabCase } } },
