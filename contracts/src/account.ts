@@ -2,6 +2,10 @@
 // paths, the code events, the wire schemas the api validates, and the shapes the user area renders. The password's
 // transport hash is password.ts.
 
+import { EMAIL_NOTICE_KINDS, type EmailNoticeKind } from './account-terms';
+
+export * from './account-terms';
+
 /** Form-style calls of the account area (docs/product.md §7A). All POST, all carry __token__. */
 export const ACCOUNT_CALLS = {
   sendCode: '/send',
@@ -129,13 +133,6 @@ export const NOTIFICATIONS_API = {
   email: '/api/v1/notifications/email',
 } as const;
 
-/**
- * The notices a member chooses to get by e-mail as well as on the bell (decision 033). Saved-search alerts are set per
- * search; what the site must tell (an operator's decision, a buyer's enquiry, the account's security) is always e-mailed.
- */
-export const EMAIL_NOTICE_KINDS = ['replies', 'mentions', 'praise', 'price-drops'] as const;
-export type EmailNoticeKind = (typeof EMAIL_NOTICE_KINDS)[number];
-
 export const EMAIL_NOTICE_LABELS: Record<EmailNoticeKind, { label: string; hint: string }> = {
   replies: { label: 'Replies', hint: 'Comments on my topics and articles, and replies to my comments' },
   mentions: { label: 'Mentions', hint: 'When someone in a conversation writes @ and my name' },
@@ -178,17 +175,3 @@ export const NOTIFICATION_LIMITS = {
    */
   streamsPerMember: 5,
 } as const;
-
-export const USER_MESSAGE_TYPES = ['system', 'interactive'] as const;
-export type UserMessageType = (typeof USER_MESSAGE_TYPES)[number];
-export const MESSAGE_READ_TYPES = ['all', ...USER_MESSAGE_TYPES] as const;
-export type MessageReadType = (typeof MESSAGE_READ_TYPES)[number];
-
-export const COMMUNITY_ITEM_KINDS = ['topic', 'article'] as const;
-export type CommunityItemKind = (typeof COMMUNITY_ITEM_KINDS)[number];
-
-export const FOLLOW_TARGET_KINDS = ['topic', 'module'] as const;
-export type FollowTargetKind = (typeof FOLLOW_TARGET_KINDS)[number];
-
-export const FOLLOW_OPERATIONS = ['follow', 'unfollow'] as const;
-export type FollowOperation = (typeof FOLLOW_OPERATIONS)[number];

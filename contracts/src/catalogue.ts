@@ -3,41 +3,25 @@
 // so a shared search link is the api call), the calls, and the shapes the catalogue renders.
 import type { YachtDetail, YachtSummary, PricePoint } from './wire/catalogue';
 import { COUNTRY_CODES } from './country-codes';
+import {
+  CONDITIONS,
+  FUELS,
+  HULL_MATERIALS,
+  SORTS,
+  YACHT_TYPES,
+  isDisplayCurrency,
+  type CatalogueKind,
+  type Condition,
+  type Currency,
+  type DisplayCurrency,
+  type Fuel,
+  type HullMaterial,
+  type SortKey,
+  type YachtType,
+} from './catalogue-terms';
 
-export const YACHT_TYPES = ['motor', 'sail', 'catamaran', 'superyacht'] as const;
-export type YachtType = (typeof YACHT_TYPES)[number];
-export const YACHT_TYPE_LABELS: Record<YachtType, string> = {
-  motor: 'Motor yacht',
-  sail: 'Sailing yacht',
-  catamaran: 'Catamaran',
-  superyacht: 'Superyacht',
-};
+export * from './catalogue-terms';
 
-export const FUELS = ['diesel', 'petrol', 'electric', 'hybrid'] as const;
-export type Fuel = (typeof FUELS)[number];
-export const FUEL_LABELS: Record<Fuel, string> = { diesel: 'Diesel', petrol: 'Petrol', electric: 'Electric', hybrid: 'Hybrid' };
-
-export const HULL_MATERIALS = ['grp', 'aluminium', 'steel', 'wood', 'carbon'] as const;
-export type HullMaterial = (typeof HULL_MATERIALS)[number];
-export const HULL_LABELS: Record<HullMaterial, string> = {
-  grp: 'GRP (fibreglass)',
-  aluminium: 'Aluminium',
-  steel: 'Steel',
-  wood: 'Wood',
-  carbon: 'Carbon composite',
-};
-
-export const CONDITIONS = ['excellent', 'good', 'fair', 'project'] as const;
-export type Condition = (typeof CONDITIONS)[number];
-export const CONDITION_LABELS: Record<Condition, string> = {
-  excellent: 'Excellent',
-  good: 'Good',
-  fair: 'Fair',
-  project: 'Project boat',
-};
-
-export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
-export type Currency = (typeof CURRENCIES)[number];
 /**
  * Fixed rates to euros for price filters and sorting across currencies (a listing keeps its own currency; the
  * page shows that). Reviewed by hand, not live: a filter off by a few percent is fine, a moving one is not.
@@ -46,26 +30,6 @@ export const EUR_PER_UNIT: Record<Currency, number> = { EUR: 1, USD: 0.92, GBP: 
 export function toEur(amount: number, currency: string): number {
   return Math.round(amount * (EUR_PER_UNIT[currency as Currency] ?? 1));
 }
-
-/**
- * The currencies a visitor can see prices in (a switch beside the length unit, kept in a cookie like it). Listings
- * keep the currency they are asked in (CURRENCIES); the api converts at the exchange rates in its database, whose
- * date the page shows.
- */
-export const DISPLAY_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'AUD'] as const;
-export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
-export const DISPLAY_CURRENCY_NAMES: Record<DisplayCurrency, string> = {
-  EUR: 'euros',
-  USD: 'US dollars',
-  GBP: 'pounds sterling',
-  CHF: 'Swiss francs',
-  AUD: 'Australian dollars',
-};
-export function isDisplayCurrency(value: unknown): value is DisplayCurrency {
-  return typeof value === 'string' && (DISPLAY_CURRENCIES as readonly string[]).includes(value);
-}
-/** The currency prices are shown in when the visitor has not chosen one. */
-export const DEFAULT_CURRENCY: DisplayCurrency = 'EUR';
 
 /** How many yachts the compare page puts side by side. */
 export const COMPARE_MAX = 4;
@@ -96,24 +60,6 @@ export const FEET_PER_METRE = 3.28084;
 export function metresToFeet(metres: number): number {
   return Math.round(metres * FEET_PER_METRE);
 }
-
-/** The two catalogues. 'idle' is the product's word for used yachts (docs/product.md §1), kept in calls and data; pages
- * say "used". */
-export const CATALOGUE_KINDS = ['new', 'idle'] as const;
-export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
-
-export const SORTS = ['newest', 'price-asc', 'price-desc', 'length-desc', 'length-asc', 'year-desc', 'year-asc', 'relevance'] as const;
-export type SortKey = (typeof SORTS)[number];
-export const SORT_LABELS: Record<SortKey, string> = {
-  newest: 'Newest listings',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  'length-desc': 'Length: longest first',
-  'length-asc': 'Length: shortest first',
-  'year-desc': 'Year: newest first',
-  'year-asc': 'Year: oldest first',
-  relevance: 'Best match',
-};
 
 export const CATALOGUE_LIMITS = {
   pageSize: 24,
@@ -399,14 +345,6 @@ export type {
 
 /** Kept for the pieces written before used yachts (the follow heart, the home widget). */
 export type NewYachtSummary = YachtSummary;
-
-export type SellerKind = 'builder' | 'dealer' | 'broker' | 'private';
-export const SELLER_KIND_LABELS: Record<SellerKind, string> = {
-  builder: 'Builder',
-  dealer: 'Authorised dealer',
-  broker: 'Yacht broker',
-  private: 'Private seller',
-};
 
 export type NewYachtDetail = YachtDetail & { kind: 'new' };
 

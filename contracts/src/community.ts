@@ -1,5 +1,8 @@
 // The community as browser and server agree on it (docs/decisions/018-community.md): the calls, the limits
 // and messages beyond those of docs/product.md §5, and the shapes the community area renders.
+import { COMMUNITY_LIMITS } from './community-terms';
+
+export * from './community-terms';
 
 /** Form-style calls of the community (product rules §7A). All POST, all carry __token__; success is code 1. */
 export const COMMUNITY_CALLS = {
@@ -123,27 +126,6 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   unsafe: 'Unsafe or misleading seamanship',
   other: 'Something else',
 };
-
-export const COMMUNITY_LIMITS = {
-  topicPageSize: 20,
-  topicPageSizeMax: 50,
-  commentPageSize: 10,
-  replyPageSize: 10,
-  /** Replies that come with each top-level comment; the rest through COMMUNITY_API.commentReplies. */
-  repliesShown: 3,
-  recommendedPageSize: 6,
-  randomModuleTopics: 5,
-  imagesMax: 9,
-  linksMax: 5,
-  /** Characters of the topic's HTML as sent by the editor. */
-  contentMax: 20_000,
-  commentMax: 2_000,
-  reportDetailMax: 500,
-  /** Independent reports (distinct members) that hide a topic, an article or a comment. */
-  reportsToHide: 3,
-  /** Yacht pages a topic links to that show as cards under it. */
-  citedYachtsMax: 4,
-} as const;
 
 /** The moderators' report queue (decision 032): operator routes, a moderator's or an admin's verified login. */
 export const OPERATOR_COMMUNITY_API = {

@@ -20,7 +20,9 @@ export function withWebScheme(value: string): string {
 const text = (max: number, message: string) => string().trim().required(message).max(max, message);
 const optionalNumber = (max: number, message: string) =>
   number()
-    .transform((value, original) => (original === '' || original === null || original === undefined ? undefined : value))
+    .transform((value: number | undefined, original: unknown) =>
+      original === '' || original === null || original === undefined ? undefined : value,
+    )
     .typeError(message)
     .min(0, message)
     .max(max, message)
@@ -81,7 +83,7 @@ export const SellSchema = object({
     .max(SELL_LIMITS.descriptionMax, SELL_MESSAGES.description),
   /** Upload URLs (/uploads/…) from the platform's image upload, gallery order. A comma string is accepted too. */
   photos: array()
-    .transform((value, original) =>
+    .transform((value: string[] | undefined, original: unknown) =>
       typeof original === 'string'
         ? original
             .split(',')
@@ -111,7 +113,7 @@ export const EnterSchema = object({
   category: string()
     .required(SELL_MESSAGES.category)
     .test('category', SELL_MESSAGES.category, (value, context) => {
-      const type = context.parent.type as EntryType;
+      const { type } = context.parent as { type: EntryType };
       return Boolean(value && ENTRY_CATEGORIES[type]?.includes(value));
     }),
   company_name: string()

@@ -2,6 +2,9 @@
 // calls of product rules §7A, their fields and messages, the statuses and the shapes the seller's pages render.
 // The one yup schema for both sides is in ./selling-schemas.
 import type { Condition } from './catalogue';
+import { SELL_LIMITS } from './selling-terms';
+
+export * from './selling-terms';
 
 /**
  * Form-style calls (POST, __token__, login required: a visitor gets code 400401). Product rules §7A name the paths;
@@ -72,43 +75,6 @@ export const OPERATOR_SELLING_MESSAGES = {
 
 export const OPERATOR_REVIEW_LIMITS = { reasonMax: 1000 } as const;
 
-export const SELL_STATUSES = ['submitted', 'under_review', 'approved', 'rejected'] as const;
-export type SellStatus = (typeof SELL_STATUSES)[number];
-export const SELL_STATUS_LABELS: Record<SellStatus, string> = {
-  submitted: 'Submitted',
-  under_review: 'Under review',
-  approved: 'Approved and listed',
-  rejected: 'Rejected',
-};
-/** Steps of the progress list: the statuses plus what the seller did. */
-export const SELL_STEPS = [...SELL_STATUSES, 'edited', 'withdrawn'] as const;
-export type SellStep = (typeof SELL_STEPS)[number];
-export const SELL_STEP_LABELS: Record<SellStep, string> = {
-  ...SELL_STATUS_LABELS,
-  edited: 'Edited and resubmitted',
-  withdrawn: 'Withdrawn by the seller',
-};
-/** The statuses in which the seller may still change an application. */
-export const SELL_EDITABLE: readonly SellStatus[] = ['submitted', 'rejected'];
-
-export const SELL_LIMITS = {
-  photosMin: 1,
-  photosMax: 12,
-  yearMin: 1950,
-  /** Model years run one ahead of the calendar. */
-  yearMax: new Date().getFullYear() + 1,
-  lengthMinM: 5,
-  lengthMaxM: 150,
-  priceMin: 1000,
-  priceMax: 500_000_000,
-  cabinsMax: 30,
-  berthsMax: 60,
-  engineHoursMax: 100_000,
-  speedMaxKn: 80,
-  descriptionMin: 30,
-  descriptionMax: 5000,
-} as const;
-
 /** Our words for the sell forms (docs/product.md §5 do not name them). */
 export const SELL_MESSAGES = {
   builder: 'Please enter the builder.',
@@ -145,33 +111,6 @@ export const SELL_MESSAGES = {
   entryPending: 'You already have an application of this kind waiting for review.',
 } as const;
 
-/** The field names of the sell forms, in form order. */
-export const SELL_FIELDS = [
-  'builder',
-  'model',
-  'model_line',
-  'type',
-  'year',
-  'length_m',
-  'beam_m',
-  'draft_m',
-  'cabins',
-  'berths',
-  'engines',
-  'fuel',
-  'hull_material',
-  'top_speed_kn',
-  'cruise_speed_kn',
-  'price',
-  'currency',
-  'location',
-  'country',
-  'description',
-  'photos',
-] as const;
-export const SELL_IDLE_FIELDS = [...SELL_FIELDS, 'engine_hours', 'condition'] as const;
-export type SellField = (typeof SELL_IDLE_FIELDS)[number];
-
 /** The shapes of the answers: the types of the wire schemas (wire/selling.ts), which the api answers with. */
 export type {
   ApplicationId,
@@ -186,15 +125,6 @@ export type {
   SellProgressStep,
   SellValues,
 } from './wire/selling';
-
-export const ENTRY_TYPES = ['seller', 'business'] as const;
-export type EntryType = (typeof ENTRY_TYPES)[number];
-export const ENTRY_CATEGORIES: Record<EntryType, readonly string[]> = {
-  seller: ['private', 'broker'],
-  business: ['builder', 'dealer', 'broker'],
-};
-export const ENTRY_STATUSES = ['submitted', 'approved', 'rejected'] as const;
-export type EntryStatus = (typeof ENTRY_STATUSES)[number];
 
 export type { Applicant, EntryApplication, OperatorApplication, OperatorEntry } from './wire/selling';
 

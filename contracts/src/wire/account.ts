@@ -1,7 +1,7 @@
 // The account's and the user area's answers: the logged-in account, members, messages, the member's lists.
 import { Type, type Static, type TBoolean } from 'typebox';
-import { COMMUNITY_ITEM_KINDS, FOLLOW_TARGET_KINDS, USER_MESSAGE_TYPES, type EmailNoticeKind } from '../account';
-import { CATALOGUE_KINDS } from '../catalogue';
+import { COMMUNITY_ITEM_KINDS, FOLLOW_TARGET_KINDS, USER_MESSAGE_TYPES, type EmailNoticeKind } from '../account-terms';
+import { CATALOGUE_KINDS } from '../catalogue-terms';
 import { DateTime, Nullable, OneOf, PageOf } from './common';
 
 /** data of a successful register / login / reset / profile call, and of the account page. */

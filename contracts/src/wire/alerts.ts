@@ -1,8 +1,8 @@
 // Saved searches and alerts (contracts/src/alerts.ts): their answers.
 import { Type, type Static } from 'typebox';
 import { ALERT_FREQUENCIES } from '../alerts';
-import { EMAIL_NOTICE_KINDS } from '../account';
-import { CATALOGUE_KINDS } from '../catalogue';
+import { EMAIL_NOTICE_KINDS } from '../account-terms';
+import { CATALOGUE_KINDS } from '../catalogue-terms';
 import { DateTime, Nullable, OneOf } from './common';
 
 export const SavedSearchSchema = Type.Object({

@@ -12,7 +12,7 @@ import {
   SORTS,
   YACHT_TYPES,
   type SellerKind,
-} from '../catalogue';
+} from '../catalogue-terms';
 import { DateTime, Nullable, OneOf, PageOf } from './common';
 
 const summaryFields = {

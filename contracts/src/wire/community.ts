@@ -1,7 +1,7 @@
 // The community's answers (sections, topics, articles, comments, praise, follow, collect, report): their types for the
 // browser and their schemas for the api, from one description.
 import { Type, type Static } from 'typebox';
-import { COMMUNITY_LIMITS } from '../community';
+import { COMMUNITY_LIMITS } from '../community-terms';
 import { MemberSummarySchema } from './account';
 import { YachtSummarySchema } from './catalogue';
 import { DateTime, Nullable, PageOf, ViewerFlag } from './common';

@@ -1,8 +1,8 @@
 // Selling's answers (sell applications, their progress, the seller's listings, seller and business entries, and the
 // operator's review lists): their types for the browser and their schemas for the api, from one description.
 import { Type, type Static } from 'typebox';
-import { CATALOGUE_KINDS, CURRENCIES, type Currency } from '../catalogue';
-import { ENTRY_STATUSES, ENTRY_TYPES, SELL_IDLE_FIELDS, SELL_LIMITS, SELL_STATUSES, SELL_STEPS, type SellField } from '../selling';
+import { CATALOGUE_KINDS, CURRENCIES, type Currency } from '../catalogue-terms';
+import { ENTRY_STATUSES, ENTRY_TYPES, SELL_IDLE_FIELDS, SELL_LIMITS, SELL_STATUSES, SELL_STEPS, type SellField } from '../selling-terms';
 import { DateTime, Nullable, OneOf, PageOf } from './common';
 
 const kind = OneOf(CATALOGUE_KINDS, { description: "'idle' is a used yacht" });
