@@ -10,11 +10,11 @@ import { ACCOUNT_CALLS } from '@yachts/contracts/account';
 import { hashPassword } from '@yachts/contracts/password';
 import { CATALOGUE_API, ENQUIRY_CALLS } from '@yachts/contracts/catalogue';
 import { COMMUNITY_CALLS } from '@yachts/contracts/community';
-import { TOKEN_FIELD, TOKEN_PATH } from '@yachts/contracts/envelope';
 import { signBody } from '@yachts/contracts/signing';
 import { useClusterRun } from '../support/cluster';
 import { nextCode } from '../support/mail';
 import { newMember, type Member } from '../support/members';
+import { answerOf, formCaller } from '../support/api';
 
 const run = useClusterRun();
 
@@ -23,16 +23,6 @@ const marker = () => crypto.randomBytes(4).toString('hex');
 /** A request that does not answer within this is a hang, and the test fails on it. */
 const REQUEST_TIMEOUT_MS = 15_000;
 
-/** A form-style call on a cookie jar of its own, renewing the anti-forgery token from every answer. */
-async function formCaller(api: APIRequestContext) {
-  let token = (await (await api.post(TOKEN_PATH)).json()).token as string;
-  return async (path: string, fields: Record<string, unknown>) => {
-    const response = await api.post(path, { data: { ...fields, [TOKEN_FIELD]: token }, timeout: REQUEST_TIMEOUT_MS });
-    const body = await response.json().catch(() => null);
-    if (body?.token) token = body.token;
-    return { response, body };
-  };
-}
 
 interface Write {
   kind: 'comment' | 'enquiry' | 'follow' | 'registration';
@@ -69,7 +59,7 @@ test('an instance killed with SIGKILL mid-stream loses no acknowledged write and
   };
 
   const commentStream = (member: Member) => async () => {
-    const call = await formCaller(member.api);
+    const call = await formCaller(member.api, { timeout: REQUEST_TIMEOUT_MS });
     await loop(async () => {
       const content = `Fault stream comment ${marker()}`;
       const { response, body } = await call(COMMUNITY_CALLS.createComment, { topic_id: topic!.id, content }).catch(() => ({
@@ -86,12 +76,12 @@ test('an instance killed with SIGKILL mid-stream loses no acknowledged write and
       const response = await member.api
         .post(CATALOGUE_API.follow('idle', id), { data: signBody({ operation: 'follow' }), timeout: REQUEST_TIMEOUT_MS })
         .catch(() => null);
-      const body = response ? await response.json().catch(() => null) : null;
-      record('follow', `${member.email}|${id}`, response, response?.status() === 200 && body?.data?.followed === true);
+      const body = response ? await answerOf<{ followed?: boolean }>(response).catch(() => null) : null;
+      record('follow', `${member.email}|${id}`, response, response?.status() === 200 && body?.data.followed === true);
     }, 150);
   };
   const enquiryStream = (api: APIRequestContext) => async () => {
-    const call = await formCaller(api);
+    const call = await formCaller(api, { timeout: REQUEST_TIMEOUT_MS });
     let sent = 0;
     await loop(async () => {
       if (sent >= 5) return; // five per visitor in ten minutes
@@ -110,7 +100,7 @@ test('an instance killed with SIGKILL mid-stream loses no acknowledged write and
   };
   const registrationStream = async () => {
     const api = await playwright.request.newContext({ baseURL });
-    const call = await formCaller(api);
+    const call = await formCaller(api, { timeout: REQUEST_TIMEOUT_MS });
     await loop(async () => {
       const email = `fault-reg-${marker()}@example.com`;
       const since = new Date(Date.now() - 1000).toISOString();
@@ -196,7 +186,7 @@ test('the database restarted during traffic: 503 meanwhile, then served again by
   const [topic] = await run().query<{ id: number }>(`select id from topics where hidden_at is null order by id limit 1`);
   const pids = run().cluster.instances.map((node) => node.child?.pid);
   const visitor = await playwright.request.newContext({ baseURL });
-  const call = await formCaller(member.api);
+  const call = await formCaller(member.api, { timeout: REQUEST_TIMEOUT_MS });
 
   type Answer = { status: number; sentAt: number; doneAt: number; instance: string; what: string };
   const answers: Answer[] = [];

@@ -12,6 +12,7 @@ import { useClusterRun } from '../support/cluster';
 import { applyToSellUsedYacht, newMember, uploadPhoto, type Member } from '../support/members';
 import { repoRoot } from '../support/paths';
 import { Site } from '../support/site';
+import { itemsOf } from '../support/api';
 
 const run = useClusterRun();
 
@@ -87,13 +88,13 @@ test('the console: the first admin by command, a moderator named, a report decid
   await expect(adminSite.main.getByRole('row', { name: new RegExp(moderator.email) })).toContainText('Moderator');
 
   // A member's topic is reported.
-  const sections = await (await author.api.get('/api/v1/community/modules')).json();
+  const sections = await itemsOf<{ id: number }>(author.api.get('/api/v1/community/modules'));
   const title = `Anchor chain sizes for a 40 footer ${Date.now()}`;
   const topic = await author.call<{ id: number }>(COMMUNITY_CALLS.createTopic, {
     title,
     content: 'What chain size do you use on a 12 metre boat, and how long a rode for the Med?',
     images: [await uploadPhoto(author)],
-    module_id: sections.data.items[0].id,
+    module_id: sections[0]!.id,
   });
   await reporter.call(COMMUNITY_CALLS.report, { type: 'topic', id: topic.id, reason: 'spam', detail: 'Selling chain in every post' });
 

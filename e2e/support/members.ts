@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 import { ACCOUNT_CALLS } from '@yachts/contracts/account';
 import { hashPassword } from '@yachts/contracts/password';
-import { TOKEN_FIELD, TOKEN_HEADER, TOKEN_PATH } from '@yachts/contracts/envelope';
+import { TOKEN_FIELD, TOKEN_HEADER } from '@yachts/contracts/envelope';
 import { OPERATOR_SELL_API, SELL_CALLS } from '@yachts/contracts/selling';
+import { answerOf, dataOf, firstToken, formCaller } from './api';
 import { uniqueDisplayName, uniqueEmail } from './account';
 import { nextCode } from './mail';
 import { fixture, OPERATOR_TOKEN } from './paths';
@@ -27,12 +28,11 @@ export interface Member {
 export async function newMember(browser: Browser, prefix: string, options: BrowserContextOptions = {}): Promise<Member> {
   const context = await browser.newContext(options);
   const api: APIRequestContext = context.request;
-  let token = (await (await api.post(TOKEN_PATH)).json()).token as string;
+  const post = await formCaller(api);
   const call = async <T>(path: string, fields: Record<string, unknown>): Promise<T> => {
-    const body = await (await api.post(path, { data: { ...fields, [TOKEN_FIELD]: token } })).json();
-    expect({ path, code: body.code, msg: body.msg }).toEqual({ path, code: 1, msg: expect.anything() });
-    token = body.token ?? token;
-    return body.data as T;
+    const { body } = await post<T>(path, fields);
+    expect({ path, code: body?.code, msg: body?.msg }).toEqual({ path, code: 1, msg: expect.anything() });
+    return body!.data;
   };
   const email = uniqueEmail(prefix);
   const since = new Date(Date.now() - 1000).toISOString();
@@ -49,18 +49,18 @@ export async function newMember(browser: Browser, prefix: string, options: Brows
 
 /** A photo uploaded in `member`'s name through the site's upload call; answers its address. */
 export async function uploadPhoto(member: Member): Promise<string> {
-  const tokenAnswer = await (await member.api.post(TOKEN_PATH)).json();
+  const token = await firstToken(member.api);
   const upload = await member.api.post('/index/ajax/pic', {
     // Checked before the body is read (decision 035), as the site's form client sends it.
-    headers: { [TOKEN_HEADER]: tokenAnswer.token as string },
+    headers: { [TOKEN_HEADER]: token },
     multipart: {
-      [TOKEN_FIELD]: tokenAnswer.token as string,
+      [TOKEN_FIELD]: token,
       file: { name: 'deck-photo.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(fixture('deck-photo.jpg')) },
     },
   });
-  const uploaded = await upload.json();
+  const uploaded = await answerOf<{ url: string }[]>(upload);
   expect(uploaded.code, JSON.stringify(uploaded)).toBe(1);
-  return (uploaded.data as { url: string }[])[0]!.url;
+  return uploaded.data[0]!.url;
 }
 
 /** A used yacht's sell application in `seller`'s name: a photo uploaded, the sell form's fields sent. Answers its id. */
@@ -108,6 +108,6 @@ export async function listUsedYacht(
     data: { status: 'approved' },
   });
   expect(review.status(), await review.text()).toBe(200);
-  const url = (await review.json()).data.listingUrl as string;
+  const { listingUrl: url } = await dataOf<{ listingUrl: string }>(review);
   return { id: Number(/\/(\d+)-/.exec(url)?.[1]), url };
 }

@@ -5,13 +5,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, headerButton, logInWithPassword } from '../support/account';
 import { Site } from '../support/site';
+import { itemsOf } from '../support/api';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The first item's page of a list call of the api (so the pages checked are the seeded ones of this run). */
 async function firstUrl(request: APIRequestContext, call: string): Promise<string> {
-  const body = await (await request.get(call)).json();
-  const url = body.data.items[0]?.url;
+  const url = (await itemsOf<{ url?: unknown }>(request.get(call)))[0]?.url;
   if (typeof url !== 'string') throw new Error(`${call} listed nothing`);
   return url;
 }

@@ -3,6 +3,7 @@
 // the areas' code is held back, so the press surely lands on the server's HTML, and released right after it.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { Site } from '../support/site';
+import { itemsOf } from '../support/api';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -68,8 +69,8 @@ test.describe('presses before the page is live', () => {
   });
 
   test("a visitor's Follow pressed before the page is live asks them to log in once it is", async ({ page }) => {
-    const listing = await (await page.request.get('/api/v1/yachts/idle?pageSize=1')).json();
-    const release = await openBeforeLive(page, listing.data.items[0].url as string);
+    const [listing] = await itemsOf<{ url: string }>(page.request.get('/api/v1/yachts/idle?pageSize=1'));
+    const release = await openBeforeLive(page, listing!.url);
     await page
       .getByRole('main')
       .getByRole('button', { name: /^Follow / })

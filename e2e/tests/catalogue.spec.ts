@@ -5,6 +5,7 @@ import { COUNTRIES } from '@yachts/contracts/countries';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { Site } from '../support/site';
 import { DEMO, expectLoggedIn, header, headerButton } from '../support/account';
+import { dataOf } from '../support/api';
 
 function cards(site: Site, listName: 'New yachts' | 'Used yachts'): Locator {
   return site.main.getByRole('list', { name: listName }).getByTestId('yacht-card');
@@ -106,9 +107,8 @@ test.describe('the catalogue', () => {
   }) => {
     type Counted = { name: string; count: number };
     type Facets = { builders: Counted[]; models: (Counted & { builder: string })[]; countries: Counted[]; locations: Counted[] };
-    const facets = async (query: string): Promise<Facets> =>
-      (await (await request.get(`/api/v1/yachts/idle/filters?${query}`)).json()).data;
-    const total = async (query: string): Promise<number> => (await (await request.get(`/api/v1/yachts/idle?${query}`)).json()).data.total;
+    const facets = (query: string) => dataOf<Facets>(request.get(`/api/v1/yachts/idle/filters?${query}`));
+    const total = async (query: string) => (await dataOf<{ total: number }>(request.get(`/api/v1/yachts/idle?${query}`))).total;
     /** A tick box by its label and the count the api gives it. */
     const box = (panel: Locator, { name, count }: Counted) =>
       panel.getByRole('checkbox', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\(\\s*${count}\\s*\\)$`) });
@@ -157,8 +157,7 @@ test.describe('the catalogue', () => {
 
   test('the new yachts’ filter counts follow the filters too: builders under a type, with the list’s total', async ({ page, request }) => {
     type Counted = { name: string; count: number };
-    const facets = async (query: string): Promise<{ builders: Counted[] }> =>
-      (await (await request.get(`/api/v1/yachts/new/filters?${query}`)).json()).data;
+    const facets = (query: string) => dataOf<{ builders: Counted[] }>(request.get(`/api/v1/yachts/new/filters?${query}`));
     const site = new Site(page);
     await site.open('/new-yachts-for-sale/');
     const panel = await filters(page);
@@ -185,9 +184,10 @@ test.describe('the catalogue', () => {
 
   test('when nothing matches, the page offers the one filter to leave out, with how many yachts that finds', async ({ page, request }) => {
     const query = 'type=superyacht&priceMax=60000';
-    const answer = (await (await request.get(`/api/v1/yachts/idle?${query}`)).json()).data;
+    type Relaxation = { drop: string[]; total: number };
+    const answer = await dataOf<{ total: number; alternatives: { relaxations: Relaxation[] } }>(request.get(`/api/v1/yachts/idle?${query}`));
     expect(answer.total).toBe(0);
-    const best = answer.alternatives.relaxations[0] as { drop: string[]; total: number };
+    const best = answer.alternatives.relaxations[0]!;
     const site = new Site(page);
     await site.open(`/used-yachts-for-sale/?${query}`);
     const ways = site.main.getByRole('list', { name: 'Ways to find yachts' });

@@ -7,6 +7,7 @@ import { MESSAGES } from '@yachts/contracts/rules';
 import { newMember, uploadPhoto } from '../support/members';
 import { fixture } from '../support/paths';
 import { Site } from '../support/site';
+import { itemsOf } from '../support/api';
 
 test('a member writes an article, edits it, reads its history and deletes it', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -70,13 +71,13 @@ test('a member writes an article, edits it, reads its history and deletes it', a
 
 test('a visitor finds a comment by a misspelt word from the community search', async ({ browser, page }) => {
   const member = await newMember(browser, 'searcher');
-  const sections = await (await member.api.get('/api/v1/community/modules')).json();
+  const sections = await itemsOf<{ id: number }>(member.api.get('/api/v1/community/modules'));
   const word = `gudgeonpin${Date.now().toString(36).replace(/\d/g, '')}`;
   const topic = await member.call<{ id: number }>(COMMUNITY_CALLS.createTopic, {
     title: 'Rudder play at the tiller',
     content: '<p>There is a knock in the rudder when motoring.</p>',
     images: [await uploadPhoto(member)],
-    module_id: sections.data.items[0].id,
+    module_id: sections[0]!.id,
   });
   const comment = await member.call<{ id: number }>(COMMUNITY_CALLS.createComment, {
     topic_id: topic.id,

@@ -7,10 +7,10 @@ import { MESSAGES } from '@yachts/contracts/rules';
 import { COMMUNITY_API, COMMUNITY_CALLS, COMMUNITY_MESSAGES, type CommunityComment } from '@yachts/contracts/community';
 import { ACCOUNT_CALLS } from '@yachts/contracts/account';
 import { hashPassword } from '@yachts/contracts/password';
-import { TOKEN_FIELD, TOKEN_PATH } from '@yachts/contracts/envelope';
 import { Site } from '../support/site';
 import { DEMO, header, headerButton, logInWithPassword } from '../support/account';
 import { fixture } from '../support/paths';
+import { dataOf, formCaller } from '../support/api';
 
 function topicRows(list: Locator): Locator {
   return list.getByRole('listitem');
@@ -241,14 +241,14 @@ test.describe('the community', () => {
 
 /** The seeded topic whose comment has the most replies (read as a visitor, through the public GET). */
 async function topicWithReplies(request: APIRequestContext): Promise<{ topicId: number; root: CommunityComment }> {
-  const topics = (await (await request.get(`${COMMUNITY_API.topics}?sort=active&page=1&pageSize=50`)).json()).data.items as {
+  const topics = (await dataOf<{ items: unknown }>(request.get(`${COMMUNITY_API.topics}?sort=active&page=1&pageSize=50`))).items as {
     id: number;
     commentCount: number;
   }[];
   let best: { topicId: number; root: CommunityComment } | null = null;
   for (const topic of topics.filter((t) => t.commentCount > 0)) {
     const answer = await request.get(COMMUNITY_API.topicComments(topic.id));
-    for (const root of (await answer.json()).data.items as CommunityComment[]) {
+    for (const root of (await dataOf<{ items: unknown }>(answer)).items as CommunityComment[]) {
       if (root.deleted || root.hidden || root.replies.length === 0) continue;
       if (!best || root.replyCount > best.root.replyCount) best = { topicId: topic.id, root };
     }
@@ -261,11 +261,10 @@ async function topicWithReplies(request: APIRequestContext): Promise<{ topicId: 
 async function demoReplies(browser: Browser, topicId: number, cid: number, texts: string[]): Promise<void> {
   const context = await browser.newContext();
   const api = context.request;
-  let token = (await (await api.post(TOKEN_PATH)).json()).token as string;
+  const post = await formCaller(api);
   const call = async (path: string, fields: Record<string, unknown>) => {
-    const body = await (await api.post(path, { data: { ...fields, [TOKEN_FIELD]: token } })).json();
-    expect({ path, code: body.code, msg: body.msg }).toEqual({ path, code: 1, msg: expect.anything() });
-    token = body.token ?? token;
+    const { body } = await post(path, fields);
+    expect({ path, code: body?.code, msg: body?.msg }).toEqual({ path, code: 1, msg: expect.anything() });
   };
   await call(ACCOUNT_CALLS.login, { email: DEMO.email, password: hashPassword(DEMO.password) });
   for (const content of texts) await call(COMMUNITY_CALLS.createComment, { topic_id: topicId, cid, content });

@@ -129,11 +129,11 @@ test.describe('the page shares one copy of each library and one session', () => 
       new URL('/mf-manifest.json', page.url()).href,
       ...Object.values(pointer).map((url) => new URL(url, page.url()).href),
     ];
-    const manifests = await Promise.all(manifestUrls.map(async (url) => ({ url, manifest: await (await page.request.get(url)).json() })));
+    const manifests = await Promise.all(manifestUrls.map(async (url) => ({ url, manifest: (await (await page.request.get(url)).json()) as { shared: { name: string }[] } })));
     // Every container takes React through the share scope (the build config is one file for all) …
     for (const { url, manifest } of manifests) {
       expect(
-        (manifest.shared as { name: string }[]).map((shared) => shared.name),
+        manifest.shared.map((shared) => shared.name),
         url,
       ).toContain('react');
     }
@@ -181,7 +181,7 @@ test.describe('the site serves what a deploy needs', () => {
     const manifestUrl = pointer.catalogue!;
     const manifestResponse = await request.get(manifestUrl);
     expect(manifestResponse.headers()['cache-control']).toBe('no-cache');
-    const manifest = await manifestResponse.json();
+    const manifest = (await manifestResponse.json()) as { name: string };
     const base = manifestUrl.replace(/mf-manifest\.json$/, '');
     expect((await request.get(`${base}remoteEntry.js`)).headers()['cache-control']).toBe('no-cache');
     const chunk = fs.readdirSync(path.join(deployDir, base)).find((file) => /\.[0-9a-f]{10}\.js$/.test(file));

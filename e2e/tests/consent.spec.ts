@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Site } from '../support/site';
+import { answerOf, itemsOf } from '../support/api';
 
 // These journeys start with no cookies at all: no consent given yet.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -76,15 +77,15 @@ test.describe('cookie consent', () => {
     await form.getByLabel('Message').fill('Do you broker catamarans in Greece?');
     const sent = page.waitForResponse((response) => new URL(response.url()).pathname === '/side/message');
     await form.getByRole('button', { name: 'Send message' }).click();
-    expect((await (await sent).json()).code).toBe(1);
+    expect((await answerOf(sent)).code).toBe(1);
     await expect(page.getByRole('dialog', { name: 'Message sent' })).toBeVisible();
     await expect(form.getByLabel('Message')).toHaveValue('');
   });
 
   test('with the banner open over the enquiry, a visitor can refuse there and still send what they typed', async ({ page }) => {
     const site = new Site(page);
-    const listing = await (await page.request.get('/api/v1/yachts/idle?pageSize=1')).json();
-    await site.open(listing.data.items[0].url as string);
+    const [listing] = await itemsOf<{ url: string }>(page.request.get('/api/v1/yachts/idle?pageSize=1'));
+    await site.open(listing!.url);
     await site.main.getByRole('button', { name: 'Send an enquiry' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send an enquiry' });
     await dialog.getByLabel('Your name').fill('Ana Marić');
@@ -103,6 +104,6 @@ test.describe('cookie consent', () => {
     await expect(dialog.getByLabel('Message')).toHaveValue('Is she still available in spring?');
     const sent = page.waitForResponse((response) => /\/(newyacht|idleYacht)\/message$/.test(new URL(response.url()).pathname));
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();
-    expect((await (await sent).json()).code).toBe(1);
+    expect((await answerOf(sent)).code).toBe(1);
   });
 });

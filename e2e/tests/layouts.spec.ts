@@ -4,10 +4,10 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO, logInWithPassword } from '../support/account';
 import { Site } from '../support/site';
+import { itemsOf } from '../support/api';
 
 async function firstItems(request: APIRequestContext, call: string): Promise<{ url: string; id: number; kind: string }[]> {
-  const body = await (await request.get(call)).json();
-  return body.data.items as { url: string; id: number; kind: string }[];
+  return itemsOf<{ url: string; id: number; kind: string }>(request.get(call));
 }
 
 async function firstLink(site: Site, listPath: string, prefix: string): Promise<string> {

@@ -6,14 +6,15 @@ import { COMMUNITY_CALLS, type CreatedTopic } from '@yachts/contracts/community'
 import { Site } from '../support/site';
 import { E2E_PORT } from '../support/paths';
 import { newMember, uploadPhoto } from '../support/members';
+import { dataOf, itemsOf } from '../support/api';
 
 test('a buyer opens a dealer’s page from a yacht, sees the office and stock, and the stock with the list’s filters', async ({
   page,
   request,
 }) => {
   const site = new Site(page);
-  const list = await (await request.get('/api/v1/yachts/idle?dealer=azure-coast-yachting&pageSize=1')).json();
-  const yacht = list.data.items[0] as { url: string };
+  const list = await dataOf<{ items: { url: string }[]; total: number }>(request.get('/api/v1/yachts/idle?dealer=azure-coast-yachting&pageSize=1'));
+  const yacht = list.items[0]!;
   await site.open(yacht.url);
   await site.main.getByRole('link', { name: 'See Azure Coast Yachting’s page and stock' }).click();
 
@@ -25,7 +26,7 @@ test('a buyer opens a dealer’s page from a yacht, sees the office and stock, a
 
   await expect(page).toHaveURL(/\/used-yachts-for-sale\/\?dealer=azure-coast-yachting$/);
   await expect(site.main.getByRole('link', { name: 'Remove From Azure Coast Yachting' })).toBeVisible();
-  await expect(site.main.locator('.result-count')).toHaveText(new RegExp(`^${list.data.total} used yachts?`));
+  await expect(site.main.locator('.result-count')).toHaveText(new RegExp(`^${list.total} used yachts?`));
 
   // The directory lists it, and an unknown dealer is a 404 page.
   await site.open('/dealers/');
@@ -35,8 +36,8 @@ test('a buyer opens a dealer’s page from a yacht, sees the office and stock, a
 
 test('a yacht page shows the community’s topics about its builder, on the server too', async ({ page, request }) => {
   const site = new Site(page);
-  const list = await (await request.get('/api/v1/yachts/idle?builder=Beneteau&pageSize=1')).json();
-  const yacht = list.data.items[0] as { url: string };
+  const list = await dataOf<{ items: { url: string }[]; total: number }>(request.get('/api/v1/yachts/idle?builder=Beneteau&pageSize=1'));
+  const yacht = list.items[0]!;
   const html = await (await request.get(yacht.url, { headers: { accept: 'text/html' } })).text();
   expect(html).toContain('From the community: Beneteau');
 
@@ -50,14 +51,14 @@ test('a yacht page shows the community’s topics about its builder, on the serv
 
 test('a topic that links to a listing shows the yacht as a card', async ({ browser, request }) => {
   const member = await newMember(browser, 'cites');
-  const list = await (await request.get('/api/v1/yachts/idle?pageSize=1')).json();
-  const yacht = list.data.items[0] as { url: string; builder: string; model: string };
-  const sections = await (await request.get('/api/v1/community/modules')).json();
+  const list = await dataOf<{ items: { url: string; builder: string; model: string }[]; total: number }>(request.get('/api/v1/yachts/idle?pageSize=1'));
+  const yacht = list.items[0]!;
+  const sections = await itemsOf<{ id: number }>(request.get('/api/v1/community/modules'));
   const created = await member.call<CreatedTopic>(COMMUNITY_CALLS.createTopic, {
     title: `Is this ${yacht.builder} a good first boat?`,
     content: 'Thinking of making an offer on this one. What should I look at in the survey?',
     images: [await uploadPhoto(member)],
-    module_id: sections.data.items[0].id,
+    module_id: sections[0]!.id,
     links: [{ title: 'The listing', url: `http://localhost:${E2E_PORT}${yacht.url}` }],
   });
   const page = await member.context.newPage();

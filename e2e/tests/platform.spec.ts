@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Site } from '../support/site';
 import { fixture, OPERATOR_TOKEN } from '../support/paths';
+import { dataOf } from '../support/api';
 
 test.describe('the header search', () => {
   test('a visitor searches used yachts and lands on {category url}/{encoded keywords}/', async ({ page }) => {
@@ -172,7 +173,7 @@ test.describe('feedback', () => {
     // The report is in the database, with both pictures, which the site serves.
     const stored = await request.get('/api/v1/operator/feedback', { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
     expect(stored.status()).toBe(200);
-    const reports = (await stored.json()).data.items as {
+    const reports = (await dataOf<{ items: unknown }>(stored)).items as {
       feedback_advice: string;
       email: string;
       area_code: string;

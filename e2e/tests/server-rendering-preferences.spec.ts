@@ -2,6 +2,7 @@
 // their preferences: a reader far from UTC who reads lengths in feet gets pages in feet from the server, and the
 // browser hydrates them without a mismatch (docs/decisions/022-server-rendering.md).
 import { expect, test } from '@playwright/test';
+import { dataOf } from '../support/api';
 
 // UTC+14: for most of the day the local date is not the UTC date.
 const FAR_ZONE = 'Pacific/Kiritimati';
@@ -14,8 +15,8 @@ test('a reader in a far time zone who reads feet gets server pages in feet that 
   baseURL,
 }) => {
   await page.context().addCookies([{ name: 'lengthUnit', value: 'ft', url: baseURL! }]);
-  const yachts = (await (await request.get('/api/v1/yachts/idle?page=1&pageSize=1')).json()).data.items as { url: string }[];
-  const topics = (await (await request.get('/api/v1/community/topics?sort=newest&page=1&pageSize=1')).json()).data.items as {
+  const yachts = (await dataOf<{ items: unknown }>(request.get('/api/v1/yachts/idle?page=1&pageSize=1'))).items as { url: string }[];
+  const topics = (await dataOf<{ items: unknown }>(request.get('/api/v1/community/topics?sort=newest&page=1&pageSize=1'))).items as {
     id: number;
     author: { uuid: string } | null;
   }[];

@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { COMMUNITY_CALLS, type CommunityComment } from '@yachts/contracts/community';
 import { newMember } from '../support/members';
+import { dataOf } from '../support/api';
 
 /** The markup of one comment: from its element to the next comment's. */
 function commentMarkup(html: string, id: number): string {
@@ -17,7 +18,7 @@ function commentMarkup(html: string, id: number): string {
 test('two members rendered at the same time each see their own comment as theirs, never the other one', async ({ browser, request }) => {
   test.setTimeout(90_000);
   // A topic whose first page of comments has room for two more (the page shows the oldest first).
-  const topics = (await (await request.get('/api/v1/community/topics?sort=newest&page=1&pageSize=20')).json()).data.items as {
+  const topics = (await dataOf<{ items: unknown }>(request.get('/api/v1/community/topics?sort=newest&page=1&pageSize=20'))).items as {
     id: number;
     commentCount: number;
   }[];

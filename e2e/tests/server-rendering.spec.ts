@@ -3,6 +3,7 @@
 // JavaScript off, and a browser that hydrates each page with the data it arrived with, without an error and without
 // asking the api again.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { dataOf, itemsOf } from '../support/api';
 
 interface YachtRow {
   id: number;
@@ -12,13 +13,13 @@ interface YachtRow {
 }
 
 async function firstYacht(request: APIRequestContext, kind: 'new' | 'idle'): Promise<YachtRow> {
-  const body = await (await request.get(`/api/v1/yachts/${kind}?page=1&pageSize=1`)).json();
-  return body.data.items[0] as YachtRow;
+  const [yacht] = await itemsOf<YachtRow>(request.get(`/api/v1/yachts/${kind}?page=1&pageSize=1`));
+  return yacht!;
 }
 
 async function firstTopic(request: APIRequestContext): Promise<{ id: number; title: string }> {
-  const body = await (await request.get('/api/v1/community/topics?sort=newest&page=1&pageSize=1')).json();
-  return body.data.items[0] as { id: number; title: string };
+  const [topic] = await itemsOf<{ id: number; title: string }>(request.get('/api/v1/community/topics?sort=newest&page=1&pageSize=1'));
+  return topic!;
 }
 
 /** A document's markup with the entities React writes read back as text. */
@@ -58,7 +59,7 @@ test.describe('server rendering', () => {
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${yacht.url}" />`));
     expect(textOf(html)).toContain(`<meta property="og:title" content="${yacht.builder} ${yacht.model}`);
     expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/uploads\//);
-    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as unknown);
     expect(data[0]).toMatchObject({
       '@type': 'Product',
       name: `${yacht.builder} ${yacht.model}`,
@@ -72,12 +73,12 @@ test.describe('server rendering', () => {
     const topic = await firstTopic(request);
     const html = await (await request.get(`/community/topic/${topic.id}`)).text();
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/community/topic/${topic.id}" />`));
-    const [data] = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    const [data] = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as unknown);
     expect(data).toMatchObject({ '@type': 'DiscussionForumPosting', headline: topic.title });
   });
 
   test('a community section and a member page tell a link preview what they are, under their own address', async ({ request }) => {
-    const topics = (await (await request.get('/api/v1/community/topics?sort=newest&page=1&pageSize=5')).json()).data.items as {
+    const topics = (await dataOf<{ items: unknown }>(request.get('/api/v1/community/topics?sort=newest&page=1&pageSize=5'))).items as {
       module: { id: number; name: string };
       author: { uuid: string; name: string } | null;
     }[];
@@ -157,10 +158,9 @@ test.describe('server rendering', () => {
   }) => {
     // What the api answers for the same list: the page must show exactly that.
     const listed = async (query: string): Promise<{ total: number; names: string[]; urls: string[] }> => {
-      const body = await (await request.get(`/api/v1/yachts/idle?${query}`)).json();
-      const items = body.data.items as YachtRow[];
+      const { items, total } = await dataOf<{ items: YachtRow[]; total: number }>(request.get(`/api/v1/yachts/idle?${query}`));
       return {
-        total: body.data.total as number,
+        total,
         names: items.map((yacht) => `${yacht.builder} ${yacht.model}`),
         urls: items.map((yacht) => yacht.url),
       };
@@ -243,7 +243,7 @@ test.describe('server rendering', () => {
     const yacht = await firstYacht(request, 'idle');
     const html = await (await request.get(yacht.url)).text();
     expect(html).not.toContain('rel="preload" as="script"');
-    const listed = JSON.parse(/<script type="application\/json" id="page-state">(.*?)<\/script>/.exec(html)![1]!).scripts as string[];
+    const { scripts: listed } = JSON.parse(/<script type="application\/json" id="page-state">(.*?)<\/script>/.exec(html)![1]!) as { scripts: string[] };
     expect(listed.some((href) => href.includes('/remotes/catalogue/'))).toBe(true);
     await page.goto(yacht.url);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
