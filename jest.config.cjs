@@ -56,6 +56,8 @@ module.exports = {
         '<rootDir>/mf-catalogue',
         '<rootDir>/mf-community',
         '<rootDir>/mf-account',
+        // Checks of the house itself (import circles, the tables the builds and docs share).
+        '<rootDir>/build',
       ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.[cm]?[jt]sx?$': swc },
