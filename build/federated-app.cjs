@@ -22,6 +22,16 @@ function containerGlobal(name) {
 const SHARED_STATELESS = ['yup'];
 const contractsDeps = require(path.join(repoRoot, 'contracts', 'package.json')).dependencies || {};
 
+/** Shared's modules that nearly every expose needs: one chunk in the browser, however small (browserConfig). */
+const PLATFORM_CORE = {
+  test: /[\\/]mf-shared[\\/]src[\\/](api|consent|session|ssr)[\\/]|[\\/]node_modules[\\/](\.pnpm[\\/]cookie@[^\\/]+[\\/]node_modules[\\/])?cookie[\\/]/,
+  name: 'platform',
+  chunks: 'async',
+  minSize: 0,
+  enforce: true,
+  priority: 20,
+};
+
 /** Dev-server ports; in production everything is served by the api gateway on one origin. */
 const DEV_PORTS = { host: 3000, shared: 3001, catalogue: 3002, community: 3003, account: 3004 };
 
@@ -222,6 +232,10 @@ function browserConfig({ dir, name, exposes, isHost, production, definitions, ou
     },
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
+      // Shared's platform core (the api clients, the session and consent stores, the request scope and the cookie
+      // library they use) is needed by nearly every expose; below webpack's minimum chunk size it was copied into each
+      // expose's chunk, several copies a page. One chunk of its own instead, whatever its size.
+      ...(name === 'shared' ? { splitChunks: { cacheGroups: { platform: PLATFORM_CORE } } } : {}),
     },
     performance: { hints: false },
     plugins: [
