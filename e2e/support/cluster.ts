@@ -10,10 +10,9 @@ import type { Cluster, PrivatePostgres } from '../../scripts/cluster-lib.mjs';
 import { OPERATOR_TOKEN, repoRoot } from './paths';
 
 type ClusterLib = typeof import('../../scripts/cluster-lib.mjs');
-// The harness is the one `pnpm cluster` runs, a native ES module of the repo's scripts. Loaded by Node itself: the
-// test runner would compile it to CommonJS, which an .mjs file cannot be.
-const nativeImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<ClusterLib>;
-const clusterLib = () => nativeImport(pathToFileURL(path.join(repoRoot, 'scripts', 'cluster-lib.mjs')).href);
+// The harness is the one `pnpm cluster` runs, a native ES module of the repo's scripts, loaded by Node's own import
+// (the test runner keeps a dynamic import of a file URL as it is).
+const clusterLib = async () => (await import(pathToFileURL(path.join(repoRoot, 'scripts', 'cluster-lib.mjs')).href)) as ClusterLib;
 
 export const clusterDeployDir = path.join(repoRoot, 'e2e', '.artifacts', 'cluster-deploy');
 
