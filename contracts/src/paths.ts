@@ -1,6 +1,7 @@
 // The one table of page paths (docs/architecture.md §2: each path is owned by exactly one area).
 // The host mounts areas from AREA_PREFIXES, the gateway answers 200 for these pages and 404 for the rest,
 // and components build links with the helpers below instead of typing strings.
+import { buildPath } from './route-pattern';
 
 export const AREAS = ['catalogue', 'community', 'account'] as const;
 export type Area = (typeof AREAS)[number];
@@ -20,71 +21,139 @@ export const HOST_PAGES = ['/'] as const;
 
 const enc = encodeURIComponent;
 
+/**
+ * Every page of the site as one pattern (route-pattern.ts): the areas' `<Route path>`s, the builders below and the
+ * gateway's page status (api platform/page-status.ts) all read these, so an address is written once.
+ */
+export const PAGES = {
+  home: '/',
+  // Catalogue: the lists, and search results at {list}/{encoded keywords}/ (product rules §2).
+  newYachts: '/new-yachts-for-sale',
+  newYachtsSearch: '/new-yachts-for-sale/:keywords',
+  usedYachts: '/used-yachts-for-sale',
+  usedYachtsSearch: '/used-yachts-for-sale/:keywords',
+  compare: '/yachts/compare',
+  /** Yacht pages: `<id>-<slug>` (or the bare id). */
+  usedYacht: '/yachts/used/:idSlug',
+  newYacht: '/yachts/:idSlug',
+  dealers: '/dealers',
+  dealer: '/dealers/:slug',
+  sell: '/sell',
+  sellNew: '/sell/new',
+  sellUsed: '/sell/used',
+  sellEditNew: '/sell/new/:id/edit',
+  sellEditUsed: '/sell/used/:id/edit',
+  sellApplications: '/sell/applications',
+  sellApplication: '/sell/applications/:id',
+  myListings: '/sell/listings',
+  listingConfirm: '/sell/listings/confirm',
+  listingWithdraw: '/sell/listings/withdraw',
+  myListingNew: '/sell/listings/new/:id',
+  myListingUsed: '/sell/listings/used/:id',
+  // Community.
+  community: '/community',
+  communityNewTopic: '/community/new',
+  communityNewArticle: '/community/new-article',
+  communitySearch: '/community/search',
+  communityEditTopic: '/community/topic/:id/edit',
+  communityEditArticle: '/community/article/:id/edit',
+  communityModule: '/community/module/:id',
+  communityTopic: '/community/topic/:id',
+  communityArticle: '/community/article/:id',
+  // Account: the member's own pages, a member's public pages, the user area, the login pages, the legal texts.
+  accountInformation: '/account/information',
+  accountTopic: '/account/topic',
+  accountReply: '/account/reply',
+  member: '/account/information/:uuid',
+  memberTopics: '/account/topic/:uuid',
+  memberReplies: '/account/reply/:uuid',
+  userMessages: '/user/mymessage',
+  messageDetail: '/message/interactiveDetail/:id',
+  /** The message page without an id (it says which address to use). */
+  messageDetailAddress: '/message/interactiveDetail',
+  userCollection: '/user/myCollection',
+  userArticles: '/user/myArticle',
+  userTopics: '/user/myTopic',
+  userReplies: '/user/myReply',
+  userFollows: '/user/myFollow',
+  userSavedSearches: '/user/mySearch',
+  userNotifications: '/user/notifications',
+  userProfile: '/user/profile',
+  userLogin: '/user/login',
+  userRegister: '/user/register',
+  userResetPassword: '/user/resetpwd',
+  userChangeEmail: '/user/changeEmail',
+  userAgreement: '/user/agreement',
+  privacyPolicy: '/user/privacy',
+  alertsUnsubscribe: '/user/alerts/unsubscribe',
+} as const;
+export type PageName = keyof typeof PAGES;
+
 export const paths = {
-  home: () => '/',
-  newYachts: () => '/new-yachts-for-sale/',
-  usedYachts: () => '/used-yachts-for-sale/',
+  home: () => PAGES.home,
+  newYachts: () => `${PAGES.newYachts}/`,
+  usedYachts: () => `${PAGES.usedYachts}/`,
   /** docs/product.md §2 header search: {category url}/{encoded keywords}/ */
   search: (categoryUrl: string, keywords: string) => `${categoryUrl.replace(/\/+$/, '')}/${enc(keywords)}/`,
-  community: () => '/community/',
-  accountInformation: () => '/account/information',
-  accountTopic: () => '/account/topic',
-  accountReply: () => '/account/reply',
-  userLogin: () => '/user/login',
-  userRegister: () => '/user/register',
-  userResetPassword: () => '/user/resetpwd',
-  userChangeEmail: () => '/user/changeEmail',
-  userMessages: () => '/user/mymessage',
-  userCollection: () => '/user/myCollection',
-  userArticles: () => '/user/myArticle',
-  userTopics: () => '/user/myTopic',
-  userReplies: () => '/user/myReply',
-  userFollows: () => '/user/myFollow',
+  community: () => `${PAGES.community}/`,
+  accountInformation: () => PAGES.accountInformation,
+  accountTopic: () => PAGES.accountTopic,
+  accountReply: () => PAGES.accountReply,
+  userLogin: () => PAGES.userLogin,
+  userRegister: () => PAGES.userRegister,
+  userResetPassword: () => PAGES.userResetPassword,
+  userChangeEmail: () => PAGES.userChangeEmail,
+  userMessages: () => PAGES.userMessages,
+  userCollection: () => PAGES.userCollection,
+  userArticles: () => PAGES.userArticles,
+  userTopics: () => PAGES.userTopics,
+  userReplies: () => PAGES.userReplies,
+  userFollows: () => PAGES.userFollows,
   /** The member's saved searches and their alerts (decision 027). */
-  userSavedSearches: () => '/user/mySearch',
+  userSavedSearches: () => PAGES.userSavedSearches,
   /** Which notices the member also gets by e-mail (decision 033). */
-  userNotifications: () => '/user/notifications',
+  userNotifications: () => PAGES.userNotifications,
   /** Where an alert mail's unsubscribe link lands (no login needed): `?token=`. */
-  alertsUnsubscribe: (token?: string) => (token ? `/user/alerts/unsubscribe?token=${enc(token)}` : '/user/alerts/unsubscribe'),
-  messageDetail: (id: string | number) => `/message/interactiveDetail/${enc(String(id))}`,
-  userProfile: () => '/user/profile',
+  alertsUnsubscribe: (token?: string) => (token ? `${PAGES.alertsUnsubscribe}?token=${enc(token)}` : PAGES.alertsUnsubscribe),
+  messageDetail: (id: string | number) => buildPath(PAGES.messageDetail, { id }),
+  userProfile: () => PAGES.userProfile,
   /** A member's public pages; without a uuid, the current user's own. */
-  member: (uuid?: string) => (uuid ? `/account/information/${enc(uuid)}` : '/account/information'),
-  memberTopics: (uuid?: string) => (uuid ? `/account/topic/${enc(uuid)}` : '/account/topic'),
-  memberReplies: (uuid?: string) => (uuid ? `/account/reply/${enc(uuid)}` : '/account/reply'),
-  userAgreement: () => '/user/agreement',
-  privacyPolicy: () => '/user/privacy',
+  member: (uuid?: string) => (uuid ? buildPath(PAGES.member, { uuid }) : PAGES.accountInformation),
+  memberTopics: (uuid?: string) => (uuid ? buildPath(PAGES.memberTopics, { uuid }) : PAGES.accountTopic),
+  memberReplies: (uuid?: string) => (uuid ? buildPath(PAGES.memberReplies, { uuid }) : PAGES.accountReply),
+  userAgreement: () => PAGES.userAgreement,
+  privacyPolicy: () => PAGES.privacyPolicy,
   /** Yacht detail pages: id plus slug, readable and stable when the slug changes. */
-  newYacht: (id: number, slug: string) => `/yachts/${id}-${enc(slug)}`,
-  usedYacht: (id: number, slug: string) => `/yachts/used/${id}-${enc(slug)}`,
+  newYacht: (id: number, slug: string) => buildPath(PAGES.newYacht, { idSlug: `${id}-${slug}` }),
+  usedYacht: (id: number, slug: string) => buildPath(PAGES.usedYacht, { idSlug: `${id}-${slug}` }),
   /** Up to COMPARE_MAX yachts side by side: `ids` as kind-id pairs ("idle-7,new-101"), a shareable address. */
-  compare: (ids: readonly string[] = []) => (ids.length ? `/yachts/compare/?ids=${ids.map(enc).join(',')}` : '/yachts/compare/'),
+  compare: (ids: readonly string[] = []) => (ids.length ? `${PAGES.compare}/?ids=${ids.map(enc).join(',')}` : `${PAGES.compare}/`),
   /** Dealers, brokers and builders (catalogue area, decision 028): the directory and one's page with its stock. */
-  dealers: () => '/dealers/',
-  dealer: (slug: string) => `/dealers/${enc(slug)}`,
+  dealers: () => `${PAGES.dealers}/`,
+  dealer: (slug: string) => buildPath(PAGES.dealer, { slug }),
   /** Selling (catalogue area, decision 017): the landing page, the forms, the seller's applications and listings. */
-  sell: () => '/sell',
-  sellNew: () => '/sell/new',
-  sellUsed: () => '/sell/used',
-  sellEdit: (kind: 'new' | 'idle', id: number) => `/sell/${kind === 'new' ? 'new' : 'used'}/${id}/edit`,
-  sellApplications: () => '/sell/applications',
-  sellApplication: (id: number) => `/sell/applications/${id}`,
-  myListings: () => '/sell/listings',
-  myListing: (kind: 'new' | 'idle', id: number) => `/sell/listings/${kind === 'new' ? 'new' : 'used'}/${id}`,
+  sell: () => PAGES.sell,
+  sellNew: () => PAGES.sellNew,
+  sellUsed: () => PAGES.sellUsed,
+  sellEdit: (kind: 'new' | 'idle', id: number) => buildPath(kind === 'new' ? PAGES.sellEditNew : PAGES.sellEditUsed, { id }),
+  sellApplications: () => PAGES.sellApplications,
+  sellApplication: (id: number) => buildPath(PAGES.sellApplication, { id }),
+  myListings: () => PAGES.myListings,
+  myListing: (kind: 'new' | 'idle', id: number) => buildPath(kind === 'new' ? PAGES.myListingNew : PAGES.myListingUsed, { id }),
   /** Where the confirm-or-withdraw mail's links land (decision 029): `?token=`, no login needed. */
-  listingConfirm: () => '/sell/listings/confirm',
-  listingWithdraw: () => '/sell/listings/withdraw',
-  communityNewTopic: () => '/community/new',
+  listingConfirm: () => PAGES.listingConfirm,
+  listingWithdraw: () => PAGES.listingWithdraw,
+  communityNewTopic: () => PAGES.communityNewTopic,
   /** The community search (decision 033): `?q=&kind=&module=&page=`. */
-  communitySearch: () => '/community/search',
+  communitySearch: () => PAGES.communitySearch,
   /** A member writes an article (decision 033). */
-  communityNewArticle: () => '/community/new-article',
+  communityNewArticle: () => PAGES.communityNewArticle,
   /** The author's edit of their topic or article. */
-  communityEditTopic: (id: number) => `/community/topic/${id}/edit`,
-  communityEditArticle: (id: number) => `/community/article/${id}/edit`,
-  communityModule: (id: number) => `/community/module/${id}`,
-  communityTopic: (id: number) => `/community/topic/${id}`,
-  communityArticle: (id: number) => `/community/article/${id}`,
+  communityEditTopic: (id: number) => buildPath(PAGES.communityEditTopic, { id }),
+  communityEditArticle: (id: number) => buildPath(PAGES.communityEditArticle, { id }),
+  communityModule: (id: number) => buildPath(PAGES.communityModule, { id }),
+  communityTopic: (id: number) => buildPath(PAGES.communityTopic, { id }),
+  communityArticle: (id: number) => buildPath(PAGES.communityArticle, { id }),
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
-import { areaForPath } from '@yachts/contracts/paths';
+import { OPERATOR_PREFIX, PAGES, areaForPath } from '@yachts/contracts/paths';
 import { BackToTop, LoadingOverlay, NotFoundPage, SkeletonCards, ToastViewport } from 'shared/ui';
 import { ConsentBanner } from 'shared/consent';
 import { ModalHost } from 'shared/modals';
@@ -76,9 +76,9 @@ export function App() {
       <SiteHeader />
       <main id="main" tabIndex={-1} className="site-main">
         <Routes>
-          <Route path="/" element={<HomePage />} />
+          <Route path={PAGES.home} element={<HomePage />} />
           <Route
-            path="/operator/*"
+            path={`${OPERATOR_PREFIX}/*`}
             element={
               <Suspense
                 fallback={

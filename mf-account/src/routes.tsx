@@ -2,6 +2,8 @@
 // /account, /message). The user area shares one layout (navigation beside the page); a member's public pages,
 // the login pages, the legal texts and the alert mails' unsubscribe page stand alone.
 import { Route, Routes } from 'react-router-dom';
+import { PAGES } from '@yachts/contracts/paths';
+import { routePath } from '@yachts/contracts/route-pattern';
 import { NotFoundPage } from 'shared/ui';
 import { SavedSearchesPage } from './alerts/saved-searches-page';
 import { NotificationsPage } from './alerts/notifications-page';
@@ -28,32 +30,32 @@ export default function AccountRoutes() {
   return (
     <Routes>
       <Route element={<UserAreaLayout />}>
-        <Route path="account/information" element={<AccountInformationPage />} />
-        <Route path="account/topic" element={<MemberTopicsPage />} />
-        <Route path="account/reply" element={<MemberRepliesPage />} />
-        <Route path="user/mymessage" element={<MessagesPage />} />
-        <Route path="message/interactiveDetail/:id" element={<MessageDetailPage />} />
-        <Route path="message/interactiveDetail" element={<MessageDetailAddress />} />
-        <Route path="user/myCollection" element={<CollectionPage />} />
-        <Route path="user/myArticle" element={<MyArticlesPage />} />
-        <Route path="user/myTopic" element={<MyTopicsPage />} />
-        <Route path="user/myReply" element={<MyRepliesPage />} />
-        <Route path="user/myFollow" element={<FollowedPage />} />
-        <Route path="user/mySearch" element={<SavedSearchesPage />} />
-        <Route path="user/notifications" element={<NotificationsPage />} />
-        <Route path="user/profile" element={<ProfilePage />} />
+        <Route path={routePath(PAGES.accountInformation)} element={<AccountInformationPage />} />
+        <Route path={routePath(PAGES.accountTopic)} element={<MemberTopicsPage />} />
+        <Route path={routePath(PAGES.accountReply)} element={<MemberRepliesPage />} />
+        <Route path={routePath(PAGES.userMessages)} element={<MessagesPage />} />
+        <Route path={routePath(PAGES.messageDetail)} element={<MessageDetailPage />} />
+        <Route path={routePath(PAGES.messageDetailAddress)} element={<MessageDetailAddress />} />
+        <Route path={routePath(PAGES.userCollection)} element={<CollectionPage />} />
+        <Route path={routePath(PAGES.userArticles)} element={<MyArticlesPage />} />
+        <Route path={routePath(PAGES.userTopics)} element={<MyTopicsPage />} />
+        <Route path={routePath(PAGES.userReplies)} element={<MyRepliesPage />} />
+        <Route path={routePath(PAGES.userFollows)} element={<FollowedPage />} />
+        <Route path={routePath(PAGES.userSavedSearches)} element={<SavedSearchesPage />} />
+        <Route path={routePath(PAGES.userNotifications)} element={<NotificationsPage />} />
+        <Route path={routePath(PAGES.userProfile)} element={<ProfilePage />} />
       </Route>
-      <Route path="account/information/:uuid" element={<MemberProfilePage />} />
-      <Route path="account/topic/:uuid" element={<MemberTopicsPage />} />
-      <Route path="account/reply/:uuid" element={<MemberRepliesPage />} />
-      <Route path="user/login" element={<LoginPage />} />
-      <Route path="user/register" element={<RegisterPage />} />
-      <Route path="user/resetpwd" element={<ResetPasswordPage />} />
-      <Route path="user/changeEmail" element={<ChangeEmailPage />} />
-      <Route path="user/agreement" element={<UserAgreementPage />} />
-      <Route path="user/privacy" element={<PrivacyPolicyPage />} />
+      <Route path={routePath(PAGES.member)} element={<MemberProfilePage />} />
+      <Route path={routePath(PAGES.memberTopics)} element={<MemberTopicsPage />} />
+      <Route path={routePath(PAGES.memberReplies)} element={<MemberRepliesPage />} />
+      <Route path={routePath(PAGES.userLogin)} element={<LoginPage />} />
+      <Route path={routePath(PAGES.userRegister)} element={<RegisterPage />} />
+      <Route path={routePath(PAGES.userResetPassword)} element={<ResetPasswordPage />} />
+      <Route path={routePath(PAGES.userChangeEmail)} element={<ChangeEmailPage />} />
+      <Route path={routePath(PAGES.userAgreement)} element={<UserAgreementPage />} />
+      <Route path={routePath(PAGES.privacyPolicy)} element={<PrivacyPolicyPage />} />
       {/* An alert mail's unsubscribe link: no login needed, the link's token is the key. */}
-      <Route path="user/alerts/unsubscribe" element={<UnsubscribePage />} />
+      <Route path={routePath(PAGES.alertsUnsubscribe)} element={<UnsubscribePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

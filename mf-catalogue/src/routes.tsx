@@ -1,5 +1,7 @@
 // The catalogue's pages. Mounted by the host for the paths AREA_PREFIXES gives the catalogue.
 import { Route, Routes } from 'react-router-dom';
+import { PAGES } from '@yachts/contracts/paths';
+import { routePath } from '@yachts/contracts/route-pattern';
 import { lazyPage } from 'shared/ssr';
 import { NotFoundPage } from 'shared/ui';
 // Registers the catalogue's modals (the enquiry "message" modal) with the page's one ModalHost.
@@ -39,17 +41,17 @@ export default function CatalogueRoutes() {
   return (
     <Routes>
       {/* Lists, and search results at {list}/{encoded keywords}/ (product rules §2). Keyed by kind: nothing carries over. */}
-      <Route path="new-yachts-for-sale" element={<CatalogueListPage key="new" kind="new" />} />
-      <Route path="new-yachts-for-sale/:keywords" element={<CatalogueListPage key="new" kind="new" />} />
-      <Route path="used-yachts-for-sale" element={<CatalogueListPage key="idle" kind="idle" />} />
-      <Route path="used-yachts-for-sale/:keywords" element={<CatalogueListPage key="idle" kind="idle" />} />
-      <Route path="yachts/compare" element={<ComparePage />} />
-      <Route path="yachts/used/:idSlug" element={<YachtDetailPage kind="idle" />} />
-      <Route path="yachts/:idSlug" element={<YachtDetailPage kind="new" />} />
+      <Route path={routePath(PAGES.newYachts)} element={<CatalogueListPage key="new" kind="new" />} />
+      <Route path={routePath(PAGES.newYachtsSearch)} element={<CatalogueListPage key="new" kind="new" />} />
+      <Route path={routePath(PAGES.usedYachts)} element={<CatalogueListPage key="idle" kind="idle" />} />
+      <Route path={routePath(PAGES.usedYachtsSearch)} element={<CatalogueListPage key="idle" kind="idle" />} />
+      <Route path={routePath(PAGES.compare)} element={<ComparePage />} />
+      <Route path={routePath(PAGES.usedYacht)} element={<YachtDetailPage kind="idle" />} />
+      <Route path={routePath(PAGES.newYacht)} element={<YachtDetailPage kind="new" />} />
       {/* Dealers, brokers and builders (decision 028): the directory and each one's page with its stock. */}
-      <Route path="dealers" element={<DealersPage />} />
-      <Route path="dealers/:slug" element={<DealerPage />} />
-      <Route path="sell/*" element={<SellPages />} />
+      <Route path={routePath(PAGES.dealers)} element={<DealersPage />} />
+      <Route path={routePath(PAGES.dealer)} element={<DealerPage />} />
+      <Route path={`${routePath(PAGES.sell)}/*`} element={<SellPages />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,5 +1,7 @@
 // The community's pages. Mounted by the host for the paths AREA_PREFIXES gives the community (contracts paths.ts).
 import { Route, Routes } from 'react-router-dom';
+import { PAGES } from '@yachts/contracts/paths';
+import { routePath } from '@yachts/contracts/route-pattern';
 import { lazyPage } from 'shared/ssr';
 import { NotFoundPage } from 'shared/ui';
 import './community.css';
@@ -46,15 +48,15 @@ const ArticlePage = lazyPage(
 export default function CommunityRoutes() {
   return (
     <Routes>
-      <Route path="community" element={<CommunityHomePage />} />
-      <Route path="community/new" element={<CreateTopicPage />} />
-      <Route path="community/new-article" element={<WriteArticlePage />} />
-      <Route path="community/search" element={<CommunitySearchPage />} />
-      <Route path="community/topic/:id/edit" element={<EditPostPage kind="topic" />} />
-      <Route path="community/article/:id/edit" element={<EditPostPage kind="article" />} />
-      <Route path="community/module/:id" element={<ModulePage />} />
-      <Route path="community/topic/:id" element={<TopicPage />} />
-      <Route path="community/article/:id" element={<ArticlePage />} />
+      <Route path={routePath(PAGES.community)} element={<CommunityHomePage />} />
+      <Route path={routePath(PAGES.communityNewTopic)} element={<CreateTopicPage />} />
+      <Route path={routePath(PAGES.communityNewArticle)} element={<WriteArticlePage />} />
+      <Route path={routePath(PAGES.communitySearch)} element={<CommunitySearchPage />} />
+      <Route path={routePath(PAGES.communityEditTopic)} element={<EditPostPage kind="topic" />} />
+      <Route path={routePath(PAGES.communityEditArticle)} element={<EditPostPage kind="article" />} />
+      <Route path={routePath(PAGES.communityModule)} element={<ModulePage />} />
+      <Route path={routePath(PAGES.communityTopic)} element={<TopicPage />} />
+      <Route path={routePath(PAGES.communityArticle)} element={<ArticlePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

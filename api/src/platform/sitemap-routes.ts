@@ -7,7 +7,8 @@
 // Registered before the gateway's routes: none of these paths is a page path (contracts isPagePath), so its
 // not-found handler would answer them with the shell or the JSON 404.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { OPERATOR_PREFIX, paths } from '@yachts/contracts/paths';
+import { OPERATOR_PREFIX, PAGES, paths } from '@yachts/contracts/paths';
+import { sectionOf } from '@yachts/contracts/route-pattern';
 import { HttpError } from '../lib/http-error';
 import { latest, type SitemapSection } from './sitemap-repository';
 
@@ -27,10 +28,10 @@ export const ROBOTS_DISALLOW = [
   '/remotes.json',
   '/docs',
   '/dev/',
-  '/user/',
-  '/message/',
-  '/sell/',
-  ...['information', 'topic', 'reply'].flatMap((page) => [`/account/${page}$`, `/account/${page}/$`]),
+  `${sectionOf(PAGES.userProfile)}/`,
+  `${sectionOf(PAGES.messageDetail)}/`,
+  `${sectionOf(PAGES.sellNew)}/`,
+  ...[PAGES.accountInformation, PAGES.accountTopic, PAGES.accountReply].flatMap((page) => [`${page}$`, `${page}/$`]),
   `${paths.communityNewTopic()}$`,
   `${paths.communityNewTopic()}/$`,
   `${paths.communityNewArticle()}$`,

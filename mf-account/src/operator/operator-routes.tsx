@@ -2,6 +2,8 @@
 // operator who passed the second factor: the overview (the operator's own account), the members, the operators and
 // their roles, and the audit log. Paths are relative to /operator.
 import { Route, Routes } from 'react-router-dom';
+import { OPERATOR_PREFIX, operatorPaths } from '@yachts/contracts/paths';
+import { routePath } from '@yachts/contracts/route-pattern';
 import { observer } from 'mobx-react-lite';
 import { operatorStore } from 'shared/operator';
 import { NotFoundPage } from 'shared/ui';
@@ -16,9 +18,9 @@ const AccountOperatorRoutes = observer(function AccountOperatorRoutes() {
   return (
     <Routes>
       <Route index element={<OperatorOverviewPage />} />
-      <Route path="members" element={<MembersPage />} />
-      {admin ? <Route path="roles" element={<OperatorRolesPage />} /> : null}
-      {admin ? <Route path="audit" element={<AuditLogPage />} /> : null}
+      <Route path={routePath(operatorPaths.members(), OPERATOR_PREFIX)} element={<MembersPage />} />
+      {admin ? <Route path={routePath(operatorPaths.roles(), OPERATOR_PREFIX)} element={<OperatorRolesPage />} /> : null}
+      {admin ? <Route path={routePath(operatorPaths.audit(), OPERATOR_PREFIX)} element={<AuditLogPage />} /> : null}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,6 +1,8 @@
 // The catalogue area's pages in the operators' console (decision 033), mounted by the host under /operator for an
 // admin who passed the second factor: the sell-application and the entry queues. Paths are relative to /operator.
 import { Route, Routes } from 'react-router-dom';
+import { OPERATOR_PREFIX, operatorPaths } from '@yachts/contracts/paths';
+import { routePath } from '@yachts/contracts/route-pattern';
 import { NotFoundPage } from 'shared/ui';
 import { EntriesQueue } from './entries-queue';
 import { SellApplicationsQueue } from './sell-applications-queue';
@@ -9,8 +11,8 @@ import './operator.css';
 export default function CatalogueOperatorRoutes() {
   return (
     <Routes>
-      <Route path="sell-applications" element={<SellApplicationsQueue />} />
-      <Route path="entries" element={<EntriesQueue />} />
+      <Route path={routePath(operatorPaths.sellApplications(), OPERATOR_PREFIX)} element={<SellApplicationsQueue />} />
+      <Route path={routePath(operatorPaths.entries(), OPERATOR_PREFIX)} element={<EntriesQueue />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -2,6 +2,8 @@
 // applications and listings, all in one frame with the section's navigation. Paths as paths.sell* build them. The
 // two pages a listing's mail links to (paths.listingConfirm, listingWithdraw; decision 029) need no login.
 import { Route, Routes } from 'react-router-dom';
+import { PAGES } from '@yachts/contracts/paths';
+import { routePath } from '@yachts/contracts/route-pattern';
 import { NotFoundPage } from 'shared/ui';
 import { ApplicationDetailPage } from './applications/application-detail-page';
 import { ApplicationsPage } from './applications/applications-page';
@@ -17,22 +19,22 @@ import { SellLayout } from './sell-layout';
  * Route elements under /sell, returned as an array to spread into a <Routes>: at `sell` itself, or without a path
  * when they are drawn inside the catalogue's `sell/*` route (SellPages).
  */
-export function sellRoutes(path: 'sell' | null = 'sell') {
+export function sellRoutes(path: string | null = routePath(PAGES.sell)) {
   return [
     <Route key="sell" path={path ?? undefined} element={<SellLayout />}>
       <Route index element={<SellLandingPage />} />
-      <Route path="new" element={<SellFormPage kind="new" />} />
-      <Route path="used" element={<SellFormPage kind="idle" />} />
-      <Route path="new/:id/edit" element={<SellFormPage kind="new" />} />
-      <Route path="used/:id/edit" element={<SellFormPage kind="idle" />} />
-      <Route path="applications" element={<ApplicationsPage />} />
-      <Route path="applications/:id" element={<ApplicationDetailPage />} />
-      <Route path="listings" element={<ListingsPage />} />
+      <Route path={routePath(PAGES.sellNew, PAGES.sell)} element={<SellFormPage kind="new" />} />
+      <Route path={routePath(PAGES.sellUsed, PAGES.sell)} element={<SellFormPage kind="idle" />} />
+      <Route path={routePath(PAGES.sellEditNew, PAGES.sell)} element={<SellFormPage kind="new" />} />
+      <Route path={routePath(PAGES.sellEditUsed, PAGES.sell)} element={<SellFormPage kind="idle" />} />
+      <Route path={routePath(PAGES.sellApplications, PAGES.sell)} element={<ApplicationsPage />} />
+      <Route path={routePath(PAGES.sellApplication, PAGES.sell)} element={<ApplicationDetailPage />} />
+      <Route path={routePath(PAGES.myListings, PAGES.sell)} element={<ListingsPage />} />
       {/* Fixed paths, no login (decision 029): apart from the listing pages below, which take a kind and an id. */}
-      <Route path="listings/confirm" element={<ConfirmLinkPage />} />
-      <Route path="listings/withdraw" element={<WithdrawLinkPage />} />
-      <Route path="listings/new/:id" element={<ListingDetailPage kind="new" />} />
-      <Route path="listings/used/:id" element={<ListingDetailPage kind="idle" />} />
+      <Route path={routePath(PAGES.listingConfirm, PAGES.sell)} element={<ConfirmLinkPage />} />
+      <Route path={routePath(PAGES.listingWithdraw, PAGES.sell)} element={<WithdrawLinkPage />} />
+      <Route path={routePath(PAGES.myListingNew, PAGES.sell)} element={<ListingDetailPage kind="new" />} />
+      <Route path={routePath(PAGES.myListingUsed, PAGES.sell)} element={<ListingDetailPage kind="idle" />} />
       <Route path="*" element={<NotFoundPage />} />
     </Route>,
   ];
