@@ -3,6 +3,7 @@
 // transport hash is password.ts.
 
 import { EMAIL_NOTICE_KINDS, type EmailNoticeKind } from './account-terms';
+import { pathOf } from './route-pattern';
 
 export * from './account-terms';
 
@@ -33,10 +34,10 @@ export const ACCOUNT_CALLS = {
 export const ACCOUNT_API = {
   leaveMessages: '/api/v1/user/leaveMessage',
   followedYachts: '/api/v1/user/yacht',
-  memberComments: (uuid: string) => `/api/v1/user/${encodeURIComponent(uuid)}/article/comment`,
+  memberComments: pathOf('/api/v1/user/:uuid/article/comment', (uuid: string) => ({ uuid })),
   /** Ours: a member's public profile and topics, for /account/information|topic/{uuid}. */
-  memberProfile: (uuid: string) => `/api/v1/user/${encodeURIComponent(uuid)}/profile`,
-  memberTopics: (uuid: string) => `/api/v1/user/${encodeURIComponent(uuid)}/topics`,
+  memberProfile: pathOf('/api/v1/user/:uuid/profile', (uuid: string) => ({ uuid })),
+  memberTopics: pathOf('/api/v1/user/:uuid/topics', (uuid: string) => ({ uuid })),
 } as const;
 
 /** What a code sent by POST /send is for (the `event` field of product rules §3). */

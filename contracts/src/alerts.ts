@@ -4,15 +4,16 @@
 // too. Every alert mail carries a signed, expiring one-click unsubscribe link that works without logging in.
 import { CONDITION_LABELS, FUEL_LABELS, HULL_LABELS, YACHT_TYPE_LABELS, type CatalogueKind, type CatalogueQuery } from './catalogue';
 import { COUNTRIES } from './countries';
+import { pathOf } from './route-pattern';
 
 /** Signed POSTs and GETs with the access-token header (login required), except unsubscribe (the token is the key). */
 export const ALERTS_API = {
   /** GET -> SavedSearch[] (newest first); POST { kind, name, query, frequency } -> SavedSearch. */
   savedSearches: '/api/v1/saved-searches',
   /** POST { name?, frequency? } -> SavedSearch. */
-  savedSearch: (id: number | string) => `/api/v1/saved-searches/${encodeURIComponent(String(id))}`,
+  savedSearch: pathOf('/api/v1/saved-searches/:id', (id: number | string) => ({ id })),
   /** POST {} -> { id }. */
-  deleteSavedSearch: (id: number | string) => `/api/v1/saved-searches/${encodeURIComponent(String(id))}/delete`,
+  deleteSavedSearch: pathOf('/api/v1/saved-searches/:id/delete', (id: number | string) => ({ id })),
   /**
    * POST ?token= (the mail's link): stops the alerts the token names -> UnsubscribeResult. Also what a mail program's
    * one-click button posts (RFC 8058, `List-Unsubscribe=One-Click` as a form body).

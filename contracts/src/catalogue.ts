@@ -3,6 +3,7 @@
 // so a shared search link is the api call), the calls, and the shapes the catalogue renders.
 import type { YachtDetail, YachtSummary, PricePoint } from './wire/catalogue';
 import { COUNTRY_CODES } from './country-codes';
+import { pathOf } from './route-pattern';
 import {
   CONDITIONS,
   FUELS,
@@ -299,15 +300,19 @@ export const CATALOGUE_API = {
   /** What the header search suggests as a visitor types (`q`): builders, models and places with counts: Suggestions. */
   suggestions: (kind: CatalogueKind) => `/api/v1/yachts/${kind}/suggestions`,
   /** One yacht: NewYachtDetail or UsedYachtDetail. An id that is not listed answers code 404. */
-  detail: (kind: CatalogueKind, id: number | string) => `/api/v1/yachts/${kind}/${encodeURIComponent(String(id))}`,
+  detail: pathOf('/api/v1/yachts/:kind/:id', (kind: CatalogueKind, id: number | string) => ({ kind, id })),
   /** Up to CATALOGUE_LIMITS.similar listed yachts like this one: YachtSummary[]. */
-  similar: (kind: CatalogueKind, id: number | string) => `/api/v1/yachts/${kind}/${encodeURIComponent(String(id))}/similar`,
+  similar: pathOf('/api/v1/yachts/:kind/:id/similar', (kind: CatalogueKind, id: number | string) => ({ kind, id })),
   /** Signed POST with `operation` (FOLLOW_OPERATIONS of account.ts): { followed, followers }. */
-  follow: (kind: CatalogueKind, id: number | string) => `/api/v1/yachts/${kind}/${encodeURIComponent(String(id))}/follow`,
+  follow: pathOf('/api/v1/yachts/:kind/:id/follow', (kind: CatalogueKind, id: number | string) => ({ kind, id })),
   /** The dealers, brokers and builders with a page, by name: DealerSummary[]. */
   dealers: '/api/v1/dealers',
+  /** GET -> ExchangeRatesAnswer: units of each shown currency one euro buys, and the date of the rates (decision 025). */
+  exchangeRates: '/api/v1/exchange-rates',
+  /** PUT (admin) the day's rates, as the ECB's file gives them. */
+  operatorExchangeRates: '/api/v1/operator/exchange-rates',
   /** One dealer's page: Dealer. An unknown slug answers code 404. */
-  dealer: (slug: string) => `/api/v1/dealers/${encodeURIComponent(slug)}`,
+  dealer: pathOf('/api/v1/dealers/:slug', (slug: string) => ({ slug })),
 } as const;
 
 /** Form-style enquiry calls (product rules §7A; the submit actions new_yacht_message and idle_yacht_message). */

@@ -1,6 +1,7 @@
 // The community as browser and server agree on it (docs/decisions/018-community.md): the calls, the limits
 // and messages beyond those of docs/product.md §5, and the shapes the community area renders.
 import { COMMUNITY_LIMITS } from './community-terms';
+import { pathOf } from './route-pattern';
 
 export * from './community-terms';
 
@@ -51,25 +52,25 @@ export const COMMUNITY_CALLS = {
  */
 export const COMMUNITY_API = {
   modules: '/api/v1/community/modules',
-  module: (id: number | string) => `/api/v1/community/modules/${encodeURIComponent(String(id))}`,
+  module: pathOf('/api/v1/community/modules/:id', (id: number | string) => ({ id })),
   /** ?module=&sort=newest|active&page=&pageSize= -> Page<TopicSummary> */
   topics: '/api/v1/community/topics',
-  topic: (id: number | string) => `/api/v1/community/topics/${encodeURIComponent(String(id))}`,
+  topic: pathOf('/api/v1/community/topics/:id', (id: number | string) => ({ id })),
   /** ?page=&pageSize= -> Page<ArticleSummary> */
   articles: '/api/v1/community/articles',
-  article: (id: number | string) => `/api/v1/community/articles/${encodeURIComponent(String(id))}`,
+  article: pathOf('/api/v1/community/articles/:id', (id: number | string) => ({ id })),
   /** ?page=&pageSize= -> Page<CommunityComment>: a topic's top-level comments, oldest first, each with its first replies. */
-  topicComments: (id: number | string) => `/api/v1/community/topics/${encodeURIComponent(String(id))}/comments`,
+  topicComments: pathOf('/api/v1/community/topics/:id/comments', (id: number | string) => ({ id })),
   /** ?page=&pageSize= -> Page<CommunityComment>: an article's top-level comments, as for a topic. */
-  articleComments: (id: number | string) => `/api/v1/community/articles/${encodeURIComponent(String(id))}/comments`,
+  articleComments: pathOf('/api/v1/community/articles/:id/comments', (id: number | string) => ({ id })),
   /** ?page=&pageSize= -> Page<CommunityComment>: the replies of comment `id`'s thread, oldest first. */
-  commentReplies: (id: number | string) => `/api/v1/community/comments/${encodeURIComponent(String(id))}/replies`,
+  commentReplies: pathOf('/api/v1/community/comments/:id/replies', (id: number | string) => ({ id })),
   /** Signed POST {operation: follow|unfollow} -> FollowState */
   followTopic: (id: number | string) => `/api/v1/topic/${encodeURIComponent(String(id))}/operation`,
   /** Signed POST {operation: follow|unfollow} -> FollowState */
   followModule: (id: number | string) => `/api/v1/topic/module/${encodeURIComponent(String(id))}/operation`,
   /** Signed POST, no fields beyond signing -> PraiseState (praise, or undo a praise) */
-  praiseComment: (id: number | string) => `/api/v1/topic/comment/praise/${encodeURIComponent(String(id))}`,
+  praiseComment: pathOf('/api/v1/topic/comment/praise/:id', (id: number | string) => ({ id })),
   /** Signed POST {type: article|topic, id, operation: collect|uncollect} -> CollectState */
   collect: '/api/v1/article/operation',
   /** GET ?q&module&kind&page&pageSize -> SearchPage: topics, articles and comments, best first (decision 033). */
@@ -133,8 +134,7 @@ export const OPERATOR_COMMUNITY_API = {
    * default) or items hidden now (state=hidden), the longest waiting first. */
   reports: '/api/v1/operator/community/reports',
   /** POST { action: 'hide' | 'restore' | 'warn', reason } -> ReportedEntry: the decision; the author is told why. */
-  decide: (kind: string, id: number | string) =>
-    `/api/v1/operator/community/reports/${encodeURIComponent(kind)}/${encodeURIComponent(String(id))}`,
+  decide: pathOf('/api/v1/operator/community/reports/:kind/:id', (kind: string, id: number | string) => ({ kind, id })),
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 // Operator accounts as browser and api agree on them (decision 032): the roles, the calls of the operator's own
 // account (roles, the authenticator app and its recovery codes, the audit log), their limits and their words.
+import { pathOf } from './route-pattern';
 
 /** Roles beyond a member's: a moderator looks after the community, an admin after everything. */
 export const OPERATOR_ROLES = ['moderator', 'admin'] as const;
@@ -38,11 +39,11 @@ export const OPERATOR_MEMBERS_API = {
   /** GET ?q&page&page_size -> Page<MemberRecord>, newest first; q is part of an address or a name, or a whole uuid. */
   members: '/api/v1/operator/members',
   /** POST { reason } -> MemberRecord: the account cannot log in, its logins end, the member is e-mailed the reason. */
-  suspend: (uuid: string) => `/api/v1/operator/members/${encodeURIComponent(uuid)}/suspend`,
+  suspend: pathOf('/api/v1/operator/members/:uuid/suspend', (uuid: string) => ({ uuid })),
   /** POST { reason? } -> MemberRecord: the account may log in again; the member is told. */
-  unsuspend: (uuid: string) => `/api/v1/operator/members/${encodeURIComponent(uuid)}/unsuspend`,
+  unsuspend: pathOf('/api/v1/operator/members/:uuid/unsuspend', (uuid: string) => ({ uuid })),
   /** POST -> { expired }: every login of the account ends now (admin). */
-  endLogins: (uuid: string) => `/api/v1/operator/users/${encodeURIComponent(uuid)}/sessions/expire`,
+  endLogins: pathOf('/api/v1/operator/users/:uuid/sessions/expire', (uuid: string) => ({ uuid })),
 } as const;
 
 /** What visitors wrote to the team (decision 033): feedback reports and the footer's side messages, an admin's. */
@@ -52,11 +53,13 @@ export const VISITOR_MESSAGE_STATES = ['open', 'handled'] as const;
 export type VisitorMessageState = (typeof VISITOR_MESSAGE_STATES)[number];
 
 export const OPERATOR_INBOX_API = {
+  /** GET ?limit -> { items }: the newest feedback reports (admin). */
+  feedback: '/api/v1/operator/feedback',
   /** GET ?source&state&page&page_size -> Page<VisitorMessage>: open ones the longest waiting first, handled ones the
    * newest first. */
   messages: '/api/v1/operator/visitor-messages',
   /** POST -> VisitorMessage: marked handled by this operator (once). */
-  handled: (source: VisitorMessageSource, id: number) => `/api/v1/operator/visitor-messages/${encodeURIComponent(source)}/${id}/handled`,
+  handled: pathOf('/api/v1/operator/visitor-messages/:source/:id/handled', (source: VisitorMessageSource, id: number) => ({ source, id })),
 } as const;
 
 export const INBOX_MESSAGES = {

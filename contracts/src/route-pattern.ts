@@ -60,3 +60,26 @@ export function routePath(pattern: string, base = '/'): string {
 export function sectionOf(pattern: string): string {
   return `/${pattern.split('/')[1] ?? ''}`;
 }
+
+/** A builder of addresses of one pattern that also carries the pattern, for the server to register or match. */
+export type PatternBuilder<P extends string, A extends unknown[]> = ((...args: A) => string) & { readonly pattern: P };
+
+/**
+ * A builder from a pattern and how its arguments name the parameters: `pathOf('/api/v1/topics/:id', (id: number) =>
+ * ({ id }))` builds `/api/v1/topics/7` and carries `pattern` for the route that answers it.
+ */
+export function pathOf<P extends string, A extends unknown[]>(
+  pattern: P,
+  params: (...args: A) => Record<PatternParams<P>, string | number>,
+): PatternBuilder<P, A> {
+  return Object.assign((...args: A) => buildPath(pattern, params(...args)), { pattern });
+}
+
+/** A pattern with some of its parameters filled in (encoded) and the others left as `:name`. */
+export function fillPattern<P extends string>(pattern: P, params: Partial<Record<PatternParams<P>, string | number>>): string {
+  const values: Partial<Record<string, string | number>> = params;
+  return pattern.replace(/:(\w+)/g, (match, name: string) => {
+    const value = values[name];
+    return value === undefined ? match : encodeURIComponent(String(value));
+  });
+}

@@ -2,6 +2,12 @@
 
 export const SITE_NAME = 'Yacht Harbour';
 
+/** The /api/v1 calls of the site as a whole. */
+export const SITE_API = {
+  /** GET -> WebsiteConfig: upload rules and the feedback question types (docs/product.md §3, §7C). */
+  websiteConfig: '/api/v1/config/website',
+} as const;
+
 /** The id of the JSON block that carries a server-rendered page's state to the browser (architecture §7). */
 export const PAGE_STATE_ID = 'page-state';
 

@@ -16,6 +16,7 @@ import {
 } from '@yachts/contracts/catalogue';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
+import { fillPattern } from '@yachts/contracts/route-pattern';
 import { MESSAGES } from '@yachts/contracts/rules';
 import {
   CATALOGUE_QUERY_MESSAGES,
@@ -239,7 +240,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     );
 
     app.get<{ Params: { id: number }; Querystring: { currency?: string } }>(
-      '/api/v1/yachts/' + kind + '/:id',
+      fillPattern(CATALOGUE_API.detail.pattern, { kind }),
       {
         schemaErrorFormatter: schemaErrors,
         schema: {
@@ -260,7 +261,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     );
 
     app.get<{ Params: { id: number }; Querystring: { currency?: string } }>(
-      '/api/v1/yachts/' + kind + '/:id/similar',
+      fillPattern(CATALOGUE_API.similar.pattern, { kind }),
       {
         schemaErrorFormatter: schemaErrors,
         schema: {
@@ -279,7 +280,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     );
 
     app.post<{ Params: { id: number }; Body: { operation: unknown } }>(
-      '/api/v1/yachts/' + kind + '/:id/follow',
+      fillPattern(CATALOGUE_API.follow.pattern, { kind }),
       {
         preValidation: app.verifySigned,
         schemaErrorFormatter: schemaErrors,
@@ -322,7 +323,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Params: { slug: string } }>(
-    '/api/v1/dealers/:slug',
+    CATALOGUE_API.dealer.pattern,
     {
       schema: {
         tags: ['catalogue'],

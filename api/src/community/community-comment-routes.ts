@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { CommunityItemKind } from '@yachts/contracts/account';
-import { COMMUNITY_CALLS, COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '@yachts/contracts/community';
+import { COMMUNITY_API, COMMUNITY_CALLS, COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '@yachts/contracts/community';
 import { CommentRequestSchema } from '@yachts/contracts/community-schemas';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { validateForm } from '../lib/form-validation';
@@ -231,8 +231,8 @@ export default async function communityCommentRoutes(app: FastifyInstance) {
   const pageOf = (query: unknown, fallback: number) => readCommunityPage(singleValues(query, ['page', 'pageSize', 'page_size']), fallback);
 
   for (const [kind, path, idMessage] of [
-    ['topic', '/api/v1/community/topics/:id/comments', COMMUNITY_INPUT_MESSAGES.topicId],
-    ['article', '/api/v1/community/articles/:id/comments', COMMUNITY_INPUT_MESSAGES.articleId],
+    ['topic', COMMUNITY_API.topicComments.pattern, COMMUNITY_INPUT_MESSAGES.topicId],
+    ['article', COMMUNITY_API.articleComments.pattern, COMMUNITY_INPUT_MESSAGES.articleId],
   ] as const) {
     app.get<{ Params: { id: string } }>(
       // COMMUNITY_API.topicComments(id) / articleComments(id) with Fastify's parameter.
@@ -258,7 +258,7 @@ export default async function communityCommentRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>(
     // COMMUNITY_API.commentReplies(id) with Fastify's parameter.
-    '/api/v1/community/comments/:id/replies',
+    COMMUNITY_API.commentReplies.pattern,
     {
       schemaErrorFormatter: onceOnly,
       schema: {
@@ -359,7 +359,7 @@ export default async function communityCommentRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: number } }>(
     // COMMUNITY_API.praiseComment(id) with Fastify's parameter (the helper would encode the colon).
-    '/api/v1/topic/comment/praise/:id',
+    COMMUNITY_API.praiseComment.pattern,
     {
       preValidation: app.verifySigned,
       config: { rateLimit: COMMENT_LIMITS.praisePerClient },

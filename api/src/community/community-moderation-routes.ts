@@ -112,7 +112,7 @@ export default async function communityModerationRoutes(app: FastifyInstance) {
   );
 
   app.post(
-    '/api/v1/operator/community/reports/:kind/:id',
+    OPERATOR_COMMUNITY_API.decide.pattern,
     {
       onRequest: moderatorOnly,
       schema: {

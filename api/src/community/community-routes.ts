@@ -85,7 +85,7 @@ export default async function communityRoutes(app: FastifyInstance, options: { p
   );
 
   app.get<{ Params: { id: string } }>(
-    '/api/v1/community/modules/:id',
+    COMMUNITY_API.module.pattern,
     {
       schema: {
         tags: ['community'],
@@ -138,7 +138,7 @@ export default async function communityRoutes(app: FastifyInstance, options: { p
   );
 
   app.get<{ Params: { id: string } }>(
-    '/api/v1/community/topics/:id',
+    COMMUNITY_API.topic.pattern,
     {
       schema: {
         tags: ['community'],
@@ -180,7 +180,7 @@ export default async function communityRoutes(app: FastifyInstance, options: { p
   );
 
   app.get<{ Params: { id: string } }>(
-    '/api/v1/community/articles/:id',
+    COMMUNITY_API.article.pattern,
     {
       schema: {
         tags: ['community'],

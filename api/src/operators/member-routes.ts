@@ -82,7 +82,7 @@ export default async function memberRoutes(app: FastifyInstance) {
   );
 
   app.post(
-    '/api/v1/operator/members/:uuid/suspend',
+    OPERATOR_MEMBERS_API.suspend.pattern,
     {
       onRequest: moderatorOnly,
       schema: {
@@ -124,7 +124,7 @@ export default async function memberRoutes(app: FastifyInstance) {
   );
 
   app.post(
-    '/api/v1/operator/members/:uuid/unsuspend',
+    OPERATOR_MEMBERS_API.unsuspend.pattern,
     {
       onRequest: moderatorOnly,
       schema: {

@@ -10,6 +10,7 @@ import { VisitorMessageSchema } from '@yachts/contracts/wire/operators';
 import {
   INBOX_MESSAGES,
   OPERATOR_INBOX_API,
+  OPERATOR_MEMBERS_API,
   VISITOR_MESSAGE_SOURCES,
   VISITOR_MESSAGE_STATES,
   type VisitorMessageSource,
@@ -23,7 +24,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
   const requireOperator = app.operatorOnly('admin');
 
   app.get(
-    '/api/v1/operator/feedback',
+    OPERATOR_INBOX_API.feedback,
     {
       onRequest: requireOperator,
       schema: {
@@ -91,7 +92,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
   );
 
   app.post(
-    '/api/v1/operator/visitor-messages/:source/:id/handled',
+    OPERATOR_INBOX_API.handled.pattern,
     {
       onRequest: requireOperator,
       schema: {
@@ -128,7 +129,7 @@ export default async function operatorRoutes(app: FastifyInstance) {
   );
 
   app.post(
-    '/api/v1/operator/users/:uuid/sessions/expire',
+    OPERATOR_MEMBERS_API.endLogins.pattern,
     {
       onRequest: requireOperator,
       schema: {

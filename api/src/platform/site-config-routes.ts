@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { SITE_NAME } from '@yachts/contracts/site';
+import { SITE_API, SITE_NAME } from '@yachts/contracts/site';
 import { UPLOAD_LIMITS } from './images';
 import { ApiEnvelope } from '@yachts/contracts/wire/common';
 import { WebsiteConfigSchema } from '@yachts/contracts/wire/platform';
 
 export default async function siteConfigRoutes(app: FastifyInstance, options: { feedbackImageRequired: boolean }) {
   app.get(
-    '/api/v1/config/website',
+    SITE_API.websiteConfig,
     {
       schema: {
         tags: ['site'],

@@ -3,6 +3,7 @@
 // ACCOUNT_API live with the catalogue (catalogue/catalogue-routes.ts). A member's profile, topics and comments are public;
 // the caller's enquiries and followed yachts need a login.
 import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_API } from '@yachts/contracts/account';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { DISPLAY_CURRENCIES, type CatalogueKind, type DisplayCurrency } from '@yachts/contracts/catalogue';
 import { HttpError } from '../lib/http-error';
@@ -50,7 +51,7 @@ export default async function userAreaApiRoutes(app: FastifyInstance) {
   }
 
   app.get<{ Querystring: PageQuerystring }>(
-    '/api/v1/user/leaveMessage',
+    ACCOUNT_API.leaveMessages,
     {
       schema: {
         tags: ['user area'],
@@ -66,7 +67,7 @@ export default async function userAreaApiRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Querystring: PageQuerystring & { kind: CatalogueKind | 'all'; currency?: DisplayCurrency } }>(
-    '/api/v1/user/yacht',
+    ACCOUNT_API.followedYachts,
     {
       schema: {
         tags: ['user area'],
@@ -100,7 +101,7 @@ export default async function userAreaApiRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Params: { uuid: string }; Querystring: PageQuerystring }>(
-    '/api/v1/user/:uuid/article/comment',
+    ACCOUNT_API.memberComments.pattern,
     {
       schema: {
         tags: ['user area'],
@@ -117,7 +118,7 @@ export default async function userAreaApiRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Params: { uuid: string } }>(
-    '/api/v1/user/:uuid/profile',
+    ACCOUNT_API.memberProfile.pattern,
     {
       schema: {
         tags: ['user area'],
@@ -133,7 +134,7 @@ export default async function userAreaApiRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Params: { uuid: string }; Querystring: PageQuerystring }>(
-    '/api/v1/user/:uuid/topics',
+    ACCOUNT_API.memberTopics.pattern,
     {
       schema: {
         tags: ['user area'],

@@ -4,19 +4,17 @@
 // 032), and is written to the audit log.
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { CATALOGUE_API } from '@yachts/contracts/catalogue';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { ExchangeRatesSchema } from '@yachts/contracts/wire/catalogue';
 import { ApiEnvelope, ErrorEnvelopeSchema } from '@yachts/contracts/wire/common';
 import { checkRatesLoad } from './exchange-rates-rules';
 
-export const EXCHANGE_RATES_API = '/api/v1/exchange-rates';
-export const OPERATOR_EXCHANGE_RATES_API = '/api/v1/operator/exchange-rates';
-
 export default async function exchangeRatesRoutes(app: FastifyInstance) {
   const { exchangeRates } = app.repositories;
 
   app.get(
-    EXCHANGE_RATES_API,
+    CATALOGUE_API.exchangeRates,
     {
       schema: {
         tags: ['catalogue'],
@@ -31,7 +29,7 @@ export default async function exchangeRatesRoutes(app: FastifyInstance) {
   );
 
   app.put<{ Body: { date?: unknown; perEuro?: unknown } }>(
-    OPERATOR_EXCHANGE_RATES_API,
+    CATALOGUE_API.operatorExchangeRates,
     {
       onRequest: app.operatorOnly('admin'),
       schema: {

@@ -163,7 +163,7 @@ export default async function savedSearchRoutes(app: FastifyInstance, options: {
   );
 
   app.post<{ Params: { id: number }; Body: { name?: unknown; frequency?: unknown } }>(
-    '/api/v1/saved-searches/:id',
+    ALERTS_API.savedSearch.pattern,
     {
       preValidation: app.verifySigned,
       schemaErrorFormatter: schemaErrors,
@@ -189,7 +189,7 @@ export default async function savedSearchRoutes(app: FastifyInstance, options: {
   );
 
   app.post<{ Params: { id: number } }>(
-    '/api/v1/saved-searches/:id/delete',
+    ALERTS_API.deleteSavedSearch.pattern,
     {
       preValidation: app.verifySigned,
       schemaErrorFormatter: schemaErrors,
