@@ -198,10 +198,8 @@ test.describe('accounts', () => {
     const heart = site.main.getByRole('button', { name: /^Follow / }).nth(5);
     const label = (await heart.getAttribute('aria-label')) ?? '';
     const yachtName = label.replace(/^Follow /, '');
-    if ((await heart.getAttribute('aria-pressed')) === 'true') {
-      await heart.click();
-      await expect(heart).toHaveAttribute('aria-pressed', 'false');
-    }
+    if ((await heart.getAttribute('aria-pressed')) === 'true') await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expectLoggedIn(page);
