@@ -1,4 +1,6 @@
 // One jest run for the whole workspace: browser code in jsdom, the api in node against a real database.
+const { jestModuleNames } = require('./build/federated-modules.cjs');
+
 const swc = [
   '@swc/jest',
   {
@@ -24,16 +26,11 @@ const ESM_ONLY = [
   'entities',
 ];
 
-// Federated imports resolve to the workspace sources, as the tsconfig `paths` do for the type checker.
+// Federated imports resolve to the workspace sources, as the tsconfig `paths` do for the type checker: both from the
+// one table of federated modules (build/federated-modules.cjs), `shared/testing` (test support only) included.
 const moduleNameMapper = {
   '^@yachts/contracts/(.*)$': '<rootDir>/contracts/src/$1.ts',
-  '^shared/api$': '<rootDir>/mf-shared/src/api/index.ts',
-  '^shared/(consent|modals|forms|site|auth|catalogue|ssr|rich-text|operator)$': '<rootDir>/mf-shared/src/$1/index.ts',
-  '^shared/auth-forms$': '<rootDir>/mf-shared/src/auth/forms/index.ts',
-  '^shared/session$': '<rootDir>/mf-shared/src/session/session-store.ts',
-  '^shared/ui$': '<rootDir>/mf-shared/src/ui/index.ts',
-  // Test support only (the scripted api behind XMLHttpRequest); not a federated module.
-  '^shared/testing$': '<rootDir>/mf-shared/src/testing/index.ts',
+  ...jestModuleNames(),
   '\\.css$': '<rootDir>/build/jest/style-stub.cjs',
   '\\.(svg|png|jpe?g|webp)$': '<rootDir>/build/jest/file-stub.cjs',
 };

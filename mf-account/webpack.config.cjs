@@ -1,11 +1,5 @@
 const { federatedApp } = require('../build/federated-app.cjs');
+const { exposesOf } = require('../build/federated-modules.cjs');
 
-module.exports = federatedApp({
-  dir: __dirname,
-  name: 'account',
-  exposes: {
-    './routes': './src/routes.tsx',
-    './operator': './src/operator/operator-routes.tsx',
-    './operator-sign-in': './src/operator/operator-sign-in.tsx',
-  },
-});
+// What the area exposes (build/federated-modules.cjs).
+module.exports = federatedApp({ dir: __dirname, name: 'account', exposes: exposesOf('account') });

@@ -22,16 +22,18 @@ function importedPages(routes: string): Imported[] {
   return Array.from(routes.matchAll(pattern), ([, id, chunk, file]) => ({ id: id!, chunk: chunk!, file: file! }));
 }
 
-function exposedPages(config: string): Map<string, string> {
-  const block = /pages:\s*\{([^}]*)\}/.exec(config)?.[1] ?? '';
-  return new Map(Array.from(block.matchAll(/'([^']+)':\s*'([^']+)'/g), ([, chunk, file]) => [chunk!, file!]));
+/** The pages webpack exposes for the area, as the table of federated modules gives them (chunk name -> ./file). */
+function exposedPages(remote: string): Map<string, string> {
+  const modules = require(path.join(repoRoot, 'build', 'federated-modules.cjs')) as {
+    pagesOf: (remote: string) => Record<string, string>;
+  };
+  return new Map(Object.entries(modules.pagesOf(remote)));
 }
 
 describe.each(AREAS)('the pages of $name', ({ folder, name }) => {
   const routes = fs.readFileSync(path.join(repoRoot, folder, 'src', 'routes.tsx'), 'utf8');
-  const config = fs.readFileSync(path.join(repoRoot, folder, 'webpack.config.cjs'), 'utf8');
   const imported = importedPages(routes);
-  const exposed = exposedPages(config);
+  const exposed = exposedPages(name);
 
   it('are each imported under the chunk name their module is named by, and exposed as that module', () => {
     expect(imported.length).toBeGreaterThan(3);
