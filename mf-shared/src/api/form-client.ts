@@ -3,7 +3,8 @@
 // failure.
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import { isAxiosError, isCancel, lazyInstance, loadAxios } from './axios-loader';
-import { isServer } from '../ssr/request-scope';
+import { CallCancelledError } from './call-cancelled';
+import { isServer } from '../ssr/is-server';
 import { TOKEN_FIELD, TOKEN_HEADER, TOKEN_PATH, type FormResponse } from '@yachts/contracts/envelope';
 import { consentStore, type ConsentStore } from '../consent/consent-store';
 import { CallError } from './call-error';
@@ -11,6 +12,7 @@ import { sessionStore, type SessionStore } from '../session/session-store';
 import { errorText, fieldMessages, LOGIN_TOKEN_CODES, NETWORK_ERROR_TEXT, responseCode } from './error-text';
 
 export { TOKEN_FIELD, TOKEN_PATH };
+export { CallCancelledError, isSilentCancel } from './call-cancelled';
 export const DEFAULT_RETRIES = 0;
 export const DEFAULT_RETRY_DELAY_MS = 1000;
 export const CANNOT_GET_TOKEN = 'cannot get token';
@@ -45,20 +47,6 @@ export class FormCallError extends CallError {
     super(message, code, response?.status ?? null, fieldErrors);
     this.name = 'FormCallError';
   }
-}
-
-/** A call that never went out because it needs cookie consent first (product rules §4): the submit flow offers the
- * choice in the form and sends it once accepted. */
-export class CallCancelledError extends Error {
-  readonly silent = true;
-  constructor() {
-    super('cancelled: cookie consent is missing');
-    this.name = 'CallCancelledError';
-  }
-}
-
-export function isSilentCancel(error: unknown): boolean {
-  return error instanceof CallCancelledError || isCancel(error);
 }
 
 export interface FormClientDeps {

@@ -1,5 +1,5 @@
 // Log out (product rules §4 user_logout): ask the server to end the login, then forget it here and go to the home page.
-import { isSilentCancel } from '../api/form-client';
+import { isSilentCancel } from '../api/call-cancelled';
 import { afterSuccess } from '../forms/submit-actions';
 import { loadingStore } from '../ui/loading-store';
 import { postLogout } from './api/logout';

@@ -4,7 +4,7 @@
 // so. Success (new_yacht_message / idle_yacht_message) opens the message-success modal. Anyone may ask; no login
 // needed.
 import { useEffect, useRef } from 'react';
-import type { CatalogueKind, EnquiryFields } from '@yachts/contracts/catalogue';
+import type { EnquiryFields } from '@yachts/contracts/catalogue';
 import { DEFAULT_AREA_CODE } from '@yachts/contracts/countries';
 import { EnquirySchema, LIMITS, validate, type FieldErrors } from '@yachts/contracts/validation';
 import { getProfile } from '../auth/api/get-profile';
@@ -17,17 +17,11 @@ import { Modal } from '../modals/modal';
 import { MODAL_IDS, registerModal } from '../modals/modal-registry';
 import { modalStore } from '../modals/modal-store';
 import { sessionStore } from '../session/session-store';
+import type { MessageModalProps } from './modal-props';
 import { sendEnquiry } from './send-enquiry';
 import './message-modal.css';
 
-/** What an opener passes through modalStore.open(MODAL_IDS.message, props). */
-export interface MessageModalProps {
-  kind: CatalogueKind;
-  yachtId: number;
-  yachtName: string;
-  /** The sender's address when the opener knows it; a member's own is looked up otherwise. */
-  email?: string;
-}
+export type { MessageModalProps };
 
 export const MESSAGE_MODAL_TITLE = 'Send an enquiry';
 /** The form's fields; a message from the server about any other (the yacht itself) becomes a toast. */

@@ -4,15 +4,13 @@ import { MODAL_IDS, registerLazyModals } from '../modals/modal-registry';
 import { modalStore } from '../modals/modal-store';
 import { requireLogin } from '../modals/require-login';
 import { ENTRY_MODAL_TEXT, type EntryModalProps } from './entry-texts';
-import type { MessageModalProps } from './message-modal';
-import type { SaveSearchModalProps } from './save-search-modal';
+import { SAVE_SEARCH_LOGIN_REASON, type MessageModalProps, type SaveSearchModalProps } from './modal-props';
 
 registerLazyModals([MODAL_IDS.sellerApplication, MODAL_IDS.userEnter], () => import('./entry-modals'));
 registerLazyModals([MODAL_IDS.message], () => import('./message-modal'));
 registerLazyModals([MODAL_IDS.saveSearch], () => import('./save-search-modal'));
 
-/** Why saving a search needs an account: said in the login-required modal. */
-export const SAVE_SEARCH_LOGIN_REASON = 'Log in to save this search and get an e-mail when new yachts match it.';
+export { SAVE_SEARCH_LOGIN_REASON };
 
 /** Opens the seller application modal for a logged-in user; a visitor gets the login-required modal. */
 export function openSellerApplication(props: EntryModalProps = {}): boolean {

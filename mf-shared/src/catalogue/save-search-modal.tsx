@@ -11,7 +11,6 @@ import {
   SAVED_SEARCH_LIMITS,
   type AlertFrequency,
 } from '@yachts/contracts/alerts';
-import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import { paths } from '@yachts/contracts/paths';
 import { needsLogin } from '../api/call-errors';
 import { SelectField } from '../forms/select-field';
@@ -21,18 +20,11 @@ import { Modal } from '../modals/modal';
 import { MODAL_IDS, registerModal } from '../modals/modal-registry';
 import { modalStore } from '../modals/modal-store';
 import { sessionStore } from '../session/session-store';
-import { SAVE_SEARCH_LOGIN_REASON } from './openers';
+import { SAVE_SEARCH_LOGIN_REASON, type SaveSearchModalProps } from './modal-props';
 import { saveSearch, savedSearchErrors, savedSearchNameProblem } from './saved-searches';
 import './save-search.css';
 
-/** What an opener passes through modalStore.open(MODAL_IDS.saveSearch, props). */
-export interface SaveSearchModalProps {
-  kind: CatalogueKind;
-  /** The list's address parameters (filters, keywords and sort; no page). */
-  query: string;
-  /** The name it starts with: the list's filters and keywords in words. */
-  name: string;
-}
+export type { SaveSearchModalProps };
 
 export const SAVE_SEARCH_TITLE = 'Save this search';
 export const SAVED_TITLE = 'Search saved';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldErrors } from '@yachts/contracts/rules';
 import { fieldErrorsOf } from '../api/call-errors';
-import { isSilentCancel } from '../api/form-client';
+import { isSilentCancel } from '../api/call-cancelled';
 import { loadingStore, LOADING_MIN_MS, type LoadingMode } from '../ui/loading-store';
 import { showToast } from '../ui/toast-store';
 import { afterSuccess, type SubmitAction } from './submit-actions';

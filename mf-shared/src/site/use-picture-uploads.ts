@@ -7,7 +7,7 @@
 // `accept` / `formatsText` for its file chooser and hint.
 import { useEffect, useRef, useState } from 'react';
 import { CallError } from '../api/call-error';
-import { isSilentCancel } from '../api/form-client';
+import { isSilentCancel } from '../api/call-cancelled';
 import { getWebsiteConfig } from './api/get-website-config';
 import { uploadPicture } from './api/upload-picture';
 import { allowedFormats, isAllowedPhoto, photoAccept, photoFormatMessage } from './feedback/photo-rules';

@@ -5,7 +5,7 @@
 import { createContext } from 'react';
 import type { PageDataEntry, PageState } from '@yachts/contracts/site';
 import { CallError } from '../api/call-error';
-import { CallCancelledError, isSilentCancel } from '../api/form-client';
+import { CallCancelledError, isSilentCancel } from '../api/call-cancelled';
 
 export type { PageDataEntry };
 export type PageDataJson = PageState['data'];

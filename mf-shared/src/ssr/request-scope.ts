@@ -4,9 +4,11 @@
 // component (the api clients, the store facades) finds the request it runs for here. The host's server entry keeps
 // the scope in an AsyncLocalStorage and publishes the lookup on globalThis; in the browser there is none.
 import type { PageHead } from '@yachts/contracts/site';
-import type { ConsentStore } from '../consent/consent-store';
-import type { SessionStore } from '../session/session-store';
+import type { ConsentStore } from '../consent/consent-model';
+import type { SessionStore } from '../session/session-model';
 import type { PageData } from './page-data';
+
+export { isServer } from './is-server';
 
 /** A call the server makes to the api in its own process for this request, with the visitor's cookies and address. */
 export type ServerApiCall = (call: {
@@ -31,9 +33,6 @@ export interface RequestScope {
 declare global {
   var __YACHT_REQUEST_SCOPE__: (() => RequestScope | undefined) | undefined;
 }
-
-/** True in the gateway's renderer, false in a browser (and in jsdom tests, which have a window). */
-export const isServer = typeof window === 'undefined';
 
 /** An address of the site as others must write it: on the public origin. */
 export function absoluteUrl(path: string): string {

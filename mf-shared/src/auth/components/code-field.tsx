@@ -5,7 +5,7 @@ import type { CodeEvent } from '@yachts/contracts/account';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
 import { LIMITS, SendCodeSchema, validate } from '@yachts/contracts/validation';
 import { fieldErrorsOf } from '../../api/call-errors';
-import { isSilentCancel } from '../../api/form-client';
+import { isSilentCancel } from '../../api/call-cancelled';
 import type { FieldBinding, FormApi } from '../../forms/use-form';
 import { TextField } from '../../forms/text-field';
 import { SendCodeLink, type SendCodeLinkHandle } from '../../forms/send-code-link';
