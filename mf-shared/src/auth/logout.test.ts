@@ -4,7 +4,9 @@ import { sessionStore } from '../session/session-store';
 import { logout } from './logout';
 import { fail, ok, reply, requests, resetServer, setConsent } from './testing/scripted-server';
 
-jest.mock('../api/form-client', () => jest.requireActual('./testing/scripted-server').formClientModule());
+jest.mock('../api/form-client', () =>
+  jest.requireActual<typeof import('./testing/scripted-server')>('./testing/scripted-server').formClientModule(),
+);
 
 function logIn() {
   document.cookie = 'uuid=u-5; path=/';

@@ -7,14 +7,16 @@ import { MODAL_IDS } from '../modals/modal-registry';
 import { modalStore } from '../modals/modal-store';
 import { sessionStore } from '../session/session-store';
 import { toastStore } from '../ui/toast-store';
-import { expectFieldError, expectNoFieldError, press, renderInRouter, settle, type } from '../auth/testing/form-helpers';
-import { fail, lastBody, ok, reply, requests, resetServer } from '../auth/testing/scripted-server';
+import { expectFieldError, expectNoFieldError, press, renderInRouter, settle, setUpFormTests, type } from '../auth/testing/form-helpers';
+import { fail, lastBody, ok, reply, requests } from '../auth/testing/scripted-server';
 import { ENTRY_MODAL_TEXT } from './entry-texts';
 import { openSellerApplication, openUserEnter } from './openers';
 // Loaded on first opening in the page; here it is drawn at once.
 import './entry-modals';
 
-jest.mock('../api/form-client', () => jest.requireActual('../auth/testing/scripted-server').formClientModule());
+jest.mock('../api/form-client', () =>
+  jest.requireActual<typeof import('../auth/testing/scripted-server')>('../auth/testing/scripted-server').formClientModule(),
+);
 
 function logIn() {
   document.cookie = 'uuid=u-9; path=/';
@@ -22,18 +24,7 @@ function logIn() {
   act(() => sessionStore.refresh());
 }
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  resetServer();
-});
-afterEach(() => {
-  act(() => {
-    jest.runOnlyPendingTimers();
-    modalStore.close();
-    sessionStore.forgetLogin();
-  });
-  jest.useRealTimers();
-});
+setUpFormTests();
 
 const dialog = () => screen.getByRole('dialog');
 const typeMobile = (value: string) => fireEvent.change(screen.getByRole('textbox', { name: 'Mobile' }), { target: { value } });

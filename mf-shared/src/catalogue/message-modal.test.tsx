@@ -5,29 +5,18 @@ import { MESSAGES } from '@yachts/contracts/rules';
 import { ENQUIRY_SENT_TIP } from '../forms/submit-actions';
 import { ModalHost } from '../modals/modal-host';
 import { consentStore } from '../consent/consent-store';
-import { modalStore } from '../modals/modal-store';
 import { sessionStore } from '../session/session-store';
 import { toastStore } from '../ui/toast-store';
-import { expectFieldError, expectNoFieldError, press, renderInRouter, settle, type } from '../auth/testing/form-helpers';
-import { fail, lastBody, ok, reply, requests, resetServer, setConsent } from '../auth/testing/scripted-server';
+import { expectFieldError, expectNoFieldError, press, renderInRouter, settle, setUpFormTests, type } from '../auth/testing/form-helpers';
+import { fail, lastBody, ok, reply, requests, setConsent } from '../auth/testing/scripted-server';
 import { MESSAGE_MODAL_TITLE } from './message-modal';
 import { openEnquiry } from './openers';
 
-jest.mock('../api/form-client', () => jest.requireActual('../auth/testing/scripted-server').formClientModule());
+jest.mock('../api/form-client', () =>
+  jest.requireActual<typeof import('../auth/testing/scripted-server')>('../auth/testing/scripted-server').formClientModule(),
+);
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  resetServer();
-});
-afterEach(() => {
-  act(() => {
-    jest.runOnlyPendingTimers();
-    modalStore.close();
-    sessionStore.forgetLogin();
-    toastStore.toasts.splice(0);
-  });
-  jest.useRealTimers();
-});
+setUpFormTests();
 
 const enquiries = () => requests.filter((request) => request.url === ENQUIRY_CALLS.new || request.url === ENQUIRY_CALLS.idle);
 

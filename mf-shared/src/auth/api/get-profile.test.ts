@@ -1,7 +1,9 @@
 import { fail, lastBody, ok, reply, resetServer } from '../testing/scripted-server';
 import { getProfile } from './get-profile';
 
-jest.mock('../../api/form-client', () => jest.requireActual('../testing/scripted-server').formClientModule());
+jest.mock('../../api/form-client', () =>
+  jest.requireActual<typeof import('../testing/scripted-server')>('../testing/scripted-server').formClientModule(),
+);
 
 beforeEach(() => resetServer());
 

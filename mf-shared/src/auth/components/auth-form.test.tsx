@@ -8,7 +8,9 @@ import { renderInRouter } from '../testing/form-helpers';
 // The account modals' module is loaded on first opening in the page; here it is drawn at once.
 import '../modals/auth-modals';
 
-jest.mock('../../api/form-client', () => jest.requireActual('../testing/scripted-server').formClientModule());
+jest.mock('../../api/form-client', () =>
+  jest.requireActual<typeof import('../testing/scripted-server')>('../testing/scripted-server').formClientModule(),
+);
 
 afterEach(() => act(() => modalStore.close()));
 

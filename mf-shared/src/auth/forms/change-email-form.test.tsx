@@ -4,23 +4,15 @@ import { hashPassword } from '@yachts/contracts/password';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { SUCCESS_TIPS } from '../../forms/submit-actions';
 import { modalStore } from '../../modals/modal-store';
-import { clickSendCode, expectFieldError, press, renderInRouter, sendCodeLink, type } from '../testing/form-helpers';
-import { fail, lastBody, ok, reply, requests, resetServer } from '../testing/scripted-server';
+import { clickSendCode, expectFieldError, press, renderInRouter, sendCodeLink, setUpFormTests, type } from '../testing/form-helpers';
+import { fail, lastBody, ok, reply, requests } from '../testing/scripted-server';
 import { ChangeEmailForm } from './change-email-form';
 
-jest.mock('../../api/form-client', () => jest.requireActual('../testing/scripted-server').formClientModule());
+jest.mock('../../api/form-client', () =>
+  jest.requireActual<typeof import('../testing/scripted-server')>('../testing/scripted-server').formClientModule(),
+);
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  resetServer();
-});
-afterEach(() => {
-  act(() => {
-    jest.runOnlyPendingTimers();
-    modalStore.close();
-  });
-  jest.useRealTimers();
-});
+setUpFormTests();
 
 describe('ChangeEmailForm', () => {
   it('shows every product rules §5 message under its field and sends nothing', async () => {

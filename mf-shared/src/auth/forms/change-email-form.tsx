@@ -1,39 +1,27 @@
 // Change the account's e-mail address: the current password proves it is the owner, the code sent to the new
 // address (event changeEmail) proves the new address is theirs.
 import { useRef } from 'react';
-import { useForm } from '../../forms/use-form';
-import { useSubmit } from '../../forms/use-submit';
 import { TextField } from '../../forms/text-field';
 import { PasswordField } from '../../forms/password-field';
 import { changeEmail, ChangeEmailSchema } from '../api/change-email';
-import { AuthFormShell, doneInstead, useFormId, type AuthFormProps } from '../components/auth-form';
+import { AuthFormShell, type AuthFormProps } from '../components/auth-form';
 import { CodeField, useCodeSender } from '../components/code-field';
+import { useAuthForm } from '../components/use-auth-form';
 
-const FIELDS = ['password', 'email', 'verify_code'] as const;
-
-export function ChangeEmailForm({ variant, onDone, redirect, onSwitch, formId }: AuthFormProps) {
-  const id = useFormId('change-email', formId);
-  const form = useForm({ password: '', email: '', verify_code: '' });
+export function ChangeEmailForm(props: AuthFormProps) {
+  const { id, form, shell } = useAuthForm(
+    'change-email',
+    props,
+    { password: '', email: '', verify_code: '' },
+    { action: 'user_change_email', schema: ChangeEmailSchema, call: changeEmail },
+  );
   const codeInput = useRef<HTMLInputElement>(null);
   const sendChangeCode = useCodeSender({ form, event: 'changeEmail', emailField: 'email', codeInput });
-  const { submit, submitting } = useSubmit({
-    action: 'user_change_email',
-    validate: () => form.validateWith(ChangeEmailSchema),
-    call: () => changeEmail(form.values),
-    setFieldErrors: form.setErrors,
-    resetFields: form.reset,
-    fields: FIELDS,
-    reload: doneInstead(onDone),
-  });
   return (
     <AuthFormShell
+      {...shell}
       label="Change e-mail address"
       submitLabel="Change e-mail address"
-      submitting={submitting}
-      onSubmit={submit}
-      variant={variant}
-      redirect={redirect}
-      onSwitch={onSwitch}
       lead="We will send a code to the new address to make sure it is yours."
     >
       <PasswordField {...form.bind('password')} formId={id} label="Current password" autoComplete="current-password" required />

@@ -4,24 +4,15 @@ import { MESSAGES } from '@yachts/contracts/rules';
 import { modalStore } from '../../modals/modal-store';
 import { sessionStore } from '../../session/session-store';
 import { toastStore } from '../../ui/toast-store';
-import { clickSendCode, expectFieldError, press, renderInRouter, sendCodeLink, type } from '../testing/form-helpers';
-import { fail, lastBody, loggedIn, ok, reply, requests, resetServer } from '../testing/scripted-server';
+import { clickSendCode, expectFieldError, press, renderInRouter, sendCodeLink, setUpFormTests, type } from '../testing/form-helpers';
+import { fail, lastBody, loggedIn, ok, reply, requests } from '../testing/scripted-server';
 import { CodeLoginForm } from './code-login-form';
 
-jest.mock('../../api/form-client', () => jest.requireActual('../testing/scripted-server').formClientModule());
+jest.mock('../../api/form-client', () =>
+  jest.requireActual<typeof import('../testing/scripted-server')>('../testing/scripted-server').formClientModule(),
+);
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  resetServer();
-});
-afterEach(() => {
-  act(() => {
-    jest.runOnlyPendingTimers();
-    modalStore.close();
-    sessionStore.forgetLogin();
-  });
-  jest.useRealTimers();
-});
+setUpFormTests();
 
 describe('CodeLoginForm', () => {
   it('shows the product rules §5 messages under the e-mail and code fields and sends nothing', async () => {

@@ -2,38 +2,26 @@
 // login).
 import { useRef } from 'react';
 import { CodeLoginSchema } from '@yachts/contracts/validation';
-import { useForm } from '../../forms/use-form';
-import { useSubmit } from '../../forms/use-submit';
 import { TextField } from '../../forms/text-field';
 import { loginWithCode } from '../api/login';
-import { AuthFormShell, doneInstead, useFormId, type AuthFormProps } from '../components/auth-form';
+import { AuthFormShell, type AuthFormProps } from '../components/auth-form';
 import { CodeField, useCodeSender } from '../components/code-field';
+import { useAuthForm } from '../components/use-auth-form';
 
-const FIELDS = ['email', 'verify_code'] as const;
-
-export function CodeLoginForm({ variant, onDone, redirect, onSwitch, formId }: AuthFormProps) {
-  const id = useFormId('code-login', formId);
-  const form = useForm({ email: '', verify_code: '' });
+export function CodeLoginForm(props: AuthFormProps) {
+  const { id, form, shell } = useAuthForm(
+    'code-login',
+    props,
+    { email: '', verify_code: '' },
+    { action: 'user_login', schema: CodeLoginSchema, call: loginWithCode },
+  );
   const codeInput = useRef<HTMLInputElement>(null);
   const sendLoginCode = useCodeSender({ form, event: 'login', emailField: 'email', codeInput });
-  const { submit, submitting } = useSubmit({
-    action: 'user_login',
-    validate: () => form.validateWith(CodeLoginSchema),
-    call: () => loginWithCode(form.values),
-    setFieldErrors: form.setErrors,
-    resetFields: form.reset,
-    fields: FIELDS,
-    reload: doneInstead(onDone),
-  });
   return (
     <AuthFormShell
+      {...shell}
       label="Log in with a code"
       submitLabel="Log in"
-      submitting={submitting}
-      onSubmit={submit}
-      variant={variant}
-      redirect={redirect}
-      onSwitch={onSwitch}
       lead="We will e-mail you a 6-digit code. No password needed."
       links={[
         { view: 'login', label: 'Log in with a password' },

@@ -6,25 +6,17 @@ import { ModalHost } from '../../modals/modal-host';
 import { modalStore } from '../../modals/modal-store';
 import { MODAL_IDS } from '../../modals/modal-registry';
 import { toastStore } from '../../ui/toast-store';
-import { clickSendCode, expectFieldError, press, renderInRouter, sendCodeLink, type } from '../testing/form-helpers';
-import { fail, lastBody, ok, reply, requests, resetServer } from '../testing/scripted-server';
+import { clickSendCode, expectFieldError, press, renderInRouter, sendCodeLink, setUpFormTests, type } from '../testing/form-helpers';
+import { fail, lastBody, ok, reply, requests } from '../testing/scripted-server';
 import { EMAIL_VERIFIED_TEXT } from './email-verify-form';
 // The account modals' module is loaded on first opening in the page; here it is drawn at once.
 import '../modals/auth-modals';
 
-jest.mock('../../api/form-client', () => jest.requireActual('../testing/scripted-server').formClientModule());
+jest.mock('../../api/form-client', () =>
+  jest.requireActual<typeof import('../testing/scripted-server')>('../testing/scripted-server').formClientModule(),
+);
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  resetServer();
-});
-afterEach(() => {
-  act(() => {
-    jest.runOnlyPendingTimers();
-    modalStore.close();
-  });
-  jest.useRealTimers();
-});
+setUpFormTests();
 
 function openModal(props: Record<string, unknown> = {}) {
   renderInRouter(<ModalHost />);

@@ -2,15 +2,13 @@
 // the email_verify event (product rules §4) for whatever shows the address's state, the modal closes and a toast
 // confirms.
 import { useRef } from 'react';
-import { useForm } from '../../forms/use-form';
-import { useSubmit } from '../../forms/use-submit';
 import { modalStore } from '../../modals/modal-store';
 import { showToast } from '../../ui/toast-store';
 import { verifyEmail, VerifyEmailSchema } from '../api/verify-email';
-import { AuthFormShell, useFormId, type AuthFormProps } from '../components/auth-form';
+import { AuthFormShell, type AuthFormProps } from '../components/auth-form';
 import { CodeField, useCodeSender } from '../components/code-field';
+import { useAuthForm } from '../components/use-auth-form';
 
-const FIELDS = ['verify_code'] as const;
 export const EMAIL_VERIFIED_TEXT = 'Your e-mail address is verified.';
 
 export interface EmailVerifyFormProps extends AuthFormProps {
@@ -18,31 +16,31 @@ export interface EmailVerifyFormProps extends AuthFormProps {
   email?: string;
 }
 
-export function EmailVerifyForm({ variant = 'modal', onDone, formId, email }: EmailVerifyFormProps) {
-  const id = useFormId('email-verify', formId);
-  const form = useForm({ verify_code: '' });
+export function EmailVerifyForm(props: EmailVerifyFormProps) {
+  const { variant = 'modal', onDone, email } = props;
+  const { id, form, shell } = useAuthForm(
+    'email-verify',
+    props,
+    { verify_code: '' },
+    {
+      action: 'email_verify',
+      schema: VerifyEmailSchema,
+      call: verifyEmail,
+      onSuccess: () => {
+        if (variant === 'modal') modalStore.close();
+        showToast(EMAIL_VERIFIED_TEXT, { tone: 'success' });
+        onDone?.();
+      },
+    },
+  );
   const codeInput = useRef<HTMLInputElement>(null);
   const sendVerifyCode = useCodeSender({ form, event: 'verify', codeInput });
-  const { submit, submitting } = useSubmit({
-    action: 'email_verify',
-    validate: () => form.validateWith(VerifyEmailSchema),
-    call: () => verifyEmail(form.values),
-    setFieldErrors: form.setErrors,
-    resetFields: form.reset,
-    fields: FIELDS,
-    onSuccess: () => {
-      if (variant === 'modal') modalStore.close();
-      showToast(EMAIL_VERIFIED_TEXT, { tone: 'success' });
-      onDone?.();
-    },
-  });
   return (
     <AuthFormShell
+      {...shell}
+      variant={variant}
       label="Verify your e-mail"
       submitLabel="Verify e-mail"
-      submitting={submitting}
-      onSubmit={submit}
-      variant={variant}
       lead={
         email ? (
           <>

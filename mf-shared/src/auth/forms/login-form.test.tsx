@@ -4,26 +4,17 @@ import { MESSAGES } from '@yachts/contracts/rules';
 import { modalStore } from '../../modals/modal-store';
 import { sessionStore } from '../../session/session-store';
 import { toastStore } from '../../ui/toast-store';
-import { expectFieldError, expectNoFieldError, press, renderInRouter, type } from '../testing/form-helpers';
-import { fail, lastBody, loggedIn, ok, reply, requests, resetServer } from '../testing/scripted-server';
+import { expectFieldError, expectNoFieldError, press, renderInRouter, setUpFormTests, type } from '../testing/form-helpers';
+import { fail, lastBody, loggedIn, ok, reply, requests } from '../testing/scripted-server';
 import { LoginForm } from './login-form';
 
-jest.mock('../../api/form-client', () => jest.requireActual('../testing/scripted-server').formClientModule());
+jest.mock('../../api/form-client', () =>
+  jest.requireActual<typeof import('../testing/scripted-server')>('../testing/scripted-server').formClientModule(),
+);
 
 const HASH = /^[0-9a-f]{40}$/;
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  resetServer();
-});
-afterEach(() => {
-  act(() => {
-    jest.runOnlyPendingTimers();
-    modalStore.close();
-  });
-  jest.useRealTimers();
-  act(() => sessionStore.forgetLogin());
-});
+setUpFormTests();
 
 describe('LoginForm', () => {
   it('shows the product rules §5 messages under the e-mail and password fields and sends nothing', async () => {

@@ -6,11 +6,22 @@ import { DISPLAY_NAME_HINT, MESSAGES } from '@yachts/contracts/rules';
 import { modalStore } from '../../modals/modal-store';
 import { sessionStore } from '../../session/session-store';
 import { toastStore } from '../../ui/toast-store';
-import { clickSendCode, expectFieldError, expectNoFieldError, press, renderInRouter, sendCodeLink, type } from '../testing/form-helpers';
-import { fail, lastBody, loggedIn, ok, reply, requests, resetServer } from '../testing/scripted-server';
+import {
+  clickSendCode,
+  expectFieldError,
+  expectNoFieldError,
+  press,
+  renderInRouter,
+  sendCodeLink,
+  setUpFormTests,
+  type,
+} from '../testing/form-helpers';
+import { fail, lastBody, loggedIn, ok, reply, requests } from '../testing/scripted-server';
 import { RegisterForm } from './register-form';
 
-jest.mock('../../api/form-client', () => jest.requireActual('../testing/scripted-server').formClientModule());
+jest.mock('../../api/form-client', () =>
+  jest.requireActual<typeof import('../testing/scripted-server')>('../testing/scripted-server').formClientModule(),
+);
 
 const HASH = /^[0-9a-f]{40}$/;
 
@@ -25,19 +36,7 @@ function fillValid() {
 const agreement = () => screen.getByRole('checkbox', { name: /I have read and agree/ });
 const toasts = () => toastStore.toasts.map((toast) => toast.text);
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  resetServer();
-  act(() => toastStore.toasts.splice(0));
-});
-afterEach(() => {
-  act(() => {
-    jest.runOnlyPendingTimers();
-    modalStore.close();
-    sessionStore.forgetLogin();
-  });
-  jest.useRealTimers();
-});
+setUpFormTests();
 
 describe('RegisterForm', () => {
   it('shows every product rules §5 message under its field', async () => {

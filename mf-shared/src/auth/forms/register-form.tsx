@@ -2,24 +2,36 @@
 // (decision 036), a password twice, and the agreement.
 import { useRef, useState } from 'react';
 import { DISPLAY_NAME_HINT, LIMITS, MESSAGES, RegisterSchema } from '@yachts/contracts/validation';
-import { useForm } from '../../forms/use-form';
-import { useSubmit } from '../../forms/use-submit';
 import { TextField } from '../../forms/text-field';
 import { PasswordField } from '../../forms/password-field';
 import type { SendCodeLinkHandle } from '../../forms/send-code-link';
 import { showToast } from '../../ui/toast-store';
 import { register } from '../api/register';
-import { AuthFormShell, doneInstead, PASSWORD_HINT, useFormId, type AuthFormProps } from '../components/auth-form';
+import { AuthFormShell, PASSWORD_HINT, type AuthFormProps } from '../components/auth-form';
 import { AgreementField } from '../components/agreement-field';
 import { CodeField, useCodeSender } from '../components/code-field';
+import { useAuthForm } from '../components/use-auth-form';
 
-const FIELDS = ['email', 'verify_code', 'name', 'password', 'repassword'] as const;
-
-export function RegisterForm({ variant, onDone, redirect, onSwitch, formId }: AuthFormProps) {
-  const id = useFormId('register', formId);
-  const form = useForm({ email: '', verify_code: '', name: '', password: '', repassword: '' });
+export function RegisterForm(props: AuthFormProps) {
   const [agreed, setAgreed] = useState(false);
   const [agreementMissed, setAgreementMissed] = useState(false);
+  const { id, form, shell } = useAuthForm(
+    'register',
+    props,
+    { email: '', verify_code: '', name: '', password: '', repassword: '' },
+    {
+      action: 'user_register',
+      schema: RegisterSchema,
+      call: register,
+      check: () => {
+        if (agreed) return true;
+        // Product rules §5: the agreement is a toast, not a field message; nothing is sent.
+        setAgreementMissed(true);
+        showToast(MESSAGES.agreement, { tone: 'error' });
+        return false;
+      },
+    },
+  );
   const codeInput = useRef<HTMLInputElement>(null);
   const link = useRef<SendCodeLinkHandle>(null);
   const sendRegisterCode = useCodeSender({
@@ -30,33 +42,11 @@ export function RegisterForm({ variant, onDone, redirect, onSwitch, formId }: Au
     // docs/product.md §4: for a register send failure the resend timer is reset, whatever state the link was in.
     onFailure: () => link.current?.reset(),
   });
-  const { submit, submitting } = useSubmit({
-    action: 'user_register',
-    validate: () => {
-      const fieldsOk = form.validateWith(RegisterSchema);
-      if (!agreed) {
-        // Product rules §5: the agreement is a toast, not a field message; nothing is sent.
-        setAgreementMissed(true);
-        showToast(MESSAGES.agreement, { tone: 'error' });
-        return false;
-      }
-      return fieldsOk;
-    },
-    call: () => register(form.values),
-    setFieldErrors: form.setErrors,
-    resetFields: form.reset,
-    fields: FIELDS,
-    reload: doneInstead(onDone),
-  });
   return (
     <AuthFormShell
+      {...shell}
       label="Create your account"
       submitLabel="Create account"
-      submitting={submitting}
-      onSubmit={submit}
-      variant={variant}
-      redirect={redirect}
-      onSwitch={onSwitch}
       links={[{ view: 'login', label: 'Already have an account? Log in' }]}
       beforeSubmit={
         <>

@@ -3,25 +3,15 @@ import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
 import { hashPassword } from '@yachts/contracts/password';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { modalStore } from '../../modals/modal-store';
-import { sessionStore } from '../../session/session-store';
-import { clickSendCode, expectFieldError, press, renderInRouter, sendCodeLink, type } from '../testing/form-helpers';
-import { fail, lastBody, loggedIn, ok, reply, requests, resetServer } from '../testing/scripted-server';
+import { clickSendCode, expectFieldError, press, renderInRouter, sendCodeLink, setUpFormTests, type } from '../testing/form-helpers';
+import { fail, lastBody, loggedIn, ok, reply, requests } from '../testing/scripted-server';
 import { ResetPasswordForm } from './reset-password-form';
 
-jest.mock('../../api/form-client', () => jest.requireActual('../testing/scripted-server').formClientModule());
+jest.mock('../../api/form-client', () =>
+  jest.requireActual<typeof import('../testing/scripted-server')>('../testing/scripted-server').formClientModule(),
+);
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  resetServer();
-});
-afterEach(() => {
-  act(() => {
-    jest.runOnlyPendingTimers();
-    modalStore.close();
-    sessionStore.forgetLogin();
-  });
-  jest.useRealTimers();
-});
+setUpFormTests();
 
 describe('ResetPasswordForm', () => {
   it('shows every product rules §5 message under its field and sends nothing', async () => {

@@ -4,24 +4,15 @@ import { ModalHost } from '../../modals/modal-host';
 import { modalStore } from '../../modals/modal-store';
 import { MODAL_IDS } from '../../modals/modal-registry';
 import { openLogin, openRegister } from '../auth-views';
-import { expectFieldError, press, renderInRouter, type } from '../testing/form-helpers';
-import { resetServer } from '../testing/scripted-server';
+import { expectFieldError, press, renderInRouter, setUpFormTests, type } from '../testing/form-helpers';
 // The account modals' module is loaded on first opening in the page; here it is drawn at once.
 import './auth-modals';
 
-jest.mock('../../api/form-client', () => jest.requireActual('../testing/scripted-server').formClientModule());
+jest.mock('../../api/form-client', () =>
+  jest.requireActual<typeof import('../testing/scripted-server')>('../testing/scripted-server').formClientModule(),
+);
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  resetServer();
-});
-afterEach(() => {
-  act(() => {
-    jest.runOnlyPendingTimers();
-    modalStore.close();
-  });
-  jest.useRealTimers();
-});
+setUpFormTests();
 
 const dialog = () => screen.getByRole('dialog');
 

@@ -1,9 +1,35 @@
-// Test support for the account forms: render in a router, type, submit through the 300 ms debounce and let the
-// scripted network answer, and read a field's message the way a user of assistive technology gets it.
+// Test support for the account forms: one set-up of each test, render in a router, type, submit through the 300 ms
+// debounce and let the scripted network answer, and read a field's message the way a user of assistive technology
+// gets it.
 import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SUBMIT_DEBOUNCE_MS } from '../../forms/use-submit';
+import { modalStore } from '../../modals/modal-store';
+import { sessionStore } from '../../session/session-store';
+import { toastStore } from '../../ui/toast-store';
+import { resetServer } from './scripted-server';
+
+/**
+ * Each test of a form starts on fake timers with a fresh scripted network and no toasts; after it the timers it left
+ * run out, the modal closes and the page is a visitor's again.
+ */
+export function setUpFormTests(): void {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    resetServer();
+    act(() => void toastStore.toasts.splice(0));
+  });
+  afterEach(() => {
+    act(() => {
+      jest.runOnlyPendingTimers();
+      modalStore.close();
+      sessionStore.forgetLogin();
+      toastStore.toasts.splice(0);
+    });
+    jest.useRealTimers();
+  });
+}
 
 export function renderInRouter(ui: ReactElement) {
   return render(<MemoryRouter initialEntries={['/community/']}>{ui}</MemoryRouter>);
@@ -15,13 +41,14 @@ export function type(label: string, value: string): void {
 
 /** Lets the scripted network and the promise chains behind a call finish. */
 export async function settle(): Promise<void> {
-  for (let i = 0; i < 6; i += 1) await act(async () => {});
+  for (let i = 0; i < 6; i += 1) await act(() => Promise.resolve());
 }
 
 export async function press(name: string | RegExp): Promise<void> {
   fireEvent.click(screen.getByRole('button', { name }));
-  await act(async () => {
+  await act(() => {
     jest.advanceTimersByTime(SUBMIT_DEBOUNCE_MS);
+    return Promise.resolve();
   });
   await settle();
 }
@@ -52,8 +79,9 @@ export function sendCodeLink(): HTMLElement {
 }
 
 export async function clickSendCode(): Promise<void> {
-  await act(async () => {
+  await act(() => {
     fireEvent.click(sendCodeLink());
+    return Promise.resolve();
   });
   await settle();
 }
