@@ -4,17 +4,16 @@ import { ACCOUNT_CALLS } from '@yachts/contracts/account';
 import { hashPassword } from '@yachts/contracts/password';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { emailCodes, loginFailures, loginSessions, sentMails, users } from '../db/schema';
-import { buildTestApp, dialectUnderTest, loginAs, postForm, TEST_PASSWORD, type LoggedIn, type TestApp } from '../testing/helper';
+import { dialectUnderTest, loginAs, postForm, TEST_PASSWORD, type LoggedIn } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 import { visitorOf } from './account-support';
+import { answerOf, bodyOf, like } from '../testing/answers';
 
-let t: TestApp;
+const t = fileApp();
 let login: LoggedIn;
+
 beforeAll(async () => {
-  t = await buildTestApp();
   login = await loginAs(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** Row counts of every table the account routes write. */
@@ -145,7 +144,7 @@ describe(`account routes refuse bad input (${dialectUnderTest})`, () => {
     const before = await snapshot();
     const response = await postForm(t.app, await visitorOf(t.app, login), url, fields);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 0, msg, data: null, token: expect.any(String) });
+    expect(bodyOf(response)).toEqual({ code: 0, msg, data: null, token: like.any(String) });
     expect(await snapshot()).toEqual(before);
   });
 });
@@ -192,7 +191,7 @@ describe(`account routes never answer 500 (${dialectUnderTest})`, () => {
         const visitor = await visitorOf(t.app, withLogin ? await loginAs(t.app) : undefined);
         const response = await postForm(t.app, visitor, url, fields as Record<string, unknown>);
         expect(response.statusCode).toBeLessThan(500);
-        expect(response.json()).toHaveProperty('code');
+        expect(bodyOf(response)).toHaveProperty('code');
       }
     }
     // Not JSON at all, and JSON that is not an object.
@@ -214,7 +213,7 @@ describe(`account routes never answer 500 (${dialectUnderTest})`, () => {
     ]) {
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
-      expect(response.json()).toMatchObject({ code: 0 });
+      expect(bodyOf(response)).toMatchObject({ code: 0 });
     }
   });
 
@@ -223,6 +222,6 @@ describe(`account routes never answer 500 (${dialectUnderTest})`, () => {
       email: login.user.email,
       password: hashPassword(TEST_PASSWORD),
     });
-    expect(response.json().code).toBe(1);
+    expect(answerOf(response).code).toBe(1);
   });
 });

@@ -1,31 +1,17 @@
 // Managing an account: password reset and change, change of address, e-mail verification, the profile
 // (docs/product.md §7A; decision 013).
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
 import { MESSAGES } from '@yachts/contracts/validation';
 import { loginSessions, users } from '../db/schema';
 import { hashLoginToken } from './login-token';
-import {
-  buildTestApp,
-  dialectUnderTest,
-  loginAs,
-  nextAddress,
-  multipartBody,
-  postForm,
-  TEST_PASSWORD,
-  type TestApp,
-  type Visitor,
-} from '../testing/helper';
+import { dialectUnderTest, loginAs, nextAddress, postForm, TEST_PASSWORD, type Visitor } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
+import { uploadedPng } from '../testing/uploads';
 import { codeFor, hashed, latestMail, otherCode, uniqueEmail, visitorOf, withAnswerCookies } from './account-support';
+import { answerOf, bodyOf, like } from '../testing/answers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileApp();
 
 async function sessionsOf(userId: number) {
   return t.app.database.db.select().from(loginSessions).where(eq(loginSessions.userId, userId));
@@ -57,17 +43,18 @@ describe(`POST /user/resetpwd (${dialectUnderTest})`, () => {
       repassword: hashed('NewHarbour9'),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ code: 1, data: { uuid: login.uuid, email: login.user.email } });
+    expect(bodyOf(response)).toMatchObject({ code: 1, data: { uuid: login.uuid, email: login.user.email } });
     const fresh = newToken(response);
     const sessions = await sessionsOf(login.user.id);
     expect(sessions).toHaveLength(3);
-    for (const session of sessions) {
-      if (session.tokenHash === hashLoginToken(fresh!)) expect(session.revokedAt).toBeNull();
-      else expect(session.revokedAt).toBeInstanceOf(Date);
-    }
+    const freshHash = hashLoginToken(fresh!);
+    expect(sessions.filter((session) => session.tokenHash === freshHash).map((session) => session.revokedAt)).toEqual([null]);
+    const others = sessions.filter((session) => session.tokenHash !== freshHash);
+    expect(others).toHaveLength(2);
+    for (const session of others) expect(session.revokedAt).toBeInstanceOf(Date);
     expect(sessions.some((s) => s.tokenHash === hashLoginToken(second.token) && s.revokedAt)).toBe(true);
-    expect((await passwordLogin(login.user.email, TEST_PASSWORD)).json().msg).toBe(ACCOUNT_MESSAGES.loginFailed);
-    expect((await passwordLogin(login.user.email, 'NewHarbour9')).json().code).toBe(1);
+    expect(answerOf(await passwordLogin(login.user.email, TEST_PASSWORD)).msg).toBe(ACCOUNT_MESSAGES.loginFailed);
+    expect(answerOf(await passwordLogin(login.user.email, 'NewHarbour9')).code).toBe(1);
   });
 
   it('unlocks an address locked by failed logins, for every client that failed on it', async () => {
@@ -79,7 +66,7 @@ describe(`POST /user/resetpwd (${dialectUnderTest})`, () => {
         password: hashed(password),
       });
     for (let i = 0; i < 5; i += 1) await fromLaptop('Wrong1x');
-    expect((await fromLaptop(TEST_PASSWORD)).json().msg).toBe(ACCOUNT_MESSAGES.loginLocked);
+    expect(answerOf(await fromLaptop(TEST_PASSWORD)).msg).toBe(ACCOUNT_MESSAGES.loginLocked);
     // The reset is made from another device (its phone): the new password works from the laptop too.
     const owner = await visitorOf(t.app);
     const code = await codeFor(t.app, 'resetpwd', login.user.email, owner);
@@ -89,8 +76,8 @@ describe(`POST /user/resetpwd (${dialectUnderTest})`, () => {
       password: hashed('NewHarbour9'),
       repassword: hashed('NewHarbour9'),
     });
-    expect(reset.json().code).toBe(1);
-    expect((await fromLaptop('NewHarbour9')).json().code).toBe(1);
+    expect(answerOf(reset).code).toBe(1);
+    expect(answerOf(await fromLaptop('NewHarbour9')).code).toBe(1);
   });
 
   it('refuses a wrong code and keeps the password and the sessions', async () => {
@@ -103,7 +90,7 @@ describe(`POST /user/resetpwd (${dialectUnderTest})`, () => {
       password: hashed('NewHarbour9'),
       repassword: hashed('NewHarbour9'),
     });
-    expect(response.json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
+    expect(bodyOf(response)).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
     expect((await userRow(login.user.id)).passwordHash).toBe(login.user.passwordHash);
     expect((await sessionsOf(login.user.id))[0]?.revokedAt).toBeNull();
   });
@@ -120,14 +107,14 @@ describe(`POST /user/changePassword (${dialectUnderTest})`, () => {
   it('needs a login', async () => {
     const response = await change(await visitorOf(t.app), TEST_PASSWORD, 'NewHarbour9');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ code: 400401 });
+    expect(bodyOf(response)).toMatchObject({ code: 400401 });
   });
 
   it('refuses a wrong current password under its field, changing nothing', async () => {
     const login = await loginAs(t.app);
     const response = await change(await visitorOf(t.app, login), 'Wrong2026', 'NewHarbour9');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 0, msg: { old_password: ACCOUNT_MESSAGES.oldPasswordWrong } });
+    expect(bodyOf(response)).toMatchObject({ code: 0, msg: { old_password: ACCOUNT_MESSAGES.oldPasswordWrong } });
     expect((await userRow(login.user.id)).passwordHash).toBe(login.user.passwordHash);
   });
 
@@ -137,7 +124,7 @@ describe(`POST /user/changePassword (${dialectUnderTest})`, () => {
     const visitor = await visitorOf(t.app, login);
     const response = await change(visitor, TEST_PASSWORD, 'NewHarbour9');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ code: 1, msg: 'Your password has been changed. Other devices have been logged out.' });
+    expect(bodyOf(response)).toMatchObject({ code: 1, msg: 'Your password has been changed. Other devices have been logged out.' });
     const fresh = newToken(response);
     expect(fresh).toBeDefined();
     const sessions = await sessionsOf(login.user.id);
@@ -147,8 +134,8 @@ describe(`POST /user/changePassword (${dialectUnderTest})`, () => {
     expect(state(fresh!)).toBeNull();
     // The page goes on with the cookies of the answer.
     const next = await postForm(t.app, withAnswerCookies(visitor, response), '/user/profile', {});
-    expect(next.json()).toMatchObject({ code: 1, data: { uuid: login.uuid } });
-    expect((await passwordLogin(login.user.email, 'NewHarbour9')).json().code).toBe(1);
+    expect(bodyOf(next)).toMatchObject({ code: 1, data: { uuid: login.uuid } });
+    expect(answerOf(await passwordLogin(login.user.email, 'NewHarbour9')).code).toBe(1);
   });
 
   it('counts wrong current passwords toward the lockout of the address', async () => {
@@ -157,7 +144,7 @@ describe(`POST /user/changePassword (${dialectUnderTest})`, () => {
     for (let i = 0; i < 5; i += 1) await change(visitor, 'Wrong2026', 'NewHarbour9');
     const locked = await change(visitor, TEST_PASSWORD, 'NewHarbour9');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().msg).toBe(ACCOUNT_MESSAGES.loginLocked);
+    expect(answerOf(locked).msg).toBe(ACCOUNT_MESSAGES.loginLocked);
   });
 });
 
@@ -168,7 +155,7 @@ describe(`POST /user/changeEmail (${dialectUnderTest})`, () => {
       email: uniqueEmail(),
       verify_code: '123456',
     });
-    expect(response.json()).toMatchObject({ code: 400401 });
+    expect(bodyOf(response)).toMatchObject({ code: 400401 });
   });
 
   it('moves the account to the new address with the code sent there, and tells the old address', async () => {
@@ -182,13 +169,13 @@ describe(`POST /user/changeEmail (${dialectUnderTest})`, () => {
       verify_code: code,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ code: 1, data: { uuid: login.uuid, email: newEmail, emailVerified: true } });
+    expect(bodyOf(response)).toMatchObject({ code: 1, data: { uuid: login.uuid, email: newEmail, emailVerified: true } });
     const notice = await latestMail(t.app, login.user.email);
     expect(notice).toMatchObject({ kind: 'email-changed', code: null });
     expect(notice?.text).toContain(newEmail);
     // The old address no longer logs in; the new one does.
-    expect((await passwordLogin(login.user.email, TEST_PASSWORD)).json().msg).toBe(ACCOUNT_MESSAGES.loginFailed);
-    expect((await passwordLogin(newEmail, TEST_PASSWORD)).json()).toMatchObject({ code: 1, data: { uuid: login.uuid } });
+    expect(answerOf(await passwordLogin(login.user.email, TEST_PASSWORD)).msg).toBe(ACCOUNT_MESSAGES.loginFailed);
+    expect(bodyOf(await passwordLogin(newEmail, TEST_PASSWORD))).toMatchObject({ code: 1, data: { uuid: login.uuid } });
   });
 
   it('refuses a wrong password before looking at the code, changing nothing', async () => {
@@ -202,7 +189,7 @@ describe(`POST /user/changeEmail (${dialectUnderTest})`, () => {
       verify_code: code,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 0, msg: { password: ACCOUNT_MESSAGES.passwordWrong } });
+    expect(bodyOf(response)).toMatchObject({ code: 0, msg: { password: ACCOUNT_MESSAGES.passwordWrong } });
     expect((await userRow(login.user.id)).email).toBe(login.user.email);
     // The code was not spent.
     const retry = await postForm(t.app, visitor, '/user/changeEmail', {
@@ -210,7 +197,7 @@ describe(`POST /user/changeEmail (${dialectUnderTest})`, () => {
       email: newEmail,
       verify_code: code,
     });
-    expect(retry.json().code).toBe(1);
+    expect(answerOf(retry).code).toBe(1);
   });
 
   it('refuses a wrong code, the current address, and a code sent for another account', async () => {
@@ -223,13 +210,13 @@ describe(`POST /user/changeEmail (${dialectUnderTest})`, () => {
       email: newEmail,
       verify_code: otherCode(code),
     });
-    expect(wrong.json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
+    expect(bodyOf(wrong)).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
     const same = await postForm(t.app, visitor, '/user/changeEmail', {
       password: hashed(TEST_PASSWORD),
       email: login.user.email,
       verify_code: code,
     });
-    expect(same.json()).toMatchObject({ code: 0, msg: { email: ACCOUNT_MESSAGES.sameEmail } });
+    expect(bodyOf(same)).toMatchObject({ code: 0, msg: { email: ACCOUNT_MESSAGES.sameEmail } });
 
     // Another account cannot use the code this one asked for.
     const thief = await loginAs(t.app);
@@ -238,7 +225,7 @@ describe(`POST /user/changeEmail (${dialectUnderTest})`, () => {
       email: newEmail,
       verify_code: code,
     });
-    expect(stolen.json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
+    expect(bodyOf(stolen)).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
     expect((await userRow(thief.user.id)).email).toBe(thief.user.email);
   });
 
@@ -252,7 +239,7 @@ describe(`POST /user/changeEmail (${dialectUnderTest})`, () => {
       email: other.user.email,
       verify_code: '123456',
     });
-    expect(response.json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
+    expect(bodyOf(response)).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
     expect((await userRow(login.user.id)).email).toBe(login.user.email);
   });
 
@@ -268,14 +255,14 @@ describe(`POST /user/changeEmail (${dialectUnderTest})`, () => {
       verify_code: code,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 0, msg: { email: 'This e-mail address cannot be used. Please choose another one.' } });
+    expect(bodyOf(response)).toMatchObject({ code: 0, msg: { email: 'This e-mail address cannot be used. Please choose another one.' } });
     expect((await userRow(login.user.id)).email).toBe(login.user.email);
   });
 });
 
 describe(`POST /email/verify (${dialectUnderTest})`, () => {
   it('needs a login', async () => {
-    expect((await postForm(t.app, await visitorOf(t.app), '/email/verify', { verify_code: '123456' })).json()).toMatchObject({
+    expect(bodyOf(await postForm(t.app, await visitorOf(t.app), '/email/verify', { verify_code: '123456' }))).toMatchObject({
       code: 400401,
     });
   });
@@ -287,15 +274,15 @@ describe(`POST /email/verify (${dialectUnderTest})`, () => {
     await postForm(t.app, visitor, '/send', { event: 'verify' });
     const code = (await latestMail(t.app, login.user.email))!.code!;
     const wrong = await postForm(t.app, visitor, '/email/verify', { verify_code: otherCode(code) });
-    expect(wrong.json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
+    expect(bodyOf(wrong)).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
     expect((await userRow(login.user.id)).emailVerifiedAt).toBeNull();
 
     const response = await postForm(t.app, visitor, '/email/verify', { verify_code: code });
-    expect(response.json()).toEqual({
+    expect(bodyOf(response)).toEqual({
       code: 1,
       msg: 'Thank you. Your e-mail address is confirmed.',
       data: { emailVerified: true },
-      token: expect.any(String),
+      token: like.any(String),
     });
     expect((await userRow(login.user.id)).emailVerifiedAt).toBeInstanceOf(Date);
     expect((await postForm(t.app, visitor, '/user/profile', {})).json().data.emailVerified).toBe(true);
@@ -307,33 +294,19 @@ describe(`POST /email/verify (${dialectUnderTest})`, () => {
     const code = (await latestMail(t.app, owner.user.email))!.code!;
     const other = await loginAs(t.app);
     const response = await postForm(t.app, await visitorOf(t.app, other), '/email/verify', { verify_code: code });
-    expect(response.json()).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
+    expect(bodyOf(response)).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
   });
 });
 
 describe(`POST /user/profile (${dialectUnderTest})`, () => {
-  async function uploadPicture(visitor: Visitor): Promise<string> {
-    const data = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#204060' } })
-      .png()
-      .toBuffer();
-    const { payload, headers } = await multipartBody([{ data, filename: 'me.png', type: 'image/png' }], visitor.token);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/index/ajax/pic',
-      remoteAddress: visitor.remoteAddress,
-      headers: { cookie: visitor.cookie, ...headers },
-      payload,
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json().data[0].url;
-  }
+  const uploadPicture = (visitor: Visitor) => uploadedPng(t.app, visitor, 24, '#204060', 'me.png');
 
   it('needs a login: 400401 without a token, 400209 with an unknown one', async () => {
     const none = await postForm(t.app, await visitorOf(t.app), '/user/profile', {});
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ code: 400401, msg: ACCOUNT_MESSAGES.notLoggedIn, data: null, token: expect.any(String) });
+    expect(bodyOf(none)).toEqual({ code: 400401, msg: ACCOUNT_MESSAGES.notLoggedIn, data: null, token: like.any(String) });
     const unknown = await postForm(t.app, await visitorOf(t.app, { cookie: `token=${'x'.repeat(43)}; uuid=u` }), '/user/profile', {});
-    expect(unknown.json()).toMatchObject({ code: 400209, msg: ACCOUNT_MESSAGES.tokenInvalid });
+    expect(bodyOf(unknown)).toMatchObject({ code: 400209, msg: ACCOUNT_MESSAGES.tokenInvalid });
   });
 
   it('answers 400208 for an expired token', async () => {
@@ -344,13 +317,13 @@ describe(`POST /user/profile (${dialectUnderTest})`, () => {
       .where(eq(loginSessions.userId, login.user.id));
     const response = await postForm(t.app, await visitorOf(t.app, login), '/user/profile', {});
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ code: 400208, msg: ACCOUNT_MESSAGES.tokenExpired });
+    expect(bodyOf(response)).toMatchObject({ code: 400208, msg: ACCOUNT_MESSAGES.tokenExpired });
   });
 
   it('reads the current user with {}', async () => {
     const login = await loginAs(t.app, { name: 'Grace', emailVerified: true });
     const response = await postForm(t.app, await visitorOf(t.app, login), '/user/profile', {});
-    expect(response.json()).toEqual({
+    expect(bodyOf(response)).toEqual({
       code: 1,
       msg: '',
       data: {
@@ -361,7 +334,7 @@ describe(`POST /user/profile (${dialectUnderTest})`, () => {
         emailVerified: true,
         createdAt: login.user.createdAt.toISOString(),
       },
-      token: expect.any(String),
+      token: like.any(String),
     });
   });
 
@@ -370,26 +343,26 @@ describe(`POST /user/profile (${dialectUnderTest})`, () => {
     const visitor = await visitorOf(t.app, login);
     const url = await uploadPicture(visitor);
     const response = await postForm(t.app, visitor, '/user/profile', { name: '  Captain Ada ', avatar_url: url });
-    expect(response.json()).toMatchObject({ code: 1, msg: 'Your profile has been saved.', data: { name: 'Captain Ada', avatarUrl: url } });
+    expect(bodyOf(response)).toMatchObject({ code: 1, msg: 'Your profile has been saved.', data: { name: 'Captain Ada', avatarUrl: url } });
     expect(await userRow(login.user.id)).toMatchObject({ name: 'Captain Ada', avatarUrl: url });
     // Sending the current avatar again (another device) keeps it.
     const elsewhere = await postForm(t.app, await visitorOf(t.app, login), '/user/profile', { avatar_url: url });
-    expect(elsewhere.json()).toMatchObject({ code: 1, data: { avatarUrl: url } });
+    expect(bodyOf(elsewhere)).toMatchObject({ code: 1, data: { avatarUrl: url } });
     const removed = await postForm(t.app, visitor, '/user/profile', { avatar_url: '' });
-    expect(removed.json()).toMatchObject({ code: 1, data: { avatarUrl: null, name: 'Captain Ada' } });
+    expect(bodyOf(removed)).toMatchObject({ code: 1, data: { avatarUrl: null, name: 'Captain Ada' } });
   });
 
   it.each([
     ['a picture another visitor uploaded', async () => uploadPicture(await visitorOf(t.app))],
-    ['a picture that was never uploaded', async () => '/uploads/2026/01/nothing-here.jpg'],
-    ['an address outside /uploads/', async () => 'https://evil.example/me.png'],
-    ['a path that climbs out of /uploads/', async () => '/uploads/../api/package.json'],
+    ['a picture that was never uploaded', () => Promise.resolve('/uploads/2026/01/nothing-here.jpg')],
+    ['an address outside /uploads/', () => Promise.resolve('https://evil.example/me.png')],
+    ['a path that climbs out of /uploads/', () => Promise.resolve('/uploads/../api/package.json')],
   ])('refuses %s as avatar, changing nothing', async (_name, makeUrl) => {
     const login = await loginAs(t.app);
     const url = await makeUrl();
     const response = await postForm(t.app, await visitorOf(t.app, login), '/user/profile', { name: 'Changed', avatar_url: url });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 0, msg: { avatar_url: 'This picture was not found. Please upload it again.' } });
+    expect(bodyOf(response)).toMatchObject({ code: 0, msg: { avatar_url: 'This picture was not found. Please upload it again.' } });
     expect(await userRow(login.user.id)).toMatchObject({ name: login.user.name, avatarUrl: null });
   });
 
@@ -404,7 +377,7 @@ describe(`POST /user/profile (${dialectUnderTest})`, () => {
     const login = await loginAs(t.app);
     const response = await postForm(t.app, await visitorOf(t.app, login), '/user/profile', fields);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 0, msg, data: null, token: expect.any(String) });
+    expect(bodyOf(response)).toEqual({ code: 0, msg, data: null, token: like.any(String) });
     expect((await userRow(login.user.id)).name).toBe(login.user.name);
   });
 });

@@ -6,7 +6,9 @@ import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { loginSessions } from '../db/schema';
 import { hashLoginToken } from './login-token';
-import { buildTestApp, dialectUnderTest, loginAs, startVisitor, type TestApp } from '../testing/helper';
+import { dialectUnderTest, loginAs, startVisitor } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
+import { bodyOf, dataOf, like } from '../testing/answers';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -26,13 +28,7 @@ function probes(app: FastifyInstance) {
   });
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({}, probes);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileApp({}, probes);
 
 /** POST /test/whoami as a browser page: the visitor's sid and the login cookies, perhaps the header too. */
 async function whoami(cookie: string, headers: Record<string, string> = {}) {
@@ -65,7 +61,7 @@ describe(`plugins/auth (${dialectUnderTest})`, () => {
     const login = await loginAs(t.app);
     const response = await whoami(login.cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ uuid: login.uuid, email: login.user.email });
+    expect(dataOf(response)).toMatchObject({ uuid: login.uuid, email: login.user.email });
   });
 
   it('knows the user from the access-token header, which wins over the cookie', async () => {
@@ -75,17 +71,17 @@ describe(`plugins/auth (${dialectUnderTest})`, () => {
     expect(response.json().data.uuid).toBe(headerUser.uuid);
 
     const api = await t.app.inject({ method: 'GET', url: '/api/v1/test/required', headers: { 'access-token': headerUser.token } });
-    expect(api.json()).toEqual({ code: 0, msg: '', data: { uuid: headerUser.uuid } });
+    expect(bodyOf(api)).toEqual({ code: 0, msg: '', data: { uuid: headerUser.uuid } });
   });
 
   it('answers 401 code 400401 without a token, in the form envelope, clearing nothing', async () => {
     const response = await whoami('');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
+    expect(bodyOf(response)).toEqual({
       code: ErrorCode.UNAUTHORIZED,
       msg: ACCOUNT_MESSAGES.notLoggedIn,
       data: null,
-      token: expect.any(String),
+      token: like.any(String),
     });
     expect(clearedCookies(response)).toEqual([]);
   });
@@ -105,12 +101,12 @@ describe(`plugins/auth (${dialectUnderTest})`, () => {
     const token = await makeToken();
     const response = await whoami(`token=${token}; uuid=x`);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ code: ErrorCode.TOKEN_INVALID, msg: ACCOUNT_MESSAGES.tokenInvalid, data: null });
+    expect(bodyOf(response)).toMatchObject({ code: ErrorCode.TOKEN_INVALID, msg: ACCOUNT_MESSAGES.tokenInvalid, data: null });
     expect(clearedCookies(response)).toEqual(['token', 'uuid']);
 
     const api = await t.app.inject({ method: 'GET', url: '/api/v1/test/required', headers: { 'access-token': token } });
     expect(api.statusCode).toBe(401);
-    expect(api.json()).toEqual({ code: ErrorCode.TOKEN_INVALID, msg: ACCOUNT_MESSAGES.tokenInvalid, data: null });
+    expect(bodyOf(api)).toEqual({ code: ErrorCode.TOKEN_INVALID, msg: ACCOUNT_MESSAGES.tokenInvalid, data: null });
   });
 
   it.each([
@@ -124,7 +120,7 @@ describe(`plugins/auth (${dialectUnderTest})`, () => {
       .where(eq(loginSessions.tokenHash, hashLoginToken(login.token)));
     const response = await whoami(login.cookie);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ code: ErrorCode.TOKEN_EXPIRED, msg: ACCOUNT_MESSAGES.tokenExpired, data: null });
+    expect(bodyOf(response)).toMatchObject({ code: ErrorCode.TOKEN_EXPIRED, msg: ACCOUNT_MESSAGES.tokenExpired, data: null });
     expect(clearedCookies(response)).toEqual(['token', 'uuid']);
   });
 
@@ -165,11 +161,11 @@ describe(`plugins/auth (${dialectUnderTest})`, () => {
   it('optionalUser: the user with a live token, null without one or with a dead one', async () => {
     const login = await loginAs(t.app);
     const get = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v1/test/whoami', headers });
-    expect((await get({ 'access-token': login.token })).json().data).toEqual({ uuid: login.uuid });
-    expect((await get({ cookie: login.cookie })).json().data).toEqual({ uuid: login.uuid });
-    expect((await get({})).json().data).toBeNull();
+    expect(dataOf(await get({ 'access-token': login.token }))).toEqual({ uuid: login.uuid });
+    expect(dataOf(await get({ cookie: login.cookie }))).toEqual({ uuid: login.uuid });
+    expect(dataOf(await get({}))).toBeNull();
     const unknown = await get({ 'access-token': 'B'.repeat(43) });
     expect(unknown.statusCode).toBe(200);
-    expect(unknown.json().data).toBeNull();
+    expect(dataOf(unknown)).toBeNull();
   });
 });

@@ -3,16 +3,12 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '@yachts/contracts/password';
 import { users } from '../db/schema';
 import { DEMO_ACCOUNT, seedDemoAccount } from './demo-account';
-import { buildTestApp, dialectUnderTest, postForm, type TestApp } from '../testing/helper';
+import { dialectUnderTest, postForm } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 import { visitorOf } from './account-support';
+import { bodyOf } from '../testing/answers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ SEED: 'true' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileApp({ SEED: 'true' });
 
 const demoRows = () => t.app.database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNT.email));
 
@@ -22,7 +18,7 @@ describe(`the demo account (${dialectUnderTest})`, () => {
       email: 'demo@yacht-harbour.local',
       password: hashPassword('Harbour2026'),
     });
-    expect(response.json()).toMatchObject({
+    expect(bodyOf(response)).toMatchObject({
       code: 1,
       data: { name: 'Demo Sailor', email: 'demo@yacht-harbour.local', emailVerified: true },
     });

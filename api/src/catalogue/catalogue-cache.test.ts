@@ -1,3 +1,4 @@
+// @dialect: answer caches keyed by versions in the database (raw SQL).
 // The list cache (decision 024) never shows a catalogue older than its last committed write: every write to a
 // catalogue's table raises that catalogue's version in the same transaction (statement triggers, migration 0007),
 // and cached answers are filed under the version they were computed at. Written here straight to the table, as
@@ -7,6 +8,7 @@ import type { CatalogueFilters, YachtSummary } from '@yachts/contracts/catalogue
 import { catalogueVersions, usedYachts } from '../db/schema';
 import { buildTestApp, type TestApp } from '../testing/helper';
 import { YachtFixtures, uniqueWord } from './catalogue-support';
+import { dataOf } from '../testing/answers';
 
 let t: TestApp;
 let fixtures: YachtFixtures;
@@ -24,7 +26,7 @@ afterAll(async () => {
 async function get<T>(url: string): Promise<T> {
   const response = await t.app.inject({ method: 'GET', url });
   expect(response.statusCode).toBe(200);
-  return (response.json() as { data: T }).data;
+  return dataOf<T>(response);
 }
 
 const version = async (kind: 'new' | 'idle') =>

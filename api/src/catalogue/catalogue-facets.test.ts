@@ -1,3 +1,4 @@
+// @dialect: the facet counts (grouping SQL).
 // Facets that follow the filters (decision 024): each group of the filter panel is counted under all the other
 // groups' filters and the words, not its own, so a group's choices stay selectable while the others narrow. One
 // builder of this file's own keeps the counts apart from the demo catalogue and other files' yachts.
@@ -5,6 +6,7 @@ import type { CatalogueFilters } from '@yachts/contracts/catalogue';
 import { buildTestApp, type TestApp } from '../testing/helper';
 import { CATALOGUE_QUERY_MESSAGES } from './catalogue-query';
 import { YachtFixtures, uniqueWord } from './catalogue-support';
+import { answerOf, dataOf } from '../testing/answers';
 
 let t: TestApp;
 let fixtures: YachtFixtures;
@@ -36,7 +38,7 @@ async function facets(query: string): Promise<CatalogueFilters> {
     url: `/api/v1/yachts/idle/filters?builder=${encodeURIComponent(builder)}&${query}`,
   });
   expect(response.statusCode).toBe(200);
-  return response.json().data as CatalogueFilters;
+  return dataOf<CatalogueFilters>(response);
 }
 
 const counts = (entries: { name: string; count: number }[]) => Object.fromEntries(entries.map((entry) => [entry.name, entry.count]));
@@ -94,6 +96,6 @@ test('a country that is not a code is refused in the words of the parameter, for
   for (const url of ['/api/v1/yachts/idle?country=XX', '/api/v1/yachts/idle/filters?country=france']) {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toBe(CATALOGUE_QUERY_MESSAGES.unknownCountry(url.endsWith('XX') ? 'XX' : 'france'));
+    expect(answerOf(response).msg).toBe(CATALOGUE_QUERY_MESSAGES.unknownCountry(url.endsWith('XX') ? 'XX' : 'france'));
   }
 });

@@ -1,3 +1,4 @@
+// @dialect: writes seen by the lists and search within a second (versions, full text).
 // Writes show up: a yacht listed through the selling flow, changed, and withdrawn by its seller is seen that way by
 // the lists, the filter counts and search within one second (the catalogue's freshness rule; the seller sees their
 // own change at once). Whatever serves the catalogue's reads (today the tables themselves) must keep this true.
@@ -5,24 +6,19 @@ import { eq } from 'drizzle-orm';
 import type { CatalogueFilters, YachtSummary } from '@yachts/contracts/catalogue';
 import { SELL_CALLS } from '@yachts/contracts/selling';
 import { newYachts } from '../db/schema';
-import { buildTestApp, type TestApp } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 import { OPERATOR_TOKEN, call, newSeller, ownPhotos, reviewOk, sellForm, stored } from '../selling/selling-support';
 import { uniqueWord } from './catalogue-support';
+import { answerOf, dataOf } from '../testing/answers';
 
 const FRESH_WITHIN_MS = 1000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ OPERATOR_TOKEN });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileApp({ OPERATOR_TOKEN });
 
 async function get<T>(url: string): Promise<T> {
   const response = await t.app.inject({ method: 'GET', url });
   expect(response.statusCode).toBe(200);
-  return (response.json() as { data: T }).data;
+  return dataOf<T>(response);
 }
 
 /** Asks again until `read` answers what is expected, for at most FRESH_WITHIN_MS; the last answer is compared. */
@@ -69,7 +65,7 @@ test('a listing is in the list, its builder count and search once approved, chan
   await within(async () => (await get<{ price: number }>(`/api/v1/yachts/new/${listingId}`)).price, 450000);
 
   const withdrawn = await call(t.app, seller, SELL_CALLS.deleteNew, { id: applicationId });
-  expect(withdrawn.json().code).toBe(1);
+  expect(answerOf(withdrawn).code).toBe(1);
   await within(shown, []);
   await within(builderCount, 0);
   await within(async () => (await search()).total, 0);

@@ -1,3 +1,4 @@
+// @dialect: bulk inserts of the benchmark generator.
 // The benchmark catalogue generator (api/scripts/generate-catalogue.ts over catalogue/seed/catalogue-generator.ts): listings
 // drafted like the seed's, inserted in batches, searchable, deterministic by seed, and a command line that says
 // what is wrong with its arguments.
@@ -12,15 +13,10 @@ import { API_ROOT } from '../locations';
 import { draftUsedYacht } from './seed/catalogue-drafts';
 import { generateCatalogue } from './seed/catalogue-generator';
 import { createRandom } from '../seed/prng';
-import { buildTestApp, dialectUnderTest, type TestApp } from '../testing/helper';
+import { dialectUnderTest } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileApp();
 
 // On PostgreSQL test files (and earlier runs) share the database: a seed of its own keeps this file's rows apart.
 const SEED = Number(`${Date.now() % 100000}${process.pid % 100}`);

@@ -1,3 +1,4 @@
+// @dialect: the listed view and its migration (raw SQL).
 // The narrow tables of listed yachts (decision 024, migration 0008) that lists filter, sort and count on must hold
 // exactly the listed rows of their yacht table, with the same values, after any write: a listing, a change, a
 // withdrawal, a re-listing and a delete, written straight to the yacht table as an operator's SQL would.
@@ -6,6 +7,7 @@ import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import { newYachts, usedYachts } from '../db/schema';
 import { buildTestApp, type TestApp } from '../testing/helper';
 import { YachtFixtures, uniqueWord } from './catalogue-support';
+import { dataOf } from '../testing/answers';
 
 let t: TestApp;
 let fixtures: YachtFixtures;
@@ -74,8 +76,8 @@ test('a used yacht condition is on its narrow row, and the lists filter by it', 
   await fixtures.add('idle', { builder, condition: 'excellent' });
   const response = await t.app.inject({ method: 'GET', url: `/api/v1/yachts/idle?builder=${encodeURIComponent(builder)}&condition=fair` });
   expect(response.statusCode).toBe(200);
-  expect((response.json() as { data: { items: { id: number }[] } }).data.items.map((yacht) => yacht.id)).toEqual([fair.id]);
+  expect(dataOf<{ items: { id: number }[] }>(response).items.map((yacht) => yacht.id)).toEqual([fair.id]);
   await t.app.database.db.update(usedYachts).set({ condition: 'project' }).where(eq(usedYachts.id, fair.id));
   const after = await t.app.inject({ method: 'GET', url: `/api/v1/yachts/idle?builder=${encodeURIComponent(builder)}&condition=fair` });
-  expect((after.json() as { data: { total: number } }).data.total).toBe(0);
+  expect(dataOf<{ total: number }>(after).total).toBe(0);
 });

@@ -3,6 +3,7 @@
 import type { YachtListPage } from '@yachts/contracts/catalogue';
 import { buildTestApp, type TestApp } from '../testing/helper';
 import { YachtFixtures, minutesAgo, uniqueWord } from './catalogue-support';
+import { dataOf } from '../testing/answers';
 
 let t: TestApp;
 let fixtures: YachtFixtures;
@@ -49,7 +50,7 @@ test('a list marks the used yachts whose last price change was a reduction, with
   await fixtures.add('idle', { builder, model: 'Never changed', price: 80_000, currency: 'EUR' });
   const response = await t.app.inject({ url: `/api/v1/yachts/idle?builder=${encodeURIComponent(builder)}&sort=price-desc` });
   expect(response.statusCode).toBe(200);
-  const { items } = (response.json() as { data: YachtListPage }).data;
+  const { items } = dataOf<YachtListPage>(response);
   expect(Object.fromEntries(items.map((item) => [item.model, item.reducedFrom ?? null]))).toEqual({
     'Cut twice': { price: 290_000, currency: 'EUR' },
     'History without the current': { price: 110_000, currency: 'GBP' },

@@ -1,9 +1,11 @@
+// @dialect: full-text search and its ranking.
 // Search in the catalogue (decision 016): GET /api/v1/yachts/{kind}?q= over builder, model, place and description,
 // ranked (builder and model above place above description, full-text matches above close spellings), typo-tolerant, and
 // combined with the filters and sorts. Scoped to this file's yachts with `location=<a made-up place word>`.
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { YachtFixtures, minutesAgo, uniqueWord, type InsertedYacht } from './catalogue-support';
 import { buildTestApp, dialectUnderTest, type TestApp } from '../testing/helper';
+import { answerOf, dataOf, like } from '../testing/answers';
 
 let t: TestApp;
 let fixtures: YachtFixtures;
@@ -156,7 +158,7 @@ describe(`search (${dialectUnderTest})`, () => {
   it('reads description words with their English stems', async () => {
     // "cruise" finds "cruising" (both "cruis"); builder and model words are kept as written.
     const found = await ids('cruise');
-    expect(found).toEqual(expect.arrayContaining([y.bavaria.id, y.lagoon.id]));
+    expect(found).toEqual(like.arrayContaining([y.bavaria.id, y.lagoon.id]));
     expect(found).not.toContain(y.manhattan.id);
     expect(await ids('families')).toEqual([y.bavaria.id, y.rochelle.id]); // "families" and "family" share the stem
   });
@@ -197,7 +199,7 @@ describe(`search (${dialectUnderTest})`, () => {
     expect(byPrice.sort).toBe('price-desc');
     expect(byPrice.total).toBe(2);
     const second = await t.app.inject({ url: `/api/v1/yachts/new?q=beneteau&location=${PLACE}&pageSize=1&page=2` });
-    expect(second.json().data).toMatchObject({ total: 2, page: 2, items: [{ id: y.bavaria.id }] });
+    expect(dataOf(second)).toMatchObject({ total: 2, page: 2, items: [{ id: y.bavaria.id }] });
   });
 
   it('finds nothing for words no yacht has, nor a withdrawn yacht', async () => {
@@ -209,7 +211,7 @@ describe(`search (${dialectUnderTest})`, () => {
   it.each(['!!!', '"', '" or 1=1 --', 'a & b | !c', '(', ':*', '-', 'the', 'ó'])('takes %j as words, never as syntax', async (q) => {
     const response = await t.app.inject({ url: `/api/v1/yachts/new?q=${encodeURIComponent(q)}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json().code).toBe(0);
+    expect(answerOf(response).code).toBe(0);
   });
 
   it('trims the keywords and treats blank ones as none', async () => {
@@ -221,6 +223,6 @@ describe(`search (${dialectUnderTest})`, () => {
   it('refuses relevance without keywords', async () => {
     const response = await t.app.inject({ url: `/api/v1/yachts/new?sort=relevance&location=${PLACE}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe(ErrorCode.BAD_REQUEST);
+    expect(answerOf(response).code).toBe(ErrorCode.BAD_REQUEST);
   });
 });

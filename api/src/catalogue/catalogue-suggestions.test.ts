@@ -1,3 +1,4 @@
+// @dialect: the vocabulary counted by a GROUP BY per catalogue version.
 // Header suggestions (decision 024): builders, models with their builder, and places of listed yachts whose words
 // start with every word typed, with their counts; a name that starts with the whole text first, then the most
 // yachts. Written to the table, a listing is suggested (or no longer) at the next question.
@@ -7,6 +8,8 @@ import { usedYachts } from '../db/schema';
 import { buildTestApp, type TestApp } from '../testing/helper';
 import { CATALOGUE_QUERY_MESSAGES } from './catalogue-query';
 import { YachtFixtures, uniqueWord } from './catalogue-support';
+import { until } from '../testing/wait';
+import { answerOf } from '../testing/answers';
 
 let t: TestApp;
 let fixtures: YachtFixtures;
@@ -58,18 +61,17 @@ test('at most the limit, none for nothing typed, and the spec’s words for a te
   expect(await suggest('   ')).toEqual([]);
   const long = await t.app.inject({ method: 'GET', url: `/api/v1/yachts/idle/suggestions?q=${'x'.repeat(101)}` });
   expect(long.statusCode).toBe(400);
-  expect(long.json().msg).toBe(CATALOGUE_QUERY_MESSAGES.keywordsTooLong);
+  expect(answerOf(long).msg).toBe(CATALOGUE_QUERY_MESSAGES.keywordsTooLong);
 });
 
 test('a yacht withdrawn is counted out at the next questions, once the new counts are in', async () => {
   const [first] = fixtures.made.filter((yacht) => yacht.fields.builder === builder);
   await t.app.database.db.update(usedYachts).set({ status: 'withdrawn' }).where(eq(usedYachts.id, first!.id));
-  // The first question after a write may still get the last counts while the new ones are counted.
-  const until = Date.now() + 1000;
-  let items = await suggest(`north${word}`);
-  while (items[0]?.count !== 2 && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    items = await suggest(`north${word}`);
-  }
+  // The first question after a write may still get the last counts while the new ones are counted: ask until the
+  // builder's count changes, then check the whole answer.
+  const items = await until(
+    () => suggest(`north${word}`),
+    (answer) => answer[0]?.count !== 3,
+  );
   expect(items[0]).toEqual({ type: 'builder', builder, count: 2 });
 });

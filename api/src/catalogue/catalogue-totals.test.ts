@@ -1,3 +1,4 @@
+// @dialect: capped counts (raw SQL).
 // Honest totals (decision 024): a list's total is exact up to the count cap and says "at least the cap" above it,
 // and its pages end at the cap. The cap is 10,000 on the site; this file builds the repository with a cap of 5, so
 // a handful of yachts of a builder of its own shows every case on both databases.
@@ -6,6 +7,7 @@ import { buildTestApp, type TestApp } from '../testing/helper';
 import { readCatalogueQuery, type RawCatalogueQuery } from './catalogue-query';
 import { YachtFixtures, minutesAgo, uniqueWord } from './catalogue-support';
 import { createYachtsRepository } from './yachts-repository';
+import { dataOf } from '../testing/answers';
 
 const CAP = 5;
 let t: TestApp;
@@ -25,7 +27,7 @@ afterAll(async () => {
 });
 
 const query = (kind: 'new' | 'idle', raw: Partial<RawCatalogueQuery>) =>
-  readCatalogueQuery(kind, { page: 1, pageSize: 2, builder, ...raw } as RawCatalogueQuery);
+  readCatalogueQuery(kind, { page: 1, pageSize: 2, builder, ...raw });
 
 describe('totals and pages at the count cap', () => {
   it('counts exactly up to the cap', async () => {
@@ -76,6 +78,6 @@ describe('totals and pages at the count cap', () => {
     expect(CATALOGUE_LIMITS.countCap).toBe(10_000);
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/yachts/idle?builder=${encodeURIComponent(builder)}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ total: 7, totalCapped: false });
+    expect(dataOf(response)).toMatchObject({ total: 7, totalCapped: false });
   });
 });

@@ -1,3 +1,4 @@
+// @dialect: the lists' sorting, paging and keyword search.
 // The catalogue api on a real database: GET /api/v1/yachts/{new|idle} with every filter, sort and paging,
 // the filter values, one yacht, similar yachts; bad input answered in words, never a 500. The yachts are this
 // file's own (catalogue-support.ts), each list scoped to them with `location=<a made-up place word>`.
@@ -9,6 +10,7 @@ import { CATALOGUE_QUERY_MESSAGES } from './catalogue-query';
 import { CATALOGUE_MESSAGES } from './catalogue-routes';
 import { YachtFixtures, minutesAgo, uniqueWord, type InsertedYacht } from './catalogue-support';
 import { buildTestApp, dialectUnderTest, loginAs, type LoggedIn, type TestApp } from '../testing/helper';
+import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
 
 let t: TestApp;
 let fixtures: YachtFixtures;
@@ -461,14 +463,14 @@ describe(`GET /api/v1/yachts/{kind}: listing (${dialectUnderTest})`, () => {
       for (const kind of ['new', 'idle'] as const) {
         const response = await t.app.inject({ url: `/api/v1/yachts/${kind}?${query}` });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ code: ErrorCode.BAD_REQUEST, msg: message, data: null });
+        expect(bodyOf(response)).toEqual({ code: ErrorCode.BAD_REQUEST, msg: message, data: null });
       }
     });
 
     it('refuses condition on new yachts, which have none', async () => {
       const response = await t.app.inject({ url: '/api/v1/yachts/new?condition=good' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: ErrorCode.BAD_REQUEST, msg: CATALOGUE_QUERY_MESSAGES.conditionOnNew, data: null });
+      expect(bodyOf(response)).toEqual({ code: ErrorCode.BAD_REQUEST, msg: CATALOGUE_QUERY_MESSAGES.conditionOnNew, data: null });
     });
 
     it.each(['%ff%fe', encodeURIComponent("'; drop table used_yachts; --"), encodeURIComponent('\\'), encodeURIComponent('😀 ñ')])(
@@ -477,7 +479,7 @@ describe(`GET /api/v1/yachts/{kind}: listing (${dialectUnderTest})`, () => {
         for (const name of ['q', 'location', 'builder']) {
           const response = await t.app.inject({ url: `/api/v1/yachts/idle?${name}=${text}` });
           expect(response.statusCode).toBe(200);
-          expect(response.json().code).toBe(0);
+          expect(answerOf(response).code).toBe(0);
         }
       },
     );
@@ -491,8 +493,8 @@ describe(`GET /api/v1/yachts/{kind}/filters (${dialectUnderTest})`, () => {
     const { code, data } = response.json();
     expect(code).toBe(0);
     expect(data.builders).toContainEqual({ name: BUILDER, count: builderYachts().length });
-    expect(data.locations).toContainEqual(expect.objectContaining({ name: YARD, count: 2 }));
-    expect(data.locations).toContainEqual(expect.objectContaining({ name: `Palma ${PLACE}`, count: 1 }));
+    expect(data.locations).toContainEqual(like.objectContaining({ name: YARD, count: 2 }));
+    expect(data.locations).toContainEqual(like.objectContaining({ name: `Palma ${PLACE}`, count: 1 }));
     // Most yachts first.
     const counts = data.builders.map((b: { count: number }) => b.count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
@@ -507,7 +509,7 @@ describe(`GET /api/v1/yachts/{kind}/filters (${dialectUnderTest})`, () => {
   it('is per kind', async () => {
     const data = (await t.app.inject({ url: '/api/v1/yachts/new/filters' })).json().data;
     expect(data.builders.map((b: { name: string }) => b.name)).not.toContain(BUILDER);
-    expect(data.locations).toContainEqual(expect.objectContaining({ name: `${PLACE} Harbour`, count: 5 }));
+    expect(data.locations).toContainEqual(like.objectContaining({ name: `${PLACE} Harbour`, count: 5 }));
   });
 });
 
@@ -581,7 +583,7 @@ describe(`GET /api/v1/yachts/{kind}/{id} (${dialectUnderTest})`, () => {
     for (const tail of ['', '/similar']) {
       const response = await t.app.inject({ url: `/api/v1/yachts/${kind}/${id()}${tail}` });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: ErrorCode.NOT_FOUND, msg: CATALOGUE_MESSAGES.yachtMissing, data: null });
+      expect(bodyOf(response)).toEqual({ code: ErrorCode.NOT_FOUND, msg: CATALOGUE_MESSAGES.yachtMissing, data: null });
     }
   });
 
@@ -589,7 +591,7 @@ describe(`GET /api/v1/yachts/{kind}/{id} (${dialectUnderTest})`, () => {
     for (const tail of ['', '/similar']) {
       const response = await t.app.inject({ url: `/api/v1/yachts/new/${id}${tail}` });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: ErrorCode.BAD_REQUEST, msg: CATALOGUE_MESSAGES.id, data: null });
+      expect(bodyOf(response)).toEqual({ code: ErrorCode.BAD_REQUEST, msg: CATALOGUE_MESSAGES.id, data: null });
     }
   });
 });
@@ -598,7 +600,7 @@ describe(`GET /api/v1/yachts/{kind}/{id}/similar (${dialectUnderTest})`, () => {
   it('answers up to four listed yachts of the same kind and type, the closest in length and price first', async () => {
     const response = await t.app.inject({ url: `/api/v1/yachts/new/${y.manhattan.id}/similar` });
     expect(response.statusCode).toBe(200);
-    const items = response.json().data as Item[];
+    const items = dataOf<Item[]>(response);
     expect(items.length).toBeGreaterThanOrEqual(2);
     expect(items.length).toBeLessThanOrEqual(CATALOGUE_LIMITS.similar);
     // The twin (17.35 m, GBP 1,990,000) is the closest yacht in this file's own database.
@@ -609,7 +611,7 @@ describe(`GET /api/v1/yachts/{kind}/{id}/similar (${dialectUnderTest})`, () => {
 
   it('leaves out withdrawn yachts', async () => {
     const twin = await fixtures.add('idle', { ...y.feadship.fields, model: 'Moonlight II', status: 'withdrawn' });
-    const items = (await t.app.inject({ url: `/api/v1/yachts/idle/${y.feadship.id}/similar` })).json().data as Item[];
+    const items = dataOf<Item[]>(await t.app.inject({ url: `/api/v1/yachts/idle/${y.feadship.id}/similar` }));
     expect(items.map((item) => item.id)).not.toContain(twin.id);
     expect(items.every((item) => item.type === 'superyacht')).toBe(true);
   });
@@ -654,6 +656,6 @@ describe('GET /health', () => {
   it('answers with the database in use', async () => {
     const response = await t.app.inject({ url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: dialectUnderTest });
+    expect(bodyOf(response)).toEqual({ status: 'ok', database: dialectUnderTest });
   });
 });

@@ -6,23 +6,19 @@ import { and, count, eq } from 'drizzle-orm';
 import { CATALOGUE_API, type Dealer, type DealerSummary, type YachtListPage } from '@yachts/contracts/catalogue';
 import { OPERATOR_SELL_API, SELL_CALLS } from '@yachts/contracts/selling';
 import { LISTED, dealers, newYachts, usedYachts } from '../db/schema';
-import { buildTestApp, dialectUnderTest, type TestApp } from '../testing/helper';
+import { dialectUnderTest } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 import { OPERATOR_TOKEN, call, newSeller, operatorCall, type Seller } from '../selling/selling-support';
 import { CATALOGUE_MESSAGES } from './catalogue-routes';
 import { CATALOGUE_QUERY_MESSAGES } from './catalogue-query';
+import { answerOf, dataOf } from '../testing/answers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ OPERATOR_TOKEN });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileApp({ OPERATOR_TOKEN });
 
 async function get<T>(url: string): Promise<T> {
   const response = await t.app.inject({ url });
   if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  return response.json().data as T;
+  return dataOf<T>(response);
 }
 
 async function listedOf(userId: number): Promise<{ new: number; idle: number }> {
@@ -93,9 +89,9 @@ describe(`dealers' pages (${dialectUnderTest})`, () => {
     expect(everyone.total).toBeGreaterThan(expected);
 
     const unknown = await t.app.inject({ url: `${CATALOGUE_API.list(kind)}?dealer=no-such-dealer` });
-    expect([unknown.statusCode, unknown.json().msg]).toEqual([404, CATALOGUE_MESSAGES.dealerMissing]);
+    expect([unknown.statusCode, answerOf(unknown).msg]).toEqual([404, CATALOGUE_MESSAGES.dealerMissing]);
     const malformed = await t.app.inject({ url: `${CATALOGUE_API.list(kind)}?dealer=Azure%20Coast` });
-    expect([malformed.statusCode, malformed.json().msg]).toEqual([400, CATALOGUE_QUERY_MESSAGES.dealer]);
+    expect([malformed.statusCode, answerOf(malformed).msg]).toEqual([400, CATALOGUE_QUERY_MESSAGES.dealer]);
   });
 
   it('links a dealer’s yacht to its page, and a private seller’s yacht to none', async () => {
@@ -126,7 +122,7 @@ describe(`dealers' pages (${dialectUnderTest})`, () => {
     });
     const approve = async (seller: Seller, fields: Record<string, unknown>) => {
       const sent = await call(t.app, seller, SELL_CALLS.enter, fields);
-      expect(sent.json().code).toBe(1);
+      expect(answerOf(sent).code).toBe(1);
       const reviewed = await operatorCall(t.app, 'POST', OPERATOR_SELL_API.reviewEntry(sent.json().data.id), { status: 'approved' });
       expect(reviewed.statusCode).toBe(200);
     };

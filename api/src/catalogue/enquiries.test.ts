@@ -22,6 +22,7 @@ import {
   type TestApp,
   type Visitor,
 } from '../testing/helper';
+import { answerOf, bodyOf, like } from '../testing/answers';
 
 let t: TestApp;
 let fixtures: YachtFixtures;
@@ -93,10 +94,10 @@ describe(`POST /newyacht/message and /idleYacht/message (${dialectUnderTest})`, 
       fields(y.newYacht, { name: '  Ada Lovelace ', email: ' Ada@Example.com ', content: '  Is she still available?\nNext week?  ' }),
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: 1, msg: ENQUIRY_MESSAGES.sent, data: null, token: expect.any(String) });
+    expect(bodyOf(response)).toEqual({ code: 1, msg: ENQUIRY_MESSAGES.sent, data: null, token: like.any(String) });
 
     expect(await enquiriesOf(visitor)).toEqual([
-      expect.objectContaining({
+      like.objectContaining({
         userId: null,
         yachtKind: 'new',
         yachtId: y.newYacht.id,
@@ -133,9 +134,9 @@ describe(`POST /newyacht/message and /idleYacht/message (${dialectUnderTest})`, 
 
   it("stores a member's enquiry about a used yacht under the member, who sees it in their list; the seller sees who asked", async () => {
     const { response, visitor } = await send('idle', fields(y.usedYacht, { area_code: '', mobile: '' }), member);
-    expect(response.json().code).toBe(1);
+    expect(answerOf(response).code).toBe(1);
     expect(await enquiriesOf(visitor)).toEqual([
-      expect.objectContaining({ userId: member.user.id, yachtKind: 'idle', yachtId: y.usedYacht.id, mobile: '' }),
+      like.objectContaining({ userId: member.user.id, yachtKind: 'idle', yachtId: y.usedYacht.id, mobile: '' }),
     ]);
 
     const left = await t.app.inject({ url: '/api/v1/user/leaveMessage', headers: { 'access-token': member.token } });
@@ -163,13 +164,13 @@ describe(`POST /newyacht/message and /idleYacht/message (${dialectUnderTest})`, 
 
   it('takes the yacht id as a number too', async () => {
     const { response } = await send('new', fields(y.newYacht, { yacht_id: y.newYacht.id }));
-    expect(response.json().code).toBe(1);
+    expect(answerOf(response).code).toBe(1);
   });
 
   it('stores an enquiry about a yacht without a known seller, with no inbox message and no mail', async () => {
     const before = await rowCounts();
     const { response, visitor } = await send('new', fields(y.noSeller));
-    expect(response.json().code).toBe(1);
+    expect(answerOf(response).code).toBe(1);
     expect(await enquiriesOf(visitor)).toHaveLength(1);
     const after = await rowCounts();
     expect(after.messages).toBe(before.messages);
@@ -178,9 +179,9 @@ describe(`POST /newyacht/message and /idleYacht/message (${dialectUnderTest})`, 
 
   it('cuts a very long yacht name to the inbox title length instead of failing', async () => {
     const { response } = await send('new', fields(y.longName));
-    expect(response.json().code).toBe(1);
+    expect(answerOf(response).code).toBe(1);
     const titles = (await inboxOf(seller)).map((m) => m.title).filter((title) => title.startsWith('Enquiry about BBB'));
-    expect(titles).toEqual([expect.any(String)]);
+    expect(titles).toEqual([like.any(String)]);
     expect(titles[0]).toHaveLength(200);
   });
 
@@ -239,7 +240,7 @@ describe(`POST /newyacht/message and /idleYacht/message (${dialectUnderTest})`, 
         const before = await rowCounts();
         const { response } = await send(kind, body(yacht));
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ code: 0, msg, data: null, token: expect.any(String) });
+        expect(bodyOf(response)).toEqual({ code: 0, msg, data: null, token: like.any(String) });
         expect(await rowCounts()).toEqual(before);
       }
     });
@@ -253,7 +254,7 @@ describe(`POST /newyacht/message and /idleYacht/message (${dialectUnderTest})`, 
       const before = await rowCounts();
       const { response } = await send(kind, fields(y.newYacht, { yacht_id: String(id()) }));
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 0, msg: MESSAGES.yachtMissing, data: null, token: expect.any(String) });
+      expect(bodyOf(response)).toEqual({ code: 0, msg: MESSAGES.yachtMissing, data: null, token: like.any(String) });
       expect(await rowCounts()).toEqual(before);
     });
 
@@ -267,7 +268,7 @@ describe(`POST /newyacht/message and /idleYacht/message (${dialectUnderTest})`, 
         payload: fields(y.newYacht),
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ code: 0, msg: SESSION_EXPIRED_MESSAGE });
+      expect(bodyOf(response)).toMatchObject({ code: 0, msg: SESSION_EXPIRED_MESSAGE });
     });
 
     it('a body that is not an object of fields', async () => {
@@ -280,7 +281,7 @@ describe(`POST /newyacht/message and /idleYacht/message (${dialectUnderTest})`, 
         payload: JSON.stringify([visitor.token]),
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json().code).toBe(0);
+      expect(answerOf(response).code).toBe(0);
     });
   });
 
@@ -290,13 +291,13 @@ describe(`POST /newyacht/message and /idleYacht/message (${dialectUnderTest})`, 
       for (let i = 0; i < ENQUIRY_LIMITS.perVisitor.max; i += 1) {
         // A mistake in between does not use one up.
         expect((await send('new', fields(y.noSeller, { email: 'wrong' }), undefined, visitor)).response.statusCode).toBe(400);
-        expect((await send('new', fields(y.noSeller), undefined, visitor)).response.json().code).toBe(1);
+        expect(answerOf((await send('new', fields(y.noSeller), undefined, visitor)).response).code).toBe(1);
       }
       const refused = (await send('idle', fields(y.usedYacht), undefined, visitor)).response;
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ code: 0, msg: ENQUIRY_MESSAGES.tooMany('10 minutes'), data: null, token: expect.any(String) });
+      expect(bodyOf(refused)).toEqual({ code: 0, msg: ENQUIRY_MESSAGES.tooMany('10 minutes'), data: null, token: like.any(String) });
       expect(await enquiriesOf(visitor)).toHaveLength(ENQUIRY_LIMITS.perVisitor.max);
-      expect((await send('idle', fields(y.usedYacht))).response.json().code).toBe(1);
+      expect(answerOf((await send('idle', fields(y.usedYacht))).response).code).toBe(1);
     });
 
     it(`lets one address make ${ENQUIRY_LIMITS.perClient.max} attempts in ${ENQUIRY_LIMITS.perClient.timeWindow}, whatever the session`, async () => {
@@ -308,7 +309,7 @@ describe(`POST /newyacht/message and /idleYacht/message (${dialectUnderTest})`, 
       const visitor = { ...(await startVisitor(t.app)), remoteAddress: address };
       const refused = (await send('new', fields(y.noSeller), undefined, visitor)).response;
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toMatchObject({ code: 0, msg: expect.stringContaining('Too many requests') });
+      expect(bodyOf(refused)).toMatchObject({ code: 0, msg: like.stringContaining('Too many requests') });
       expect(await enquiriesOf(visitor)).toEqual([]);
     });
   });
@@ -330,7 +331,7 @@ describe(`an enquiry while the mail server is down (${dialectUnderTest})`, () =>
     const yacht = await yachts.add('new', { sellerId: owner.user.id, location: `Kiel ${PLACE}` });
     const visitor = await startVisitor(down.app);
     const response = await postForm(down.app, visitor, ENQUIRY_CALLS.new, fields(yacht));
-    expect(response.json()).toMatchObject({ code: 1, msg: ENQUIRY_MESSAGES.sent });
+    expect(bodyOf(response)).toMatchObject({ code: 1, msg: ENQUIRY_MESSAGES.sent });
     const { db } = down.app.database;
     expect(
       await db

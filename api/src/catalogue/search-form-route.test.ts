@@ -1,19 +1,13 @@
 // The header search without JavaScript: the form's GET is sent on to the page the script opens (product rules §2),
 // whatever the visitor typed, and nothing they send makes it fail.
 import { paths } from '@yachts/contracts/paths';
-import { buildTestApp, type TestApp } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileApp();
 
 async function search(query: string): Promise<{ status: number; location: string | undefined }> {
   const response = await t.app.inject({ method: 'GET', url: `/search${query}` });
-  return { status: response.statusCode, location: response.headers.location as string | undefined };
+  return { status: response.statusCode, location: response.headers.location };
 }
 
 test('keywords in a category open that list searched for them, as the script does', async () => {

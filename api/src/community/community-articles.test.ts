@@ -10,18 +10,16 @@ import { articles, collections, comments, praises } from '../db/schema';
 import { COMMUNITY_INPUT_MESSAGES } from './community-input';
 import { COMMUNITY_POST_MESSAGES } from './community-post-routes';
 import { apiGet, formCall, newArticle, newMember, newVisitor, signedCall, type Member } from './community-support';
-import { buildTestApp, dialectUnderTest, type TestApp } from '../testing/helper';
+import { dialectUnderTest } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
+import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
 
-let t: TestApp;
+const t = fileApp({ SEED: 'false' });
 let alice: Member;
 let bob: Member;
 
 beforeAll(async () => {
-  t = await buildTestApp({ SEED: 'false' });
   [alice, bob] = [await newMember(t.app, 'Alice Marin'), await newMember(t.app, 'Bob Keel')];
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const db = () => t.app.database.db;
@@ -76,15 +74,15 @@ describe(`GET ${COMMUNITY_API.articles} (${dialectUnderTest})`, () => {
       title: 'Crossing Biscay',
       url: paths.communityArticle(article.first!),
       // Written without a summary: the first words of the body, as text.
-      summary: expect.stringMatching(/^We left Falmouth at first light\. The wind backed west and eased\..*\.\.\.$/),
+      summary: like.stringMatching(/^We left Falmouth at first light\. The wind backed west and eased\..*\.\.\.$/),
       coverUrl: null,
       author: { uuid: alice.uuid, name: 'Alice Marin', avatarUrl: null },
       praiseCount: 4,
       commentCount: 1,
-      createdAt: expect.any(String),
+      createdAt: like.any(String),
       hidden: false,
     });
-    expect(page.items[1]).toMatchObject({ summary: 'Stern lines and deep water.', coverUrl: expect.stringMatching(/^\/uploads\//) });
+    expect(page.items[1]).toMatchObject({ summary: 'Stern lines and deep water.', coverUrl: like.stringMatching(/^\/uploads\//) });
     expect(page.items[0].author).toBeNull();
   });
 
@@ -108,8 +106,8 @@ describe(`GET ${COMMUNITY_API.articles} (${dialectUnderTest})`, () => {
   it('refuses a bad page with a sentence', async () => {
     const response = await list(null, { page: -1 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: ErrorCode.BAD_REQUEST, msg: COMMUNITY_INPUT_MESSAGES.page, data: null });
-    expect((await list(null, { pageSize: 500 })).json().msg).toBe(COMMUNITY_INPUT_MESSAGES.pageSize);
+    expect(bodyOf(response)).toEqual({ code: ErrorCode.BAD_REQUEST, msg: COMMUNITY_INPUT_MESSAGES.page, data: null });
+    expect(answerOf(await list(null, { pageSize: 500 })).msg).toBe(COMMUNITY_INPUT_MESSAGES.pageSize);
   });
 });
 
@@ -133,13 +131,13 @@ describe(`GET /api/v1/community/articles/{id} (${dialectUnderTest})`, () => {
 
     await db().insert(praises).values({ userId: bob.id, kind: 'article', targetId: id });
     await db().insert(collections).values({ userId: bob.id, kind: 'article', targetId: id });
-    expect((await apiGet(t.app, bob, COMMUNITY_API.article(id))).json().data).toMatchObject({
+    expect(dataOf(await apiGet(t.app, bob, COMMUNITY_API.article(id)))).toMatchObject({
       mine: false,
       praised: true,
       collected: true,
       reported: false,
     });
-    expect((await apiGet(t.app, alice, COMMUNITY_API.article(id))).json().data).toMatchObject({ mine: true, praised: false });
+    expect(dataOf(await apiGet(t.app, alice, COMMUNITY_API.article(id)))).toMatchObject({ mine: true, praised: false });
   });
 
   it('withholds a hidden article’s words from everyone but its author', async () => {
@@ -149,13 +147,13 @@ describe(`GET /api/v1/community/articles/{id} (${dialectUnderTest})`, () => {
       hiddenAt: new Date(),
       createdAt: future(),
     });
-    expect((await apiGet(t.app, bob, COMMUNITY_API.article(id))).json().data).toMatchObject({
+    expect(dataOf(await apiGet(t.app, bob, COMMUNITY_API.article(id)))).toMatchObject({
       hidden: true,
       body: '',
       summary: '',
       coverUrl: null,
     });
-    expect((await apiGet(t.app, alice, COMMUNITY_API.article(id))).json().data).toMatchObject({
+    expect(dataOf(await apiGet(t.app, alice, COMMUNITY_API.article(id)))).toMatchObject({
       hidden: true,
       body: '<p>Reported words</p>',
     });
@@ -166,9 +164,9 @@ describe(`GET /api/v1/community/articles/{id} (${dialectUnderTest})`, () => {
     for (const id of [deleted, 2_000_000_000]) {
       const response = await apiGet(t.app, alice, COMMUNITY_API.article(id));
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: ErrorCode.NOT_FOUND, msg: COMMUNITY_MESSAGES.articleMissing, data: null });
+      expect(bodyOf(response)).toEqual({ code: ErrorCode.NOT_FOUND, msg: COMMUNITY_MESSAGES.articleMissing, data: null });
     }
-    expect((await apiGet(t.app, null, COMMUNITY_API.article('x'))).json().msg).toBe(COMMUNITY_INPUT_MESSAGES.articleId);
+    expect(answerOf(await apiGet(t.app, null, COMMUNITY_API.article('x'))).msg).toBe(COMMUNITY_INPUT_MESSAGES.articleId);
   });
 });
 
@@ -179,7 +177,7 @@ describe(`POST ${COMMUNITY_CALLS.deleteArticle} (${dialectUnderTest})`, () => {
     const id = await newArticle(t.app, alice, { createdAt: future() });
     const response = await formCall(t.app, alice, COMMUNITY_CALLS.deleteArticle, { id });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ code: 1, msg: COMMUNITY_POST_MESSAGES.articleDeleted, data: null });
+    expect(bodyOf(response)).toMatchObject({ code: 1, msg: COMMUNITY_POST_MESSAGES.articleDeleted, data: null });
     expect(await deletedAt(id)).toBeInstanceOf(Date);
     expect((await apiGet(t.app, null, COMMUNITY_API.article(id))).statusCode).toBe(404);
     expect(ids((await list(null, { pageSize: 50 })).json().data)).not.toContain(id);
@@ -187,19 +185,19 @@ describe(`POST ${COMMUNITY_CALLS.deleteArticle} (${dialectUnderTest})`, () => {
 
     const again = await formCall(t.app, alice, COMMUNITY_CALLS.deleteArticle, { id });
     expect(again.statusCode).toBe(404);
-    expect(again.json().msg).toBe(COMMUNITY_MESSAGES.articleMissing);
+    expect(answerOf(again).msg).toBe(COMMUNITY_MESSAGES.articleMissing);
   });
 
   it('refuses someone else’s article and a visitor, changing nothing', async () => {
     const id = await newArticle(t.app, alice, { createdAt: future() });
     const other = await formCall(t.app, bob, COMMUNITY_CALLS.deleteArticle, { id });
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toMatchObject({ code: 0, msg: COMMUNITY_MESSAGES.notYourArticle });
+    expect(bodyOf(other)).toMatchObject({ code: 0, msg: COMMUNITY_MESSAGES.notYourArticle });
     const visitor = await formCall(t.app, await newVisitor(t.app), COMMUNITY_CALLS.deleteArticle, { id });
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json()).toMatchObject({ code: ErrorCode.UNAUTHORIZED, msg: ACCOUNT_MESSAGES.notLoggedIn });
+    expect(bodyOf(visitor)).toMatchObject({ code: ErrorCode.UNAUTHORIZED, msg: ACCOUNT_MESSAGES.notLoggedIn });
     expect(await deletedAt(id)).toBeNull();
-    expect((await formCall(t.app, alice, COMMUNITY_CALLS.deleteArticle, { id: 'first' })).json().msg).toBe(
+    expect(answerOf(await formCall(t.app, alice, COMMUNITY_CALLS.deleteArticle, { id: 'first' })).msg).toBe(
       COMMUNITY_INPUT_MESSAGES.articleId,
     );
   });
@@ -217,12 +215,12 @@ describe(`POST ${COMMUNITY_CALLS.praise} of articles (${dialectUnderTest})`, () 
 
   it('praises an article when no type is given, and praising again takes it back', async () => {
     const id = await newArticle(t.app, alice, { praiseCount: 0 });
-    expect((await formCall(t.app, bob, COMMUNITY_CALLS.praise, { id })).json()).toMatchObject({
+    expect(bodyOf(await formCall(t.app, bob, COMMUNITY_CALLS.praise, { id }))).toMatchObject({
       code: 1,
       data: { praised: true, praiseCount: 1 },
     });
     expect(await stored(id)).toEqual({ counter: 1, rows: 1 });
-    expect((await formCall(t.app, bob, COMMUNITY_CALLS.praise, { id: String(id), type: 'article' })).json().data).toEqual({
+    expect(dataOf(await formCall(t.app, bob, COMMUNITY_CALLS.praise, { id: String(id), type: 'article' }))).toEqual({
       praised: false,
       praiseCount: 0,
     });
@@ -233,14 +231,14 @@ describe(`POST ${COMMUNITY_CALLS.praise} of articles (${dialectUnderTest})`, () 
     const own = await newArticle(t.app, alice);
     const refused = await formCall(t.app, alice, COMMUNITY_CALLS.praise, { id: own });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().msg).toBe(COMMUNITY_MESSAGES.ownPraise);
+    expect(answerOf(refused).msg).toBe(COMMUNITY_MESSAGES.ownPraise);
     const deleted = await newArticle(t.app, alice, { deletedAt: new Date() });
     const missing = await formCall(t.app, bob, COMMUNITY_CALLS.praise, { id: deleted });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().msg).toBe(COMMUNITY_MESSAGES.articleMissing);
+    expect(answerOf(missing).msg).toBe(COMMUNITY_MESSAGES.articleMissing);
     const hidden = await newArticle(t.app, alice, { hiddenAt: new Date() });
-    expect((await formCall(t.app, bob, COMMUNITY_CALLS.praise, { id: hidden })).json().msg).toBe(COMMUNITY_MESSAGES.hiddenArticle);
-    expect((await formCall(t.app, await newVisitor(t.app), COMMUNITY_CALLS.praise, { id: own })).json().code).toBe(ErrorCode.UNAUTHORIZED);
+    expect(answerOf(await formCall(t.app, bob, COMMUNITY_CALLS.praise, { id: hidden })).msg).toBe(COMMUNITY_MESSAGES.hiddenArticle);
+    expect(answerOf(await formCall(t.app, await newVisitor(t.app), COMMUNITY_CALLS.praise, { id: own })).code).toBe(ErrorCode.UNAUTHORIZED);
     expect(await stored(own)).toEqual({ counter: 0, rows: 0 });
   });
 });
@@ -252,7 +250,7 @@ describe(`signed collect of articles (${dialectUnderTest})`, () => {
   it('collects an article into the user area’s collection and takes it out again', async () => {
     const member = await newMember(t.app);
     const id = await newArticle(t.app, alice, { title: 'Keep this one', summary: 'Worth reading twice.' });
-    expect((await collect(member, id, 'collect')).json()).toEqual({ code: 0, msg: 'ok', data: { collected: true } });
+    expect(bodyOf(await collect(member, id, 'collect'))).toEqual({ code: 0, msg: 'ok', data: { collected: true } });
     const listed = (await formCall(t.app, member, '/user/myCollection', { kind: 'article' })).json().data;
     expect(listed.items).toEqual([
       {
@@ -262,12 +260,12 @@ describe(`signed collect of articles (${dialectUnderTest})`, () => {
         url: paths.communityArticle(id),
         excerpt: 'Worth reading twice.',
         author: { uuid: alice.uuid, name: 'Alice Marin', avatarUrl: null },
-        collectedAt: expect.any(String),
+        collectedAt: like.any(String),
         hidden: false,
       },
     ]);
     expect((await apiGet(t.app, member, COMMUNITY_API.article(id))).json().data.collected).toBe(true);
-    expect((await collect(member, id, 'uncollect')).json().data).toEqual({ collected: false });
+    expect(dataOf(await collect(member, id, 'uncollect'))).toEqual({ collected: false });
     expect((await formCall(t.app, member, '/user/myCollection', { kind: 'article' })).json().data.total).toBe(0);
   });
 
@@ -275,7 +273,7 @@ describe(`signed collect of articles (${dialectUnderTest})`, () => {
     const deleted = await newArticle(t.app, alice, { deletedAt: new Date() });
     const response = await collect(bob, deleted, 'collect');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: ErrorCode.NOT_FOUND, msg: COMMUNITY_MESSAGES.articleMissing, data: null });
-    expect((await collect(null, deleted, 'collect')).json().code).toBe(ErrorCode.UNAUTHORIZED);
+    expect(bodyOf(response)).toEqual({ code: ErrorCode.NOT_FOUND, msg: COMMUNITY_MESSAGES.articleMissing, data: null });
+    expect(answerOf(await collect(null, deleted, 'collect')).code).toBe(ErrorCode.UNAUTHORIZED);
   });
 });

@@ -1,3 +1,4 @@
+// @dialect: two praises at once (a unique index under concurrency).
 // Comments and replies (product rules §7A /community/commentList, replyList, createcomments, delcomments,
 // /article/delcomments; §7B comment praise; docs/decisions/018-community.md; the public GETs the page reads them
 // with): made as the community area makes them, against the real app and database. Topics and articles are written straight into the database (community-support.ts).
@@ -25,17 +26,15 @@ import {
   type Member,
   type TestModule,
 } from './community-support';
-import { buildTestApp, dialectUnderTest, type TestApp } from '../testing/helper';
+import { dialectUnderTest } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
+import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
 
-let t: TestApp;
+const t = fileApp({ SEED: 'false' });
 let section: TestModule;
 
 beforeAll(async () => {
-  t = await buildTestApp({ SEED: 'false' });
   section = await newModule(t.app, 'Comments');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Who = Member | Awaited<ReturnType<typeof newVisitor>>;
@@ -47,15 +46,15 @@ const praise = (who: Member | null, id: number | string) => signedCall(t.app, wh
 
 async function listOf(who: Who, fields: Record<string, unknown>): Promise<Page<CommunityComment>> {
   const response = await list(who, fields);
-  expect(response.json()).toMatchObject({ code: 1 });
-  return response.json().data;
+  expect(bodyOf(response)).toMatchObject({ code: 1 });
+  return dataOf(response);
 }
 
 /** A comment through the api, as its author wrote it; answers the stored comment. */
 async function comment(who: Member, fields: Record<string, unknown>): Promise<CommunityComment> {
   const response = await create(who, fields);
   if (response.statusCode !== 200) throw new Error(`createcomments: ${response.statusCode} ${response.body}`);
-  return response.json().data;
+  return dataOf(response);
 }
 
 async function row(id: number) {
@@ -81,7 +80,7 @@ describe(`POST /community/createcomments (${dialectUnderTest})`, () => {
     expect(body).toMatchObject({ code: 1, msg: COMMENT_MESSAGES.created });
     expect(typeof body.token).toBe('string');
     expect(body.data).toEqual({
-      id: expect.any(Number),
+      id: like.any(Number),
       parentId: null,
       content: 'Reef early, reef often.\nThen shake it out.',
       author: { uuid: writer.uuid, name: 'Wim Writer', avatarUrl: null },
@@ -89,7 +88,7 @@ describe(`POST /community/createcomments (${dialectUnderTest})`, () => {
       praiseCount: 0,
       replyCount: 0,
       replies: [],
-      createdAt: expect.any(String),
+      createdAt: like.any(String),
       editedAt: null,
       deleted: false,
       hidden: false,
@@ -135,7 +134,7 @@ describe(`POST /community/createcomments (${dialectUnderTest})`, () => {
     const topicId = await topicOf(null);
     const response = await create(await newVisitor(t.app), { topic_id: topicId, content: 'Hello' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ code: ErrorCode.UNAUTHORIZED, msg: ACCOUNT_MESSAGES.notLoggedIn, data: null });
+    expect(bodyOf(response)).toMatchObject({ code: ErrorCode.UNAUTHORIZED, msg: ACCOUNT_MESSAGES.notLoggedIn, data: null });
     expect(await t.app.database.db.select().from(comments).where(eq(comments.topicId, topicId))).toEqual([]);
   });
 
@@ -174,7 +173,7 @@ describe(`POST /community/createcomments (${dialectUnderTest})`, () => {
     const articleId = await newArticle(t.app, null, { deletedAt: new Date() });
     const response = await create(writer, { article_id: articleId, content: 'Hello' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().msg).toBe(COMMUNITY_MESSAGES.articleMissing);
+    expect(answerOf(response).msg).toBe(COMMUNITY_MESSAGES.articleMissing);
   });
 
   it("moves the topic's last activity to the new comment", async () => {
@@ -214,7 +213,7 @@ describe(`POST /community/createcomments (${dialectUnderTest})`, () => {
     await comment(writer, { article_id: articleId, content: 'Great read.' });
     expect((await inbox(author))[0]).toMatchObject({
       title: 'Wes Writer commented on your article “Crossing Biscay”',
-      link: expect.stringContaining(paths.communityArticle(articleId)),
+      link: like.stringContaining(paths.communityArticle(articleId)),
     });
   });
 
@@ -223,11 +222,11 @@ describe(`POST /community/createcomments (${dialectUnderTest})`, () => {
     const topicId = await topicOf(author, { hiddenAt: new Date() });
     const refused = await create(other, { topic_id: topicId, content: 'Hello' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 0, msg: COMMUNITY_MESSAGES.hiddenTopic });
+    expect(bodyOf(refused)).toMatchObject({ code: 0, msg: COMMUNITY_MESSAGES.hiddenTopic });
     await comment(author, { topic_id: topicId, content: 'I have edited the advert out.' });
 
     const articleId = await newArticle(t.app, author, { hiddenAt: new Date() });
-    expect((await create(other, { article_id: articleId, content: 'Hello' })).json().msg).toBe(COMMUNITY_MESSAGES.hiddenArticle);
+    expect(answerOf(await create(other, { article_id: articleId, content: 'Hello' })).msg).toBe(COMMUNITY_MESSAGES.hiddenArticle);
   });
 
   it(`limits a member to ${COMMENT_LIMITS.perMember.max} comments a minute, with a clear message`, async () => {
@@ -236,7 +235,7 @@ describe(`POST /community/createcomments (${dialectUnderTest})`, () => {
     for (let i = 0; i < COMMENT_LIMITS.perMember.max; i += 1) await comment(writer, { topic_id: topicId, content: `Comment ${i}` });
     const refused = await create(writer, { topic_id: topicId, content: 'One more' });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().msg).toMatch(/^You are commenting very quickly\. Please wait (\d+ seconds|1 minute) and try again\.$/);
+    expect(answerOf(refused).msg).toMatch(/^You are commenting very quickly\. Please wait (\d+ seconds|1 minute) and try again\.$/);
     expect(await t.app.database.db.select().from(comments).where(eq(comments.topicId, topicId))).toHaveLength(COMMENT_LIMITS.perMember.max);
     // Another member is not held up.
     await comment(await newMember(t.app), { topic_id: topicId, content: 'Me too' });
@@ -316,7 +315,7 @@ describe(`replies (${dialectUnderTest})`, () => {
     await t.app.database.db.update(comments).set({ hiddenAt: new Date() }).where(eq(comments.id, hidden.id));
     for (const cid of [elsewhere.id, deleted.id, hidden.id, 'abc']) {
       const response = await create(writer, { topic_id: topicA, cid, content: 'Reply' });
-      expect({ cid, status: response.statusCode, msg: response.json().msg }).toEqual({
+      expect({ cid, status: response.statusCode, msg: answerOf(response).msg }).toEqual({
         cid,
         status: 404,
         msg: COMMUNITY_MESSAGES.commentMissing,
@@ -341,7 +340,7 @@ describe(`replies (${dialectUnderTest})`, () => {
     ];
     for (const [url, fields, status, msg] of cases) {
       const response = await formCall(t.app, visitor, url, fields);
-      expect({ url, fields, status: response.statusCode, msg: response.json().msg }).toEqual({ url, fields, status, msg });
+      expect({ url, fields, status: response.statusCode, msg: answerOf(response).msg }).toEqual({ url, fields, status, msg });
     }
     expect((await listOf(visitor, { topic_id: topicId, pageSize: 50 })).pageSize).toBe(50);
   });
@@ -356,10 +355,10 @@ describe(`deleting a comment (${dialectUnderTest})`, () => {
     const before = await row(made.id);
     const refused = await del(other, made.id);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 0, msg: COMMUNITY_MESSAGES.notYourComment, data: null });
+    expect(bodyOf(refused)).toMatchObject({ code: 0, msg: COMMUNITY_MESSAGES.notYourComment, data: null });
     const visitor = await del(await newVisitor(t.app), made.id);
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json().code).toBe(ErrorCode.UNAUTHORIZED);
+    expect(answerOf(visitor).code).toBe(ErrorCode.UNAUTHORIZED);
     expect(await row(made.id)).toEqual(before);
   });
 
@@ -374,19 +373,19 @@ describe(`deleting a comment (${dialectUnderTest})`, () => {
     ] as const) {
       const wrong = await del(writer, cid, url);
       expect(wrong.statusCode).toBe(404);
-      expect(wrong.json().msg).toBe(COMMUNITY_MESSAGES.commentMissing);
+      expect(answerOf(wrong).msg).toBe(COMMUNITY_MESSAGES.commentMissing);
       expect((await row(cid))?.deletedAt).toBeNull();
     }
 
     const done = await del(writer, topicComment.id);
-    expect(done.json()).toMatchObject({ code: 1, msg: COMMENT_MESSAGES.deleted, data: null });
+    expect(bodyOf(done)).toMatchObject({ code: 1, msg: COMMENT_MESSAGES.deleted, data: null });
     expect((await row(topicComment.id))?.deletedAt).toBeInstanceOf(Date);
     const again = await del(writer, topicComment.id);
     expect(again.statusCode).toBe(404);
-    expect(again.json().msg).toBe(COMMUNITY_MESSAGES.commentMissing);
+    expect(answerOf(again).msg).toBe(COMMUNITY_MESSAGES.commentMissing);
 
-    expect((await del(writer, articleComment.id, COMMUNITY_CALLS.deleteArticleComment)).json().code).toBe(1);
-    expect((await del(writer, 'abc')).json().msg).toBe(COMMUNITY_MESSAGES.commentMissing);
+    expect(answerOf(await del(writer, articleComment.id, COMMUNITY_CALLS.deleteArticleComment)).code).toBe(1);
+    expect(answerOf(await del(writer, 'abc')).msg).toBe(COMMUNITY_MESSAGES.commentMissing);
   });
 
   it('keeps a deleted comment with replies as a placeholder and leaves out deleted ones without', async () => {
@@ -423,12 +422,12 @@ describe(`POST /api/v1/topic/comment/praise/{id} (${dialectUnderTest})`, () => {
 
     const first = await praise(fan, made.id);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ code: 0, msg: 'ok', data: { praised: true, praiseCount: 1 } });
-    expect((await praise(second, made.id)).json().data).toEqual({ praised: true, praiseCount: 2 });
+    expect(bodyOf(first)).toEqual({ code: 0, msg: 'ok', data: { praised: true, praiseCount: 1 } });
+    expect(dataOf(await praise(second, made.id))).toEqual({ praised: true, praiseCount: 2 });
     expect((await listOf(fan, { topic_id: topicId })).items[0]).toMatchObject({ praiseCount: 2, praised: true });
     expect((await listOf(writer, { topic_id: topicId })).items[0]).toMatchObject({ praiseCount: 2, praised: false });
 
-    expect((await praise(fan, made.id)).json().data).toEqual({ praised: false, praiseCount: 1 });
+    expect(dataOf(await praise(fan, made.id))).toEqual({ praised: false, praiseCount: 1 });
     expect((await row(made.id))?.praiseCount).toBe(1);
     const rows = await t.app.database.db
       .select()
@@ -451,18 +450,18 @@ describe(`POST /api/v1/topic/comment/praise/{id} (${dialectUnderTest})`, () => {
     const made = await comment(writer, { topic_id: topicId, content: 'Mine' });
     const own = await praise(writer, made.id);
     expect(own.statusCode).toBe(403);
-    expect(own.json()).toMatchObject({ code: ErrorCode.BAD_REQUEST, msg: COMMUNITY_MESSAGES.ownPraise });
+    expect(bodyOf(own)).toMatchObject({ code: ErrorCode.BAD_REQUEST, msg: COMMUNITY_MESSAGES.ownPraise });
 
     const visitor = await praise(null, made.id);
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json().code).toBe(ErrorCode.UNAUTHORIZED);
+    expect(answerOf(visitor).code).toBe(ErrorCode.UNAUTHORIZED);
     const stale = await t.app.inject({
       method: 'POST',
       url: COMMUNITY_API.praiseComment(made.id),
       headers: { 'access-token': 'not-a-token' },
       payload: signBody({}),
     });
-    expect(stale.json().code).toBe(ErrorCode.TOKEN_INVALID);
+    expect(answerOf(stale).code).toBe(ErrorCode.TOKEN_INVALID);
 
     const hidden = await comment(writer, { topic_id: topicId, content: 'Hidden' });
     await t.app.database.db.update(comments).set({ hiddenAt: new Date() }).where(eq(comments.id, hidden.id));
@@ -489,7 +488,7 @@ describe(`POST /api/v1/topic/comment/praise/{id} (${dialectUnderTest})`, () => {
       payload: {},
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe(ErrorCode.SIGN_MISSING);
+    expect(answerOf(response).code).toBe(ErrorCode.SIGN_MISSING);
     expect((await row(made.id))?.praiseCount).toBe(0);
   });
 });
@@ -550,8 +549,8 @@ describe(`the public GETs of comments and replies (${dialectUnderTest})`, () => 
     const topicId = await topicOf(null);
     const made = await comment(writer, { topic_id: topicId, content: 'Praise me' });
     const reply = await comment(writer, { topic_id: topicId, cid: made.id, content: 'And me' });
-    expect((await praise(fan, made.id)).json().data).toEqual({ praised: true, praiseCount: 1 });
-    expect((await praise(fan, reply.id)).json().data).toEqual({ praised: true, praiseCount: 1 });
+    expect(dataOf(await praise(fan, made.id))).toEqual({ praised: true, praiseCount: 1 });
+    expect(dataOf(await praise(fan, reply.id))).toEqual({ praised: true, praiseCount: 1 });
 
     for (const read of [
       () => apiGet(t.app, fan, COMMUNITY_API.topicComments(topicId)),
@@ -606,7 +605,7 @@ describe(`the public GETs of comments and replies (${dialectUnderTest})`, () => 
       });
     }
     const twice = await t.app.inject({ method: 'GET', url: `${COMMUNITY_API.topicComments(topicId)}?page=1&page=2` });
-    expect({ status: twice.statusCode, msg: twice.json().msg }).toEqual({ status: 400, msg: COMMUNITY_INPUT_MESSAGES.once('page') });
+    expect({ status: twice.statusCode, msg: answerOf(twice).msg }).toEqual({ status: 400, msg: COMMUNITY_INPUT_MESSAGES.once('page') });
     expect((await bare(COMMUNITY_API.topicComments(topicId), { pageSize: 50 })).json().data.pageSize).toBe(50);
 
     // The replies of a comment whose topic is gone are gone with it.
@@ -615,7 +614,7 @@ describe(`the public GETs of comments and replies (${dialectUnderTest})`, () => 
     expect((await bare(COMMUNITY_API.commentReplies(onArticle.id))).statusCode).toBe(200);
     await t.app.database.db.update(articles).set({ deletedAt: new Date() }).where(eq(articles.id, articleId));
     const gone = await bare(COMMUNITY_API.commentReplies(onArticle.id));
-    expect({ status: gone.statusCode, msg: gone.json().msg }).toEqual({ status: 404, msg: COMMUNITY_MESSAGES.commentMissing });
+    expect({ status: gone.statusCode, msg: answerOf(gone).msg }).toEqual({ status: 404, msg: COMMUNITY_MESSAGES.commentMissing });
   });
 });
 
@@ -720,7 +719,7 @@ describe(`odd values (${dialectUnderTest})`, () => {
             name,
             value,
             status: true,
-            msg: expect.stringMatching(/^(string|object)$/),
+            msg: like.stringMatching(/^(string|object)$/),
           });
           // A cleared field (null) is the field left out: a comment without cid, a report without detail, page 1.
           const absent = value === null && ['article_id', 'cid', 'detail', 'page', 'pageSize', 'page_size'].includes(name);

@@ -17,19 +17,17 @@ import { ACCESS_TOKEN_HEADER } from '@yachts/contracts/signing';
 import type { ReportedEntry } from '@yachts/contracts/wire/community';
 import { auditLog, communityReports, sentMails, topics } from '../db/schema';
 import { formCall, newArticle, newMember, newModule, newTopic, signedCall, type Member, type TestModule } from './community-support';
-import { buildTestApp, dialectUnderTest, loginAs, operatorLogin, type LoggedIn, type TestApp } from '../testing/helper';
+import { dialectUnderTest, loginAs, operatorLogin, type LoggedIn } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
+import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
 
-let t: TestApp;
+const t = fileApp({ SEED: 'false' });
 let section: TestModule;
 let moderator: LoggedIn;
 
 beforeAll(async () => {
-  t = await buildTestApp({ SEED: 'false' });
   section = await newModule(t.app, 'Moderation');
   moderator = await operatorLogin(t.app, 'moderator');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const queue = async (who: LoggedIn = moderator, query = 'page_size=50') => {
@@ -73,9 +71,9 @@ describe(`the report queue (${dialectUnderTest})`, () => {
     const older = await newTopic(t.app, section.id, { author, title: 'Cheap watermakers' });
     const newer = await newTopic(t.app, section.id, { author, title: 'Crew wanted' });
     const [a, b] = await reporters(2);
-    expect((await report(a!, 'topic', older, 'spam', 'Selling, not asking.')).json().code).toBe(1);
-    expect((await report(b!, 'topic', older, 'off-topic')).json().code).toBe(1);
-    expect((await report(a!, 'topic', newer, 'abuse')).json().code).toBe(1);
+    expect(answerOf(await report(a!, 'topic', older, 'spam', 'Selling, not asking.')).code).toBe(1);
+    expect(answerOf(await report(b!, 'topic', older, 'off-topic')).code).toBe(1);
+    expect(answerOf(await report(a!, 'topic', newer, 'abuse')).code).toBe(1);
 
     const items = (await entries()).filter((entry) => entry.id === older || entry.id === newer);
     expect(items.map((entry) => entry.id)).toEqual([older, newer]);
@@ -102,13 +100,13 @@ describe(`the report queue (${dialectUnderTest})`, () => {
 
     const noReason = await decide('topic', id, { action: 'hide', reason: '  ' });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().msg).toBe(MODERATION_MESSAGES.reasonRequired);
+    expect(answerOf(noReason).msg).toBe(MODERATION_MESSAGES.reasonRequired);
     expect(await hiddenAt(id)).toBeNull();
 
     const reason = 'The product it recommends is banned for yachts in the EU.';
     const hidden = await decide('topic', id, { action: 'hide', reason });
     expect(hidden.statusCode).toBe(200);
-    expect(hidden.json().data).toMatchObject({ kind: 'topic', id, hidden: true, reports: 0 });
+    expect(dataOf(hidden)).toMatchObject({ kind: 'topic', id, hidden: true, reports: 0 });
     expect(await hiddenAt(id)).not.toBeNull();
     // The item leaves the queue: its reports are decided.
     expect((await entries()).some((entry) => entry.id === id && entry.kind === 'topic')).toBe(false);
@@ -136,12 +134,12 @@ describe(`the report queue (${dialectUnderTest})`, () => {
     const [a] = await reporters(1);
     await report(a!, 'topic', id, 'abuse');
     const noReason = await decide('topic', id, { action: 'warn' });
-    expect([noReason.statusCode, noReason.json().msg]).toEqual([400, MODERATION_MESSAGES.reasonRequired]);
+    expect([noReason.statusCode, answerOf(noReason).msg]).toEqual([400, MODERATION_MESSAGES.reasonRequired]);
 
     const reason = 'Calling other members names breaks rule 1.';
     const warned = await decide('topic', id, { action: 'warn', reason });
     expect(warned.statusCode).toBe(200);
-    expect(warned.json().data).toMatchObject({ hidden: false, reports: 0 });
+    expect(dataOf(warned)).toMatchObject({ hidden: false, reports: 0 });
     expect(await hiddenAt(id)).toBeNull();
     expect((await entries()).some((entry) => entry.id === id && entry.kind === 'topic')).toBe(false);
     const [message] = await inbox(author);
@@ -165,7 +163,7 @@ describe(`the report queue (${dialectUnderTest})`, () => {
 
     const restored = await decide('topic', id, { action: 'restore', reason: 'Asking where not to anchor is fair.' });
     expect(restored.statusCode).toBe(200);
-    expect(restored.json().data).toMatchObject({ hidden: false });
+    expect(dataOf(restored)).toMatchObject({ hidden: false });
     expect(await hiddenAt(id)).toBeNull();
     expect((await inbox(author))[0]).toMatchObject({ title: 'Your topic is visible again' });
     const resolved = await t.app.database.db
@@ -214,7 +212,7 @@ describe(`the report queue (${dialectUnderTest})`, () => {
     // Decided, it left the waiting view and is in the hidden one with its report.
     expect((await entries()).some((entry) => entry.kind === 'topic' && entry.id === id)).toBe(false);
     expect(await hiddenView()).toEqual([
-      expect.objectContaining({ kind: 'topic', id, hidden: true, reports: 1, reasons: ['spam'], details: ['An advert'] }),
+      like.objectContaining({ kind: 'topic', id, hidden: true, reports: 1, reasons: ['spam'], details: ['An advert'] }),
     ]);
     // Only that kind when asked for another.
     const comments = (await queue(moderator, 'state=hidden&kind=comment&page_size=50')).json().data.items as ReportedEntry[];
@@ -226,7 +224,7 @@ describe(`the report queue (${dialectUnderTest})`, () => {
 
     const bad = await queue(moderator, 'state=gone');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().code).not.toBe(ErrorCode.OK);
+    expect(answerOf(bad).code).not.toBe(ErrorCode.OK);
   });
 
   it('lets the author of a hidden item ask once for a second look, which waits in its own view until a moderator decides again', async () => {
@@ -250,17 +248,17 @@ describe(`the report queue (${dialectUnderTest})`, () => {
     ];
     for (const [who, body, status, message] of refusals) {
       const answer = await ask(who, body);
-      expect([answer.statusCode, message === null ? null : answer.json().msg]).toEqual([status, message]);
+      expect([answer.statusCode, message === null ? null : answerOf(answer).msg]).toEqual([status, message]);
     }
     const secondLooks = async () =>
       ((await queue(moderator, 'state=second-look&page_size=50')).json().data.items as ReportedEntry[]).filter((entry) => entry.id === id);
     expect(await secondLooks()).toEqual([]);
 
     const asked = await ask(author, { kind: 'topic', id, text: `  ${words} ` });
-    expect([asked.statusCode, asked.json().msg]).toEqual([200, SECOND_LOOK_MESSAGES.asked]);
-    expect((await ask(author, { kind: 'topic', id, text: words })).json().msg).toBe(SECOND_LOOK_MESSAGES.already);
+    expect([asked.statusCode, answerOf(asked).msg]).toEqual([200, SECOND_LOOK_MESSAGES.asked]);
+    expect(answerOf(await ask(author, { kind: 'topic', id, text: words })).msg).toBe(SECOND_LOOK_MESSAGES.already);
     const [waiting] = await secondLooks();
-    expect(waiting).toMatchObject({ kind: 'topic', id, hidden: true, second_look: { text: words, asked_at: expect.any(String) } });
+    expect(waiting).toMatchObject({ kind: 'topic', id, hidden: true, second_look: { text: words, asked_at: like.any(String) } });
 
     // The moderator keeps it hidden: that is the answer; the request is closed and the author told.
     const kept = await decide('topic', id, { action: 'hide', reason: 'Free or not, offers belong in the listings.' });
@@ -279,7 +277,7 @@ describe(`the report queue (${dialectUnderTest})`, () => {
     ]);
     expect(audit[2]?.after).toEqual({ hidden: true, reason: 'Free or not, offers belong in the listings.', second_look: 'upheld' });
     // Once per item, answered or not.
-    expect((await ask(author, { kind: 'topic', id, text: words })).json().msg).toBe(SECOND_LOOK_MESSAGES.already);
+    expect(answerOf(await ask(author, { kind: 'topic', id, text: words })).msg).toBe(SECOND_LOOK_MESSAGES.already);
   });
 
   it('decides on comments too, and answers bad input with the reason, not a 500', async () => {
@@ -293,17 +291,17 @@ describe(`the report queue (${dialectUnderTest})`, () => {
       text: 'Buy my sails!',
       title: 'Sails',
     });
-    expect((await decide('comment', comment, { action: 'hide', reason: 'Advertising.' })).json().data).toMatchObject({ hidden: true });
+    expect(dataOf(await decide('comment', comment, { action: 'hide', reason: 'Advertising.' }))).toMatchObject({ hidden: true });
 
-    expect((await decide('poll', 1, { action: 'hide', reason: 'x' })).json()).toEqual({
+    expect(bodyOf(await decide('poll', 1, { action: 'hide', reason: 'x' }))).toEqual({
       code: ErrorCode.NOT_FOUND,
       msg: MODERATION_MESSAGES.kind,
       data: null,
     });
     expect((await decide('topic', 'abc', { action: 'hide', reason: 'x' })).statusCode).toBe(404);
     expect((await decide('topic', 99_999_999, { action: 'hide', reason: 'x' })).statusCode).toBe(404);
-    expect((await decide('topic', topicId, { action: 'delete' })).json().msg).toBe(MODERATION_MESSAGES.action);
-    expect((await decide('topic', topicId, { action: 'hide', reason: 'x'.repeat(1001) })).json().msg).toBe(
+    expect(answerOf(await decide('topic', topicId, { action: 'delete' })).msg).toBe(MODERATION_MESSAGES.action);
+    expect(answerOf(await decide('topic', topicId, { action: 'hide', reason: 'x'.repeat(1001) })).msg).toBe(
       MODERATION_MESSAGES.reasonTooLong,
     );
     expect((await decide('topic', topicId, { action: 'hide', reason: 'ok', extra: 1 })).statusCode).toBe(400);
@@ -325,18 +323,18 @@ describe(`the report queue (${dialectUnderTest})`, () => {
       ['comment', onArticle],
       ['article', articleId],
     ] as const) {
-      expect((await report(a!, kind, id)).json().code).toBe(1);
+      expect(answerOf(await report(a!, kind, id)).code).toBe(1);
     }
-    const comments = (await queue(moderator, 'kind=comment&page_size=50')).json().data as { items: ReportedEntry[]; total: number };
+    const comments = dataOf<{ items: ReportedEntry[]; total: number }>(await queue(moderator, 'kind=comment&page_size=50'));
     expect(comments.items.every((entry) => entry.kind === 'comment')).toBe(true);
-    expect(comments.items.map((entry) => entry.id)).toEqual(expect.arrayContaining([onTopic, onArticle]));
+    expect(comments.items.map((entry) => entry.id)).toEqual(like.arrayContaining([onTopic, onArticle]));
     expect((await queue(moderator, 'kind=poll')).statusCode).toBe(400);
 
     const listed = async () => (await entries()).map((entry) => `${entry.kind}:${entry.id}`);
     const before = (await queue()).json().data.total as number;
-    expect((await formCall(t.app, author, COMMUNITY_CALLS.deleteComment, { cid: onTopic })).json().code).toBe(1);
+    expect(answerOf(await formCall(t.app, author, COMMUNITY_CALLS.deleteComment, { cid: onTopic })).code).toBe(1);
     expect(await listed()).not.toContain(`comment:${onTopic}`);
-    expect((await formCall(t.app, author, COMMUNITY_CALLS.deleteArticle, { id: articleId })).json().code).toBe(1);
+    expect(answerOf(await formCall(t.app, author, COMMUNITY_CALLS.deleteArticle, { id: articleId })).code).toBe(1);
     expect(await listed()).not.toContain(`article:${articleId}`);
     expect(await listed()).not.toContain(`comment:${onArticle}`);
     expect((await queue()).json().data.total).toBe(before - 3);
@@ -346,7 +344,7 @@ describe(`the report queue (${dialectUnderTest})`, () => {
     const visitor = await t.app.inject({ method: 'GET', url: OPERATOR_COMMUNITY_API.reports });
     expect(visitor.statusCode).toBe(401);
     const member = await loginAs(t.app);
-    expect((await queue(member)).json().code).toBe(ErrorCode.FORBIDDEN);
+    expect(answerOf(await queue(member)).code).toBe(ErrorCode.FORBIDDEN);
     expect((await decide('topic', 1, { action: 'restore' }, member)).statusCode).toBe(403);
     const admin = await operatorLogin(t.app, 'admin');
     expect((await queue(admin)).statusCode).toBe(200);
@@ -358,7 +356,7 @@ describe(`the report queue (${dialectUnderTest})`, () => {
       targetKind: 'member',
       targetId: unverified.uuid,
     });
-    expect((await queue(unverified)).json().code).toBe(ErrorCode.SECOND_FACTOR_REQUIRED);
+    expect(answerOf(await queue(unverified)).code).toBe(ErrorCode.SECOND_FACTOR_REQUIRED);
     // A moderator looks after the community only.
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/v1/operator/feedback', headers: { [ACCESS_TOKEN_HEADER]: moderator.token } }))

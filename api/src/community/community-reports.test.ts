@@ -1,3 +1,4 @@
+// @dialect: one report stored of two sent at once.
 // Reports (product rules §7A /community/report; docs/decisions/018-community.md): one per member and item, never one's
 // own; the third member's report hides the item, once, and its author reads why in their inbox (/user/mymessage). Made
 // as the community area's report dialog makes them, against the real app and database.
@@ -28,17 +29,15 @@ import {
   type Member,
   type TestModule,
 } from './community-support';
-import { buildTestApp, dialectUnderTest, type TestApp } from '../testing/helper';
+import { dialectUnderTest } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
+import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
 
-let t: TestApp;
+const t = fileApp({ SEED: 'false' });
 let section: TestModule;
 
 beforeAll(async () => {
-  t = await buildTestApp({ SEED: 'false' });
   section = await newModule(t.app, 'Reports');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Who = Member | Awaited<ReturnType<typeof newVisitor>>;
@@ -54,7 +53,7 @@ async function reportsOf(kind: ReportKind, id: number) {
 
 async function systemMessages(member: Member) {
   const response = await formCall(t.app, member, '/user/mymessage', { type: 'system' });
-  expect(response.json()).toMatchObject({ code: 1 });
+  expect(bodyOf(response)).toMatchObject({ code: 1 });
   return response.json().data.items as Array<{ title: string; body: string; link: string | null; from: unknown; type: string }>;
 }
 
@@ -83,9 +82,9 @@ describe(`POST /community/report (${dialectUnderTest})`, () => {
     const topicId = await newTopic(t.app, section.id, { author });
     const response = await report(reporter, { type: 'topic', id: topicId, reason: 'spam', detail: '  Advert for a broker.  ' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ code: 1, msg: COMMUNITY_MESSAGES.reported, data: { hidden: false } });
+    expect(bodyOf(response)).toMatchObject({ code: 1, msg: COMMUNITY_MESSAGES.reported, data: { hidden: false } });
     expect(await reportsOf('topic', topicId)).toEqual([
-      expect.objectContaining({ reporterId: reporter.id, reason: 'spam', detail: 'Advert for a broker.' }),
+      like.objectContaining({ reporterId: reporter.id, reason: 'spam', detail: 'Advert for a broker.' }),
     ]);
     expect(await topicHiddenAt(topicId)).toBeNull();
   });
@@ -94,7 +93,7 @@ describe(`POST /community/report (${dialectUnderTest})`, () => {
     const topicId = await newTopic(t.app, section.id);
     const response = await report(await newVisitor(t.app), { type: 'topic', id: topicId, reason: 'spam' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ code: ErrorCode.UNAUTHORIZED, msg: ACCOUNT_MESSAGES.notLoggedIn });
+    expect(bodyOf(response)).toMatchObject({ code: ErrorCode.UNAUTHORIZED, msg: ACCOUNT_MESSAGES.notLoggedIn });
     expect(await reportsOf('topic', topicId)).toEqual([]);
   });
 
@@ -139,7 +138,7 @@ describe(`POST /community/report (${dialectUnderTest})`, () => {
       reason: 'other',
       detail: 'y'.repeat(COMMUNITY_LIMITS.reportDetailMax),
     });
-    expect(done.json().code).toBe(1);
+    expect(answerOf(done).code).toBe(1);
   });
 
   it("refuses a report of one's own post", async () => {
@@ -153,7 +152,7 @@ describe(`POST /community/report (${dialectUnderTest})`, () => {
       ['comment', comment.id],
     ] as const) {
       const response = await report(author, { type, id, reason: 'spam' });
-      expect({ type, status: response.statusCode, msg: response.json().msg }).toEqual({
+      expect({ type, status: response.statusCode, msg: answerOf(response).msg }).toEqual({
         type,
         status: 403,
         msg: COMMUNITY_MESSAGES.reportOwn,
@@ -165,11 +164,11 @@ describe(`POST /community/report (${dialectUnderTest})`, () => {
   it('takes one report per member and item: a second answers alreadyReported and changes nothing', async () => {
     const reporter = await newMember(t.app);
     const topicId = await newTopic(t.app, section.id);
-    expect((await report(reporter, { type: 'topic', id: topicId, reason: 'spam' })).json().code).toBe(1);
+    expect(answerOf(await report(reporter, { type: 'topic', id: topicId, reason: 'spam' })).code).toBe(1);
     const again = await report(reporter, { type: 'topic', id: topicId, reason: 'abuse', detail: 'And rude.' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 0, msg: COMMUNITY_MESSAGES.alreadyReported });
-    expect(await reportsOf('topic', topicId)).toEqual([expect.objectContaining({ reason: 'spam', detail: '' })]);
+    expect(bodyOf(again)).toMatchObject({ code: 0, msg: COMMUNITY_MESSAGES.alreadyReported });
+    expect(await reportsOf('topic', topicId)).toEqual([like.objectContaining({ reason: 'spam', detail: '' })]);
 
     // Sent twice at once, one report is stored.
     const topic2 = await newTopic(t.app, section.id);
@@ -187,22 +186,22 @@ describe(`POST /community/report (${dialectUnderTest})`, () => {
     const topicId = await newTopic(t.app, section.id, { author, title: 'Cheap charters, DM me' });
     const reasons = ['spam', 'off-topic', 'spam'] as const;
     for (let i = 0; i < COMMUNITY_LIMITS.reportsToHide - 1; i += 1) {
-      expect((await report(reporters[i]!, { type: 'topic', id: topicId, reason: reasons[i] })).json().data).toEqual({ hidden: false });
+      expect(dataOf(await report(reporters[i]!, { type: 'topic', id: topicId, reason: reasons[i] }))).toEqual({ hidden: false });
       expect(await topicHiddenAt(topicId)).toBeNull();
     }
     const third = await report(reporters[2]!, { type: 'topic', id: topicId, reason: reasons[2], detail: 'Secret detail' });
-    expect(third.json()).toMatchObject({ code: 1, data: { hidden: true } });
+    expect(bodyOf(third)).toMatchObject({ code: 1, data: { hidden: true } });
     const hiddenAt = await topicHiddenAt(topicId);
     expect(hiddenAt).toBeInstanceOf(Date);
     // Left out of the section's topic list for everyone but its author.
     const listed = async (who: Member | null) => {
       const response = await apiGet(t.app, who, COMMUNITY_API.topics, { module: section.id, pageSize: 50 });
-      expect(response.json()).toMatchObject({ code: 0 });
+      expect(bodyOf(response)).toMatchObject({ code: 0 });
       return (response.json().data.items as Array<{ id: number; hidden: boolean }>).filter((item) => item.id === topicId);
     };
     expect(await listed(null)).toEqual([]);
     expect(await listed(reporters[0]!)).toEqual([]);
-    expect(await listed(author)).toEqual([expect.objectContaining({ id: topicId, hidden: true })]);
+    expect(await listed(author)).toEqual([like.objectContaining({ id: topicId, hidden: true })]);
 
     const inbox = await systemMessages(author);
     expect(inbox).toHaveLength(1);
@@ -218,7 +217,7 @@ describe(`POST /community/report (${dialectUnderTest})`, () => {
     expect(message.body).not.toContain('Secret');
 
     // A fourth report is taken, but hides nothing more and sends nothing more.
-    expect((await report(reporters[3]!, { type: 'topic', id: topicId, reason: 'abuse' })).json().data).toEqual({ hidden: false });
+    expect(dataOf(await report(reporters[3]!, { type: 'topic', id: topicId, reason: 'abuse' }))).toEqual({ hidden: false });
     expect((await topicHiddenAt(topicId))?.getTime()).toBe(hiddenAt!.getTime());
     expect(await systemMessages(author)).toHaveLength(1);
     expect(await reportsOf('topic', topicId)).toHaveLength(4);
@@ -291,17 +290,17 @@ describe(`POST /community/report (${dialectUnderTest})`, () => {
     await t.app.database.db.update(comments).set({ deletedAt: new Date() }).where(eq(comments.id, comment.id));
     const response = await report(await newMember(t.app), { type: 'comment', id: comment.id, reason: 'spam' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().msg).toBe(COMMUNITY_MESSAGES.commentMissing);
+    expect(answerOf(response).msg).toBe(COMMUNITY_MESSAGES.commentMissing);
   });
 
   it(`limits a member to ${REPORT_LIMITS.perMember.max} reports in ${REPORT_LIMITS.perMember.timeWindow}`, async () => {
     const reporter = await newMember(t.app);
     const ids: number[] = [];
     for (let i = 0; i <= REPORT_LIMITS.perMember.max; i += 1) ids.push(await newTopic(t.app, section.id));
-    for (const id of ids.slice(0, -1)) expect((await report(reporter, { type: 'topic', id, reason: 'spam' })).json().code).toBe(1);
+    for (const id of ids.slice(0, -1)) expect(answerOf(await report(reporter, { type: 'topic', id, reason: 'spam' })).code).toBe(1);
     const refused = await report(reporter, { type: 'topic', id: ids.at(-1), reason: 'spam' });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().msg).toMatch(
+    expect(answerOf(refused).msg).toMatch(
       /^You have sent several reports in a short time\. Please wait \d+ (seconds|minutes?) and try again\.$/,
     );
     expect(await reportsOf('topic', ids.at(-1)!)).toEqual([]);

@@ -1,3 +1,4 @@
+// @dialect: full-text search.
 // The community search (decision 033): topics, articles and comments in one ranked list; a misspelt word found
 // through the closest word the community wrote; only what a visitor may read; by section and kind; bad input in words.
 import { eq } from 'drizzle-orm';
@@ -11,24 +12,23 @@ import {
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { comments, topics } from '../db/schema';
 import { apiGet, formCall, newArticle, newMember, newModule, newTopic, type TestModule } from './community-support';
-import { buildTestApp, dialectUnderTest, type TestApp } from '../testing/helper';
+import { dialectUnderTest } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
+import { answerOf, dataOf, like } from '../testing/answers';
 
-let t: TestApp;
+const t = fileApp({ SEED: 'false' });
 let harbour: TestModule;
 let engines: TestModule;
+
 beforeAll(async () => {
-  t = await buildTestApp({ SEED: 'false' });
   harbour = await newModule(t.app, 'Harbour life');
   engines = await newModule(t.app, 'Engines');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const search = async (query: Record<string, string | number>) => {
   const answer = await apiGet(t.app, null, COMMUNITY_API.search, query);
   expect(answer.statusCode).toBe(200);
-  return answer.json().data as SearchPage;
+  return dataOf<SearchPage>(answer);
 };
 const found = (page: SearchPage) => page.items.map((hit) => `${hit.kind}:${hit.id}`);
 
@@ -49,7 +49,7 @@ describe(`the community search (${dialectUnderTest})`, () => {
     const cid = comment.json().data.id as number;
 
     const page = await search({ q: 'windlass' });
-    expect(found(page)).toEqual(expect.arrayContaining([`topic:${titled}`, `topic:${mentioned}`, `article:${article}`, `comment:${cid}`]));
+    expect(found(page)).toEqual(like.arrayContaining([`topic:${titled}`, `topic:${mentioned}`, `article:${article}`, `comment:${cid}`]));
     // The title's word weighs more than the same word in a text.
     expect(found(page).indexOf(`topic:${titled}`)).toBeLessThan(found(page).indexOf(`topic:${mentioned}`));
     const hit = page.items.find((item) => item.kind === 'comment' && item.id === cid);
@@ -104,7 +104,7 @@ describe(`the community search (${dialectUnderTest})`, () => {
     await t.app.database.db.update(topics).set({ hiddenAt: new Date() }).where(eq(topics.id, hidden));
     await t.app.database.db.update(comments).set({ deletedAt: new Date() }).where(eq(comments.id, deleted.json().data.id));
     expect(found(await search({ q: word }))).toEqual([]);
-    expect(onHidden.json().code).toBe(1);
+    expect(answerOf(onHidden).code).toBe(1);
   });
 
   it('keeps to one section and one kind when asked, pages, and refuses bad input in words', async () => {
@@ -114,7 +114,7 @@ describe(`the community search (${dialectUnderTest})`, () => {
     const inEngines = await newTopic(t.app, engines.id, { author, title: `Engines ${word}` });
     const comment = await formCall(t.app, author, COMMUNITY_CALLS.createComment, { topic_id: inEngines, content: `A ${word} reply.` });
     expect(found(await search({ q: word, module: engines.id }))).toEqual(
-      expect.arrayContaining([`topic:${inEngines}`, `comment:${comment.json().data.id}`]),
+      like.arrayContaining([`topic:${inEngines}`, `comment:${comment.json().data.id}`]),
     );
     expect(found(await search({ q: word, module: engines.id }))).not.toContain(`topic:${inHarbour}`);
     expect(found(await search({ q: word, kind: 'topic' })).sort()).toEqual([`topic:${inEngines}`, `topic:${inHarbour}`].sort());
@@ -133,8 +133,8 @@ describe(`the community search (${dialectUnderTest})`, () => {
     ];
     for (const [query, status, message] of bad) {
       const answer = await apiGet(t.app, null, COMMUNITY_API.search, query);
-      expect([query, answer.statusCode, answer.json().msg]).toEqual([query, status, message]);
-      expect(answer.json().code).not.toBe(ErrorCode.OK);
+      expect([query, answer.statusCode, answerOf(answer).msg]).toEqual([query, status, message]);
+      expect(answerOf(answer).code).not.toBe(ErrorCode.OK);
     }
     // Search syntax is never read as syntax.
     expect((await search({ q: `${word} & !| ( :* ' "` })).total).toBe(3);

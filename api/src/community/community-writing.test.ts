@@ -27,23 +27,21 @@ import {
   type Member,
   type TestModule,
 } from './community-support';
-import { buildTestApp, dialectUnderTest, type TestApp } from '../testing/helper';
+import { dialectUnderTest } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
+import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
 
-let t: TestApp;
+const t = fileApp({ SEED: 'false' });
 let section: TestModule;
 let other: TestModule;
+
 beforeAll(async () => {
-  t = await buildTestApp({ SEED: 'false' });
   section = await newModule(t.app, 'Passages');
   other = await newModule(t.app, 'Maintenance');
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const article = async (who: Member | null, id: number) =>
-  (await apiGet(t.app, who, COMMUNITY_API.article(id))).json().data as ArticleDetail;
-const topic = async (who: Member | null, id: number) => (await apiGet(t.app, who, COMMUNITY_API.topic(id))).json().data as TopicDetail;
+const article = async (who: Member | null, id: number) => dataOf<ArticleDetail>(await apiGet(t.app, who, COMMUNITY_API.article(id)));
+const topic = async (who: Member | null, id: number) => dataOf<TopicDetail>(await apiGet(t.app, who, COMMUNITY_API.topic(id)));
 const history = async (who: Member | null, kind: 'topic' | 'article', id: number) => apiGet(t.app, who, COMMUNITY_API.revisions(kind, id));
 
 describe(`writing articles (${dialectUnderTest})`, () => {
@@ -56,8 +54,8 @@ describe(`writing articles (${dialectUnderTest})`, () => {
       images,
       module_id: String(section.id),
     });
-    expect(sent.json()).toMatchObject({ code: 1, msg: COMMUNITY_MESSAGES.articleCreated, data: { id: expect.any(Number) } });
-    const { id, url } = sent.json().data as { id: number; url: string };
+    expect(bodyOf(sent)).toMatchObject({ code: 1, msg: COMMUNITY_MESSAGES.articleCreated, data: { id: like.any(Number) } });
+    const { id, url } = dataOf<{ id: number; url: string }>(sent);
     expect(url).toBe(paths.communityArticle(id));
     const detail = await article(null, id);
     expect(detail).toMatchObject({
@@ -80,7 +78,7 @@ describe(`writing articles (${dialectUnderTest})`, () => {
     expect(before).toBeUndefined();
     const empty = await formCall(t.app, author, COMMUNITY_CALLS.createArticle, {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().msg).toMatchObject({
+    expect(answerOf(empty).msg).toMatchObject({
       title: MESSAGES.postTitle,
       content: MESSAGES.postContent,
       images: MESSAGES.postImage,
@@ -92,9 +90,9 @@ describe(`writing articles (${dialectUnderTest})`, () => {
       images: ['/uploads/2026/11/not-mine.jpg'],
       module_id: section.id,
     });
-    expect(foreign.json().msg).toEqual({ images: COMMUNITY_MESSAGES.imageUrl });
+    expect(answerOf(foreign).msg).toEqual({ images: COMMUNITY_MESSAGES.imageUrl });
     const visitor = await formCall(t.app, await newVisitor(t.app), COMMUNITY_CALLS.createArticle, { title: 'x' });
-    expect(visitor.json().code).toBe(ErrorCode.UNAUTHORIZED);
+    expect(answerOf(visitor).code).toBe(ErrorCode.UNAUTHORIZED);
     expect(await t.app.database.db.select({ id: articles.id }).from(articles).where(eq(articles.title, 'Foreign image'))).toEqual([]);
   });
 });
@@ -120,17 +118,17 @@ describe(`editing (${dialectUnderTest})`, () => {
       });
 
     // Nothing changed: nothing kept, not marked edited.
-    expect((await edit({})).json().code).toBe(1);
-    expect((await history(null, 'topic', id)).json().data).toEqual([]);
+    expect(answerOf(await edit({})).code).toBe(1);
+    expect(dataOf(await history(null, 'topic', id))).toEqual([]);
     expect((await topic(null, id)).editedAt).toBeNull();
 
     const first = await edit({ title: 'Which anchor for sand and weed', content: '<p>Delta, Rocna or Spade?</p>' });
-    expect(first.json()).toMatchObject({ code: 1, msg: COMMUNITY_MESSAGES.edited, data: { id, url: paths.communityTopic(id) } });
+    expect(bodyOf(first)).toMatchObject({ code: 1, msg: COMMUNITY_MESSAGES.edited, data: { id, url: paths.communityTopic(id) } });
     // The image it had may stay, and one this session uploaded may join; the section may change.
     expect(
-      (
-        await edit({ title: 'Which anchor for sand and weed', content: '<p>Delta, Rocna or Spade?</p>', images, module_id: other.id })
-      ).json().code,
+      answerOf(
+        await edit({ title: 'Which anchor for sand and weed', content: '<p>Delta, Rocna or Spade?</p>', images, module_id: other.id }),
+      ).code,
     ).toBe(1);
 
     const detail = await topic(null, id);
@@ -138,9 +136,9 @@ describe(`editing (${dialectUnderTest})`, () => {
       title: 'Which anchor for sand and weed',
       images,
       module: { id: other.id },
-      editedAt: expect.any(String),
+      editedAt: like.any(String),
     });
-    const revisions = (await history(null, 'topic', id)).json().data as PostRevision[];
+    const revisions = dataOf<PostRevision[]>(await history(null, 'topic', id));
     expect(revisions.map((revision) => [revision.title, revision.text, revision.changes])).toEqual([
       ['Which anchor for sand and weed', 'Delta, Rocna or Spade?', ['section', 'images']],
       ['Which anchor for sand', 'Delta or Rocna?', ['title', 'text']],
@@ -164,7 +162,7 @@ describe(`editing (${dialectUnderTest})`, () => {
     ];
     for (const [who, url, body, status, message] of cases) {
       const answer = await formCall(t.app, who, url, body);
-      expect([url, answer.statusCode, answer.json().msg]).toEqual([url, status, message]);
+      expect([url, answer.statusCode, answerOf(answer).msg]).toEqual([url, status, message]);
     }
 
     await t.app.database.db.update(topics).set({ hiddenAt: new Date() }).where(eq(topics.id, topicId));
@@ -173,7 +171,7 @@ describe(`editing (${dialectUnderTest})`, () => {
       ...fields,
       images: await ownImages(t.app, author, 1),
     });
-    expect([hidden.statusCode, hidden.json().msg]).toEqual([403, COMMUNITY_MESSAGES.hiddenEdit]);
+    expect([hidden.statusCode, answerOf(hidden).msg]).toEqual([403, COMMUNITY_MESSAGES.hiddenEdit]);
     // A hidden post's history is its author's only.
     expect((await history(stranger, 'topic', topicId)).statusCode).toBe(404);
     expect((await history(author, 'topic', topicId)).statusCode).toBe(200);
@@ -184,10 +182,10 @@ describe(`editing (${dialectUnderTest})`, () => {
       ...fields,
       images: await ownImages(t.app, author, 1),
     });
-    expect([deleted.statusCode, deleted.json().msg]).toEqual([404, COMMUNITY_MESSAGES.articleMissing]);
+    expect([deleted.statusCode, answerOf(deleted).msg]).toEqual([404, COMMUNITY_MESSAGES.articleMissing]);
 
     expect((await topic(author, topicId)).title).toBe('Winter cover');
-    expect((await history(author, 'topic', topicId)).json().data).toEqual([]);
+    expect(dataOf(await history(author, 'topic', topicId))).toEqual([]);
   });
 
   it('edits an article: its summary and cover follow, the old version is in its history', async () => {
@@ -207,14 +205,14 @@ describe(`editing (${dialectUnderTest})`, () => {
       images: [images[1], images[0]],
       module_id: section.id,
     });
-    expect(edited.json()).toMatchObject({ code: 1, msg: COMMUNITY_MESSAGES.edited });
+    expect(bodyOf(edited)).toMatchObject({ code: 1, msg: COMMUNITY_MESSAGES.edited });
     expect(await article(null, id)).toMatchObject({
       title: 'Rigging checks before a long passage',
       summary: 'Start at the masthead, then the chainplates.',
       coverUrl: images[1],
-      editedAt: expect.any(String),
+      editedAt: like.any(String),
     });
-    const [revision] = (await history(null, 'article', id)).json().data as PostRevision[];
+    const [revision] = dataOf<PostRevision[]>(await history(null, 'article', id));
     expect(revision).toMatchObject({
       title: 'Rigging checks before a passage',
       text: 'Start at the masthead.',
@@ -230,12 +228,12 @@ describe(`editing (${dialectUnderTest})`, () => {
     const cid = posted.json().data.id as number;
 
     const edited = await formCall(t.app, author, COMMUNITY_CALLS.editComment, { cid, content: '  Four fenders a side, and one spare.  ' });
-    expect(edited.json()).toMatchObject({
+    expect(bodyOf(edited)).toMatchObject({
       code: 1,
       msg: COMMUNITY_MESSAGES.edited,
-      data: { id: cid, content: 'Four fenders a side, and one spare.', editedAt: expect.any(String) },
+      data: { id: cid, content: 'Four fenders a side, and one spare.', editedAt: like.any(String) },
     });
-    const revisions = (await apiGet(t.app, null, COMMUNITY_API.revisions('comment', cid))).json().data as PostRevision[];
+    const revisions = dataOf<PostRevision[]>(await apiGet(t.app, null, COMMUNITY_API.revisions('comment', cid)));
     expect(revisions.map((revision) => [revision.title, revision.text, revision.changes])).toEqual([
       ['', 'Three fenders a side.', ['text']],
     ]);
@@ -247,12 +245,12 @@ describe(`editing (${dialectUnderTest})`, () => {
     ];
     for (const [who, body, status, message] of cases) {
       const answer = await formCall(t.app, who, COMMUNITY_CALLS.editComment, body);
-      expect([answer.statusCode, answer.json().msg]).toEqual([status, message]);
+      expect([answer.statusCode, answerOf(answer).msg]).toEqual([status, message]);
     }
     await t.app.database.db.update(comments).set({ hiddenAt: new Date() }).where(eq(comments.id, cid));
     const hidden = await formCall(t.app, author, COMMUNITY_CALLS.editComment, { cid, content: 'Quietly changed' });
-    expect([hidden.statusCode, hidden.json().msg]).toEqual([403, COMMUNITY_MESSAGES.hiddenEdit]);
+    expect([hidden.statusCode, answerOf(hidden).msg]).toEqual([403, COMMUNITY_MESSAGES.hiddenEdit]);
     expect((await apiGet(t.app, stranger, COMMUNITY_API.revisions('comment', cid))).statusCode).toBe(404);
-    expect((await apiGet(t.app, author, COMMUNITY_API.revisions('comment', cid))).json().data).toHaveLength(1);
+    expect(dataOf(await apiGet(t.app, author, COMMUNITY_API.revisions('comment', cid)))).toHaveLength(1);
   });
 });

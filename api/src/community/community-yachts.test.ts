@@ -4,22 +4,18 @@
 import { COMMUNITY_API, COMMUNITY_LIMITS, citedYachtIds, type TopicSummary } from '@yachts/contracts/community';
 import { CATALOGUE_API, type YachtSummary } from '@yachts/contracts/catalogue';
 import type { Page } from '@yachts/contracts/envelope';
-import { buildTestApp, dialectUnderTest, type TestApp } from '../testing/helper';
+import { dialectUnderTest } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 import { COMMUNITY_INPUT_MESSAGES } from './community-input';
 import { newModule, newTopic, uniqueWord } from './community-support';
+import { answerOf, dataOf } from '../testing/answers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileApp();
 
 async function get<T>(url: string): Promise<T> {
   const response = await t.app.inject({ url });
   if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  return response.json().data as T;
+  return dataOf<T>(response);
 }
 
 describe(`topics about a yacht (${dialectUnderTest})`, () => {
@@ -53,7 +49,7 @@ describe(`topics about a yacht (${dialectUnderTest})`, () => {
       ['builder=Bene%01teau', COMMUNITY_INPUT_MESSAGES.about],
     ] as const) {
       const response = await t.app.inject({ url: `${COMMUNITY_API.topics}?${query}` });
-      expect({ query, status: response.statusCode, msg: response.json().msg }).toEqual({ query, status: 400, msg: message });
+      expect({ query, status: response.statusCode, msg: answerOf(response).msg }).toEqual({ query, status: 400, msg: message });
     }
   });
 });

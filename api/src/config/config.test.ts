@@ -139,9 +139,9 @@ describe('loadConfig', () => {
   });
 
   it('does not repeat a bad SMTP_URL, which may hold a password', () => {
-    expect(() => loadConfig({ SMTP_URL: 'imap://me:hunter2@mail.example.com' }, '/repo')).toThrow(
-      expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
-    );
+    const load = () => loadConfig({ SMTP_URL: 'imap://me:hunter2@mail.example.com' }, '/repo');
+    expect(load).toThrow();
+    expect(load).not.toThrow(/hunter2/);
   });
 
   it.each(['no-reply', 'Harbour <no-reply>', 'a@b.c\nBcc: x@y.z', 'Harbour <a@b.c'])('refuses MAIL_FROM=%j', (from) => {

@@ -8,35 +8,25 @@ import { ACCESS_TOKEN_HEADER } from '@yachts/contracts/signing';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../db/schema';
 import { latestMail } from '../accounts/account-support';
-import {
-  buildTestApp,
-  loginAs,
-  startVisitor,
-  operatorLogin,
-  postForm,
-  TEST_PASSWORD,
-  type LoggedIn,
-  type TestApp,
-} from '../testing/helper';
+import { loginAs, startVisitor, operatorLogin, postForm, TEST_PASSWORD, type LoggedIn } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
+import { answerOf, dataOf, like } from '../testing/answers';
 
-let t: TestApp;
+const t = fileApp();
 let moderator: LoggedIn;
+
 beforeAll(async () => {
-  t = await buildTestApp();
   moderator = await operatorLogin(t.app, 'moderator');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, who?: LoggedIn) => t.app.inject({ method: 'GET', url, headers: who ? { [ACCESS_TOKEN_HEADER]: who.token } : {} });
 const post = (url: string, who: LoggedIn | null, payload: Record<string, unknown> = {}) =>
   t.app.inject({ method: 'POST', url, headers: who ? { [ACCESS_TOKEN_HEADER]: who.token } : {}, payload });
 const search = async (q: string, who: LoggedIn = moderator) =>
-  (await get(`${OPERATOR_MEMBERS_API.members}?q=${encodeURIComponent(q)}&page_size=50`, who)).json().data as {
+  dataOf<{
     items: MemberRecord[];
     total: number;
-  };
+  }>(await get(`${OPERATOR_MEMBERS_API.members}?q=${encodeURIComponent(q)}&page_size=50`, who));
 const logIn = async (email: string) =>
   postForm(t.app, await startVisitor(t.app), ACCOUNT_CALLS.login, { email, password: hashPassword(TEST_PASSWORD) });
 
@@ -54,7 +44,7 @@ describe('finding members', () => {
       name: 'Ada Anchor',
       role: 'member',
       email_verified: true,
-      created_at: expect.any(String),
+      created_at: like.any(String),
       suspended_at: null,
       suspended_reason: null,
       logins: 1,
@@ -71,7 +61,7 @@ describe('finding members', () => {
 
   it('answers a visitor 401, a member 403, an unverified operator 400412, a moderator and an admin', async () => {
     expect((await get(OPERATOR_MEMBERS_API.members)).statusCode).toBe(401);
-    expect((await get(OPERATOR_MEMBERS_API.members, await loginAs(t.app))).json().code).toBe(ErrorCode.FORBIDDEN);
+    expect(answerOf(await get(OPERATOR_MEMBERS_API.members, await loginAs(t.app))).code).toBe(ErrorCode.FORBIDDEN);
     const unverified = await loginAs(t.app);
     await t.app.repositories.operators.setRole(unverified.user.id, 'admin', 'test', {
       actorUserId: null,
@@ -80,7 +70,7 @@ describe('finding members', () => {
       targetKind: 'member',
       targetId: unverified.uuid,
     });
-    expect((await get(OPERATOR_MEMBERS_API.members, unverified)).json().code).toBe(ErrorCode.SECOND_FACTOR_REQUIRED);
+    expect(answerOf(await get(OPERATOR_MEMBERS_API.members, unverified)).code).toBe(ErrorCode.SECOND_FACTOR_REQUIRED);
     expect((await get(OPERATOR_MEMBERS_API.members, await operatorLogin(t.app, 'admin'))).statusCode).toBe(200);
     expect((await get(OPERATOR_MEMBERS_API.members, moderator)).statusCode).toBe(200);
     const target = await loginAs(t.app);
@@ -96,40 +86,40 @@ describe('suspending a member', () => {
     const reason = 'You sent the same advert to forty members after a warning.';
     const suspended = await post(OPERATOR_MEMBERS_API.suspend(member.uuid), moderator, { reason: `  ${reason} ` });
     expect(suspended.statusCode).toBe(200);
-    expect(suspended.json().data).toMatchObject({
+    expect(dataOf(suspended)).toMatchObject({
       uuid: member.uuid,
-      suspended_at: expect.any(String),
+      suspended_at: like.any(String),
       suspended_reason: reason,
       logins: 0,
     });
 
     // The login they had is over, and a new one is refused with the reason, after the right password only.
     const call = await t.app.inject({ method: 'GET', url: ACCOUNT_API.followedYachts, headers: { [ACCESS_TOKEN_HEADER]: member.token } });
-    expect(call.json().code).toBe(ErrorCode.TOKEN_EXPIRED);
+    expect(answerOf(call).code).toBe(ErrorCode.TOKEN_EXPIRED);
     const refused = await logIn(member.user.email);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().msg).toBe(ACCOUNT_MESSAGES.suspended(reason));
+    expect(answerOf(refused).msg).toBe(ACCOUNT_MESSAGES.suspended(reason));
     const wrongPassword = await postForm(t.app, await startVisitor(t.app), ACCOUNT_CALLS.login, {
       email: member.user.email,
       password: hashPassword('NotThePassword1'),
     });
-    expect(wrongPassword.json().msg).toBe(ACCOUNT_MESSAGES.loginFailed);
+    expect(answerOf(wrongPassword).msg).toBe(ACCOUNT_MESSAGES.loginFailed);
 
     const mail = await latestMail(t.app, member.user.email);
     expect(mail?.subject).toContain('your account is suspended');
     expect(mail?.text).toContain(`Why: ${reason}`);
 
-    expect((await post(OPERATOR_MEMBERS_API.suspend(member.uuid), moderator, { reason })).json().msg).toBe(
+    expect(answerOf(await post(OPERATOR_MEMBERS_API.suspend(member.uuid), moderator, { reason })).msg).toBe(
       MEMBER_MESSAGES.alreadySuspended,
     );
 
     const lifted = await post(OPERATOR_MEMBERS_API.unsuspend(member.uuid), moderator, {});
     expect(lifted.statusCode).toBe(200);
-    expect(lifted.json().data).toMatchObject({ suspended_at: null, suspended_reason: null });
-    expect((await logIn(member.user.email)).json().code).toBe(1);
+    expect(dataOf(lifted)).toMatchObject({ suspended_at: null, suspended_reason: null });
+    expect(answerOf(await logIn(member.user.email)).code).toBe(1);
     expect((await latestMail(t.app, member.user.email))?.subject).toContain('your account is open again');
     const notSuspended = await post(OPERATOR_MEMBERS_API.unsuspend(member.uuid), moderator, {});
-    expect([notSuspended.statusCode, notSuspended.json().msg]).toEqual([409, MEMBER_MESSAGES.notSuspended]);
+    expect([notSuspended.statusCode, answerOf(notSuspended).msg]).toEqual([409, MEMBER_MESSAGES.notSuspended]);
 
     const audit = await t.app.database.db
       .select()
@@ -151,7 +141,7 @@ describe('suspending a member', () => {
     ];
     for (const [uuid, body, status, message] of cases) {
       const answer = await post(OPERATOR_MEMBERS_API.suspend(uuid), moderator, body);
-      expect([uuid, answer.statusCode, answer.json().msg]).toEqual([uuid, status, message]);
+      expect([uuid, answer.statusCode, answerOf(answer).msg]).toEqual([uuid, status, message]);
     }
     expect((await post(OPERATOR_MEMBERS_API.suspend(member.uuid), moderator, {})).statusCode).toBe(400);
     expect((await post(OPERATOR_MEMBERS_API.suspend('not-a-uuid'), moderator, { reason: 'x' })).statusCode).toBe(404);

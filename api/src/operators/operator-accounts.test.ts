@@ -6,18 +6,14 @@ import { ACCESS_TOKEN_HEADER, signBody } from '@yachts/contracts/signing';
 import type { AuditEntry, OperatorListEntry } from '@yachts/contracts/wire/operators';
 import { and, eq, ne } from 'drizzle-orm';
 import { operators } from '../db/schema';
-import { buildTestApp, loginAs, type LoggedIn, type TestApp } from '../testing/helper';
+import { buildTestApp, loginAs, type LoggedIn } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 import { totpCodeAt } from './second-factor';
+import { answerOf, bodyOf, dataOf } from '../testing/answers';
 
 const TOKEN = 'operator-token-for-tests-0123456789';
 const FEEDBACK = '/api/v1/operator/feedback';
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ OPERATOR_TOKEN: TOKEN });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileApp({ OPERATOR_TOKEN: TOKEN });
 
 const get = (url: string, who?: LoggedIn) => t.app.inject({ method: 'GET', url, headers: who ? { [ACCESS_TOKEN_HEADER]: who.token } : {} });
 const post = (url: string, who: LoggedIn | null, body: Record<string, unknown> = {}) =>
@@ -47,7 +43,7 @@ async function operator(role: 'admin' | 'moderator' = 'admin'): Promise<LoggedIn
 async function withApp(who: LoggedIn): Promise<{ secret: string; recoveryCodes: string[] }> {
   const setup = await post(OPERATOR_ACCOUNT_API.totpSetup, who);
   expect(setup.statusCode).toBe(200);
-  const { secret } = setup.json().data as { secret: string };
+  const { secret } = dataOf<{ secret: string }>(setup);
   const enabled = await post(OPERATOR_ACCOUNT_API.totpEnable, who, { code: totpCodeAt(secret, new Date()) });
   expect(enabled.statusCode).toBe(200);
   return { secret, recoveryCodes: enabled.json().data.recovery_codes as string[] };
@@ -59,23 +55,23 @@ async function secondLogin(who: LoggedIn): Promise<LoggedIn> {
   return { ...who, token, cookie: `token=${token}; uuid=${who.uuid}` };
 }
 
-const me = async (who: LoggedIn) => (await get(OPERATOR_ACCOUNT_API.me, who)).json().data as OperatorMe;
+const me = async (who: LoggedIn) => dataOf<OperatorMe>(await get(OPERATOR_ACCOUNT_API.me, who));
 
 describe('who may use an operator route', () => {
   it('a visitor gets 401, a member without a role 403, an operator whose login has not passed the app 403 (400412)', async () => {
-    expect((await get(FEEDBACK)).json()).toEqual({ code: ErrorCode.UNAUTHORIZED, msg: OPERATOR_MESSAGES.credentialsRequired, data: null });
+    expect(bodyOf(await get(FEEDBACK))).toEqual({ code: ErrorCode.UNAUTHORIZED, msg: OPERATOR_MESSAGES.credentialsRequired, data: null });
     expect((await get(FEEDBACK)).statusCode).toBe(401);
 
     const member = await loginAs(t.app);
     const refused = await get(FEEDBACK, member);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ code: ErrorCode.FORBIDDEN, msg: OPERATOR_MESSAGES.notOperator, data: null });
+    expect(bodyOf(refused)).toEqual({ code: ErrorCode.FORBIDDEN, msg: OPERATOR_MESSAGES.notOperator, data: null });
     expect((await get(OPERATOR_ACCOUNT_API.me, member)).statusCode).toBe(403);
 
     const admin = await operator();
     const unverified = await get(FEEDBACK, admin);
     expect(unverified.statusCode).toBe(403);
-    expect(unverified.json()).toEqual({ code: ErrorCode.SECOND_FACTOR_REQUIRED, msg: OPERATOR_MESSAGES.secondFactorRequired, data: null });
+    expect(bodyOf(unverified)).toEqual({ code: ErrorCode.SECOND_FACTOR_REQUIRED, msg: OPERATOR_MESSAGES.secondFactorRequired, data: null });
   });
 
   it('the automation token counts as an admin; a wrong one is 401 however it is written', async () => {
@@ -107,10 +103,10 @@ describe('the authenticator app', () => {
     const admin = await operator();
     expect(await me(admin)).toMatchObject({ role: 'admin', totp: 'none', verified: false, recovery_codes_left: 0 });
     // Nothing to pass yet.
-    expect((await post(OPERATOR_ACCOUNT_API.totpVerify, admin, { code: '123456' })).json().msg).toBe(OPERATOR_MESSAGES.totpNotSetUp);
-    expect((await post(OPERATOR_ACCOUNT_API.totpEnable, admin, { code: '123456' })).json().msg).toBe(OPERATOR_MESSAGES.totpNotSetUp);
+    expect(answerOf(await post(OPERATOR_ACCOUNT_API.totpVerify, admin, { code: '123456' })).msg).toBe(OPERATOR_MESSAGES.totpNotSetUp);
+    expect(answerOf(await post(OPERATOR_ACCOUNT_API.totpEnable, admin, { code: '123456' })).msg).toBe(OPERATOR_MESSAGES.totpNotSetUp);
 
-    const setup = (await post(OPERATOR_ACCOUNT_API.totpSetup, admin)).json().data as { secret: string; otpauth_url: string };
+    const setup = dataOf<{ secret: string; otpauth_url: string }>(await post(OPERATOR_ACCOUNT_API.totpSetup, admin));
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.otpauth_url).toMatch(
       /^otpauth:\/\/totp\/Yacht%20Harbour:.+\?issuer=Yacht%20Harbour&secret=[A-Z2-7]{32}&algorithm=SHA1&digits=6&period=30$/,
@@ -125,8 +121,8 @@ describe('the authenticator app', () => {
       code: '000000' === totpCodeAt(setup.secret, new Date()) ? '111111' : '000000',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().msg).toBe(OPERATOR_MESSAGES.codeInvalid);
-    expect((await post(OPERATOR_ACCOUNT_API.totpEnable, admin, { code: '12 34' })).json().msg).toBe(OPERATOR_MESSAGES.codeFormat);
+    expect(answerOf(wrong).msg).toBe(OPERATOR_MESSAGES.codeInvalid);
+    expect(answerOf(await post(OPERATOR_ACCOUNT_API.totpEnable, admin, { code: '12 34' })).msg).toBe(OPERATOR_MESSAGES.codeFormat);
 
     const enabled = await post(OPERATOR_ACCOUNT_API.totpEnable, admin, { code: totpCodeAt(setup.secret, new Date()) });
     expect(enabled.statusCode).toBe(200);
@@ -139,24 +135,25 @@ describe('the authenticator app', () => {
     expect((await get(FEEDBACK, admin)).statusCode).toBe(200);
     const again = await post(OPERATOR_ACCOUNT_API.totpSetup, admin);
     expect(again.statusCode).toBe(409);
-    expect(again.json().msg).toBe(OPERATOR_MESSAGES.totpAlreadySetUp);
+    expect(answerOf(again).msg).toBe(OPERATOR_MESSAGES.totpAlreadySetUp);
   });
 
   it('is asked of each login, and a code works once', async () => {
     const admin = await operator();
     const { secret } = await withApp(admin);
     const phone = await secondLogin(admin);
-    expect((await get(FEEDBACK, phone)).json().code).toBe(ErrorCode.SECOND_FACTOR_REQUIRED);
+    expect(answerOf(await get(FEEDBACK, phone)).code).toBe(ErrorCode.SECOND_FACTOR_REQUIRED);
     // The code that confirmed the app was taken: the same 30 seconds' code is refused.
     const reused = await post(OPERATOR_ACCOUNT_API.totpVerify, phone, { code: totpCodeAt(secret, new Date()) });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().msg).toBe(OPERATOR_MESSAGES.codeInvalid);
+    expect(answerOf(reused).msg).toBe(OPERATOR_MESSAGES.codeInvalid);
     // The next one (a phone clock a step ahead) passes, for this login only.
-    const passed = await post(OPERATOR_ACCOUNT_API.totpVerify, phone, { code: totpCodeAt(secret, new Date(Date.now() + 30_000)) });
+    const asked = Date.now();
+    const passed = await post(OPERATOR_ACCOUNT_API.totpVerify, phone, { code: totpCodeAt(secret, new Date(asked + 30_000)) });
     expect(passed.statusCode).toBe(200);
-    expect(passed.json().data).toMatchObject({ verified: true, totp: 'enabled' });
-    const until = Date.parse((passed.json().data as OperatorMe).verified_until!);
-    expect(until - Date.now()).toBeGreaterThan((OPERATOR_LIMITS.verifiedHours - 0.1) * 3_600_000);
+    expect(dataOf(passed)).toMatchObject({ verified: true, totp: 'enabled' });
+    const until = Date.parse(dataOf<OperatorMe>(passed).verified_until!);
+    expect(until - asked).toBeGreaterThan((OPERATOR_LIMITS.verifiedHours - 0.1) * 3_600_000);
     expect((await get(FEEDBACK, phone)).statusCode).toBe(200);
     // A code two steps away is not accepted.
     const third = await secondLogin(admin);
@@ -175,10 +172,10 @@ describe('the authenticator app', () => {
     const code = recoveryCodes[3]!;
     const passed = await post(OPERATOR_ACCOUNT_API.totpVerify, phone, { code: code.replace('-', '').toUpperCase() });
     expect(passed.statusCode).toBe(200);
-    expect(passed.json().data).toMatchObject({ verified: true, recovery_codes_left: 9 });
+    expect(dataOf(passed)).toMatchObject({ verified: true, recovery_codes_left: 9 });
     const other = await secondLogin(admin);
-    expect((await post(OPERATOR_ACCOUNT_API.totpVerify, other, { code })).json().msg).toBe(OPERATOR_MESSAGES.codeInvalid);
-    expect((await post(OPERATOR_ACCOUNT_API.totpVerify, other, { code: 'not a code' })).json().msg).toBe(OPERATOR_MESSAGES.codeFormat);
+    expect(answerOf(await post(OPERATOR_ACCOUNT_API.totpVerify, other, { code })).msg).toBe(OPERATOR_MESSAGES.codeInvalid);
+    expect(answerOf(await post(OPERATOR_ACCOUNT_API.totpVerify, other, { code: 'not a code' })).msg).toBe(OPERATOR_MESSAGES.codeFormat);
   });
 
   it(`locks for ${OPERATOR_LIMITS.codeFailuresMinutes} minutes after ${OPERATOR_LIMITS.codeFailuresMax} wrong codes, even against a right one`, async () => {
@@ -192,9 +189,9 @@ describe('the authenticator app', () => {
     }
     const last = await post(OPERATOR_ACCOUNT_API.totpVerify, phone, { code: wrongCode() });
     expect(last.statusCode).toBe(429);
-    expect(last.json().msg).toBe(OPERATOR_MESSAGES.tooManyCodes);
+    expect(answerOf(last).msg).toBe(OPERATOR_MESSAGES.tooManyCodes);
     expect((await post(OPERATOR_ACCOUNT_API.totpVerify, phone, { code: right() })).statusCode).toBe(429);
-    expect((await get(FEEDBACK, phone)).json().code).toBe(ErrorCode.SECOND_FACTOR_REQUIRED);
+    expect(answerOf(await get(FEEDBACK, phone)).code).toBe(ErrorCode.SECOND_FACTOR_REQUIRED);
   });
 
   it('is set up and passed only through signed calls', async () => {
@@ -206,7 +203,7 @@ describe('the authenticator app', () => {
       payload: {},
     });
     expect(unsigned.statusCode).toBe(400);
-    expect(unsigned.json().code).toBe(ErrorCode.SIGN_MISSING);
+    expect(answerOf(unsigned).code).toBe(ErrorCode.SIGN_MISSING);
     expect(await me(admin)).toMatchObject({ totp: 'none' });
   });
 });
@@ -218,12 +215,12 @@ describe('roles, given by an admin', () => {
     const member = await loginAs(t.app);
     const granted = await postJson(OPERATOR_ACCOUNT_API.roles, admin, { email: ` ${member.user.email.toUpperCase()} `, role: 'moderator' });
     expect(granted.statusCode).toBe(200);
-    expect(granted.json().data).toEqual({ uuid: member.uuid, email: member.user.email, name: member.user.name, role: 'moderator' });
+    expect(dataOf(granted)).toEqual({ uuid: member.uuid, email: member.user.email, name: member.user.name, role: 'moderator' });
 
     await withApp(member);
     const refused = await get(FEEDBACK, member);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ code: ErrorCode.FORBIDDEN, msg: OPERATOR_MESSAGES.roleTooLow, data: null });
+    expect(bodyOf(refused)).toEqual({ code: ErrorCode.FORBIDDEN, msg: OPERATOR_MESSAGES.roleTooLow, data: null });
     expect((await postJson(OPERATOR_ACCOUNT_API.roles, member, { email: admin.user.email, role: 'member' })).statusCode).toBe(403);
 
     const revoked = await postJson(OPERATOR_ACCOUNT_API.roles, admin, { email: member.user.email, role: 'member' });
@@ -244,11 +241,11 @@ describe('roles, given by an admin', () => {
     await withApp(admin);
     const unknown = await postJson(OPERATOR_ACCOUNT_API.roles, admin, { email: 'nobody-here@example.com', role: 'moderator' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().msg).toBe(OPERATOR_MESSAGES.noSuchMember);
+    expect(answerOf(unknown).msg).toBe(OPERATOR_MESSAGES.noSuchMember);
     const badRole = await postJson(OPERATOR_ACCOUNT_API.roles, admin, { email: admin.user.email, role: 'owner' });
     expect(badRole.statusCode).toBe(400);
-    expect(badRole.json().msg).toBe(OPERATOR_MESSAGES.role);
-    expect((await postJson(OPERATOR_ACCOUNT_API.roles, admin, { email: ' ', role: 'admin' })).json().msg).toBe(OPERATOR_MESSAGES.email);
+    expect(answerOf(badRole).msg).toBe(OPERATOR_MESSAGES.role);
+    expect(answerOf(await postJson(OPERATOR_ACCOUNT_API.roles, admin, { email: ' ', role: 'admin' })).msg).toBe(OPERATOR_MESSAGES.email);
 
     // Other tests' admins share this database: take every other admin's role away, then the last one may not go.
     const others = await t.app.database.db
@@ -261,7 +258,7 @@ describe('roles, given by an admin', () => {
     }
     const last = await postJson(OPERATOR_ACCOUNT_API.roles, admin, { email: admin.user.email, role: 'moderator' });
     expect(last.statusCode).toBe(409);
-    expect(last.json().msg).toBe(OPERATOR_MESSAGES.lastAdmin);
+    expect(answerOf(last).msg).toBe(OPERATOR_MESSAGES.lastAdmin);
     expect(await me(admin)).toMatchObject({ role: 'admin' });
   });
 });
@@ -273,7 +270,7 @@ describe('the list of operators', () => {
     const moderator = await operator('moderator');
     const answer = await get(OPERATOR_ACCOUNT_API.roles, admin);
     expect(answer.statusCode).toBe(200);
-    const list = answer.json().data as OperatorListEntry[];
+    const list = dataOf<OperatorListEntry[]>(answer);
     const roles = list.map((entry) => entry.role);
     expect(roles.indexOf('moderator')).toBeGreaterThan(roles.lastIndexOf('admin'));
     expect(list.find((entry) => entry.uuid === admin.uuid)).toMatchObject({ role: 'admin', totp_enabled: true, granted_by: 'command' });
@@ -285,11 +282,11 @@ describe('the list of operators', () => {
 
     // Every other role: a visitor 401, a member 403, a moderator (verified) 403, an admin not verified 403 (400412).
     expect((await get(OPERATOR_ACCOUNT_API.roles)).statusCode).toBe(401);
-    expect((await get(OPERATOR_ACCOUNT_API.roles, await loginAs(t.app))).json().code).toBe(ErrorCode.FORBIDDEN);
+    expect(answerOf(await get(OPERATOR_ACCOUNT_API.roles, await loginAs(t.app))).code).toBe(ErrorCode.FORBIDDEN);
     await withApp(moderator);
     const forModerator = await get(OPERATOR_ACCOUNT_API.roles, moderator);
-    expect([forModerator.statusCode, forModerator.json().msg]).toEqual([403, OPERATOR_MESSAGES.roleTooLow]);
-    expect((await get(OPERATOR_ACCOUNT_API.roles, await secondLogin(admin))).json().code).toBe(ErrorCode.SECOND_FACTOR_REQUIRED);
+    expect([forModerator.statusCode, answerOf(forModerator).msg]).toEqual([403, OPERATOR_MESSAGES.roleTooLow]);
+    expect(answerOf(await get(OPERATOR_ACCOUNT_API.roles, await secondLogin(admin))).code).toBe(ErrorCode.SECOND_FACTOR_REQUIRED);
   });
 });
 
@@ -320,10 +317,10 @@ describe('the audit log', () => {
     expect(ended.statusCode).toBe(200);
     const admin = await operator();
     await withApp(admin);
-    const page = (await get(`${OPERATOR_ACCOUNT_API.audit}?action=member.logins-ended&page_size=1`, admin)).json().data as {
+    const page = dataOf<{
       items: AuditEntry[];
       total: number;
-    };
+    }>(await get(`${OPERATOR_ACCOUNT_API.audit}?action=member.logins-ended&page_size=1`, admin));
     expect(page.total).toBeGreaterThanOrEqual(1);
     expect(page.items).toHaveLength(1);
     expect(page.items[0]).toMatchObject({

@@ -1,3 +1,4 @@
+// @dialect: concurrent posts, and the secret made once by instances racing.
 // The visitor session and the anti-forgery token of form-style calls (docs/product.md §7A, docs/architecture.md §4).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,19 +10,15 @@ import { sideMessages } from '../db/schema';
 import { TOKEN_TTL_MS, issueToken, tokenKey } from './anti-forgery-token';
 import { APP_SECRET_FILE, resolveAppSecret } from './app-secret';
 import { hashSid } from './visitor-sid';
-import { buildTestApp, dialectUnderTest, nextAddress, postForm, startVisitor, type TestApp, type Visitor } from '../testing/helper';
+import { buildTestApp, dialectUnderTest, nextAddress, postForm, startVisitor, type Visitor } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
+import { answerOf, bodyOf, like, tokenOf } from '../testing/answers';
 
 const APP_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 const EXPIRED = 'Your session has expired. Please refresh the page and try again.';
 const message = { email: 'ada@example.com', content: 'Is the Lagoon 42 still for sale?' };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ APP_SECRET });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileApp({ APP_SECRET });
 
 async function storedMessagesOf(visitor: Visitor): Promise<number> {
   const [row] = await t.app.database.db
@@ -36,7 +33,7 @@ describe(`POST /api/index/test/gettoken (${dialectUnderTest})`, () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/index/test/gettoken' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ code: 1, msg: '', data: null, token: expect.stringMatching(/^[0-9a-z]+\.[\w-]{16}\.[\w-]{43}$/) });
+    expect(body).toEqual({ code: 1, msg: '', data: null, token: like.stringMatching(/^[0-9a-z]+\.[\w-]{16}\.[\w-]{43}$/) });
     const [cookie] = response.cookies;
     expect(cookie).toMatchObject({ name: 'sid', httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.value).toMatch(/^[\w-]{43}$/);
@@ -48,7 +45,7 @@ describe(`POST /api/index/test/gettoken (${dialectUnderTest})`, () => {
     const visitor = await startVisitor(t.app);
     const response = await t.app.inject({ method: 'POST', url: '/api/index/test/gettoken', headers: { cookie: visitor.cookie } });
     expect(response.cookies).toEqual([]);
-    const token = response.json().token;
+    const token = tokenOf(response);
     expect(token).not.toBe(visitor.token);
     expect((await postForm(t.app, { ...visitor, token }, '/side/message', message)).statusCode).toBe(200);
   });
@@ -66,7 +63,7 @@ describe(`POST /api/index/test/gettoken (${dialectUnderTest})`, () => {
   ])('answers whatever the client sends: %s', async (_name, extra) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/index/test/gettoken', ...extra });
     expect(response.statusCode).toBe(200);
-    expect(response.json().code).toBe(1);
+    expect(answerOf(response).code).toBe(1);
   });
 
   it('marks the cookie Secure when COOKIE_SECURE=true', async () => {
@@ -91,7 +88,7 @@ describe('the token check on form-style routes', () => {
       payload: message,
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 0, msg: EXPIRED, data: null, token: expect.any(String) });
+    expect(bodyOf(response)).toEqual({ code: 0, msg: EXPIRED, data: null, token: like.any(String) });
     expect(await storedMessagesOf(visitor)).toBe(0);
   });
 
@@ -105,7 +102,7 @@ describe('the token check on form-style routes', () => {
     const visitor = await startVisitor(t.app);
     const response = await postForm(t.app, visitor, '/side/message', { ...message, __token__: makeToken(visitor) });
     expect(response.statusCode).toBe(403);
-    expect(response.json().msg).toBe(EXPIRED);
+    expect(answerOf(response).msg).toBe(EXPIRED);
     expect(await storedMessagesOf(visitor)).toBe(0);
   });
 
@@ -126,7 +123,7 @@ describe('the token check on form-style routes', () => {
       payload: { ...message, __token__: visitor.token },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 0, msg: EXPIRED, data: null }); // no session, so no token either
+    expect(bodyOf(response)).toEqual({ code: 0, msg: EXPIRED, data: null }); // no session, so no token either
   });
 
   it('refuses a token older than 12 hours and accepts one just younger', async () => {
@@ -135,7 +132,7 @@ describe('the token check on form-style routes', () => {
     const old = issueToken(key, visitor.sid, Date.now() - TOKEN_TTL_MS - 5_000);
     const expired = await postForm(t.app, { ...visitor, token: old }, '/side/message', message);
     expect(expired.statusCode).toBe(403);
-    expect(expired.json()).toMatchObject({ code: 0, msg: EXPIRED, token: expect.any(String) });
+    expect(bodyOf(expired)).toMatchObject({ code: 0, msg: EXPIRED, token: like.any(String) });
 
     const young = issueToken(key, visitor.sid, Date.now() - TOKEN_TTL_MS + 60_000);
     expect((await postForm(t.app, { ...visitor, token: young }, '/side/message', message)).statusCode).toBe(200);
@@ -160,9 +157,9 @@ describe('the token check on form-style routes', () => {
   it('keeps earlier tokens valid after newer ones were handed out', async () => {
     const visitor = await startVisitor(t.app);
     const answer = await postForm(t.app, visitor, '/side/message', message);
-    expect(answer.json().token).not.toBe(visitor.token);
+    expect(answerOf(answer).token).not.toBe(visitor.token);
     expect((await postForm(t.app, visitor, '/side/message', message)).statusCode).toBe(200); // the first token again
-    expect((await postForm(t.app, { ...visitor, token: answer.json().token }, '/side/message', message)).statusCode).toBe(200);
+    expect((await postForm(t.app, { ...visitor, token: tokenOf(answer) }, '/side/message', message)).statusCode).toBe(200);
   });
 
   it('puts a fresh token, valid for the next post, in every answer: success, invalid form, refused token', async () => {
@@ -174,8 +171,8 @@ describe('the token check on form-style routes', () => {
     ];
     expect(answers.map((a) => a.statusCode)).toEqual([200, 400, 403]);
     for (const answer of answers) {
-      const token = answer.json().token;
-      expect(token).toEqual(expect.any(String));
+      const token = tokenOf(answer);
+      expect(token).toEqual(like.any(String));
       expect(token).not.toBe(visitor.token);
       const next = { ...visitor, token, remoteAddress: nextAddress() }; // (another address: the rate limit is 5)
       expect((await postForm(t.app, next, '/side/message', message)).statusCode).toBe(200);
@@ -194,7 +191,7 @@ describe('the token check on form-style routes', () => {
         : { payload: {} }),
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().msg).toBe(EXPIRED);
+    expect(answerOf(response).msg).toBe(EXPIRED);
   });
 });
 
@@ -212,18 +209,19 @@ describe('form-style routes added later', () => {
         ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
       }),
     );
-    app.register(async (scope) => {
+    app.register((scope, _options, done) => {
       // A route no area has yet (every path named in product rules §7A is taken now).
-      scope.post('/community/pin-topic', async () => ({ code: 1, msg: 'Pinned.', data: { ok: true } }));
+      scope.post('/community/pin-topic', () => ({ code: 1, msg: 'Pinned.', data: { ok: true } }));
+      done();
     });
     try {
       await app.ready();
       const visitor = await startVisitor(app);
       const refused = await app.inject({ method: 'POST', url: '/community/pin-topic', headers: { cookie: visitor.cookie }, payload: {} });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ code: 0, msg: EXPIRED, data: null, token: expect.any(String) });
+      expect(bodyOf(refused)).toEqual({ code: 0, msg: EXPIRED, data: null, token: like.any(String) });
       const accepted = await postForm(app, visitor, '/community/pin-topic', {});
-      expect(accepted.json()).toEqual({ code: 1, msg: 'Pinned.', data: { ok: true }, token: expect.any(String) });
+      expect(bodyOf(accepted)).toEqual({ code: 1, msg: 'Pinned.', data: { ok: true }, token: like.any(String) });
     } finally {
       await app.close();
       fs.rmSync(scratch, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+// @dialect: a PostgreSQL server going away (PostgreSQL only).
 // The database going away under a running api (a restart, a failover) and coming back: meanwhile every request is
 // answered at once with 503 and Retry-After in the site's words (never 500, never a hang), /ready says so, and once
 // the database answers again the same process serves as before, without a restart. The outage is a TCP proxy in
@@ -6,6 +7,8 @@ import net from 'node:net';
 import { ACCOUNT_CALLS } from '@yachts/contracts/account';
 import { UNAVAILABLE_MESSAGE } from '../plugins/errors';
 import { buildTestApp, dialectUnderTest, startVisitor, postForm, testDatabaseUrl, type TestApp } from '../testing/helper';
+import { bodyOf } from '../testing/answers';
+import { until } from '../testing/wait';
 
 interface Outage {
   url: string;
@@ -69,23 +72,26 @@ onPostgres('the database away and back', () => {
     const refused = await list();
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
-    expect(refused.json()).toEqual({ code: 500000, msg: UNAVAILABLE_MESSAGE, data: null });
+    expect(bodyOf(refused)).toEqual({ code: 500000, msg: UNAVAILABLE_MESSAGE, data: null });
     // A form-style call says the same in its own envelope.
     const form = await postForm(t.app, visitor, ACCOUNT_CALLS.login, { email: 'away@example.com', password: 'x'.repeat(40) });
     expect(form.statusCode).toBe(503);
-    expect(form.json()).toMatchObject({ code: 0, msg: UNAVAILABLE_MESSAGE });
+    expect(bodyOf(form)).toMatchObject({ code: 0, msg: UNAVAILABLE_MESSAGE });
     const ready = await t.app.inject({ url: '/ready' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'database unreachable' });
+    expect(bodyOf(ready)).toEqual({ status: 'database unreachable' });
 
     await outage.restore();
+    // Asked until the api has its database again (the test's timeout bounds the wait), each answer kept.
     const answers: number[] = [];
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      const status = (await list()).statusCode;
-      answers.push(status);
-      if (status === 200) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await until(
+      async () => {
+        const status = (await list()).statusCode;
+        answers.push(status);
+        return status;
+      },
+      (status) => status !== 503,
+    );
     expect(answers.at(-1)).toBe(200);
     expect(answers.every((status) => status === 200 || status === 503)).toBe(true);
     expect((await t.app.inject({ url: '/ready' })).statusCode).toBe(200);

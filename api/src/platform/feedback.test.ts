@@ -1,18 +1,14 @@
 // The feedback report of the feedback popup: POST /index/ajax/feedback (docs/product.md §3, §4, §5, §8).
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { feedbackReports } from '../db/schema';
 import { hashSid } from './visitor-sid';
-import { buildTestApp, dialectUnderTest, multipartBody, postForm, startVisitor, type TestApp, type Visitor } from '../testing/helper';
+import { dialectUnderTest, postForm, startVisitor, type Visitor } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
+import { uploadedPng } from '../testing/uploads';
+import { answerOf, bodyOf, like } from '../testing/answers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileApp();
 
 const report = {
   feedback_type: 3,
@@ -23,21 +19,7 @@ const report = {
   problem_img: [] as string[],
 };
 
-async function uploadPhoto(visitor: Visitor): Promise<string> {
-  const data = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#336699' } })
-    .png()
-    .toBuffer();
-  const { payload, headers } = await multipartBody([{ data, filename: 'screen.png', type: 'image/png' }], visitor.token);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/index/ajax/pic',
-    remoteAddress: visitor.remoteAddress,
-    headers: { cookie: visitor.cookie, ...headers },
-    payload,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().data[0].url;
-}
+const uploadPhoto = (visitor: Visitor) => uploadedPng(t.app, visitor, 20, '#336699', 'screen.png');
 
 async function reportsOf(visitor: Visitor) {
   return t.app.database.db
@@ -52,9 +34,9 @@ describe(`POST /index/ajax/feedback (${dialectUnderTest})`, () => {
     const photos = [await uploadPhoto(visitor), await uploadPhoto(visitor)];
     const response = await postForm(t.app, visitor, '/index/ajax/feedback', { ...report, problem_img: photos });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: 1, msg: 'Thank you for your feedback.', data: null, token: expect.any(String) });
+    expect(bodyOf(response)).toEqual({ code: 1, msg: 'Thank you for your feedback.', data: null, token: like.any(String) });
     expect(await reportsOf(visitor)).toEqual([
-      expect.objectContaining({
+      like.objectContaining({
         feedbackType: 3,
         advice: 'The login code e-mail took ten minutes to arrive.',
         email: 'grace@example.com',
@@ -73,14 +55,14 @@ describe(`POST /index/ajax/feedback (${dialectUnderTest})`, () => {
       email: 'x@example.org',
     });
     expect(response.statusCode).toBe(200);
-    expect(await reportsOf(visitor)).toEqual([expect.objectContaining({ feedbackType: 5, areaCode: '', mobile: '', imageUrls: [] })]);
+    expect(await reportsOf(visitor)).toEqual([like.objectContaining({ feedbackType: 5, areaCode: '', mobile: '', imageUrls: [] })]);
   });
 
   it('answers the product rules §5 messages, field by field, for a form left empty', async () => {
     const visitor = await startVisitor(t.app);
     const response = await postForm(t.app, visitor, '/index/ajax/feedback', {});
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(bodyOf(response)).toEqual({
       code: 0,
       msg: {
         feedback_type: 'Please choose question type',
@@ -88,7 +70,7 @@ describe(`POST /index/ajax/feedback (${dialectUnderTest})`, () => {
         email: 'Please enter email',
       },
       data: null,
-      token: expect.any(String),
+      token: like.any(String),
     });
     expect(await reportsOf(visitor)).toEqual([]);
   });
@@ -110,7 +92,7 @@ describe(`POST /index/ajax/feedback (${dialectUnderTest})`, () => {
     const visitor = await startVisitor(t.app);
     const response = await postForm(t.app, visitor, '/index/ajax/feedback', { ...report, ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 0, msg });
+    expect(bodyOf(response)).toMatchObject({ code: 0, msg });
     expect(await reportsOf(visitor)).toEqual([]);
   });
 
@@ -122,7 +104,7 @@ describe(`POST /index/ajax/feedback (${dialectUnderTest})`, () => {
     const visitor = await startVisitor(t.app);
     const response = await postForm(t.app, visitor, '/index/ajax/feedback', { ...report, problem_img: [url()] });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 0, msg: { problem_img: 'One of the photos was not found. Please upload it again.' } });
+    expect(bodyOf(response)).toMatchObject({ code: 0, msg: { problem_img: 'One of the photos was not found. Please upload it again.' } });
     expect(await reportsOf(visitor)).toEqual([]);
   });
 
@@ -147,7 +129,7 @@ describe(`POST /index/ajax/feedback (${dialectUnderTest})`, () => {
       problem_img: '/uploads/x.jpg',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toEqual({
+    expect(answerOf(response).msg).toEqual({
       feedback_type: 'This field must be a number.',
       feedback_advice: 'This field must be text.',
       email: 'This field must be text.',
@@ -156,16 +138,16 @@ describe(`POST /index/ajax/feedback (${dialectUnderTest})`, () => {
       problem_img: 'This field must be a list of text values.',
     });
     const nested = await postForm(t.app, visitor, '/index/ajax/feedback', { ...report, problem_img: [{ url: '/uploads/x.jpg' }] });
-    expect(nested.json().msg).toEqual({ problem_img: 'This field must be a list of text values.' });
+    expect(answerOf(nested).msg).toEqual({ problem_img: 'This field must be a list of text values.' });
     expect(await reportsOf(visitor)).toEqual([]);
   });
 
   it.each([
-    ['a JSON array', '[1, 2]', 'application/json', 403], // no __token__ in it
-    ['malformed JSON', '{"feedback_type": ', 'application/json', 400],
-    ['a text body', 'hello', 'text/plain', 415],
-    ['a urlencoded form', 'feedback_type=1', 'application/x-www-form-urlencoded', 415],
-  ])('answers %s in the form envelope', async (_name, payload, type, status) => {
+    ['a JSON array', '[1, 2]', 'application/json', 403, like.any(String)], // no __token__ in it
+    ['malformed JSON', '{"feedback_type": ', 'application/json', 400, 'The request body is not valid JSON.'],
+    ['a text body', 'hello', 'text/plain', 415, like.any(String)],
+    ['a urlencoded form', 'feedback_type=1', 'application/x-www-form-urlencoded', 415, like.any(String)],
+  ])('answers %s in the form envelope', async (_name, payload, type, status, msg) => {
     const visitor = await startVisitor(t.app);
     const response = await t.app.inject({
       method: 'POST',
@@ -175,15 +157,14 @@ describe(`POST /index/ajax/feedback (${dialectUnderTest})`, () => {
       payload,
     });
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ code: 0, msg: expect.any(String), data: null, token: expect.any(String) });
-    if (status === 400) expect(response.json().msg).toBe('The request body is not valid JSON.');
+    expect(bodyOf(response)).toEqual({ code: 0, msg, data: null, token: like.any(String) });
   });
 
   it('answers 413 to a body over 16 KB', async () => {
     const visitor = await startVisitor(t.app);
     const response = await postForm(t.app, visitor, '/index/ajax/feedback', { ...report, feedback_advice: 'x'.repeat(17 * 1024) });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ code: 0, msg: 'The request is too large.', data: null, token: expect.any(String) });
+    expect(bodyOf(response)).toEqual({ code: 0, msg: 'The request is too large.', data: null, token: like.any(String) });
     expect(await reportsOf(visitor)).toEqual([]);
   });
 
@@ -194,11 +175,11 @@ describe(`POST /index/ajax/feedback (${dialectUnderTest})`, () => {
     }
     const limited = await postForm(t.app, visitor, '/index/ajax/feedback', { ...report, feedback_advice: 'one too many' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
+    expect(bodyOf(limited)).toEqual({
       code: 0,
-      msg: expect.stringMatching(/^Too many requests\. Please wait \d+ minutes? and try again\.$/),
+      msg: like.stringMatching(/^Too many requests\. Please wait \d+ minutes? and try again\.$/),
       data: null,
-      token: expect.any(String),
+      token: like.any(String),
     });
     expect(await reportsOf(visitor)).toHaveLength(5);
     // Another visitor is not affected, even behind the same address.

@@ -1,19 +1,15 @@
+// @dialect: the job queue (SKIP LOCKED), two instances.
 // The job queue (decision 027) on a real database: idempotent keys, claims that two workers never share, leases that
 // free a dead worker's job, retries with a growing delay and a last failure kept, and a job that outlives the
 // instance that enqueued it. Two instances on one database exist only on PostgreSQL (a PGlite database belongs
 // to one process); there the test builds two apps, as two servers behind a balancer would be.
 import { eq, inArray } from 'drizzle-orm';
 import { jobs } from '../db/schema';
-import { buildTestApp, dialectUnderTest, type TestApp } from '../testing/helper';
+import { buildTestApp, dialectUnderTest } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 import { JOB_MAX_ATTEMPTS, createJobsRepository, retryDelaySeconds } from './jobs-repository';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ SEED: 'false' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileApp({ SEED: 'false' });
 
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2)}`;
 
@@ -59,9 +55,9 @@ describe(`the job queue (${dialectUnderTest})`, () => {
   it(`retries a failing handler later each time, and stops after ${JOB_MAX_ATTEMPTS} attempts keeping the error`, async () => {
     const kind = unique('test.failing');
     let calls = 0;
-    t.app.jobs.handle(kind, async () => {
+    t.app.jobs.handle(kind, () => {
       calls += 1;
-      throw new Error(`refused ${calls}`);
+      return Promise.reject(new Error(`refused ${calls}`));
     });
     await t.app.jobs.enqueue({ kind, payload: {} });
     let clock = Date.now();
@@ -86,8 +82,9 @@ describe(`the job queue (${dialectUnderTest})`, () => {
   it('runs the handler of each kind with its payload, and a job of an unknown kind fails instead of vanishing', async () => {
     const kind = unique('test.ok');
     const seen: unknown[] = [];
-    t.app.jobs.handle(kind, async (payload) => {
+    t.app.jobs.handle(kind, (payload) => {
       seen.push(payload);
+      return Promise.resolve();
     });
     await t.app.jobs.enqueue({ kind, payload: { yacht: 7 } });
     const orphan = unique('test.nobody');

@@ -9,6 +9,7 @@ import { MAIL_FAILED_MESSAGE } from './mailer';
 import { buildTestApp, dialectUnderTest, postForm, type TestApp } from '../testing/helper';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server';
 import { hashed, latestMail, sendCode, uniqueDisplayName, uniqueEmail, visitorOf } from '../accounts/account-support';
+import { answerOf, bodyOf, like } from '../testing/answers';
 
 describe(`mail through the local outbox (${dialectUnderTest})`, () => {
   let t: TestApp;
@@ -31,8 +32,8 @@ describe(`mail through the local outbox (${dialectUnderTest})`, () => {
     expect(summary).toMatchObject({
       to: email,
       kind: 'register-code',
-      code: expect.stringMatching(/^\d{6}$/),
-      createdAt: expect.any(String),
+      code: like.stringMatching(/^\d{6}$/),
+      createdAt: like.any(String),
     });
     expect(files).toContain(summaryFile!.replace(/\.json$/, '.eml'));
 
@@ -59,7 +60,7 @@ describe(`mail through the local outbox (${dialectUnderTest})`, () => {
     expect(mail.statusCode).toBe(200);
     expect(mail.headers['cache-control']).toBe('no-store');
     // login for an address without an account: the newest mail is the notice, without code.
-    expect(mail.json()).toMatchObject({ to: email, kind: 'no-account', code: null, subject: 'Your Yacht Harbour request' });
+    expect(bodyOf(mail)).toMatchObject({ to: email, kind: 'no-account', code: null, subject: 'Your Yacht Harbour request' });
     const none = await t.app.inject({ method: 'GET', url: `/dev/mail/latest?to=${encodeURIComponent(uniqueEmail())}` });
     expect(none.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/dev/mail/latest' })).statusCode).toBe(400);
@@ -127,7 +128,7 @@ describe(`mail through SMTP (${dialectUnderTest})`, () => {
     const email = uniqueEmail('smtp');
     const visitor = await visitorOf(t.app);
     const response = await sendCode(t.app, visitor, 'register', email);
-    expect(response.json()).toMatchObject({ code: 1, msg: ACCOUNT_MESSAGES.codeSent });
+    expect(bodyOf(response)).toMatchObject({ code: 1, msg: ACCOUNT_MESSAGES.codeSent });
     const message = received.find((m) => m.to.includes(email));
     expect(message).toBeDefined();
     expect(message?.from).toBe('desk@harbour.example');
@@ -144,7 +145,7 @@ describe(`mail through SMTP (${dialectUnderTest})`, () => {
       repassword: hashed('Harbour2026'),
       name: uniqueDisplayName(),
     });
-    expect(signUp.json().code).toBe(1);
+    expect(answerOf(signUp).code).toBe(1);
 
     expect(await t.app.database.db.select().from(sentMails).where(eq(sentMails.to, email))).toHaveLength(1);
     expect(fs.existsSync(t.config.mailOutboxDir)).toBe(false);
@@ -167,7 +168,7 @@ describe(`mail when the SMTP server is down (${dialectUnderTest})`, () => {
       for (let i = 0; i < 2; i += 1) {
         const response = await sendCode(t.app, await visitorOf(t.app), 'register', email);
         expect(response.statusCode).toBe(503);
-        expect(response.json()).toMatchObject({ code: 0, msg: MAIL_FAILED_MESSAGE, data: null });
+        expect(bodyOf(response)).toMatchObject({ code: 0, msg: MAIL_FAILED_MESSAGE, data: null });
       }
       expect(await t.app.database.db.select().from(emailCodes).where(eq(emailCodes.email, email))).toEqual([]);
       expect(await t.app.database.db.select().from(sentMails).where(eq(sentMails.to, email))).toEqual([]);

@@ -4,16 +4,12 @@
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { PATH_ID_MESSAGES } from '../plugins/path-ids';
 import { YachtFixtures } from '../catalogue/catalogue-support';
-import { buildTestApp, dialectUnderTest, loginAs, startVisitor, type LoggedIn, type TestApp } from '../testing/helper';
+import { dialectUnderTest, loginAs, startVisitor, type LoggedIn } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 import { OPERATOR_TOKEN } from '../selling/selling-support';
+import { bodyOf } from '../testing/answers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileApp();
 
 /** At and past each bound, as a number and as the digits a form or an address carries. */
 const EDGES: unknown[] = [
@@ -72,7 +68,7 @@ function numericIn(operation: Operation): string[] {
 describe(`numbers at the bounds of their types (${dialectUnderTest})`, () => {
   let spec: Spec;
   beforeAll(async () => {
-    spec = (await t.app.inject({ url: '/docs/json' })).json() as Spec;
+    spec = bodyOf<Spec>(await t.app.inject({ url: '/docs/json' }));
   });
 
   /** GETs change nothing: one member reads them all (a login each costs a password hash); each has its own visitor. */
@@ -131,7 +127,7 @@ describe(`numbers at the bounds of their types (${dialectUnderTest})`, () => {
         // Each parameter alone (a text filter beside a bad number must not hide it), then all at once.
         const sets = [...query.map((name) => [name]), query];
         for (const names of sets) {
-          const search = new URLSearchParams(names.map((name) => [name, String(edge)]));
+          const search = new URLSearchParams(names.map((name): [string, string] => [name, String(edge)]));
           const response = await send('GET', `${path}?${search}`);
           checked += 1;
           if (response.statusCode >= 500) failures.push(`GET ${path}?${search}: ${response.body}`);

@@ -1,14 +1,10 @@
 // Operator routes: only the operator credential reads them, and they do not exist without one.
-import { buildTestApp, loginAs, postForm, startVisitor, type TestApp } from '../testing/helper';
+import { buildTestApp, loginAs, postForm, startVisitor } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
+import { answerOf, bodyOf } from '../testing/answers';
 
 const TOKEN = 'operator-token-for-tests-0123456789';
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ OPERATOR_TOKEN: TOKEN });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileApp({ OPERATOR_TOKEN: TOKEN });
 
 describe('GET /api/v1/operator/feedback', () => {
   it('refuses a missing or wrong credential with 401 and the envelope', async () => {
@@ -19,7 +15,7 @@ describe('GET /api/v1/operator/feedback', () => {
         headers: authorization ? { authorization } : {},
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ code: 400401, msg: 'Operator credentials are required.', data: null });
+      expect(bodyOf(response)).toEqual({ code: 400401, msg: 'Operator credentials are required.', data: null });
     }
   });
 
@@ -51,7 +47,7 @@ describe('GET /api/v1/operator/feedback', () => {
       headers: { authorization: `Bearer ${TOKEN}` },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe(400100);
+    expect(answerOf(response).code).toBe(400100);
   });
 
   it('refuses every bearer token when no automation token is configured (operator accounts are the way in)', async () => {
@@ -78,18 +74,18 @@ describe('POST /api/v1/operator/users/{uuid}/sessions/expire', () => {
     const first = await loginAs(t.app);
     const second = await t.app.createLoginSession(first.user.id, 'test'); // the same account on a second device
     const other = await loginAs(t.app);
-    expect((await yachtsFollowed(first.token)).json().code).toBe(0);
+    expect(answerOf(await yachtsFollowed(first.token)).code).toBe(0);
 
     const response = await expire(first.uuid, `Bearer ${TOKEN}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: 0, msg: '', data: { expired: 2 } });
+    expect(bodyOf(response)).toEqual({ code: 0, msg: '', data: { expired: 2 } });
 
     for (const who of [first, second]) {
       const refused = await yachtsFollowed(who.token);
       expect(refused.statusCode).toBe(401);
-      expect(refused.json().code).toBe(400208);
+      expect(answerOf(refused).code).toBe(400208);
     }
-    expect((await yachtsFollowed(other.token)).json().code).toBe(0);
+    expect(answerOf(await yachtsFollowed(other.token)).code).toBe(0);
   });
 
   it('needs the operator credential and a known account, and changes nothing otherwise', async () => {
@@ -98,8 +94,8 @@ describe('POST /api/v1/operator/users/{uuid}/sessions/expire', () => {
     expect((await expire(user.uuid, 'Bearer wrong')).statusCode).toBe(401);
     const unknown = await expire('00000000-0000-4000-8000-000000000000', `Bearer ${TOKEN}`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ code: 400404, msg: 'There is no account with this id.', data: null });
+    expect(bodyOf(unknown)).toEqual({ code: 400404, msg: 'There is no account with this id.', data: null });
     expect((await expire('not-a-uuid', `Bearer ${TOKEN}`)).statusCode).toBe(400);
-    expect((await yachtsFollowed(user.token)).json().code).toBe(0);
+    expect(answerOf(await yachtsFollowed(user.token)).code).toBe(0);
   });
 });

@@ -2,18 +2,15 @@
 // with one spelling, and an address that names nothing answers 404, as the probe of issue 30 asked.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildTestApp, loginAs, type TestApp } from '../testing/helper';
+import { loginAs } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 
-let t: TestApp;
+const t = fileApp();
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const shell = path.join(t.staticDir, 'host/index.html');
   fs.mkdirSync(path.dirname(shell), { recursive: true });
   fs.writeFileSync(shell, '<!doctype html><title>shell</title><div id="root"></div>');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function status(url: string): Promise<[string, number]> {

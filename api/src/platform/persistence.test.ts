@@ -1,3 +1,4 @@
+// @dialect: data kept across a restart.
 // A restart loses nothing acknowledged: data written before a graceful close is there when the app opens the
 // same database again, and migrations and seeding are idempotent.
 import fs from 'node:fs';

@@ -1,12 +1,14 @@
+// @dialect: two instances on one database (shared rate limits).
 // Several instances behind a balancer (decision 031) on a real database: the client's address from X-Forwarded-For
 // only when the connection comes from a proxy TRUST_PROXY names; rate limits counted in one table all instances share
 // (two apps on one PostgreSQL database count a visitor's requests together); readiness that turns 503 while draining.
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, dialectUnderTest, type TestApp } from '../testing/helper';
+import { bodyOf, like } from '../testing/answers';
 
 const probes = (app: FastifyInstance) => {
-  app.get('/test/ip', async (request) => ({ ip: request.ip }));
-  app.post('/api/v1/test/limited', { config: { rateLimit: { max: 3, timeWindow: '1 minute' } } }, async () => ({ ok: true }));
+  app.get('/test/ip', (request) => ({ ip: request.ip }));
+  app.post('/api/v1/test/limited', { config: { rateLimit: { max: 3, timeWindow: '1 minute' } } }, () => ({ ok: true }));
 };
 
 describe(`the client's address behind a proxy (${dialectUnderTest})`, () => {
@@ -52,8 +54,8 @@ describe(`rate limits in the database (${dialectUnderTest})`, () => {
     for (let n = 0; n < 4; n += 1) statuses.push((await hit(t.app, '192.0.2.10')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const refused = await hit(t.app, '192.0.2.10');
-    expect(refused.json()).toMatchObject({
-      msg: expect.stringMatching(/^Too many requests\. Please wait \d+ (seconds?|minutes?) and try again\.$/),
+    expect(bodyOf(refused)).toMatchObject({
+      msg: like.stringMatching(/^Too many requests\. Please wait \d+ (seconds?|minutes?) and try again\.$/),
     });
     // Another client has its own allowance.
     expect((await hit(t.app, '192.0.2.11')).statusCode).toBe(200);
@@ -116,7 +118,7 @@ describe(`readiness (${dialectUnderTest})`, () => {
   it('is ready while serving and answers 503 while draining; liveness stays', async () => {
     const t = await buildTestApp({ SEED: 'false' });
     try {
-      expect((await t.app.inject({ url: '/ready' })).json()).toEqual({ status: 'ready' });
+      expect(bodyOf(await t.app.inject({ url: '/ready' }))).toEqual({ status: 'ready' });
       t.app.lifecycle.draining = true;
       const draining = await t.app.inject({ url: '/ready' });
       expect([draining.statusCode, draining.json()]).toEqual([503, { status: 'draining' }]);

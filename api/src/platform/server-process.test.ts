@@ -1,3 +1,4 @@
+// @dialect: the real process on the configured database.
 // The real server process: it refuses a bad configuration naming the key, and on SIGTERM it finishes,
 // closes the database and exits cleanly.
 import { spawn } from 'node:child_process';

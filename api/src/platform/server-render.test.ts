@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import vm from 'node:vm';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -185,7 +186,11 @@ describe("the host's server bundle", () => {
   // Evaluates the bundle as Node's require would, afresh each time (Jest's registry cannot be emptied by the gateway).
   const load = (file: string) => {
     const module = { exports: {} as HostServer };
-    new Function('exports', 'module', fs.readFileSync(file, 'utf8'))(module.exports, module);
+    const evaluate = vm.compileFunction(fs.readFileSync(file, 'utf8'), ['exports', 'module'], { filename: file }) as (
+      exports: HostServer,
+      module: { exports: HostServer },
+    ) => void;
+    evaluate(module.exports, module);
     return module.exports;
   };
 

@@ -5,15 +5,11 @@ import { sideMessages } from '../db/schema';
 import { hashSid } from './visitor-sid';
 import { SHARED_ADDRESS_FACTOR } from '../plugins/rate-limit';
 import { SIDE_MESSAGE_LIMIT } from './side-message-routes';
-import { buildTestApp, dialectUnderTest, postForm, startVisitor, type TestApp, type Visitor } from '../testing/helper';
+import { dialectUnderTest, postForm, startVisitor, type Visitor } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
+import { bodyOf, like } from '../testing/answers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileApp();
 
 async function messagesOf(visitor: Visitor) {
   return t.app.database.db
@@ -30,9 +26,9 @@ describe(`POST /side/message (${dialectUnderTest})`, () => {
       content: 'Do you broker catamarans in Greece?',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: 1, msg: 'Thank you. Your message has been sent.', data: null, token: expect.any(String) });
+    expect(bodyOf(response)).toEqual({ code: 1, msg: 'Thank you. Your message has been sent.', data: null, token: like.any(String) });
     expect(await messagesOf(visitor)).toEqual([
-      expect.objectContaining({ email: 'ada@example.com', content: 'Do you broker catamarans in Greece?' }),
+      like.objectContaining({ email: 'ada@example.com', content: 'Do you broker catamarans in Greece?' }),
     ]);
   });
 
@@ -56,7 +52,7 @@ describe(`POST /side/message (${dialectUnderTest})`, () => {
     const visitor = await startVisitor(t.app);
     const response = await postForm(t.app, visitor, '/side/message', fields);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 0, msg, data: null, token: expect.any(String) });
+    expect(bodyOf(response)).toEqual({ code: 0, msg, data: null, token: like.any(String) });
     expect(await messagesOf(visitor)).toEqual([]);
   });
 
@@ -71,7 +67,7 @@ describe(`POST /side/message (${dialectUnderTest})`, () => {
     const visitor = await startVisitor(t.app);
     const response = await postForm(t.app, visitor, '/side/message', { email: 'ada@example.com', content: 'x'.repeat(20_000) });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: 0, msg: 'The request is too large.' });
+    expect(bodyOf(response)).toMatchObject({ code: 0, msg: 'The request is too large.' });
   });
 
   it('limits a client to 5 messages in 10 minutes: 429 in the form envelope', async () => {
@@ -81,7 +77,7 @@ describe(`POST /side/message (${dialectUnderTest})`, () => {
     }
     const limited = await postForm(t.app, visitor, '/side/message', { email: 'ada@example.com', content: 'again' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 0, msg: expect.stringContaining('Too many requests'), data: null });
+    expect(bodyOf(limited)).toMatchObject({ code: 0, msg: like.stringContaining('Too many requests'), data: null });
     expect(await messagesOf(visitor)).toHaveLength(5);
   });
 

@@ -10,6 +10,7 @@ import { hashSid } from './visitor-sid';
 import { YachtFixtures } from '../catalogue/catalogue-support';
 import { buildTestApp, dialectUnderTest, loginAs, postForm, startVisitor, type TestApp } from '../testing/helper';
 import { OPERATOR_TOKEN, call, idleSellForm, newSeller, ownPhotos, reviewOk, sellForm, stored } from '../selling/selling-support';
+import { bodyOf } from '../testing/answers';
 
 describe('storableText and cleanParsedBody', () => {
   it.each([
@@ -58,7 +59,7 @@ describe(`the routes that stored such text as sent (${dialectUnderTest})`, () =>
       email: 'ada@example.com',
       content: 'Is she\u0000 still for sale? \ud83d',
     });
-    expect(response.json()).toMatchObject({ code: 1 });
+    expect(bodyOf(response)).toMatchObject({ code: 1 });
     const rows = await t.app.database.db
       .select()
       .from(yachtEnquiries)
@@ -74,7 +75,7 @@ describe(`the routes that stored such text as sent (${dialectUnderTest})`, () =>
       SELL_CALLS.createNew,
       sellForm(await ownPhotos(t.app, seller, 3), { builder: 'Bene\u0000teau' }),
     );
-    expect(created.json()).toMatchObject({ code: 1 });
+    expect(bodyOf(created)).toMatchObject({ code: 1 });
     const idle = await call(
       t.app,
       seller,
@@ -85,7 +86,7 @@ describe(`the routes that stored such text as sent (${dialectUnderTest})`, () =>
         description: `${'Serviced every winter. '.repeat(3)}\ud83d`,
       }),
     );
-    expect(idle.json()).toMatchObject({ code: 1 });
+    expect(bodyOf(idle)).toMatchObject({ code: 1 });
     const { db } = t.app.database;
     const [newRow] = await db.select().from(sellApplications).where(eq(sellApplications.id, created.json().data.id));
     expect(newRow!.details.builder).toBe('Beneteau');
@@ -108,17 +109,17 @@ describe(`the routes that stored such text as sent (${dialectUnderTest})`, () =>
       country: 'GB',
       content: 'Two\u0000 boats',
     });
-    expect(entry.json()).toMatchObject({ code: 1 });
+    expect(bodyOf(entry)).toMatchObject({ code: 1 });
     const entries = await t.app.database.db.select().from(sellerEntries).where(eq(sellerEntries.userId, seller.login.user.id));
     expect(entries.map((row) => [row.contactName, row.content])).toEqual([['Ada Shipwright', 'Two boats']]);
 
     const profile = await call(t.app, seller, '/user/profile', { name: 'Ada\u0000 Mariner' });
-    expect(profile.json()).toMatchObject({ code: 1 });
+    expect(bodyOf(profile)).toMatchObject({ code: 1 });
     const [user] = await t.app.database.db.select().from(users).where(eq(users.id, seller.login.user.id));
     expect(user!.name).toBe('Ada Mariner');
     // Half an emoji becomes U+FFFD, a symbol no display name may hold (decision 036): refused, not stored.
     const odd = await call(t.app, seller, '/user/profile', { name: 'Ada M\ud800' });
-    expect(odd.json()).toMatchObject({ code: 0, msg: { name: MESSAGES.displayNameFormat } });
+    expect(bodyOf(odd)).toMatchObject({ code: 0, msg: { name: MESSAGES.displayNameFormat } });
   });
 
   it('no POST route answers 500 to a body whose every text holds a NUL and half an emoji', async () => {
@@ -167,7 +168,7 @@ describe(`the routes that stored such text as sent (${dialectUnderTest})`, () =>
       ].map((name) => [name, odd]),
     );
     // Every route is in the API reference (a test per area checks that); path parameters get a plausible value.
-    const spec = (await t.app.inject({ url: '/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const spec = bodyOf<{ paths: Record<string, Record<string, unknown>> }>(await t.app.inject({ url: '/docs/json' }));
     const posts = Object.entries(spec.paths)
       .filter(([, operations]) => 'post' in operations)
       .map(([url]) => ({ url: url.replace(/\{(\w+)\}/g, ':$1') }));

@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
 import { buildTestApp, dialectUnderTest, type TestApp } from '../testing/helper';
 import { newSeller, uploadPhoto } from '../selling/selling-support';
@@ -18,7 +17,7 @@ const BUCKET = 'yacht-uploads';
 beforeAll(async () => {
   directory = fs.mkdtempSync(path.join(os.tmpdir(), 'yachts-s3-'));
   server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET, configs: [] }] });
-  const address = (await server.run()) as AddressInfo;
+  const address = await server.run();
   endpoint = `http://127.0.0.1:${address.port}`;
 });
 afterAll(async () => {

@@ -9,30 +9,17 @@ import { TOKEN_HEADER } from '@yachts/contracts/envelope';
 import { uploads } from '../db/schema';
 import { hashSid } from './visitor-sid';
 import { contentSecurityPolicy } from './gateway-routes';
-import { buildTestApp, dialectUnderTest, multipartBody, startVisitor, type FilePart, type TestApp, type Visitor } from '../testing/helper';
+import { dialectUnderTest, multipartBody, startVisitor, type FilePart, type Visitor } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
+import { postPictures, type PictureOptions } from '../testing/uploads';
+import { answerOf, bodyOf, like } from '../testing/answers';
 
 const FORMAT_MESSAGE = 'Please upload photos in jpg,jpeg,png,webp formats';
 const MB = 1024 * 1024;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileApp();
 
-async function upload(visitor: Visitor, files: FilePart[], options: { token?: string | null; tokenFirst?: boolean } = {}) {
-  const token = options.token === undefined ? visitor.token : options.token;
-  const { payload, headers } = await multipartBody(files, token, options.tokenFirst);
-  return t.app.inject({
-    method: 'POST',
-    url: '/index/ajax/pic',
-    remoteAddress: visitor.remoteAddress,
-    headers: { cookie: visitor.cookie, ...headers },
-    payload,
-  });
-}
+const upload = (visitor: Visitor, files: FilePart[], options: PictureOptions = {}) => postPictures(t.app, visitor, files, options);
 
 async function uploadsOf(visitor: Visitor) {
   return t.app.database.db
@@ -94,8 +81,8 @@ describe(`POST /index/ajax/pic (${dialectUnderTest})`, () => {
     expect(body).toEqual({
       code: 1,
       msg: '',
-      data: [{ url: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[\w-]{22}\.jpg$/) }],
-      token: expect.any(String),
+      data: [{ url: like.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[\w-]{22}\.jpg$/) }],
+      token: like.any(String),
     });
     const url: string = body.data[0].url;
 
@@ -115,7 +102,7 @@ describe(`POST /index/ajax/pic (${dialectUnderTest})`, () => {
 
     const rows = await uploadsOf(visitor);
     expect(rows).toEqual([
-      expect.objectContaining({ path: url.slice('/uploads/'.length), mime: 'image/jpeg', bytes: onDisk.length, width: 200, height: 300 }),
+      like.objectContaining({ path: url.slice('/uploads/'.length), mime: 'image/jpeg', bytes: onDisk.length, width: 200, height: 300 }),
     ]);
   });
 
@@ -153,21 +140,22 @@ describe(`POST /index/ajax/pic (${dialectUnderTest})`, () => {
     const cases: [string, () => Promise<FilePart[]>, number, string | RegExp][] = [
       [
         'a text file renamed .jpg',
-        async () => [{ data: Buffer.from('hello, this is not a photo'), filename: 'x.jpg', type: 'image/jpeg' }],
+        () => Promise.resolve([{ data: Buffer.from('hello, this is not a photo'), filename: 'x.jpg', type: 'image/jpeg' }]),
         415,
         FORMAT_MESSAGE,
       ],
       [
         'an SVG (it can carry script)',
-        async () => [
-          {
-            data: Buffer.from(
-              '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
-            ),
-            filename: 'x.png',
-            type: 'image/png',
-          },
-        ],
+        () =>
+          Promise.resolve([
+            {
+              data: Buffer.from(
+                '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+              ),
+              filename: 'x.png',
+              type: 'image/png',
+            },
+          ]),
         415,
         FORMAT_MESSAGE,
       ],
@@ -201,7 +189,7 @@ describe(`POST /index/ajax/pic (${dialectUnderTest})`, () => {
       ],
       [
         'an empty file',
-        async () => [{ data: Buffer.alloc(0), filename: 'x.jpg', type: 'image/jpeg' }],
+        () => Promise.resolve([{ data: Buffer.alloc(0), filename: 'x.jpg', type: 'image/jpeg' }]),
         400,
         'The photo is empty (0 bytes). Please choose another.',
       ],
@@ -218,25 +206,25 @@ describe(`POST /index/ajax/pic (${dialectUnderTest})`, () => {
       ],
       [
         'a decompression bomb',
-        async () => [{ data: pngBomb(), filename: 'x.png', type: 'image/png' }],
+        () => Promise.resolve([{ data: pngBomb(), filename: 'x.png', type: 'image/png' }]),
         413,
         'The photo is too large: at most 50 megapixels.',
       ],
       [
         'a file over 8 MB',
-        async () => [{ data: Buffer.alloc(8 * MB + 1, 1), filename: 'x.jpg', type: 'image/jpeg' }],
+        () => Promise.resolve([{ data: Buffer.alloc(8 * MB + 1, 1), filename: 'x.jpg', type: 'image/jpeg' }]),
         413,
         'Each photo can be at most 8 MB.',
       ],
       [
         'six photos',
-        async () => Array.from({ length: 6 }, () => ({ data: Buffer.alloc(10, 1), filename: 'x.jpg', type: 'image/jpeg' })),
+        () => Promise.resolve(Array.from({ length: 6 }, () => ({ data: Buffer.alloc(10, 1), filename: 'x.jpg', type: 'image/jpeg' }))),
         413,
         'Please upload at most 5 photos at a time.',
       ],
       [
         'three photos of 7 MB (20 MB in all at most)',
-        async () => Array.from({ length: 3 }, () => ({ data: Buffer.alloc(7 * MB, 1), filename: 'x.jpg', type: 'image/jpeg' })),
+        () => Promise.resolve(Array.from({ length: 3 }, () => ({ data: Buffer.alloc(7 * MB, 1), filename: 'x.jpg', type: 'image/jpeg' }))),
         413,
         'The photos of one upload can be at most 20 MB together.',
       ],
@@ -249,7 +237,7 @@ describe(`POST /index/ajax/pic (${dialectUnderTest})`, () => {
         415,
         FORMAT_MESSAGE,
       ],
-      ['no photo', async () => [], 400, 'Please choose a photo to upload.'],
+      ['no photo', () => Promise.resolve([]), 400, 'Please choose a photo to upload.'],
       [
         'a photo in a part not named "file"',
         async () => [{ name: 'photo', data: await phoneJpeg(), filename: 'x.jpg', type: 'image/jpeg' }],
@@ -263,7 +251,7 @@ describe(`POST /index/ajax/pic (${dialectUnderTest})`, () => {
       const before = storedFiles().length;
       const response = await upload(visitor, await makeFiles());
       expect(response.statusCode).toBe(status);
-      expect(response.json()).toEqual({ code: 0, msg, data: null, token: expect.any(String) });
+      expect(bodyOf(response)).toEqual({ code: 0, msg, data: null, token: like.any(String) });
       expect(await uploadsOf(visitor)).toEqual([]);
       expect(storedFiles().length).toBe(before);
     });
@@ -336,7 +324,7 @@ describe(`POST /index/ajax/pic (${dialectUnderTest})`, () => {
             code: 0,
             msg: 'Your session has expired. Please refresh the page and try again.',
             data: null,
-            ...(headers.cookie ? { token: expect.any(String) } : {}),
+            ...(headers.cookie ? { token: like.any(String) } : {}),
           },
         ]);
         expect([label, read <= chunkBytes]).toEqual([label, true]);
@@ -355,7 +343,7 @@ describe(`POST /index/ajax/pic (${dialectUnderTest})`, () => {
       for (let i = 1; i < 30; i += 1) expect((await upload(visitor, [])).statusCode).toBe(400);
       const limited = await post(headers, visitor.remoteAddress);
       expect(limited.response.statusCode).toBe(429);
-      expect(limited.response.json()).toMatchObject({ code: 0, data: null });
+      expect(bodyOf(limited.response)).toMatchObject({ code: 0, data: null });
       expect(limited.read).toBeLessThanOrEqual(limited.chunkBytes);
     });
   });
@@ -370,7 +358,7 @@ describe(`POST /index/ajax/pic (${dialectUnderTest})`, () => {
       payload: { __token__: visitor.token, file: 'aGVsbG8=' },
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ code: 0, msg: 'Please send the photos as multipart/form-data, each in a part named "file".' });
+    expect(bodyOf(response)).toMatchObject({ code: 0, msg: 'Please send the photos as multipart/form-data, each in a part named "file".' });
   });
 
   it('answers 400, not 500, to a malformed multipart body', async () => {
@@ -383,7 +371,7 @@ describe(`POST /index/ajax/pic (${dialectUnderTest})`, () => {
       payload: '--abc\r\nContent-Disposition: form-data; name="file"; filename="x.jpg"\r\n\r\nhalf a file with no closing boundary',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe(0);
+    expect(answerOf(response).code).toBe(0);
   });
 
   it('limits a visitor to 30 uploads in 10 minutes: 429 in the form envelope; forged posts do not count', async () => {
@@ -393,11 +381,11 @@ describe(`POST /index/ajax/pic (${dialectUnderTest})`, () => {
     for (let i = 0; i < 30; i += 1) expect((await upload(visitor, notAnImage)).statusCode).toBe(415);
     const limited = await upload(visitor, notAnImage);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
+    expect(bodyOf(limited)).toEqual({
       code: 0,
-      msg: expect.stringMatching(/^Too many requests\. Please wait \d+ minutes? and try again\.$/),
+      msg: like.stringMatching(/^Too many requests\. Please wait \d+ minutes? and try again\.$/),
       data: null,
-      token: expect.any(String),
+      token: like.any(String),
     });
     expect(limited.headers['retry-after']).toBeDefined();
   });
@@ -413,7 +401,7 @@ describe(`POST /index/ajax/pic (${dialectUnderTest})`, () => {
       payload,
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ code: 0, msg: 'Unsupported content type: send the fields as JSON (application/json).' });
+    expect(bodyOf(response)).toMatchObject({ code: 0, msg: 'Unsupported content type: send the fields as JSON (application/json).' });
   });
 });
 
@@ -421,7 +409,7 @@ describe('GET /uploads/…', () => {
   it('answers 404 in the envelope for a missing file, even to a browser (never the page shell)', async () => {
     const response = await t.app.inject({ url: '/uploads/2026/01/AAAAAAAAAAAAAAAAAAAAAA.jpg', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);
-    expect(response.json().code).toBe(400404);
+    expect(answerOf(response).code).toBe(400404);
   });
 
   it('serves only the names the upload route writes', async () => {

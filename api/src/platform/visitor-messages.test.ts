@@ -5,16 +5,15 @@ import { INBOX_MESSAGES, OPERATOR_INBOX_API, type VisitorMessage } from '@yachts
 import { ACCESS_TOKEN_HEADER } from '@yachts/contracts/signing';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../db/schema';
-import { buildTestApp, loginAs, operatorLogin, type LoggedIn, type TestApp } from '../testing/helper';
+import { loginAs, operatorLogin, type LoggedIn } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
+import { answerOf, dataOf, like } from '../testing/answers';
 
-let t: TestApp;
+const t = fileApp();
 let admin: LoggedIn;
+
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await operatorLogin(t.app, 'admin');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (query: string, who?: LoggedIn) =>
@@ -63,7 +62,7 @@ describe('visitor messages in the console', () => {
       topic: type!.name,
       phone: '+44 7700900123',
       images: ['/uploads/2026/11/screen.png'],
-      created_at: expect.any(String),
+      created_at: like.any(String),
       handled_at: null,
       handled_by: null,
     });
@@ -76,11 +75,11 @@ describe('visitor messages in the console', () => {
 
     const handled = await handle(OPERATOR_INBOX_API.handled('feedback', first.id));
     expect(handled.statusCode).toBe(200);
-    expect(handled.json().data).toMatchObject({ id: first.id, handled_by: admin.user.email, handled_at: expect.any(String) });
+    expect(dataOf(handled)).toMatchObject({ id: first.id, handled_by: admin.user.email, handled_at: like.any(String) });
     expect((await items('source=feedback&state=open')).some((message) => message.id === first.id)).toBe(false);
     expect((await items('source=feedback&state=handled'))[0]?.id).toBe(first.id);
     const again = await handle(OPERATOR_INBOX_API.handled('feedback', first.id));
-    expect([again.statusCode, again.json().msg]).toEqual([409, INBOX_MESSAGES.alreadyHandled]);
+    expect([again.statusCode, answerOf(again).msg]).toEqual([409, INBOX_MESSAGES.alreadyHandled]);
     const [entry] = await t.app.database.db
       .select()
       .from(auditLog)
@@ -97,7 +96,7 @@ describe('visitor messages in the console', () => {
       '/api/v1/operator/visitor-messages/feedback/abc/handled',
     ]) {
       const answer = await handle(url);
-      expect([url, answer.statusCode, answer.json().msg]).toEqual([url, 404, INBOX_MESSAGES.notFound]);
+      expect([url, answer.statusCode, answerOf(answer).msg]).toEqual([url, 404, INBOX_MESSAGES.notFound]);
     }
     expect((await get('source=letters', admin)).statusCode).toBe(400);
     expect((await get('state=gone', admin)).statusCode).toBe(400);
@@ -105,7 +104,7 @@ describe('visitor messages in the console', () => {
 
   it('is an admin’s: a visitor gets 401, a member and a moderator 403', async () => {
     expect((await get('')).statusCode).toBe(401);
-    expect((await get('', await loginAs(t.app))).json().code).toBe(ErrorCode.FORBIDDEN);
+    expect(answerOf(await get('', await loginAs(t.app))).code).toBe(ErrorCode.FORBIDDEN);
     const moderator = await operatorLogin(t.app, 'moderator');
     expect((await get('', moderator)).statusCode).toBe(403);
     expect((await handle(OPERATOR_INBOX_API.handled('feedback', 1), moderator)).statusCode).toBe(403);

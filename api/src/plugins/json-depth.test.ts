@@ -2,16 +2,12 @@
 // canonical string on every signed POST, a 500 before login or signature (issue 30). Now a 400 in the route's envelope.
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { signBody } from '@yachts/contracts/signing';
-import { buildTestApp, loginAs, startVisitor, type TestApp } from '../testing/helper';
+import { loginAs, startVisitor } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 import { JSON_DEPTH_MESSAGE, MAX_JSON_DEPTH, jsonDepthExceeds } from './json-depth';
+import { answerOf, bodyOf } from '../testing/answers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileApp();
 
 /** `{"operation": [[[…"follow"…]]]}` with `levels` arrays, as raw JSON text. */
 function nested(levels: number, fields: object = {}): string {
@@ -45,7 +41,7 @@ describe('JSON nesting', () => {
       payload: objects,
     });
     expect(anonymous.statusCode).toBe(400);
-    expect(anonymous.json().code).toBe(ErrorCode.BAD_REQUEST);
+    expect(answerOf(anonymous).code).toBe(ErrorCode.BAD_REQUEST);
   });
 
   it('a form-style POST nested 1,000 deep (within its 16 KB limit) is a 400 in the form envelope', async () => {
@@ -58,7 +54,7 @@ describe('JSON nesting', () => {
       payload: nested(1_000, { __token__: visitor.token, content: 'hello' }),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 0, msg: JSON_DEPTH_MESSAGE, data: null });
+    expect(bodyOf(response)).toMatchObject({ code: 0, msg: JSON_DEPTH_MESSAGE, data: null });
   });
 
   it('a body at the limit goes on to its route, which answers it as before', async () => {
@@ -71,7 +67,7 @@ describe('JSON nesting', () => {
       payload: nested(MAX_JSON_DEPTH - 1, signBody({})),
     });
     expect(response.statusCode).toBeLessThan(500);
-    expect(response.json().msg).not.toBe(JSON_DEPTH_MESSAGE);
+    expect(answerOf(response).msg).not.toBe(JSON_DEPTH_MESSAGE);
   });
 
   it('counts brackets outside strings only, escapes included', () => {

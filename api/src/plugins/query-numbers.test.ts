@@ -1,16 +1,12 @@
 // A number in a query string has one spelling, decimal digits (query-numbers.ts): Ajv's coercion took `page=0x10`
 // as page 16 (issue 30). Checked on routes of three areas, since the rule is the app's, not a route's.
 import { ErrorCode } from '@yachts/contracts/envelope';
-import { buildTestApp, loginAs, type TestApp } from '../testing/helper';
+import { loginAs } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 import { numericQueryFields } from './query-numbers';
+import { answerOf, bodyOf } from '../testing/answers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileApp();
 
 const OTHER_SPELLINGS = ['0x10', '0X10', '0b1', '0o7', '1e1', '+1', '%201', '1%20', '%20', '01', '-0x1', 'Infinity'];
 
@@ -25,19 +21,19 @@ describe('query numbers', () => {
     for (const value of OTHER_SPELLINGS) {
       for (const url of urls(value)) {
         const response = await t.app.inject({ url });
-        expect([url, response.statusCode, response.json().code, response.json().data]).toEqual([url, 400, ErrorCode.BAD_REQUEST, null]);
+        expect([url, response.statusCode, answerOf(response).code, response.json().data]).toEqual([url, 400, ErrorCode.BAD_REQUEST, null]);
       }
     }
     // In the route's own words, as "page=abc" is answered.
     const hex = await t.app.inject({ url: '/api/v1/yachts/new?page=0x10' });
-    expect(hex.json().msg).toBe((await t.app.inject({ url: '/api/v1/yachts/new?page=abc' })).json().msg);
+    expect(answerOf(hex).msg).toBe(answerOf(await t.app.inject({ url: '/api/v1/yachts/new?page=abc' })).msg);
   });
 
   it('refuses them for a login as well (the user area) and in decimal fields (lengths)', async () => {
     const member = await loginAs(t.app);
     const response = await t.app.inject({ url: '/api/v1/user/leaveMessage?page=0x10', headers: { 'access-token': member.token } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: ErrorCode.BAD_REQUEST, data: null });
+    expect(bodyOf(response)).toMatchObject({ code: ErrorCode.BAD_REQUEST, data: null });
     for (const value of ['0x10', '1e1', '+12.5', '012.5', '12.']) {
       const length = await t.app.inject({ url: `/api/v1/yachts/new?lengthMin=${value}` });
       expect([value, length.statusCode]).toEqual([value, 400]);

@@ -1,3 +1,4 @@
+// @dialect: three reviews of one application at once.
 // Operator review of sell applications and entries (OPERATOR_SELL_API; docs/decisions/017-selling.md) on a real
 // database: the credential, the whole lifecycle from application to catalogue and back out, the allowed steps,
 // one listing per application however often it is approved, and what the applicant is told.
@@ -17,7 +18,8 @@ import type { Page } from '@yachts/contracts/envelope';
 import { auditLog, newYachts, sellApplications, sentMails, usedYachtPrices, usedYachts, userMessages } from '../db/schema';
 import { OPERATOR_MESSAGES } from '@yachts/contracts/operators';
 import { OPERATOR_SELLING_MESSAGES } from '@yachts/contracts/selling';
-import { buildTestApp, type TestApp } from '../testing/helper';
+import { buildTestApp } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 import { latestMail } from '../accounts/account-support';
 import {
   OPERATOR_TOKEN,
@@ -33,19 +35,12 @@ import {
   withoutToken,
   type Seller,
 } from './selling-support';
+import { answerOf, bodyOf, dataOf, like, okData } from '../testing/answers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ OPERATOR_TOKEN, SEED: 'false' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileApp({ OPERATOR_TOKEN, SEED: 'false' });
 
 async function ok<T>(who: Seller, url: string, fields: Record<string, unknown> = {}): Promise<T> {
-  const response = await call(t.app, who, url, fields);
-  if (response.statusCode !== 200 || response.json().code !== 1) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  return response.json().data as T;
+  return okData<T>(await call(t.app, who, url, fields), url);
 }
 
 async function apply(seller: Seller, kind: 'new' | 'idle', overrides: Record<string, unknown> = {}): Promise<number> {
@@ -68,7 +63,7 @@ async function inCatalogue(kind: 'new' | 'idle', id: number) {
   const detail = await t.app.inject({ method: 'GET', url: CATALOGUE_API.detail(kind, id) });
   const list = await t.app.inject({ method: 'GET', url: `${CATALOGUE_API.list(kind)}?sort=newest&pageSize=60` });
   expect(list.statusCode).toBe(200);
-  const listed = (list.json().data as YachtListPage).items.some((item) => item.id === id);
+  const listed = dataOf<YachtListPage>(list).items.some((item) => item.id === id);
   return { detail: detail.statusCode, listed };
 }
 
@@ -150,13 +145,13 @@ describe('the lifecycle of an application', () => {
       const form = kind === 'new' ? sellForm(photos) : idleSellForm(photos);
       const editUrl = kind === 'new' ? SELL_CALLS.editNew : SELL_CALLS.editIdle;
       Object.assign(form, { builder: 'Hallberg-Rassy', model: '44', price: 800000, currency: 'USD', id });
-      expect((await call(t.app, seller, editUrl, form)).json().code).toBe(1);
+      expect(answerOf(await call(t.app, seller, editUrl, form)).code).toBe(1);
       expect(await detailOf()).toMatchObject({ status: 'submitted', reason: null });
 
       const approved = await reviewOk(t.app, id, 'approved');
       const { row } = await stored(t.app, id);
       const listingId = row?.listingId as number;
-      expect(listingId).toEqual(expect.any(Number));
+      expect(listingId).toEqual(like.any(Number));
       const table = kind === 'new' ? newYachts : usedYachts;
       const [listing] = await t.app.database.db.select().from(table).where(eq(table.id, listingId));
       expect(listing).toMatchObject({
@@ -173,17 +168,18 @@ describe('the lifecycle of an application', () => {
       const url = kind === 'new' ? paths.newYacht(listingId, listing?.slug as string) : paths.usedYacht(listingId, listing?.slug as string);
       expect(approved).toMatchObject({ status: 'approved', listingUrl: url });
       expect(await detailOf()).toMatchObject({ status: 'approved', listingUrl: url, editable: false });
-      if (kind === 'new') expect(listing).toMatchObject({ basePrice: 800000, imageUrl: photos[0] });
-      else {
-        expect(listing).toMatchObject({ price: 800000, condition: 'excellent', engineHours: 640 });
-        const prices = await t.app.database.db.select().from(usedYachtPrices).where(eq(usedYachtPrices.yachtId, listingId));
-        expect(prices).toEqual([expect.objectContaining({ price: 800000, currency: 'USD' })]);
-      }
+      expect(listing).toMatchObject(
+        kind === 'new' ? { basePrice: 800000, imageUrl: photos[0] } : { price: 800000, condition: 'excellent', engineHours: 640 },
+      );
+      // A used listing's price history starts at its asking price; a new yacht has a base price and no history.
+      const prices =
+        kind === 'new' ? [] : await t.app.database.db.select().from(usedYachtPrices).where(eq(usedYachtPrices.yachtId, listingId));
+      expect(prices).toEqual(kind === 'new' ? [] : [like.objectContaining({ price: 800000, currency: 'USD' })]);
       const [approval] = await inbox(seller);
       expect(approval).toMatchObject({ type: 'system', link: url });
       expect(await latestMail(t.app, seller.login.user.email)).toMatchObject({ kind: 'sell-approved' });
       expect((await ok<Page<MyListing>>(seller, SELL_CALLS.myYachts)).items).toEqual([
-        expect.objectContaining({ kind, id: listingId, applicationId: id, url }),
+        like.objectContaining({ kind, id: listingId, applicationId: id, url }),
       ]);
       expect(await inCatalogue(kind, listingId)).toEqual({ detail: 200, listed: true });
 
@@ -209,7 +205,7 @@ describe('the lifecycle of an application', () => {
       ]);
 
       const deleteUrl = kind === 'new' ? SELL_CALLS.deleteNew : SELL_CALLS.deleteIdle;
-      expect((await call(t.app, seller, deleteUrl, { id })).json().code).toBe(1);
+      expect(answerOf(await call(t.app, seller, deleteUrl, { id })).code).toBe(1);
       expect(await inCatalogue(kind, listingId)).toEqual({ detail: 404, listed: false });
       expect((await ok<Page<MyListing>>(seller, SELL_CALLS.myYachts)).total).toBe(0);
       expect((await ok<Page<SellApplicationSummary>>(seller, SELL_CALLS.mySells)).total).toBe(0);
@@ -292,11 +288,11 @@ describe('review steps', () => {
     ];
     for (const body of bodies) {
       const response = await operatorCall(t.app, 'POST', OPERATOR_SELL_API.review(fresh), body as object);
-      expect({ body, status: response.statusCode, code: response.json().code }).toEqual({ body, status: 400, code: 400100 });
+      expect({ body, status: response.statusCode, code: answerOf(response).code }).toEqual({ body, status: 400, code: 400100 });
     }
     for (const reason of [undefined, '', '   ']) {
       const response = await review(t.app, fresh, 'rejected', reason);
-      expect(response.json()).toEqual({ code: 400100, msg: OPERATOR_SELLING_MESSAGES.reasonRequired, data: null });
+      expect(bodyOf(response)).toEqual({ code: 400100, msg: OPERATOR_SELLING_MESSAGES.reasonRequired, data: null });
     }
     const broken = await t.app.inject({
       method: 'POST',
@@ -365,7 +361,7 @@ describe('the operator lists', () => {
     for (let page = 1; ; page += 1) {
       const response = await operatorCall(t.app, 'GET', `${OPERATOR_SELL_API.applications}?page=${page}&page_size=50`);
       expect(response.statusCode).toBe(200);
-      const data = response.json().data as Page<(typeof all)[number]>;
+      const data = dataOf<Page<(typeof all)[number]>>(response);
       all.push(...data.items);
       if (page * 50 >= data.total) break;
     }
@@ -376,12 +372,12 @@ describe('the operator lists', () => {
       status: 'submitted',
       title: 'Contest Oceanis 46.1',
       user: { email: seller.login.user.email, name: 'Ellen MacArthur', uuid: seller.login.uuid },
-      values: { builder: 'Contest', photos: expect.any(Array), country: 'FR' },
+      values: { builder: 'Contest', photos: like.any(Array), country: 'FR' },
     });
     expect(mine[1]).toMatchObject({ kind: 'idle', status: 'under_review', values: { condition: 'excellent' } });
 
     const reviewing = await operatorCall(t.app, 'GET', `${OPERATOR_SELL_API.applications}?status=under_review&page_size=50`);
-    const reviewingItems = (reviewing.json().data as Page<SellApplicationSummary>).items;
+    const reviewingItems = dataOf<Page<SellApplicationSummary>>(reviewing).items;
     expect(reviewingItems.every((item) => item.status === 'under_review')).toBe(true);
     expect(reviewingItems.map((item) => item.id)).toContain(b);
 
@@ -391,13 +387,13 @@ describe('the operator lists', () => {
 
     const one = await operatorCall(t.app, 'GET', `${OPERATOR_SELL_API.applications}?page_size=1`);
     // Other test files may add applications meanwhile on a shared database: the total only grows.
-    expect(one.json().data).toMatchObject({ page: 1, pageSize: 1 });
+    expect(dataOf(one)).toMatchObject({ page: 1, pageSize: 1 });
     expect(one.json().data.total).toBeGreaterThanOrEqual(all.length);
     expect(one.json().data.items).toHaveLength(1);
 
     for (const query of ['status=listed', 'page=0', 'page_size=51', 'page=abc', 'sort=newest']) {
       const response = await operatorCall(t.app, 'GET', `${OPERATOR_SELL_API.applications}?${query}`);
-      expect({ query, status: response.statusCode, code: response.json().code }).toEqual({ query, status: 400, code: 400100 });
+      expect({ query, status: response.statusCode, code: answerOf(response).code }).toEqual({ query, status: 400, code: 400100 });
     }
   });
 });
@@ -417,7 +413,7 @@ describe('entries', () => {
     let found: (EntryApplication & { user: { email: string } }) | undefined;
     for (let page = 1; !found; page += 1) {
       const response = await operatorCall(t.app, 'GET', `${OPERATOR_SELL_API.entries}?status=submitted&page=${page}&page_size=50`);
-      const data = response.json().data as Page<EntryApplication & { user: { email: string } }>;
+      const data = dataOf<Page<EntryApplication & { user: { email: string } }>>(response);
       found = data.items.find((item) => item.id === id);
       if (page * 50 >= data.total) break;
     }
@@ -425,14 +421,14 @@ describe('entries', () => {
 
     const response = await operatorCall(t.app, 'POST', OPERATOR_SELL_API.reviewEntry(id), { status: 'approved' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ id, status: 'approved', reason: null, reviewedAt: expect.any(String) });
+    expect(dataOf(response)).toMatchObject({ id, status: 'approved', reason: null, reviewedAt: like.any(String) });
     const [message] = await inbox(seller);
     expect(message).toMatchObject({ type: 'system', title: 'Your seller application was approved', link: paths.sell() });
     expect((await mailsTo(seller))[0]).toMatchObject({ kind: 'entry-approved' });
     expect((await ok<EntryApplication[]>(seller, SELL_CALLS.enterDetail))[0]).toMatchObject({ id, status: 'approved' });
 
     const again = await operatorCall(t.app, 'POST', OPERATOR_SELL_API.reviewEntry(id), { status: 'rejected', reason: 'Changed my mind.' });
-    expect(again.json()).toEqual({ code: 400100, msg: OPERATOR_SELLING_MESSAGES.entryDecided('approved'), data: null });
+    expect(bodyOf(again)).toEqual({ code: 400100, msg: OPERATOR_SELLING_MESSAGES.entryDecided('approved'), data: null });
     expect(again.statusCode).toBe(409);
   });
 
@@ -440,19 +436,19 @@ describe('entries', () => {
     const seller = await newSeller(t.app);
     const id = await enter(seller, { ...sellerEntry, type: 'business', category: 'builder', company_name: 'Solent Boatworks' });
     const noReason = await operatorCall(t.app, 'POST', OPERATOR_SELL_API.reviewEntry(id), { status: 'rejected', reason: ' ' });
-    expect(noReason.json()).toEqual({ code: 400100, msg: OPERATOR_SELLING_MESSAGES.reasonRequired, data: null });
+    expect(bodyOf(noReason)).toEqual({ code: 400100, msg: OPERATOR_SELLING_MESSAGES.reasonRequired, data: null });
     for (const body of [{}, { status: 'under_review' }, { status: 'submitted' }]) {
       expect((await operatorCall(t.app, 'POST', OPERATOR_SELL_API.reviewEntry(id), body)).statusCode).toBe(400);
     }
     for (const missing of [2147483647, 'abc']) {
       const response = await operatorCall(t.app, 'POST', OPERATOR_SELL_API.reviewEntry(missing), { status: 'approved' });
-      expect(response.json()).toEqual({ code: 400404, msg: OPERATOR_SELLING_MESSAGES.entryNotFound, data: null });
+      expect(bodyOf(response)).toEqual({ code: 400404, msg: OPERATOR_SELLING_MESSAGES.entryNotFound, data: null });
     }
     expect((await ok<EntryApplication[]>(seller, SELL_CALLS.enterDetail))[0]?.status).toBe('submitted');
 
     const reason = 'We could not find the company in the register.';
     const response = await operatorCall(t.app, 'POST', OPERATOR_SELL_API.reviewEntry(id), { status: 'rejected', reason });
-    expect(response.json().data).toMatchObject({ status: 'rejected', reason });
+    expect(dataOf(response)).toMatchObject({ status: 'rejected', reason });
     const [message] = await inbox(seller);
     expect(message?.title).toBe('Your business application was not approved');
     expect(message?.body).toContain(reason);
@@ -487,7 +483,7 @@ describe('the API reference', () => {
       expect(operation.requestBody.content['application/json'].schema.properties).toHaveProperty('__token__');
     }
     const createBody = spec.paths[SELL_CALLS.createIdle].post.requestBody.content['application/json'].schema;
-    expect(createBody.required).toEqual(expect.arrayContaining(['builder', 'photos', 'condition']));
+    expect(createBody.required).toEqual(like.arrayContaining(['builder', 'photos', 'condition']));
     expect(spec.paths[OPERATOR_SELL_API.applications].get.tags).toEqual(['operator']);
     expect(spec.paths[OPERATOR_SELL_API.entries].get.tags).toEqual(['operator']);
     for (const path of ['/api/v1/operator/sell-applications/{id}/review', '/api/v1/operator/entries/{id}/review']) {

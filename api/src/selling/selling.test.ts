@@ -22,7 +22,8 @@ import type { Page } from '@yachts/contracts/envelope';
 import { newYachts, sellApplications, sellerEntries, usedYachts, yachtEnquiries, yachtFollows } from '../db/schema';
 import { PAGE_MESSAGES } from '../lib/page-request';
 import { SELLING_MESSAGES, SELL_CREATE_LIMIT } from './selling-routes';
-import { buildTestApp, startVisitor, type TestApp } from '../testing/helper';
+import { startVisitor } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 import {
   OPERATOR_TOKEN,
   call,
@@ -38,20 +39,13 @@ import {
   withoutToken,
   type Seller,
 } from './selling-support';
+import { answerOf, bodyOf, like, okData } from '../testing/answers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ OPERATOR_TOKEN, SEED: 'false' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileApp({ OPERATOR_TOKEN, SEED: 'false' });
 
 /** Calls and expects success; answers data. */
 async function ok<T>(who: Seller, url: string, fields: Record<string, unknown> = {}): Promise<T> {
-  const response = await call(t.app, who, url, fields);
-  if (response.statusCode !== 200 || response.json().code !== 1) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  return response.json().data as T;
+  return okData<T>(await call(t.app, who, url, fields), url);
 }
 
 async function createNew(seller: Seller, overrides: Record<string, unknown> = {}): Promise<number> {
@@ -80,7 +74,7 @@ describe('who may call', () => {
     const photos = await ownPhotos(t.app, { login: null as never, visitor }, 1);
     for (const url of EVERY_CALL) {
       const response = await call(t.app, visitor, url, { ...sellForm(photos), id: 1, kind: 'new', type: 'seller' });
-      expect({ url, status: response.statusCode, code: response.json().code }).toEqual({ url, status: 401, code: 400401 });
+      expect({ url, status: response.statusCode, code: answerOf(response).code }).toEqual({ url, status: 401, code: 400401 });
     }
   });
 
@@ -88,7 +82,7 @@ describe('who may call', () => {
     const seller = await newSeller(t.app);
     for (const url of EVERY_CALL) {
       const response = await call(t.app, seller, url, { __token__: 'forged' });
-      expect({ url, status: response.statusCode, code: response.json().code }).toEqual({ url, status: 403, code: 0 });
+      expect({ url, status: response.statusCode, code: answerOf(response).code }).toEqual({ url, status: 403, code: 0 });
     }
   });
 });
@@ -100,7 +94,7 @@ describe('creating an application', () => {
     const form = sellForm(photos, { builder: '  Beneteau ', year: '2026', length_m: '14.6', price: '420000', top_speed_kn: '' });
     const response = await call(t.app, seller, SELL_CALLS.createNew, form);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ code: 1, msg: SELLING_MESSAGES.created, data: { id: expect.any(Number) } });
+    expect(bodyOf(response)).toMatchObject({ code: 1, msg: SELLING_MESSAGES.created, data: { id: like.any(Number) } });
     const id = response.json().data.id as number;
 
     const values = await ok<SellApplicationValues>(seller, SELL_CALLS.get, { id });
@@ -133,7 +127,7 @@ describe('creating an application', () => {
       },
     });
     const steps = await ok<SellProgressStep[]>(seller, SELL_CALLS.progress, { id });
-    expect(steps).toEqual([{ status: 'submitted', label: SELL_STEP_LABELS.submitted, note: null, at: expect.any(String) }]);
+    expect(steps).toEqual([{ status: 'submitted', label: SELL_STEP_LABELS.submitted, note: null, at: like.any(String) }]);
     const { row } = await stored(t.app, id);
     expect(row).toMatchObject({ userId: seller.login.user.id, kind: 'new', status: 'submitted', photos, listingId: null });
   });
@@ -282,7 +276,7 @@ describe('creating an application', () => {
     // The same upload from the seller's other device is not this session's either.
     const elsewhere = await onAnotherDevice(t.app, seller);
     const response = await call(t.app, elsewhere, SELL_CALLS.createNew, sellForm(mine.slice(0, 1)));
-    expect(response.json().msg).toEqual({ photos: SELL_MESSAGES.photoUrl });
+    expect(answerOf(response).msg).toEqual({ photos: SELL_MESSAGES.photoUrl });
     expect(await applicationsOf(seller)).toBe(0);
   });
 
@@ -298,7 +292,7 @@ describe('creating an application', () => {
       });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
-      expect(response.json().code).toBe(0);
+      expect(answerOf(response).code).toBe(0);
     }
     const big = await call(t.app, seller, SELL_CALLS.createNew, sellForm([], { description: 'x'.repeat(70 * 1024) }));
     expect(big.statusCode).toBe(413);
@@ -312,7 +306,7 @@ describe('the create limit', () => {
       expect((await call(t.app, seller, SELL_CALLS.createIdle, {})).statusCode).toBe(400);
     }
     const refused = await call(t.app, seller, SELL_CALLS.createIdle, idleSellForm(await ownPhotos(t.app, seller, 1)));
-    expect(withoutToken(refused)).toEqual({ status: 429, code: 0, msg: expect.stringMatching(/^Too many requests/), data: null });
+    expect(withoutToken(refused)).toEqual({ status: 429, code: 0, msg: like.stringMatching(/^Too many requests/), data: null });
     expect(await applicationsOf(seller)).toBe(0);
     // Each form counts on its own.
     expect((await call(t.app, seller, SELL_CALLS.createNew, sellForm(await ownPhotos(t.app, seller, 1)))).statusCode).toBe(200);
@@ -332,7 +326,7 @@ describe('reading an application', () => {
       year: 2019,
       price: 1150000,
       currency: 'GBP',
-      coverUrl: expect.stringMatching(/^\/uploads\//),
+      coverUrl: like.stringMatching(/^\/uploads\//),
       listingUrl: null,
       reason: null,
       editable: true,
@@ -417,7 +411,7 @@ describe('editing', () => {
     const id = await createNew(seller);
     const photos = await ownPhotos(t.app, seller, 1);
     const response = await call(t.app, seller, SELL_CALLS.editNew, { ...sellForm(photos, { price: 399000, currency: 'USD' }), id });
-    expect(response.json()).toMatchObject({ code: 1, msg: SELLING_MESSAGES.saved, data: { id } });
+    expect(bodyOf(response)).toMatchObject({ code: 1, msg: SELLING_MESSAGES.saved, data: { id } });
     const values = await ok<SellApplicationValues>(seller, SELL_CALLS.get, { id });
     expect(values).toMatchObject({ status: 'submitted', values: { price: 399000, currency: 'USD', photos } });
     const steps = await ok<SellProgressStep[]>(seller, SELL_CALLS.progress, { id });
@@ -434,7 +428,7 @@ describe('editing', () => {
     const laptop = await onAnotherDevice(t.app, seller);
     const added = await ownPhotos(t.app, laptop, 1);
     const ok1 = await call(t.app, laptop, SELL_CALLS.editIdle, { ...idleSellForm([...photos].reverse().concat(added)), id });
-    expect(ok1.json().code).toBe(1);
+    expect(answerOf(ok1).code).toBe(1);
     expect((await ok<SellApplicationValues>(laptop, SELL_CALLS.get, { id })).values.photos).toEqual([photos[1], photos[0], added[0]]);
 
     const stranger = await newSeller(t.app);
@@ -483,7 +477,7 @@ describe('editing', () => {
 
     const photos = await ownPhotos(t.app, seller, 1);
     const response = await call(t.app, seller, SELL_CALLS.editNew, { ...sellForm(photos), id });
-    expect(response.json()).toMatchObject({ code: 1, msg: SELLING_MESSAGES.resubmitted });
+    expect(bodyOf(response)).toMatchObject({ code: 1, msg: SELLING_MESSAGES.resubmitted });
     const detail = await ok<SellApplicationDetail>(seller, SELL_CALLS.detail, { id });
     expect(detail).toMatchObject({ status: 'submitted', reason: null });
     expect(detail.progress.map((step) => [step.status, step.note])).toEqual([
@@ -500,7 +494,7 @@ describe('withdrawing', () => {
     const id = await createNew(seller);
     const kept = await createNew(seller);
     const response = await call(t.app, seller, SELL_CALLS.deleteNew, { id });
-    expect(response.json()).toMatchObject({ code: 1, msg: SELLING_MESSAGES.withdrawn, data: { id } });
+    expect(bodyOf(response)).toMatchObject({ code: 1, msg: SELLING_MESSAGES.withdrawn, data: { id } });
 
     for (const url of [SELL_CALLS.get, SELL_CALLS.detail, SELL_CALLS.progress, SELL_CALLS.deleteNew]) {
       expect(withoutToken(await call(t.app, seller, url, { id }))).toEqual({
@@ -530,7 +524,7 @@ describe('withdrawing', () => {
     await reviewOk(t.app, ids.rejected, 'rejected', 'Not a yacht.');
     await reviewOk(t.app, ids.approved, 'approved');
     const listingId = (await stored(t.app, ids.approved)).row?.listingId as number;
-    for (const id of Object.values(ids)) expect((await call(t.app, seller, SELL_CALLS.deleteIdle, { id })).json().code).toBe(1);
+    for (const id of Object.values(ids)) expect(answerOf(await call(t.app, seller, SELL_CALLS.deleteIdle, { id })).code).toBe(1);
     const [listing] = await t.app.database.db.select({ status: usedYachts.status }).from(usedYachts).where(eq(usedYachts.id, listingId));
     expect(listing?.status).toBe('withdrawn');
     expect((await ok<Page<MyListing>>(seller, SELL_CALLS.myYachts)).total).toBe(0);
@@ -552,7 +546,7 @@ describe('the lists', () => {
     const news = await ok<Page<SellApplicationSummary>>(seller, SELL_CALLS.mySells, { kind: 'new' });
     expect(news.items.map((item) => item.id)).toEqual([c, a]);
     const rejected = await ok<Page<SellApplicationSummary>>(seller, SELL_CALLS.mySells, { status: 'rejected' });
-    expect(rejected.items).toEqual([expect.objectContaining({ id: c, status: 'rejected', reason: 'Too few details.', editable: true })]);
+    expect(rejected.items).toEqual([like.objectContaining({ id: c, status: 'rejected', reason: 'Too few details.', editable: true })]);
     const idleRejected = await ok<Page<SellApplicationSummary>>(seller, SELL_CALLS.mySells, { kind: 'idle', status: 'rejected' });
     expect(idleRejected.total).toBe(0);
   });
@@ -613,7 +607,7 @@ describe('the lists', () => {
     const page = await ok<Page<MyListing>>(seller, SELL_CALLS.myYachts);
     expect(page.total).toBe(2);
     expect(page.items).toEqual([
-      expect.objectContaining({
+      like.objectContaining({
         kind: 'idle',
         id: idleListing,
         applicationId: idleApp,
@@ -623,7 +617,7 @@ describe('the lists', () => {
         followers: 2,
         enquiries: 3,
       }),
-      expect.objectContaining({
+      like.objectContaining({
         kind: 'new',
         id: newListing,
         applicationId: newApp,
@@ -642,12 +636,12 @@ describe('the lists', () => {
     expect(detail).toMatchObject({ id: idleListing, followers: 2, enquiries: 3, enquiriesList: { total: 3, page: 1, pageSize: 2 } });
     expect(detail.enquiriesList.items.map((item) => item.content)).toEqual(['Is she still available? (3)', 'Is she still available? (2)']);
     expect(detail.enquiriesList.items[0]).toEqual({
-      id: expect.any(Number),
+      id: like.any(Number),
       email: 'buyer3@example.com',
       areaCode: '44',
       mobile: '77009003',
       content: 'Is she still available? (3)',
-      createdAt: expect.any(String),
+      createdAt: like.any(String),
     });
 
     // Not the owner, the wrong kind, a withdrawn listing: not found alike.
@@ -685,7 +679,7 @@ describe('idleYachtSellParameter', () => {
     expect(data.currencies).toEqual(['EUR', 'USD', 'GBP']);
     expect(data.limits).toEqual(SELL_LIMITS);
     expect(data.builders.filter((name) => name === 'Zeelander')).toHaveLength(1);
-    expect(data.builders).toEqual(expect.arrayContaining(['azimut', 'Zeelander']));
+    expect(data.builders).toEqual(like.arrayContaining(['azimut', 'Zeelander']));
     expect(data.builders).toEqual([...data.builders].sort((x, y) => x.localeCompare(y, 'en', { sensitivity: 'base' })));
   });
 });
@@ -751,12 +745,12 @@ describe('entries', () => {
     const seller = await newSeller(t.app);
     const other = await newSeller(t.app);
     const first = await call(t.app, seller, SELL_CALLS.enter, sellerEntry);
-    expect(first.json()).toMatchObject({ code: 1, msg: SELLING_MESSAGES.entrySent, data: { id: expect.any(Number) } });
+    expect(bodyOf(first)).toMatchObject({ code: 1, msg: SELLING_MESSAGES.entrySent, data: { id: like.any(Number) } });
     const again = await call(t.app, seller, SELL_CALLS.enter, { ...sellerEntry, category: 'broker' });
     expect(withoutToken(again)).toEqual({ status: 409, code: 0, msg: SELL_MESSAGES.entryPending, data: null });
     // A site typed without its scheme is stored with https://.
     const business = await call(t.app, seller, SELL_CALLS.enter, { ...businessEntry, website: 'solent-yachts.example' });
-    expect(business.json().code).toBe(1);
+    expect(answerOf(business).code).toBe(1);
     await call(t.app, other, SELL_CALLS.enter, sellerEntry);
 
     const list = await ok<EntryApplication[]>(seller, SELL_CALLS.enterDetail);
@@ -772,10 +766,10 @@ describe('entries', () => {
         country: 'GB',
         website: 'https://solent-yachts.example',
         reason: null,
-        createdAt: expect.any(String),
+        createdAt: like.any(String),
         reviewedAt: null,
       },
-      expect.objectContaining({ id: first.json().data.id, type: 'seller', category: 'private', companyName: '', website: null }),
+      like.objectContaining({ id: first.json().data.id, type: 'seller', category: 'private', companyName: '', website: null }),
     ]);
   });
 
@@ -798,7 +792,7 @@ describe('entries', () => {
       reason: 'Please add a phone number.',
     });
     expect(decided.statusCode).toBe(200);
-    expect((await call(t.app, seller, SELL_CALLS.enter, { ...sellerEntry, mobile: '7700900123', area_code: '44' })).json().code).toBe(1);
+    expect(answerOf(await call(t.app, seller, SELL_CALLS.enter, { ...sellerEntry, mobile: '7700900123', area_code: '44' })).code).toBe(1);
     const list = await ok<EntryApplication[]>(seller, SELL_CALLS.enterDetail);
     expect(list.map((entry) => [entry.status, entry.reason])).toEqual([
       ['submitted', null],

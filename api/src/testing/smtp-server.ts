@@ -17,7 +17,7 @@ export interface TestSmtpServer {
 }
 
 export async function startSmtpServer(): Promise<TestSmtpServer> {
-  const state: TestSmtpServer = { url: '', received: [], refusing: false, close: async () => undefined };
+  const state: TestSmtpServer = { url: '', received: [], refusing: false, close: () => Promise.resolve() };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],

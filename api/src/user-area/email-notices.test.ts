@@ -1,3 +1,4 @@
+// @dialect: the job queue.
 // Notices by e-mail (decision 033): the member's choice per kind (replies, mentions, praise, price drops), a reply,
 // mention or praise mailed a few minutes later unless read on the site by then or not wanted, a one-click link that
 // stops that kind, and @mentions of the members of a conversation.
@@ -8,24 +9,22 @@ import { COMMUNITY_CALLS } from '@yachts/contracts/community';
 import { userMessages } from '../db/schema';
 import { readOutbox, type OutboxEntry } from '../platform/mail-outbox';
 import { apiGet, formCall, newMember, newModule, newTopic, signedCall, type Member } from '../community/community-support';
-import { buildTestApp, type TestApp } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 import { mentionedIn } from '../community/mentions';
+import { answerOf, bodyOf, dataOf } from '../testing/answers';
 
-let t: TestApp;
+const t = fileApp({ SEED: 'false' });
 let sectionId: number;
+
 beforeAll(async () => {
-  t = await buildTestApp({ SEED: 'false' });
   sectionId = (await newModule(t.app, 'Notices')).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const settings = async (who: Member) => (await apiGet(t.app, who, NOTIFICATIONS_API.email)).json();
 const choose = (who: Member, fields: Record<string, unknown>) => signedCall(t.app, who, NOTIFICATIONS_API.email, fields);
 const comment = async (who: Member, topicId: number, content: string) => {
   const response = await formCall(t.app, who, COMMUNITY_CALLS.createComment, { topic_id: topicId, content });
-  expect(response.json()).toMatchObject({ code: 1 });
+  expect(bodyOf(response)).toMatchObject({ code: 1 });
 };
 const mailsTo = async (who: Member): Promise<OutboxEntry[]> =>
   (await readOutbox(t.app.mailer.outboxDir, { limit: 50, to: who.login.user.email })).filter((mail) => mail.kind.startsWith('notice-'));
@@ -37,7 +36,7 @@ describe('the e-mail choices', () => {
   it('start at the defaults, change one kind at a time, and refuse anything else without changing', async () => {
     const member = await newMember(t.app, 'Choosy Sailor');
     expect((await settings(member)).data).toEqual(EMAIL_NOTICE_DEFAULTS);
-    expect((await choose(member, { praise: true, replies: 'false' })).json().data).toEqual({
+    expect(dataOf(await choose(member, { praise: true, replies: 'false' }))).toEqual({
       ...EMAIL_NOTICE_DEFAULTS,
       praise: true,
       replies: false,
@@ -45,11 +44,11 @@ describe('the e-mail choices', () => {
     for (const bad of [{ praise: 'yes' }, { likes: true }, { replies: null }, { praise: true, mentions: 1 }]) {
       const response = await choose(member, bad);
       expect(response.statusCode).toBe(400);
-      expect(response.json().msg).toBe(EMAIL_SETTINGS_MESSAGES.invalid);
+      expect(answerOf(response).msg).toBe(EMAIL_SETTINGS_MESSAGES.invalid);
     }
     const empty = await choose(member, {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().msg).toBe(EMAIL_SETTINGS_MESSAGES.nothing);
+    expect(answerOf(empty).msg).toBe(EMAIL_SETTINGS_MESSAGES.nothing);
     expect((await settings(member)).data).toEqual({ ...EMAIL_NOTICE_DEFAULTS, praise: true, replies: false });
   });
 
@@ -72,7 +71,7 @@ describe('the e-mail choices', () => {
     expect((await signedCall(t.app, member, ALERTS_API.priceDrops, { enabled: false })).statusCode).toBe(200);
     expect((await settings(member)).data['price-drops']).toBe(false);
     await choose(member, { 'price-drops': true });
-    expect((await apiGet(t.app, member, ALERTS_API.priceDrops)).json().data).toEqual({ enabled: true });
+    expect(dataOf(await apiGet(t.app, member, ALERTS_API.priceDrops))).toEqual({ enabled: true });
   });
 });
 
@@ -97,7 +96,7 @@ describe('a reply by e-mail', () => {
     // The link in the mail stops replies by e-mail, and says so; they still reach the bell.
     const token = /token=([^>]+)>/.exec(mail?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '';
     const stopped = await t.app.inject({ method: 'POST', url: `${ALERTS_API.unsubscribe}?token=${token}` });
-    expect(stopped.json().data).toMatchObject({
+    expect(dataOf(stopped)).toMatchObject({
       stopped: 'replies',
       message: 'You will no longer get e-mails about replies. They still show on the bell.',
     });

@@ -1,3 +1,4 @@
+// @dialect: the live count's one query for every listener.
 // The header's bell (decision 033): the unread count and the newest messages, marking them read, the live count over
 // Server-Sent Events, which changes without asking when a message arrives, and what it tells of besides replies.
 import { NOTIFICATION_LIMITS, NOTIFICATIONS_API, type Notifications } from '@yachts/contracts/account';
@@ -6,15 +7,11 @@ import { ErrorCode } from '@yachts/contracts/envelope';
 import { ACCESS_TOKEN_HEADER, signBody } from '@yachts/contracts/signing';
 import { userMessages } from '../db/schema';
 import { formCall, newMember, newModule, newTopic } from '../community/community-support';
-import { buildTestApp, loginAs, type LoggedIn, type TestApp } from '../testing/helper';
+import { loginAs, type LoggedIn } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
+import { dataOf } from '../testing/answers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileApp();
 
 const latest = async (who: LoggedIn) =>
   (await t.app.inject({ method: 'GET', url: NOTIFICATIONS_API.latest, headers: { [ACCESS_TOKEN_HEADER]: who.token } })).json();
@@ -85,8 +82,8 @@ describe('the bell', () => {
       'Ana replied to your topic',
     ]);
 
-    expect(((await read(member, { ids: [first, second] })).json().data as Notifications).unread).toBe(1);
-    expect(((await read(member, {})).json().data as Notifications).unread).toBe(0);
+    expect(dataOf<Notifications>(await read(member, { ids: [first, second] })).unread).toBe(1);
+    expect(dataOf<Notifications>(await read(member, {})).unread).toBe(0);
     for (const ids of [['x'], 'all', [0]]) {
       const bad = await read(member, { ids });
       expect(bad.statusCode).toBe(400);
@@ -152,7 +149,7 @@ describe('what the bell tells of', () => {
     const section = await newModule(t.app, 'Praise');
     const id = await newTopic(t.app, section.id, { author, title: 'Our first season in the Ionian' });
     const praise = () => formCall(t.app, fan, COMMUNITY_CALLS.praise, { id, type: 'topic' });
-    expect((await praise()).json().data).toMatchObject({ praised: true });
+    expect(dataOf(await praise())).toMatchObject({ praised: true });
     const bell = (await latest(author.login)).data as Notifications;
     expect(bell.unread).toBe(1);
     expect(bell.items[0]).toMatchObject({
@@ -160,8 +157,8 @@ describe('what the bell tells of', () => {
       link: `/community/topic/${id}`,
       from: { uuid: fan.uuid },
     });
-    expect((await praise()).json().data).toMatchObject({ praised: false });
-    expect((await praise()).json().data).toMatchObject({ praised: true });
+    expect(dataOf(await praise())).toMatchObject({ praised: false });
+    expect(dataOf(await praise())).toMatchObject({ praised: true });
     expect(((await latest(author.login)).data as Notifications).items.filter((item) => item.title.includes('praised'))).toHaveLength(1);
   });
 });

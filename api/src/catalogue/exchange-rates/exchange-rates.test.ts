@@ -1,3 +1,4 @@
+// @dialect: the rate table read with raw SQL.
 // Prices in the visitor's currency: the exchange rates in the database (with their date), a listing's euro price
 // kept from them by a trigger, lists, filters, yachts and similar yachts converted on request, price bounds in the
 // chosen currency, and the operator's load that reprices listings, refusing bad input in its own words.
@@ -8,6 +9,7 @@ import { buildTestApp, type TestApp } from '../../testing/helper';
 import { YachtFixtures, uniqueWord } from '../catalogue-support';
 import { parseEcbRates } from './ecb-rates';
 import { RATES_MESSAGES, checkRatesLoad } from './exchange-rates-rules';
+import { answerOf, dataOf } from '../../testing/answers';
 
 const OPERATOR_TOKEN = 'operator-token-for-rates-tests-0123456789';
 
@@ -25,7 +27,7 @@ afterAll(async () => {
 async function get<T>(url: string): Promise<T> {
   const response = await t.app.inject({ method: 'GET', url });
   expect(response.statusCode).toBe(200);
-  return (response.json() as { data: T }).data;
+  return dataOf<T>(response);
 }
 
 const putRates = (body: unknown, token: string | null = OPERATOR_TOKEN) =>
@@ -104,11 +106,11 @@ describe('a builder’s yachts in three currencies', () => {
     expect(detail.conversion).toEqual({ currency: 'CHF', ratesDate: '2026-11-01' });
     const similar = await t.app.inject({ method: 'GET', url: `/api/v1/yachts/idle/${euro}/similar?currency=AUD` });
     expect(similar.statusCode).toBe(200);
-    for (const yacht of similar.json().data as YachtDetail[]) expect(yacht.shownPrice?.currency ?? 'AUD').toBe('AUD');
+    for (const yacht of dataOf<YachtDetail[]>(similar)) expect(yacht.shownPrice?.currency ?? 'AUD').toBe('AUD');
     for (const url of [`/api/v1/yachts/idle/${euro}?currency=YEN`, `/api/v1/yachts/idle?currency=usd`]) {
       const refused = await t.app.inject({ method: 'GET', url });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().msg).toMatch(/^Unknown currency "(YEN|usd)": use EUR, USD, GBP, CHF or AUD\.$/);
+      expect(answerOf(refused).msg).toMatch(/^Unknown currency "(YEN|usd)": use EUR, USD, GBP, CHF or AUD\.$/);
     }
   });
 
@@ -151,7 +153,7 @@ describe('a load of rates that is wrong changes nothing and says why', () => {
     const before = await get<unknown>('/api/v1/exchange-rates');
     const response = await putRates(body);
     expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toBe(message);
+    expect(answerOf(response).msg).toBe(message);
     expect(await get<unknown>('/api/v1/exchange-rates')).toEqual(before);
   });
 });

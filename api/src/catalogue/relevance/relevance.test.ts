@@ -1,16 +1,12 @@
+// @dialect: full-text ranking.
 // The judged set (judged-queries.ts) against the demo catalogue, on the database under test: what a buyer expects at
 // the top of a search stays there whatever the ranking or the engine becomes.
 import type { YachtSummary } from '@yachts/contracts/catalogue';
-import { buildTestApp, type TestApp } from '../../testing/helper';
+import { fileApp } from '../../testing/file-app';
 import { JUDGED_QUERIES, type Expectation } from './judged-queries';
+import { dataOf } from '../../testing/answers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileApp();
 
 function misses(yacht: YachtSummary, expected: Expectation): string[] {
   const wrong: string[] = [];
@@ -35,7 +31,7 @@ test.each(JUDGED_QUERIES.map((query) => [`${query.kind === 'new' ? 'new' : 'used
       url: `/api/v1/yachts/${query.kind}?q=${encodeURIComponent(query.q)}&sort=relevance&page=1&pageSize=${top}`,
     });
     expect(response.statusCode).toBe(200);
-    const items = (response.json() as { data: { items: YachtSummary[] } }).data.items;
+    const items = dataOf<{ items: YachtSummary[] }>(response).items;
     const shown = items.map((yacht) => `${yacht.builder} ${yacht.model} (${yacht.location}, ${yacht.type})`);
     expect({ count: items.length, shown }).toEqual({ count: top, shown });
     const wrong = items.flatMap((yacht, index) => {

@@ -1,3 +1,4 @@
+// @dialect: the job queue.
 // Mail through a real SMTP server that refuses (decision 027): a saved search's alert stays queued, nothing is marked
 // sent and the inbox stays as it was, and the seller's approval notice is queued too; once the server accepts again,
 // the retries deliver each exactly once (the alert with its List-Unsubscribe headers on the wire).
