@@ -1,4 +1,4 @@
-// Builds the Fastify app: plugins -> repositories -> routes, in that order.
+// Builds the Fastify app: plugins -> repositories -> each area's routes, in that order.
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config';
 import accountGuardsPlugin from './accounts/account-guards';
@@ -19,47 +19,20 @@ import signedCallsPlugin from './platform/signed-calls';
 import textInputPlugin from './plugins/text-input';
 import visitorSessionPlugin from './platform/visitor-session';
 import repositoriesPlugin from './repositories';
-import accountRoutes from './accounts/account-routes';
-import catalogueRoutes from './catalogue/catalogue-routes';
-import communityRoutes from './community/community-routes';
-import communityCommentRoutes from './community/community-comment-routes';
-import communityReportRoutes from './community/community-report-routes';
-import communityModerationRoutes from './community/community-moderation-routes';
-import secondLookRoutes from './community/second-look-routes';
-import notificationHub from './user-area/notification-hub';
-import notificationRoutes from './user-area/notification-routes';
-import communityWritingRoutes from './community/community-writing-routes';
-import communitySearchRoutes from './community/community-search-routes';
-import devMailRoutes from './platform/dev-mail-routes';
-import enquiryRoutes from './catalogue/enquiry-routes';
-import searchFormRoute from './catalogue/search-form-route';
-import consentRoutes from './platform/consent-routes';
-import feedbackRoutes from './platform/feedback-routes';
-import gatewayRoutes from './platform/gateway-routes';
-import healthRoutes from './platform/health-routes';
-import messageRoutes from './platform/side-message-routes';
-import operatorRoutes from './platform/operator-routes';
-import operatorAccessPlugin from './operators/operator-access';
-import operatorAccountRoutes from './operators/operator-account-routes';
-import memberRoutes from './operators/member-routes';
-import exchangeRatesRoutes from './catalogue/exchange-rates/exchange-rates-routes';
-import operatorSellingRoutes from './selling/operator-selling-routes';
-import sellingRoutes from './selling/selling-routes';
-import sessionRoutes from './platform/session-routes';
-import siteConfigRoutes from './platform/site-config-routes';
-import sitemapRoutes from './platform/sitemap-routes';
-import uploadRoutes from './platform/upload-routes';
-import userAreaRoutes from './user-area/user-area-routes';
-import userAreaApiRoutes from './user-area/user-area-api-routes';
+import operatorsArea from './operators/routes';
+import catalogueArea from './catalogue/routes';
+import sellingArea from './selling/routes';
+import communityArea from './community/routes';
+import userArea from './user-area/routes';
+import accountsArea from './accounts/routes';
+import platformArea from './platform/routes';
 import jobWorkerPlugin from './platform/job-worker';
 import lifecyclePlugin from './platform/lifecycle';
 import mailQueuePlugin from './platform/mail-queue';
-import { directoryStorage, s3Storage } from './platform/upload-storage';
 import listingFreshnessPlugin from './selling/listing-freshness';
 import { listingLinkKey } from './selling/listing-link-token';
 import alertJobsPlugin from './catalogue/saved-searches/alert-jobs';
 import noticeMailsPlugin from './user-area/notice-mails';
-import savedSearchRoutes from './catalogue/saved-searches/saved-search-routes';
 import { unsubscribeKey } from './lib/unsubscribe-token';
 import { resolveAppSecret } from './platform/app-secret';
 
@@ -104,53 +77,30 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
   await app.register(signedCallsPlugin);
   await app.register(repositoriesPlugin, { catalogueCache: config.catalogueCache, communityCache: config.communityCache });
   await app.register(authPlugin, { cookieSecure: config.cookieSecure });
-  const production = config.env === 'production';
-  await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, outboxDir: config.mailOutboxDir, production });
+  await app.register(mailerPlugin, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    outboxDir: config.mailOutboxDir,
+    production: config.env === 'production',
+  });
   await app.register(accountGuardsPlugin, { appSecret: config.appSecret, dataDir: config.dataDir });
   await app.register(jobWorkerPlugin, { pollMs: config.jobsPollMs });
   await app.register(mailQueuePlugin);
-  const alertsKey = unsubscribeKey(resolveAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir }));
+  const appSecret = resolveAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir });
+  const alertsKey = unsubscribeKey(appSecret);
   await app.register(alertJobsPlugin, { publicUrl: config.publicUrl, unsubscribeKey: alertsKey });
   await app.register(noticeMailsPlugin, { publicUrl: config.publicUrl, unsubscribeKey: alertsKey });
-  const appSecret = resolveAppSecret({ appSecret: config.appSecret, dataDir: config.dataDir });
   await app.register(listingFreshnessPlugin, { publicUrl: config.publicUrl, linkKey: listingLinkKey(appSecret) });
 
-  await app.register(healthRoutes);
-  await app.register(siteConfigRoutes, { feedbackImageRequired: config.feedbackImageRequired });
-  await app.register(sessionRoutes);
-  await app.register(messageRoutes);
-  await app.register(feedbackRoutes, { feedbackImageRequired: config.feedbackImageRequired });
-  await app.register(operatorAccessPlugin, { operatorToken: config.operatorToken });
-  await app.register(operatorRoutes);
-  await app.register(operatorAccountRoutes, { appSecret });
-  await app.register(memberRoutes);
-  const storage = config.uploadsStorage.kind === 's3' ? s3Storage(config.uploadsStorage) : directoryStorage(config.uploadsDir);
-  await app.register(uploadRoutes, { uploadsDir: config.uploadsDir, storage });
-  await app.register(catalogueRoutes);
-  await app.register(searchFormRoute);
-  await app.register(consentRoutes, { cookieSecure: config.cookieSecure, publicUrl: config.publicUrl });
-  await app.register(enquiryRoutes);
-  await app.register(sellingRoutes);
-  await app.register(operatorSellingRoutes);
-  await app.register(savedSearchRoutes, { unsubscribeKey: alertsKey });
-  await app.register(exchangeRatesRoutes);
-  await app.register(communityRoutes, { publicUrl: config.publicUrl });
-  await app.register(communityCommentRoutes);
-  await app.register(communityReportRoutes);
-  await app.register(communityModerationRoutes);
-  await app.register(secondLookRoutes);
-  await app.register(notificationHub);
-  await app.register(notificationRoutes);
-  await app.register(communityWritingRoutes);
-  await app.register(communitySearchRoutes);
-  await app.register(accountRoutes);
-  // The outbox shows e-mail codes: never served in production.
-  if (!production) await app.register(devMailRoutes);
-  await app.register(userAreaRoutes);
-  await app.register(userAreaApiRoutes);
-  // Before the gateway: /robots.txt and the sitemaps are no page paths, which its not-found handler would answer.
-  await app.register(sitemapRoutes, { publicUrl: config.publicUrl });
-  await app.register(gatewayRoutes, { config });
+  // Each area registers its own routes. The operators' guard (app.operatorOnly) comes first, as every area's
+  // operator routes use it; the platform comes last, as its gateway answers every path no route before it took.
+  await app.register(operatorsArea, { operatorToken: config.operatorToken, appSecret });
+  await app.register(catalogueArea, { unsubscribeKey: alertsKey });
+  await app.register(sellingArea);
+  await app.register(communityArea, { publicUrl: config.publicUrl });
+  await app.register(userArea);
+  await app.register(accountsArea);
+  await app.register(platformArea, { config });
 
   return app;
 }

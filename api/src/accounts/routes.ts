@@ -1,0 +1,10 @@
+// The accounts' routes: sign-up, login, logout, reset, changes of password and address, e-mail codes.
+import fp from 'fastify-plugin';
+import accountRoutes from './account-routes';
+
+export default fp(
+  async (app) => {
+    await app.register(accountRoutes);
+  },
+  { name: 'accounts-area' },
+);

@@ -1,0 +1,16 @@
+// The user area: the notification hub (app.notificationHub) and the bell's stream, the inbox and lists, the signed GETs.
+import fp from 'fastify-plugin';
+import notificationHub from './notification-hub';
+import notificationRoutes from './notification-routes';
+import userAreaRoutes from './user-area-routes';
+import userAreaApiRoutes from './user-area-api-routes';
+
+export default fp(
+  async (app) => {
+    await app.register(notificationHub);
+    await app.register(notificationRoutes);
+    await app.register(userAreaRoutes);
+    await app.register(userAreaApiRoutes);
+  },
+  { name: 'user-area-area' },
+);
