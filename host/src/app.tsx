@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigationType, type NavigationType } from 'react-router-dom';
 import { OPERATOR_PREFIX, PAGES, areaForPath } from '@yachts/contracts/paths';
 import { BackToTop, LoadingOverlay, NotFoundPage, SkeletonCards, ToastViewport } from 'shared/ui';
 import { ConsentBanner } from 'shared/consent';
@@ -45,7 +45,7 @@ function useFocusOnNavigate(): string {
   useEffect(() => {
     // The first location of a document is keyed 'default' (react-router); every navigation gets a key of its own.
     if (location.key === 'default') return;
-    if (navigationType !== 'POP') window.scrollTo({ top: 0 });
+    if (navigationType !== ('POP' as NavigationType)) window.scrollTo({ top: 0 });
     document.getElementById('main')?.focus({ preventScroll: true });
     // The page names itself once its module has drawn it, which may be later than this effect.
     const title = document.querySelector('title');

@@ -8,7 +8,7 @@ import { needsLogin } from 'shared/api';
 import { savedSearchErrors, savedSearchNameProblem, updateSavedSearch } from 'shared/catalogue';
 import { SelectField, TextField } from 'shared/forms';
 import { sessionStore } from 'shared/session';
-import { formatDate, SiteLink } from 'shared/ui';
+import { formatDate, SiteLink, useStateFrom } from 'shared/ui';
 
 export const FREQUENCY_LABEL = 'E-mail me new matches';
 const FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((value) => ({ value, label: ALERT_FREQUENCY_LABELS[value] }));
@@ -122,12 +122,12 @@ export function SavedSearchRow({ search, onChanged, onDelete }: SavedSearchRowPr
   const nameId = useId();
   const renameButton = useRef<HTMLButtonElement>(null);
   const [renaming, setRenaming] = useState(false);
-  const [frequency, setFrequency] = useState<string>(search.frequency);
+  // The saved search's frequency as the api last gave it, or as just chosen.
+  const [frequency, setFrequency] = useStateFrom<string>(search.frequency);
   const [frequencyError, setFrequencyError] = useState<string | undefined>(undefined);
   const [status, setStatus] = useState('');
   // Only the answer to the latest change counts, when several go out one after another.
   const latest = useRef(0);
-  useEffect(() => setFrequency(search.frequency), [search.frequency]);
   // When the rename form closes, the focus it had goes back to the button that opened it.
   const wasRenaming = useRef(false);
   useEffect(() => {

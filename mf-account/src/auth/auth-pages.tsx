@@ -30,7 +30,7 @@ function useSwitch(redirect: string | null, inPlace: (view: AuthView) => boolean
   return (view: AuthView) => {
     if (inPlace(view)) return;
     const href = authPageHref(view, redirect ?? undefined);
-    if (href) navigate(href);
+    if (href) void navigate(href);
   };
 }
 

@@ -106,7 +106,7 @@ function useCounts(uuid: string): Counts {
   const [counts, setCounts] = useState<Counts>({ topics: null, articles: null, replies: null, followed: null });
   useEffect(() => {
     const controller = new AbortController();
-    Promise.allSettled([getMemberProfile(uuid, controller.signal), listFollowedYachts({ page: 1, pageSize: 1 }, controller.signal)]).then(
+    void Promise.allSettled([getMemberProfile(uuid, controller.signal), listFollowedYachts({ page: 1, pageSize: 1 }, controller.signal)]).then(
       ([profile, followed]) => {
         if (controller.signal.aborted) return;
         setCounts({

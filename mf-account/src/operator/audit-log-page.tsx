@@ -11,12 +11,17 @@ import { EmptyState, ErrorState, SkeletonCards, pageCount, useAsync, usePageTitl
 const PAGE_SIZE = 25;
 const FILTERS = [{ value: '', label: 'Everything' }, ...AUDIT_SUBJECTS];
 
+/** A JSON scalar as text: strings, numbers and true/false as they are; anything else as JSON. */
+function scalarText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : (JSON.stringify(value) ?? '');
+}
+
 /** A state as the log keeps it (JSON), shown compactly: `role: moderator`. */
 function stateText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value !== 'object') return String(value);
+  if (typeof value !== 'object') return scalarText(value);
   return Object.entries(value as Record<string, unknown>)
-    .map(([key, part]) => `${key}: ${typeof part === 'object' && part !== null ? JSON.stringify(part) : String(part)}`)
+    .map(([key, part]) => `${key}: ${typeof part === 'object' && part !== null ? JSON.stringify(part) : scalarText(part)}`)
     .join('\n');
 }
 

@@ -1,7 +1,7 @@
 // The members page of the console (moderator): find a member by part of their address or name (or their id, as the
 // report queue links here), see their standing, suspend them with the reason they are e-mailed, lift a suspension;
 // an admin may also end every login of an account. The search and the page are in the address.
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import type { Page } from '@yachts/contracts/envelope';
@@ -20,7 +20,7 @@ import {
   operatorStore,
   useDecision,
 } from 'shared/operator';
-import { SiteLink, useAsync, usePageTitle } from 'shared/ui';
+import { SiteLink, useAsync, usePageTitle, useStateFrom } from 'shared/ui';
 
 const PAGE_SIZE = 20;
 
@@ -119,8 +119,7 @@ export function MembersPage() {
   const navigate = useNavigate();
   const query = (params.get('q') ?? '').slice(0, MEMBER_LIMITS.searchMax);
   const page = Math.max(1, Math.min(100_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
-  const [typed, setTyped] = useState(query);
-  useEffect(() => setTyped(query), [query]);
+  const [typed, setTyped] = useStateFrom(query);
   const [state, reload] = useAsync(
     (signal) =>
       operatorGet<Page<MemberRecord>>(OPERATOR_MEMBERS_API.members, { q: query || undefined, page, page_size: PAGE_SIZE }, signal),

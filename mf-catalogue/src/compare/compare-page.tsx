@@ -74,7 +74,7 @@ export const ComparePage = observer(function ComparePage() {
   const remove = (ref: CompareId) => {
     const next = ids.filter((item) => compareIdText(item) !== compareIdText(ref));
     compareStore.replace(next);
-    navigate(paths.compare(next.map(compareIdText)), { replace: true });
+    void navigate(paths.compare(next.map(compareIdText)), { replace: true });
   };
 
   if (ids.length === 0) {

@@ -1,7 +1,7 @@
 // A dealer's mark: its logo when it has one (and it loads), otherwise its initials on a coloured badge. Decorative
 // beside the dealer's name, so it says nothing to a screen reader.
-import { useEffect, useState } from 'react';
 import { dealerInitials, dealerTone } from './dealer-format';
+import { useStateFrom } from 'shared/ui';
 
 export function DealerLogo({
   name,
@@ -15,8 +15,8 @@ export function DealerLogo({
   size?: 'md' | 'lg';
   eager?: boolean;
 }) {
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [logoUrl]);
+  // A new logo gets its own chance to load.
+  const [failed, setFailed] = useStateFrom(false, logoUrl);
   const className = `dealer-logo dealer-logo-${size}`;
   if (logoUrl && !failed) {
     return (

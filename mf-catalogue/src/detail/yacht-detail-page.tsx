@@ -62,7 +62,7 @@ const YachtDetailLoader = observer(function YachtDetailLoader({ kind, id, slug }
 
   // The canonical address: the id with the yacht's own slug (a renamed listing keeps working links).
   useEffect(() => {
-    if (yacht && yacht.slug !== slug) navigate(`${yachtPath(yacht)}${search}${hash}`, { replace: true });
+    if (yacht && yacht.slug !== slug) void navigate(`${yachtPath(yacht)}${search}${hash}`, { replace: true });
   }, [yacht, slug, search, hash, navigate]);
 
   usePageTitle(

@@ -1,12 +1,12 @@
 // Following a yacht from a card or its page: the state starts from what the api said (a visitor never follows),
 // changes only when the signed call answers, and takes the answer's word for both the state and the count.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import { NETWORK_ERROR_TEXT } from 'shared/api';
 import { modalStore, MODAL_IDS, useAfterLogin } from 'shared/modals';
 import { sessionStore } from 'shared/session';
-import { showToast } from 'shared/ui';
+import { showToast, useStateFrom } from 'shared/ui';
 
 /**
  * The follow call's client, fetched with the first press: a card drawn on the home page or a list does not bring
@@ -47,12 +47,10 @@ export interface FollowControl {
 }
 
 export function useFollow({ kind, id, name, followed: initialFollowed, followers: initialFollowers = null }: FollowTarget): FollowControl {
-  const [followed, setFollowed] = useState(Boolean(initialFollowed));
-  const [followers, setFollowers] = useState<number | null>(initialFollowers);
-  const [busy, setBusy] = useState(false);
   // A reloaded list or page brings the api's state for the same yacht.
-  useEffect(() => setFollowed(Boolean(initialFollowed)), [initialFollowed]);
-  useEffect(() => setFollowers(initialFollowers), [initialFollowers]);
+  const [followed, setFollowed] = useStateFrom(Boolean(initialFollowed), initialFollowed);
+  const [followers, setFollowers] = useStateFrom<number | null>(initialFollowers);
+  const [busy, setBusy] = useState(false);
 
   const isFollowed = followed && sessionStore.isLoggedIn;
   const toggle = () => {

@@ -59,13 +59,13 @@ export function chipsFor(query: CatalogueQuery, unit: LengthUnit = 'm', dealerNa
   if (query.q) chips.push({ key: 'q', label: `“${query.q}”`, patch: { q: undefined } });
   if (query.dealer) chips.push({ key: 'dealer', label: `From ${dealerName ?? query.dealer}`, patch: { dealer: undefined } });
   const listChips = <V extends string>(key: (typeof CATALOGUE_LIST_KEYS)[number], labels?: Partial<Record<V, string>>) => {
-    const values = (query[key] ?? []) as string[];
+    const values = query[key] ?? [];
     for (const value of values) {
       const rest = values.filter((v) => v !== value);
       chips.push({
         key: `${key}:${value}`,
         label: labels?.[value as V] ?? value,
-        patch: { [key]: rest, ...narrowerCleared(key, rest) } as Partial<CatalogueQuery>,
+        patch: { [key]: rest, ...narrowerCleared(key, rest) },
       });
     }
   };

@@ -131,11 +131,11 @@ export function useCatalogueAddress(kind: CatalogueKind): CatalogueAddress {
 
   // ?q= in a hand-made link: the same list at the address the header search would have opened.
   useEffect(() => {
-    if (!keywords && query.q) navigate(listHref(kind, query), { replace: true });
+    if (!keywords && query.q) void navigate(listHref(kind, query), { replace: true });
   }, [keywords, query, kind, navigate]);
 
   const go = useCallback(
-    (next: CatalogueQuery, options?: { replace?: boolean }) => navigate(listHref(kind, next), options),
+    (next: CatalogueQuery, options?: { replace?: boolean }) => void navigate(listHref(kind, next), options),
     [kind, navigate],
   );
   const change = useCallback((patch: Partial<CatalogueQuery>) => go(patchedQuery(query, patch)), [query, go]);

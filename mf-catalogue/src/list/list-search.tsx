@@ -4,10 +4,10 @@
 // Without JavaScript it is a plain GET form to the list: a form cannot write its words into the path, so they go as
 // `?q=`, which catalogue-address.ts reads as the keywords (and, with a script, moves into the path); the filters and
 // sort go along as hidden fields. Blank words then simply show the list with its filters.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { CATALOGUE_LIMITS } from '@yachts/contracts/catalogue';
-import { showToast } from 'shared/ui';
+import { showToast, useStateFrom } from 'shared/ui';
 
 export function ListSearch({
   label,
@@ -25,8 +25,7 @@ export function ListSearch({
   kept: URLSearchParams;
 }) {
   const inputId = useId();
-  const [draft, setDraft] = useState(keywords ?? '');
-  useEffect(() => setDraft(keywords ?? ''), [keywords]);
+  const [draft, setDraft] = useStateFrom(keywords ?? '');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = draft.trim();

@@ -3,11 +3,11 @@
 // wherever scripting is on (nothing to flash before hydration), and once hydrated it is hidden outright (for a browser
 // that does not know the scripting media feature). The server and the first browser render are the same markup, so
 // hydration matches.
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useHydrated } from 'shared/ui';
 
 export function NoScriptSubmit({ form, className, children }: { form?: string; className: string; children: ReactNode }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <button type="submit" form={form} className={`btn no-script-submit ${className}`} hidden={hydrated}>
       {children}

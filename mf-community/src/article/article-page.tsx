@@ -122,7 +122,7 @@ const ArticleView = observer(function ArticleView({ article }: { article: Articl
               remove={() => deleteArticle(article.id)}
               onDeleted={() => {
                 showToast(ARTICLE_DELETED, { tone: 'success' });
-                navigate(paths.community());
+                void navigate(paths.community());
               }}
             />
           ) : null}

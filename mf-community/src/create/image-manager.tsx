@@ -57,21 +57,23 @@ export function ImageManager({
   const errorId = `${inputId}-error`;
   const listRef = useRef<HTMLOListElement>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [focusAfter, setFocusAfter] = useState<string | null | undefined>(undefined);
+  // Where the focus goes once the list has been drawn again: written by a removal, read after the next commit.
+  const focusNext = useRef<string | null | undefined>(undefined);
   const usable = usablePictures(images).length;
   const full = usable >= COMMUNITY_LIMITS.imagesMax;
   const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');
 
   // After a removal focus goes to the neighbour's remove button, or to the add control when none is left.
   useEffect(() => {
+    const focusAfter = focusNext.current;
     if (focusAfter === undefined) return;
-    setFocusAfter(undefined);
+    focusNext.current = undefined;
     const target =
       focusAfter === null
         ? document.getElementById(inputId)
         : listRef.current?.querySelector<HTMLButtonElement>(`[data-image-key="${focusAfter}"] .image-remove`);
     (target ?? listRef.current)?.focus();
-  }, [focusAfter, inputId]);
+  });
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -93,7 +95,7 @@ export function ImageManager({
     const neighbour = images[index + 1] ?? images[index - 1];
     onRemove(image.key);
     setAnnouncement(`Image ${index + 1} removed.`);
-    setFocusAfter(neighbour ? neighbour.key : null);
+    focusNext.current = neighbour ? neighbour.key : null;
   };
 
   return (

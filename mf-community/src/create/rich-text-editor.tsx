@@ -49,10 +49,11 @@ export function RichTextEditor({
   const editorRef = useRef<HTMLDivElement>(null);
   const [marks, setMarks] = useState<Marks>(NO_MARKS);
   const [empty, setEmpty] = useState(!htmlText(initialHtml));
+  // The editor owns its DOM after the first render; React never writes into it again, so only the first text counts.
+  const firstHtml = useRef(initialHtml);
 
   useEffect(() => {
-    if (editorRef.current) editorRef.current.innerHTML = initialHtml;
-    // The editor owns its DOM after the first render; React never writes into it again.
+    if (editorRef.current) editorRef.current.innerHTML = firstHtml.current;
   }, []);
 
   const clearError = useCallback(() => {

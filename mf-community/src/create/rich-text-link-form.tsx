@@ -34,9 +34,11 @@ export function useLinkForm(editorRef: RefObject<HTMLElement | null>, { clearErr
   const [draft, setDraft] = useState<LinkDraft | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
+  // The address field takes the focus when the form opens (not as its text changes).
+  const formOpen = draft !== null;
   useEffect(() => {
-    if (draft) inputRef.current?.focus();
-  }, [draft !== null]);
+    if (formOpen) inputRef.current?.focus();
+  }, [formOpen]);
 
   const open = () => {
     const root = editorRef.current;

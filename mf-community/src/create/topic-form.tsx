@@ -132,7 +132,10 @@ export function TopicForm({
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const mounted = useRef(true);
   const state = useRef({ values: form.values, links, images: uploads.images });
-  state.current = { values: form.values, links, images: uploads.images };
+  // The debounced submit reads what was last drawn (refs are written after rendering, never during it).
+  useEffect(() => {
+    state.current = { values: form.values, links, images: uploads.images };
+  });
 
   useEffect(() => {
     mounted.current = true;
@@ -211,7 +214,7 @@ export function TopicForm({
           : await createTopic(post);
       showToast(editing ? COMMUNITY_MESSAGES.edited : words.done, { tone: 'success' });
       // A post is a page of its own: its address, not a history entry back to the form.
-      navigate(kind === 'article' ? paths.communityArticle(saved.id) : paths.communityTopic(saved.id), { replace: true });
+      void navigate(kind === 'article' ? paths.communityArticle(saved.id) : paths.communityTopic(saved.id), { replace: true });
     } catch (error) {
       if (isSilentCancel(error)) return;
       if (needsLogin(error)) {

@@ -3,7 +3,7 @@
 // back from storage in the first render, with no loading state, and the window scrolls to where the reader was; a
 // fresh visit (PUSH, REPLACE) loads afresh. The caller mounts one instance per storage key.
 import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useNavigationType } from 'react-router-dom';
+import { useNavigationType, type NavigationType } from 'react-router-dom';
 import type { Page } from '@yachts/contracts/envelope';
 import type { TopicSummary } from '@yachts/contracts/community';
 import { isSilentCancel } from 'shared/api';
@@ -99,7 +99,7 @@ export function useTopicList({ storageKey, tab, sort, load, context }: TopicList
   const dataKey = `topics:${storageKey}`;
   const [arrived] = useState(() => pageData?.peek(dataKey));
   const [restored] = useState<TopicListSnapshot | null>(() =>
-    !arrived && navigationType === 'POP' ? readListSnapshot(storageKey, sessionStore.uuid) : null,
+    !arrived && navigationType === ('POP' as NavigationType) ? readListSnapshot(storageKey, sessionStore.uuid) : null,
   );
   const [state, setState] = useState<TopicListState>(() =>
     arrived
@@ -110,14 +110,17 @@ export function useTopicList({ storageKey, tab, sort, load, context }: TopicList
   );
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
-  loadRef.current = load;
   const contextRef = useRef(context ?? restored?.context);
-  if (context !== undefined) contextRef.current = context;
   const scrollY = useRef(restored?.scrollY ?? 0);
   const restoring = useRef(false);
   const moreController = useRef<AbortController | null>(null);
   const stateRef = useRef(state);
-  stateRef.current = state;
+  // What the callbacks below read: the last committed load, context and state (refs are written after rendering).
+  useEffect(() => {
+    loadRef.current = load;
+    if (context !== undefined) contextRef.current = context;
+    stateRef.current = state;
+  });
 
   const save = useCallback(() => {
     const current = stateRef.current;
@@ -142,7 +145,6 @@ export function useTopicList({ storageKey, tab, sort, load, context }: TopicList
     }
     if (restored && attempt === 0) return;
     const controller = new AbortController();
-    setState(LOADING);
     loadRef.current(1, controller.signal).then(
       (page) => {
         if (!controller.signal.aborted) setState({ ...LOADING, status: 'ready', items: page.items, pages: 1, total: page.total });
@@ -152,7 +154,7 @@ export function useTopicList({ storageKey, tab, sort, load, context }: TopicList
       },
     );
     return () => controller.abort();
-  }, [restored, attempt]);
+  }, [arrived, dataKey, pageData, restored, attempt]);
 
   // Whatever the list shows now is what Back should bring back.
   useEffect(() => {
@@ -199,7 +201,11 @@ export function useTopicList({ storageKey, tab, sort, load, context }: TopicList
 
   useEffect(() => () => moreController.current?.abort(), []);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // The list shows it is loading again at once; the effect above asks the api.
+  const retry = useCallback(() => {
+    setState(LOADING);
+    setAttempt((n) => n + 1);
+  }, []);
 
   const loadMore = useCallback(() => {
     const current = stateRef.current;

@@ -4,7 +4,7 @@
 // changes height while the reader is put back where they were.
 import { errorMessage, isNotFound } from 'shared/api';
 import { useRef, useState } from 'react';
-import { Link, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigationType, useParams, useSearchParams, type NavigationType } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { COMMUNITY_MESSAGES, type ModuleDetail } from '@yachts/contracts/community';
 import { paths } from '@yachts/contracts/paths';
@@ -59,7 +59,7 @@ const ModuleLoader = observer(function ModuleLoader({ id }: { id: number }) {
   const storageKey = listStorageKey({ moduleId: id }, 'topics', sort);
   const navigationType = useNavigationType();
   const [remembered] = useState<ModuleDetail | null>(() => {
-    if (navigationType !== 'POP') return null;
+    if (navigationType !== ('POP' as NavigationType)) return null;
     const context = readListSnapshot(storageKey, sessionStore.uuid)?.context;
     return isModule(context, id) ? context : null;
   });

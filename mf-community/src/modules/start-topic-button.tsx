@@ -16,7 +16,7 @@ export function StartTopicButton({ moduleId, label = 'Start a topic' }: { module
     <LoginRequiredButton
       className="btn btn-primary start-topic"
       reason={START_TOPIC_REASON}
-      onClick={() => navigate(newTopicHref(moduleId))}
+      onClick={() => void navigate(newTopicHref(moduleId))}
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" fill="currentColor" />

@@ -2,11 +2,11 @@
 // call answers and takes the answer's word for both the state and the count. A login the api no longer knows turns
 // the page into a visitor's and asks them to log in.
 import { errorMessage, needsLogin } from 'shared/api';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FollowState } from '@yachts/contracts/account';
 import { modalStore, MODAL_IDS } from 'shared/modals';
 import { sessionStore } from 'shared/session';
-import { showToast } from 'shared/ui';
+import { showToast, useStateFrom } from 'shared/ui';
 import { followModule } from '../api/reactions';
 
 export const FOLLOW_MODULE_REASON = 'Log in to follow sections and find their new topics under Following.';
@@ -19,9 +19,9 @@ export interface ModuleFollow {
 }
 
 export function useModuleFollow(id: number, name: string, initial: FollowState): ModuleFollow {
-  const [state, setState] = useState<FollowState>(initial);
+  // A reloaded page brings the api's state: it replaces the one held when it differs.
+  const [state, setState] = useStateFrom<FollowState>(initial, `${initial.followed}:${initial.followers}`);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setState(initial), [initial.followed, initial.followers]);
 
   const followed = state.followed && sessionStore.isLoggedIn;
   const toggle = () => {

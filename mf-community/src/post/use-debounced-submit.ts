@@ -5,8 +5,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { SUBMIT_DEBOUNCE_MS } from 'shared/forms';
 
 export function useDebouncedSubmit(run: () => Promise<void>): { submit: () => void; submitting: boolean } {
+  // The latest form's values are sent: the timer reads the run of the last commit.
   const runRef = useRef(run);
-  runRef.current = run;
+  useEffect(() => {
+    runRef.current = run;
+  }, [run]);
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -4,7 +4,7 @@
 import { errorMessage } from 'shared/api';
 import { useEffect, useRef, useState } from 'react';
 import { sessionStore } from 'shared/session';
-import { showToast } from 'shared/ui';
+import { showToast, useStateFrom } from 'shared/ui';
 import { handleCommonFailure } from '../post/call-errors';
 
 export interface ReactionOptions<S> {
@@ -27,10 +27,9 @@ export interface Reaction<S> {
 }
 
 export function useReaction<S>({ initial, guess, send, reason, onAnswer }: ReactionOptions<S>): Reaction<S> {
-  const [state, setState] = useState(initial);
+  // A reloaded page brings the api's state for the same item (a key, so an equal object does not reset a guess).
+  const [state, setState] = useStateFrom(initial, JSON.stringify(initial));
   const [busy, setBusy] = useState(false);
-  const stateRef = useRef(state);
-  stateRef.current = state;
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -38,13 +37,10 @@ export function useReaction<S>({ initial, guess, send, reason, onAnswer }: React
       mounted.current = false;
     };
   }, []);
-  // A reloaded page brings the api's state for the same item (a key, so an equal object does not reset a guess).
-  const initialKey = JSON.stringify(initial);
-  useEffect(() => setState(initial), [initialKey]);
 
   const toggle = () => {
     if (busy || !sessionStore.isLoggedIn) return;
-    const before = stateRef.current;
+    const before = state;
     setState(guess(before));
     setBusy(true);
     send(before).then(

@@ -1,15 +1,15 @@
 // The community's search box (decision 033): a GET form to /community/search, so it works before the page's script
 // and without it; with it, the address changes in place.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { COMMUNITY_SEARCH_LIMITS } from '@yachts/contracts/community';
 import { paths } from '@yachts/contracts/paths';
+import { useStateFrom } from 'shared/ui';
 
 export function CommunitySearchForm({ initial = '', hidden }: { initial?: string; hidden?: Record<string, string> }) {
   const navigate = useNavigate();
-  const [text, setText] = useState(initial);
+  const [text, setText] = useStateFrom(initial);
   const id = useId();
-  useEffect(() => setText(initial), [initial]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -136,7 +136,7 @@ const TopicView = observer(function TopicView({ topic }: { topic: TopicDetail })
               remove={() => deleteTopic(topic.id)}
               onDeleted={() => {
                 showToast(TOPIC_DELETED, { tone: 'success' });
-                navigate(moduleHref);
+                void navigate(moduleHref);
               }}
             />
           ) : null}

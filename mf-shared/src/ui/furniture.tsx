@@ -1,6 +1,7 @@
 // Page furniture every page has (product rules §2, §8, §9): toasts, the loading overlay, back-to-top, pictures that
 // fall back when they fail. Sanitised rich text is shared/rich-text. Each is bound to its one store in the page.
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { useStateFrom } from './use-state-from';
 import { observer } from 'mobx-react-lite';
 import { toastStore } from './toast-store';
 import { loadingStore } from './loading-store';
@@ -68,8 +69,7 @@ export function BackToTop() {
 type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'onError' | 'src' | 'alt'> & { src?: string | null; alt: string };
 
 function useFallback(src: string | null | undefined, fallback: string): [string, () => void] {
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [src]);
+  const [failed, setFailed] = useStateFrom(false, src);
   return [!src || failed ? fallback : src, () => setFailed(true)];
 }
 

@@ -17,6 +17,7 @@ export { formatPrice, formatLength, formatLengthBoth, currencySymbol } from './f
 export { useAsync, type AsyncState } from './use-async';
 export { useMemberAsync } from './use-member-async';
 export { useHydrated } from './use-hydrated';
+export { useStateFrom } from './use-state-from';
 export { whenNearScreen, NEAR_SCREEN_MARGIN } from './when-near-screen';
 export { AreaSlot } from './area-slot';
 export { useLinkCall, type LinkCallOutcome } from './use-link-call';

@@ -26,6 +26,12 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: stri
   const [attempt, setAttempt] = useState(0);
   // The key whose answer came with the page: its first load is already done.
   const arrivedWith = useRef<string | null>(kept.state.status === 'loading' ? null : key);
+  // `load` is recreated each render: the effect below calls the last one, and the key says when the request really
+  // changes.
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
   useEffect(() => {
     if (arrivedWith.current === key && attempt === 0) {
       arrivedWith.current = null;
@@ -34,7 +40,7 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: stri
     }
     const controller = new AbortController();
     setKept({ key, state: LOADING });
-    load(controller.signal).then(
+    loadRef.current(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setKept({ key, state: { status: 'ready', data } });
       },
@@ -44,8 +50,7 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: stri
       },
     );
     return () => controller.abort();
-    // `load` is recreated each render; the key says when the request really changes.
-  }, [key, attempt]);
+  }, [key, attempt, pageData]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   if (isServer && pageData) return [pageData.read(key, () => load(new AbortController().signal)) as AsyncState<T>, reload];
   // What was loaded for another key is not this key's answer: from the first render with a new key (a new address,

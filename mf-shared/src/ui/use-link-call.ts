@@ -7,30 +7,30 @@ import { errorMessage } from '../api/call-errors';
 export type LinkCallOutcome<T> = { status: 'sending' } | { status: 'done'; result: T } | { status: 'failed'; message: string };
 
 export function useLinkCall<T>(token: string, call: (token: string) => Promise<T>, invalid: string): LinkCallOutcome<T> {
-  const [outcome, setOutcome] = useState<LinkCallOutcome<T>>(() =>
-    token ? { status: 'sending' } : { status: 'failed', message: invalid },
-  );
+  // The answer, with the token it answers: a page whose token changed is sending again until its own answer comes.
+  const [answer, setAnswer] = useState<{ token: string; outcome: LinkCallOutcome<T> } | null>(null);
   const sent = useRef<{ token: string; answer: Promise<T> } | null>(null);
+  // The call of the last render, read by the effect below (refs are written after rendering).
+  const callRef = useRef(call);
   useEffect(() => {
-    if (!token) {
-      setOutcome({ status: 'failed', message: invalid });
-      return;
-    }
+    callRef.current = call;
+  });
+  useEffect(() => {
+    if (!token) return;
     let request = sent.current;
     if (request?.token !== token) {
-      setOutcome({ status: 'sending' });
-      request = { token, answer: call(token) };
+      request = { token, answer: callRef.current(token) };
       sent.current = request;
     }
     let live = true;
     request.answer.then(
-      (result) => live && setOutcome({ status: 'done', result }),
-      (error: unknown) => live && setOutcome({ status: 'failed', message: errorMessage(error) }),
+      (result) => live && setAnswer({ token, outcome: { status: 'done', result } }),
+      (error: unknown) => live && setAnswer({ token, outcome: { status: 'failed', message: errorMessage(error) } }),
     );
     return () => {
       live = false;
     };
-    // `call` and `invalid` are fixed per page; the token alone decides a new call.
   }, [token]);
-  return outcome;
+  if (!token) return { status: 'failed', message: invalid };
+  return answer?.token === token ? answer.outcome : { status: 'sending' };
 }

@@ -14,5 +14,5 @@ export function sellSchema(kind: CatalogueKind) {
 export function toSellFields(kind: CatalogueKind, values: Record<string, unknown>): SellFields {
   const result = validate(sellSchema(kind), values);
   if (!result.ok) throw new Error('The sell form sent values it had not validated.');
-  return result.value as SellFields;
+  return result.value;
 }

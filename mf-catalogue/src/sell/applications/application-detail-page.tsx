@@ -30,7 +30,7 @@ const Progress = observer(function Progress({ id }: { id: number }) {
 
 function Detail({ application }: { application: SellApplicationDetail }) {
   const navigate = useNavigate();
-  const { ask, dialog } = useDeleteApplication(() => navigate(paths.sellApplications()));
+  const { ask, dialog } = useDeleteApplication(() => void navigate(paths.sellApplications()));
   usePageTitle(application.title);
   return (
     <>

@@ -17,7 +17,12 @@ import { countryName } from '../../common/format';
 
 type Values = SellApplicationDetail['values'];
 
-const text = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value));
+const text = (value: unknown): string | null =>
+  value === null || value === undefined || value === ''
+    ? null
+    : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : JSON.stringify(value);
 const metres = (value: unknown) => {
   const m = Number(value);
   return text(value) && Number.isFinite(m) ? `${m} m (${metresToFeet(m)} ft)` : null;

@@ -56,7 +56,8 @@ export function PhotoManager({
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
   const addRef = useRef<HTMLLabelElement>(null);
-  const [focusAfter, setFocusAfter] = useState<{ key: string; control: 'left' | 'right' | 'remove' } | { key: null } | null>(null);
+  // Where the focus goes once the list has been drawn again: written by the moves, read after the next commit.
+  const focusNext = useRef<{ key: string; control: 'left' | 'right' | 'remove' } | { key: null } | null>(null);
   const usable = usablePictures(photos).length;
   const full = usable >= SELL_LIMITS.photosMax;
   // The cover is the first photo that will be sent: a refused one before it is not.
@@ -64,8 +65,9 @@ export function PhotoManager({
 
   // Focus follows the photo that moved (or the neighbour of one removed), so keyboard users keep their place.
   useEffect(() => {
+    const focusAfter = focusNext.current;
     if (!focusAfter) return;
-    setFocusAfter(null);
+    focusNext.current = null;
     if (focusAfter.key === null) {
       const input = document.getElementById(inputId);
       (addRef.current && input && !full ? input : listRef.current)?.focus();
@@ -75,7 +77,7 @@ export function PhotoManager({
     const wanted = tile?.querySelector<HTMLButtonElement>(`[data-control="${focusAfter.control}"]`);
     const other = tile?.querySelector<HTMLButtonElement>(`[data-control="${focusAfter.control === 'left' ? 'right' : 'left'}"]`);
     (wanted && !wanted.disabled ? wanted : other)?.focus();
-  }, [focusAfter, full, inputId]);
+  });
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -96,14 +98,14 @@ export function PhotoManager({
   const moveBy = (photo: SellPhoto, index: number, by: -1 | 1) => {
     onMove(photo.key, by);
     setAnnouncement(`Photo ${index + 1} moved to position ${index + 1 + by}${index + by === 0 ? ', the cover' : ''}.`);
-    setFocusAfter({ key: photo.key, control: by === -1 ? 'left' : 'right' });
+    focusNext.current = { key: photo.key, control: by === -1 ? 'left' : 'right' };
   };
 
   const removeAt = (photo: SellPhoto, index: number) => {
     const neighbour = photos[index + 1] ?? photos[index - 1];
     onRemove(photo.key);
     setAnnouncement(`Photo ${index + 1} removed.`);
-    setFocusAfter(neighbour ? { key: neighbour.key, control: 'remove' } : { key: null });
+    focusNext.current = neighbour ? { key: neighbour.key, control: 'remove' } : { key: null };
   };
 
   return (

@@ -49,7 +49,8 @@ export function formValuesOf(saved: SellApplicationValues['values']): SellFormVa
   const values = { ...EMPTY_SELL_VALUES };
   for (const name of Object.keys(EMPTY_SELL_VALUES) as TextName[]) {
     const value = (saved as Record<string, unknown>)[name];
-    if (value !== null && value !== undefined) values[name] = String(value);
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') values[name] = String(value);
+    else if (value !== null && value !== undefined) values[name] = JSON.stringify(value);
   }
   return values;
 }
@@ -141,7 +142,7 @@ export const SellForm = observer(function SellForm({ kind, parameters, editing }
     },
     setFieldErrors: showErrors,
     resetFields: () => undefined,
-    onSuccess: (saved) => navigate(paths.sellApplication(saved.id)),
+    onSuccess: (saved) => void navigate(paths.sellApplication(saved.id)),
   });
 
   const options = useMemo(

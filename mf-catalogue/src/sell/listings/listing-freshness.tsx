@@ -38,7 +38,8 @@ export function ListingFreshness({
   const [done, setDone] = useState('');
   const [error, setError] = useState('');
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const now = Date.now();
+  // The time the page was drawn at: a render reads no clock of its own.
+  const [now] = useState(() => Date.now());
   const freshness = freshnessOf(listing, now);
   const offer = alwaysOffer || freshness !== 'current';
 

@@ -1,5 +1,6 @@
 // Test support: the selling pages at an address, as the catalogue mounts them, with the modal host and the toasts
 // beside them, and a probe that says where the router is.
+import { useEffect } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Routes, useLocation } from 'react-router-dom';
 import { ModalHost } from 'shared/modals';
@@ -10,7 +11,10 @@ export const location = { current: '' };
 
 function LocationProbe() {
   const here = useLocation();
-  location.current = `${here.pathname}${here.search}`;
+  const current = `${here.pathname}${here.search}`;
+  useEffect(() => {
+    location.current = current;
+  }, [current]);
   return null;
 }
 

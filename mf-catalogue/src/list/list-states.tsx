@@ -1,0 +1,150 @@
+// What a catalogue list says instead of yachts (catalogue-list-page.tsx): a dealer that does not exist, an error with
+// a retry, a page past the end, and no yachts at all, with ways out: a spelling it may have meant, each filter whose
+// removal finds yachts, clearing everything, and the other catalogue.
+import { Link } from 'react-router-dom';
+import { paths } from '@yachts/contracts/paths';
+import type { CatalogueKind, CatalogueQuery, YachtListPage } from '@yachts/contracts/catalogue';
+import { isNotFound } from 'shared/api';
+import { EmptyState, ErrorState, type AsyncState } from 'shared/ui';
+import { countOf, formatNumber } from '../common/format';
+import { KINDS, otherKind } from '../common/kinds';
+import { clearedQuery } from './active-filters';
+import { listHref, withoutPage, type CatalogueAddress } from './catalogue-address';
+
+/** What leaving out a filter widens, by the first query name it drops ("Any price (12 used yachts)"). */
+const RELAXED_LABELS: Record<string, string> = {
+  type: 'type',
+  builder: 'builder',
+  model: 'model',
+  fuel: 'fuel',
+  hull: 'hull material',
+  condition: 'condition',
+  country: 'country',
+  port: 'port',
+  location: 'location',
+  lengthMin: 'length',
+  lengthMax: 'length',
+  priceMin: 'price',
+  priceMax: 'price',
+  yearMin: 'year',
+  yearMax: 'year',
+  cabins: 'number of cabins',
+};
+
+export function relaxedLabel(drop: string[]): string {
+  return RELAXED_LABELS[drop[0] ?? ''] ?? drop.join(', ');
+}
+
+interface ListStateProps {
+  kind: CatalogueKind;
+  query: CatalogueQuery;
+  state: AsyncState<YachtListPage>;
+  /** Whose yachts these are, when the list is one dealer's. */
+  dealer: YachtListPage['dealer'] | null;
+  filterCount: number;
+  page: number;
+  pageCount: number;
+  hrefWith: CatalogueAddress['hrefWith'];
+  hrefFor: CatalogueAddress['hrefFor'];
+  onRetry: () => void;
+}
+
+export function ListStates({ kind, query, state, dealer, filterCount, page, pageCount, hrefWith, hrefFor, onRetry }: ListStateProps) {
+  const info = KINDS[kind];
+  const data = state.status === 'ready' ? state.data : null;
+  const dealerMissing = Boolean(query.dealer) && state.status === 'error' && isNotFound(state.error);
+  return (
+    <>
+      {dealerMissing ? (
+        <EmptyState title="This dealer does not exist">
+          <p>The link may be out of date, or the business no longer sells with us.</p>
+          <div className="state-actions">
+            <Link className="btn btn-primary" to={hrefWith({ dealer: undefined })}>
+              Show all {info.plural.toLowerCase()}
+            </Link>
+            <Link className="btn btn-secondary" to={paths.dealers()}>
+              See all dealers and brokers
+            </Link>
+          </div>
+        </EmptyState>
+      ) : state.status === 'error' ? (
+        <ErrorState title="We couldn’t load the yachts" message={state.error.message} onRetry={onRetry} />
+      ) : null}
+      {data && data.items.length === 0 && data.total > 0 ? (
+        <EmptyState title={`There is no page ${formatNumber(page)}`}>
+          <p>This list has {countOf(pageCount, 'page')}.</p>
+          <Link className="btn btn-primary" to={hrefFor(1)}>
+            Go to the first page
+          </Link>
+        </EmptyState>
+      ) : null}
+      {data && data.total === 0 ? (
+        <NoYachts kind={kind} query={query} data={data} dealer={dealer} filterCount={filterCount} hrefWith={hrefWith} />
+      ) : null}
+    </>
+  );
+}
+
+/** No yacht matches: why, and the ways out. */
+function NoYachts({
+  kind,
+  query,
+  data,
+  dealer,
+  filterCount,
+  hrefWith,
+}: Pick<ListStateProps, 'kind' | 'query' | 'dealer' | 'filterCount' | 'hrefWith'> & { data: YachtListPage }) {
+  const info = KINDS[kind];
+  return (
+    <EmptyState
+      title={
+        query.q
+          ? `No ${info.plural.toLowerCase()} match “${query.q}”`
+          : dealer && filterCount === 1
+            ? `${dealer.name} has no ${info.plural.toLowerCase()} listed right now`
+            : `No ${info.plural.toLowerCase()} match these filters`
+      }
+    >
+      {data.alternatives?.correction ? (
+        <p className="catalogue-correction">
+          Did you mean{' '}
+          <Link to={listHref(kind, { ...withoutPage(query), q: data.alternatives.correction })}>“{data.alternatives.correction}”</Link>?
+        </p>
+      ) : null}
+      <p>
+        {filterCount > 0
+          ? 'Try removing a filter or two to see more yachts.'
+          : query.q
+            ? 'Check the spelling, or try a builder, a model or a port.'
+            : 'There are no yachts listed here yet.'}
+      </p>
+      {data.alternatives?.relaxations.length ? (
+        <ul className="catalogue-relaxations" aria-label="Ways to find yachts">
+          {data.alternatives.relaxations.map((relaxation) => (
+            <li key={relaxation.drop.join(',')}>
+              <Link to={hrefWith(Object.fromEntries(relaxation.drop.map((name) => [name, undefined])))}>
+                Any {relaxedLabel(relaxation.drop)} ({countOf(relaxation.total, info.noun, relaxation.totalCapped)})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="state-actions">
+        {filterCount > 0 || query.q ? (
+          <Link className="btn btn-primary" to={listHref(kind, clearedQuery(query))}>
+            {filterCount > 0 ? 'Clear all filters' : `Show all ${info.plural.toLowerCase()}`}
+          </Link>
+        ) : null}
+        {query.q ? (
+          <Link className="btn btn-secondary" to={listHref(otherKind(kind), { q: query.q })}>
+            Search {KINDS[otherKind(kind)].plural.toLowerCase()} for “{query.q}”
+          </Link>
+        ) : (
+          <Link className="btn btn-secondary" to={KINDS[otherKind(kind)].listPath}>
+            Browse {KINDS[otherKind(kind)].plural.toLowerCase()}
+          </Link>
+        )}
+      </div>
+    </EmptyState>
+  );
+}
