@@ -10,6 +10,7 @@ import { COMMUNITY_SEARCH_LIMITS, type SearchKind } from '@yachts/contracts/comm
 import type { SearchHit, SearchPage } from '@yachts/contracts/wire/community';
 import { paths } from '@yachts/contracts/paths';
 import type { Db } from '../db/database';
+import { rowsOf } from '../db/rows';
 import { communityVersion } from '../db/schema';
 import { VersionedCache } from '../lib/versioned-cache';
 import { excerpt } from '../lib/excerpt';
@@ -39,10 +40,6 @@ function excerptAround(text: string, words: string[], length = 200): string {
   if (first < length / 2) return excerpt(flat, length);
   const start = flat.lastIndexOf(' ', first - 40) + 1;
   return `… ${excerpt(flat.slice(start), length)}`;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (((result as { rows?: T[] }).rows ?? []) as T[]);
 }
 
 /** About 5 KB an answer: a few MB at most. */
