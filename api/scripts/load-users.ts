@@ -249,14 +249,15 @@ interface LoadData {
 }
 
 async function loadData(base: string): Promise<LoadData> {
-  const get = async (path: string) => {
+  const get = async <T>(path: string): Promise<T> => {
     const response = await fetch(new URL(path, base));
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return (await response.json()).data;
+    return ((await response.json()) as { data: T }).data;
   };
   const yachts: { id: number; url: string; builder: string; model: string; location: string }[] = [];
-  for (const page of [1, 2, 3]) yachts.push(...(await get(`${CATALOGUE_API.list('idle')}?page=${page}&pageSize=48`)).items);
-  const topics = ((await get(`${COMMUNITY_API.topics}?pageSize=48`)).items as { id: number }[]).map((topic) => topic.id);
+  for (const page of [1, 2, 3])
+    yachts.push(...(await get<{ items: typeof yachts }>(`${CATALOGUE_API.list('idle')}?page=${page}&pageSize=48`)).items);
+  const topics = (await get<{ items: { id: number }[] }>(`${COMMUNITY_API.topics}?pageSize=48`)).items.map((topic) => topic.id);
   const words = [...new Set(yachts.flatMap((yacht) => [yacht.builder, `${yacht.builder} ${yacht.model}`, yacht.location]))];
   if (!yachts.length || !topics.length) throw new Error('the site has no used yachts or topics: is the demo data seeded?');
   return { yachts: yachts.map(({ id, url }) => ({ id, url })), topics, words };

@@ -56,7 +56,7 @@ export function signedCall(app: FastifyInstance, who: Member | null, url: string
 
 /** A public GET; a member's access-token adds their own state to the answer. */
 export function apiGet(app: FastifyInstance, who: Member | null, url: string, query: Record<string, string | number> = {}) {
-  const search = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)])).toString();
+  const search = new URLSearchParams(Object.entries(query).map(([name, value]): [string, string] => [name, String(value)])).toString();
   return app.inject({
     method: 'GET',
     url: search ? `${url}?${search}` : url,
