@@ -9,6 +9,7 @@ import { hashLoginToken } from './login-token';
 import { dummyPasswordHash } from './passwords';
 import { buildTestApp, dialectUnderTest, loginAs, nextAddress, postForm, TEST_PASSWORD } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
+import { postAs } from '../testing/requests';
 import {
   codeFor,
   hashed,
@@ -316,13 +317,7 @@ describe(`POST /user/logout (${dialectUnderTest})`, () => {
   it('revokes a token sent as the access-token header', async () => {
     const login = await loginAs(t.app);
     const visitor = await visitorOf(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/user/logout',
-      remoteAddress: visitor.remoteAddress,
-      headers: { cookie: visitor.cookie, 'access-token': login.token },
-      payload: { __token__: visitor.token },
-    });
+    await postAs(t.app, visitor, '/user/logout', { __token__: visitor.token }, { 'access-token': login.token });
     const [session] = await sessionsOf(login.user.id);
     expect(session?.revokedAt).toBeInstanceOf(Date);
   });

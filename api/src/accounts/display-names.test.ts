@@ -14,7 +14,7 @@ import { dialectUnderTest, loginAs, postForm } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
 import { codeFor, hashed, register, uniqueDisplayName, uniqueEmail, visitorOf, withAnswerCookies } from './account-support';
 import { DisplayNameTakenError } from './users-repository';
-import { bodyOf } from '../testing/answers';
+import { bodyOf, idOf } from '../testing/answers';
 
 const t = fileApp({ SEED: 'false' });
 
@@ -169,7 +169,7 @@ describe(`community answers never show a member's address (${dialectUnderTest})`
     expect(bodyOf(made)).toMatchObject({ code: 1 });
     const reply = await formCall(t.app, other, COMMUNITY_CALLS.createComment, {
       topic_id: theirs,
-      cid: made.json().data.id,
+      cid: idOf(made),
       content: 'Thanks!',
     });
     expect(bodyOf(reply)).toMatchObject({ code: 1 });

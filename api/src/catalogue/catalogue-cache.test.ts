@@ -6,28 +6,19 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CatalogueFilters, YachtSummary } from '@yachts/contracts/catalogue';
 import { catalogueVersions, usedYachts } from '../db/schema';
-import { buildTestApp, type TestApp } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 import { YachtFixtures, uniqueWord } from './catalogue-support';
-import { dataOf } from '../testing/answers';
+import { getData } from '../testing/answers';
 
-let t: TestApp;
 let fixtures: YachtFixtures;
+const t = fileApp({}, undefined, () => fixtures.removeAll());
 const builder = `Cache ${uniqueWord('yard')}`;
 
-beforeAll(async () => {
-  t = await buildTestApp();
+beforeAll(() => {
   fixtures = new YachtFixtures(t.app);
 });
-afterAll(async () => {
-  await fixtures.removeAll();
-  await t.close();
-});
 
-async function get<T>(url: string): Promise<T> {
-  const response = await t.app.inject({ method: 'GET', url });
-  expect(response.statusCode).toBe(200);
-  return dataOf<T>(response);
-}
+const get = <T>(url: string) => getData<T>(t.app, url);
 
 const version = async (kind: 'new' | 'idle') =>
   (await t.app.database.db.select({ v: catalogueVersions.version }).from(catalogueVersions).where(eq(catalogueVersions.kind, kind)))[0]?.v;

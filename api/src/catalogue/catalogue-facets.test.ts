@@ -3,17 +3,16 @@
 // groups' filters and the words, not its own, so a group's choices stay selectable while the others narrow. One
 // builder of this file's own keeps the counts apart from the demo catalogue and other files' yachts.
 import type { CatalogueFilters } from '@yachts/contracts/catalogue';
-import { buildTestApp, type TestApp } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 import { CATALOGUE_QUERY_MESSAGES } from './catalogue-query';
 import { YachtFixtures, uniqueWord } from './catalogue-support';
 import { answerOf, dataOf } from '../testing/answers';
 
-let t: TestApp;
 let fixtures: YachtFixtures;
+const t = fileApp({}, undefined, () => fixtures.removeAll());
 const builder = `Facet ${uniqueWord('yard')}`;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   fixtures = new YachtFixtures(t.app);
   const rochelle = { location: 'La Rochelle', country: 'FR' } as const;
   const palma = { location: 'Palma de Mallorca', country: 'ES' } as const;
@@ -26,10 +25,6 @@ beforeAll(async () => {
   for (const [model, type, fuel, hullMaterial, condition, place] of rows) {
     await fixtures.add('idle', { builder, model, type, fuel, hullMaterial, condition, ...place });
   }
-});
-afterAll(async () => {
-  await fixtures.removeAll();
-  await t.close();
 });
 
 async function facets(query: string): Promise<CatalogueFilters> {

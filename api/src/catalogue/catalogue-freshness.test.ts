@@ -9,7 +9,7 @@ import { newYachts } from '../db/schema';
 import { fileApp } from '../testing/file-app';
 import { OPERATOR_TOKEN, call, newSeller, ownPhotos, reviewOk, sellForm, stored } from '../selling/selling-support';
 import { uniqueWord } from './catalogue-support';
-import { answerOf, dataOf } from '../testing/answers';
+import { answerOf, dataOf, idOf } from '../testing/answers';
 
 const FRESH_WITHIN_MS = 1000;
 
@@ -46,7 +46,7 @@ test('a listing is in the list, its builder count and search once approved, chan
   const seller = await newSeller(t.app);
   const photos = await ownPhotos(t.app, seller, 1);
   const created = await call(t.app, seller, SELL_CALLS.createNew, sellForm(photos, { builder, model, price: 500000 }));
-  const applicationId = created.json().data.id as number;
+  const applicationId = idOf(created);
   // Applied for is not listed.
   expect((await search()).total).toBe(0);
 

@@ -77,7 +77,7 @@ describe(`generateCatalogue (${dialectUnderTest})`, () => {
       yearMax: String(row!.year),
       pageSize: '60',
     });
-    const body = (await t.app.inject({ url: `/api/v1/yachts/idle?${query}` })).json();
+    const body = (await t.app.inject({ url: `/api/v1/yachts/idle?${query.toString()}` })).json();
     expect(body.code).toBe(0);
     expect(body.data.items.map((y: { id: number }) => y.id)).toContain(row!.id);
   });

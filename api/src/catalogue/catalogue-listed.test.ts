@@ -5,20 +5,15 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import { newYachts, usedYachts } from '../db/schema';
-import { buildTestApp, type TestApp } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 import { YachtFixtures, uniqueWord } from './catalogue-support';
 import { dataOf } from '../testing/answers';
 
-let t: TestApp;
 let fixtures: YachtFixtures;
+const t = fileApp({}, undefined, () => fixtures.removeAll());
 
-beforeAll(async () => {
-  t = await buildTestApp();
+beforeAll(() => {
   fixtures = new YachtFixtures(t.app);
-});
-afterAll(async () => {
-  await fixtures.removeAll();
-  await t.close();
 });
 
 const COLUMNS = `id, type, builder, model, fuel, hull_material, country, location, price_eur, length_m, year, cabins, created_at`;

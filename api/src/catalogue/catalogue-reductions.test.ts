@@ -1,19 +1,15 @@
 // "Price reduced" on a used yacht's card: a list says the asking price before the last change when that change
 // lowered it, whether or not the history's last point is the current price, and nothing after a rise or none.
 import type { YachtListPage } from '@yachts/contracts/catalogue';
-import { buildTestApp, type TestApp } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 import { YachtFixtures, minutesAgo, uniqueWord } from './catalogue-support';
 import { dataOf } from '../testing/answers';
 
-let t: TestApp;
 let fixtures: YachtFixtures;
-beforeAll(async () => {
-  t = await buildTestApp();
+const t = fileApp({}, undefined, () => fixtures.removeAll());
+
+beforeAll(() => {
   fixtures = new YachtFixtures(t.app);
-});
-afterAll(async () => {
-  await fixtures.removeAll();
-  await t.close();
 });
 
 test('a list marks the used yachts whose last price change was a reduction, with the price before', async () => {

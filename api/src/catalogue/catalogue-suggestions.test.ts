@@ -5,28 +5,23 @@
 import { eq } from 'drizzle-orm';
 import { CATALOGUE_LIMITS, type Suggestion } from '@yachts/contracts/catalogue';
 import { usedYachts } from '../db/schema';
-import { buildTestApp, type TestApp } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 import { CATALOGUE_QUERY_MESSAGES } from './catalogue-query';
 import { YachtFixtures, uniqueWord } from './catalogue-support';
 import { until } from '../testing/wait';
 import { answerOf } from '../testing/answers';
 
-let t: TestApp;
 let fixtures: YachtFixtures;
+const t = fileApp({}, undefined, () => fixtures.removeAll());
 const word = uniqueWord('q');
 const builder = `Ñorth${word} Yachts`;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   fixtures = new YachtFixtures(t.app);
   for (const model of ['Voyager 44', 'Voyager 44', 'Voyager 52']) {
     await fixtures.add('idle', { builder, model, location: `Port ${word}`, country: 'HR' });
   }
   await fixtures.add('idle', { builder: `Other ${word}`, model: 'Cutter', location: `${word}voyager Cove`, country: 'GR' });
-});
-afterAll(async () => {
-  await fixtures.removeAll();
-  await t.close();
 });
 
 async function suggest(q: string, kind = 'idle'): Promise<Suggestion[]> {

@@ -3,27 +3,22 @@
 // and its pages end at the cap. The cap is 10,000 on the site; this file builds the repository with a cap of 5, so
 // a handful of yachts of a builder of its own shows every case on both databases.
 import { CATALOGUE_LIMITS } from '@yachts/contracts/catalogue';
-import { buildTestApp, type TestApp } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 import { readCatalogueQuery, type RawCatalogueQuery } from './catalogue-query';
 import { YachtFixtures, minutesAgo, uniqueWord } from './catalogue-support';
 import { createYachtsRepository } from './yachts-repository';
 import { dataOf } from '../testing/answers';
 
 const CAP = 5;
-let t: TestApp;
 let fixtures: YachtFixtures;
+const t = fileApp({}, undefined, () => fixtures.removeAll());
 const builder = `Cap ${uniqueWord('yard')}`;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   fixtures = new YachtFixtures(t.app);
   // Seven used yachts and four new ones of one builder, one minute apart, newest last.
   for (let i = 0; i < 7; i += 1) await fixtures.add('idle', { builder, model: `Capped ${i}`, createdAt: minutesAgo(60 - i) });
   for (let i = 0; i < 4; i += 1) await fixtures.add('new', { builder, model: `Counted ${i}`, createdAt: minutesAgo(60 - i) });
-});
-afterAll(async () => {
-  await fixtures.removeAll();
-  await t.close();
 });
 
 const query = (kind: 'new' | 'idle', raw: Partial<RawCatalogueQuery>) =>

@@ -11,7 +11,7 @@ import { fileApp } from '../testing/file-app';
 import { OPERATOR_TOKEN, call, newSeller, operatorCall, type Seller } from '../selling/selling-support';
 import { CATALOGUE_MESSAGES } from './catalogue-routes';
 import { CATALOGUE_QUERY_MESSAGES } from './catalogue-query';
-import { answerOf, dataOf } from '../testing/answers';
+import { answerOf, dataOf, idOf } from '../testing/answers';
 
 const t = fileApp({ OPERATOR_TOKEN });
 
@@ -123,7 +123,7 @@ describe(`dealers' pages (${dialectUnderTest})`, () => {
     const approve = async (seller: Seller, fields: Record<string, unknown>) => {
       const sent = await call(t.app, seller, SELL_CALLS.enter, fields);
       expect(answerOf(sent).code).toBe(1);
-      const reviewed = await operatorCall(t.app, 'POST', OPERATOR_SELL_API.reviewEntry(sent.json().data.id), { status: 'approved' });
+      const reviewed = await operatorCall(t.app, 'POST', OPERATOR_SELL_API.reviewEntry(idOf(sent)), { status: 'approved' });
       expect(reviewed.statusCode).toBe(200);
     };
     const [first, second] = [await newSeller(t.app), await newSeller(t.app)];

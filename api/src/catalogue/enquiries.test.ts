@@ -22,17 +22,18 @@ import {
   type TestApp,
   type Visitor,
 } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
+import { postAs } from '../testing/requests';
 import { answerOf, bodyOf, like } from '../testing/answers';
 
-let t: TestApp;
 let fixtures: YachtFixtures;
+const t = fileApp({ SEED: 'false' }, undefined, () => fixtures.removeAll());
 let seller: LoggedIn;
 let member: LoggedIn;
 const PLACE = uniqueWord('aa');
 const y = {} as Record<'newYacht' | 'usedYacht' | 'noSeller' | 'withdrawn' | 'longName', InsertedYacht>;
 
 beforeAll(async () => {
-  t = await buildTestApp({ SEED: 'false' });
   fixtures = new YachtFixtures(t.app);
   seller = await loginAs(t.app, { name: 'Marta Keel', email: `${uniqueWord('seller')}@example.com` });
   member = await loginAs(t.app, { name: 'Ada Lovell' });
@@ -42,10 +43,6 @@ beforeAll(async () => {
   y.noSeller = await fixtures.add('new', { builder: 'Lagoon', model: '42', location: `Bordeaux ${PLACE}` });
   y.withdrawn = await fixtures.add('idle', { ...mine, status: 'withdrawn' });
   y.longName = await fixtures.add('new', { ...mine, builder: 'B'.repeat(80), model: 'M'.repeat(120) });
-});
-afterAll(async () => {
-  await fixtures.removeAll();
-  await t.close();
 });
 
 const fields = (yacht: InsertedYacht, extra: Record<string, unknown> = {}) => ({
@@ -260,25 +257,15 @@ describe(`POST /newyacht/message and /idleYacht/message (${dialectUnderTest})`, 
 
     it('a call without the anti-forgery token: 403', async () => {
       const visitor = await startVisitor(t.app);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: ENQUIRY_CALLS.new,
-        remoteAddress: visitor.remoteAddress,
-        headers: { cookie: visitor.cookie },
-        payload: fields(y.newYacht),
-      });
+      const response = await postAs(t.app, visitor, ENQUIRY_CALLS.new, fields(y.newYacht));
       expect(response.statusCode).toBe(403);
       expect(bodyOf(response)).toMatchObject({ code: 0, msg: SESSION_EXPIRED_MESSAGE });
     });
 
     it('a body that is not an object of fields', async () => {
       const visitor = await startVisitor(t.app);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: ENQUIRY_CALLS.idle,
-        remoteAddress: visitor.remoteAddress,
-        headers: { cookie: visitor.cookie, 'content-type': 'application/json' },
-        payload: JSON.stringify([visitor.token]),
+      const response = await postAs(t.app, visitor, ENQUIRY_CALLS.idle, JSON.stringify([visitor.token]), {
+        'content-type': 'application/json',
       });
       expect(response.statusCode).toBe(403);
       expect(answerOf(response).code).toBe(0);

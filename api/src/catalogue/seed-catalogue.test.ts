@@ -28,6 +28,7 @@ import { DEMO_REJECTION_REASON, seedDemoSelling } from '../selling/demo-selling-
 import { seed } from '../seed/seed';
 import { SEED_PICTURES } from './seed/yacht-pictures';
 import { buildTestApp, dialectUnderTest, multipartBody, startVisitor, type TestApp } from '../testing/helper';
+import { postAs } from '../testing/requests';
 import { bodyOf, like } from '../testing/answers';
 
 /** Builders that exist, written out here so a made-up name in the seed data fails this test. */
@@ -298,13 +299,7 @@ describe(`seed catalogue (${dialectUnderTest})`, () => {
     const visitor = await startVisitor(t.app);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
     const { payload, headers } = await multipartBody([{ data: svg, filename: 'yacht.svg', type: 'image/svg+xml' }], visitor.token);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/index/ajax/pic',
-      remoteAddress: visitor.remoteAddress,
-      headers: { cookie: visitor.cookie, ...headers },
-      payload,
-    });
+    const response = await postAs(t.app, visitor, '/index/ajax/pic', payload, headers);
     expect(response.statusCode).toBe(415);
     expect(bodyOf(response)).toMatchObject({ msg: 'Please upload photos in jpg,jpeg,png,webp formats', data: null });
   });

@@ -11,17 +11,17 @@ import { computeSign, signBody } from '@yachts/contracts/signing';
 import { loginSessions, newYachts, usedYachts, yachtFollows } from '../db/schema';
 import { CATALOGUE_MESSAGES } from './catalogue-routes';
 import { YachtFixtures, minutesAgo, uniqueWord } from './catalogue-support';
-import { buildTestApp, dialectUnderTest, loginAs, type LoggedIn, type TestApp } from '../testing/helper';
+import { dialectUnderTest, loginAs, type LoggedIn } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
 
-let t: TestApp;
 let fixtures: YachtFixtures;
+const t = fileApp({ SEED: 'false' }, undefined, () => fixtures.removeAll());
 const PLACE = uniqueWord('aa');
 const yachtIds: Record<CatalogueKind, number[]> = { new: [], idle: [] };
 let withdrawn: Record<CatalogueKind, number>;
 
 beforeAll(async () => {
-  t = await buildTestApp({ SEED: 'false' });
   fixtures = new YachtFixtures(t.app);
   for (const kind of ['new', 'idle'] as const) {
     for (let i = 0; i < 4; i += 1) {
@@ -38,10 +38,6 @@ beforeAll(async () => {
     new: (await fixtures.add('new', { location: `${PLACE} Marina`, status: 'withdrawn' })).id,
     idle: (await fixtures.add('idle', { location: `${PLACE} Marina`, status: 'withdrawn' })).id,
   };
-});
-afterAll(async () => {
-  await fixtures.removeAll();
-  await t.close();
 });
 
 const url = (kind: CatalogueKind, id: number | string) => `/api/v1/yachts/${kind}/${id}/follow`;

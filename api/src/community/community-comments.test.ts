@@ -3,8 +3,15 @@
 // /article/delcomments; §7B comment praise; docs/decisions/018-community.md; the public GETs the page reads them
 // with): made as the community area makes them, against the real app and database. Topics and articles are written straight into the database (community-support.ts).
 import { and, eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
-import { COMMUNITY_API, COMMUNITY_CALLS, COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type CommunityComment } from '@yachts/contracts/community';
+import { ACCOUNT_MESSAGES, type UserMessagesPage } from '@yachts/contracts/account';
+import {
+  COMMUNITY_API,
+  COMMUNITY_CALLS,
+  COMMUNITY_LIMITS,
+  COMMUNITY_MESSAGES,
+  type CommunityComment,
+  type PraiseState,
+} from '@yachts/contracts/community';
 import { ErrorCode, type Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import { signBody } from '@yachts/contracts/signing';
@@ -203,7 +210,7 @@ describe(`POST /community/createcomments (${dialectUnderTest})`, () => {
     expect(await inbox(writer)).toEqual([]);
 
     // As the author reads it in the user area.
-    const page = (await formCall(t.app, author, '/user/mymessage', { type: 'interactive' })).json().data;
+    const page = dataOf<UserMessagesPage>(await formCall(t.app, author, '/user/mymessage', { type: 'interactive' }));
     expect(page.items[0]).toMatchObject({ title: 'Wil Writer commented on your topic “Anchoring in Ibiza”', from: { uuid: writer.uuid } });
   });
 
@@ -294,11 +301,11 @@ describe(`replies (${dialectUnderTest})`, () => {
     const second = (await replies(await newVisitor(t.app), { cid: root.id, page: 2, pageSize: 2 })).json();
     expect(second).toMatchObject({ code: 1, data: { total: 5, page: 2, pageSize: 2 } });
     expect(second.data.items.map((item: CommunityComment) => item.id)).toEqual(replyIds.slice(2, 4));
-    const last = (await replies(members[0]!, { cid: root.id, page: 3, pageSize: 2 })).json().data;
+    const last = dataOf<Page<CommunityComment>>(await replies(members[0]!, { cid: root.id, page: 3, pageSize: 2 }));
     expect(last.items.map((item: CommunityComment) => item.content)).toEqual(['Reply 4']);
     expect(last.items[0]).toMatchObject({ mine: true, praised: false, reported: false });
     // A reply's id names its thread too.
-    expect((await replies(members[0]!, { cid: replyIds[0] })).json().data.total).toBe(5);
+    expect(dataOf<Page<CommunityComment>>(await replies(members[0]!, { cid: replyIds[0] })).total).toBe(5);
 
     // Top-level paging.
     const firstOnly = await listOf(members[0]!, { topic_id: topicId, page: 2, pageSize: 1 });
@@ -440,7 +447,7 @@ describe(`POST /api/v1/topic/comment/praise/{id} (${dialectUnderTest})`, () => {
     const [writer, fan] = [await newMember(t.app), await newMember(t.app)];
     const made = await comment(writer, { topic_id: await topicOf(null), content: 'Double click' });
     const answers = await Promise.all([praise(fan, made.id), praise(fan, made.id)]);
-    expect(answers.map((a) => a.json().data.praised).sort()).toEqual([false, true]);
+    expect(answers.map((a) => dataOf<PraiseState>(a).praised).sort()).toEqual([false, true]);
     expect((await row(made.id))?.praiseCount).toBe(0);
   });
 
@@ -521,7 +528,7 @@ describe(`the public GETs of comments and replies (${dialectUnderTest})`, () => 
     expect(body.data.items[0]).toMatchObject({ replyCount: 5 });
     expect(body.data.items[0]).not.toHaveProperty('praised');
 
-    const second = (await bare(COMMUNITY_API.topicComments(topicId), { page: 2, pageSize: 1 })).json().data;
+    const second = dataOf<Page<CommunityComment>>(await bare(COMMUNITY_API.topicComments(topicId), { page: 2, pageSize: 1 }));
     expect(second).toMatchObject({ total: 2, page: 2, pageSize: 1 });
     expect(second.items.map((item: CommunityComment) => item.id)).toEqual([other.id]);
 
@@ -529,18 +536,18 @@ describe(`the public GETs of comments and replies (${dialectUnderTest})`, () => 
     const middle = (await bare(COMMUNITY_API.commentReplies(root.id), { page: 2, pageSize: 2 })).json();
     expect(middle).toMatchObject({ code: ErrorCode.OK, data: { total: 5, page: 2, pageSize: 2 } });
     expect(middle.data.items.map((item: CommunityComment) => item.id)).toEqual(replyIds.slice(2, 4));
-    const all = (await bare(COMMUNITY_API.commentReplies(replyIds[4]!))).json().data;
+    const all = dataOf<Page<CommunityComment>>(await bare(COMMUNITY_API.commentReplies(replyIds[4]!)));
     expect(all).toMatchObject({ total: 5, page: 1, pageSize: COMMUNITY_LIMITS.replyPageSize });
     expect(all.items.map((item: CommunityComment) => item.id)).toEqual(replyIds);
-    expect(all).toEqual((await replies(await newVisitor(t.app), { cid: root.id })).json().data);
+    expect(all).toEqual(dataOf<Page<CommunityComment>>(await replies(await newVisitor(t.app), { cid: root.id })));
 
     // An article's comments.
     const articleId = await newArticle(t.app, bob);
     const onArticle = await comment(anna, { article_id: articleId, content: 'Lovely write-up.' });
-    const articlePage = (await bare(COMMUNITY_API.articleComments(articleId))).json().data;
+    const articlePage = dataOf<Page<CommunityComment>>(await bare(COMMUNITY_API.articleComments(articleId)));
     expect(articlePage.items.map((item: CommunityComment) => item.id)).toEqual([onArticle.id]);
     // Ids are per kind: a topic with the article's id (if any) does not list the article's comments.
-    const sameId = (await bare(COMMUNITY_API.topicComments(articleId))).json().data?.items ?? [];
+    const sameId = dataOf<Page<CommunityComment> | null>(await bare(COMMUNITY_API.topicComments(articleId)))?.items ?? [];
     expect(sameId.map((item: CommunityComment) => item.id)).not.toContain(onArticle.id);
   });
 
@@ -558,20 +565,25 @@ describe(`the public GETs of comments and replies (${dialectUnderTest})`, () => 
     ]) {
       expect((await read()).json().data.items[0]).toMatchObject({ id: made.id, praised: true, reported: false, mine: false });
     }
-    expect((await withCookie(writer, COMMUNITY_API.topicComments(topicId))).json().data.items[0]).toMatchObject({
+    expect(dataOf<Page<CommunityComment>>(await withCookie(writer, COMMUNITY_API.topicComments(topicId))).items[0]).toMatchObject({
       praised: false,
       mine: true,
     });
-    expect((await withCookie(fan, COMMUNITY_API.commentReplies(made.id))).json().data.items[0]).toMatchObject({
+    expect(dataOf<Page<CommunityComment>>(await withCookie(fan, COMMUNITY_API.commentReplies(made.id))).items[0]).toMatchObject({
       id: reply.id,
       praised: true,
       mine: false,
     });
-    expect((await apiGet(t.app, writer, COMMUNITY_API.commentReplies(made.id))).json().data.items[0]).toMatchObject({ mine: true });
+    expect(dataOf<Page<CommunityComment>>(await apiGet(t.app, writer, COMMUNITY_API.commentReplies(made.id))).items[0]).toMatchObject({
+      mine: true,
+    });
     // A hidden comment's text goes to its author only, as on the form call.
     await t.app.database.db.update(comments).set({ hiddenAt: new Date() }).where(eq(comments.id, made.id));
-    expect((await bare(COMMUNITY_API.topicComments(topicId))).json().data.items[0]).toMatchObject({ hidden: true, content: '' });
-    expect((await withCookie(writer, COMMUNITY_API.topicComments(topicId))).json().data.items[0]).toMatchObject({
+    expect(dataOf<Page<CommunityComment>>(await bare(COMMUNITY_API.topicComments(topicId))).items[0]).toMatchObject({
+      hidden: true,
+      content: '',
+    });
+    expect(dataOf<Page<CommunityComment>>(await withCookie(writer, COMMUNITY_API.topicComments(topicId))).items[0]).toMatchObject({
       hidden: true,
       content: 'Praise me',
     });
@@ -606,7 +618,7 @@ describe(`the public GETs of comments and replies (${dialectUnderTest})`, () => 
     }
     const twice = await t.app.inject({ method: 'GET', url: `${COMMUNITY_API.topicComments(topicId)}?page=1&page=2` });
     expect({ status: twice.statusCode, msg: answerOf(twice).msg }).toEqual({ status: 400, msg: COMMUNITY_INPUT_MESSAGES.once('page') });
-    expect((await bare(COMMUNITY_API.topicComments(topicId), { pageSize: 50 })).json().data.pageSize).toBe(50);
+    expect(dataOf<Page<CommunityComment>>(await bare(COMMUNITY_API.topicComments(topicId), { pageSize: 50 })).pageSize).toBe(50);
 
     // The replies of a comment whose topic is gone are gone with it.
     const articleId = await newArticle(t.app, null);

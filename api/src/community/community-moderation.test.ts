@@ -18,6 +18,7 @@ import type { ReportedEntry } from '@yachts/contracts/wire/community';
 import { auditLog, communityReports, sentMails, topics } from '../db/schema';
 import { formCall, newArticle, newMember, newModule, newTopic, signedCall, type Member, type TestModule } from './community-support';
 import { dialectUnderTest, loginAs, operatorLogin, type LoggedIn } from '../testing/helper';
+import { unverifiedOperator } from '../testing/operators';
 import { fileApp } from '../testing/file-app';
 import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
 
@@ -348,14 +349,7 @@ describe(`the report queue (${dialectUnderTest})`, () => {
     expect((await decide('topic', 1, { action: 'restore' }, member)).statusCode).toBe(403);
     const admin = await operatorLogin(t.app, 'admin');
     expect((await queue(admin)).statusCode).toBe(200);
-    const unverified = await loginAs(t.app);
-    await t.app.repositories.operators.setRole(unverified.user.id, 'moderator', 'test', {
-      actorUserId: null,
-      actor: 'test',
-      action: 'role.grant',
-      targetKind: 'member',
-      targetId: unverified.uuid,
-    });
+    const unverified = await unverifiedOperator(t.app, 'moderator');
     expect(answerOf(await queue(unverified)).code).toBe(ErrorCode.SECOND_FACTOR_REQUIRED);
     // A moderator looks after the community only.
     expect(

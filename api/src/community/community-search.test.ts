@@ -14,7 +14,7 @@ import { comments, topics } from '../db/schema';
 import { apiGet, formCall, newArticle, newMember, newModule, newTopic, type TestModule } from './community-support';
 import { dialectUnderTest } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
-import { answerOf, dataOf, like } from '../testing/answers';
+import { answerOf, dataOf, idOf, like } from '../testing/answers';
 
 const t = fileApp({ SEED: 'false' });
 let harbour: TestModule;
@@ -46,7 +46,7 @@ describe(`the community search (${dialectUnderTest})`, () => {
       topic_id: mentioned,
       content: 'Service the windlass every spring.',
     });
-    const cid = comment.json().data.id as number;
+    const cid = idOf(comment);
 
     const page = await search({ q: 'windlass' });
     expect(found(page)).toEqual(like.arrayContaining([`topic:${titled}`, `topic:${mentioned}`, `article:${article}`, `comment:${cid}`]));
@@ -71,7 +71,7 @@ describe(`the community search (${dialectUnderTest})`, () => {
       topic_id: id,
       content: 'Check the raw water impeller first, they perish every two seasons.',
     });
-    const cid = comment.json().data.id as number;
+    const cid = idOf(comment);
     const page = await search({ q: 'impeler' });
     expect(found(page)).toContain(`comment:${cid}`);
     expect(page.searchedFor).toBe('impeller');
@@ -87,7 +87,7 @@ describe(`the community search (${dialectUnderTest})`, () => {
     expect(found(await search({ q: word }))).toEqual([`topic:${id}`]);
     expect(found(await search({ q: word }))).toEqual([`topic:${id}`]);
     const comment = await formCall(t.app, author, COMMUNITY_CALLS.createComment, { topic_id: id, content: `A ${word} cable.` });
-    expect(found(await search({ q: word })).sort()).toEqual([`comment:${comment.json().data.id}`, `topic:${id}`].sort());
+    expect(found(await search({ q: word })).sort()).toEqual([`comment:${idOf(comment)}`, `topic:${id}`].sort());
   });
 
   it('finds nothing hidden or deleted, nor the comments of a hidden post', async () => {
@@ -102,7 +102,10 @@ describe(`the community search (${dialectUnderTest})`, () => {
     const deleted = await formCall(t.app, author, COMMUNITY_CALLS.createComment, { topic_id: visible, content: `My ${word} story.` });
     expect(found(await search({ q: word }))).toHaveLength(3);
     await t.app.database.db.update(topics).set({ hiddenAt: new Date() }).where(eq(topics.id, hidden));
-    await t.app.database.db.update(comments).set({ deletedAt: new Date() }).where(eq(comments.id, deleted.json().data.id));
+    await t.app.database.db
+      .update(comments)
+      .set({ deletedAt: new Date() })
+      .where(eq(comments.id, idOf(deleted)));
     expect(found(await search({ q: word }))).toEqual([]);
     expect(answerOf(onHidden).code).toBe(1);
   });
@@ -114,7 +117,7 @@ describe(`the community search (${dialectUnderTest})`, () => {
     const inEngines = await newTopic(t.app, engines.id, { author, title: `Engines ${word}` });
     const comment = await formCall(t.app, author, COMMUNITY_CALLS.createComment, { topic_id: inEngines, content: `A ${word} reply.` });
     expect(found(await search({ q: word, module: engines.id }))).toEqual(
-      like.arrayContaining([`topic:${inEngines}`, `comment:${comment.json().data.id}`]),
+      like.arrayContaining([`topic:${inEngines}`, `comment:${idOf(comment)}`]),
     );
     expect(found(await search({ q: word, module: engines.id }))).not.toContain(`topic:${inHarbour}`);
     expect(found(await search({ q: word, kind: 'topic' })).sort()).toEqual([`topic:${inEngines}`, `topic:${inHarbour}`].sort());

@@ -4,8 +4,16 @@
 // (community-support.ts), so lists and totals are exact on a database other test files share.
 import { and, count, eq, inArray, or } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
-import { COMMUNITY_API, COMMUNITY_CALLS, COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type TopicSummary } from '@yachts/contracts/community';
-import { ErrorCode } from '@yachts/contracts/envelope';
+import {
+  COMMUNITY_API,
+  COMMUNITY_CALLS,
+  COMMUNITY_LIMITS,
+  COMMUNITY_MESSAGES,
+  type ModuleDetail,
+  type TopicDetail,
+  type TopicSummary,
+} from '@yachts/contracts/community';
+import { ErrorCode, type Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import { signBody } from '@yachts/contracts/signing';
 import { MESSAGES } from '@yachts/contracts/rules';
@@ -26,9 +34,9 @@ import {
   type Member,
   type TestModule,
 } from './community-support';
-import { dialectUnderTest } from '../testing/helper';
+import { dialectUnderTest, type Visitor } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
-import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
+import { answerOf, bodyOf, dataOf, idOf, like } from '../testing/answers';
 
 const t = fileApp({ SEED: 'false' });
 let alice: Member;
@@ -54,6 +62,13 @@ const ids = (page: { items: { id: number }[] }) => page.items.map((item) => item
 const topicsOf = (moduleId: number, query: Record<string, string | number> = {}, who: Member | null = null) =>
   apiGet(t.app, who, COMMUNITY_API.topics, { module: moduleId, ...query });
 
+const topicPage = async (...args: Parameters<typeof topicsOf>) => dataOf<Page<TopicSummary>>(await topicsOf(...args));
+const topicOf = async (who: Member | null, id: number | string) => dataOf<TopicDetail>(await apiGet(t.app, who, COMMUNITY_API.topic(id)));
+const moduleOf = async (who: Member | null, id: number | string) =>
+  dataOf<ModuleDetail>(await apiGet(t.app, who, COMMUNITY_API.module(id)));
+const topicList = async (who: Member | Visitor, url: string, fields: Record<string, unknown> = {}) =>
+  dataOf<Page<TopicSummary>>(await formCall(t.app, who, url, fields));
+
 describe(`GET /api/v1/community/modules/{id} (${dialectUnderTest})`, () => {
   it('answers the section with its visible topic count and followers; a member learns whether they follow it', async () => {
     const section = await newModule(t.app);
@@ -68,8 +83,8 @@ describe(`GET /api/v1/community/modules/{id} (${dialectUnderTest})`, () => {
       msg: 'ok',
       data: { id: section.id, slug: section.slug, name: section.name, description: like.any(String), topicCount: 2, followers: 1 },
     });
-    expect((await apiGet(t.app, bob, COMMUNITY_API.module(section.id))).json().data.followed).toBe(true);
-    expect((await apiGet(t.app, alice, COMMUNITY_API.module(section.id))).json().data.followed).toBe(false);
+    expect((await moduleOf(bob, section.id)).followed).toBe(true);
+    expect((await moduleOf(alice, section.id)).followed).toBe(false);
   });
 
   it('answers 404 for an unknown section and 400 for an id that is not one', async () => {
@@ -138,27 +153,27 @@ describe(`GET ${COMMUNITY_API.topics} (${dialectUnderTest})`, () => {
   });
 
   it('sorts by the newest activity with sort=active, ties by the newer id', async () => {
-    expect(ids((await topicsOf(section.id, { sort: 'active' })).json().data)).toEqual([topic.c, topic.d, topic.a, topic.b]);
+    expect(ids(await topicPage(section.id, { sort: 'active' }))).toEqual([topic.c, topic.d, topic.a, topic.b]);
     const same = minutesAgo(60);
     const tie = await newModule(t.app);
     const first = await newTopic(t.app, tie.id, { createdAt: same, lastActivityAt: same });
     const second = await newTopic(t.app, tie.id, { createdAt: same, lastActivityAt: same });
-    expect(ids((await topicsOf(tie.id, { sort: 'active' })).json().data)).toEqual([second, first]);
-    expect(ids((await topicsOf(tie.id, { sort: 'newest' })).json().data)).toEqual([second, first]);
+    expect(ids(await topicPage(tie.id, { sort: 'active' }))).toEqual([second, first]);
+    expect(ids(await topicPage(tie.id, { sort: 'newest' }))).toEqual([second, first]);
   });
 
   it('pages with the total of the whole list', async () => {
-    const one = (await topicsOf(section.id, { page: 1, pageSize: 3 })).json().data;
-    const two = (await topicsOf(section.id, { page: 2, page_size: 3 })).json().data;
-    const three = (await topicsOf(section.id, { page: 3, pageSize: 3 })).json().data;
+    const one = await topicPage(section.id, { page: 1, pageSize: 3 });
+    const two = await topicPage(section.id, { page: 2, page_size: 3 });
+    const three = await topicPage(section.id, { page: 3, pageSize: 3 });
     expect(one).toMatchObject({ total: 4, page: 1, pageSize: 3 });
     expect([...ids(one), ...ids(two)]).toEqual([topic.d, topic.c, topic.b, topic.a]);
     expect(three).toMatchObject({ items: [], total: 4, page: 3 });
   });
 
   it('leaves hidden topics out, except for their author, who sees them marked', async () => {
-    expect(ids((await topicsOf(section.id, {}, bob)).json().data)).not.toContain(topic.hidden);
-    const own = (await topicsOf(section.id, {}, alice)).json().data;
+    expect(ids(await topicPage(section.id, {}, bob))).not.toContain(topic.hidden);
+    const own = await topicPage(section.id, {}, alice);
     expect(own.total).toBe(5);
     expect(own.items[0]).toMatchObject({ id: topic.hidden, hidden: true });
   });
@@ -232,14 +247,14 @@ describe(`GET /api/v1/community/topics/{id} (${dialectUnderTest})`, () => {
 
   it('adds the member’s own state: followed, collected, praised, reported, mine', async () => {
     const id = await newTopic(t.app, section.id, { author: alice });
-    const fresh = (await apiGet(t.app, bob, COMMUNITY_API.topic(id))).json().data;
+    const fresh = await topicOf(bob, id);
     expect(fresh).toMatchObject({ mine: false, followed: false, collected: false, praised: false, reported: false });
 
     await db().insert(topicFollows).values({ userId: bob.id, kind: 'topic', targetId: id });
     await db().insert(collections).values({ userId: bob.id, kind: 'topic', targetId: id });
     await db().insert(praises).values({ userId: bob.id, kind: 'topic', targetId: id });
     await db().insert(communityReports).values({ reporterId: bob.id, kind: 'topic', targetId: id, reason: 'spam' });
-    const marked = (await apiGet(t.app, bob, COMMUNITY_API.topic(id))).json().data;
+    const marked = await topicOf(bob, id);
     expect(marked).toMatchObject({ mine: false, followed: true, collected: true, praised: true, reported: true, followers: 1 });
     expect(dataOf(await apiGet(t.app, alice, COMMUNITY_API.topic(id)))).toMatchObject({
       mine: true,
@@ -256,10 +271,10 @@ describe(`GET /api/v1/community/topics/{id} (${dialectUnderTest})`, () => {
       hiddenAt: new Date(),
     });
     for (const who of [null, bob]) {
-      const data = (await apiGet(t.app, who, COMMUNITY_API.topic(id))).json().data;
+      const data = await topicOf(who, id);
       expect(data).toMatchObject({ id, hidden: true, body: '', images: [], links: [], excerpt: '', imageUrl: null });
     }
-    const own = (await apiGet(t.app, alice, COMMUNITY_API.topic(id))).json().data;
+    const own = await topicOf(alice, id);
     expect(own).toMatchObject({ hidden: true, body: '<p>Reported words</p>', mine: true });
     expect(own.images).toHaveLength(1);
   });
@@ -310,7 +325,7 @@ describe(`POST ${COMMUNITY_CALLS.createTopic} (${dialectUnderTest})`, () => {
     expect(body.data.url).toBe(paths.communityTopic(body.data.id));
     expect(typeof body.token).toBe('string');
 
-    const detail = (await apiGet(t.app, member, COMMUNITY_API.topic(body.data.id))).json().data;
+    const detail = await topicOf(member, body.data.id);
     expect(detail).toMatchObject({
       title: 'Night watches with a crew of two',
       body: '<p>Three on, three off, or something gentler?</p>',
@@ -323,7 +338,7 @@ describe(`POST ${COMMUNITY_CALLS.createTopic} (${dialectUnderTest})`, () => {
       praiseCount: 0,
     });
     expect(detail.lastActivityAt).toBe(detail.createdAt);
-    expect(ids((await topicsOf(section.id)).json().data)[0]).toBe(body.data.id);
+    expect(ids(await topicPage(section.id))[0]).toBe(body.data.id);
   });
 
   it('stores a script in the title as plain text and only the allow-list of the body', async () => {
@@ -339,7 +354,10 @@ describe(`POST ${COMMUNITY_CALLS.createTopic} (${dialectUnderTest})`, () => {
       }),
     );
     expect(response.statusCode).toBe(200);
-    const [row] = await db().select().from(topics).where(eq(topics.id, response.json().data.id));
+    const [row] = await db()
+      .select()
+      .from(topics)
+      .where(eq(topics.id, idOf(response)));
     // The title is rendered as text by the page, so the characters are harmless as they are.
     expect(row!.title).toBe('<script>alert("title")</script>');
     expect(row!.body).toBe(`<p>Fair winds</p>link<a href="https://example.com" rel="${LINK_REL}" target="_blank">ok</a>`);
@@ -354,7 +372,10 @@ describe(`POST ${COMMUNITY_CALLS.createTopic} (${dialectUnderTest})`, () => {
     });
     const response = await formCall(t.app, member, COMMUNITY_CALLS.createTopic, form);
     expect(response.statusCode).toBe(200);
-    const [row] = await db().select().from(topics).where(eq(topics.id, response.json().data.id));
+    const [row] = await db()
+      .select()
+      .from(topics)
+      .where(eq(topics.id, idOf(response)));
     expect(row).toMatchObject({
       title: 'Tides at Ushant',
       body: '<p>Slack water</p>',
@@ -624,7 +645,7 @@ describe(`POST ${COMMUNITY_CALLS.praise} with type topic (${dialectUnderTest})`,
 
     expect(dataOf(await praise(bob, id))).toEqual({ praised: false, praiseCount: 1 });
     expect(await stored(id)).toEqual({ counter: 1, rows: 1 });
-    expect((await apiGet(t.app, bob, COMMUNITY_API.topic(id))).json().data.praised).toBe(false);
+    expect((await topicOf(bob, id)).praised).toBe(false);
   });
 
   it('never counts a double click twice', async () => {
@@ -735,7 +756,7 @@ describe(`signed follows of topics and sections (${dialectUnderTest})`, () => {
     });
     expect(tampered.statusCode).toBe(401);
     expect(answerOf(tampered).code).toBe(ErrorCode.SIGN_MISMATCH);
-    expect((await apiGet(t.app, bob, COMMUNITY_API.topic(id))).json().data.followed).toBe(false);
+    expect((await topicOf(bob, id)).followed).toBe(false);
 
     const missingTopic = await followTopic(bob, 2_000_000_000, 'follow');
     expect(missingTopic.statusCode).toBe(404);
@@ -780,7 +801,7 @@ describe(`signed collect of topics (${dialectUnderTest})`, () => {
         hidden: false,
       },
     ]);
-    expect((await apiGet(t.app, member, COMMUNITY_API.topic(id))).json().data.collected).toBe(true);
+    expect((await topicOf(member, id)).collected).toBe(true);
 
     expect(dataOf(await collect(member, { type: 'topic', id, operation: 'uncollect' }))).toEqual({ collected: false });
     expect(dataOf(await collect(member, { type: 'topic', id, operation: 'uncollect' }))).toEqual({ collected: false });
@@ -845,7 +866,7 @@ describe(`POST ${COMMUNITY_CALLS.recommendedTopics} (${dialectUnderTest})`, () =
     const visitor = await newVisitor(t.app);
     const all: TopicSummary[] = [];
     for (let page = 1; page < 200; page += 1) {
-      const data = (await formCall(t.app, visitor, COMMUNITY_CALLS.recommendedTopics, { page, pageSize: 50 })).json().data;
+      const data = await topicList(visitor, COMMUNITY_CALLS.recommendedTopics, { page, pageSize: 50 });
       all.push(...data.items);
       if (all.length >= data.total || data.items.length === 0) break;
     }
@@ -883,7 +904,7 @@ describe(`POST ${COMMUNITY_CALLS.recommendedTopics} (${dialectUnderTest})`, () =
     const visitor = await newVisitor(t.app);
     const section = await newModule(t.app);
     for (let i = 0; i < 7; i += 1) await newTopic(t.app, section.id);
-    const data = (await formCall(t.app, visitor, COMMUNITY_CALLS.recommendedTopics)).json().data;
+    const data = await topicList(visitor, COMMUNITY_CALLS.recommendedTopics);
     expect(data).toMatchObject({ page: 1, pageSize: COMMUNITY_LIMITS.recommendedPageSize });
     expect(data.items).toHaveLength(COMMUNITY_LIMITS.recommendedPageSize);
     expect(data.total).toBeGreaterThanOrEqual(7);
@@ -920,7 +941,7 @@ describe(`POST ${COMMUNITY_CALLS.followedTopics} (${dialectUnderTest})`, () => {
     const data = response.json().data;
     expect(ids(data)).toEqual([t3, t2, t1, own]);
     expect(data).toMatchObject({ total: 4, page: 1, pageSize: COMMUNITY_LIMITS.topicPageSize });
-    const second = (await formCall(t.app, member, COMMUNITY_CALLS.followedTopics, { page: 2, pageSize: 3 })).json().data;
+    const second = await topicList(member, COMMUNITY_CALLS.followedTopics, { page: 2, pageSize: 3 });
     expect(second).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(ids(second)).toEqual([own]);
   });

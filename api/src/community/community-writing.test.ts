@@ -29,7 +29,7 @@ import {
 } from './community-support';
 import { dialectUnderTest } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
-import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
+import { answerOf, bodyOf, dataOf, idOf, like } from '../testing/answers';
 
 const t = fileApp({ SEED: 'false' });
 let section: TestModule;
@@ -197,7 +197,7 @@ describe(`editing (${dialectUnderTest})`, () => {
       images: [images[0]],
       module_id: section.id,
     });
-    const id = created.json().data.id as number;
+    const id = idOf(created);
     const edited = await formCall(t.app, author, COMMUNITY_CALLS.editArticle, {
       id,
       title: 'Rigging checks before a long passage',
@@ -225,7 +225,7 @@ describe(`editing (${dialectUnderTest})`, () => {
     const stranger = await newMember(t.app, 'Comment Stranger');
     const topicId = await newTopic(t.app, section.id, { author, title: 'Fenders for a stern-to berth' });
     const posted = await formCall(t.app, author, COMMUNITY_CALLS.createComment, { topic_id: topicId, content: 'Three fenders a side.' });
-    const cid = posted.json().data.id as number;
+    const cid = idOf(posted);
 
     const edited = await formCall(t.app, author, COMMUNITY_CALLS.editComment, { cid, content: '  Four fenders a side, and one spare.  ' });
     expect(bodyOf(edited)).toMatchObject({

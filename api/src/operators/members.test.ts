@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../db/schema';
 import { latestMail } from '../accounts/account-support';
 import { loginAs, startVisitor, operatorLogin, postForm, TEST_PASSWORD, type LoggedIn } from '../testing/helper';
+import { unverifiedOperator } from '../testing/operators';
 import { fileApp } from '../testing/file-app';
 import { answerOf, dataOf, like } from '../testing/answers';
 
@@ -62,14 +63,7 @@ describe('finding members', () => {
   it('answers a visitor 401, a member 403, an unverified operator 400412, a moderator and an admin', async () => {
     expect((await get(OPERATOR_MEMBERS_API.members)).statusCode).toBe(401);
     expect(answerOf(await get(OPERATOR_MEMBERS_API.members, await loginAs(t.app))).code).toBe(ErrorCode.FORBIDDEN);
-    const unverified = await loginAs(t.app);
-    await t.app.repositories.operators.setRole(unverified.user.id, 'admin', 'test', {
-      actorUserId: null,
-      actor: 'test',
-      action: 'role.grant',
-      targetKind: 'member',
-      targetId: unverified.uuid,
-    });
+    const unverified = await unverifiedOperator(t.app, 'admin');
     expect(answerOf(await get(OPERATOR_MEMBERS_API.members, unverified)).code).toBe(ErrorCode.SECOND_FACTOR_REQUIRED);
     expect((await get(OPERATOR_MEMBERS_API.members, await operatorLogin(t.app, 'admin'))).statusCode).toBe(200);
     expect((await get(OPERATOR_MEMBERS_API.members, moderator)).statusCode).toBe(200);

@@ -12,6 +12,7 @@ import { APP_SECRET_FILE, resolveAppSecret } from './app-secret';
 import { hashSid } from './visitor-sid';
 import { buildTestApp, dialectUnderTest, nextAddress, postForm, startVisitor, type Visitor } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
+import { postAs } from '../testing/requests';
 import { answerOf, bodyOf, like, tokenOf } from '../testing/answers';
 
 const APP_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -80,13 +81,7 @@ describe(`POST /api/index/test/gettoken (${dialectUnderTest})`, () => {
 describe('the token check on form-style routes', () => {
   it('refuses a post without __token__ with 403 and stores nothing', async () => {
     const visitor = await startVisitor(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/side/message',
-      remoteAddress: visitor.remoteAddress,
-      headers: { cookie: visitor.cookie },
-      payload: message,
-    });
+    const response = await postAs(t.app, visitor, '/side/message', message);
     expect(response.statusCode).toBe(403);
     expect(bodyOf(response)).toEqual({ code: 0, msg: EXPIRED, data: null, token: like.any(String) });
     expect(await storedMessagesOf(visitor)).toBe(0);

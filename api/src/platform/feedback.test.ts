@@ -5,8 +5,9 @@ import { feedbackReports } from '../db/schema';
 import { hashSid } from './visitor-sid';
 import { dialectUnderTest, postForm, startVisitor, type Visitor } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
+import { postAs } from '../testing/requests';
 import { uploadedPng } from '../testing/uploads';
-import { answerOf, bodyOf, like } from '../testing/answers';
+import { answerOf, bodyOf, like, rateLimitedForm } from '../testing/answers';
 
 const t = fileApp();
 
@@ -149,13 +150,7 @@ describe(`POST /index/ajax/feedback (${dialectUnderTest})`, () => {
     ['a urlencoded form', 'feedback_type=1', 'application/x-www-form-urlencoded', 415, like.any(String)],
   ])('answers %s in the form envelope', async (_name, payload, type, status, msg) => {
     const visitor = await startVisitor(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/index/ajax/feedback',
-      remoteAddress: visitor.remoteAddress,
-      headers: { cookie: visitor.cookie, 'content-type': type },
-      payload,
-    });
+    const response = await postAs(t.app, visitor, '/index/ajax/feedback', payload, { 'content-type': type });
     expect(response.statusCode).toBe(status);
     expect(bodyOf(response)).toEqual({ code: 0, msg, data: null, token: like.any(String) });
   });
@@ -175,12 +170,7 @@ describe(`POST /index/ajax/feedback (${dialectUnderTest})`, () => {
     }
     const limited = await postForm(t.app, visitor, '/index/ajax/feedback', { ...report, feedback_advice: 'one too many' });
     expect(limited.statusCode).toBe(429);
-    expect(bodyOf(limited)).toEqual({
-      code: 0,
-      msg: like.stringMatching(/^Too many requests\. Please wait \d+ minutes? and try again\.$/),
-      data: null,
-      token: like.any(String),
-    });
+    expect(bodyOf(limited)).toEqual(rateLimitedForm());
     expect(await reportsOf(visitor)).toHaveLength(5);
     // Another visitor is not affected, even behind the same address.
     const neighbour = { ...(await startVisitor(t.app)), remoteAddress: visitor.remoteAddress };

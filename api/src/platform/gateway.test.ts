@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import type { YachtListPage } from '@yachts/contracts/catalogue';
 import path from 'node:path';
 import { buildTestApp, loginAs, type TestApp } from '../testing/helper';
-import { answerOf, bodyOf, like } from '../testing/answers';
+import { unverifiedOperator } from '../testing/operators';
+import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
 
 let t: TestApp;
 
@@ -112,8 +114,8 @@ describe('page paths', () => {
 
   it('answers 404 for the page of a yacht, topic, article or section that is not there, 200 for one that is', async () => {
     const page = async (url: string) => (await t.app.inject({ url, headers: { accept: 'text/html' } })).statusCode;
-    const [yacht] = (await t.app.inject({ url: '/api/v1/yachts/new?pageSize=1' })).json().data.items;
-    const [used] = (await t.app.inject({ url: '/api/v1/yachts/idle?pageSize=1' })).json().data.items;
+    const [yacht] = dataOf<YachtListPage>(await t.app.inject({ url: '/api/v1/yachts/new?pageSize=1' })).items;
+    const [used] = dataOf<YachtListPage>(await t.app.inject({ url: '/api/v1/yachts/idle?pageSize=1' })).items;
     const [topic] = (await t.app.inject({ url: '/api/v1/community/topics?pageSize=1' })).json().data.items;
     const [article] = (await t.app.inject({ url: '/api/v1/community/articles?pageSize=1' })).json().data.items;
     expect(await page(yacht.url)).toBe(200);
@@ -165,14 +167,7 @@ describe('page paths', () => {
     const page = (url: string, cookie?: string) => t.app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
     const member = await loginAs(t.app);
     // Its second factor is the console's first page, so an operator who has not passed it gets the page too.
-    const operator = await loginAs(t.app);
-    await t.app.repositories.operators.setRole(operator.user.id, 'moderator', 'test', {
-      actorUserId: null,
-      actor: 'test',
-      action: 'role.grant',
-      targetKind: 'member',
-      targetId: operator.uuid,
-    });
+    const operator = await unverifiedOperator(t.app, 'moderator');
     for (const url of ['/operator', '/operator/', '/operator/reports', '/operator/sell-applications?status=approved']) {
       const visitor = await page(url);
       const forMember = await page(url, member.cookie);

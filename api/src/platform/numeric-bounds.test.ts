@@ -128,9 +128,9 @@ describe(`numbers at the bounds of their types (${dialectUnderTest})`, () => {
         const sets = [...query.map((name) => [name]), query];
         for (const names of sets) {
           const search = new URLSearchParams(names.map((name): [string, string] => [name, String(edge)]));
-          const response = await send('GET', `${path}?${search}`);
+          const response = await send('GET', `${path}?${search.toString()}`);
           checked += 1;
-          if (response.statusCode >= 500) failures.push(`GET ${path}?${search}: ${response.body}`);
+          if (response.statusCode >= 500) failures.push(`GET ${path}?${search.toString()}: ${response.body}`);
         }
       }
     }

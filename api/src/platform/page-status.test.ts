@@ -1,13 +1,15 @@
 // The status of a server-drawn page (page-status.ts): a page names its yacht, topic, section or member by an id
 // with one spelling, and an address that names nothing answers 404, as the probe of issue 30 asked.
 import fs from 'node:fs';
+import type { YachtListPage } from '@yachts/contracts/catalogue';
 import path from 'node:path';
 import { loginAs } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
+import { dataOf } from '../testing/answers';
 
 const t = fileApp();
 
-beforeAll(async () => {
+beforeAll(() => {
   const shell = path.join(t.staticDir, 'host/index.html');
   fs.mkdirSync(path.dirname(shell), { recursive: true });
   fs.writeFileSync(shell, '<!doctype html><title>shell</title><div id="root"></div>');
@@ -19,8 +21,8 @@ async function status(url: string): Promise<[string, number]> {
 
 describe('page ids have one spelling', () => {
   it('a yacht is at its canonical address only: signs, leading zeros, spaces and strays are 404', async () => {
-    const [yacht] = (await t.app.inject({ url: '/api/v1/yachts/new?pageSize=1' })).json().data.items;
-    const [used] = (await t.app.inject({ url: '/api/v1/yachts/idle?pageSize=1' })).json().data.items;
+    const [yacht] = dataOf<YachtListPage>(await t.app.inject({ url: '/api/v1/yachts/new?pageSize=1' })).items;
+    const [used] = dataOf<YachtListPage>(await t.app.inject({ url: '/api/v1/yachts/idle?pageSize=1' })).items;
     const id = String(yacht.id);
     expect(await status(yacht.url)).toEqual([yacht.url, 200]);
     expect(await status(`/yachts/${id}`)).toEqual([`/yachts/${id}`, 200]);

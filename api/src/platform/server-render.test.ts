@@ -183,14 +183,16 @@ describe("the host's server bundle", () => {
     account: '/remotes/account/missing/mf-manifest.json',
   });
 
-  // Evaluates the bundle as Node's require would, afresh each time (Jest's registry cannot be emptied by the gateway).
+  // Evaluates the bundle as Node's require would, afresh each time (Jest's registry cannot be emptied by the gateway),
+  // with this test's global object as its `globalThis` (a compiled function's own global is Node's, outside Jest's).
   const load = (file: string) => {
     const module = { exports: {} as HostServer };
-    const evaluate = vm.compileFunction(fs.readFileSync(file, 'utf8'), ['exports', 'module'], { filename: file }) as (
+    const evaluate = vm.compileFunction(fs.readFileSync(file, 'utf8'), ['exports', 'module', 'globalThis'], { filename: file }) as (
       exports: HostServer,
       module: { exports: HostServer },
+      global: typeof globalThis,
     ) => void;
-    evaluate(module.exports, module);
+    evaluate(module.exports, module, globalThis);
     return module.exports;
   };
 

@@ -11,7 +11,7 @@ import { OPERATOR_TOKEN, call, newSeller, ownPhotos, reviewOk, sellForm, stored,
 import { isPrivatePage } from './page-status';
 import { ROBOTS_ALLOW, ROBOTS_DISALLOW, w3cDatetime, xmlEscape } from './sitemap-routes';
 import { SITEMAP_PAGE_SIZE } from './sitemap-repository';
-import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
+import { answerOf, bodyOf, dataOf, idOf, like } from '../testing/answers';
 
 const ORIGIN = 'https://yachts.example.com';
 
@@ -57,7 +57,7 @@ async function section(name: 'yachts' | 'topics'): Promise<Entry[]> {
 async function listedYacht(seller: Seller): Promise<{ applicationId: number; listingId: number }> {
   const photos = await ownPhotos(t.app, seller, 2);
   const response = await call(t.app, seller, SELL_CALLS.createNew, sellForm(photos, { model: 'Sitemap 41' }));
-  const applicationId = response.json().data.id as number;
+  const applicationId = idOf(response);
   await reviewOk(t.app, applicationId, 'approved');
   return { applicationId, listingId: (await stored(t.app, applicationId)).row?.listingId as number };
 }

@@ -10,7 +10,7 @@ import { hashSid } from './visitor-sid';
 import { YachtFixtures } from '../catalogue/catalogue-support';
 import { buildTestApp, dialectUnderTest, loginAs, postForm, startVisitor, type TestApp } from '../testing/helper';
 import { OPERATOR_TOKEN, call, idleSellForm, newSeller, ownPhotos, reviewOk, sellForm, stored } from '../selling/selling-support';
-import { bodyOf } from '../testing/answers';
+import { bodyOf, idOf } from '../testing/answers';
 
 describe('storableText and cleanParsedBody', () => {
   it.each([
@@ -88,15 +88,18 @@ describe(`the routes that stored such text as sent (${dialectUnderTest})`, () =>
     );
     expect(bodyOf(idle)).toMatchObject({ code: 1 });
     const { db } = t.app.database;
-    const [newRow] = await db.select().from(sellApplications).where(eq(sellApplications.id, created.json().data.id));
+    const [newRow] = await db
+      .select()
+      .from(sellApplications)
+      .where(eq(sellApplications.id, idOf(created)));
     expect(newRow!.details.builder).toBe('Beneteau');
-    const { row } = await stored(t.app, idle.json().data.id);
+    const { row } = await stored(t.app, idOf(idle));
     expect([row!.details.model, row!.details.engines]).toEqual(['F\ufffd55', '2 x IPS']);
     expect(JSON.stringify(row)).not.toMatch(/\\u0000|\\ud83d(?!\\ude)/);
     // The operator's reason is text too.
-    await reviewOk(t.app, created.json().data.id, 'under_review');
-    expect((await reviewOk(t.app, created.json().data.id, 'rejected', 'Photos\u0000 missing')).status).toBe('rejected');
-    expect((await stored(t.app, created.json().data.id)).events.at(-1)!.note).toBe('Photos missing');
+    await reviewOk(t.app, idOf(created), 'under_review');
+    expect((await reviewOk(t.app, idOf(created), 'rejected', 'Photos\u0000 missing')).status).toBe('rejected');
+    expect((await stored(t.app, idOf(created))).events.at(-1)!.note).toBe('Photos missing');
   });
 
   it('a seller entry and a profile name with a NUL are stored cleaned', async () => {

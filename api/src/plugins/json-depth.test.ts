@@ -4,6 +4,7 @@ import { ErrorCode } from '@yachts/contracts/envelope';
 import { signBody } from '@yachts/contracts/signing';
 import { loginAs, startVisitor } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
+import { postAs } from '../testing/requests';
 import { JSON_DEPTH_MESSAGE, MAX_JSON_DEPTH, jsonDepthExceeds } from './json-depth';
 import { answerOf, bodyOf } from '../testing/answers';
 
@@ -46,12 +47,8 @@ describe('JSON nesting', () => {
 
   it('a form-style POST nested 1,000 deep (within its 16 KB limit) is a 400 in the form envelope', async () => {
     const visitor = await startVisitor(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/side/message',
-      remoteAddress: visitor.remoteAddress,
-      headers: { 'content-type': 'application/json', cookie: visitor.cookie },
-      payload: nested(1_000, { __token__: visitor.token, content: 'hello' }),
+    const response = await postAs(t.app, visitor, '/side/message', nested(1_000, { __token__: visitor.token, content: 'hello' }), {
+      'content-type': 'application/json',
     });
     expect(response.statusCode).toBe(400);
     expect(bodyOf(response)).toMatchObject({ code: 0, msg: JSON_DEPTH_MESSAGE, data: null });

@@ -13,7 +13,7 @@ import { dialectUnderTest } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
 import { listingLinkKey, listingLinkToken } from './listing-link-token';
 import { OPERATOR_TOKEN, call, idleSellForm, newSeller, ownPhotos, reviewOk, type Seller } from './selling-support';
-import { answerOf, bodyOf, dataOf } from '../testing/answers';
+import { answerOf, bodyOf, dataOf, idOf } from '../testing/answers';
 
 const SECRET = 'a-secret-for-freshness-tests-0123456789abcdef';
 const t = fileApp({ OPERATOR_TOKEN, APP_SECRET: SECRET });
@@ -24,7 +24,7 @@ const key = () => listingLinkKey(SECRET);
 async function listUsed(seller: Seller, model: string): Promise<{ id: number; applicationId: number }> {
   const photos = await ownPhotos(t.app, seller, 1);
   const created = await call(t.app, seller, SELL_CALLS.createIdle, idleSellForm(photos, { model }));
-  const applicationId = created.json().data.id as number;
+  const applicationId = idOf(created);
   const approved = await reviewOk(t.app, applicationId, 'approved');
   return { id: Number(/\/(\d+)-/.exec(approved.listingUrl ?? '')?.[1]), applicationId };
 }

@@ -35,7 +35,7 @@ import {
   withoutToken,
   type Seller,
 } from './selling-support';
-import { answerOf, bodyOf, dataOf, like, okData } from '../testing/answers';
+import { answerOf, bodyOf, dataOf, idOf, like, okData } from '../testing/answers';
 
 const t = fileApp({ OPERATOR_TOKEN, SEED: 'false' });
 
@@ -336,7 +336,7 @@ describe('review steps', () => {
     try {
       const seller = await newSeller(offline.app);
       const photos = await ownPhotos(offline.app, seller, 1);
-      const id = (await call(offline.app, seller, SELL_CALLS.createNew, sellForm(photos))).json().data.id as number;
+      const id = idOf(await call(offline.app, seller, SELL_CALLS.createNew, sellForm(photos)));
       const response = await review(offline.app, id, 'approved');
       expect(response.statusCode).toBe(200);
       const messages = await offline.app.database.db.select().from(userMessages).where(eq(userMessages.userId, seller.login.user.id));

@@ -39,7 +39,7 @@ import {
   withoutToken,
   type Seller,
 } from './selling-support';
-import { answerOf, bodyOf, like, okData } from '../testing/answers';
+import { answerOf, bodyOf, idOf, like, okData } from '../testing/answers';
 
 const t = fileApp({ OPERATOR_TOKEN, SEED: 'false' });
 
@@ -95,7 +95,7 @@ describe('creating an application', () => {
     const response = await call(t.app, seller, SELL_CALLS.createNew, form);
     expect(response.statusCode).toBe(200);
     expect(bodyOf(response)).toMatchObject({ code: 1, msg: SELLING_MESSAGES.created, data: { id: like.any(Number) } });
-    const id = response.json().data.id as number;
+    const id = idOf(response);
 
     const values = await ok<SellApplicationValues>(seller, SELL_CALLS.get, { id });
     expect(values).toEqual({
@@ -756,7 +756,7 @@ describe('entries', () => {
     const list = await ok<EntryApplication[]>(seller, SELL_CALLS.enterDetail);
     expect(list).toEqual([
       {
-        id: business.json().data.id,
+        id: idOf(business),
         type: 'business',
         category: 'dealer',
         status: 'submitted',
@@ -769,7 +769,7 @@ describe('entries', () => {
         createdAt: like.any(String),
         reviewedAt: null,
       },
-      like.objectContaining({ id: first.json().data.id, type: 'seller', category: 'private', companyName: '', website: null }),
+      like.objectContaining({ id: idOf(first), type: 'seller', category: 'private', companyName: '', website: null }),
     ]);
   });
 

@@ -2,7 +2,7 @@
 // (`expect.any(String)`, …) are typed `any`, so every step a test took into them went unchecked: here an answer is
 // read as the envelope every call answers with (architecture §4, `@yachts/contracts/envelope`), its `data` as the
 // type the test names (the contracts' wire types), and a matcher as the opaque expected value it is.
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /** The envelope of both protocols: form-style `{code: 1 | 0, msg, data, token?}`, `/api/v1` `{code, msg, data}`. */
 export interface Answer<T = unknown> {
@@ -35,6 +35,20 @@ export function dataOf<T = unknown>(response: LightMyRequestResponse): T {
   return answerOf<T>(response).data;
 }
 
+/** The id of what a call made: its answer's `data.id`, a number. */
+export function idOf(response: LightMyRequestResponse): number {
+  const { id } = answerOf<{ id: unknown }>(response).data;
+  if (typeof id !== 'number') throw new Error(`no id in the answer: ${response.statusCode} ${response.body.slice(0, 300)}`);
+  return id;
+}
+
+/** GET `url` of `app`, expecting 200: the answer's data, read as `T`. */
+export async function getData<T>(app: FastifyInstance, url: string): Promise<T> {
+  const response = await app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  return dataOf<T>(response);
+}
+
 /** The data of a form-style success (200, code 1), read as `T`; throws with the answer, named by `what`, otherwise. */
 export function okData<T>(response: LightMyRequestResponse, what = 'the call'): T {
   const answer = answerOf<T>(response);
@@ -63,3 +77,13 @@ export const like = {
   objectContaining: (object: object): unknown => expect.objectContaining(object),
   arrayContaining: (array: readonly unknown[]): unknown => expect.arrayContaining(array),
 };
+
+/** What a form-style call refused by a rate limit (429) answers, in the site's words. */
+export function rateLimitedForm(): unknown {
+  return {
+    code: 0,
+    msg: like.stringMatching(/^Too many requests\. Please wait \d+ minutes? and try again\.$/),
+    data: null,
+    token: like.any(String),
+  };
+}

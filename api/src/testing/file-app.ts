@@ -6,8 +6,13 @@ import { buildTestApp, type TestApp } from './helper';
 /**
  * Registers the file's beforeAll/afterAll and answers the app they build; its fields are there from the first
  * hook on. Call it before the file's other hooks, which then run after the build (jest runs hooks in order).
+ * `beforeClose` runs after the last test, before the app closes (e.g. removing the rows the file made).
  */
-export function fileApp(env: Record<string, string> = {}, beforeReady?: (app: FastifyInstance) => void | Promise<void>): TestApp {
+export function fileApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>,
+  beforeClose?: () => Promise<void>,
+): TestApp {
   let built: TestApp | undefined;
   const current = (): TestApp => {
     if (!built) throw new Error('fileApp: the app is built in beforeAll; use it inside a test or a hook');
@@ -17,6 +22,7 @@ export function fileApp(env: Record<string, string> = {}, beforeReady?: (app: Fa
     built = await buildTestApp(env, beforeReady);
   });
   afterAll(async () => {
+    if (built) await beforeClose?.();
     await built?.close();
   });
   return {

@@ -1,8 +1,16 @@
 // The user area (decision 015) on a real database: the form-style lists and inbox calls, and the /api/v1 member calls.
 // Two members with rows of their own in every table, so each test can see that a list holds the caller's rows only.
 import { desc, eq, inArray } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
-import { ErrorCode } from '@yachts/contracts/envelope';
+import {
+  ACCOUNT_MESSAGES,
+  type CollectedItem,
+  type FollowedTopic,
+  type MemberComment,
+  type MyArticle,
+  type MyTopic,
+  type UserMessagesPage,
+} from '@yachts/contracts/account';
+import { ErrorCode, type Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import {
   articles,
@@ -75,6 +83,20 @@ function form(who: LoggedIn | null, url: string, fields: Record<string, unknown>
 }
 
 /** A GET of the signed client: only the access-token header. */
+interface Reads {
+  '/user/mymessage': UserMessagesPage;
+  '/user/myCollection': Page<CollectedItem>;
+  '/user/myArticle': Page<MyArticle>;
+  '/user/myTopic': Page<MyTopic>;
+  '/user/myReply': Page<MemberComment>;
+  '/user/myFollow': Page<FollowedTopic>;
+}
+
+/** A list of the user area read as `who`: the data of its answer, of the route's wire type. */
+async function read<K extends keyof Reads>(who: LoggedIn | null, url: K, fields: Record<string, unknown> = {}): Promise<Reads[K]> {
+  return dataOf<Reads[K]>(await form(who, url, fields));
+}
+
 function apiGet(who: LoggedIn | null, url: string) {
   return t.app.inject({ method: 'GET', url, headers: who ? { 'access-token': who.token } : {} });
 }
@@ -404,9 +426,7 @@ describe(`POST /user/mymessage (${dialectUnderTest})`, () => {
   });
 
   it('pages: page 3 of 5 holds the last two, with no overlap', async () => {
-    const pages = await Promise.all(
-      [1, 2, 3].map(async (page) => (await form(alice, '/user/mymessage', { page, page_size: 5 })).json().data),
-    );
+    const pages = await Promise.all([1, 2, 3].map(async (page) => await read(alice, '/user/mymessage', { page, page_size: 5 })));
     expect(pages.map((p) => p.items.length)).toEqual([5, 5, 2]);
     const all = pages.flatMap((p) => p.items.map((m: { id: number }) => m.id));
     expect(new Set(all).size).toBe(12);
@@ -419,7 +439,7 @@ describe(`POST /user/mymessage (${dialectUnderTest})`, () => {
     ['interactive', 5, 5],
     ['all', 12, 8],
   ])('filters by type %s (total and unread of that type)', async (type, total, unread) => {
-    const data = (await form(alice, '/user/mymessage', { type })).json().data;
+    const data = await read(alice, '/user/mymessage', { type });
     expect(data).toMatchObject({ total, unread });
     const types = type === 'all' ? ['system', 'interactive'] : [type];
     expect(data.items.every((m: { type: string }) => types.includes(m.type))).toBe(true);
@@ -539,7 +559,7 @@ describe(`POST /message/readAll and /message/interactiveDetail/{id} (${dialectUn
     expect(response.statusCode).toBe(200);
     expect(bodyOf(response)).toMatchObject({ code: 1, data: { id: mine[1], type: 'interactive', title: 'm1', read: true, from: null } });
     expect(await unreadOf(who.user.id)).not.toContain(mine[1]);
-    const list = (await form(who, '/user/mymessage')).json().data;
+    const list = await read(who, '/user/mymessage');
     expect(list.unread).toBe(5);
   });
 
@@ -569,7 +589,7 @@ describe(`POST /message/readAll and /message/interactiveDetail/{id} (${dialectUn
 
 describe(`POST /user/myCollection, myArticle, myTopic, myReply, myFollow (${dialectUnderTest})`, () => {
   it('lists collections that still exist, newest first, with author and excerpt', async () => {
-    const data = (await form(alice, '/user/myCollection')).json().data;
+    const data = await read(alice, '/user/myCollection');
     expect(data.total).toBe(2);
     expect(data.items).toEqual([
       {
@@ -600,7 +620,7 @@ describe(`POST /user/myCollection, myArticle, myTopic, myReply, myFollow (${dial
     ['topic', 'Bob topic'],
     ['article', 'Bob article'],
   ])('filters collections by kind %s', async (kind, title) => {
-    const data = (await form(alice, '/user/myCollection', { kind })).json().data;
+    const data = await read(alice, '/user/myCollection', { kind });
     expect(data).toMatchObject({ total: 1, items: [{ kind, title }] });
   });
 
@@ -611,7 +631,7 @@ describe(`POST /user/myCollection, myArticle, myTopic, myReply, myFollow (${dial
   });
 
   it('lists the articles the caller has not deleted, with comment counts; page 2 of 1', async () => {
-    const data = (await form(alice, '/user/myArticle')).json().data;
+    const data = await read(alice, '/user/myArticle');
     expect(data.total).toBe(2);
     expect(data.items.map((a: { title: string }) => a.title)).toEqual(['Alice article 1', 'Alice article 0']);
     expect(data.items[1]).toEqual({
@@ -624,20 +644,20 @@ describe(`POST /user/myCollection, myArticle, myTopic, myReply, myFollow (${dial
       commentCount: 1,
       createdAt: day(0).toISOString(),
     });
-    const second = (await form(alice, '/user/myArticle', { page: 2, page_size: 1 })).json().data;
+    const second = await read(alice, '/user/myArticle', { page: 2, page_size: 1 });
     expect(second).toMatchObject({ total: 2, page: 2, pageSize: 1, items: [{ title: 'Alice article 0' }] });
   });
 
   it('gives an article without a summary the start of its text', async () => {
-    const data = (await form(bob, '/user/myArticle')).json().data;
+    const data = await read(bob, '/user/myArticle');
     expect(data.items[0].summary).toMatch(/^Long words about sails.*\.\.\.$/);
   });
 
   it("lists the caller's topics with module and live comment count", async () => {
-    const data = (await form(alice, '/user/myTopic', { page_size: 2 })).json().data;
+    const data = await read(alice, '/user/myTopic', { page_size: 2 });
     expect(data).toMatchObject({ total: 3, pageSize: 2 });
     expect(data.items.map((x: { title: string }) => x.title)).toEqual(['Alice topic 2', 'Alice topic 1']);
-    const last = (await form(alice, '/user/myTopic', { page: 2, page_size: 2 })).json().data.items;
+    const last = (await read(alice, '/user/myTopic', { page: 2, page_size: 2 })).items;
     expect(last).toEqual([
       {
         id: ids.aliceTopics[0],
@@ -652,7 +672,7 @@ describe(`POST /user/myCollection, myArticle, myTopic, myReply, myFollow (${dial
   });
 
   it("lists the caller's comments and replies, not deleted, not under a deleted article", async () => {
-    const data = (await form(alice, '/user/myReply')).json().data;
+    const data = await read(alice, '/user/myReply');
     expect(data.total).toBe(3);
     expect(data.items.map((c: { content: string; isReply: boolean }) => [c.content, c.isReply])).toEqual([
       ['Alice on Bob article', false],
@@ -672,7 +692,7 @@ describe(`POST /user/myCollection, myArticle, myTopic, myReply, myFollow (${dial
     ['topic', 1, () => [{ title: 'Bob topic' }]],
     ['module', 2, () => [{ url: paths.communityModule(ids.modules[1]!) }, { url: paths.communityModule(ids.modules[0]!) }]],
   ])('lists followed %ss', async (type, total, expected) => {
-    const data = (await form(alice, '/user/myFollow', { type })).json().data;
+    const data = await read(alice, '/user/myFollow', { type });
     expect(data.total).toBe(total);
     expect(data.items.every((f: { kind: string }) => f.kind === type)).toBe(true);
     expect(data.items).toMatchObject(expected());
@@ -927,13 +947,13 @@ describe(`hidden after reports: public lists leave it out, the author still sees
   });
 
   it('shows the author their own hidden topics and comments, marked hidden', async () => {
-    const mine = (await form(carol, '/user/myTopic')).json().data;
+    const mine = await read(carol, '/user/myTopic');
     // Same day: the later row (the hidden one) first.
     expect(mine.items.map((row: { title: string; hidden: boolean }) => [row.title, row.hidden])).toEqual([
       ['Carol hidden', true],
       ['Carol visible', false],
     ]);
-    const replies = (await form(carol, '/user/myReply')).json().data;
+    const replies = await read(carol, '/user/myReply');
     expect(replies.items.map((row: { content: string; hidden: boolean }) => [row.content, row.hidden])).toEqual([
       ['Carol under a hidden topic', true],
       ['Carol hidden comment', true],
@@ -942,12 +962,12 @@ describe(`hidden after reports: public lists leave it out, the author still sees
   });
 
   it("gives a collection's excerpt as words, never tags, and withholds a hidden topic's words from all but its author", async () => {
-    const daves = (await form(dave, '/user/myCollection')).json().data;
+    const daves = await read(dave, '/user/myCollection');
     expect(daves.items).toEqual([
       like.objectContaining({ id: made.hiddenTopic, title: 'Carol hidden', excerpt: '', hidden: true }),
       like.objectContaining({ id: made.visibleTopic, excerpt: 'Antifouling twice a year copper', hidden: false }),
     ]);
-    const carols = (await form(carol, '/user/myCollection')).json().data;
+    const carols = await read(carol, '/user/myCollection');
     expect(carols.items).toEqual([like.objectContaining({ id: made.hiddenTopic, excerpt: 'Reported words', hidden: true })]);
   });
 });

@@ -5,30 +5,23 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CatalogueFilters, YachtDetail, YachtListPage } from '@yachts/contracts/catalogue';
 import { usedYachts } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../testing/helper';
+import { buildTestApp } from '../../testing/helper';
+import { fileApp } from '../../testing/file-app';
 import { YachtFixtures, uniqueWord } from '../catalogue-support';
 import { parseEcbRates } from './ecb-rates';
 import { RATES_MESSAGES, checkRatesLoad } from './exchange-rates-rules';
-import { answerOf, dataOf } from '../../testing/answers';
+import { answerOf, dataOf, getData } from '../../testing/answers';
 
 const OPERATOR_TOKEN = 'operator-token-for-rates-tests-0123456789';
 
-let t: TestApp;
 let fixtures: YachtFixtures;
-beforeAll(async () => {
-  t = await buildTestApp({ OPERATOR_TOKEN });
+const t = fileApp({ OPERATOR_TOKEN }, undefined, () => fixtures.removeAll());
+
+beforeAll(() => {
   fixtures = new YachtFixtures(t.app);
 });
-afterAll(async () => {
-  await fixtures.removeAll();
-  await t.close();
-});
 
-async function get<T>(url: string): Promise<T> {
-  const response = await t.app.inject({ method: 'GET', url });
-  expect(response.statusCode).toBe(200);
-  return dataOf<T>(response);
-}
+const get = <T>(url: string) => getData<T>(t.app, url);
 
 const putRates = (body: unknown, token: string | null = OPERATOR_TOKEN) =>
   t.app.inject({

@@ -10,6 +10,7 @@ import { jobs, userMessages } from '../../db/schema';
 import { buildTestApp, dialectUnderTest, loginAs, type TestApp } from '../../testing/helper';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
 import { OPERATOR_TOKEN, call, idleSellForm, newSeller, ownPhotos, reviewOk } from '../../selling/selling-support';
+import { idOf } from '../../testing/answers';
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -39,7 +40,7 @@ describe(`mail when the mail server refuses (${dialectUnderTest})`, () => {
     const photos = await ownPhotos(t.app, seller, 1);
     const created = await call(t.app, seller, SELL_CALLS.createIdle, idleSellForm(photos, { builder: 'Hallberg-Rassy', model: '46' }));
     // The approval stands although its notice to the seller is refused: the notice waits in the queue.
-    await reviewOk(t.app, created.json().data.id as number, 'approved');
+    await reviewOk(t.app, idOf(created), 'approved');
     await t.app.jobs.runDue();
     await t.app.jobs.runDue();
 

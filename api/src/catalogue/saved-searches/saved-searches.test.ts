@@ -17,7 +17,7 @@ import { OPERATOR_TOKEN, call, idleSellForm, newSeller, ownPhotos, reviewOk, typ
 import { CATALOGUE_QUERY_MESSAGES } from '../catalogue-query';
 import { SAVED_SEARCH_ROUTE_MESSAGES } from './saved-search-routes';
 import { readUnsubscribeToken, unsubscribeKey, unsubscribeToken } from '../../lib/unsubscribe-token';
-import { answerOf, dataOf, like } from '../../testing/answers';
+import { answerOf, dataOf, idOf, like } from '../../testing/answers';
 
 const t = fileApp({ OPERATOR_TOKEN, SEED: 'false', APP_SECRET: 'a-secret-for-alert-tests-0123456789abcdef' });
 
@@ -44,7 +44,7 @@ async function listUsed(seller: Seller, overrides: Record<string, unknown> = {})
   const photos = await ownPhotos(t.app, seller, 1);
   const created = await call(t.app, seller, SELL_CALLS.createIdle, idleSellForm(photos, overrides));
   if (answerOf(created).code !== 1) throw new Error(created.body);
-  const approved = await reviewOk(t.app, created.json().data.id as number, 'approved');
+  const approved = await reviewOk(t.app, idOf(created), 'approved');
   return Number(/\/(\d+)-/.exec(approved.listingUrl ?? '')?.[1]);
 }
 
