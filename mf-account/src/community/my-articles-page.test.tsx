@@ -1,18 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { truncate } from 'shared/ui';
-import { acceptCookies, type FakeServer, formOk, installFakeServer, logInAs } from 'shared/testing';
+import { type FakeServer, formOk } from 'shared/testing';
+import { withMemberServer } from '../testing/member-server';
 import { emptyPage, LONG_TEXT, MARKUP_TEXT, myArticle, pageOf, rows } from '../testing/community-rows';
 import { location, renderPage } from '../testing/render-page';
 
 let server: FakeServer;
 
-beforeAll(acceptCookies);
-beforeEach(() => {
-  server = installFakeServer();
-  logInAs('me-1');
-  server.on('POST', '/user/mymessage', formOk({ items: [], total: 0, page: 1, pageSize: 1, unread: 0 }));
-});
-afterEach(() => server.restore());
+withMemberServer((installed) => (server = installed));
 
 const articleBodies = () => server.calls('POST', '/user/myArticle').map((request) => request.body as Record<string, unknown>);
 

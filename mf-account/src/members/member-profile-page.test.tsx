@@ -1,17 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { acceptCookies, apiFail, apiOk, type FakeServer, formOk, installFakeServer, logInAs } from 'shared/testing';
+import { apiFail, apiOk, type FakeServer } from 'shared/testing';
+import { withMemberServer } from '../testing/member-server';
 import { memberProfile } from '../testing/community-rows';
 import { renderPage } from '../testing/render-page';
 
 let server: FakeServer;
 
-beforeAll(acceptCookies);
-beforeEach(() => {
-  server = installFakeServer();
-  logInAs('me-1');
-  server.on('POST', '/user/mymessage', formOk({ items: [], total: 0, page: 1, pageSize: 1, unread: 0 }));
-});
-afterEach(() => server.restore());
+withMemberServer((installed) => (server = installed));
 
 describe('a member’s profile (/account/information/{uuid})', () => {
   it('shows who they are, their counts, and the way to their topics and replies', async () => {

@@ -1,18 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { acceptCookies, apiFail, apiOk, type FakeServer, formOk, installFakeServer, logInAs } from 'shared/testing';
+import { apiFail, apiOk, type FakeServer } from 'shared/testing';
+import { withMemberServer } from '../testing/member-server';
 import { emptyPage, MARKUP_TEXT, memberProfile, myTopic, pageOf, rows } from '../testing/community-rows';
 import { location, renderPage } from '../testing/render-page';
 
 let server: FakeServer;
 
-beforeAll(acceptCookies);
-beforeEach(() => {
-  server = installFakeServer();
-  logInAs('me-1');
-  server.on('POST', '/user/mymessage', formOk({ items: [], total: 0, page: 1, pageSize: 1, unread: 0 }));
-  server.on('GET', '/api/v1/user/m-9/profile', apiOk(memberProfile()));
+withMemberServer((installed) => {
+  server = installed;
+  installed.on('GET', '/api/v1/user/m-9/profile', apiOk(memberProfile()));
 });
-afterEach(() => server.restore());
 
 const topicQueries = (uuid: string) => server.calls('GET', `/api/v1/user/${uuid}/topics`).map((request) => request.query);
 

@@ -38,7 +38,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.restore();
-  act(() => toastStore.toasts.splice(0));
+  act(() => {
+    toastStore.toasts.splice(0);
+  });
   act(() => sessionStore.setLengthUnit('m'));
 });
 
@@ -441,7 +443,7 @@ describe('search results', () => {
       ['sort', 'price-asc'],
     ]);
 
-    const search = screen.getByRole('search', { name: 'Search used yachts' }) as HTMLFormElement;
+    const search = screen.getByRole<HTMLFormElement>('search', { name: 'Search used yachts' });
     expect(search).toHaveAttribute('method', 'get');
     expect(search).toHaveAttribute('action', '/used-yachts-for-sale/');
     expect([...new FormData(search).entries()]).toEqual([
@@ -559,7 +561,8 @@ describe('one dealer’s yachts in a list (decision 028)', () => {
     expect(screen.getByRole('link', { name: 'Remove From azure-coast-yachting' })).toHaveAttribute('href', '/used-yachts-for-sale/');
     expect(screen.getByRole('heading', { level: 1, name: 'Used yachts for sale' })).toBeInTheDocument();
     await waitFor(() => expect(server.calls('GET', USED_LIST)).toHaveLength(1));
-    await act(async () => answer(apiOk({ ...listPage(used), dealer: DEALER })));
+    // The answer arrives inside act, which waits for the renders it sets off.
+    await act(() => Promise.resolve(answer(apiOk({ ...listPage(used), dealer: DEALER }))));
     expect(await screen.findByRole('link', { name: 'Remove From Azure Coast Yachting' })).toBeInTheDocument();
   });
 

@@ -4,7 +4,7 @@
 // the comments. A hidden article shows a notice instead of its body (its author still sees it); a missing one a
 // clear not-found page.
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { COMMUNITY_MESSAGES, type ArticleDetail } from '@yachts/contracts/community';
 import { paths } from '@yachts/contracts/paths';
@@ -16,15 +16,11 @@ import { getArticle } from '../api/get-article';
 import { COMMENTS_CLOSED, CommentsSection } from '../comments/comments-section';
 import { AuthorLine } from '../post/author-line';
 import { EditedMark } from '../post/post-history';
-import { DeleteButton } from '../post/delete-button';
 import { PostRoute } from '../post/post-route';
 import { ImageGrid } from '../post/image-grid';
-import { ActionsBar, Breadcrumbs, HiddenNotice, PostBody } from '../post/post-parts';
+import { PostActions } from '../post/post-actions';
+import { Breadcrumbs, HiddenNotice, PostBody } from '../post/post-parts';
 import { SecondLookRequest } from '../post/lazy-parts';
-import { ShareButton } from '../post/share-button';
-import { PraiseButton } from '../reactions/praise-button';
-import { SaveButton } from '../reactions/save-button';
-import { ReportButton } from '../report/report-button';
 import '../post/post.css';
 import './article.css';
 
@@ -84,49 +80,28 @@ const ArticleView = observer(function ArticleView({ article }: { article: Articl
             {moreImages ? <ImageGrid images={article.images} title={article.title} /> : null}
           </>
         ) : null}
-        <ActionsBar label="Article actions">
-          <PraiseButton
-            target="article"
-            id={article.id}
-            label="Praise this article"
-            praised={article.praised}
-            count={article.praiseCount}
-            mine={mine}
-          />
-          <SaveButton kind="article" id={article.id} collected={article.collected} />
-          <ShareButton path={paths.communityArticle(article.id)} />
-          {mine ? null : (
-            <ReportButton
-              kind="article"
-              id={article.id}
-              label="Report this article"
-              reported={reported}
-              onReported={(result) => {
-                setReported(true);
-                if (result.hidden) setHidden(true);
-              }}
-            />
-          )}
-          {mine && !hidden ? (
-            <Link className="post-action" to={paths.communityEditArticle(article.id)}>
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path d="M4 20h4L19 9l-4-4L4 16zm11-15 4 4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              </svg>
-              <span className="post-action-label">Edit</span>
-            </Link>
-          ) : null}
-          {mine ? (
-            <DeleteButton
-              label="Delete this article"
-              question={DELETE_ARTICLE_QUESTION}
-              remove={() => deleteArticle(article.id)}
-              onDeleted={() => {
-                showToast(ARTICLE_DELETED, { tone: 'success' });
-                void navigate(paths.community());
-              }}
-            />
-          ) : null}
-        </ActionsBar>
+        <PostActions
+          kind="article"
+          id={article.id}
+          praised={article.praised}
+          praiseCount={article.praiseCount}
+          collected={article.collected}
+          mine={mine}
+          hidden={hidden}
+          reported={reported}
+          onReported={(hiddenNow) => {
+            setReported(true);
+            if (hiddenNow) setHidden(true);
+          }}
+          path={paths.communityArticle(article.id)}
+          editPath={paths.communityEditArticle(article.id)}
+          deleteQuestion={DELETE_ARTICLE_QUESTION}
+          remove={() => deleteArticle(article.id)}
+          onDeleted={() => {
+            showToast(ARTICLE_DELETED, { tone: 'success' });
+            void navigate(paths.community());
+          }}
+        ></PostActions>
       </article>
       <CommentsSection
         target={{ kind: 'article', id: article.id }}

@@ -4,12 +4,12 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { FollowState } from '@yachts/contracts/account';
-import { LoginRequiredButton } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { showToast } from 'shared/ui';
 import { followTopic } from '../api/reactions';
 import { countText } from '../post/count-text';
 import { LOGIN_REASONS } from './reasons';
+import { ToggleAction } from './toggle-action';
 import { useReaction } from './use-reaction';
 
 export const FOLLOWING_TOPIC = 'You follow this topic. New comments will show in your followed topics.';
@@ -35,27 +35,20 @@ export const FollowTopicButton = observer(function FollowTopicButton({
   });
   const pressed = loggedIn && state.followed;
   return (
-    <LoginRequiredButton
-      className={`post-action post-follow${pressed ? ' is-on' : ''}`}
-      aria-label="Follow this topic"
-      aria-pressed={pressed}
-      aria-describedby={countId}
-      aria-busy={busy || undefined}
+    <ToggleAction
+      className="post-follow"
+      label="Follow this topic"
+      pressed={pressed}
+      busy={busy}
+      describedBy={countId}
       reason={LOGIN_REASONS.follow}
       onClick={toggle}
+      icon="M12 22a2.5 2.5 0 0 0 2.5-2.5h-5A2.5 2.5 0 0 0 12 22zm7-6V11c0-3.1-1.6-5.6-4.5-6.3V4a2.5 2.5 0 0 0-5 0v.7C6.6 5.4 5 7.9 5 11v5l-2 2v1h18v-1z"
+      text={['Follow', 'Following']}
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path
-          d="M12 22a2.5 2.5 0 0 0 2.5-2.5h-5A2.5 2.5 0 0 0 12 22zm7-6V11c0-3.1-1.6-5.6-4.5-6.3V4a2.5 2.5 0 0 0-5 0v.7C6.6 5.4 5 7.9 5 11v5l-2 2v1h18v-1z"
-          fill={pressed ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="1.8"
-        />
-      </svg>
-      <span className="post-action-label">{pressed ? 'Following' : 'Follow'}</span>
       <span className="post-action-count" id={countId}>
         {countText(state.followers, 'follower', 'followers')}
       </span>
-    </LoginRequiredButton>
+    </ToggleAction>
   );
 });

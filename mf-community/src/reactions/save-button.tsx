@@ -4,11 +4,11 @@
 import { observer } from 'mobx-react-lite';
 import type { CommunityItemKind } from '@yachts/contracts/account';
 import type { CollectState } from '@yachts/contracts/community';
-import { LoginRequiredButton } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { showToast } from 'shared/ui';
 import { collectPost } from '../api/reactions';
 import { LOGIN_REASONS } from './reasons';
+import { ToggleAction } from './toggle-action';
 import { useReaction } from './use-reaction';
 
 export const SAVED_TEXT = 'Saved. You will find it in My collection.';
@@ -33,23 +33,15 @@ export const SaveButton = observer(function SaveButton({
   });
   const pressed = loggedIn && state.collected;
   return (
-    <LoginRequiredButton
-      className={`post-action post-save${pressed ? ' is-on' : ''}`}
-      aria-label={`Save this ${kind}`}
-      aria-pressed={pressed}
-      aria-busy={busy || undefined}
+    <ToggleAction
+      className="post-save"
+      label={`Save this ${kind}`}
+      pressed={pressed}
+      busy={busy}
       reason={LOGIN_REASONS.save}
       onClick={toggle}
-    >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path
-          d="M6 3h12a1 1 0 0 1 1 1v17l-7-4-7 4V4a1 1 0 0 1 1-1z"
-          fill={pressed ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="1.8"
-        />
-      </svg>
-      <span className="post-action-label">{pressed ? 'Saved' : 'Save'}</span>
-    </LoginRequiredButton>
+      icon="M6 3h12a1 1 0 0 1 1 1v17l-7-4-7 4V4a1 1 0 0 1 1-1z"
+      text={['Save', 'Saved']}
+    />
   );
 });

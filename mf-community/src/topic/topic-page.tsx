@@ -15,16 +15,12 @@ import { getTopic } from '../api/get-topic';
 import { COMMENTS_CLOSED, CommentsSection } from '../comments/comments-section';
 import { AuthorLine, PostTime } from '../post/author-line';
 import { EditedMark } from '../post/post-history';
-import { DeleteButton } from '../post/delete-button';
 import { PostRoute } from '../post/post-route';
 import { ImageGrid } from '../post/image-grid';
-import { ActionsBar, Breadcrumbs, HiddenNotice, PostBody } from '../post/post-parts';
+import { PostActions } from '../post/post-actions';
+import { Breadcrumbs, HiddenNotice, PostBody } from '../post/post-parts';
 import { SecondLookRequest } from '../post/lazy-parts';
-import { ShareButton } from '../post/share-button';
 import { FollowTopicButton } from '../reactions/follow-topic-button';
-import { PraiseButton } from '../reactions/praise-button';
-import { SaveButton } from '../reactions/save-button';
-import { ReportButton } from '../report/report-button';
 import { TopicLinks } from './topic-links';
 import { CitedYachts } from './cited-yachts';
 import '../post/post.css';
@@ -97,50 +93,30 @@ const TopicView = observer(function TopicView({ topic }: { topic: TopicDetail })
             <CitedYachts yachts={topic.citedYachts} />
           </>
         ) : null}
-        <ActionsBar label="Topic actions">
-          <PraiseButton
-            target="topic"
-            id={topic.id}
-            label="Praise this topic"
-            praised={topic.praised}
-            count={topic.praiseCount}
-            mine={mine}
-          />
+        <PostActions
+          kind="topic"
+          id={topic.id}
+          praised={topic.praised}
+          praiseCount={topic.praiseCount}
+          collected={topic.collected}
+          mine={mine}
+          hidden={hidden}
+          reported={reported}
+          onReported={(hiddenNow) => {
+            setReported(true);
+            if (hiddenNow) setHidden(true);
+          }}
+          path={paths.communityTopic(topic.id)}
+          editPath={paths.communityEditTopic(topic.id)}
+          deleteQuestion={DELETE_TOPIC_QUESTION}
+          remove={() => deleteTopic(topic.id)}
+          onDeleted={() => {
+            showToast(TOPIC_DELETED, { tone: 'success' });
+            void navigate(moduleHref);
+          }}
+        >
           <FollowTopicButton id={topic.id} followed={topic.followed} followers={topic.followers} />
-          <SaveButton kind="topic" id={topic.id} collected={topic.collected} />
-          <ShareButton path={paths.communityTopic(topic.id)} />
-          {mine ? null : (
-            <ReportButton
-              kind="topic"
-              id={topic.id}
-              label="Report this topic"
-              reported={reported}
-              onReported={(result) => {
-                setReported(true);
-                if (result.hidden) setHidden(true);
-              }}
-            />
-          )}
-          {mine && !hidden ? (
-            <Link className="post-action" to={paths.communityEditTopic(topic.id)}>
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path d="M4 20h4L19 9l-4-4L4 16zm11-15 4 4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-              </svg>
-              <span className="post-action-label">Edit</span>
-            </Link>
-          ) : null}
-          {mine ? (
-            <DeleteButton
-              label="Delete this topic"
-              question={DELETE_TOPIC_QUESTION}
-              remove={() => deleteTopic(topic.id)}
-              onDeleted={() => {
-                showToast(TOPIC_DELETED, { tone: 'success' });
-                void navigate(moduleHref);
-              }}
-            />
-          ) : null}
-        </ActionsBar>
+        </PostActions>
       </article>
       <CommentsSection
         target={{ kind: 'topic', id: topic.id }}
