@@ -79,9 +79,10 @@ async function main() {
     const { db } = database;
     const modules: number[] = [];
     for (let i = 1; i <= 8; i += 1) {
-      const result = (await db.execute(sql`insert into topic_modules (slug, name, description, position)
+      const answer1: unknown = await db.execute(sql`insert into topic_modules (slug, name, description, position)
         values (${`bench-${i}`}, ${`Bench section ${i}`}, 'Generated for the search benchmark', ${100 + i})
-        on conflict (slug) do update set name = excluded.name returning id`)) as unknown as { rows?: { id: number }[] } | { id: number }[];
+        on conflict (slug) do update set name = excluded.name returning id`);
+      const result = answer1 as { rows?: { id: number }[] } | { id: number }[];
       const rows = Array.isArray(result) ? result : (result.rows ?? []);
       modules.push(rows[0]!.id);
     }
@@ -89,9 +90,10 @@ async function main() {
     // Display names are unique ignoring case (decision 036): each run's members carry a word of their own.
     const run = crypto.randomBytes(3).toString('hex');
     for (let i = 0; i < 500; i += 1) {
-      const result = (await db.execute(sql`insert into users (uuid, email, password_hash, name)
+      const answer2: unknown = await db.execute(sql`insert into users (uuid, email, password_hash, name)
         values (${crypto.randomUUID()}, ${`bench-${args.seed}-${i}-${crypto.randomBytes(4).toString('hex')}@example.com`}, 'x', ${`Bench Sailor ${run}-${i}`})
-        returning id`)) as unknown as { rows?: { id: number }[] } | { id: number }[];
+        returning id`);
+      const result = answer2 as { rows?: { id: number }[] } | { id: number }[];
       const rows = Array.isArray(result) ? result : (result.rows ?? []);
       members.push(rows[0]!.id);
     }
