@@ -21,7 +21,7 @@ import { normalizeEmail, toAccountUser } from './users-repository';
 import { AccountUserSchema } from '@yachts/contracts/wire/account';
 import { Type } from 'typebox';
 import { formBodyOf } from '../lib/form-body';
-import { UPLOADS_PREFIX } from '../platform/upload-routes';
+import { UPLOADS_PREFIX } from '../lib/upload-paths';
 
 import { ACCOUNT_ANSWERS, schema, nameTaken, rethrowNameTaken, accountKit, formCall } from './account-route-kit';
 

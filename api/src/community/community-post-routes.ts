@@ -18,7 +18,7 @@ import { requireVisitorSid } from '../platform/form-style';
 import { COMMUNITY_INPUT_MESSAGES, readId, readWord } from './community-input';
 import { CreatedTopicSchema, PraiseStateSchema } from '@yachts/contracts/wire/community';
 import { FormEnvelope, FormFailureSchema } from '@yachts/contracts/wire/common';
-import { UPLOADS_PREFIX } from '../platform/upload-routes';
+import { UPLOADS_PREFIX } from '../lib/upload-paths';
 import { byClientAddress } from '../plugins/rate-limit';
 
 export const COMMUNITY_POST_MESSAGES = {

@@ -15,7 +15,7 @@ import { formBodyOf } from '../lib/form-body';
 import { HttpError } from '../lib/http-error';
 import { formFields } from '../lib/page-request';
 import { requireVisitorSid } from '../platform/form-style';
-import { UPLOADS_PREFIX } from '../platform/upload-routes';
+import { UPLOADS_PREFIX } from '../lib/upload-paths';
 import { hashSid } from '../platform/visitor-sid';
 import { COMMUNITY_INPUT_MESSAGES, readId } from './community-input';
 import { readTopicForm, TOPIC_CREATE_LIMIT } from './community-post-routes';

@@ -7,7 +7,7 @@ import { requireVisitorSid } from './form-style';
 import { FormEnvelope, FormFailureSchema } from '@yachts/contracts/wire/common';
 import { Type } from 'typebox';
 import { formBodyOf } from '../lib/form-body';
-import { UPLOADS_PREFIX } from './upload-routes';
+import { UPLOADS_PREFIX } from '../lib/upload-paths';
 
 export const FEEDBACK_LIMIT = { max: 5, timeWindow: '10 minutes' };
 export const UNKNOWN_IMAGE_MESSAGE = 'One of the photos was not found. Please upload it again.';

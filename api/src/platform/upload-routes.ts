@@ -12,13 +12,12 @@ import { hashSid } from './visitor-sid';
 import { requireVisitorSid } from './form-style';
 import type { NewUpload } from './uploads-repository';
 import type { UploadStorage } from './upload-storage';
-import { SEED_PICTURE_DIR } from '../catalogue/seed/yacht-pictures';
+import { SEED_PICTURE_DIR, UPLOADS_PREFIX } from '../lib/upload-paths';
 import { FormEnvelope, FormFailureSchema, TokenFieldSchema } from '@yachts/contracts/wire/common';
 import { UploadedPictureSchema } from '@yachts/contracts/wire/platform';
 import { Type } from 'typebox';
 import { TOKEN_HEADER } from '@yachts/contracts/envelope';
 
-export const UPLOADS_PREFIX = '/uploads/';
 /**
  * Counted when the request arrives (onRequest), after the header token's check and before the body is read: a
  * visitor past the limit is refused without sending megabytes that would be thrown away (decision 035).

@@ -15,7 +15,4 @@ export function isSid(value: unknown): value is string {
   return typeof value === 'string' && SID_PATTERN.test(value);
 }
 
-/** What the database keeps instead of the cookie value, which stays a bearer secret of the browser. */
-export function hashSid(sid: string): string {
-  return crypto.createHash('sha256').update(sid).digest('hex');
-}
+export { hashSid } from '../lib/sid-hash';

@@ -3,7 +3,7 @@ import type { FastifyRequest, RouteOptions } from 'fastify';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { HttpError } from '../lib/http-error';
-import { hashSid } from '../platform/visitor-sid';
+import { hashSid } from '../lib/sid-hash';
 import { databaseRateLimitStore } from './rate-limit-store';
 
 /**

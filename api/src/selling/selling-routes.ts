@@ -33,7 +33,7 @@ import {
   SellParametersSchema,
   SellProgressStepSchema,
 } from '@yachts/contracts/wire/selling';
-import { UPLOADS_PREFIX } from '../platform/upload-routes';
+import { UPLOADS_PREFIX } from '../lib/upload-paths';
 import { SELLING_MESSAGES, SELL_CREATE_LIMIT, readSellForm, readId, KINDS, idBody, sellBody, failures } from './sell-form';
 
 export { SELLING_MESSAGES, SELL_CREATE_LIMIT } from './sell-form';

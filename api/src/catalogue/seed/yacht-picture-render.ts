@@ -8,10 +8,10 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { YachtType } from '@yachts/contracts/catalogue';
 import { createRandom, hashString, type Random } from '../../seed/prng';
+import { SEED_PICTURE_DIR } from '../../lib/upload-paths';
 import {
   PICTURE_HEIGHT,
   PICTURE_WIDTH,
-  SEED_PICTURE_DIR,
   SEED_PICTURES,
   type MotorStyle,
   type PictureScene,

@@ -9,11 +9,10 @@
 // pictures.
 import type { YachtType } from '@yachts/contracts/catalogue';
 import { createRandom } from '../../seed/prng';
+import { SEED_PICTURE_DIR } from '../../lib/upload-paths';
 
 export const PICTURE_WIDTH = 1200;
 export const PICTURE_HEIGHT = 800;
-/** Seed pictures live in UPLOADS_DIR/seed/ and are served as /uploads/seed/<name>.svg. */
-export const SEED_PICTURE_DIR = 'seed';
 
 export const SCENES = ['profile', 'three-quarter', 'anchor', 'underway'] as const;
 export type PictureScene = (typeof SCENES)[number];
