@@ -112,9 +112,10 @@ async function main() {
         const at = when();
         return sql`(${pick(modules)}, ${pick(members)}, ${sentence(4 + Math.floor(next() * 5))}, ${`<p>${sentence(20 + Math.floor(next() * 80))}</p>`}, ${at}, ${at})`;
       });
-      const result = (await db.execute(
+      const answer11: unknown = await db.execute(
         sql`insert into topics (module_id, author_id, title, body, created_at, last_activity_at) values ${sql.join(rows, sql`, `)} returning id`,
-      )) as unknown as { rows?: { id: number }[] } | { id: number }[];
+      );
+      const result = answer11 as { rows?: { id: number }[] } | { id: number }[];
       topicIds.push(...(Array.isArray(result) ? result : (result.rows ?? [])).map((row) => row.id));
     }
     for (let done = 0; done < articlesWanted; done += batch) {
@@ -122,9 +123,10 @@ async function main() {
         const summary = sentence(20);
         return sql`(${pick(modules)}, ${pick(members)}, ${sentence(5 + Math.floor(next() * 5))}, ${summary}, ${`<p>${summary} ${sentence(80 + Math.floor(next() * 120))}</p>`}, ${when()})`;
       });
-      const result = (await db.execute(
+      const answer12: unknown = await db.execute(
         sql`insert into articles (module_id, author_id, title, summary, body, created_at) values ${sql.join(rows, sql`, `)} returning id`,
-      )) as unknown as { rows?: { id: number }[] } | { id: number }[];
+      );
+      const result = answer12 as { rows?: { id: number }[] } | { id: number }[];
       articleIds.push(...(Array.isArray(result) ? result : (result.rows ?? [])).map((row) => row.id));
     }
     for (let done = 0; done < commentsWanted; done += batch) {
