@@ -3,7 +3,7 @@ import type { YachtListPage } from '@yachts/contracts/catalogue';
 import path from 'node:path';
 import { buildTestApp, loginAs, type TestApp } from '../testing/helper';
 import { unverifiedOperator } from '../testing/operators';
-import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
+import { answerOf, bodyOf, dataOf, firstOf, like } from '../testing/answers';
 
 let t: TestApp;
 
@@ -114,8 +114,8 @@ describe('page paths', () => {
 
   it('answers 404 for the page of a yacht, topic, article or section that is not there, 200 for one that is', async () => {
     const page = async (url: string) => (await t.app.inject({ url, headers: { accept: 'text/html' } })).statusCode;
-    const [yacht] = dataOf<YachtListPage>(await t.app.inject({ url: '/api/v1/yachts/new?pageSize=1' })).items;
-    const [used] = dataOf<YachtListPage>(await t.app.inject({ url: '/api/v1/yachts/idle?pageSize=1' })).items;
+    const yacht = firstOf(dataOf<YachtListPage>(await t.app.inject({ url: '/api/v1/yachts/new?pageSize=1' })).items);
+    const used = firstOf(dataOf<YachtListPage>(await t.app.inject({ url: '/api/v1/yachts/idle?pageSize=1' })).items);
     const [topic] = (await t.app.inject({ url: '/api/v1/community/topics?pageSize=1' })).json().data.items;
     const [article] = (await t.app.inject({ url: '/api/v1/community/articles?pageSize=1' })).json().data.items;
     expect(await page(yacht.url)).toBe(200);

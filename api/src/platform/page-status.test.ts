@@ -5,7 +5,7 @@ import type { YachtListPage } from '@yachts/contracts/catalogue';
 import path from 'node:path';
 import { loginAs } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
-import { dataOf } from '../testing/answers';
+import { dataOf, firstOf } from '../testing/answers';
 
 const t = fileApp();
 
@@ -21,8 +21,8 @@ async function status(url: string): Promise<[string, number]> {
 
 describe('page ids have one spelling', () => {
   it('a yacht is at its canonical address only: signs, leading zeros, spaces and strays are 404', async () => {
-    const [yacht] = dataOf<YachtListPage>(await t.app.inject({ url: '/api/v1/yachts/new?pageSize=1' })).items;
-    const [used] = dataOf<YachtListPage>(await t.app.inject({ url: '/api/v1/yachts/idle?pageSize=1' })).items;
+    const yacht = firstOf(dataOf<YachtListPage>(await t.app.inject({ url: '/api/v1/yachts/new?pageSize=1' })).items);
+    const used = firstOf(dataOf<YachtListPage>(await t.app.inject({ url: '/api/v1/yachts/idle?pageSize=1' })).items);
     const id = String(yacht.id);
     expect(await status(yacht.url)).toEqual([yacht.url, 200]);
     expect(await status(`/yachts/${id}`)).toEqual([`/yachts/${id}`, 200]);

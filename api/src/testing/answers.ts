@@ -42,6 +42,13 @@ export function idOf(response: LightMyRequestResponse): number {
   return id;
 }
 
+/** The first item of a list an answer holds; throws when the list is empty. */
+export function firstOf<T>(items: readonly T[]): T {
+  const [first] = items;
+  if (first === undefined) throw new Error('the list is empty');
+  return first;
+}
+
 /** GET `url` of `app`, expecting 200: the answer's data, read as `T`. */
 export async function getData<T>(app: FastifyInstance, url: string): Promise<T> {
   const response = await app.inject({ method: 'GET', url });

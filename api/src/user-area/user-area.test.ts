@@ -431,7 +431,7 @@ describe(`POST /user/mymessage (${dialectUnderTest})`, () => {
     const all = pages.flatMap((p) => p.items.map((m: { id: number }) => m.id));
     expect(new Set(all).size).toBe(12);
     expect(all.sort()).toEqual([...ids.aliceMessages].sort());
-    expect(pages[2].items[1]).toMatchObject({ title: 'Alice message 0', type: 'system', from: null, link: null, read: true });
+    expect(pages[2]?.items[1]).toMatchObject({ title: 'Alice message 0', type: 'system', from: null, link: null, read: true });
   });
 
   it.each([
@@ -613,7 +613,7 @@ describe(`POST /user/myCollection, myArticle, myTopic, myReply, myFollow (${dial
         hidden: false,
       },
     ]);
-    expect(data.items[0].excerpt.length).toBeLessThanOrEqual(163);
+    expect(data.items[0]?.excerpt.length).toBeLessThanOrEqual(163);
   });
 
   it.each([
@@ -650,7 +650,7 @@ describe(`POST /user/myCollection, myArticle, myTopic, myReply, myFollow (${dial
 
   it('gives an article without a summary the start of its text', async () => {
     const data = await read(bob, '/user/myArticle');
-    expect(data.items[0].summary).toMatch(/^Long words about sails.*\.\.\.$/);
+    expect(data.items[0]?.summary).toMatch(/^Long words about sails.*\.\.\.$/);
   });
 
   it("lists the caller's topics with module and live comment count", async () => {
@@ -679,7 +679,7 @@ describe(`POST /user/myCollection, myArticle, myTopic, myReply, myFollow (${dial
       ['Alice replies', true],
       ['Alice on Bob topic', false],
     ]);
-    expect(data.items[0].target).toEqual({
+    expect(data.items[0]?.target).toEqual({
       kind: 'article',
       id: ids.bobArticle,
       title: 'Bob article',
