@@ -26,7 +26,11 @@ export function FilterTabs({ label, tabs, current, variant = 'tabs' }: FilterTab
       <ul>
         {tabs.map((tab) => (
           <li key={tab.key}>
-            <Link to={tab.to} aria-current={tab.key === current ? currentValue : undefined}>
+            <Link
+              className={variant === 'tabs' ? undefined : 'pill-link'}
+              to={tab.to}
+              aria-current={tab.key === current ? currentValue : undefined}
+            >
               {tab.label}
               {tab.badge !== undefined && tab.badge !== null ? <span className="account-count">{tab.badge}</span> : null}
             </Link>

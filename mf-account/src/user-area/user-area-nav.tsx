@@ -63,7 +63,7 @@ export function UserAreaNav() {
       <ul ref={listRef}>
         {USER_AREA_NAV.map((item) => (
           <li key={item.label}>
-            <Link to={item.to} aria-current={isActive(item, pathname) ? 'page' : undefined}>
+            <Link className="pill-link" to={item.to} aria-current={isActive(item, pathname) ? 'page' : undefined}>
               <span>{item.label}</span>
               {item.label === 'Messages' ? <UnreadBadge /> : null}
             </Link>

@@ -94,13 +94,13 @@ function DealerDirectory({ dealers, category }: { dealers: DealerSummary[]; cate
         <nav className="dealer-filter" aria-label="Kind of business">
           <ul>
             <li>
-              <Link to={href(null)} aria-current={category === null ? 'page' : undefined}>
+              <Link className="pill-link" to={href(null)} aria-current={category === null ? 'page' : undefined}>
                 All <span className="dealer-filter-count">{dealers.length}</span>
               </Link>
             </li>
             {offered.map((kind) => (
               <li key={kind}>
-                <Link to={href(kind)} aria-current={category === kind ? 'page' : undefined}>
+                <Link className="pill-link" to={href(kind)} aria-current={category === kind ? 'page' : undefined}>
                   {DEALER_CATEGORY_PLURALS[kind]} <span className="dealer-filter-count">{counts.get(kind)}</span>
                 </Link>
               </li>

@@ -17,7 +17,7 @@ export function FilterChips({ label, chips, current }: { label: string; chips: F
       <ul>
         {chips.map((chip) => (
           <li key={chip.key}>
-            <Link to={chip.to} aria-current={chip.key === current ? 'true' : undefined}>
+            <Link className="pill-link" to={chip.to} aria-current={chip.key === current ? 'true' : undefined}>
               {chip.label}
             </Link>
           </li>

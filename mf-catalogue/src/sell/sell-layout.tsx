@@ -21,7 +21,7 @@ export function SellLayout() {
         <ul>
           {SELL_NAV.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} aria-current={item.match(here) ? 'page' : undefined}>
+              <Link className="pill-link" to={item.to} aria-current={item.match(here) ? 'page' : undefined}>
                 {item.label}
               </Link>
             </li>

@@ -12,9 +12,9 @@ afterEach(() => {
 describe('a widget of another area', () => {
   it('loads the named module through the page’s runtime and renders it with its props', async () => {
     const asked: string[] = [];
-    globalThis.__YACHT_LOAD_MODULE__ = async (id) => {
+    globalThis.__YACHT_LOAD_MODULE__ = (id) => {
       asked.push(id);
-      return { default: Greeting };
+      return Promise.resolve({ default: Greeting });
     };
     render(<AreaSlot remote="community" module="yacht-topics" props={{ name: 'Ana' }} fallback={<p>Loading…</p>} />);
     expect(screen.getByText('Loading…')).toBeInTheDocument();
@@ -25,9 +25,7 @@ describe('a widget of another area', () => {
   it('leaves itself out, not the page, when the module cannot be had', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    globalThis.__YACHT_LOAD_MODULE__ = async () => {
-      throw new Error('remote down');
-    };
+    globalThis.__YACHT_LOAD_MODULE__ = () => Promise.reject(new Error('remote down'));
     render(
       <div>
         <h1>The yacht</h1>

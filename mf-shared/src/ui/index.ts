@@ -1,5 +1,6 @@
 // shared/ui: the design system's public face. Importing it loads the design tokens once for the page.
 import './tokens.css';
+import './pills.css';
 
 export {
   PageIntro,

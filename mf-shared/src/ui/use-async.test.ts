@@ -3,7 +3,7 @@ import { createElement, type ReactNode } from 'react';
 import { CallError } from '../api/call-error';
 import { isNotFound, needsConsent } from '../api/call-errors';
 import { CallCancelledError } from '../api/form-client';
-import { PageData, PageDataContext } from '../ssr/page-data';
+import { PageData, PageDataContext, type PageDataJson } from '../ssr/page-data';
 import { useAsync } from './use-async';
 
 function withPageData(pageData: PageData) {
@@ -13,7 +13,7 @@ function withPageData(pageData: PageData) {
 describe('useAsync', () => {
   it('goes from loading to ready, and runs again on reload', async () => {
     let calls = 0;
-    const { result } = renderHook(() => useAsync(async () => ++calls, 'k'));
+    const { result } = renderHook(() => useAsync(() => Promise.resolve(++calls), 'k'));
     expect(result.current[0]).toEqual({ status: 'loading' });
     await waitFor(() => expect(result.current[0]).toEqual({ status: 'ready', data: 1 }));
     act(() => result.current[1]());
@@ -27,7 +27,7 @@ describe('useAsync', () => {
 
   it('aborts the previous load when the key changes, so a late answer never wins', async () => {
     const signals: AbortSignal[] = [];
-    const { result, rerender } = renderHook(({ key }) => useAsync(async (signal) => (signals.push(signal), key), key), {
+    const { result, rerender } = renderHook(({ key }) => useAsync((signal) => (signals.push(signal), Promise.resolve(key)), key), {
       initialProps: { key: 'a' },
     });
     rerender({ key: 'b' });
@@ -39,7 +39,7 @@ describe('useAsync', () => {
     const seen: string[] = [];
     const { result, rerender } = renderHook(
       ({ key }) => {
-        const [state] = useAsync(async () => `answer for ${key}`, key);
+        const [state] = useAsync(() => Promise.resolve(`answer for ${key}`), key);
         seen.push(`${key}:${state.status === 'ready' ? state.data : state.status}`);
         return state;
       },
@@ -56,7 +56,7 @@ describe('useAsync', () => {
   it('hydrates from the answer the page arrived with and does not load it again; a reload does', async () => {
     let calls = 0;
     const pageData = new PageData({ 'yacht:1': { status: 'ready', data: 'from the server' } });
-    const { result } = renderHook(() => useAsync(async () => `loaded ${++calls}`, 'yacht:1'), { wrapper: withPageData(pageData) });
+    const { result } = renderHook(() => useAsync(() => Promise.resolve(`loaded ${++calls}`), 'yacht:1'), { wrapper: withPageData(pageData) });
     expect(result.current[0]).toEqual({ status: 'ready', data: 'from the server' });
     await act(async () => {});
     expect(calls).toBe(0);
@@ -68,7 +68,7 @@ describe('useAsync', () => {
 
   it('loads a key the page did not arrive with', async () => {
     const pageData = new PageData({ other: { status: 'ready', data: 1 } });
-    const { result } = renderHook(() => useAsync(async () => 'fresh', 'mine'), { wrapper: withPageData(pageData) });
+    const { result } = renderHook(() => useAsync(() => Promise.resolve('fresh'), 'mine'), { wrapper: withPageData(pageData) });
     expect(result.current[0]).toEqual({ status: 'loading' });
     await waitFor(() => expect(result.current[0]).toEqual({ status: 'ready', data: 'fresh' }));
   });
@@ -78,7 +78,7 @@ describe('PageData', () => {
   it('runs a load once per key, suspends until it is done, and keeps the answer', async () => {
     const pageData = new PageData();
     let calls = 0;
-    const load = async () => ++calls;
+    const load = () => Promise.resolve(++calls);
     let thrown: unknown;
     try {
       pageData.read('k', load);
@@ -99,7 +99,7 @@ describe('PageData', () => {
     } catch (promise) {
       await promise;
     }
-    const json = JSON.parse(JSON.stringify(server.toJSON()));
+    const json = JSON.parse(JSON.stringify(server.toJSON())) as PageDataJson;
     expect(json).toEqual({ missing: { status: 'error', error: { message: 'Yacht not found.', code: 404, status: 404 } } });
     const entry = new PageData(json).peek('missing');
     expect(entry?.status).toBe('error');
@@ -115,7 +115,7 @@ describe('PageData', () => {
     } catch (promise) {
       await promise;
     }
-    const entry = new PageData(JSON.parse(JSON.stringify(server.toJSON()))).peek('spotlight');
+    const entry = new PageData(JSON.parse(JSON.stringify(server.toJSON())) as PageDataJson).peek('spotlight');
     expect(entry?.status === 'error' && needsConsent(entry.error)).toBe(true);
   });
 });
