@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { articles, comments, postRevisions, topics, users } from '../db/schema';
 import { excerpt } from '../lib/excerpt';
 import { htmlToText } from './sanitize-community';
+import type { Tx } from './community-columns';
 
 type Link = { title: string; url: string };
 
@@ -42,6 +43,26 @@ function changesBetween(before: Version, after: Version): RevisionChange[] {
   return changes;
 }
 
+/** Why an author may not edit this post (none, another's, hidden after reports), or null when they may. */
+function refusalOf(
+  row: { authorId: number | null; hiddenAt: Date | null } | undefined,
+  authorId: number,
+): 'missing' | 'notYours' | 'hidden' | null {
+  if (!row) return 'missing';
+  if (row.authorId !== authorId) return 'notYours';
+  if (row.hiddenAt) return 'hidden';
+  return null;
+}
+
+/** Keeps the version an edit replaces: written when the post was last written, replaced now. */
+async function keepRevision(
+  tx: Tx,
+  revision: { kind: 'topic' | 'article'; targetId: number; editorId: number; before: Version; writtenAt: Date; replacedAt: Date },
+): Promise<void> {
+  const { before, ...rest } = revision;
+  await tx.insert(postRevisions).values({ ...rest, ...before });
+}
+
 export function createCommunityWritingRepository(db: Db) {
   async function createArticle(authorId: number, content: Omit<PostContent, 'links'>, now = new Date()): Promise<number> {
     const [row] = await db
@@ -65,16 +86,15 @@ export function createCommunityWritingRepository(db: Db) {
   async function editTopic(authorId: number, id: number, content: PostContent, now = new Date()): Promise<EditOutcome> {
     return db.transaction(async (tx) => {
       const [row] = await tx.select().from(topics).where(eq(topics.id, id)).for('update');
-      if (!row) return 'missing';
-      if (row.authorId !== authorId) return 'notYours';
-      if (row.hiddenAt) return 'hidden';
+      const refusal = refusalOf(row, authorId);
+      if (refusal || !row) return refusal ?? 'missing';
       const before: Version = { title: row.title, body: row.body, images: row.images, links: row.links, moduleId: row.moduleId };
       if (changesBetween(before, content).length === 0) return 'unchanged';
-      await tx.insert(postRevisions).values({
+      await keepRevision(tx, {
         kind: 'topic',
         targetId: id,
         editorId: authorId,
-        ...before,
+        before,
         writtenAt: row.editedAt ?? row.createdAt,
         replacedAt: now,
       });
@@ -101,16 +121,15 @@ export function createCommunityWritingRepository(db: Db) {
         .from(articles)
         .where(and(eq(articles.id, id), isNull(articles.deletedAt)))
         .for('update');
-      if (!row) return 'missing';
-      if (row.authorId !== authorId) return 'notYours';
-      if (row.hiddenAt) return 'hidden';
+      const refusal = refusalOf(row, authorId);
+      if (refusal || !row) return refusal ?? 'missing';
       const before: Version = { title: row.title, body: row.body, images: row.images, links: [], moduleId: row.moduleId };
       if (changesBetween(before, { ...content, links: [] }).length === 0) return 'unchanged';
-      await tx.insert(postRevisions).values({
+      await keepRevision(tx, {
         kind: 'article',
         targetId: id,
         editorId: authorId,
-        ...before,
+        before,
         writtenAt: row.editedAt ?? row.createdAt,
         replacedAt: now,
       });
