@@ -2,15 +2,7 @@
 // The catalogue api on a real database: GET /api/v1/yachts/{new|idle} with every filter, sort and paging,
 // the filter values, one yacht, similar yachts; bad input answered in words, never a 500. The yachts are this
 // file's own (catalogue-support.ts), each list scoped to them with `location=<a made-up place word>`.
-import {
-  CATALOGUE_LIMITS,
-  SORTS,
-  toEur,
-  type CatalogueFilters,
-  type CatalogueKind,
-  type YachtDetail,
-  type YachtListPage,
-} from '@yachts/contracts/catalogue';
+import { CATALOGUE_LIMITS, SORTS, toEur, type CatalogueFilters, type CatalogueKind, type YachtDetail } from '@yachts/contracts/catalogue';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import { sellerEntries } from '../db/schema';

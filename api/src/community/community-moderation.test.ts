@@ -17,8 +17,7 @@ import { ACCESS_TOKEN_HEADER } from '@yachts/contracts/signing';
 import type { ReportedEntry } from '@yachts/contracts/wire/community';
 import { auditLog, communityReports, sentMails, topics } from '../db/schema';
 import { formCall, newArticle, newMember, newModule, newTopic, signedCall, type Member, type TestModule } from './community-support';
-import { dialectUnderTest, loginAs, operatorLogin, type LoggedIn } from '../testing/helper';
-import { unverifiedOperator } from '../testing/operators';
+import { dialectUnderTest, loginAs, operatorLogin, type LoggedIn, unverifiedOperator } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
 import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
 

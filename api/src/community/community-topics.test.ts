@@ -962,7 +962,7 @@ describe(`OpenAPI reference (${dialectUnderTest})`, () => {
       '/community/createtopic',
       '/api/v1/article/operation',
     ]) {
-      const operations = Object.values(spec.paths[path] ?? {}) as { tags?: string[] }[];
+      const operations = Object.values<{ tags?: string[] }>(spec.paths[path] ?? {});
       expect(operations.length).toBeGreaterThan(0);
       expect(operations[0]!.tags).toEqual(['community']);
     }

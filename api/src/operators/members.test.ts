@@ -8,8 +8,7 @@ import { ACCESS_TOKEN_HEADER } from '@yachts/contracts/signing';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../db/schema';
 import { latestMail } from '../accounts/account-support';
-import { loginAs, startVisitor, operatorLogin, postForm, TEST_PASSWORD, type LoggedIn } from '../testing/helper';
-import { unverifiedOperator } from '../testing/operators';
+import { loginAs, startVisitor, operatorLogin, postForm, TEST_PASSWORD, type LoggedIn, unverifiedOperator } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
 import { answerOf, dataOf, like } from '../testing/answers';
 

@@ -10,7 +10,7 @@ import { sideMessages } from '../db/schema';
 import { TOKEN_TTL_MS, issueToken, tokenKey } from './anti-forgery-token';
 import { APP_SECRET_FILE, resolveAppSecret } from './app-secret';
 import { hashSid } from './visitor-sid';
-import { buildTestApp, dialectUnderTest, nextAddress, postForm, startVisitor, type Visitor } from '../testing/helper';
+import { buildTestApp, dialectUnderTest, nextAddress, postForm, scratchSettings, startVisitor, type Visitor } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
 import { postAs } from '../testing/requests';
 import { answerOf, bodyOf, like, tokenOf } from '../testing/answers';
@@ -192,18 +192,8 @@ describe('the token check on form-style routes', () => {
 
 describe('form-style routes added later', () => {
   it('get the token check, the form envelope and fresh tokens without doing anything', async () => {
-    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'yachts-later-'));
-    const app = await buildApp(
-      loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        APP_SECRET,
-        DATA_DIR: path.join(scratch, 'pglite'),
-        STATIC_DIR: path.join(scratch, 'deploy'),
-        UPLOADS_DIR: path.join(scratch, 'uploads'),
-        ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
-      }),
-    );
+    const { scratch, env } = scratchSettings('yachts-later-', process.env.TEST_DATABASE_URL);
+    const app = await buildApp(loadConfig({ ...env, APP_SECRET }));
     app.register((scope, _options, done) => {
       // A route no area has yet (every path named in product rules §7A is taken now).
       scope.post('/community/pin-topic', () => ({ code: 1, msg: 'Pinned.', data: { ok: true } }));
@@ -226,15 +216,7 @@ describe('form-style routes added later', () => {
 
 describe('the server secret', () => {
   it('is generated once and kept under DATA_DIR: a restarted app accepts tokens of the one before', async () => {
-    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'yachts-secret-'));
-    const env = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: path.join(scratch, 'pglite'),
-      STATIC_DIR: path.join(scratch, 'deploy'),
-      UPLOADS_DIR: path.join(scratch, 'uploads'),
-      ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
-    };
+    const { scratch, env } = scratchSettings('yachts-secret-', process.env.TEST_DATABASE_URL);
     try {
       const first = await buildApp(loadConfig(env));
       const visitor = await startVisitor(first);

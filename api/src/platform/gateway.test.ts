@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import type { YachtListPage } from '@yachts/contracts/catalogue';
 import path from 'node:path';
-import { buildTestApp, loginAs, type TestApp } from '../testing/helper';
-import { unverifiedOperator } from '../testing/operators';
+import { buildTestApp, loginAs, type TestApp, unverifiedOperator } from '../testing/helper';
 import { answerOf, bodyOf, dataOf, firstOf, like } from '../testing/answers';
 
 let t: TestApp;

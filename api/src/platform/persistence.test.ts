@@ -2,28 +2,17 @@
 // A restart loses nothing acknowledged: data written before a graceful close is there when the app opens the
 // same database again, and migrations and seeding are idempotent.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { count, eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { sellerEntries, topicModules } from '../db/schema';
-import { testDatabaseUrl } from '../testing/helper';
+import { scratchSettings, testDatabaseUrl } from '../testing/helper';
 import { NEW_MODELS, PRIVATE_SELLERS, SELLERS } from '../catalogue/seed/catalogue-data';
 
 const usePostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 test(`data survives a restart of the api (${usePostgres ? 'postgres' : 'pglite'})`, async () => {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'yachts-restart-'));
-  const databaseUrl = await testDatabaseUrl();
-  const env = {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: path.join(scratch, 'pglite'),
-    STATIC_DIR: path.join(scratch, 'deploy'),
-    UPLOADS_DIR: path.join(scratch, 'uploads'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
+  const { scratch, env } = scratchSettings('yachts-restart-', await testDatabaseUrl());
   const slug = `restart-${Date.now()}`;
   try {
     const first = await buildApp(loadConfig(env));

@@ -197,6 +197,16 @@ export async function operatorLogin(
   role: 'moderator' | 'admin' = 'admin',
   options: LoginOptions = {},
 ): Promise<LoggedIn> {
+  const member = await unverifiedOperator(app, role, options);
+  const found = await app.repositories.loginSessions.findByTokenHash(hashLoginToken(member.token));
+  if (!found) throw new Error('operatorLogin: no login session');
+  const now = new Date();
+  await app.repositories.operators.verifySession(found.session.id, member.user.id, now, new Date(now.getTime() + 60 * 60 * 1000));
+  return member;
+}
+
+/** A member just given an operator role whose login has not passed the second factor yet. */
+export async function unverifiedOperator(app: FastifyInstance, role: 'moderator' | 'admin', options: LoginOptions = {}): Promise<LoggedIn> {
   const member = await loginAs(app, options);
   const granted = await app.repositories.operators.setRole(member.user.id, role, 'test', {
     actorUserId: null,
@@ -205,10 +215,25 @@ export async function operatorLogin(
     targetKind: 'member',
     targetId: member.uuid,
   });
-  if (!granted) throw new Error('operatorLogin: the role was not granted');
-  const found = await app.repositories.loginSessions.findByTokenHash(hashLoginToken(member.token));
-  if (!found) throw new Error('operatorLogin: no login session');
-  const now = new Date();
-  await app.repositories.operators.verifySession(found.session.id, member.user.id, now, new Date(now.getTime() + 60 * 60 * 1000));
+  if (!granted) throw new Error('unverifiedOperator: the role was not granted');
   return member;
+}
+
+/**
+ * The settings of an app on a scratch directory of its own (data, deploy and uploads below it), for the tests that
+ * build and restart apps themselves; on PostgreSQL, `databaseUrl` is the database they share.
+ */
+export function scratchSettings(prefix: string, databaseUrl: string | undefined): { scratch: string; env: Record<string, string> } {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return {
+    scratch,
+    env: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: path.join(scratch, 'pglite'),
+      STATIC_DIR: path.join(scratch, 'deploy'),
+      UPLOADS_DIR: path.join(scratch, 'uploads'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+  };
 }
