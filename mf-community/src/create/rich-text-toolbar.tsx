@@ -1,6 +1,7 @@
 // The rich text editor's formatting toolbar: real buttons with names and pressed states, grouped as a WAI-ARIA
 // toolbar so keyboard users meet it as one tab stop instead of nine, and move along it with the arrow keys.
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { rovingIndex } from 'shared/ui';
 
 export const ICONS = {
   bold: 'M7 4h6a4 4 0 0 1 2.9 6.8A4.5 4.5 0 0 1 14 20H7zm3 3v3.5h3a1.75 1.75 0 0 0 0-3.5zm0 6.5V17h4a1.75 1.75 0 0 0 0-3.5z',
@@ -72,17 +73,7 @@ export function RichTextToolbar({ controls, tools }: { controls: string; tools: 
 
   // Tab reaches the toolbar once; the arrows, Home and End move along it.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = tools.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? (activeTool + 1) % tools.length
-        : event.key === 'ArrowLeft'
-          ? (activeTool + last) % tools.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = rovingIndex(event.key, activeTool, tools.length);
     if (next === null) return;
     event.preventDefault();
     setActiveTool(next);

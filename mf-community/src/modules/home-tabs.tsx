@@ -1,6 +1,7 @@
 // The community home's topic lists as tabs (WAI-ARIA tabs pattern): one tab stop, the arrow keys, Home and End move
 // between tabs and show each at once; the chosen tab lives in the address (community-address.ts).
 import { useRef, type KeyboardEvent } from 'react';
+import { rovingIndex } from 'shared/ui';
 import { HOME_TABS, HOME_TAB_LABELS, type HomeTab } from './community-address';
 
 export const tabId = (tab: HomeTab) => `community-tab-${tab}`;
@@ -9,18 +10,7 @@ export const panelId = (tab: HomeTab) => `community-panel-${tab}`;
 export function HomeTabs({ tab, onChange }: { tab: HomeTab; onChange: (tab: HomeTab) => void }) {
   const refs = useRef<Partial<Record<HomeTab, HTMLButtonElement | null>>>({});
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = HOME_TABS.indexOf(tab);
-    const last = HOME_TABS.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % HOME_TABS.length
-        : event.key === 'ArrowLeft'
-          ? (index + last) % HOME_TABS.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = rovingIndex(event.key, HOME_TABS.indexOf(tab), HOME_TABS.length);
     if (next === null) return;
     event.preventDefault();
     const chosen = HOME_TABS[next]!;
