@@ -14,6 +14,7 @@ import { loadConfig, type Config } from '../config/config';
 import { hashStoredPassword } from '../accounts/passwords';
 import { hashLoginToken } from '../accounts/login-token';
 import type { UserRow } from '../accounts/users-repository';
+import { bodyOf } from './answers';
 
 // A fresh PGlite database takes 3-5 s to initialise alone, several times that when test files run in parallel on
 // two cores: every file that builds an app through this helper gets a minute per test and hook.
@@ -108,7 +109,7 @@ export async function startVisitor(app: FastifyInstance): Promise<Visitor> {
   const remoteAddress = nextAddress();
   const response = await app.inject({ method: 'POST', url: '/api/index/test/gettoken', remoteAddress });
   const sid = response.cookies.find((cookie) => cookie.name === 'sid')?.value;
-  const token = response.json().token;
+  const { token } = bodyOf<{ token?: unknown }>(response);
   if (response.statusCode !== 200 || !sid || typeof token !== 'string') {
     throw new Error(`gettoken failed: ${response.statusCode} ${response.body}`);
   }
