@@ -91,7 +91,7 @@ function readCurrency(raw: string | undefined): DisplayCurrency | undefined {
   return raw as DisplayCurrency;
 }
 
-export default async function catalogueRoutes(app: FastifyInstance) {
+export default function catalogueRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   const { yachts, follows, exchangeRates, dealers } = app.repositories;
 
   /** A `dealer` (its page's slug) becomes the seller's id the lists filter by; an unknown one answers 404. */
@@ -344,4 +344,5 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       return { code: ErrorCode.OK, msg: 'ok', data: dealer };
     },
   );
+  done();
 }

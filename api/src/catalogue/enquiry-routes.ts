@@ -40,7 +40,7 @@ function waitText(seconds: number): string {
   return seconds < 60 ? `${seconds} seconds` : minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-export default async function enquiryRoutes(app: FastifyInstance) {
+export default function enquiryRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   const { yachts, enquiries } = app.repositories;
   const perVisitor = app.createRateLimit({
     ...ENQUIRY_LIMITS.perVisitor,
@@ -109,4 +109,5 @@ export default async function enquiryRoutes(app: FastifyInstance) {
       },
     );
   }
+  done();
 }

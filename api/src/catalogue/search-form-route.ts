@@ -19,7 +19,7 @@ export function searchTarget(rawCategory: unknown, rawKeywords: unknown, rawFrom
   return words ? paths.search(list, words) : blankSearchReturn(first(rawFrom));
 }
 
-export default async function searchFormRoute(app: FastifyInstance) {
+export default function searchFormRoute(app: FastifyInstance, _options: unknown, done: () => void): void {
   app.get<{ Querystring: Record<string, unknown> }>(
     '/search',
     {
@@ -30,6 +30,8 @@ export default async function searchFormRoute(app: FastifyInstance) {
         querystring: { type: 'object', additionalProperties: true },
       },
     },
-    async (request, reply) => reply.redirect(searchTarget(request.query.category, request.query.keywords, request.query[SEARCH_FORM.from]), 303),
+    async (request, reply) =>
+      reply.redirect(searchTarget(request.query.category, request.query.keywords, request.query[SEARCH_FORM.from]), 303),
   );
+  done();
 }

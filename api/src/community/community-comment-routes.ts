@@ -129,7 +129,7 @@ const pageFields = {
 const cidBody = (description: string) => formBodyOf(null, { cid: { type: ['integer', 'string'], description } }, ['cid']);
 const failures = { '4xx': FormFailureSchema };
 
-export default async function communityCommentRoutes(app: FastifyInstance) {
+export default function communityCommentRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   const { communityComments } = app.repositories;
   const perMember = app.createRateLimit({
     ...COMMENT_LIMITS.perMember,
@@ -386,4 +386,5 @@ export default async function communityCommentRoutes(app: FastifyInstance) {
       return { code: ErrorCode.OK, msg: 'ok', data: outcome };
     },
   );
+  done();
 }

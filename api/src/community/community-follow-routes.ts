@@ -18,7 +18,7 @@ const errors = { '4xx': ErrorEnvelopeSchema };
 /** A field the handler reads itself (neither required nor typed here), to answer a missing or wrong value in words the page can show. */
 const untyped = (description: string) => Type.Optional(Type.Unsafe<unknown>({ description }));
 
-export default async function communityFollowRoutes(app: FastifyInstance) {
+export default function communityFollowRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   const { community } = app.repositories;
 
   const follows: { kind: FollowTargetKind; url: string; missing: string; idMessage: string }[] = [
@@ -91,4 +91,5 @@ export default async function communityFollowRoutes(app: FastifyInstance) {
       return { code: ErrorCode.OK, msg: 'ok', data: result };
     },
   );
+  done();
 }

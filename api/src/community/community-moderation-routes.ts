@@ -75,7 +75,7 @@ export function decisionNotice(
   };
 }
 
-export default async function communityModerationRoutes(app: FastifyInstance) {
+export default function communityModerationRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   const { communityReports } = app.repositories;
   const moderatorOnly = app.operatorOnly('moderator');
 
@@ -168,4 +168,5 @@ export default async function communityModerationRoutes(app: FastifyInstance) {
       return { code: ErrorCode.OK, msg: '', data: decided.entry };
     },
   );
+  done();
 }

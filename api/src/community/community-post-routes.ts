@@ -121,7 +121,7 @@ const idBody = (description: string) => formBodyOf(null, { id: { type: 'integer'
 
 const failures = { '4xx': FormFailureSchema };
 
-export default async function communityPostRoutes(app: FastifyInstance) {
+export default function communityPostRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   const { community, uploads } = app.repositories;
   const perMember = app.createRateLimit({
     ...TOPIC_CREATE_LIMIT,
@@ -255,4 +255,5 @@ export default async function communityPostRoutes(app: FastifyInstance) {
       }
     },
   );
+  done();
 }

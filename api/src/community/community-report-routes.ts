@@ -62,7 +62,7 @@ export const hiddenNotice: HiddenNotice = (item, reasons) => {
   return { title, body };
 };
 
-export default async function communityReportRoutes(app: FastifyInstance) {
+export default function communityReportRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   const { communityReports } = app.repositories;
   const perMember = app.createRateLimit({
     ...REPORT_LIMITS.perMember,
@@ -120,4 +120,5 @@ export default async function communityReportRoutes(app: FastifyInstance) {
       }
     },
   );
+  done();
 }

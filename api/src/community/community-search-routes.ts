@@ -19,7 +19,7 @@ import { parseId } from '../lib/page-request';
 import { COMMUNITY_INPUT_MESSAGES } from './community-input';
 import { queryWords } from './community-search-repository';
 
-export default async function communitySearchRoutes(app: FastifyInstance) {
+export default function communitySearchRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   const { community, communitySearch } = app.repositories;
 
   app.get(
@@ -70,4 +70,5 @@ export default async function communitySearchRoutes(app: FastifyInstance) {
       return { code: ErrorCode.OK, msg: 'ok', data };
     },
   );
+  done();
 }

@@ -36,7 +36,7 @@ function waitText(seconds: number): string {
   return seconds < 60 ? `${seconds} seconds` : minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-export default async function communityWritingRoutes(app: FastifyInstance) {
+export default function communityWritingRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   const { community, communityComments, communityWriting, uploads } = app.repositories;
   const perMember = app.createRateLimit({
     ...TOPIC_CREATE_LIMIT,
@@ -222,4 +222,5 @@ export default async function communityWritingRoutes(app: FastifyInstance) {
       },
     );
   }
+  done();
 }

@@ -11,7 +11,7 @@ import { COMMUNITY_INPUT_MESSAGES, readId, readWord } from './community-input';
 
 const untyped = (description: string) => Type.Optional(Type.Unsafe<unknown>({ description }));
 
-export default async function secondLookRoutes(app: FastifyInstance) {
+export default function secondLookRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   app.post<{ Body: { kind?: unknown; id?: unknown; text?: unknown } }>(
     SECOND_LOOK_API.ask,
     {
@@ -45,4 +45,5 @@ export default async function secondLookRoutes(app: FastifyInstance) {
       return { code: ErrorCode.OK, msg: SECOND_LOOK_MESSAGES.asked, data: { asked_at: now.toISOString() } };
     },
   );
+  done();
 }

@@ -32,7 +32,7 @@ function toRecord(row: Row): MemberRecord {
 
 const UuidParams = Type.Object({ uuid: Type.String({ maxLength: 36 }) });
 
-export default async function memberRoutes(app: FastifyInstance) {
+export default function memberRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   const moderatorOnly = app.operatorOnly('moderator');
   const members = () => app.repositories.members;
 
@@ -163,4 +163,5 @@ export default async function memberRoutes(app: FastifyInstance) {
       return answer(outcome, uuid);
     },
   );
+  done();
 }

@@ -43,7 +43,7 @@ const FAILURE_WINDOW_MS = OPERATOR_LIMITS.codeFailuresMinutes * 60 * 1000;
 
 const CodeBody = Type.Object({ code: Type.String({ maxLength: 40 }) }, { additionalProperties: true });
 
-export default async function operatorAccountRoutes(app: FastifyInstance, options: { appSecret: string }) {
+export default function operatorAccountRoutes(app: FastifyInstance, options: { appSecret: string }, done: () => void): void {
   const key = secondFactorKey(options.appSecret);
   const repository = () => app.repositories.operators;
 
@@ -313,4 +313,5 @@ export default async function operatorAccountRoutes(app: FastifyInstance, option
       };
     },
   );
+  done();
 }

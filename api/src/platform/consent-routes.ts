@@ -52,7 +52,7 @@ export function isSameOriginForm(request: FastifyRequest, publicUrl: string): bo
   return true;
 }
 
-export default async function consentRoutes(app: FastifyInstance, options: ConsentRouteOptions) {
+export default function consentRoutes(app: FastifyInstance, options: ConsentRouteOptions, done: () => void): void {
   // What a form sends; this plugin's routes only.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
@@ -87,4 +87,5 @@ export default async function consentRoutes(app: FastifyInstance, options: Conse
       return reply.redirect(returnPath(body[CONSENT_FIELDS.returnTo]), 303);
     },
   );
+  done();
 }

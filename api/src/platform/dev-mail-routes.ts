@@ -42,7 +42,7 @@ ${items || '<p>No mail yet.</p>'}
 `;
 }
 
-export default async function devMailRoutes(app: FastifyInstance) {
+export default function devMailRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   app.get(
     '/dev/mail',
     { schema: { tags: ['dev'], summary: 'The newest mails of the local outbox, as a page (not in production)' } },
@@ -88,4 +88,5 @@ export default async function devMailRoutes(app: FastifyInstance) {
       return mail;
     },
   );
+  done();
 }

@@ -12,7 +12,7 @@ import { UPLOADS_PREFIX } from '../lib/upload-paths';
 export const FEEDBACK_LIMIT = { max: 5, timeWindow: '10 minutes' };
 export const UNKNOWN_IMAGE_MESSAGE = 'One of the photos was not found. Please upload it again.';
 
-export default async function feedbackRoutes(app: FastifyInstance, options: { feedbackImageRequired: boolean }) {
+export default function feedbackRoutes(app: FastifyInstance, options: { feedbackImageRequired: boolean }, done: () => void): void {
   app.post(
     '/index/ajax/feedback',
     {
@@ -53,4 +53,5 @@ export default async function feedbackRoutes(app: FastifyInstance, options: { fe
       return { code: 1, msg: 'Thank you for your feedback.', data: null };
     },
   );
+  done();
 }

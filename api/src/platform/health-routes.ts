@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 
-export default async function healthRoutes(app: FastifyInstance) {
+export default function healthRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   app.get(
     '/health',
     {
@@ -46,4 +46,5 @@ export default async function healthRoutes(app: FastifyInstance) {
       return { status: 'ready' as const };
     },
   );
+  done();
 }

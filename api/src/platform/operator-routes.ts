@@ -20,7 +20,7 @@ import { Type } from 'typebox';
 import { PageOf } from '@yachts/contracts/wire/common';
 import { pageFields, pageFromQuery, parseId } from '../lib/page-request';
 
-export default async function operatorRoutes(app: FastifyInstance) {
+export default function operatorRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   const requireOperator = app.operatorOnly('admin');
 
   app.get(
@@ -159,4 +159,5 @@ export default async function operatorRoutes(app: FastifyInstance) {
       return { code: ErrorCode.OK, msg: '', data: { expired } };
     },
   );
+  done();
 }

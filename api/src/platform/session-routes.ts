@@ -3,7 +3,7 @@ import { TOKEN_PATH } from '@yachts/contracts/envelope';
 import { FormEnvelope } from '@yachts/contracts/wire/common';
 import { Type } from 'typebox';
 
-export default async function sessionRoutes(app: FastifyInstance) {
+export default function sessionRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   // This call starts everything else, so it must not fail on the way it is called: whatever body comes (none,
   // JSON, a form) is read up to a small limit and ignored. The parser applies to this plugin's routes only.
   app.removeAllContentTypeParsers();
@@ -26,4 +26,5 @@ export default async function sessionRoutes(app: FastifyInstance) {
       return { code: 1, msg: '', data: null };
     },
   );
+  done();
 }

@@ -9,7 +9,7 @@ import { formBodyOf } from '../lib/form-body';
 
 export const SIDE_MESSAGE_LIMIT = { max: 5, timeWindow: '10 minutes' };
 
-export default async function messageRoutes(app: FastifyInstance) {
+export default function messageRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   app.post(
     '/side/message',
     {
@@ -29,4 +29,5 @@ export default async function messageRoutes(app: FastifyInstance) {
       return { code: 1, msg: 'Thank you. Your message has been sent.', data: null };
     },
   );
+  done();
 }

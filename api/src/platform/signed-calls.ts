@@ -10,7 +10,7 @@ import { SIGNED_CALL_MESSAGES, checkSignedCall } from './signed-call-check';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    verifySigned(request: FastifyRequest): Promise<void>;
+    verifySigned: (request: FastifyRequest) => Promise<void>;
   }
 }
 

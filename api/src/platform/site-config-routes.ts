@@ -4,7 +4,7 @@ import { UPLOAD_LIMITS } from './images';
 import { ApiEnvelope } from '@yachts/contracts/wire/common';
 import { WebsiteConfigSchema } from '@yachts/contracts/wire/platform';
 
-export default async function siteConfigRoutes(app: FastifyInstance, options: { feedbackImageRequired: boolean }) {
+export default function siteConfigRoutes(app: FastifyInstance, options: { feedbackImageRequired: boolean }, done: () => void): void {
   app.get(
     SITE_API.websiteConfig,
     {
@@ -34,4 +34,5 @@ export default async function siteConfigRoutes(app: FastifyInstance, options: { 
       };
     },
   );
+  done();
 }

@@ -107,7 +107,7 @@ const reasonProperty = {
   description: 'Required for rejected: the applicant reads it in the message and on the application page',
 };
 
-export default async function operatorSellingRoutes(app: FastifyInstance) {
+export default function operatorSellingRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   // The catalogue's queues are an admin's (decision 032: a moderator looks after the community).
   const requireOperator = app.operatorOnly('admin');
   const { selling } = app.repositories;
@@ -256,4 +256,5 @@ export default async function operatorSellingRoutes(app: FastifyInstance) {
       return { code: ErrorCode.OK, msg: '', data: result.item };
     },
   );
+  done();
 }

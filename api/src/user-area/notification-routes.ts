@@ -35,7 +35,7 @@ export function readEmailChanges(body: Record<string, unknown>): Partial<EmailSe
   return changes;
 }
 
-export default async function notificationRoutes(app: FastifyInstance) {
+export default function notificationRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   const open = new Set<ServerResponse>();
   /** Each member's open streams on this instance, oldest first, each with the way to end it. */
   const byMember = new Map<number, Array<() => void>>();
@@ -183,4 +183,5 @@ export default async function notificationRoutes(app: FastifyInstance) {
     open.clear();
     byMember.clear();
   });
+  done();
 }

@@ -41,7 +41,7 @@ const memberParams = {
 
 const errors = { '4xx': ErrorEnvelopeSchema };
 
-export default async function userAreaApiRoutes(app: FastifyInstance) {
+export default function userAreaApiRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   const { userArea } = app.repositories;
 
   async function memberOr404(uuid: string) {
@@ -149,4 +149,5 @@ export default async function userAreaApiRoutes(app: FastifyInstance) {
       return { code: ErrorCode.OK, msg: 'ok', data: await userArea.listTopics(member.id, pageFromQuery(request.query), 'public') };
     },
   );
+  done();
 }

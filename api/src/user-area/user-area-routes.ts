@@ -58,7 +58,7 @@ const pagedBody = (fields: Record<string, object> = {}, required: string[] = [])
 
 const failures = { '4xx': FormFailureSchema };
 
-export default async function userAreaRoutes(app: FastifyInstance) {
+export default function userAreaRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   const { userArea } = app.repositories;
 
   app.post(
@@ -226,4 +226,5 @@ export default async function userAreaRoutes(app: FastifyInstance) {
       return { code: 1, msg: 'ok', data: await userArea.listTopicFollows(user.id, kind, page) };
     },
   );
+  done();
 }

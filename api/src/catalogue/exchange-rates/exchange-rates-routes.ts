@@ -10,7 +10,7 @@ import { ExchangeRatesSchema } from '@yachts/contracts/wire/catalogue';
 import { ApiEnvelope, ErrorEnvelopeSchema } from '@yachts/contracts/wire/common';
 import { checkRatesLoad } from './exchange-rates-rules';
 
-export default async function exchangeRatesRoutes(app: FastifyInstance) {
+export default function exchangeRatesRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   const { exchangeRates } = app.repositories;
 
   app.get(
@@ -62,4 +62,5 @@ export default async function exchangeRatesRoutes(app: FastifyInstance) {
       return { code: ErrorCode.OK, msg: 'ok', data: { repriced, rates: { date: rates.date, perEuro: { ...rates.perEuro, EUR: 1 } } } };
     },
   );
+  done();
 }
