@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
 import { DEALER_SLUG, DEALER_SLUG_MAX, type CatalogueKind, type Dealer } from '@yachts/contracts/catalogue';
 import { isNotFound } from 'shared/api';
-import { BuildStamp, ErrorState, useAsync, usePageMeta, usePageTitle } from 'shared/ui';
+import { BuildStamp, ErrorState, useAsync, usePageMeta, usePageTitle, MissingPanel } from 'shared/ui';
 import { getDealer } from '../api/get-dealer';
 import { countOf, countryName, formatMonth, placeName } from '../common/format';
 import { KINDS } from '../common/kinds';
@@ -212,24 +212,21 @@ function DealerContact({ dealer }: { dealer: Dealer }) {
 export function DealerNotFound() {
   usePageTitle('Dealer not found');
   return (
-    <div className="container">
-      <section className="state-panel" aria-labelledby="dealer-missing-title">
-        <p className="badge">404</p>
-        <h1 id="dealer-missing-title">We couldn’t find this dealer</h1>
-        <p>The business may no longer sell with us, or the link is not quite right. Their yachts may still be in the lists.</p>
-        <div className="state-actions">
-          <Link className="btn btn-primary" to={paths.dealers()}>
-            See all dealers and brokers
-          </Link>
-          <Link className="btn btn-secondary" to={paths.usedYachts()}>
-            Browse used yachts
-          </Link>
-          <Link className="btn btn-secondary" to={paths.newYachts()}>
-            Browse new yachts
-          </Link>
-        </div>
-      </section>
-    </div>
+    <MissingPanel
+      id="dealer-missing-title"
+      title="We couldn’t find this dealer"
+      text="The business may no longer sell with us, or the link is not quite right. Their yachts may still be in the lists."
+    >
+      <Link className="btn btn-primary" to={paths.dealers()}>
+        See all dealers and brokers
+      </Link>
+      <Link className="btn btn-secondary" to={paths.usedYachts()}>
+        Browse used yachts
+      </Link>
+      <Link className="btn btn-secondary" to={paths.newYachts()}>
+        Browse new yachts
+      </Link>
+    </MissingPanel>
   );
 }
 

@@ -20,6 +20,7 @@ import {
   usePageMeta,
   usePageTitle,
   type AsyncState,
+  MissingPanel,
 } from 'shared/ui';
 import { getYacht } from '../api/get-yacht';
 import { FollowButton } from '../follow/follow-button';
@@ -83,21 +84,18 @@ const YachtDetailLoader = observer(function YachtDetailLoader({ kind, id, slug }
 
 export function YachtNotFound() {
   return (
-    <div className="container">
-      <section className="state-panel" aria-labelledby="yacht-missing-title">
-        <p className="badge">404</p>
-        <h1 id="yacht-missing-title">{MESSAGES.yachtMissing.replace(/\.$/, '')}</h1>
-        <p>It may have been sold or withdrawn by its seller, or the link is not quite right. Yachts like it may still be for sale.</p>
-        <div className="state-actions">
-          <Link className="btn btn-primary" to={paths.newYachts()}>
-            Browse new yachts
-          </Link>
-          <Link className="btn btn-secondary" to={paths.usedYachts()}>
-            Browse used yachts
-          </Link>
-        </div>
-      </section>
-    </div>
+    <MissingPanel
+      id="yacht-missing-title"
+      title={MESSAGES.yachtMissing.replace(/\.$/, '')}
+      text="It may have been sold or withdrawn by its seller, or the link is not quite right. Yachts like it may still be for sale."
+    >
+      <Link className="btn btn-primary" to={paths.newYachts()}>
+        Browse new yachts
+      </Link>
+      <Link className="btn btn-secondary" to={paths.usedYachts()}>
+        Browse used yachts
+      </Link>
+    </MissingPanel>
   );
 }
 

@@ -10,7 +10,7 @@ import { COMMUNITY_MESSAGES, type ModuleDetail } from '@yachts/contracts/communi
 import { paths } from '@yachts/contracts/paths';
 import { sessionStore } from 'shared/session';
 import { absoluteUrl } from 'shared/ssr';
-import { ErrorState, useAsync, usePageMeta, usePageTitle } from 'shared/ui';
+import { ErrorState, useAsync, usePageMeta, usePageTitle, MissingPanel } from 'shared/ui';
 import { getModule } from '../api/get-module';
 import { listTopics } from '../api/list-topics';
 import { listStorageKey, readListSnapshot } from '../lists/list-storage';
@@ -32,18 +32,16 @@ export function ModulePage() {
 export function ModuleNotFound() {
   usePageTitle('Section not found');
   return (
-    <div className="container">
-      <section className="state-panel" aria-labelledby="module-missing-title">
-        <p className="badge">404</p>
-        <h1 id="module-missing-title">{COMMUNITY_MESSAGES.moduleMissing.replace(/\.$/, '')}</h1>
-        <p>The section may have been renamed or merged into another, or the link is not quite right.</p>
-        <div className="community-panel-actions">
-          <Link className="btn btn-primary" to={paths.community()}>
-            Back to the community
-          </Link>
-        </div>
-      </section>
-    </div>
+    <MissingPanel
+      id="module-missing-title"
+      title={COMMUNITY_MESSAGES.moduleMissing.replace(/\.$/, '')}
+      text="The section may have been renamed or merged into another, or the link is not quite right."
+      actionsClassName="community-panel-actions"
+    >
+      <Link className="btn btn-primary" to={paths.community()}>
+        Back to the community
+      </Link>
+    </MissingPanel>
   );
 }
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
 import { SafeHtml } from 'shared/rich-text';
 import './post.css';
+import { MissingPanel } from 'shared/ui';
 
 export function Breadcrumbs({ trail, current }: { trail: Array<{ label: string; to: string }>; current: string }) {
   return (
@@ -42,18 +43,17 @@ export function HiddenNotice({ children }: { children: ReactNode }) {
 
 export function PostNotFound({ message }: { message: string }) {
   return (
-    <div className="container post-page">
-      <section className="state-panel" aria-labelledby="post-missing-title">
-        <p className="badge">404</p>
-        <h1 id="post-missing-title">{message.replace(/\.$/, '')}</h1>
-        <p>It may have been deleted by its author, or the link is not quite right.</p>
-        <div className="post-state-actions">
-          <Link className="btn btn-primary" to={paths.community()}>
-            Back to the community
-          </Link>
-        </div>
-      </section>
-    </div>
+    <MissingPanel
+      id="post-missing-title"
+      title={message.replace(/\.$/, '')}
+      text="It may have been deleted by its author, or the link is not quite right."
+      className="container post-page"
+      actionsClassName="post-state-actions"
+    >
+      <Link className="btn btn-primary" to={paths.community()}>
+        Back to the community
+      </Link>
+    </MissingPanel>
   );
 }
 

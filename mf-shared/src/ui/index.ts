@@ -30,5 +30,6 @@ export { showToast, toastStore, TOAST_DURATION_MS } from './toast-store';
 export { loadingStore, type LoadingMode } from './loading-store';
 export { truncate } from './text';
 export { rovingIndex } from './roving-index';
+export { MissingPanel } from './missing-panel';
 export { usePageMeta, usePageTitle, SITE_NAME } from './use-page-title';
 export { pageCount, pageFrom, useFocusAfterPaging, useListAddress, type ListAddress } from './list-address';
