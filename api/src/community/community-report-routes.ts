@@ -9,7 +9,6 @@ import {
   REPORT_KINDS,
   REPORT_REASON_LABELS,
   type ReportKind,
-  type ReportReason,
 } from '@yachts/contracts/community';
 import { ReportSchema } from '@yachts/contracts/community-schemas';
 import { ErrorCode } from '@yachts/contracts/envelope';
@@ -105,7 +104,7 @@ export default function communityReportRoutes(app: FastifyInstance, _options: un
       }
 
       const outcome = await communityReports.report(
-        { reporterId: user.id, kind, targetId: id, reason: report.reason as ReportReason, detail: report.detail },
+        { reporterId: user.id, kind, targetId: id, reason: report.reason, detail: report.detail },
         hiddenNotice,
       );
       switch (outcome) {

@@ -38,7 +38,7 @@ export default function feedbackRoutes(app: FastifyInstance, options: { feedback
       const imageUrls = [...new Set(report.problem_img)];
       if (options.feedbackImageRequired && imageUrls.length === 0) throw new HttpError(400, { problem_img: MESSAGES.feedbackImage });
       const paths = imageUrls.map((url) => (url.startsWith(UPLOADS_PREFIX) ? url.slice(UPLOADS_PREFIX.length) : null));
-      const known = paths.every((p) => p !== null) ? await app.repositories.uploads.pathsOwnedBy(paths as string[], sidHash) : [];
+      const known = paths.every((p) => p !== null) ? await app.repositories.uploads.pathsOwnedBy(paths, sidHash) : [];
       if (known.length !== imageUrls.length) throw new HttpError(400, { problem_img: UNKNOWN_IMAGE_MESSAGE });
 
       await app.repositories.feedback.createReport({

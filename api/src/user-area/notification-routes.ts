@@ -178,10 +178,11 @@ export default function notificationRoutes(app: FastifyInstance, _options: unkno
   );
 
   // A stream never ends by itself: the instance ends them when it stops, and the browsers reconnect to another.
-  app.addHook('preClose', async () => {
+  app.addHook('preClose', (hookDone) => {
     for (const raw of open) raw.end();
     open.clear();
     byMember.clear();
+    hookDone();
   });
   done();
 }
