@@ -113,7 +113,9 @@ describe('the profile photo', () => {
   };
 
   beforeEach(() => {
-    act(() => toastStore.toasts.splice(0));
+    act(() => {
+      toastStore.toasts.splice(0);
+    });
     server.on('GET', '/api/v1/config/website', apiOk(CONFIG));
   });
 

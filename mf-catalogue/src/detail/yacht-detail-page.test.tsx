@@ -35,9 +35,11 @@ afterEach(() => {
 describe('a yacht’s page', () => {
   it('mounts the community’s topics about its builder and model through the page’s runtime, and says how current it is', async () => {
     const asked: string[] = [];
-    globalThis.__YACHT_LOAD_MODULE__ = async (id) => {
+    globalThis.__YACHT_LOAD_MODULE__ = (id) => {
       asked.push(id);
-      return { default: ({ builder, model }: { builder: string; model: string }) => <p>Topics about {`${builder} ${model}`}</p> };
+      return Promise.resolve({
+        default: ({ builder, model }: { builder: string; model: string }) => <p>Topics about {`${builder} ${model}`}</p>,
+      });
     };
     try {
       renderPage('/yachts/101-beneteau-oceanis-46-1');

@@ -25,7 +25,9 @@ let server: FakeServer;
 beforeEach(() => {
   server = installFakeServer();
   logInAs('me-1');
-  act(() => toastStore.toasts.splice(0));
+  act(() => {
+    toastStore.toasts.splice(0);
+  });
 });
 afterEach(() => server.restore());
 

@@ -75,7 +75,7 @@ function type(html: string) {
  * The input's value stands for the browser's selection, so a test can see it cleared.
  */
 async function chooseImages(files: File[]) {
-  const input = screen.getByLabelText('Add images') as HTMLInputElement;
+  const input = screen.getByLabelText<HTMLInputElement>('Add images');
   let selection = files.length > 0 ? `C:\\fakepath\\${files[0]!.name}` : '';
   Object.defineProperty(input, 'files', { value: files, configurable: true });
   Object.defineProperty(input, 'value', {

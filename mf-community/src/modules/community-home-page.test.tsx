@@ -15,7 +15,7 @@ beforeEach(() => {
   sessionStorage.clear();
   server = installFakeServer();
   beVisitor();
-  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  window.scrollTo = scrollTo;
   scrollTo.mockClear();
   server.on('GET', COMMUNITY_API.modules, apiOk({ items: MODULES }));
   server.on('GET', COMMUNITY_API.topics, (request) => {
@@ -80,11 +80,11 @@ describe('the community home', () => {
     server.on('GET', COMMUNITY_API.topics, apiOk(page([topic(1, { title, excerpt: 'word '.repeat(60) })], 1)));
     renderCommunity('/community/');
     const link = within(await latest()).getByRole('link', { name: title });
-    expect(link.textContent!.length).toBeLessThanOrEqual(140);
-    expect(link.textContent!.endsWith('...')).toBe(true);
+    expect(link.textContent.length).toBeLessThanOrEqual(140);
+    expect(link.textContent.endsWith('...')).toBe(true);
     const excerpt = screen.getByText(/^(word ){20,}/);
-    expect(excerpt.textContent!.length).toBeLessThanOrEqual(160);
-    expect(excerpt.textContent!.endsWith('word...')).toBe(true);
+    expect(excerpt.textContent.length).toBeLessThanOrEqual(160);
+    expect(excerpt.textContent.endsWith('word...')).toBe(true);
   });
 
   it('sorts by most active from the sort control, keeping the choice in the address', async () => {

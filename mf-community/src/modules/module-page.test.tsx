@@ -14,7 +14,7 @@ beforeEach(() => {
   sessionStorage.clear();
   server = installFakeServer();
   beVisitor();
-  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  window.scrollTo = jest.fn();
   server.on('GET', COMMUNITY_API.module(2), apiOk(moduleDetail()));
   server.on('GET', COMMUNITY_API.topics, (request) => {
     const n = Number(request.query.page);
