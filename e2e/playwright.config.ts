@@ -4,12 +4,19 @@ import { chromiumLaunchOptions } from './support/browser';
 import { E2E_PORT, deployDir, dataDir, repoRoot, uploadsDir, OPERATOR_TOKEN } from './support/paths';
 
 // The suite runs against the production build served by the real gateway, with its own deploy directory
-// and a fresh database. Tests that redeploy or break a remote change that deploy directory, so they run
-// one at a time.
+// and a fresh database. The journeys run two files at a time (each makes its own members and data, and waits for
+// states, never for time); the files that redeploy or break a remote change that deploy directory for every page,
+// so they run after all the others, one at a time.
+const DEPLOYS = ['**/independent-deploy.spec.ts', '**/resilience.spec.ts', '**/composition.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'journeys', testIgnore: DEPLOYS },
+    { name: 'deploys', testMatch: DEPLOYS, dependencies: ['journeys'], workers: 1 },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -62,7 +62,8 @@ for (const [device, viewport] of [
     test.use({ viewport });
 
     test('the pages of every area, as a visitor, have nothing axe finds against WCAG 2.1 AA', async ({ page, request }) => {
-      test.setTimeout(120_000);
+      // Ten pages and a modal, each scanned by axe: a budget for a busy machine, not a measure of speed.
+      test.setTimeout(240_000);
       const site = new Site(page);
       const paths = [
         '/',
@@ -89,7 +90,8 @@ for (const [device, viewport] of [
     });
 
     test('the account and selling pages of a member have nothing axe finds against WCAG 2.1 AA', async ({ page }) => {
-      test.setTimeout(120_000);
+      // Eight pages, each scanned by axe: a budget for a busy machine, not a measure of speed.
+      test.setTimeout(240_000);
       const site = new Site(page);
       // Logged in at a desktop's width (the login helper checks the header's Account button, folded into the phone
       // menu on a phone), then checked at this one's.
