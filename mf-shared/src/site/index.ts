@@ -18,3 +18,10 @@ export {
   type PictureUploadsOptions,
 } from './use-picture-uploads';
 export { RefusedPicture } from './refused-picture';
+export {
+  PictureManager,
+  type PictureManagerLook,
+  type PictureManagerProps,
+  type PictureTile,
+  type PictureControl,
+} from './picture-manager';
