@@ -48,11 +48,6 @@ export const PENDING = {
   'api/src/catalogue/saved-searches/saved-searches-repository.ts': ['max-lines-per-function'],
   'api/src/catalogue/saved-searches/saved-searches.test.ts': ['@typescript-eslint/no-unsafe-member-access'],
   'api/src/catalogue/seed-catalogue.test.ts': ['max-lines'],
-  'api/src/catalogue/seed/yacht-picture-render.ts': [
-    '@typescript-eslint/no-unnecessary-type-assertion',
-    'max-lines',
-    'max-lines-per-function',
-  ],
   'api/src/catalogue/yacht-follow.test.ts': ['@typescript-eslint/no-unsafe-assignment', '@typescript-eslint/no-unsafe-member-access'],
   'api/src/catalogue/yachts-detail-repository.ts': ['max-lines-per-function'],
   'api/src/catalogue/yachts-list-repository.ts': ['max-lines-per-function'],
