@@ -97,7 +97,6 @@ export const PENDING = {
     '@typescript-eslint/no-unsafe-call',
     '@typescript-eslint/no-unsafe-member-access',
   ],
-  'api/src/config/config.ts': ['max-lines-per-function'],
   'api/src/locations.ts': ['@typescript-eslint/no-unsafe-member-access'],
   'api/src/operators/member-routes.ts': ['max-lines-per-function'],
   'api/src/operators/members-repository.ts': ['max-lines-per-function'],

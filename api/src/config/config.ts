@@ -166,9 +166,14 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO_ROOT): Config {
-  const problems: string[] = [];
+/** A true/false setting: true when it says so; anything but true or false is a problem. */
+function readFlag(problems: string[], key: string, text: string): boolean {
+  if (text !== 'true' && text !== 'false') problems.push(`${key} must be true or false (got "${text}")`);
+  return text === 'true';
+}
 
+/** The settings that say what runs: the environment, the port, the log level and the database. */
+function readServer(env: NodeJS.ProcessEnv, problems: string[]) {
   const nodeEnv = env.NODE_ENV ?? 'development';
   if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
     problems.push(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
@@ -189,12 +194,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// connection string');
   }
+  return { nodeEnv, portText, port, logLevel, databaseUrl };
+}
 
-  const seedText = env.SEED ?? 'true';
-  if (seedText !== 'true' && seedText !== 'false') {
-    problems.push(`SEED must be true or false (got "${seedText}")`);
-  }
+type Server = ReturnType<typeof readServer>;
 
+function readAppSecret(env: NodeJS.ProcessEnv, problems: string[], { nodeEnv, databaseUrl }: Server): string | null {
   const appSecret = env.APP_SECRET?.trim() || null;
   if (appSecret && appSecret.length < APP_SECRET_MIN_LENGTH) {
     problems.push(`APP_SECRET must be at least ${APP_SECRET_MIN_LENGTH} characters long (got ${appSecret.length})`);
@@ -206,45 +211,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
       `APP_SECRET is required in production with DATABASE_URL (a random string of at least ${APP_SECRET_MIN_LENGTH} characters, the same for every instance)`,
     );
   }
+  return appSecret;
+}
 
-  const cookieSecureText = env.COOKIE_SECURE ?? 'false';
-  if (cookieSecureText !== 'true' && cookieSecureText !== 'false') {
-    problems.push(`COOKIE_SECURE must be true or false (got "${cookieSecureText}")`);
-  }
-
-  const feedbackImageText = env.FEEDBACK_IMAGE_REQUIRED?.trim() || 'false';
-  if (feedbackImageText !== 'true' && feedbackImageText !== 'false') {
-    problems.push(`FEEDBACK_IMAGE_REQUIRED must be true or false (got "${feedbackImageText}")`);
-  }
-
-  const catalogueCacheText = env.CATALOGUE_CACHE?.trim() || 'true';
-  if (catalogueCacheText !== 'true' && catalogueCacheText !== 'false') {
-    problems.push(`CATALOGUE_CACHE must be true or false (got "${catalogueCacheText}")`);
-  }
-
-  const communityCacheText = env.COMMUNITY_CACHE?.trim() || 'true';
-  if (communityCacheText !== 'true' && communityCacheText !== 'false') {
-    problems.push(`COMMUNITY_CACHE must be true or false (got "${communityCacheText}")`);
-  }
-
+function readJobsPoll(env: NodeJS.ProcessEnv, problems: string[]): number {
   const jobsPollText = env.JOBS_POLL_MS?.trim() || '1000';
   const jobsPollMs = /^\d{1,7}$/.test(jobsPollText) ? Number(jobsPollText) : Number.NaN;
   if (!(jobsPollMs === 0 || (jobsPollMs >= 50 && jobsPollMs <= JOBS_POLL_MS_MAX))) {
     problems.push(`JOBS_POLL_MS must be 0 (no worker) or a number of milliseconds from 50 to ${JOBS_POLL_MS_MAX} (got "${jobsPollText}")`);
   }
+  return jobsPollMs;
+}
 
+function readTrustProxy(env: NodeJS.ProcessEnv, problems: string[]): Config['trustProxy'] {
   const trustProxyText = env.TRUST_PROXY?.trim() || 'false';
-  let trustProxy: Config['trustProxy'] = false;
-  if (trustProxyText !== 'false') {
-    const entries = trustProxyText.split(',').map((entry) => entry.trim());
-    const bad = entries.filter((entry) => !PROXY_NAMES.includes(entry) && !isAddressOrRange(entry));
-    if (bad.length > 0) {
-      problems.push(
-        `TRUST_PROXY must be false or a comma list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal (got "${bad.join(', ')}")`,
-      );
-    } else trustProxy = entries;
-  }
+  if (trustProxyText === 'false') return false;
+  const entries = trustProxyText.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !PROXY_NAMES.includes(entry) && !isAddressOrRange(entry));
+  if (bad.length === 0) return entries;
+  problems.push(
+    `TRUST_PROXY must be false or a comma list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal (got "${bad.join(', ')}")`,
+  );
+  return false;
+}
 
+/** The shared rate-limit store and how long a stopping instance drains its requests. */
+function readScaleOut(env: NodeJS.ProcessEnv, problems: string[], { nodeEnv, databaseUrl }: Server) {
   const rateLimitStoreText = env.RATE_LIMIT_STORE?.trim() || (databaseUrl ? 'database' : 'memory');
   if (rateLimitStoreText !== 'memory' && rateLimitStoreText !== 'database') {
     problems.push(`RATE_LIMIT_STORE must be memory or database (got "${rateLimitStoreText}")`);
@@ -255,7 +247,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
   if (!(drainSeconds >= 0 && drainSeconds <= DRAIN_SECONDS_MAX)) {
     problems.push(`DRAIN_SECONDS must be a whole number of seconds from 0 to ${DRAIN_SECONDS_MAX} (got "${drainText}")`);
   }
+  return { rateLimitStore: rateLimitStoreText as Config['rateLimitStore'], drainSeconds };
+}
 
+function readUploadsStorage(env: NodeJS.ProcessEnv, problems: string[]): Config['uploadsStorage'] {
   const storageText = env.UPLOADS_STORAGE?.trim() || 'directory';
   let uploadsStorage: Config['uploadsStorage'] = { kind: 'directory' };
   if (storageText === 's3') {
@@ -275,7 +270,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
   } else if (storageText !== 'directory') {
     problems.push(`UPLOADS_STORAGE must be directory or s3 (got "${storageText}")`);
   }
+  return uploadsStorage;
+}
 
+/** Strict transport security and the operators' token. */
+function readSecurity(env: NodeJS.ProcessEnv, problems: string[]) {
   const hstsText = env.HSTS_MAX_AGE?.trim() || '0';
   const hstsMaxAge = /^\d{1,9}$/.test(hstsText) ? Number(hstsText) : Number.NaN;
   if (!(hstsMaxAge >= 0 && hstsMaxAge <= HSTS_MAX_AGE_MAX)) {
@@ -286,7 +285,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
   if (operatorToken && operatorToken.length < OPERATOR_TOKEN_MIN_LENGTH) {
     problems.push(`OPERATOR_TOKEN must be at least ${OPERATOR_TOKEN_MIN_LENGTH} characters long (got ${operatorToken.length})`);
   }
+  return { hstsMaxAge, operatorToken };
+}
 
+function readMail(env: NodeJS.ProcessEnv, problems: string[]) {
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl && !isSmtpUrl(smtpUrl)) {
     // The value may hold a password: name the key, not the value.
@@ -297,7 +299,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
   if (!MAIL_FROM_PATTERN.test(mailFrom)) {
     problems.push(`MAIL_FROM must be an address or "Name <address>" (got "${mailFrom}")`);
   }
+  return { smtpUrl, mailFrom };
+}
 
+function readPublicUrl(env: NodeJS.ProcessEnv, problems: string[], { nodeEnv, portText, databaseUrl }: Server): string | null {
   const publicUrlText = env.PUBLIC_URL?.trim() || null;
   const publicUrl = publicUrlText ? publicOriginOf(publicUrlText) : `http://localhost:${portText}`;
   if (publicUrlText && !publicUrl) {
@@ -313,7 +318,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
       'PUBLIC_URL is required in production with DATABASE_URL (the origin visitors and search engines reach the site at, e.g. https://yachts.example.com)',
     );
   }
+  return publicUrl;
+}
 
+function readRemoteOverrides(env: NodeJS.ProcessEnv, problems: string[]): Partial<Record<RemoteName, string>> {
   const remoteOverrides: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTES) {
     const key = `REMOTE_${name.toUpperCase()}_URL`;
@@ -325,35 +333,56 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
       remoteOverrides[name] = value;
     }
   }
+  return remoteOverrides;
+}
+
+/** Reads every setting in the order the problems are listed, then throws them all at once or returns the whole. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO_ROOT): Config {
+  const problems: string[] = [];
+  const server = readServer(env, problems);
+  const seed = readFlag(problems, 'SEED', env.SEED ?? 'true');
+  const appSecret = readAppSecret(env, problems, server);
+  const cookieSecure = readFlag(problems, 'COOKIE_SECURE', env.COOKIE_SECURE ?? 'false');
+  const feedbackImageRequired = readFlag(problems, 'FEEDBACK_IMAGE_REQUIRED', env.FEEDBACK_IMAGE_REQUIRED?.trim() || 'false');
+  const catalogueCache = readFlag(problems, 'CATALOGUE_CACHE', env.CATALOGUE_CACHE?.trim() || 'true');
+  const communityCache = readFlag(problems, 'COMMUNITY_CACHE', env.COMMUNITY_CACHE?.trim() || 'true');
+  const jobsPollMs = readJobsPoll(env, problems);
+  const trustProxy = readTrustProxy(env, problems);
+  const scaleOut = readScaleOut(env, problems, server);
+  const uploadsStorage = readUploadsStorage(env, problems);
+  const security = readSecurity(env, problems);
+  const mail = readMail(env, problems);
+  const publicUrl = readPublicUrl(env, problems, server);
+  const remoteOverrides = readRemoteOverrides(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? '.data/pglite');
   return {
-    env: nodeEnv as Config['env'],
+    env: server.nodeEnv as Config['env'],
     host: env.HOST ?? '127.0.0.1',
-    port,
-    logLevel: logLevel as Config['logLevel'],
-    databaseUrl,
+    port: server.port,
+    logLevel: server.logLevel as Config['logLevel'],
+    databaseUrl: server.databaseUrl,
     dataDir,
     staticDir: path.resolve(repoRoot, env.STATIC_DIR ?? '.deploy'),
     remoteOverrides,
-    seed: seedText === 'true',
+    seed,
     appSecret,
-    cookieSecure: cookieSecureText === 'true',
-    hstsMaxAge,
-    feedbackImageRequired: feedbackImageText === 'true',
-    catalogueCache: catalogueCacheText === 'true',
-    communityCache: communityCacheText === 'true',
+    cookieSecure,
+    hstsMaxAge: security.hstsMaxAge,
+    feedbackImageRequired,
+    catalogueCache,
+    communityCache,
     jobsPollMs,
     trustProxy,
-    rateLimitStore: rateLimitStoreText as Config['rateLimitStore'],
-    drainSeconds,
+    rateLimitStore: scaleOut.rateLimitStore,
+    drainSeconds: scaleOut.drainSeconds,
     uploadsStorage,
     uploadsDir: path.resolve(repoRoot, env.UPLOADS_DIR ?? '.data/uploads'),
-    operatorToken,
-    smtpUrl,
-    mailFrom,
+    operatorToken: security.operatorToken,
+    smtpUrl: mail.smtpUrl,
+    mailFrom: mail.mailFrom,
     mailOutboxDir: env.MAIL_OUTBOX_DIR?.trim() ? path.resolve(repoRoot, env.MAIL_OUTBOX_DIR.trim()) : path.join(dataDir, 'outbox'),
     publicUrl: publicUrl as string,
   };
