@@ -2,17 +2,16 @@
 // reject with the reason the applicant reads.
 import { ENTRY_STATUSES, OPERATOR_REVIEW_LIMITS, OPERATOR_SELLING_MESSAGES, type OperatorEntry } from '@yachts/contracts/selling';
 import {
-  ConsoleHeading,
-  QueueResults,
+  ConsoleFacts,
   DecisionError,
-  FilterTabs,
+  QueueItem,
   ReasonForm,
+  ReasonGiven,
   StatusBadge,
+  StatusQueue,
   When,
   useDecision,
-  useQueueAddress,
 } from 'shared/operator';
-import { useAsync, usePageTitle } from 'shared/ui';
 import { countryName } from '../common/format';
 import { listEntries, reviewEntry } from './review-calls';
 
@@ -39,60 +38,31 @@ function EntryItem({ entry, onDecided }: { entry: OperatorEntry; onDecided: () =
       fromForm: reason !== undefined,
     });
 
-  const titleId = `entry-${entry.id}`;
+  const facts = [
+    ['Applies as', `${entry.type === 'business' ? 'Business' : 'Seller'}, ${entry.category}`],
+    ['Contact', `${entry.contactName} (${entry.email})`],
+    ['Member', `${entry.user.name} (${entry.user.email})`],
+    ['Country', countryName(entry.country)],
+    [
+      'Website',
+      entry.website ? (
+        <a href={entry.website} rel="noopener noreferrer nofollow" target="_blank">
+          {entry.website}
+        </a>
+      ) : (
+        '—'
+      ),
+    ],
+    ['Sent', <When at={entry.createdAt} />],
+  ] as const;
   return (
-    <li className="console-item" aria-labelledby={titleId}>
-      <div className="console-item-head">
-        <h2 id={titleId}>{entry.companyName || entry.contactName}</h2>
-        <StatusBadge tone={tone}>{words}</StatusBadge>
-      </div>
-      <dl className="console-facts">
-        <div>
-          <dt>Applies as</dt>
-          <dd>
-            {entry.type === 'business' ? 'Business' : 'Seller'}, {entry.category}
-          </dd>
-        </div>
-        <div>
-          <dt>Contact</dt>
-          <dd>
-            {entry.contactName} ({entry.email})
-          </dd>
-        </div>
-        <div>
-          <dt>Member</dt>
-          <dd>
-            {entry.user.name} ({entry.user.email})
-          </dd>
-        </div>
-        <div>
-          <dt>Country</dt>
-          <dd>{countryName(entry.country)}</dd>
-        </div>
-        <div>
-          <dt>Website</dt>
-          <dd>
-            {entry.website ? (
-              <a href={entry.website} rel="noopener noreferrer nofollow" target="_blank">
-                {entry.website}
-              </a>
-            ) : (
-              '—'
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>Sent</dt>
-          <dd>
-            <When at={entry.createdAt} />
-          </dd>
-        </div>
-      </dl>
-      {entry.status === 'rejected' && entry.reason ? (
-        <p className="console-quote">
-          <strong>Reason given:</strong> {entry.reason}
-        </p>
-      ) : null}
+    <QueueItem
+      titleId={`entry-${entry.id}`}
+      title={entry.companyName || entry.contactName}
+      badge={<StatusBadge tone={tone}>{words}</StatusBadge>}
+    >
+      <ConsoleFacts rows={facts} />
+      <ReasonGiven reason={entry.status === 'rejected' ? entry.reason : null} />
       <DecisionError error={error} />
       {entry.status === 'submitted' ? (
         <>
@@ -110,38 +80,24 @@ function EntryItem({ entry, onDecided }: { entry: OperatorEntry; onDecided: () =
           />
         </>
       ) : null}
-    </li>
+    </QueueItem>
   );
 }
 
 export function EntriesQueue() {
-  usePageTitle('Seller entries');
-  const { filter, page, hrefFor } = useQueueAddress(
-    'status',
-    FILTERS.map((option) => option.value),
-    'submitted',
-  );
-  const [state, reload] = useAsync((signal) => listEntries(filter, page, signal), `operator-entries|${filter}|${page}`);
   return (
-    <div className="console-page">
-      <ConsoleHeading
-        title="Seller entries"
-        count={state.status === 'ready' ? state.data.total : undefined}
-        countLabel="entry applications"
-        lead="Sellers, brokers, dealers and builders asking to sell on the site, the longest waiting first."
-      />
-      <FilterTabs label="Entries by status" options={FILTERS} current={filter} hrefFor={(value) => hrefFor(value)} />
-      <QueueResults
-        state={state}
-        reload={reload}
-        what="the entries"
-        emptyTitle="Nothing here"
-        empty="No entry applications with this status."
-        page={page}
-        hrefFor={(target) => hrefFor(filter, target)}
-      >
-        {(entry) => <EntryItem key={entry.id} entry={entry} onDecided={reload} />}
-      </QueueResults>
-    </div>
+    <StatusQueue
+      title="Seller entries"
+      filters={FILTERS}
+      filtersLabel="Entries by status"
+      countLabel={() => 'entry applications'}
+      lead="Sellers, brokers, dealers and builders asking to sell on the site, the longest waiting first."
+      load={listEntries}
+      cacheKey="operator-entries"
+      what="the entries"
+      empty="No entry applications with this status."
+    >
+      {(entry, reload) => <EntryItem key={entry.id} entry={entry} onDecided={reload} />}
+    </StatusQueue>
   );
 }

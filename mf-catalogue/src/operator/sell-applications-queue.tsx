@@ -3,17 +3,17 @@
 // listed at once, the seller is told), or reject it with the reason the seller reads.
 import { OPERATOR_REVIEW_LIMITS, OPERATOR_SELLING_MESSAGES, SELL_STATUS_LABELS, type OperatorApplication } from '@yachts/contracts/selling';
 import {
-  ConsoleHeading,
-  QueueResults,
+  ConsoleFacts,
   DecisionError,
-  FilterTabs,
+  QueueItem,
   ReasonForm,
+  ReasonGiven,
   StatusBadge,
+  StatusQueue,
   When,
   useDecision,
-  useQueueAddress,
 } from 'shared/operator';
-import { FallbackImage, SiteLink, useAsync, usePageTitle } from 'shared/ui';
+import { FallbackImage, SiteLink } from 'shared/ui';
 import { summaryLine } from '../sell/applications/application-row';
 import { valueGroups } from '../sell/applications/value-groups';
 import { listApplications, reviewApplication } from './review-calls';
@@ -49,13 +49,13 @@ function ApplicationItem({ application, onDecided }: { application: OperatorAppl
       fromForm: reason !== undefined,
     });
 
-  const titleId = `sell-application-${application.id}`;
   return (
-    <li className="console-item operator-application" aria-labelledby={titleId}>
-      <div className="console-item-head">
-        <h2 id={titleId}>{application.title}</h2>
-        <StatusBadge tone={TONE[application.status]}>{statusLabel(application.status)}</StatusBadge>
-      </div>
+    <QueueItem
+      titleId={`sell-application-${application.id}`}
+      title={application.title}
+      badge={<StatusBadge tone={TONE[application.status]}>{statusLabel(application.status)}</StatusBadge>}
+      className="operator-application"
+    >
       <p className="console-meta">
         <span>{summaryLine(application)}</span>
         <span>
@@ -79,24 +79,13 @@ function ApplicationItem({ application, onDecided }: { application: OperatorAppl
         {valueGroups(application.kind, application.values).map((group) => (
           <div key={group.title}>
             <h3>{group.title}</h3>
-            <dl className="console-facts">
-              {group.rows.map(([name, value]) => (
-                <div key={name}>
-                  <dt>{name}</dt>
-                  <dd>{value ?? '—'}</dd>
-                </div>
-              ))}
-            </dl>
+            <ConsoleFacts rows={group.rows.map(([name, value]) => [name, value ?? '—'] as const)} />
           </div>
         ))}
         <h3>Description</h3>
         <p className="console-quote">{application.values.description}</p>
       </details>
-      {application.status === 'rejected' && application.reason ? (
-        <p className="console-quote">
-          <strong>Reason given:</strong> {application.reason}
-        </p>
-      ) : null}
+      <ReasonGiven reason={application.status === 'rejected' ? application.reason : null} />
       <DecisionError error={error} />
       <div className="console-actions">
         {application.listingUrl ? (
@@ -124,39 +113,24 @@ function ApplicationItem({ application, onDecided }: { application: OperatorAppl
           onDecide={(reason) => decide('rejected', reason)}
         />
       ) : null}
-    </li>
+    </QueueItem>
   );
 }
 
 export function SellApplicationsQueue() {
-  usePageTitle('Sell applications');
-  const { filter, page, hrefFor } = useQueueAddress(
-    'status',
-    FILTERS.map((option) => option.value),
-    'submitted',
-  );
-  const [state, reload] = useAsync((signal) => listApplications(filter, page, signal), `operator-sell|${filter}|${page}`);
-  const label = FILTERS.find((option) => option.value === filter)?.label ?? '';
   return (
-    <div className="console-page">
-      <ConsoleHeading
-        title="Sell applications"
-        count={state.status === 'ready' ? state.data.total : undefined}
-        countLabel={`${label.toLowerCase()} applications`}
-        lead="The longest waiting first. Approving lists the yacht at once; the seller reads every decision in their inbox and by e-mail."
-      />
-      <FilterTabs label="Applications by status" options={FILTERS} current={filter} hrefFor={(value) => hrefFor(value)} />
-      <QueueResults
-        state={state}
-        reload={reload}
-        what="the applications"
-        emptyTitle="Nothing here"
-        empty="No applications with this status."
-        page={page}
-        hrefFor={(target) => hrefFor(filter, target)}
-      >
-        {(application) => <ApplicationItem key={application.id} application={application} onDecided={reload} />}
-      </QueueResults>
-    </div>
+    <StatusQueue
+      title="Sell applications"
+      filters={FILTERS}
+      filtersLabel="Applications by status"
+      countLabel={(label) => `${label.toLowerCase()} applications`}
+      lead="The longest waiting first. Approving lists the yacht at once; the seller reads every decision in their inbox and by e-mail."
+      load={listApplications}
+      cacheKey="operator-sell"
+      what="the applications"
+      empty="No applications with this status."
+    >
+      {(application, reload) => <ApplicationItem key={application.id} application={application} onDecided={reload} />}
+    </StatusQueue>
   );
 }

@@ -15,7 +15,9 @@ import type { Page } from '@yachts/contracts/envelope';
 import { operatorPaths } from '@yachts/contracts/paths';
 import type { ReportedEntry } from '@yachts/contracts/wire/community';
 import {
+  ConsoleFacts,
   ConsoleHeading,
+  QueueItem,
   QueueResults,
   DecisionError,
   FilterTabs,
@@ -52,44 +54,10 @@ const LEADS: Record<View, string> = {
 
 const KIND_WORDS = { topic: 'Topic', article: 'Article', comment: 'Comment' } as const;
 
-function ReportedItem({ entry, view, onDecided }: { entry: ReportedEntry; view: View; onDecided: () => void }) {
-  const { busy, error, decide: run } = useDecision();
-  const decide = (action: ModerationAction, reason = '') =>
-    run(() => operatorPost<ReportedEntry>(OPERATOR_COMMUNITY_API.decide(entry.kind, entry.id), { action, reason }), {
-      done:
-        action === 'hide'
-          ? `The ${entry.kind} is hidden; its author is told why.`
-          : action === 'warn'
-            ? `The ${entry.kind} stays visible; its author is warned.`
-            : entry.hidden
-              ? `The ${entry.kind} is visible again.`
-              : `The ${entry.kind} stays visible; its reports are settled.`,
-      then: onDecided,
-      fromForm: action !== 'restore',
-    });
-
-  const titleId = `reported-${entry.kind}-${entry.id}`;
+/** What the author asked for a second look with, and what the reporters wrote. */
+function ReporterWords({ entry }: { entry: ReportedEntry }) {
   return (
-    <li className="console-item" aria-labelledby={titleId}>
-      <div className="console-item-head">
-        <h2 id={titleId}>
-          <span className="operator-kind">{KIND_WORDS[entry.kind]}</span> {entry.kind === 'comment' ? `on “${entry.title}”` : entry.title}
-        </h2>
-        {entry.hidden ? <StatusBadge tone="bad">Hidden</StatusBadge> : <StatusBadge tone="waiting">Visible</StatusBadge>}
-      </div>
-      <p className="console-meta">
-        <span>By {entry.author ? entry.author.name : 'a deleted account'}</span>
-        <span>
-          {entry.reports} {entry.reports === 1 ? 'report' : 'reports'}, the first <When at={entry.first_reported_at} />
-        </span>
-      </p>
-      {entry.text ? <p className="console-quote">{entry.text}</p> : null}
-      <dl className="console-facts">
-        <div>
-          <dt>Reported as</dt>
-          <dd>{entry.reasons.map((reason) => REPORT_REASON_LABELS[reason as ReportReason] ?? reason).join(', ') || '—'}</dd>
-        </div>
-      </dl>
+    <>
       {entry.second_look ? (
         <div className="operator-second-look">
           <p className="console-meta">
@@ -107,20 +75,16 @@ function ReportedItem({ entry, view, onDecided }: { entry: ReportedEntry; view: 
           ))}
         </ul>
       ) : null}
-      <DecisionError error={error} />
-      <div className="console-actions">
-        <SiteLink to={entry.link} className="btn btn-secondary">
-          Open in context
-        </SiteLink>
-        {entry.author ? (
-          <Link to={operatorPaths.members(entry.author.uuid)} className="btn btn-secondary">
-            The author’s account
-          </Link>
-        ) : null}
-        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void decide('restore')}>
-          {entry.hidden ? 'Show it again' : 'Keep it visible'}
-        </button>
-      </div>
+    </>
+  );
+}
+
+type Decide = (action: ModerationAction, reason?: string) => Promise<void>;
+
+/** The decisions that take a reason in the view: keep hidden after a second look; hide or warn while waiting. */
+function ReportDecisions({ entry, view, decide }: { entry: ReportedEntry; view: View; decide: Decide }) {
+  return (
+    <>
       {view === 'second-look' ? (
         <div className="console-decisions">
           <ReasonForm
@@ -154,7 +118,63 @@ function ReportedItem({ entry, view, onDecided }: { entry: ReportedEntry; view: 
           ) : null}
         </div>
       ) : null}
-    </li>
+    </>
+  );
+}
+
+function ReportedItem({ entry, view, onDecided }: { entry: ReportedEntry; view: View; onDecided: () => void }) {
+  const { busy, error, decide: run } = useDecision();
+  const decide = (action: ModerationAction, reason = '') =>
+    run(() => operatorPost<ReportedEntry>(OPERATOR_COMMUNITY_API.decide(entry.kind, entry.id), { action, reason }), {
+      done:
+        action === 'hide'
+          ? `The ${entry.kind} is hidden; its author is told why.`
+          : action === 'warn'
+            ? `The ${entry.kind} stays visible; its author is warned.`
+            : entry.hidden
+              ? `The ${entry.kind} is visible again.`
+              : `The ${entry.kind} stays visible; its reports are settled.`,
+      then: onDecided,
+      fromForm: action !== 'restore',
+    });
+
+  return (
+    <QueueItem
+      titleId={`reported-${entry.kind}-${entry.id}`}
+      title={
+        <>
+          <span className="operator-kind">{KIND_WORDS[entry.kind]}</span> {entry.kind === 'comment' ? `on “${entry.title}”` : entry.title}
+        </>
+      }
+      badge={entry.hidden ? <StatusBadge tone="bad">Hidden</StatusBadge> : <StatusBadge tone="waiting">Visible</StatusBadge>}
+    >
+      <p className="console-meta">
+        <span>By {entry.author ? entry.author.name : 'a deleted account'}</span>
+        <span>
+          {entry.reports} {entry.reports === 1 ? 'report' : 'reports'}, the first <When at={entry.first_reported_at} />
+        </span>
+      </p>
+      {entry.text ? <p className="console-quote">{entry.text}</p> : null}
+      <ConsoleFacts
+        rows={[['Reported as', entry.reasons.map((reason) => REPORT_REASON_LABELS[reason as ReportReason] ?? reason).join(', ') || '—']]}
+      />
+      <ReporterWords entry={entry} />
+      <DecisionError error={error} />
+      <div className="console-actions">
+        <SiteLink to={entry.link} className="btn btn-secondary">
+          Open in context
+        </SiteLink>
+        {entry.author ? (
+          <Link to={operatorPaths.members(entry.author.uuid)} className="btn btn-secondary">
+            The author’s account
+          </Link>
+        ) : null}
+        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void decide('restore')}>
+          {entry.hidden ? 'Show it again' : 'Keep it visible'}
+        </button>
+      </div>
+      <ReportDecisions entry={entry} view={view} decide={decide} />
+    </QueueItem>
   );
 }
 

@@ -7,3 +7,4 @@ export { ConsoleHeading, ConsolePager, FilterTabs, StatusBadge, When, type Filte
 export { ReasonForm } from './reason-form';
 export { QueueResults } from './queue-results';
 export { DecisionError, useDecision, type DecisionOptions } from './use-decision';
+export { ConsoleFacts, QueueItem, ReasonGiven, StatusQueue, type StatusQueueProps } from './queue-parts';
