@@ -3,24 +3,22 @@
 // several pictures: the grid and viewer a topic has), what a member can do with it (praise, save, share, report, delete their own) and
 // the comments. A hidden article shows a notice instead of its body (its author still sees it); a missing one a
 // clear not-found page.
-import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { COMMUNITY_MESSAGES, type ArticleDetail } from '@yachts/contracts/community';
 import { paths } from '@yachts/contracts/paths';
-import { sessionStore } from 'shared/session';
-import { FallbackImage, showToast, usePageMeta } from 'shared/ui';
+import { FallbackImage, usePageMeta } from 'shared/ui';
 import { articleMeta } from '../post/post-meta';
 import { deleteArticle } from '../api/delete-post';
 import { getArticle } from '../api/get-article';
-import { COMMENTS_CLOSED, CommentsSection } from '../comments/comments-section';
+import { CommentsSection } from '../comments/comments-section';
 import { AuthorLine } from '../post/author-line';
 import { EditedMark } from '../post/post-history';
 import { PostRoute } from '../post/post-route';
 import { ImageGrid } from '../post/image-grid';
 import { PostActions } from '../post/post-actions';
-import { Breadcrumbs, HiddenNotice, PostBody } from '../post/post-parts';
-import { SecondLookRequest } from '../post/lazy-parts';
+import { Breadcrumbs, PostBody } from '../post/post-parts';
+import { HiddenPostNotice, usePostStanding } from '../post/use-post-standing';
 import '../post/post.css';
 import './article.css';
 
@@ -44,12 +42,8 @@ export function ArticlePage() {
 
 const ArticleView = observer(function ArticleView({ article }: { article: ArticleDetail }) {
   usePageMeta(article.hidden ? { noindex: true } : articleMeta(article));
-  const navigate = useNavigate();
   const titleId = useId();
-  const [reported, setReported] = useState(Boolean(article.reported));
-  const [hidden, setHidden] = useState(article.hidden);
-  const mine = article.mine && sessionStore.isLoggedIn;
-  const showContent = !hidden || mine;
+  const standing = usePostStanding(article);
   // The cover is already at the top: the grid is for an article with other pictures too (it shows them all, so the
   // viewer pages through every one).
   const moreImages = article.images.some((src) => src !== article.coverUrl);
@@ -72,9 +66,11 @@ const ArticleView = observer(function ArticleView({ article }: { article: Articl
             <EditedMark kind="article" id={article.id} editedAt={article.editedAt} />
           </div>
         </header>
-        {hidden ? <HiddenNotice>{COMMUNITY_MESSAGES.hiddenArticle}</HiddenNotice> : null}
-        {hidden && mine ? <SecondLookRequest kind="article" id={article.id} /> : null}
-        {showContent ? (
+        {/* Hidden: the notice instead of the body; the api sends the body to the author only, who sees both. */}
+        <HiddenPostNotice kind="article" id={article.id} standing={standing}>
+          {COMMUNITY_MESSAGES.hiddenArticle}
+        </HiddenPostNotice>
+        {standing.showContent ? (
           <>
             <PostBody html={article.body} />
             {moreImages ? <ImageGrid images={article.images} title={article.title} /> : null}
@@ -86,28 +82,15 @@ const ArticleView = observer(function ArticleView({ article }: { article: Articl
           praised={article.praised}
           praiseCount={article.praiseCount}
           collected={article.collected}
-          mine={mine}
-          hidden={hidden}
-          reported={reported}
-          onReported={(hiddenNow) => {
-            setReported(true);
-            if (hiddenNow) setHidden(true);
-          }}
+          {...standing.actions}
           path={paths.communityArticle(article.id)}
           editPath={paths.communityEditArticle(article.id)}
           deleteQuestion={DELETE_ARTICLE_QUESTION}
           remove={() => deleteArticle(article.id)}
-          onDeleted={() => {
-            showToast(ARTICLE_DELETED, { tone: 'success' });
-            void navigate(paths.community());
-          }}
+          onDeleted={standing.leaveDeleted(ARTICLE_DELETED, paths.community())}
         ></PostActions>
       </article>
-      <CommentsSection
-        target={{ kind: 'article', id: article.id }}
-        commentCount={article.commentCount}
-        closed={hidden && !mine ? COMMENTS_CLOSED : undefined}
-      />
+      <CommentsSection target={{ kind: 'article', id: article.id }} commentCount={article.commentCount} closed={standing.commentsClosed} />
     </div>
   );
 });

@@ -2,24 +2,23 @@
 // sanitised rich text, its images and links, what a member can do with it (praise, follow, save, share, report,
 // delete their own), and the comments. A topic hidden after reports shows a notice instead of its body (its author
 // still sees the body); a missing one a clear not-found page.
-import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { COMMUNITY_MESSAGES, type TopicDetail } from '@yachts/contracts/community';
 import { paths } from '@yachts/contracts/paths';
-import { sessionStore } from 'shared/session';
-import { showToast, usePageMeta } from 'shared/ui';
+import { usePageMeta } from 'shared/ui';
 import { topicMeta } from '../post/post-meta';
 import { deleteTopic } from '../api/delete-post';
 import { getTopic } from '../api/get-topic';
-import { COMMENTS_CLOSED, CommentsSection } from '../comments/comments-section';
+import { CommentsSection } from '../comments/comments-section';
 import { AuthorLine, PostTime } from '../post/author-line';
 import { EditedMark } from '../post/post-history';
 import { PostRoute } from '../post/post-route';
 import { ImageGrid } from '../post/image-grid';
 import { PostActions } from '../post/post-actions';
-import { Breadcrumbs, HiddenNotice, PostBody } from '../post/post-parts';
-import { SecondLookRequest } from '../post/lazy-parts';
+import { Breadcrumbs, PostBody } from '../post/post-parts';
+import { HiddenPostNotice, usePostStanding } from '../post/use-post-standing';
 import { FollowTopicButton } from '../reactions/follow-topic-button';
 import { TopicLinks } from './topic-links';
 import { CitedYachts } from './cited-yachts';
@@ -46,14 +45,9 @@ export function TopicPage() {
 
 const TopicView = observer(function TopicView({ topic }: { topic: TopicDetail }) {
   usePageMeta(topic.hidden ? { noindex: true } : topicMeta(topic));
-  const navigate = useNavigate();
   const titleId = useId();
-  const [reported, setReported] = useState(Boolean(topic.reported));
-  const [hidden, setHidden] = useState(topic.hidden);
-  const mine = topic.mine && sessionStore.isLoggedIn;
+  const standing = usePostStanding(topic);
   const moduleHref = paths.communityModule(topic.module.id);
-  // Hidden: the notice instead of the body; the api sends the body to the author only, who sees both.
-  const showContent = !hidden || mine;
 
   return (
     <div className="container post-page topic-page">
@@ -83,9 +77,11 @@ const TopicView = observer(function TopicView({ topic }: { topic: TopicDetail })
             ) : null}
           </div>
         </header>
-        {hidden ? <HiddenNotice>{COMMUNITY_MESSAGES.hiddenTopic}</HiddenNotice> : null}
-        {hidden && mine ? <SecondLookRequest kind="topic" id={topic.id} /> : null}
-        {showContent ? (
+        {/* Hidden: the notice instead of the body; the api sends the body to the author only, who sees both. */}
+        <HiddenPostNotice kind="topic" id={topic.id} standing={standing}>
+          {COMMUNITY_MESSAGES.hiddenTopic}
+        </HiddenPostNotice>
+        {standing.showContent ? (
           <>
             <PostBody html={topic.body} />
             <ImageGrid images={topic.images} title={topic.title} lead />
@@ -99,30 +95,17 @@ const TopicView = observer(function TopicView({ topic }: { topic: TopicDetail })
           praised={topic.praised}
           praiseCount={topic.praiseCount}
           collected={topic.collected}
-          mine={mine}
-          hidden={hidden}
-          reported={reported}
-          onReported={(hiddenNow) => {
-            setReported(true);
-            if (hiddenNow) setHidden(true);
-          }}
+          {...standing.actions}
           path={paths.communityTopic(topic.id)}
           editPath={paths.communityEditTopic(topic.id)}
           deleteQuestion={DELETE_TOPIC_QUESTION}
           remove={() => deleteTopic(topic.id)}
-          onDeleted={() => {
-            showToast(TOPIC_DELETED, { tone: 'success' });
-            void navigate(moduleHref);
-          }}
+          onDeleted={standing.leaveDeleted(TOPIC_DELETED, moduleHref)}
         >
           <FollowTopicButton id={topic.id} followed={topic.followed} followers={topic.followers} />
         </PostActions>
       </article>
-      <CommentsSection
-        target={{ kind: 'topic', id: topic.id }}
-        commentCount={topic.commentCount}
-        closed={hidden && !mine ? COMMENTS_CLOSED : undefined}
-      />
+      <CommentsSection target={{ kind: 'topic', id: topic.id }} commentCount={topic.commentCount} closed={standing.commentsClosed} />
     </div>
   );
 });
