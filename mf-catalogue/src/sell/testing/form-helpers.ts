@@ -50,8 +50,10 @@ export async function choosePhotos(files: File[]): Promise<HTMLInputElement> {
       selection = value;
     },
   });
-  await act(async () => {
+  // An async act (the callback returns a promise): the uploads the change starts take their first steps inside it.
+  await act(() => {
     fireEvent.change(input);
+    return Promise.resolve();
   });
   return input;
 }

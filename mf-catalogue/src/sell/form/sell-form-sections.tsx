@@ -1,0 +1,237 @@
+// The sell form's parts, one titled section each (sell-form.tsx puts them together): the yacht, its dimensions,
+// engines, price and place, description and photos.
+import { useId, type ReactNode } from 'react';
+import { metresToFeet } from '@yachts/contracts/catalogue';
+import type { SellParameters } from '@yachts/contracts/selling';
+import { CountrySelect, NumberInput, SelectField, TextareaField, TextField, type FormApi } from 'shared/forms';
+import { formatPrice } from 'shared/ui';
+import { PhotoManager, type usePhotoUploads } from './photo-manager';
+import type { SellFormValues } from './sell-form-values';
+
+const FORM_ID = 'sell';
+
+/** What every section reads: the form, whether the yacht is used, and the choices and limits on offer. */
+export interface SellSectionProps {
+  form: FormApi<SellFormValues>;
+  used: boolean;
+  parameters: SellParameters;
+  limits: NonNullable<SellParameters['limits']>;
+}
+
+/** A titled part of the form; headings (not landmarks) let a screen reader move from part to part. */
+function Section({ title, children, lead }: { title: string; lead?: string; children: ReactNode }) {
+  return (
+    <section className="sell-section">
+      <h2>{title}</h2>
+      {lead ? <p className="sell-section-lead">{lead}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+function feetHint(metres: string, extra?: string): string | undefined {
+  const value = Number(metres);
+  const feet = metres.trim() && Number.isFinite(value) && value > 0 ? `${metres} m is about ${metresToFeet(value)} ft.` : null;
+  return [feet, extra].filter(Boolean).join(' ') || undefined;
+}
+
+export function YachtSection({ form, used, parameters, limits }: SellSectionProps) {
+  const builderListId = useId();
+  const text = form.bind;
+  return (
+    <Section title="The yacht">
+      <div className="sell-grid">
+        <TextField
+          {...text('builder')}
+          formId={FORM_ID}
+          label="Builder"
+          required
+          maxLength={80}
+          list={builderListId}
+          autoComplete="off"
+          hint="The shipyard, for example Sunseeker or Beneteau."
+        />
+        <datalist id={builderListId}>
+          {parameters.builders.map((builder) => (
+            <option key={builder} value={builder} />
+          ))}
+        </datalist>
+        <TextField
+          {...text('model')}
+          formId={FORM_ID}
+          label="Model"
+          required
+          maxLength={120}
+          hint="As the builder names it, for example Predator 65."
+        />
+        <TextField
+          {...text('model_line')}
+          formId={FORM_ID}
+          label="Model line"
+          maxLength={80}
+          hint="Optional: the range, for example Manhattan."
+        />
+        <SelectField {...text('type')} formId={FORM_ID} label="Type" required placeholder="Choose a type" options={parameters.types} />
+        <NumberInput
+          {...text('year')}
+          formId={FORM_ID}
+          label={used ? 'Year built' : 'Model year'}
+          required
+          allowDecimal={false}
+          maxLength={4}
+          hint={`${limits.yearMin}-${limits.yearMax}`}
+        />
+        {used ? (
+          <SelectField
+            {...text('condition')}
+            formId={FORM_ID}
+            label="Condition"
+            required
+            placeholder="Choose the condition"
+            options={parameters.conditions}
+          />
+        ) : null}
+        <SelectField
+          {...text('hull_material')}
+          formId={FORM_ID}
+          label="Hull material"
+          required
+          placeholder="Choose the hull material"
+          options={parameters.hulls}
+        />
+      </div>
+    </Section>
+  );
+}
+
+export function DimensionsSection({ form }: Pick<SellSectionProps, 'form'>) {
+  const text = form.bind;
+  return (
+    <Section title="Dimensions and accommodation" lead="Lengths in metres; we show feet beside them on the listing.">
+      <div className="sell-grid sell-grid-3">
+        <NumberInput
+          {...text('length_m')}
+          formId={FORM_ID}
+          label="Length (m)"
+          required
+          maxLength={6}
+          hint={feetHint(form.values.length_m)}
+        />
+        <NumberInput {...text('beam_m')} formId={FORM_ID} label="Beam (m)" required maxLength={5} hint={feetHint(form.values.beam_m)} />
+        <NumberInput {...text('draft_m')} formId={FORM_ID} label="Draft (m)" required maxLength={5} hint={feetHint(form.values.draft_m)} />
+        <NumberInput {...text('cabins')} formId={FORM_ID} label="Cabins" required allowDecimal={false} maxLength={2} />
+        <NumberInput {...text('berths')} formId={FORM_ID} label="Berths" required allowDecimal={false} maxLength={2} />
+      </div>
+    </Section>
+  );
+}
+
+export function EnginesSection({ form, used, parameters }: Omit<SellSectionProps, 'limits'>) {
+  const text = form.bind;
+  return (
+    <Section title="Engines and performance">
+      <div className="sell-grid">
+        <TextField
+          {...text('engines')}
+          formId={FORM_ID}
+          label="Engines"
+          maxLength={160}
+          hint="Optional, for example 2 × Volvo Penta IPS 950."
+          className="sell-span-2"
+        />
+        <SelectField {...text('fuel')} formId={FORM_ID} label="Fuel" required placeholder="Choose the fuel" options={parameters.fuels} />
+        {used ? (
+          <NumberInput
+            {...text('engine_hours')}
+            formId={FORM_ID}
+            label="Engine hours"
+            allowDecimal={false}
+            maxLength={6}
+            hint="Optional."
+          />
+        ) : null}
+        <NumberInput {...text('top_speed_kn')} formId={FORM_ID} label="Top speed (knots)" maxLength={4} hint="Optional." />
+        <NumberInput {...text('cruise_speed_kn')} formId={FORM_ID} label="Cruising speed (knots)" maxLength={4} hint="Optional." />
+      </div>
+    </Section>
+  );
+}
+
+export function PriceSection({
+  form,
+  used,
+  currencies,
+}: Pick<SellSectionProps, 'form' | 'used'> & { currencies: { value: string; label: string }[] }) {
+  const text = form.bind;
+  const price = Number(form.values.price);
+  return (
+    <Section title="Price and location">
+      <div className="sell-grid">
+        <NumberInput
+          {...text('price')}
+          formId={FORM_ID}
+          label={used ? 'Asking price' : 'Base price'}
+          required
+          allowDecimal={false}
+          maxLength={9}
+          hint={
+            form.values.price && Number.isFinite(price) && form.values.currency
+              ? formatPrice(price, form.values.currency)
+              : 'Whole units, without separators.'
+          }
+        />
+        <SelectField {...text('currency')} formId={FORM_ID} label="Currency" required options={currencies} />
+        <TextField
+          {...text('location')}
+          formId={FORM_ID}
+          label="Location"
+          required
+          maxLength={120}
+          hint="A port, marina or yard, for example Port Vauban, Antibes."
+        />
+        <CountrySelect {...text('country')} formId={FORM_ID} label="Country" required />
+      </div>
+    </Section>
+  );
+}
+
+export function DescriptionSection({ form, limits }: Pick<SellSectionProps, 'form' | 'limits'>) {
+  return (
+    <Section title="Description">
+      <TextareaField
+        {...form.bind('description')}
+        formId={FORM_ID}
+        label="Description"
+        required
+        rows={8}
+        maxLength={limits.descriptionMax}
+        hint={`At least ${limits.descriptionMin} characters: layout, equipment, refits, what makes her special.`}
+      />
+    </Section>
+  );
+}
+
+export function PhotosSection({ form, uploads }: Pick<SellSectionProps, 'form'> & { uploads: ReturnType<typeof usePhotoUploads> }) {
+  const photosHeadingId = useId();
+  return (
+    <section className="sell-section">
+      {/* Required (at least one photo): the same mark as a required field's; the file input says so to screen
+          readers. */}
+      <h2 id={photosHeadingId} className="section-required">
+        Photos
+      </h2>
+      <PhotoManager
+        photos={uploads.photos}
+        onAdd={uploads.add}
+        accept={uploads.accept}
+        formatsText={uploads.formatsText}
+        onMove={uploads.move}
+        onRemove={uploads.remove}
+        error={form.errors.photos}
+        onErrorClear={() => form.clearError('photos')}
+        onError={(message) => form.setErrors({ ...form.errors, photos: message })}
+        labelledBy={photosHeadingId}
+      />
+    </section>
+  );
+}
