@@ -1,7 +1,7 @@
 // The header's account controls (decision 014): a visitor gets "Log in" and "Sign up", which open the account modals
 // over the page; a logged-in user gets a disclosure menu of the user area and "Log out". Observes the one session
 // store, so logging in or out anywhere updates it at once.
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { NavLink } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
@@ -36,21 +36,13 @@ export const HeaderAccount = observer(function HeaderAccount({ onNavigate }: { o
   );
 });
 
-/**
- * A disclosure (button + list of links) rather than an ARIA menu: the items are ordinary links and one button,
- * which screen readers announce best as such. Enter and Space toggle it (native button), Escape closes it and puts
- * focus back on the button, the arrow keys move between its items, and it closes when focus or a click leaves it.
- */
-function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
-  const [open, setOpen] = useState(false);
-  const closeWithoutFocus = useCallback(() => setOpen(false), []);
-  const [leaving, setLeaving] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-
-  useCloseOnOutsidePress(root, open, closeWithoutFocus);
-
+/** Escape closes the menu (focus back on its button); the arrow keys, Home and End open it and move between its items. */
+function useMenuKeys(
+  root: RefObject<HTMLDivElement | null>,
+  button: RefObject<HTMLButtonElement | null>,
+  open: boolean,
+  setOpen: (open: boolean) => void,
+) {
   const items = () => Array.from(root.current?.querySelectorAll<HTMLElement>('.account-menu-list a, .account-menu-list button') ?? []);
 
   const focusItem = (index: number) => {
@@ -82,6 +74,25 @@ function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
     if (open) move();
     else requestAnimationFrame(move);
   };
+  return onKeyDown;
+}
+
+/**
+ * A disclosure (button + list of links) rather than an ARIA menu: the items are ordinary links and one button,
+ * which screen readers announce best as such. Enter and Space toggle it (native button), Escape closes it and puts
+ * focus back on the button, the arrow keys move between its items, and it closes when focus or a click leaves it.
+ */
+function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
+  const [open, setOpen] = useState(false);
+  const closeWithoutFocus = useCallback(() => setOpen(false), []);
+  const [leaving, setLeaving] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useCloseOnOutsidePress(root, open, closeWithoutFocus);
+
+  const onKeyDown = useMenuKeys(root, button, open, setOpen);
 
   const close = () => {
     setOpen(false);

@@ -50,6 +50,46 @@ function useUnreadCount(): [number | null, (unread: number) => void] {
   return [unread, setUnread];
 }
 
+interface BellPanelProps {
+  id: string;
+  open: boolean;
+  error: string | null;
+  items: UserMessage[] | null;
+  /** A link of the panel was followed: the panel closes. */
+  onNavigate: () => void;
+}
+
+/** The open bell: the newest messages (or why there are none), and links to all of them and to the e-mail settings. */
+function BellPanel({ id: panelId, open, error, items, onNavigate }: BellPanelProps) {
+  return (
+    <div id={panelId} className="notification-bell-panel" hidden={!open}>
+      <p className="notification-bell-title">Notifications</p>
+      {error ? <p role="alert">{error}</p> : null}
+      {items && items.length === 0 ? <p className="notification-bell-empty">Nothing yet: replies and alerts will show here.</p> : null}
+      {items && items.length > 0 ? (
+        <ul aria-label="Newest messages">
+          {items.map((item) => (
+            <li key={item.id} className={item.read ? undefined : 'is-new'}>
+              <Link to={paths.messageDetail(item.id)} onClick={onNavigate}>
+                <span className="notification-bell-item-title">{item.title}</span>
+                <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="notification-bell-links">
+        <Link className="notification-bell-all" to={paths.userMessages()} onClick={onNavigate}>
+          All messages
+        </Link>
+        <Link to={paths.userNotifications()} onClick={onNavigate}>
+          E-mail settings
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 function Bell() {
   const [unread, setUnread] = useUnreadCount();
   const [open, setOpen] = useState(false);
@@ -116,31 +156,7 @@ function Bell() {
           </span>
         ) : null}
       </button>
-      <div id={panelId} className="notification-bell-panel" hidden={!open}>
-        <p className="notification-bell-title">Notifications</p>
-        {error ? <p role="alert">{error}</p> : null}
-        {items && items.length === 0 ? <p className="notification-bell-empty">Nothing yet: replies and alerts will show here.</p> : null}
-        {items && items.length > 0 ? (
-          <ul aria-label="Newest messages">
-            {items.map((item) => (
-              <li key={item.id} className={item.read ? undefined : 'is-new'}>
-                <Link to={paths.messageDetail(item.id)} onClick={() => close(false)}>
-                  <span className="notification-bell-item-title">{item.title}</span>
-                  <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div className="notification-bell-links">
-          <Link className="notification-bell-all" to={paths.userMessages()} onClick={() => close(false)}>
-            All messages
-          </Link>
-          <Link to={paths.userNotifications()} onClick={() => close(false)}>
-            E-mail settings
-          </Link>
-        </div>
-      </div>
+      <BellPanel id={panelId} open={open} error={error} items={items} onNavigate={() => close(false)} />
     </div>
   );
 }

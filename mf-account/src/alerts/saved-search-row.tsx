@@ -112,28 +112,13 @@ function RenameForm({ search, onRenamed, onCancel }: RenameFormProps) {
   );
 }
 
-export interface SavedSearchRowProps {
-  search: SavedSearch;
-  onChanged: (search: SavedSearch) => void;
-  onDelete: (search: SavedSearch) => void;
-}
-
-export function SavedSearchRow({ search, onChanged, onDelete }: SavedSearchRowProps) {
-  const nameId = useId();
-  const renameButton = useRef<HTMLButtonElement>(null);
-  const [renaming, setRenaming] = useState(false);
+/** The row's e-mail frequency: saved as soon as it changes, put back (with the api's message) when saving fails. */
+function useFrequency(search: SavedSearch, onChanged: (search: SavedSearch) => void, setStatus: (status: string) => void) {
   // The saved search's frequency as the api last gave it, or as just chosen.
   const [frequency, setFrequency] = useStateFrom<string>(search.frequency);
   const [frequencyError, setFrequencyError] = useState<string | undefined>(undefined);
-  const [status, setStatus] = useState('');
   // Only the answer to the latest change counts, when several go out one after another.
   const latest = useRef(0);
-  // When the rename form closes, the focus it had goes back to the button that opened it.
-  const wasRenaming = useRef(false);
-  useEffect(() => {
-    if (wasRenaming.current && !renaming) renameButton.current?.focus();
-    wasRenaming.current = renaming;
-  }, [renaming]);
 
   const changeFrequency = (value: string) => {
     setFrequency(value);
@@ -156,19 +141,66 @@ export function SavedSearchRow({ search, onChanged, onDelete }: SavedSearchRowPr
       },
     );
   };
+  return { frequency, frequencyError, setFrequencyError, changeFrequency };
+}
+
+/** The row's facts: its new matches, when it was saved, when it last sent an e-mail. */
+function SavedSearchMeta({ search }: { search: SavedSearch }) {
+  return (
+    <p className="account-row-meta">
+      <span className={search.newMatches > 0 ? 'saved-search-matches has-matches' : 'saved-search-matches'}>
+        {newMatchesText(search.newMatches)}
+      </span>
+      <span>
+        Saved <time dateTime={search.createdAt}>{formatDate(search.createdAt)}</time>
+      </span>
+      {search.lastAlertAt ? (
+        <span>
+          Last e-mail <time dateTime={search.lastAlertAt}>{formatDate(search.lastAlertAt)}</time>
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/** The row's mark: a bell, for the alerts it sends. */
+function BellIcon() {
+  return (
+    <div className="account-row-icon" aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
+        <path
+          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1z"
+          fill="currentColor"
+        />
+      </svg>
+    </div>
+  );
+}
+
+export interface SavedSearchRowProps {
+  search: SavedSearch;
+  onChanged: (search: SavedSearch) => void;
+  onDelete: (search: SavedSearch) => void;
+}
+
+export function SavedSearchRow({ search, onChanged, onDelete }: SavedSearchRowProps) {
+  const nameId = useId();
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const [renaming, setRenaming] = useState(false);
+  const [status, setStatus] = useState('');
+  const { frequency, frequencyError, setFrequencyError, changeFrequency } = useFrequency(search, onChanged, setStatus);
+  // When the rename form closes, the focus it had goes back to the button that opened it.
+  const wasRenaming = useRef(false);
+  useEffect(() => {
+    if (wasRenaming.current && !renaming) renameButton.current?.focus();
+    wasRenaming.current = renaming;
+  }, [renaming]);
 
   const closeRename = () => setRenaming(false);
 
   return (
     <article className="account-row saved-search" aria-labelledby={nameId} data-testid="saved-search">
-      <div className="account-row-icon" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
-          <path
-            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1z"
-            fill="currentColor"
-          />
-        </svg>
-      </div>
+      <BellIcon />
       <div className="account-row-body">
         <p className="account-row-kicker">
           <span className="badge">{search.kind === 'new' ? 'New' : 'Used'}</span>
@@ -194,19 +226,7 @@ export function SavedSearchRow({ search, onChanged, onDelete }: SavedSearchRowPr
           </h3>
         )}
         {search.summary ? <p className="account-row-text">{search.summary}</p> : null}
-        <p className="account-row-meta">
-          <span className={search.newMatches > 0 ? 'saved-search-matches has-matches' : 'saved-search-matches'}>
-            {newMatchesText(search.newMatches)}
-          </span>
-          <span>
-            Saved <time dateTime={search.createdAt}>{formatDate(search.createdAt)}</time>
-          </span>
-          {search.lastAlertAt ? (
-            <span>
-              Last e-mail <time dateTime={search.lastAlertAt}>{formatDate(search.lastAlertAt)}</time>
-            </span>
-          ) : null}
-        </p>
+        <SavedSearchMeta search={search} />
         <div className="saved-search-controls">
           <SelectField
             name="frequency"

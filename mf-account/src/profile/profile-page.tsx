@@ -78,14 +78,9 @@ async function loadFormats(): Promise<string[]> {
 
 const FORMATS_UNCHECKED = 'We couldn’t check the photo’s format just now. Please try again.';
 
-function PhotoForm({ user, onSaved }: { user: AccountUser; onSaved: (user: AccountUser) => void }) {
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
-  const inputRef = useRef<HTMLInputElement>(null);
+/** The photo formats the site allows, once read; null until then (or when reading failed). */
+function useSiteFormats() {
   const [formats, setFormats] = useState<string[] | null>(null);
-  const [chosen, setChosen] = useState<ChosenPhoto | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
 
   // The formats name themselves in the hint and the chooser; a failure here is retried when a photo is chosen.
   useEffect(() => {
@@ -98,6 +93,16 @@ function PhotoForm({ user, onSaved }: { user: AccountUser; onSaved: (user: Accou
       live = false;
     };
   }, []);
+  return [formats, setFormats] as const;
+}
+
+/** A photo chosen (checked against the site's formats and size, previewed), then uploaded and saved to the profile. */
+function usePhotoChoice(onSaved: (user: AccountUser) => void) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [formats, setFormats] = useSiteFormats();
+  const [chosen, setChosen] = useState<ChosenPhoto | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
 
   // A preview is a blob: URL held by the page until it is let go.
   useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.preview) : undefined), [chosen]);
@@ -162,6 +167,13 @@ function PhotoForm({ user, onSaved }: { user: AccountUser; onSaved: (user: Accou
     }
   };
 
+  return { inputRef, formats, chosen, problem, progress, choose, cancel, save };
+}
+
+function PhotoForm({ user, onSaved }: { user: AccountUser; onSaved: (user: AccountUser) => void }) {
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const { inputRef, formats, chosen, problem, progress, choose, cancel, save } = usePhotoChoice(onSaved);
   const busy = progress !== null;
   return (
     <section className="card account-card" aria-labelledby="photo-title">

@@ -45,6 +45,91 @@ export function compareRows(yachts: Detail[], unit: 'm' | 'ft'): { label: string
   });
 }
 
+/** The page with no yachts in its address: how to choose some. */
+function NothingToCompare() {
+  return (
+    <div className="container compare-page">
+      <h1>Compare yachts</h1>
+      <section className="state-panel">
+        <h2>Nothing to compare yet</h2>
+        <p>Press “Compare” on up to four yachts in a list or on their pages, then come back here to see them side by side.</p>
+        <div className="state-actions">
+          <Link className="btn btn-primary" to={paths.usedYachts()}>
+            Browse used yachts
+          </Link>
+          <Link className="btn btn-secondary" to={paths.newYachts()}>
+            Browse new yachts
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+type Listed = { ref: CompareId; yacht: Detail };
+
+/** The yachts of the address that are no longer listed, and a button that takes them out. */
+function GoneNotice({ gone, onRemove }: { gone: Compared[]; onRemove: (ref: CompareId) => void }) {
+  return (
+    <p className="compare-gone" role="status">
+      {gone.length === 1 ? 'One yacht of this comparison is' : `${gone.length} yachts of this comparison are`} no longer listed.{' '}
+      <button type="button" className="filter-link" onClick={() => gone.forEach((entry) => onRemove(entry.ref))}>
+        Take {gone.length === 1 ? 'it' : 'them'} out
+      </button>
+    </p>
+  );
+}
+
+interface CompareTableProps {
+  listed: Listed[];
+  rows: ReturnType<typeof compareRows>;
+  titleId: string;
+  onRemove: (ref: CompareId) => void;
+}
+
+/** The yachts side by side: a column each (photo, name, price, Remove), a row per specification. */
+function CompareTable({ listed, rows: shownRows, titleId, onRemove: remove }: CompareTableProps) {
+  const names = listed.map((entry) => yachtName(entry.yacht));
+  return (
+    <div className="compare-scroll">
+      <table className="compare-table" aria-labelledby={titleId}>
+        <thead>
+          <tr>
+            <td />
+            {listed.map(({ ref, yacht }, index) => (
+              <th key={compareIdText(ref)} scope="col" className="compare-yacht">
+                <FallbackImage src={yacht.photos[0] ?? yacht.imageUrl} alt="" width={320} height={200} loading="lazy" />
+                <Link to={yachtPath(yacht)} className="compare-yacht-name">
+                  {names[index]}
+                </Link>
+                <span className="compare-yacht-price">
+                  <PriceTag price={yacht.price} currency={yacht.currency} shownPrice={yacht.shownPrice} />
+                </span>
+                <button type="button" className="filter-link compare-remove" onClick={() => remove(ref)}>
+                  Remove<span className="visually-hidden"> {names[index]} from the comparison</span>
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {shownRows.map((row) => (
+            <tr key={row.label} className={row.differs ? 'compare-differs' : undefined}>
+              <th scope="row">
+                {row.label}
+                {row.differs && listed.length > 1 ? <span className="visually-hidden"> (differs)</span> : null}
+              </th>
+              {row.values.map((value, index) => (
+                <td key={compareIdText(listed[index]!.ref)}>{value}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export const ComparePage = observer(function ComparePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -77,35 +162,15 @@ export const ComparePage = observer(function ComparePage() {
     void navigate(paths.compare(next.map(compareIdText)), { replace: true });
   };
 
-  if (ids.length === 0) {
-    return (
-      <div className="container compare-page">
-        <h1>Compare yachts</h1>
-        <section className="state-panel">
-          <h2>Nothing to compare yet</h2>
-          <p>Press “Compare” on up to four yachts in a list or on their pages, then come back here to see them side by side.</p>
-          <div className="state-actions">
-            <Link className="btn btn-primary" to={paths.usedYachts()}>
-              Browse used yachts
-            </Link>
-            <Link className="btn btn-secondary" to={paths.newYachts()}>
-              Browse new yachts
-            </Link>
-          </div>
-        </section>
-      </div>
-    );
-  }
+  if (ids.length === 0) return <NothingToCompare />;
 
-  const listed =
-    state.status === 'ready' ? state.data.filter((entry): entry is { ref: CompareId; yacht: Detail } => entry.yacht !== null) : [];
+  const listed = state.status === 'ready' ? state.data.filter((entry): entry is Listed => entry.yacht !== null) : [];
   const gone = state.status === 'ready' ? state.data.filter((entry) => entry.yacht === null) : [];
   const rows = compareRows(
     listed.map((entry) => entry.yacht),
     lengthUnit,
   );
   const shownRows = onlyDifferences ? rows.filter((row) => row.differs) : rows;
-  const names = listed.map((entry) => yachtName(entry.yacht));
 
   return (
     <div className="container compare-page">
@@ -120,52 +185,8 @@ export const ComparePage = observer(function ComparePage() {
       </div>
       {state.status === 'loading' ? <SkeletonCards count={ids.length} label="Loading the yachts" /> : null}
       {state.status === 'error' ? <ErrorState title="We couldn’t load the yachts" message={state.error.message} onRetry={reload} /> : null}
-      {gone.length > 0 ? (
-        <p className="compare-gone" role="status">
-          {gone.length === 1 ? 'One yacht of this comparison is' : `${gone.length} yachts of this comparison are`} no longer listed.{' '}
-          <button type="button" className="filter-link" onClick={() => gone.forEach((entry) => remove(entry.ref))}>
-            Take {gone.length === 1 ? 'it' : 'them'} out
-          </button>
-        </p>
-      ) : null}
-      {listed.length > 0 ? (
-        <div className="compare-scroll">
-          <table className="compare-table" aria-labelledby={titleId}>
-            <thead>
-              <tr>
-                <td />
-                {listed.map(({ ref, yacht }, index) => (
-                  <th key={compareIdText(ref)} scope="col" className="compare-yacht">
-                    <FallbackImage src={yacht.photos[0] ?? yacht.imageUrl} alt="" width={320} height={200} loading="lazy" />
-                    <Link to={yachtPath(yacht)} className="compare-yacht-name">
-                      {names[index]}
-                    </Link>
-                    <span className="compare-yacht-price">
-                      <PriceTag price={yacht.price} currency={yacht.currency} shownPrice={yacht.shownPrice} />
-                    </span>
-                    <button type="button" className="filter-link compare-remove" onClick={() => remove(ref)}>
-                      Remove<span className="visually-hidden"> {names[index]} from the comparison</span>
-                    </button>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {shownRows.map((row) => (
-                <tr key={row.label} className={row.differs ? 'compare-differs' : undefined}>
-                  <th scope="row">
-                    {row.label}
-                    {row.differs && listed.length > 1 ? <span className="visually-hidden"> (differs)</span> : null}
-                  </th>
-                  {row.values.map((value, index) => (
-                    <td key={compareIdText(listed[index]!.ref)}>{value}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {gone.length > 0 ? <GoneNotice gone={gone} onRemove={remove} /> : null}
+      {listed.length > 0 ? <CompareTable listed={listed} rows={shownRows} titleId={titleId} onRemove={remove} /> : null}
       {state.status === 'ready' && listed.length === 1 ? (
         <p className="compare-more">
           Add another yacht with “Compare” in a <Link to={paths.usedYachts()}>list</Link> to set it beside this one.

@@ -1,7 +1,7 @@
 // The pictures of a yacht: a large picture with previous / next and a counter, thumbnails as buttons, and a
 // full-screen view (a dialog: focus kept inside, Escape closes, arrow keys and swipes move through the pictures).
 // A picture that fails falls back to the default picture (docs/product.md §2).
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { FallbackImage } from 'shared/ui';
 import { PageDialog } from 'shared/modals';
 import { useSwipe } from './use-swipe';
@@ -14,6 +14,58 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
         fill="currentColor"
       />
     </svg>
+  );
+}
+
+/** The previous / next buttons over a picture. */
+function ArrowButtons({ onPrevious, onNext }: { onPrevious: () => void; onNext: () => void }) {
+  return (
+    <>
+      <button type="button" className="gallery-arrow gallery-arrow-prev" aria-label="Previous picture" onClick={onPrevious}>
+        <Arrow direction="left" />
+      </button>
+      <button type="button" className="gallery-arrow gallery-arrow-next" aria-label="Next picture" onClick={onNext}>
+        <Arrow direction="right" />
+      </button>
+    </>
+  );
+}
+
+/** The left and right arrow keys move to the previous and next picture; says whether the key was one of them. */
+function moveByArrowKey(event: KeyboardEvent<HTMLElement>, previous: () => void, next: () => void): boolean {
+  if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return false;
+  event.preventDefault();
+  if (event.key === 'ArrowLeft') previous();
+  else next();
+  return true;
+}
+
+interface ThumbnailsProps {
+  ref: Ref<HTMLUListElement>;
+  pictures: (string | null)[];
+  index: number;
+  onChoose: (index: number) => void;
+}
+
+/** A button for each picture; the one shown is marked current. */
+function Thumbnails({ ref, pictures, index, onChoose }: ThumbnailsProps) {
+  const count = pictures.length;
+  return (
+    <ul className="gallery-thumbs" ref={ref} aria-label="Thumbnails">
+      {pictures.map((src, i) => (
+        <li key={`${i}:${src ?? ''}`}>
+          <button
+            type="button"
+            className="gallery-thumb"
+            aria-label={`Show picture ${i + 1} of ${count}`}
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => onChoose(i)}
+          >
+            <FallbackImage src={src} alt="" width={160} height={100} />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -36,14 +88,7 @@ export function Gallery({ photos, name }: { photos: string[]; name: string }) {
   }, [index]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (count < 2) return;
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      previous();
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      next();
-    }
+    if (count > 1) moveByArrowKey(event, previous, next);
   };
 
   return (
@@ -62,12 +107,7 @@ export function Gallery({ photos, name }: { photos: string[]; name: string }) {
         />
         {count > 1 ? (
           <>
-            <button type="button" className="gallery-arrow gallery-arrow-prev" aria-label="Previous picture" onClick={previous}>
-              <Arrow direction="left" />
-            </button>
-            <button type="button" className="gallery-arrow gallery-arrow-next" aria-label="Next picture" onClick={next}>
-              <Arrow direction="right" />
-            </button>
+            <ArrowButtons onPrevious={previous} onNext={next} />
             <p className="gallery-counter" aria-live="polite" data-testid="gallery-counter">
               <span className="visually-hidden">Picture </span>
               {index + 1} / {count}
@@ -81,23 +121,7 @@ export function Gallery({ photos, name }: { photos: string[]; name: string }) {
           Full screen
         </button>
       </div>
-      {count > 1 ? (
-        <ul className="gallery-thumbs" ref={thumbs} aria-label="Thumbnails">
-          {pictures.map((src, i) => (
-            <li key={`${i}:${src ?? ''}`}>
-              <button
-                type="button"
-                className="gallery-thumb"
-                aria-label={`Show picture ${i + 1} of ${count}`}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => setIndex(i)}
-              >
-                <FallbackImage src={src} alt="" width={160} height={100} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {count > 1 ? <Thumbnails ref={thumbs} pictures={pictures} index={index} onChoose={setIndex} /> : null}
       {fullScreen ? (
         <GalleryViewer
           name={name}
@@ -145,16 +169,8 @@ function GalleryViewer({
       returnFocus={returnFocus}
       testId="gallery-viewer"
       onKeyDown={(event) => {
-        if (count < 2) return;
-        if (event.key === 'ArrowLeft') {
-          event.preventDefault();
-          event.stopPropagation();
-          onPrevious();
-        } else if (event.key === 'ArrowRight') {
-          event.preventDefault();
-          event.stopPropagation();
-          onNext();
-        }
+        // Kept from the gallery behind the dialog, which would move too.
+        if (count > 1 && moveByArrowKey(event, onPrevious, onNext)) event.stopPropagation();
       }}
     >
       <div className="gallery-viewer-bar">
@@ -169,16 +185,7 @@ function GalleryViewer({
       </div>
       <div className="gallery-viewer-stage" {...swipe} data-testid="gallery-viewer-stage">
         <FallbackImage className="gallery-viewer-picture" src={pictures[index]} alt={alt(index)} loading="eager" draggable={false} />
-        {count > 1 ? (
-          <>
-            <button type="button" className="gallery-arrow gallery-arrow-prev" aria-label="Previous picture" onClick={onPrevious}>
-              <Arrow direction="left" />
-            </button>
-            <button type="button" className="gallery-arrow gallery-arrow-next" aria-label="Next picture" onClick={onNext}>
-              <Arrow direction="right" />
-            </button>
-          </>
-        ) : null}
+        {count > 1 ? <ArrowButtons onPrevious={onPrevious} onNext={onNext} /> : null}
       </div>
     </PageDialog>
   );
