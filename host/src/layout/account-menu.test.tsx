@@ -9,7 +9,10 @@ import { SiteHeader } from './site-header';
 import 'shared/auth-forms';
 
 // logout itself (the call, the cookies, the home page) is tested with shared/auth; here: the header calls it.
-jest.mock('shared/auth', () => ({ ...jest.requireActual('shared/auth'), logout: jest.fn(() => Promise.resolve()) }));
+jest.mock('shared/auth', () => ({
+  ...jest.requireActual<typeof import('shared/auth')>('shared/auth'),
+  logout: jest.fn(() => Promise.resolve()),
+}));
 
 function renderHeader() {
   return render(

@@ -182,13 +182,13 @@ describe('a yacht’s page', () => {
     const share = await screen.findByRole('button', { name: 'Share this yacht' });
     const writeText = jest.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await act(async () => fireEvent.click(share));
+    await act(() => Promise.resolve(fireEvent.click(share)));
     expect(writeText).toHaveBeenCalledWith('http://localhost/yachts/used/7-hallberg-rassy-40c-2012');
     expect(toastStore.toasts.at(-1)?.text).toBe(SHARE_MESSAGES.copied);
     const shareSheet = jest.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'share', { value: shareSheet, configurable: true });
     try {
-      await act(async () => fireEvent.click(share));
+      await act(() => Promise.resolve(fireEvent.click(share)));
       expect(shareSheet).toHaveBeenCalledWith({
         title: 'Hallberg-Rassy 40C for sale',
         url: 'http://localhost/yachts/used/7-hallberg-rassy-40c-2012',

@@ -9,7 +9,7 @@ import { useFollow } from './use-follow';
 let mockFetchFails = false;
 jest.mock('shared/catalogue', () => {
   if (mockFetchFails) throw new Error('Loading script failed.');
-  return jest.requireActual('shared/catalogue');
+  return jest.requireActual<typeof import('shared/catalogue')>('shared/catalogue');
 });
 
 function Heart() {
