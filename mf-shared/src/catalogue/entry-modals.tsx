@@ -2,20 +2,19 @@
 // on the site, or a builder, dealer or broker registers the business. Both post /index/user/enters with EnterSchema
 // (the api's own schema), show the messages under the fields, and on success the submit-success modal with a tip.
 // A visitor gets the login-required modal instead (docs/product.md §6), whether opened by a button or directly.
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { SELLER_KIND_LABELS, type SellerKind } from '@yachts/contracts/catalogue';
 import { ENTRY_CATEGORIES, type EntryType } from '@yachts/contracts/selling';
 import { EnterSchema, withWebScheme } from '@yachts/contracts/selling-schemas';
 import { ENTRY_MODAL_TEXT, type EntryModalProps } from './entry-texts';
-import { validate, type FieldErrors } from '@yachts/contracts/validation';
+import { validate } from '@yachts/contracts/validation';
 import { DEFAULT_AREA_CODE } from '@yachts/contracts/countries';
-import { getProfile } from '../auth/api/get-profile';
 import { MobileInput } from '../forms/mobile-input';
 import { useCodeFollowsCountry } from '../forms/use-code-follows-country';
 import { TextField } from '../forms/text-field';
 import { TextareaField } from '../forms/textarea-field';
-import { useForm } from '../forms/use-form';
+import { useForm, type FormApi } from '../forms/use-form';
 import { useSubmit } from '../forms/use-submit';
 import { Modal } from '../modals/modal';
 import { MODAL_IDS, registerModal } from '../modals/modal-registry';
@@ -23,6 +22,7 @@ import { modalStore } from '../modals/modal-store';
 import { sessionStore } from '../session/session-store';
 import { ChoiceField, type Choice } from '../forms/choice-field';
 import { CountrySelect } from '../forms/select-field';
+import { ModalFormActions, mobileFieldErrors, useProfileDefaults } from './contact-form-parts';
 import { submitEntry } from './entry-submit';
 import './entry.css';
 
@@ -44,49 +44,20 @@ function categoryChoices(type: EntryType): Choice[] {
 /** The form's fields, in order; a message for any other field goes in a toast. */
 const ENTRY_FIELDS = ['type', 'category', 'company_name', 'contact_name', 'email', 'mobile', 'area_code', 'country', 'website', 'content'];
 
-/** The dialling code and the number are one widget: the messages of both go under it. */
-function toFormErrors(errors: FieldErrors): FieldErrors {
-  const next: FieldErrors = {};
-  for (const [name, message] of Object.entries(errors)) {
-    if (name === 'area_code' || name === 'mobile') next.mobile ??= message;
-    else next[name] = message;
-  }
-  return next;
-}
+const EMPTY_ENTRY = {
+  category: '',
+  company_name: '',
+  contact_name: '',
+  email: '',
+  mobile: { value: '', code: DEFAULT_AREA_CODE },
+  country: '',
+  website: '',
+  content: '',
+};
 
-function EntryForm({ type, onSubmitted }: { type: EntryType } & EntryModalProps) {
-  const formId = `entry-${type}`;
+/** The entry's values as the api takes them, checked with EnterSchema before they are sent. */
+function useEntrySubmit(type: EntryType, form: FormApi<typeof EMPTY_ENTRY>, onSubmitted: EntryModalProps['onSubmitted']) {
   const business = type === 'business';
-  const form = useForm({
-    category: '',
-    company_name: '',
-    contact_name: '',
-    email: '',
-    mobile: { value: '', code: DEFAULT_AREA_CODE },
-    country: '',
-    website: '',
-    content: '',
-  });
-
-  const latest = useRef(form.values);
-  latest.current = form.values;
-  const dialling = useCodeFollowsCountry((code) => form.setValue('mobile', { ...latest.current.mobile, code }));
-
-  // The account's name and address are the likely contact: filled in when the user has not typed them yet.
-  useEffect(() => {
-    const controller = new AbortController();
-    getProfile({ signal: controller.signal }).then(
-      (user) => {
-        if (controller.signal.aborted) return;
-        if (!latest.current.contact_name && user.name) form.setValue('contact_name', user.name);
-        if (!latest.current.email && user.email) form.setValue('email', user.email);
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-    // Once per opening; the setters are stable.
-  }, []);
-
   const fields = () => {
     const { values } = form;
     return {
@@ -104,21 +75,56 @@ function EntryForm({ type, onSubmitted }: { type: EntryType } & EntryModalProps)
     };
   };
 
-  const { submit, submitting } = useSubmit({
+  return useSubmit({
     action: business ? 'user_enter' : 'seller_application',
     fields: ENTRY_FIELDS,
     validate: () => {
       const result = validate(EnterSchema, fields());
-      form.setErrors(result.ok ? {} : toFormErrors(result.errors));
+      form.setErrors(result.ok ? {} : mobileFieldErrors(result.errors));
       return result.ok;
     },
     call: () => submitEntry(fields()),
-    setFieldErrors: (errors) => form.setErrors(toFormErrors(errors)),
+    setFieldErrors: (errors) => form.setErrors(mobileFieldErrors(errors)),
     resetFields: form.reset,
     onSuccess: (result) => onSubmitted?.({ id: result.id, type }),
   });
+}
 
+/** The mobile number and the country, side by side: choosing a country sets the dialling code until one is picked. */
+function MobileAndCountry({ form, formId, business }: { form: FormApi<typeof EMPTY_ENTRY>; formId: string; business: boolean }) {
+  const dialling = useCodeFollowsCountry((code) => form.updateValue('mobile', (mobile) => ({ ...mobile, code })));
   const countryField = form.bind('country');
+  return (
+    <div className="entry-row">
+      <MobileInput
+        {...form.bind('mobile')}
+        formId={formId}
+        label="Mobile"
+        hint="Optional. We call only about your application."
+        country={form.values.country}
+        onCodePicked={dialling.onCodePicked}
+      />
+      <CountrySelect
+        {...countryField}
+        onValueChange={(iso) => {
+          countryField.onValueChange(iso);
+          dialling.countryChosen(iso);
+        }}
+        formId={formId}
+        label={business ? 'Country of the business' : 'Country'}
+        required
+      />
+    </div>
+  );
+}
+
+function EntryForm({ type, onSubmitted }: { type: EntryType } & EntryModalProps) {
+  const formId = `entry-${type}`;
+  const business = type === 'business';
+  const form = useForm(EMPTY_ENTRY);
+  // The account's name and address are the likely contact: filled in when the user has not typed them yet.
+  useProfileDefaults(form.updateValue, 'contact_name');
+  const { submit, submitting } = useEntrySubmit(type, form, onSubmitted);
 
   return (
     <form
@@ -151,26 +157,7 @@ function EntryForm({ type, onSubmitted }: { type: EntryType } & EntryModalProps)
         <TextField {...form.bind('contact_name')} formId={formId} label="Your name" autoComplete="name" maxLength={60} required />
         <TextField {...form.bind('email')} formId={formId} type="email" label="E-mail" required />
       </div>
-      <div className="entry-row">
-        <MobileInput
-          {...form.bind('mobile')}
-          formId={formId}
-          label="Mobile"
-          hint="Optional. We call only about your application."
-          country={form.values.country}
-          onCodePicked={dialling.onCodePicked}
-        />
-        <CountrySelect
-          {...countryField}
-          onValueChange={(iso) => {
-            countryField.onValueChange(iso);
-            dialling.countryChosen(iso);
-          }}
-          formId={formId}
-          label={business ? 'Country of the business' : 'Country'}
-          required
-        />
-      </div>
+      <MobileAndCountry form={form} formId={formId} business={business} />
       <TextField
         {...form.bind('website')}
         formId={formId}
@@ -189,14 +176,7 @@ function EntryForm({ type, onSubmitted }: { type: EntryType } & EntryModalProps)
         maxLength={2000}
         rows={3}
       />
-      <div className="entry-actions">
-        <button type="submit" className="btn btn-primary" disabled={submitting} aria-busy={submitting || undefined}>
-          {submitting ? 'Sending…' : 'Send application'}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={modalStore.close}>
-          Cancel
-        </button>
-      </div>
+      <ModalFormActions className="entry-actions" submitting={submitting} sendLabel="Send application" />
     </form>
   );
 }

@@ -3,11 +3,9 @@
 // checked with the contract's EnquirySchema before sending and shown under the fields the same way when the server says
 // so. Success (new_yacht_message / idle_yacht_message) opens the message-success modal. Anyone may ask; no login
 // needed.
-import { useEffect, useRef } from 'react';
 import type { EnquiryFields } from '@yachts/contracts/catalogue';
 import { DEFAULT_AREA_CODE } from '@yachts/contracts/countries';
-import { EnquirySchema, LIMITS, validate, type FieldErrors } from '@yachts/contracts/validation';
-import { getProfile } from '../auth/api/get-profile';
+import { EnquirySchema, LIMITS, validate } from '@yachts/contracts/validation';
 import { MobileInput } from '../forms/mobile-input';
 import { TextField } from '../forms/text-field';
 import { TextareaField } from '../forms/textarea-field';
@@ -15,8 +13,8 @@ import { useForm } from '../forms/use-form';
 import { useSubmit } from '../forms/use-submit';
 import { Modal } from '../modals/modal';
 import { MODAL_IDS, registerModal } from '../modals/modal-registry';
-import { modalStore } from '../modals/modal-store';
 import { sessionStore } from '../session/session-store';
+import { ModalFormActions, mobileFieldErrors, useProfileDefaults } from './contact-form-parts';
 import type { MessageModalProps } from './modal-props';
 import { sendEnquiry } from './send-enquiry';
 import './message-modal.css';
@@ -27,37 +25,11 @@ export const MESSAGE_MODAL_TITLE = 'Send an enquiry';
 /** The form's fields; a message from the server about any other (the yacht itself) becomes a toast. */
 const ENQUIRY_FIELDS = ['name', 'email', 'mobile', 'area_code', 'content'] as const;
 
-/** The dialling code and the number are one widget, so either's message goes under it. */
-function toFormErrors(errors: FieldErrors): FieldErrors {
-  const next: FieldErrors = {};
-  for (const [name, message] of Object.entries(errors)) {
-    if (name === 'area_code' || name === 'mobile') next.mobile ??= message;
-    else next[name] = message;
-  }
-  return next;
-}
-
 export function MessageModal({ kind, yachtId, yachtName, email = '' }: MessageModalProps) {
   const formId = `enquiry-${kind}`;
   const form = useForm({ name: '', email, mobile: { value: '', code: DEFAULT_AREA_CODE }, content: '' });
-  const latest = useRef(form.values);
-  latest.current = form.values;
-
   // A member's own name and address are the likely ones: filled in unless they have typed their own.
-  useEffect(() => {
-    if (!sessionStore.isLoggedIn) return;
-    const controller = new AbortController();
-    getProfile({ signal: controller.signal }).then(
-      (user) => {
-        if (controller.signal.aborted) return;
-        if (!latest.current.name && user.name) form.setValue('name', user.name);
-        if (!latest.current.email && user.email) form.setValue('email', user.email);
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-    // Once per opening; the setters are stable.
-  }, []);
+  useProfileDefaults(form.updateValue, 'name', sessionStore.isLoggedIn);
 
   const fields = (): EnquiryFields => {
     const { values } = form;
@@ -76,11 +48,11 @@ export function MessageModal({ kind, yachtId, yachtName, email = '' }: MessageMo
     fields: ENQUIRY_FIELDS,
     validate: () => {
       const result = validate(EnquirySchema, fields());
-      form.setErrors(result.ok ? {} : toFormErrors(result.errors));
+      form.setErrors(result.ok ? {} : mobileFieldErrors(result.errors));
       return result.ok;
     },
     call: () => sendEnquiry(kind, fields()),
-    setFieldErrors: (errors) => form.setErrors(toFormErrors(errors)),
+    setFieldErrors: (errors) => form.setErrors(mobileFieldErrors(errors)),
     resetFields: form.reset,
   });
 
@@ -112,14 +84,7 @@ export function MessageModal({ kind, yachtId, yachtName, email = '' }: MessageMo
           maxLength={LIMITS.messageMax}
           required
         />
-        <div className="enquiry-actions">
-          <button type="submit" className="btn btn-primary" disabled={submitting} aria-busy={submitting || undefined}>
-            {submitting ? 'Sending…' : 'Send enquiry'}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={modalStore.close}>
-            Cancel
-          </button>
-        </div>
+        <ModalFormActions className="enquiry-actions" submitting={submitting} sendLabel="Send enquiry" />
       </form>
     </Modal>
   );

@@ -16,6 +16,8 @@ export interface FormApi<V extends Record<string, unknown>> {
   values: V;
   errors: FieldErrors;
   setValue: <K extends keyof V & string>(name: K, value: V[K]) => void;
+  /** Sets a field from its value at that moment (a default that arrives late can keep what the user typed). */
+  updateValue: <K extends keyof V & string>(name: K, update: (current: V[K]) => V[K]) => void;
   setErrors: (errors: FieldErrors) => void;
   clearError: (name: string) => void;
   /** Validates the current values; shows every failing field's message and returns false when any fails. */
@@ -33,6 +35,9 @@ export function useForm<V extends Record<string, unknown>>(initial: V): FormApi<
 
   const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
+  }, []);
+  const updateValue = useCallback(<K extends keyof V & string>(name: K, update: (current: V[K]) => V[K]) => {
+    setValues((current) => ({ ...current, [name]: update(current[name]) }));
   }, []);
   const clearError = useCallback((name: string) => {
     setErrorsState((current) => {
@@ -65,7 +70,7 @@ export function useForm<V extends Record<string, unknown>>(initial: V): FormApi<
   );
 
   return useMemo(
-    () => ({ values, errors, setValue, setErrors, clearError, validateWith, reset, bind }),
-    [values, errors, setValue, setErrors, clearError, validateWith, reset, bind],
+    () => ({ values, errors, setValue, updateValue, setErrors, clearError, validateWith, reset, bind }),
+    [values, errors, setValue, updateValue, setErrors, clearError, validateWith, reset, bind],
   );
 }
