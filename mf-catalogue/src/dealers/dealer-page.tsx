@@ -14,6 +14,7 @@ import { DEALER_CATEGORY_LABELS, DEALERS_TITLE, telHref, websiteLink } from './d
 import { DealerLogo } from './dealer-logo';
 import { dealerMeta } from './dealer-meta';
 import { DealerStock, stockAnchor } from './dealer-stock';
+import { Breadcrumbs, Description, paragraphsOf } from '../common/breadcrumbs';
 
 export function DealerPage() {
   const { slug = '' } = useParams();
@@ -52,31 +53,22 @@ function DealerView({ dealer }: { dealer: Dealer }) {
   const place = placeName(dealer.city, dealer.country);
   const aboutId = useId();
   usePageMeta(dealerMeta(dealer, place));
-  const paragraphs = dealer.about
-    .split(/\n\s*\n/)
-    .map((text) => text.trim())
-    .filter(Boolean);
+  const paragraphs = paragraphsOf(dealer.about);
   const kinds = stockKinds(dealer);
 
   return (
     <div className="container dealer-page">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to={paths.home()}>Home</Link>
-          </li>
-          <li>
-            <Link to={paths.dealers()}>{DEALERS_TITLE}</Link>
-          </li>
-          <li>
-            <span aria-current="page">{dealer.name}</span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { to: paths.home(), label: 'Home' },
+          { to: paths.dealers(), label: DEALERS_TITLE },
+        ]}
+        current={dealer.name}
+      />
       <header className="dealer-head">
         <DealerLogo name={dealer.name} logoUrl={dealer.logoUrl} size="lg" eager />
         <div className="dealer-head-text">
-          <p className={`dealer-category dealer-category-${dealer.category}`}>{DEALER_CATEGORY_LABELS[dealer.category]}</p>
+          <p className={`badge dealer-category dealer-category-${dealer.category}`}>{DEALER_CATEGORY_LABELS[dealer.category]}</p>
           <h1 className="dealer-title">{dealer.name}</h1>
           <p className="dealer-subline">
             {place ? (
@@ -104,11 +96,7 @@ function DealerView({ dealer }: { dealer: Dealer }) {
         {paragraphs.length > 0 ? (
           <section className="dealer-about" aria-labelledby={aboutId}>
             <h2 id={aboutId}>About {dealer.name}</h2>
-            <div className="yacht-description">
-              {paragraphs.map((text, index) => (
-                <p key={index}>{text}</p>
-              ))}
-            </div>
+            <Description paragraphs={paragraphs} />
           </section>
         ) : null}
         <DealerContact dealer={dealer} />

@@ -40,6 +40,7 @@ import { SimilarYachts } from './similar-yachts';
 import { SpecsTable } from './specs-table';
 import { yachtMeta } from './yacht-meta';
 import { PlaceLine } from '../common/place-line';
+import { Breadcrumbs, Description, paragraphsOf } from '../common/breadcrumbs';
 
 type Detail = NewYachtDetail | UsedYachtDetail;
 
@@ -115,60 +116,101 @@ function DetailSkeleton() {
   );
 }
 
-const YachtDetailView = observer(function YachtDetailView({ yacht }: { yacht: Detail }) {
+/** Home, the list, the builder's yachts, and this yacht. */
+function YachtBreadcrumbs({ yacht }: { yacht: Detail }) {
   const info = KINDS[yacht.kind];
+  const trail = [
+    { to: paths.home(), label: 'Home' },
+    { to: info.listPath, label: info.plural },
+    { to: listHref(yacht.kind, { builder: [yacht.builder] }), label: yacht.builder },
+  ];
+  return <Breadcrumbs trail={trail} current={yacht.model} />;
+}
+
+/** The yacht's kind, type and year, its name, and its length, berths and place (in the visitor's length unit). */
+const YachtHead = observer(function YachtHead({ yacht, name, place }: { yacht: Detail; name: string; place: string }) {
+  return (
+    <header className="yacht-head">
+      <div>
+        <p className="yacht-kicker">
+          <span>{yacht.kind === 'idle' ? 'Used' : 'New'}</span>
+          <span>{YACHT_TYPE_LABELS[yacht.type]}</span>
+          <span>{yacht.year}</span>
+        </p>
+        <h1 className="yacht-title">{name}</h1>
+        <p className="yacht-subline">
+          <span>{lengthBoth(yacht.lengthM, sessionStore.lengthUnit)}</span>
+          {accommodation(yacht.cabins, yacht.berths) ? <span>{accommodation(yacht.cabins, yacht.berths)}</span> : null}
+          {place ? <span>{place}</span> : null}
+        </p>
+      </div>
+      {/* One m/ft switch on screen: the header's on wide screens, this one where the header folds it into its menu. */}
+      <div className="page-unit-toggle">
+        <LengthUnitToggle />
+      </div>
+    </header>
+  );
+});
+
+interface BuyCardProps {
+  yacht: Detail;
+  name: string;
+  place: string;
+  onEnquire: () => void;
+}
+
+/** The price, the place, and what a buyer can do: enquire, follow, compare, share. */
+function BuyCard({ yacht, name, place, onEnquire }: BuyCardProps) {
+  const info = KINDS[yacht.kind];
+  return (
+    <div className="card yacht-buy">
+      <div className="card-body">
+        <PricePanel yacht={yacht} label={info.priceLabel} />
+        {place ? <PlaceLine className="yacht-buy-place" place={place} /> : null}
+        <div className="yacht-buy-actions">
+          <button type="button" className="btn btn-primary btn-block" onClick={onEnquire}>
+            Send an enquiry
+          </button>
+          <FollowButton kind={yacht.kind} id={yacht.id} name={name} followed={yacht.followed} followers={yacht.followers} />
+          <div className="yacht-buy-secondary">
+            <CompareToggle kind={yacht.kind} id={yacht.id} name={name} />
+            <ShareButton title={`${name} for sale`} path={yachtPath(yacht)} />
+          </div>
+          <CompareLink />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The seller's description, a paragraph for each blank-line-separated part; nothing when there is none. */
+function YachtAbout({ description }: { description: string }) {
+  const aboutId = useId();
+  const paragraphs = paragraphsOf(description);
+  if (paragraphs.length === 0) return null;
+  return (
+    <section className="yacht-section" aria-labelledby={aboutId}>
+      <h2 id={aboutId}>About this yacht</h2>
+      <Description paragraphs={paragraphs} />
+    </section>
+  );
+}
+
+const YachtDetailView = observer(function YachtDetailView({ yacht }: { yacht: Detail }) {
   const name = yachtName(yacht);
   const place = placeName(yacht.location, yacht.country);
   const specsId = useId();
-  const aboutId = useId();
   usePageMeta(yachtMeta(yacht, place));
   // This browser's "Recently viewed" list: the yacht as it was seen, without its price.
   useEffect(() => {
     recentlyViewed.record({ ...yacht, imageUrl: yacht.photos[0] ?? yacht.imageUrl });
   }, [yacht]);
   const enquire = () => openEnquiry({ kind: yacht.kind, yachtId: yacht.id, yachtName: name });
-  const paragraphs = yacht.description
-    .split(/\n\s*\n/)
-    .map((text) => text.trim())
-    .filter(Boolean);
 
   return (
     <div className="container yacht-page">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to={paths.home()}>Home</Link>
-          </li>
-          <li>
-            <Link to={info.listPath}>{info.plural}</Link>
-          </li>
-          <li>
-            <Link to={listHref(yacht.kind, { builder: [yacht.builder] })}>{yacht.builder}</Link>
-          </li>
-          <li>
-            <span aria-current="page">{yacht.model}</span>
-          </li>
-        </ol>
-      </nav>
-      <header className="yacht-head">
-        <div>
-          <p className="yacht-kicker">
-            <span>{yacht.kind === 'idle' ? 'Used' : 'New'}</span>
-            <span>{YACHT_TYPE_LABELS[yacht.type]}</span>
-            <span>{yacht.year}</span>
-          </p>
-          <h1 className="yacht-title">{name}</h1>
-          <p className="yacht-subline">
-            <span>{lengthBoth(yacht.lengthM, sessionStore.lengthUnit)}</span>
-            {accommodation(yacht.cabins, yacht.berths) ? <span>{accommodation(yacht.cabins, yacht.berths)}</span> : null}
-            {place ? <span>{place}</span> : null}
-          </p>
-        </div>
-        {/* One m/ft switch on screen: the header's on wide screens, this one where the header folds it into its menu. */}
-        <div className="page-unit-toggle">
-          <LengthUnitToggle />
-        </div>
-      </header>
+      <YachtBreadcrumbs yacht={yacht} />
+      <YachtHead yacht={yacht} name={name} place={place} />
       {/* Price and actions follow the gallery in the page's order, so a phone shows them before the specs; a wide
           screen puts them in a column beside the gallery and the details (catalogue.css, .yacht-layout). */}
       <div className="yacht-layout">
@@ -176,23 +218,7 @@ const YachtDetailView = observer(function YachtDetailView({ yacht }: { yacht: De
           <Gallery photos={yacht.photos} name={name} />
         </div>
         <aside className="yacht-aside" aria-label="Price and seller">
-          <div className="card yacht-buy">
-            <div className="card-body">
-              <PricePanel yacht={yacht} label={info.priceLabel} />
-              {place ? <PlaceLine className="yacht-buy-place" place={place} /> : null}
-              <div className="yacht-buy-actions">
-                <button type="button" className="btn btn-primary btn-block" onClick={enquire}>
-                  Send an enquiry
-                </button>
-                <FollowButton kind={yacht.kind} id={yacht.id} name={name} followed={yacht.followed} followers={yacht.followers} />
-                <div className="yacht-buy-secondary">
-                  <CompareToggle kind={yacht.kind} id={yacht.id} name={name} />
-                  <ShareButton title={`${name} for sale`} path={yachtPath(yacht)} />
-                </div>
-                <CompareLink />
-              </div>
-            </div>
-          </div>
+          <BuyCard yacht={yacht} name={name} place={place} onEnquire={enquire} />
           <SellerBox seller={yacht.seller} />
           <ListingFreshness listedAt={yacht.listedAt} confirmedAt={yacht.confirmedAt} />
         </aside>
@@ -201,16 +227,7 @@ const YachtDetailView = observer(function YachtDetailView({ yacht }: { yacht: De
             <h2 id={specsId}>Specifications</h2>
             <SpecsTable yacht={yacht} name={name} />
           </section>
-          {paragraphs.length > 0 ? (
-            <section className="yacht-section" aria-labelledby={aboutId}>
-              <h2 id={aboutId}>About this yacht</h2>
-              <div className="yacht-description">
-                {paragraphs.map((text, index) => (
-                  <p key={index}>{text}</p>
-                ))}
-              </div>
-            </section>
-          ) : null}
+          <YachtAbout description={yacht.description} />
           {/* The community area's topics about this builder, composed through federation (decision 030). */}
           <AreaSlot remote="community" module="yacht-topics" props={{ builder: yacht.builder, model: yacht.model }} />
         </div>

@@ -28,6 +28,52 @@ const Progress = observer(function Progress({ id }: { id: number }) {
   return <ProgressTimeline steps={state.data} />;
 });
 
+/** The photos sent, the cover first. */
+function SentPhotos({ photos }: { photos: string[] }) {
+  return (
+    <section className="sell-card" aria-labelledby="photos-title">
+      <h2 id="photos-title">Photos</h2>
+      {photos.length ? (
+        <ol className="sell-detail-photos">
+          {photos.map((url, index) => (
+            <li key={url}>
+              <FallbackImage src={url} alt={`Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`} />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="sell-note">No photos.</p>
+      )}
+    </section>
+  );
+}
+
+/** The values sent, in the form's groups, and the description. */
+function SentValues({ application }: { application: SellApplicationDetail }) {
+  return (
+    <section className="sell-card" aria-labelledby="values-title">
+      <h2 id="values-title">What you sent</h2>
+      {valueGroups(application.kind, application.values).map((group) => (
+        <div key={group.title} className="sell-values">
+          <h3>{group.title}</h3>
+          <dl>
+            {group.rows.map(([name, value]) => (
+              <div key={name}>
+                <dt>{name}</dt>
+                <dd>{value ?? '—'}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+      <div className="sell-values">
+        <h3>Description</h3>
+        <p className="sell-description">{application.values.description}</p>
+      </div>
+    </section>
+  );
+}
+
 function Detail({ application }: { application: SellApplicationDetail }) {
   const navigate = useNavigate();
   const { ask, dialog } = useDeleteApplication(() => void navigate(paths.sellApplications()));
@@ -44,40 +90,8 @@ function Detail({ application }: { application: SellApplicationDetail }) {
             <h2 id="progress-title">Progress</h2>
             <Progress id={application.id} />
           </section>
-          <section className="sell-card" aria-labelledby="photos-title">
-            <h2 id="photos-title">Photos</h2>
-            {application.values.photos.length ? (
-              <ol className="sell-detail-photos">
-                {application.values.photos.map((url, index) => (
-                  <li key={url}>
-                    <FallbackImage src={url} alt={`Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`} />
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="sell-note">No photos.</p>
-            )}
-          </section>
-          <section className="sell-card" aria-labelledby="values-title">
-            <h2 id="values-title">What you sent</h2>
-            {valueGroups(application.kind, application.values).map((group) => (
-              <div key={group.title} className="sell-values">
-                <h3>{group.title}</h3>
-                <dl>
-                  {group.rows.map(([name, value]) => (
-                    <div key={name}>
-                      <dt>{name}</dt>
-                      <dd>{value ?? '—'}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </div>
-            ))}
-            <div className="sell-values">
-              <h3>Description</h3>
-              <p className="sell-description">{application.values.description}</p>
-            </div>
-          </section>
+          <SentPhotos photos={application.values.photos} />
+          <SentValues application={application} />
         </div>
         <aside className="sell-detail-side" aria-label="What you can do">
           <div className="sell-card sell-side-card">

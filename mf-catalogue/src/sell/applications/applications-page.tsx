@@ -19,6 +19,29 @@ function plural(total: number, one: string, many: string): string {
   return `${total.toLocaleString('en-GB')} ${total === 1 ? one : many}`;
 }
 
+/** No application at all, or none of the kind and status asked for: the way on. */
+function NoApplications({ filtered }: { filtered: boolean }) {
+  return (
+    <section className="state-panel" aria-labelledby="no-applications-title">
+      <h2 id="no-applications-title">{filtered ? 'No applications match' : 'You have not applied to sell a yacht yet'}</h2>
+      <p>
+        {filtered
+          ? 'Try another kind or status.'
+          : 'Tell us about your yacht; once our team has checked it, she is listed in the catalogue.'}
+      </p>
+      {filtered ? (
+        <Link className="btn btn-secondary" to={paths.sellApplications()}>
+          Show all applications
+        </Link>
+      ) : (
+        <Link className="btn btn-primary" to={paths.sell()}>
+          Sell a yacht
+        </Link>
+      )}
+    </section>
+  );
+}
+
 const ApplicationsList = observer(function ApplicationsList() {
   const address = useListAddress();
   const kindParam = address.params.get('kind');
@@ -63,23 +86,7 @@ const ApplicationsList = observer(function ApplicationsList() {
       >
         {(data) =>
           data.items.length === 0 && address.page === 1 ? (
-            <section className="state-panel" aria-labelledby="no-applications-title">
-              <h2 id="no-applications-title">{filtered ? 'No applications match' : 'You have not applied to sell a yacht yet'}</h2>
-              <p>
-                {filtered
-                  ? 'Try another kind or status.'
-                  : 'Tell us about your yacht; once our team has checked it, she is listed in the catalogue.'}
-              </p>
-              {filtered ? (
-                <Link className="btn btn-secondary" to={paths.sellApplications()}>
-                  Show all applications
-                </Link>
-              ) : (
-                <Link className="btn btn-primary" to={paths.sell()}>
-                  Sell a yacht
-                </Link>
-              )}
-            </section>
+            <NoApplications filtered={filtered} />
           ) : (
             <>
               <div className="sell-toolbar">

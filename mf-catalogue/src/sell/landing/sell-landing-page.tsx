@@ -104,6 +104,51 @@ const Entries = observer(function Entries() {
   );
 });
 
+/** The two ways in: a new yacht (builders and dealers) or a used one (owners and brokers). */
+const CHOICES = [
+  {
+    to: paths.sellNew(),
+    icon: [
+      { d: 'M25 6v26h15z', fill: '#0b6e99' },
+      { d: 'M22 12v20H10z', fill: '#9fd3ea' },
+      { d: 'M5 35h38l-5 7H11z', fill: '#c99a3c' },
+    ],
+    title: 'A new yacht',
+    text: 'For builders and dealers: a model of your range with its base price.',
+    go: 'List a new yacht →',
+  },
+  {
+    to: paths.sellUsed(),
+    icon: [
+      { d: 'M6 30h36l-6 9H12z', fill: '#0b2540' },
+      { d: 'M14 22h18l4 8H10z', fill: '#9fd3ea' },
+      { d: 'M20 15h8v7h-8z', fill: '#c99a3c' },
+    ],
+    title: 'A used yacht',
+    text: 'For owners and brokers: a yacht with a history, where she lies and her asking price.',
+    go: 'Sell a used yacht →',
+  },
+];
+
+function SellChoice({ to, icon, title, text, go }: (typeof CHOICES)[number]) {
+  return (
+    <Link to={to} className="sell-choice">
+      <span className="sell-choice-icon" aria-hidden="true">
+        <svg viewBox="0 0 48 48" width="40" height="40">
+          {icon.map((path) => (
+            <path key={path.d} d={path.d} fill={path.fill} />
+          ))}
+        </svg>
+      </span>
+      <span className="sell-choice-title">{title}</span>
+      <span className="sell-choice-text">{text}</span>
+      <span className="sell-choice-go" aria-hidden="true">
+        {go}
+      </span>
+    </Link>
+  );
+}
+
 export const SellLandingPage = observer(function SellLandingPage() {
   usePageTitle('Sell your yacht');
   const loggedIn = sessionStore.isLoggedIn;
@@ -120,38 +165,11 @@ export const SellLandingPage = observer(function SellLandingPage() {
       <section aria-labelledby="choose-title" className="sell-block">
         <h2 id="choose-title">What would you like to list?</h2>
         <ul className="sell-choices">
-          <li>
-            <Link to={paths.sellNew()} className="sell-choice">
-              <span className="sell-choice-icon" aria-hidden="true">
-                <svg viewBox="0 0 48 48" width="40" height="40">
-                  <path d="M25 6v26h15z" fill="#0b6e99" />
-                  <path d="M22 12v20H10z" fill="#9fd3ea" />
-                  <path d="M5 35h38l-5 7H11z" fill="#c99a3c" />
-                </svg>
-              </span>
-              <span className="sell-choice-title">A new yacht</span>
-              <span className="sell-choice-text">For builders and dealers: a model of your range with its base price.</span>
-              <span className="sell-choice-go" aria-hidden="true">
-                List a new yacht →
-              </span>
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.sellUsed()} className="sell-choice">
-              <span className="sell-choice-icon" aria-hidden="true">
-                <svg viewBox="0 0 48 48" width="40" height="40">
-                  <path d="M6 30h36l-6 9H12z" fill="#0b2540" />
-                  <path d="M14 22h18l4 8H10z" fill="#9fd3ea" />
-                  <path d="M20 15h8v7h-8z" fill="#c99a3c" />
-                </svg>
-              </span>
-              <span className="sell-choice-title">A used yacht</span>
-              <span className="sell-choice-text">For owners and brokers: a yacht with a history, where she lies and her asking price.</span>
-              <span className="sell-choice-go" aria-hidden="true">
-                Sell a used yacht →
-              </span>
-            </Link>
-          </li>
+          {CHOICES.map((choice) => (
+            <li key={choice.title}>
+              <SellChoice {...choice} />
+            </li>
+          ))}
         </ul>
       </section>
 

@@ -64,10 +64,39 @@ function Enquiry({ enquiry }: { enquiry: ListingEnquiry }) {
   );
 }
 
-function Detail({ listing, page }: { listing: MyListingDetail; page: number }) {
+/** The enquiries buyers sent about the listing, newest first, a page at a time. */
+function EnquiriesSection({ enquiries, page }: { enquiries: MyListingDetail['enquiriesList']; page: number }) {
   const address = useListAddress();
   const headingRef = useFocusAfterPaging(page);
-  const enquiries = listing.enquiriesList;
+  return (
+    <section className="sell-card" aria-labelledby="enquiries-title">
+      <div className="sell-toolbar">
+        <h2 id="enquiries-title" className="sell-toolbar-title" ref={headingRef} tabIndex={-1}>
+          Enquiries
+        </h2>
+        <p className="sell-toolbar-status">{count(enquiries.total, 'enquiry', 'enquiries')}</p>
+      </div>
+      {enquiries.items.length === 0 ? (
+        <p className="sell-note">
+          {enquiries.total === 0
+            ? 'No enquiries yet. Buyers who write about this yacht appear here, and in your messages.'
+            : 'There is nothing on this page. Go back to an earlier page.'}
+        </p>
+      ) : (
+        <ul className="sell-enquiries" aria-label="Enquiries">
+          {enquiries.items.map((enquiry) => (
+            <li key={enquiry.id}>
+              <Enquiry enquiry={enquiry} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} pageCount={pageCount(enquiries.total, enquiries.pageSize)} hrefFor={address.hrefFor} />
+    </section>
+  );
+}
+
+function Detail({ listing, page }: { listing: MyListingDetail; page: number }) {
   // A changed price holds until the listing is loaded again (another page of enquiries, a retry).
   const [changed, setChanged] = useState<{ source: MyListingDetail; price: ListingPrice } | null>(null);
   const price = changed?.source === listing ? changed.price : null;
@@ -94,30 +123,7 @@ function Detail({ listing, page }: { listing: MyListingDetail; page: number }) {
             />
           </section>
           <ChangePriceForm listing={priced} onChanged={(result) => setChanged({ source: listing, price: result })} />
-          <section className="sell-card" aria-labelledby="enquiries-title">
-            <div className="sell-toolbar">
-              <h2 id="enquiries-title" className="sell-toolbar-title" ref={headingRef} tabIndex={-1}>
-                Enquiries
-              </h2>
-              <p className="sell-toolbar-status">{count(enquiries.total, 'enquiry', 'enquiries')}</p>
-            </div>
-            {enquiries.items.length === 0 ? (
-              <p className="sell-note">
-                {enquiries.total === 0
-                  ? 'No enquiries yet. Buyers who write about this yacht appear here, and in your messages.'
-                  : 'There is nothing on this page. Go back to an earlier page.'}
-              </p>
-            ) : (
-              <ul className="sell-enquiries" aria-label="Enquiries">
-                {enquiries.items.map((enquiry) => (
-                  <li key={enquiry.id}>
-                    <Enquiry enquiry={enquiry} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Pager page={page} pageCount={pageCount(enquiries.total, enquiries.pageSize)} hrefFor={address.hrefFor} />
-          </section>
+          <EnquiriesSection enquiries={listing.enquiriesList} page={page} />
         </div>
         <aside className="sell-detail-side" aria-label="The listing">
           <div className="sell-card sell-side-card">

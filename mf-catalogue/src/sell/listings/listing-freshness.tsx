@@ -27,27 +27,11 @@ function Day({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatDate(iso)}</time>;
 }
 
-export function ListingFreshness({
-  listing,
-  onConfirmed,
-  confirmLabel = 'Still for sale',
-  alwaysOffer = false,
-  hiddenName,
-}: ListingFreshnessProps) {
+/** Says the still-for-sale confirmation; the listing as the api now has it goes to onConfirmed. */
+function useConfirmListing(listing: MyListing, onConfirmed: (listing: MyListing) => void) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState('');
   const [error, setError] = useState('');
-  const statusRef = useRef<HTMLParagraphElement>(null);
-  // The time the page was drawn at: a render reads no clock of its own.
-  const [now] = useState(() => Date.now());
-  const freshness = freshnessOf(listing, now);
-  const offer = alwaysOffer || freshness !== 'current';
-
-  // A confirmed listing of My listings no longer asks: its button goes, so the focus goes to what was said.
-  useEffect(() => {
-    if (done && !offer) statusRef.current?.focus();
-  }, [done, offer]);
-
   const confirm = () => {
     if (busy) return;
     setBusy(true);
@@ -72,40 +56,66 @@ export function ListingFreshness({
       )
       .finally(() => setBusy(false));
   };
+  return { busy, done, error, confirm };
+}
 
+/** Off the market (a badge and why), or when it was confirmed and, when due, when it leaves the market. */
+function FreshnessLine({ listing, freshness, now }: { listing: MyListing; freshness: ReturnType<typeof freshnessOf>; now: number }) {
   const unlistsPassed = Date.parse(listing.unlistsAt) <= now;
+  return freshness === 'unconfirmed' ? (
+    <>
+      <p className="sell-freshness-badge">
+        <span className="sell-status sell-status-unconfirmed" data-status="unconfirmed">
+          <span className="sell-status-dot" aria-hidden="true" />
+          {UNCONFIRMED_LABEL}
+        </span>
+      </p>
+      <p className="sell-freshness-note">
+        Buyers no longer see it in the lists, in search or on its page: it was not confirmed for {LISTING_FRESHNESS.unlistDays} days (last
+        confirmed <Day iso={listing.confirmedAt} />
+        ). Its photos, followers and enquiries are kept. Confirm it is still for sale to put it back on the market.
+      </p>
+    </>
+  ) : (
+    <p className={freshness === 'due' ? 'sell-freshness-line is-due' : 'sell-freshness-line'}>
+      Confirmed <Day iso={listing.confirmedAt} />
+      {freshness === 'due' ? (
+        unlistsPassed ? (
+          ' · leaves the market shortly unless confirmed'
+        ) : (
+          <>
+            {' · leaves the market on '}
+            <Day iso={listing.unlistsAt} /> unless confirmed
+          </>
+        )
+      ) : null}
+    </p>
+  );
+}
+
+export function ListingFreshness({
+  listing,
+  onConfirmed,
+  confirmLabel = 'Still for sale',
+  alwaysOffer = false,
+  hiddenName,
+}: ListingFreshnessProps) {
+  const { busy, done, error, confirm } = useConfirmListing(listing, onConfirmed);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // The time the page was drawn at: a render reads no clock of its own.
+  const [now] = useState(() => Date.now());
+  const freshness = freshnessOf(listing, now);
+  const offer = alwaysOffer || freshness !== 'current';
+
+  // A confirmed listing of My listings no longer asks: its button goes, so the focus goes to what was said.
+  useEffect(() => {
+    if (done && !offer) statusRef.current?.focus();
+  }, [done, offer]);
+
   const label = busy ? 'Confirming…' : confirmLabel;
   return (
     <div className={`sell-freshness sell-freshness-${freshness}`}>
-      {freshness === 'unconfirmed' ? (
-        <>
-          <p className="sell-freshness-badge">
-            <span className="sell-status sell-status-unconfirmed" data-status="unconfirmed">
-              <span className="sell-status-dot" aria-hidden="true" />
-              {UNCONFIRMED_LABEL}
-            </span>
-          </p>
-          <p className="sell-freshness-note">
-            Buyers no longer see it in the lists, in search or on its page: it was not confirmed for {LISTING_FRESHNESS.unlistDays} days
-            (last confirmed <Day iso={listing.confirmedAt} />
-            ). Its photos, followers and enquiries are kept. Confirm it is still for sale to put it back on the market.
-          </p>
-        </>
-      ) : (
-        <p className={freshness === 'due' ? 'sell-freshness-line is-due' : 'sell-freshness-line'}>
-          Confirmed <Day iso={listing.confirmedAt} />
-          {freshness === 'due' ? (
-            unlistsPassed ? (
-              ' · leaves the market shortly unless confirmed'
-            ) : (
-              <>
-                {' · leaves the market on '}
-                <Day iso={listing.unlistsAt} /> unless confirmed
-              </>
-            )
-          ) : null}
-        </p>
-      )}
+      <FreshnessLine listing={listing} freshness={freshness} now={now} />
       {offer ? (
         <button
           type="button"
