@@ -48,14 +48,6 @@ export const PENDING = {
   ],
   'api/src/community/community-comment-routes.ts': ['max-lines-per-function'],
   'api/src/community/community-comments-repository.ts': ['max-lines-per-function'],
-  'api/src/community/community-comments.test.ts': [
-    '@typescript-eslint/no-unsafe-argument',
-    '@typescript-eslint/no-unsafe-assignment',
-    '@typescript-eslint/no-unsafe-call',
-    '@typescript-eslint/no-unsafe-member-access',
-    '@typescript-eslint/no-unsafe-return',
-    'max-lines',
-  ],
   'api/src/community/community-marks-repository.ts': ['max-lines-per-function'],
   'api/src/community/community-moderation-routes.ts': ['max-lines-per-function'],
   'api/src/community/community-moderation.test.ts': [

@@ -5,6 +5,8 @@ import { bodyOf } from './answers';
 
 /** A JSON schema, as far as the tests look into one. */
 export interface SchemaObject {
+  /** A shared schema of `components.schemas`, named instead of repeated (see resolvedSchema). */
+  $ref?: string;
   type?: unknown;
   properties?: Record<string, SchemaObject>;
   required?: string[];
@@ -30,6 +32,7 @@ export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export interface ApiReference {
   openapi: string;
   paths: Record<string, Partial<Record<Method, Operation>> | undefined>;
+  components?: { schemas?: Record<string, SchemaObject> };
 }
 
 /** GET /docs/json of `app`, expecting 200: the API reference. */
@@ -46,7 +49,16 @@ export function operationOf(spec: ApiReference, path: string, method: Method): O
   return operation;
 }
 
-/** The names of an operation's parameters that sit `where` ('path', 'query', …), in the reference's order. */
+/** `schema` itself, or the shared schema its `$ref` names; throws when the reference has no such schema. */
+export function resolvedSchema(spec: ApiReference, schema: SchemaObject): SchemaObject {
+  if (!schema.$ref) return schema;
+  const shared = spec.components?.schemas?.[schema.$ref.slice('#/components/schemas/'.length)];
+  if (!shared) throw new Error(`the API reference has no schema ${schema.$ref}`);
+  return shared;
+}
+
+/** The names of an operation's parameters
+ that sit `where` ('path', 'query', …), in the reference's order. */
 export function parameterNames(operation: Operation, where: string): string[] {
   return (operation.parameters ?? []).filter((p) => p.in === where).map((p) => p.name);
 }
