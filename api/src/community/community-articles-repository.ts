@@ -23,58 +23,58 @@ import {
   type Refusal,
 } from './community-columns';
 
+const articleColumns = {
+  id: articles.id,
+  title: articles.title,
+  summary: articles.summary,
+  bodyHead: sql<string>`left(${articles.body}, ${sql.raw(String(BODY_HEAD))})`,
+  coverUrl: articles.coverUrl,
+  authorId: articles.authorId,
+  authorUuid: author.uuid,
+  authorName: author.name,
+  authorAvatar: author.avatarUrl,
+  praiseCount: articles.praiseCount,
+  commentCount: liveArticleComments,
+  createdAt: articles.createdAt,
+  hiddenAt: articles.hiddenAt,
+};
+
+function toArticleSummary(
+  row: {
+    id: number;
+    title: string;
+    summary: string;
+    bodyHead: string;
+    coverUrl: string | null;
+    authorId: number | null;
+    authorUuid: string | null;
+    authorName: string | null;
+    authorAvatar: string | null;
+    praiseCount: number;
+    commentCount: number;
+    createdAt: Date;
+    hiddenAt: Date | null;
+  },
+  viewerId: number | null,
+): ArticleSummary {
+  const secret = withheld(row, viewerId);
+  return {
+    id: row.id,
+    title: row.title,
+    url: paths.communityArticle(row.id),
+    // An article written without a summary still gets one line under its title.
+    summary: secret ? '' : row.summary || excerpt(htmlToText(row.bodyHead), EXCERPT_LENGTH),
+    coverUrl: secret ? null : row.coverUrl,
+    author: memberOf(row),
+    praiseCount: row.praiseCount,
+    commentCount: row.commentCount,
+    createdAt: iso(row.createdAt),
+    hidden: row.hiddenAt !== null,
+  };
+}
+
 /** The community's articles: the list, one article, delete. */
 export function createCommunityArticles(db: Db) {
-  const articleColumns = {
-    id: articles.id,
-    title: articles.title,
-    summary: articles.summary,
-    bodyHead: sql<string>`left(${articles.body}, ${sql.raw(String(BODY_HEAD))})`,
-    coverUrl: articles.coverUrl,
-    authorId: articles.authorId,
-    authorUuid: author.uuid,
-    authorName: author.name,
-    authorAvatar: author.avatarUrl,
-    praiseCount: articles.praiseCount,
-    commentCount: liveArticleComments,
-    createdAt: articles.createdAt,
-    hiddenAt: articles.hiddenAt,
-  };
-
-  function toArticleSummary(
-    row: {
-      id: number;
-      title: string;
-      summary: string;
-      bodyHead: string;
-      coverUrl: string | null;
-      authorId: number | null;
-      authorUuid: string | null;
-      authorName: string | null;
-      authorAvatar: string | null;
-      praiseCount: number;
-      commentCount: number;
-      createdAt: Date;
-      hiddenAt: Date | null;
-    },
-    viewerId: number | null,
-  ): ArticleSummary {
-    const secret = withheld(row, viewerId);
-    return {
-      id: row.id,
-      title: row.title,
-      url: paths.communityArticle(row.id),
-      // An article written without a summary still gets one line under its title.
-      summary: secret ? '' : row.summary || excerpt(htmlToText(row.bodyHead), EXCERPT_LENGTH),
-      coverUrl: secret ? null : row.coverUrl,
-      author: memberOf(row),
-      praiseCount: row.praiseCount,
-      commentCount: row.commentCount,
-      createdAt: iso(row.createdAt),
-      hidden: row.hiddenAt !== null,
-    };
-  }
-
   async function listArticles(query: PageQuery, viewerId: number | null): Promise<Page<ArticleSummary>> {
     const where = visibleArticle(viewerId);
     const [rows, totals] = await Promise.all([
@@ -124,34 +124,38 @@ export function createCommunityArticles(db: Db) {
     return { ...detail, collected: row.collected, praised: row.praised, reported: row.reported };
   }
 
-  /** Soft-deletes the member's own article: the user area and its comments' lists already leave deleted ones out. */
-  async function deleteArticle(userId: number, id: number, now = new Date()): Promise<'deleted' | Refusal> {
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ authorId: articles.authorId })
-        .from(articles)
-        .where(and(eq(articles.id, id), isNull(articles.deletedAt)))
-        .for('update');
-      if (!row) return 'missing';
-      if (row.authorId !== userId) return 'notYours';
-      await tx.update(articles).set({ deletedAt: now }).where(eq(articles.id, id));
-      // The article's reports, and those of its comments (gone with it), leave the moderators' queue (decision 032).
-      const ofItsComments = tx.select({ id: comments.id }).from(comments).where(eq(comments.articleId, id));
-      await tx
-        .update(communityReports)
-        .set({ resolvedAt: now })
-        .where(
-          and(
-            isNull(communityReports.resolvedAt),
-            or(
-              and(eq(communityReports.kind, 'article'), eq(communityReports.targetId, id)),
-              and(eq(communityReports.kind, 'comment'), inArray(communityReports.targetId, ofItsComments)),
-            ),
-          ),
-        );
-      return 'deleted';
-    });
-  }
+  return {
+    listArticles,
+    articleDetail,
+    deleteArticle: (userId: number, id: number, now?: Date) => deleteArticle(db, userId, id, now),
+  };
+}
 
-  return { listArticles, articleDetail, deleteArticle };
+/** Soft-deletes the member's own article: the user area and its comments' lists already leave deleted ones out. */
+async function deleteArticle(db: Db, userId: number, id: number, now = new Date()): Promise<'deleted' | Refusal> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ authorId: articles.authorId })
+      .from(articles)
+      .where(and(eq(articles.id, id), isNull(articles.deletedAt)))
+      .for('update');
+    if (!row) return 'missing';
+    if (row.authorId !== userId) return 'notYours';
+    await tx.update(articles).set({ deletedAt: now }).where(eq(articles.id, id));
+    // The article's reports, and those of its comments (gone with it), leave the moderators' queue (decision 032).
+    const ofItsComments = tx.select({ id: comments.id }).from(comments).where(eq(comments.articleId, id));
+    await tx
+      .update(communityReports)
+      .set({ resolvedAt: now })
+      .where(
+        and(
+          isNull(communityReports.resolvedAt),
+          or(
+            and(eq(communityReports.kind, 'article'), eq(communityReports.targetId, id)),
+            and(eq(communityReports.kind, 'comment'), inArray(communityReports.targetId, ofItsComments)),
+          ),
+        ),
+      );
+    return 'deleted';
+  });
 }

@@ -129,12 +129,9 @@ const pageFields = {
 const cidBody = (description: string) => formBodyOf(null, { cid: { type: ['integer', 'string'], description } }, ['cid']);
 const failures = { '4xx': FormFailureSchema };
 
-export default function communityCommentRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+/** The lookups every comment route shares: the live post, a comment, a page of comments or replies. */
+function commentLookups(app: FastifyInstance) {
   const { communityComments } = app.repositories;
-  const perMember = app.createRateLimit({
-    ...COMMENT_LIMITS.perMember,
-    keyGenerator: async (request: FastifyRequest) => `comment:${(await app.requireUser(request)).id}`,
-  });
 
   /** Whom a comment mentions: only when it has an "@", the members of the conversation named after one. */
   async function mentionsOf(post: CommentTargetInfo, content: string): Promise<number[]> {
@@ -172,6 +169,13 @@ export default function communityCommentRoutes(app: FastifyInstance, _options: u
     return communityComments.listReplies(comment.parentId ?? comment.id, viewer?.id ?? null, page);
   }
 
+  return { mentionsOf, liveTarget, findComment, commentsPage, repliesPage };
+}
+
+type CommentLookups = ReturnType<typeof commentLookups>;
+
+/** The form-style lists: a post's comments and a thread's replies. */
+function commentListRoutes(app: FastifyInstance, { commentsPage, repliesPage }: CommentLookups): void {
   app.post(
     COMMUNITY_CALLS.comments,
     {
@@ -208,9 +212,11 @@ export default function communityCommentRoutes(app: FastifyInstance, _options: u
       return { code: 1, msg: 'ok', data: await repliesPage(request, fields.cid, page) };
     },
   );
+}
 
-  // The same lists as public GETs: what the page reads, with or without cookie consent (decision 018). Every
-  // parameter is text, read by community-input.ts, so a bad one is answered with a sentence naming it.
+// The same lists as public GETs: what the page reads, with or without cookie consent (decision 018). Every
+// parameter is text, read by community-input.ts, so a bad one is answered with a sentence naming it.
+function publicListRoutes(app: FastifyInstance, { commentsPage, repliesPage }: CommentLookups): void {
   const pageQuery = {
     type: 'object',
     properties: {
@@ -276,6 +282,15 @@ export default function communityCommentRoutes(app: FastifyInstance, _options: u
       return { code: ErrorCode.OK, msg: 'ok', data: await repliesPage(request, id, page) };
     },
   );
+}
+
+/** A new comment or reply: checked, rate limited per member, stored with its notices. */
+function createCommentRoute(app: FastifyInstance, { mentionsOf, liveTarget, findComment }: CommentLookups): void {
+  const { communityComments } = app.repositories;
+  const perMember = app.createRateLimit({
+    ...COMMENT_LIMITS.perMember,
+    keyGenerator: async (request: FastifyRequest) => `comment:${(await app.requireUser(request)).id}`,
+  });
 
   app.post(
     COMMUNITY_CALLS.createComment,
@@ -329,7 +344,11 @@ export default function communityCommentRoutes(app: FastifyInstance, _options: u
       return { code: 1, msg: COMMENT_MESSAGES.created, data };
     },
   );
+}
 
+/** Deleting one's own comment, on a topic or on an article. */
+function deleteCommentRoutes(app: FastifyInstance, { findComment }: CommentLookups): void {
+  const { communityComments } = app.repositories;
   for (const [url, kind] of [
     [COMMUNITY_CALLS.deleteComment, 'topic'],
     [COMMUNITY_CALLS.deleteArticleComment, 'article'],
@@ -356,7 +375,11 @@ export default function communityCommentRoutes(app: FastifyInstance, _options: u
       },
     );
   }
+}
 
+/** The signed praise of a comment, or its undoing. */
+function praiseCommentRoute(app: FastifyInstance): void {
+  const { communityComments } = app.repositories;
   app.post<{ Params: { id: number } }>(
     // COMMUNITY_API.praiseComment(id) with Fastify's parameter (the helper would encode the colon).
     COMMUNITY_API.praiseComment.pattern,
@@ -386,5 +409,14 @@ export default function communityCommentRoutes(app: FastifyInstance, _options: u
       return { code: ErrorCode.OK, msg: 'ok', data: outcome };
     },
   );
+}
+
+export default function communityCommentRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  const lookups = commentLookups(app);
+  commentListRoutes(app, lookups);
+  publicListRoutes(app, lookups);
+  createCommentRoute(app, lookups);
+  deleteCommentRoutes(app, lookups);
+  praiseCommentRoute(app);
   done();
 }

@@ -72,54 +72,110 @@ export function targetOf(row: Pick<CommentRow, 'topicId' | 'articleId'>): Commen
 
 const offsetOf = ({ page, pageSize }: PageQuery) => (page - 1) * pageSize;
 
-export function createCommunityCommentsRepository(db: Db) {
-  const author = alias(users, 'author');
-  const answered = alias(users, 'answered');
-  const reply = alias(comments, 'reply');
+const author = alias(users, 'author');
+const answered = alias(users, 'answered');
+const reply = alias(comments, 'reply');
 
-  const columns = {
-    id: comments.id,
-    parentId: comments.parentId,
-    content: comments.content,
-    authorId: comments.authorId,
-    praiseCount: comments.praiseCount,
-    createdAt: comments.createdAt,
-    deletedAt: comments.deletedAt,
-    hiddenAt: comments.hiddenAt,
-    editedAt: comments.editedAt,
-    authorUuid: author.uuid,
-    authorName: author.name,
-    authorAvatar: author.avatarUrl,
-    replyToUuid: answered.uuid,
-    replyToName: answered.name,
-    replyToAvatar: answered.avatarUrl,
-  };
-  type Row = {
-    id: number;
-    parentId: number | null;
-    content: string;
-    authorId: number;
-    praiseCount: number;
-    createdAt: Date;
-    deletedAt: Date | null;
-    hiddenAt: Date | null;
-    editedAt: Date | null;
-    authorUuid: string;
-    authorName: string;
-    authorAvatar: string | null;
-    replyToUuid: string | null;
-    replyToName: string | null;
-    replyToAvatar: string | null;
-  };
+const columns = {
+  id: comments.id,
+  parentId: comments.parentId,
+  content: comments.content,
+  authorId: comments.authorId,
+  praiseCount: comments.praiseCount,
+  createdAt: comments.createdAt,
+  deletedAt: comments.deletedAt,
+  hiddenAt: comments.hiddenAt,
+  editedAt: comments.editedAt,
+  authorUuid: author.uuid,
+  authorName: author.name,
+  authorAvatar: author.avatarUrl,
+  replyToUuid: answered.uuid,
+  replyToName: answered.name,
+  replyToAvatar: answered.avatarUrl,
+};
+type Row = {
+  id: number;
+  parentId: number | null;
+  content: string;
+  authorId: number;
+  praiseCount: number;
+  createdAt: Date;
+  deletedAt: Date | null;
+  hiddenAt: Date | null;
+  editedAt: Date | null;
+  authorUuid: string;
+  authorName: string;
+  authorAvatar: string | null;
+  replyToUuid: string | null;
+  replyToName: string | null;
+  replyToAvatar: string | null;
+};
 
-  /** Comments with their author and, for a reply to a reply, whom it answers. */
-  const selectComments = () =>
+/** Comments with their author and, for a reply to a reply, whom it answers. */
+const selectComments = (db: Db) =>
+  db
+    .select(columns)
+    .from(comments)
+    .innerJoin(author, eq(author.id, comments.authorId))
+    .leftJoin(answered, eq(answered.id, comments.replyToUserId));
+
+interface ViewerState {
+  praised: Set<number>;
+  reported: Set<number>;
+}
+
+/** Which of these comments the viewer praised and reported (null for a visitor: no fields at all). */
+async function viewerState(db: Db, viewerId: number | null, ids: number[]): Promise<ViewerState | null> {
+  if (viewerId === null) return null;
+  if (ids.length === 0) return { praised: new Set(), reported: new Set() };
+  const [praised, reported] = await Promise.all([
     db
-      .select(columns)
-      .from(comments)
-      .innerJoin(author, eq(author.id, comments.authorId))
-      .leftJoin(answered, eq(answered.id, comments.replyToUserId));
+      .select({ id: praises.targetId })
+      .from(praises)
+      .where(and(eq(praises.userId, viewerId), eq(praises.kind, 'comment'), inArray(praises.targetId, ids))),
+    db
+      .select({ id: communityReports.targetId })
+      .from(communityReports)
+      .where(and(eq(communityReports.reporterId, viewerId), eq(communityReports.kind, 'comment'), inArray(communityReports.targetId, ids))),
+  ]);
+  return { praised: new Set(praised.map((row) => row.id)), reported: new Set(reported.map((row) => row.id)) };
+}
 
+function toComment(
+  row: Row,
+  viewerId: number | null,
+  state: ViewerState | null,
+  replyCount: number,
+  replies: CommunityComment[],
+): CommunityComment {
+  const mine = viewerId !== null && row.authorId === viewerId;
+  const deleted = row.deletedAt !== null;
+  const hidden = row.hiddenAt !== null;
+  const replyTo: MemberSummary | null =
+    row.replyToUuid !== null && row.replyToName !== null
+      ? { uuid: row.replyToUuid, name: row.replyToName, avatarUrl: row.replyToAvatar }
+      : null;
+  return {
+    id: row.id,
+    parentId: row.parentId,
+    // The author still reads their own hidden comment; nobody reads a deleted one.
+    content: deleted || (hidden && !mine) ? '' : row.content,
+    author: { uuid: row.authorUuid, name: row.authorName, avatarUrl: row.authorAvatar },
+    replyTo,
+    praiseCount: row.praiseCount,
+    replyCount,
+    replies,
+    createdAt: row.createdAt.toISOString(),
+    editedAt: deleted ? null : (row.editedAt?.toISOString() ?? null),
+    deleted,
+    hidden,
+    mine,
+    ...(state ? { praised: state.praised.has(row.id), reported: state.reported.has(row.id) } : {}),
+  };
+}
+
+/** Reading: a post's comments, a thread's replies, one comment. */
+function commentReaders(db: Db) {
   const targetColumn = (target: CommentTarget) => (target.kind === 'topic' ? comments.topicId : comments.articleId);
   const hasLiveReply = exists(
     db
@@ -130,63 +186,6 @@ export function createCommunityCommentsRepository(db: Db) {
   /** What a thread shows at the top: live top-level comments, and deleted ones that still have live replies. */
   const shownTopLevel = (target: CommentTarget): SQL | undefined =>
     and(eq(targetColumn(target), target.id), isNull(comments.parentId), or(isNull(comments.deletedAt), hasLiveReply));
-
-  interface ViewerState {
-    praised: Set<number>;
-    reported: Set<number>;
-  }
-
-  /** Which of these comments the viewer praised and reported (null for a visitor: no fields at all). */
-  async function viewerState(viewerId: number | null, ids: number[]): Promise<ViewerState | null> {
-    if (viewerId === null) return null;
-    if (ids.length === 0) return { praised: new Set(), reported: new Set() };
-    const [praised, reported] = await Promise.all([
-      db
-        .select({ id: praises.targetId })
-        .from(praises)
-        .where(and(eq(praises.userId, viewerId), eq(praises.kind, 'comment'), inArray(praises.targetId, ids))),
-      db
-        .select({ id: communityReports.targetId })
-        .from(communityReports)
-        .where(
-          and(eq(communityReports.reporterId, viewerId), eq(communityReports.kind, 'comment'), inArray(communityReports.targetId, ids)),
-        ),
-    ]);
-    return { praised: new Set(praised.map((row) => row.id)), reported: new Set(reported.map((row) => row.id)) };
-  }
-
-  function toComment(
-    row: Row,
-    viewerId: number | null,
-    state: ViewerState | null,
-    replyCount: number,
-    replies: CommunityComment[],
-  ): CommunityComment {
-    const mine = viewerId !== null && row.authorId === viewerId;
-    const deleted = row.deletedAt !== null;
-    const hidden = row.hiddenAt !== null;
-    const replyTo: MemberSummary | null =
-      row.replyToUuid !== null && row.replyToName !== null
-        ? { uuid: row.replyToUuid, name: row.replyToName, avatarUrl: row.replyToAvatar }
-        : null;
-    return {
-      id: row.id,
-      parentId: row.parentId,
-      // The author still reads their own hidden comment; nobody reads a deleted one.
-      content: deleted || (hidden && !mine) ? '' : row.content,
-      author: { uuid: row.authorUuid, name: row.authorName, avatarUrl: row.authorAvatar },
-      replyTo,
-      praiseCount: row.praiseCount,
-      replyCount,
-      replies,
-      createdAt: row.createdAt.toISOString(),
-      editedAt: deleted ? null : (row.editedAt?.toISOString() ?? null),
-      deleted,
-      hidden,
-      mine,
-      ...(state ? { praised: state.praised.has(row.id), reported: state.reported.has(row.id) } : {}),
-    };
-  }
 
   /** Top-level comments with their live reply counts and first replies, in the order given. */
   async function withReplies(roots: Row[], viewerId: number | null): Promise<CommunityComment[]> {
@@ -206,12 +205,12 @@ export function createCommunityCommentsRepository(db: Db) {
         .from(comments)
         .where(and(inArray(comments.parentId, rootIds), isNull(comments.deletedAt)))
         .groupBy(comments.parentId),
-      selectComments()
+      selectComments(db)
         .innerJoin(ranked, eq(ranked.id, comments.id))
         .where(lte(ranked.rank, COMMUNITY_LIMITS.repliesShown))
         .orderBy(asc(comments.createdAt), asc(comments.id)),
     ]);
-    const state = await viewerState(viewerId, [...rootIds, ...firstReplies.map((row) => row.id)]);
+    const state = await viewerState(db, viewerId, [...rootIds, ...firstReplies.map((row) => row.id)]);
     const replyCounts = new Map(counts.map((row) => [row.parentId, row.n]));
     return roots.map((root) => {
       const replies = firstReplies.filter((row) => row.parentId === root.id).map((row) => toComment(row, viewerId, state, 0, []));
@@ -222,7 +221,7 @@ export function createCommunityCommentsRepository(db: Db) {
   async function listTopLevel(target: CommentTarget, viewerId: number | null, query: PageQuery): Promise<Page<CommunityComment>> {
     const where = shownTopLevel(target);
     const [rows, totals] = await Promise.all([
-      selectComments().where(where).orderBy(asc(comments.createdAt), asc(comments.id)).limit(query.pageSize).offset(offsetOf(query)),
+      selectComments(db).where(where).orderBy(asc(comments.createdAt), asc(comments.id)).limit(query.pageSize).offset(offsetOf(query)),
       db.select({ n: count() }).from(comments).where(where),
     ]);
     return { items: await withReplies(rows, viewerId), total: totals[0]?.n ?? 0, page: query.page, pageSize: query.pageSize };
@@ -231,10 +230,11 @@ export function createCommunityCommentsRepository(db: Db) {
   async function listReplies(rootId: number, viewerId: number | null, query: PageQuery): Promise<Page<CommunityComment>> {
     const where = and(eq(comments.parentId, rootId), isNull(comments.deletedAt));
     const [rows, totals] = await Promise.all([
-      selectComments().where(where).orderBy(asc(comments.createdAt), asc(comments.id)).limit(query.pageSize).offset(offsetOf(query)),
+      selectComments(db).where(where).orderBy(asc(comments.createdAt), asc(comments.id)).limit(query.pageSize).offset(offsetOf(query)),
       db.select({ n: count() }).from(comments).where(where),
     ]);
     const state = await viewerState(
+      db,
       viewerId,
       rows.map((row) => row.id),
     );
@@ -248,12 +248,17 @@ export function createCommunityCommentsRepository(db: Db) {
 
   /** One comment as the viewer sees it (a top-level one with its first replies). */
   async function get(id: number, viewerId: number | null): Promise<CommunityComment | null> {
-    const [row] = await selectComments().where(eq(comments.id, id));
+    const [row] = await selectComments(db).where(eq(comments.id, id));
     if (!row) return null;
     if (row.parentId === null) return (await withReplies([row], viewerId))[0] ?? null;
-    return toComment(row, viewerId, await viewerState(viewerId, [row.id]), 0, []);
+    return toComment(row, viewerId, await viewerState(db, viewerId, [row.id]), 0, []);
   }
 
+  return { listTopLevel, listReplies, get };
+}
+
+/** The post a comment is about, one comment in any state, and the members of a conversation. */
+function commentLookups(db: Db) {
   async function findTarget(target: CommentTarget): Promise<CommentTargetInfo | null> {
     if (target.kind === 'topic') {
       const [row] = await db
@@ -290,6 +295,28 @@ export function createCommunityCommentsRepository(db: Db) {
     return row ?? null;
   }
 
+  /**
+   * The members of a conversation, the ones a new comment can mention (decision 033): the post's author and the members
+   * who commented on it (deleted comments not counted).
+   */
+  async function participants(target: CommentTargetInfo, limit = 500): Promise<{ id: number; name: string }[]> {
+    const column = target.kind === 'topic' ? comments.topicId : comments.articleId;
+    const commenters = db
+      .select({ id: comments.authorId })
+      .from(comments)
+      .where(and(eq(column, target.id), isNull(comments.deletedAt)));
+    return db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(or(inArray(users.id, commenters), target.authorId === null ? undefined : eq(users.id, target.authorId)))
+      .limit(limit);
+  }
+
+  return { findTarget, findComment, participants };
+}
+
+/** Writing: a new comment with its notices, a soft delete, a praise. */
+function commentWriters(db: Db) {
   /**
    * Stores a comment, moves its topic's "most active" time and delivers the notices, in one transaction: a topic
    * never shows activity without the comment, nor a member a message about a comment that was not stored.
@@ -376,24 +403,11 @@ export function createCommunityCommentsRepository(db: Db) {
     });
   }
 
-  /**
-   * The members of a conversation, the ones a new comment can mention (decision 033): the post's author and the members
-   * who commented on it (deleted comments not counted).
-   */
-  async function participants(target: CommentTargetInfo, limit = 500): Promise<{ id: number; name: string }[]> {
-    const column = target.kind === 'topic' ? comments.topicId : comments.articleId;
-    const commenters = db
-      .select({ id: comments.authorId })
-      .from(comments)
-      .where(and(eq(column, target.id), isNull(comments.deletedAt)));
-    return db
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(or(inArray(users.id, commenters), target.authorId === null ? undefined : eq(users.id, target.authorId)))
-      .limit(limit);
-  }
+  return { create, softDelete, togglePraise };
+}
 
-  return { listTopLevel, listReplies, get, findTarget, findComment, create, softDelete, togglePraise, participants };
+export function createCommunityCommentsRepository(db: Db) {
+  return { ...commentReaders(db), ...commentLookups(db), ...commentWriters(db) };
 }
 
 export type CommunityCommentsRepository = ReturnType<typeof createCommunityCommentsRepository>;

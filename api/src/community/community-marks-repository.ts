@@ -8,67 +8,67 @@ import { articles, collections, praises, topicFollows, topics, userMessages, use
 import { insertNotice } from '../lib/notices';
 import { countFollowers, withheld, type Refusal, type Tx } from './community-columns';
 
-/** Praise, follows and collections of topics, articles and sections; `moduleExists` comes from the topics. */
-export function createCommunityMarks(db: Db, moduleExists: (id: number) => Promise<boolean>) {
-  /** The author and visibility of a topic or a live article, read inside a transaction; null when there is none. */
-  async function targetOf(tx: Db | Tx, kind: CommunityItemKind, id: number) {
-    if (kind === 'topic') {
-      const [row] = await tx
-        .select({ authorId: topics.authorId, hiddenAt: topics.hiddenAt, title: topics.title })
-        .from(topics)
-        .where(eq(topics.id, id));
-      return row ?? null;
-    }
+/** The author and visibility of a topic or a live article, read inside a transaction; null when there is none. */
+async function targetOf(tx: Db | Tx, kind: CommunityItemKind, id: number) {
+  if (kind === 'topic') {
     const [row] = await tx
-      .select({ authorId: articles.authorId, hiddenAt: articles.hiddenAt, title: articles.title })
-      .from(articles)
-      .where(and(eq(articles.id, id), isNull(articles.deletedAt)));
+      .select({ authorId: topics.authorId, hiddenAt: topics.hiddenAt, title: topics.title })
+      .from(topics)
+      .where(eq(topics.id, id));
     return row ?? null;
   }
+  const [row] = await tx
+    .select({ authorId: articles.authorId, hiddenAt: articles.hiddenAt, title: articles.title })
+    .from(articles)
+    .where(and(eq(articles.id, id), isNull(articles.deletedAt)));
+  return row ?? null;
+}
 
-  /**
-   * The author hears of a member's praise in their inbox, and so on the bell (decision 033): once per member and post,
-   * so praising, taking it back and praising again tells them once.
-   */
-  async function tellOfPraise(
-    tx: Db | Tx,
-    fromUserId: number,
-    authorId: number,
-    kind: CommunityItemKind,
-    id: number,
-    title: string,
-    now: Date,
-  ) {
-    const link = kind === 'topic' ? paths.communityTopic(id) : paths.communityArticle(id);
-    const [told] = await tx
-      .select({ id: userMessages.id })
-      .from(userMessages)
-      .where(
-        and(
-          eq(userMessages.userId, authorId),
-          eq(userMessages.fromUserId, fromUserId),
-          eq(userMessages.link, link),
-          eq(userMessages.kind, 'praise'),
-        ),
-      )
-      .limit(1);
-    if (told) return;
-    const [praiser] = await tx.select({ name: users.name }).from(users).where(eq(users.id, fromUserId));
-    const lead = `${praiser?.name ?? 'A member'} praised your ${kind} `;
-    await insertNotice(
-      tx,
-      {
-        userId: authorId,
-        kind: 'praise',
-        title: `${lead}“${title.length > 150 - lead.length ? `${title.slice(0, 147 - lead.length).trimEnd()}...` : title}”`,
-        body: `${praiser?.name ?? 'A member'} praised “${title}”.`,
-        link,
-        fromUserId,
-      },
-      now,
-    );
-  }
+/**
+ * The author hears of a member's praise in their inbox, and so on the bell (decision 033): once per member and post,
+ * so praising, taking it back and praising again tells them once.
+ */
+async function tellOfPraise(
+  tx: Db | Tx,
+  fromUserId: number,
+  authorId: number,
+  kind: CommunityItemKind,
+  id: number,
+  title: string,
+  now: Date,
+) {
+  const link = kind === 'topic' ? paths.communityTopic(id) : paths.communityArticle(id);
+  const [told] = await tx
+    .select({ id: userMessages.id })
+    .from(userMessages)
+    .where(
+      and(
+        eq(userMessages.userId, authorId),
+        eq(userMessages.fromUserId, fromUserId),
+        eq(userMessages.link, link),
+        eq(userMessages.kind, 'praise'),
+      ),
+    )
+    .limit(1);
+  if (told) return;
+  const [praiser] = await tx.select({ name: users.name }).from(users).where(eq(users.id, fromUserId));
+  const lead = `${praiser?.name ?? 'A member'} praised your ${kind} `;
+  await insertNotice(
+    tx,
+    {
+      userId: authorId,
+      kind: 'praise',
+      title: `${lead}“${title.length > 150 - lead.length ? `${title.slice(0, 147 - lead.length).trimEnd()}...` : title}”`,
+      body: `${praiser?.name ?? 'A member'} praised “${title}”.`,
+      link,
+      fromUserId,
+    },
+    now,
+  );
+}
 
+/** Praise, follows and collections of topics, articles and sections; `moduleExists` comes from the topics. */
+export function createCommunityMarks(db: Db, moduleExists: (id: number) => Promise<boolean>) {
   /**
    * Praises a topic or an article, or takes the praise back when the member had given it. The praises row (primary
    * key member + kind + id) decides: two clicks at once both find no row to take back, and the second insert then

@@ -75,10 +75,11 @@ export function decisionNotice(
   };
 }
 
-export default function communityModerationRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
-  const { communityReports } = app.repositories;
-  const moderatorOnly = app.operatorOnly('moderator');
+type ModeratorOnly = ReturnType<FastifyInstance['operatorOnly']>;
 
+/** The moderators' queue: reported items waiting for a decision, or hidden now. */
+function reportQueueRoute(app: FastifyInstance, moderatorOnly: ModeratorOnly): void {
+  const { communityReports } = app.repositories;
   app.get(
     OPERATOR_COMMUNITY_API.reports,
     {
@@ -110,7 +111,11 @@ export default function communityModerationRoutes(app: FastifyInstance, _options
       return { code: ErrorCode.OK, msg: '', data: await communityReports.queue(page, pageSize, query.kind ?? null, query.state) };
     },
   );
+}
 
+/** A moderator's decision on a reported item, told to its author. */
+function decideRoute(app: FastifyInstance, moderatorOnly: ModeratorOnly): void {
+  const { communityReports } = app.repositories;
   app.post(
     OPERATOR_COMMUNITY_API.decide.pattern,
     {
@@ -168,5 +173,11 @@ export default function communityModerationRoutes(app: FastifyInstance, _options
       return { code: ErrorCode.OK, msg: '', data: decided.entry };
     },
   );
+}
+
+export default function communityModerationRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  const moderatorOnly = app.operatorOnly('moderator');
+  reportQueueRoute(app, moderatorOnly);
+  decideRoute(app, moderatorOnly);
   done();
 }

@@ -121,7 +121,8 @@ const idBody = (description: string) => formBodyOf(null, { id: { type: 'integer'
 
 const failures = { '4xx': FormFailureSchema };
 
-export default function communityPostRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+/** A new topic: its form checked, its pictures the writer's own uploads, rate limited per member. */
+function createTopicRoute(app: FastifyInstance): void {
   const { community, uploads } = app.repositories;
   const perMember = app.createRateLimit({
     ...TOPIC_CREATE_LIMIT,
@@ -179,7 +180,11 @@ export default function communityPostRoutes(app: FastifyInstance, _options: unkn
       return { code: 1, msg: COMMUNITY_MESSAGES.topicCreated, data: { id, url: paths.communityTopic(id) } };
     },
   );
+}
 
+/** Deleting one's own topic or article. */
+function deletePostRoutes(app: FastifyInstance): void {
+  const { community } = app.repositories;
   app.post(
     COMMUNITY_CALLS.deleteTopic,
     {
@@ -221,7 +226,11 @@ export default function communityPostRoutes(app: FastifyInstance, _options: unkn
       return { code: 1, msg: COMMUNITY_POST_MESSAGES.articleDeleted, data: null };
     },
   );
+}
 
+/** Praising a topic or an article, or taking the praise back. */
+function praisePostRoute(app: FastifyInstance): void {
+  const { community } = app.repositories;
   app.post(
     COMMUNITY_CALLS.praise,
     {
@@ -255,5 +264,11 @@ export default function communityPostRoutes(app: FastifyInstance, _options: unkn
       }
     },
   );
+}
+
+export default function communityPostRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  createTopicRoute(app);
+  deletePostRoutes(app);
+  praisePostRoute(app);
   done();
 }

@@ -64,11 +64,11 @@ const pagedForm = (description: string) =>
     pageSize: { type: 'integer', minimum: 1, maximum: COMMUNITY_LIMITS.topicPageSizeMax, description },
   });
 
-export default async function communityRoutes(app: FastifyInstance, options: { publicUrl: string }) {
+const viewerId = async (app: FastifyInstance, request: FastifyRequest) => (await app.optionalUser(request))?.id ?? null;
+
+/** The sections, and one section. */
+function moduleRoutes(app: FastifyInstance): void {
   const { community } = app.repositories;
-
-  const viewerId = async (request: FastifyRequest) => (await app.optionalUser(request))?.id ?? null;
-
   app.get(
     COMMUNITY_API.modules,
     {
@@ -97,12 +97,16 @@ export default async function communityRoutes(app: FastifyInstance, options: { p
     },
     async (request) => {
       const id = readId(request.params.id, COMMUNITY_INPUT_MESSAGES.moduleId);
-      const detail = await community.moduleDetail(id, await viewerId(request));
+      const detail = await community.moduleDetail(id, await viewerId(app, request));
       if (!detail) throw new HttpError(404, COMMUNITY_MESSAGES.moduleMissing);
       return { code: ErrorCode.OK, msg: 'ok', data: detail };
     },
   );
+}
 
+/** A page of topics, and one topic with the listings it cites. */
+function topicRoutes(app: FastifyInstance, publicUrl: string): void {
+  const { community } = app.repositories;
   app.get(
     COMMUNITY_API.topics,
     {
@@ -132,7 +136,10 @@ export default async function communityRoutes(app: FastifyInstance, options: { p
       const moduleId = readModuleFilter(query.module);
       if (moduleId !== null && !(await community.moduleExists(moduleId))) throw new HttpError(404, COMMUNITY_MESSAGES.moduleMissing);
       const about = readAbout(query.builder, query.model);
-      const data = await community.listTopics({ moduleId, sort, page, pageSize, ...(about ? { about } : {}) }, await viewerId(request));
+      const data = await community.listTopics(
+        { moduleId, sort, page, pageSize, ...(about ? { about } : {}) },
+        await viewerId(app, request),
+      );
       return { code: ErrorCode.OK, msg: 'ok', data };
     },
   );
@@ -150,16 +157,20 @@ export default async function communityRoutes(app: FastifyInstance, options: { p
     },
     async (request) => {
       const id = readId(request.params.id, COMMUNITY_INPUT_MESSAGES.topicId);
-      const detail = await community.topicDetail(id, await viewerId(request));
+      const detail = await community.topicDetail(id, await viewerId(app, request));
       if (!detail) throw new HttpError(404, COMMUNITY_MESSAGES.topicMissing);
       // The listings it cites, as cards (the catalogue's through its repository; one no longer listed drops out).
-      const cited = citedYachtIds([...detail.links.map((link) => link.url), detail.body], options.publicUrl);
+      const cited = citedYachtIds([...detail.links.map((link) => link.url), detail.body], publicUrl);
       const citedYachts = [];
       for (const { kind, id: yachtId } of cited) citedYachts.push(...(await app.repositories.yachts.cards(kind, [yachtId])));
       return { code: ErrorCode.OK, msg: 'ok', data: { ...detail, citedYachts } };
     },
   );
+}
 
+/** A page of articles, and one article. */
+function articleRoutes(app: FastifyInstance): void {
+  const { community } = app.repositories;
   app.get(
     COMMUNITY_API.articles,
     {
@@ -174,7 +185,7 @@ export default async function communityRoutes(app: FastifyInstance, options: { p
     },
     async (request) => {
       const query = singleValues(request.query, ['page', 'pageSize', 'page_size']);
-      const data = await community.listArticles(readCommunityPage(query, COMMUNITY_LIMITS.topicPageSize), await viewerId(request));
+      const data = await community.listArticles(readCommunityPage(query, COMMUNITY_LIMITS.topicPageSize), await viewerId(app, request));
       return { code: ErrorCode.OK, msg: 'ok', data };
     },
   );
@@ -192,12 +203,16 @@ export default async function communityRoutes(app: FastifyInstance, options: { p
     },
     async (request) => {
       const id = readId(request.params.id, COMMUNITY_INPUT_MESSAGES.articleId);
-      const detail = await community.articleDetail(id, await viewerId(request));
+      const detail = await community.articleDetail(id, await viewerId(app, request));
       if (!detail) throw new HttpError(404, COMMUNITY_MESSAGES.articleMissing);
       return { code: ErrorCode.OK, msg: 'ok', data: detail };
     },
   );
+}
 
+/** The form-style lists of the community home: a random section, recommended and followed topics. */
+function homeListRoutes(app: FastifyInstance): void {
+  const { community } = app.repositories;
   app.post(
     COMMUNITY_CALLS.randomModule,
     {
@@ -250,7 +265,13 @@ export default async function communityRoutes(app: FastifyInstance, options: { p
       return { code: 1, msg: 'ok', data: await community.followedTopics(user.id, page) };
     },
   );
+}
 
+export default async function communityRoutes(app: FastifyInstance, options: { publicUrl: string }) {
+  moduleRoutes(app);
+  topicRoutes(app, options.publicUrl);
+  articleRoutes(app);
+  homeListRoutes(app);
   await app.register(communityPostRoutes);
   await app.register(communityFollowRoutes);
 }

@@ -27,21 +27,23 @@ import {
   RECOMMEND_PRAISE_WEIGHT,
 } from './community-columns';
 
-/** The community's sections and topics: lists, recommended and followed topics, one topic, create and delete. */
-export function createCommunityTopics(db: Db) {
+/** Sections with their counts of visible topics. */
+const modulesWithCounts = (db: Db) =>
+  db
+    .select({
+      id: topicModules.id,
+      slug: topicModules.slug,
+      name: topicModules.name,
+      description: topicModules.description,
+      topicCount: count(topics.id),
+    })
+    .from(topicModules)
+    .leftJoin(topics, and(eq(topics.moduleId, topicModules.id), isNull(topics.hiddenAt)));
+
+/** The sections: all, one, whether one exists, one at random. */
+function moduleQueries(db: Db) {
   async function listModules(): Promise<TopicModule[]> {
-    return db
-      .select({
-        id: topicModules.id,
-        slug: topicModules.slug,
-        name: topicModules.name,
-        description: topicModules.description,
-        topicCount: count(topics.id),
-      })
-      .from(topicModules)
-      .leftJoin(topics, and(eq(topics.moduleId, topicModules.id), isNull(topics.hiddenAt)))
-      .groupBy(topicModules.id)
-      .orderBy(asc(topicModules.position), asc(topicModules.id));
+    return modulesWithCounts(db).groupBy(topicModules.id).orderBy(asc(topicModules.position), asc(topicModules.id));
   }
 
   async function moduleExists(id: number): Promise<boolean> {
@@ -51,18 +53,7 @@ export function createCommunityTopics(db: Db) {
 
   /** A section with its count of visible topics. */
   async function moduleSummary(id: number): Promise<TopicModule | null> {
-    const [row] = await db
-      .select({
-        id: topicModules.id,
-        slug: topicModules.slug,
-        name: topicModules.name,
-        description: topicModules.description,
-        topicCount: count(topics.id),
-      })
-      .from(topicModules)
-      .leftJoin(topics, and(eq(topics.moduleId, topicModules.id), isNull(topics.hiddenAt)))
-      .where(eq(topicModules.id, id))
-      .groupBy(topicModules.id);
+    const [row] = await modulesWithCounts(db).where(eq(topicModules.id, id)).groupBy(topicModules.id);
     return row ?? null;
   }
 
@@ -100,9 +91,11 @@ export function createCommunityTopics(db: Db) {
     return { module, topics: rows.map((row) => toTopicSummary(row, null)) };
   }
 
-  // ------------------------------------------------------------------------------------------------------------
-  // Topics
+  return { listModules, moduleExists, moduleDetail, randomModule };
+}
 
+/** Lists of topics: of a section or all, recommended, followed. */
+function topicLists(db: Db) {
   async function listTopics(query: TopicListQuery, viewerId: number | null): Promise<Page<TopicSummary>> {
     const about = query.about;
     const mentions = (text: string) => or(ilike(topics.title, containing(text)), ilike(topics.body, containing(text)));
@@ -137,6 +130,11 @@ export function createCommunityTopics(db: Db) {
     return pageOfTopics(db, and(or(followsTopic, followsModule), visibleTopic(userId)), byActivity, query, userId);
   }
 
+  return { listTopics, recommendedTopics, followedTopics };
+}
+
+/** One topic: read, created, deleted. */
+function topicRecords(db: Db) {
   async function topicDetail(id: number, viewerId: number | null): Promise<TopicDetail | null> {
     const [row] = await db
       .select({
@@ -205,16 +203,10 @@ export function createCommunityTopics(db: Db) {
     });
   }
 
-  return {
-    listModules,
-    moduleExists,
-    moduleDetail,
-    randomModule,
-    listTopics,
-    recommendedTopics,
-    followedTopics,
-    topicDetail,
-    createTopic,
-    deleteTopic,
-  };
+  return { topicDetail, createTopic, deleteTopic };
+}
+
+/** The community's sections and topics: lists, recommended and followed topics, one topic, create and delete. */
+export function createCommunityTopics(db: Db) {
+  return { ...moduleQueries(db), ...topicLists(db), ...topicRecords(db) };
 }

@@ -63,7 +63,91 @@ async function keepRevision(
   await tx.insert(postRevisions).values({ ...rest, ...before });
 }
 
-export function createCommunityWritingRepository(db: Db) {
+/**
+ * What every edit of a post does first: refuse it (none, another's, hidden), or skip it when nothing changed, or keep
+ * the version it replaces. Null when the edit goes ahead.
+ */
+async function replaceVersion(
+  tx: Tx,
+  edit: {
+    kind: 'topic' | 'article';
+    id: number;
+    authorId: number;
+    row: { authorId: number | null; hiddenAt: Date | null; editedAt: Date | null; createdAt: Date } | undefined;
+    before: Version | undefined;
+    after: Version;
+    now: Date;
+  },
+): Promise<'missing' | 'notYours' | 'hidden' | 'unchanged' | null> {
+  const { row, before } = edit;
+  const refusal = refusalOf(row, edit.authorId);
+  if (refusal || !row || !before) return refusal ?? 'missing';
+  if (changesBetween(before, edit.after).length === 0) return 'unchanged';
+  await keepRevision(tx, {
+    kind: edit.kind,
+    targetId: edit.id,
+    editorId: edit.authorId,
+    before,
+    writtenAt: row.editedAt ?? row.createdAt,
+    replacedAt: edit.now,
+  });
+  return null;
+}
+
+type RevisedKind = 'topic' | 'article' | 'comment';
+
+/**
+ * The versions the author replaced, newest first, each with what the edit that replaced it changed (compared with
+ * the next version, or with the post as it is now). The caller decides whether the viewer may read the post.
+ */
+async function revisions(db: Db, kind: RevisedKind, id: number): Promise<PostRevision[]> {
+  const current = await currentVersion(db, kind, id);
+  if (!current) return [];
+  const rows = await db
+    .select({ revision: postRevisions, editorUuid: users.uuid, editorName: users.name, editorAvatar: users.avatarUrl })
+    .from(postRevisions)
+    .leftJoin(users, eq(users.id, postRevisions.editorId))
+    .where(and(eq(postRevisions.kind, kind), eq(postRevisions.targetId, id)))
+    .orderBy(desc(postRevisions.replacedAt), desc(postRevisions.id));
+  let next = current;
+  return rows.map(({ revision, editorUuid, editorName, editorAvatar }) => {
+    const version: Version = {
+      title: revision.title,
+      body: revision.body,
+      images: revision.images,
+      links: revision.links,
+      moduleId: revision.moduleId,
+    };
+    const changes = changesBetween(version, next);
+    next = version;
+    return {
+      id: revision.id,
+      editor: editorUuid ? { uuid: editorUuid, name: editorName ?? '', avatarUrl: editorAvatar ?? null } : null,
+      title: revision.title,
+      // A comment's text is plain text already; a post's body is HTML.
+      text: kind === 'comment' ? revision.body : htmlToText(revision.body),
+      writtenAt: revision.writtenAt.toISOString(),
+      replacedAt: revision.replacedAt.toISOString(),
+      changes,
+    };
+  });
+}
+
+async function currentVersion(db: Db, kind: RevisedKind, id: number): Promise<Version | null> {
+  if (kind === 'comment') {
+    const [row] = await db.select({ content: comments.content }).from(comments).where(eq(comments.id, id));
+    return row ? { title: '', body: row.content, images: [], links: [], moduleId: null } : null;
+  }
+  if (kind === 'topic') {
+    const [row] = await db.select().from(topics).where(eq(topics.id, id));
+    return row ? { title: row.title, body: row.body, images: row.images, links: row.links, moduleId: row.moduleId } : null;
+  }
+  const [row] = await db.select().from(articles).where(eq(articles.id, id));
+  return row ? { title: row.title, body: row.body, images: row.images, links: [], moduleId: row.moduleId } : null;
+}
+
+/** Writing posts: a new article, the author's edits of a topic or an article. */
+function postWrites(db: Db) {
   async function createArticle(authorId: number, content: Omit<PostContent, 'links'>, now = new Date()): Promise<number> {
     const [row] = await db
       .insert(articles)
@@ -86,18 +170,9 @@ export function createCommunityWritingRepository(db: Db) {
   async function editTopic(authorId: number, id: number, content: PostContent, now = new Date()): Promise<EditOutcome> {
     return db.transaction(async (tx) => {
       const [row] = await tx.select().from(topics).where(eq(topics.id, id)).for('update');
-      const refusal = refusalOf(row, authorId);
-      if (refusal || !row) return refusal ?? 'missing';
-      const before: Version = { title: row.title, body: row.body, images: row.images, links: row.links, moduleId: row.moduleId };
-      if (changesBetween(before, content).length === 0) return 'unchanged';
-      await keepRevision(tx, {
-        kind: 'topic',
-        targetId: id,
-        editorId: authorId,
-        before,
-        writtenAt: row.editedAt ?? row.createdAt,
-        replacedAt: now,
-      });
+      const before = row && { title: row.title, body: row.body, images: row.images, links: row.links, moduleId: row.moduleId };
+      const stop = await replaceVersion(tx, { kind: 'topic', id, authorId, row, before, after: content, now });
+      if (stop || !row) return stop ?? 'missing';
       await tx
         .update(topics)
         .set({
@@ -121,18 +196,9 @@ export function createCommunityWritingRepository(db: Db) {
         .from(articles)
         .where(and(eq(articles.id, id), isNull(articles.deletedAt)))
         .for('update');
-      const refusal = refusalOf(row, authorId);
-      if (refusal || !row) return refusal ?? 'missing';
-      const before: Version = { title: row.title, body: row.body, images: row.images, links: [], moduleId: row.moduleId };
-      if (changesBetween(before, { ...content, links: [] }).length === 0) return 'unchanged';
-      await keepRevision(tx, {
-        kind: 'article',
-        targetId: id,
-        editorId: authorId,
-        before,
-        writtenAt: row.editedAt ?? row.createdAt,
-        replacedAt: now,
-      });
+      const before = row && { title: row.title, body: row.body, images: row.images, links: [], moduleId: row.moduleId };
+      const stop = await replaceVersion(tx, { kind: 'article', id, authorId, row, before, after: { ...content, links: [] }, now });
+      if (stop || !row) return stop ?? 'missing';
       await tx
         .update(articles)
         .set({
@@ -149,6 +215,11 @@ export function createCommunityWritingRepository(db: Db) {
     });
   }
 
+  return { createArticle, editTopic, editArticle };
+}
+
+/** The author's edit of a comment, and the history of any post. */
+function commentEditsAndHistory(db: Db) {
   /** The author's edit of their comment: the text it replaces is kept; nothing is written when nothing changed. */
   async function editComment(authorId: number, id: number, content: string, now = new Date()): Promise<EditOutcome> {
     return db.transaction(async (tx) => {
@@ -175,57 +246,11 @@ export function createCommunityWritingRepository(db: Db) {
     });
   }
 
-  /**
-   * The versions the author replaced, newest first, each with what the edit that replaced it changed (compared with
-   * the next version, or with the post as it is now). The caller decides whether the viewer may read the post.
-   */
-  async function revisions(kind: 'topic' | 'article' | 'comment', id: number): Promise<PostRevision[]> {
-    const current = await currentVersion(kind, id);
-    if (!current) return [];
-    const rows = await db
-      .select({ revision: postRevisions, editorUuid: users.uuid, editorName: users.name, editorAvatar: users.avatarUrl })
-      .from(postRevisions)
-      .leftJoin(users, eq(users.id, postRevisions.editorId))
-      .where(and(eq(postRevisions.kind, kind), eq(postRevisions.targetId, id)))
-      .orderBy(desc(postRevisions.replacedAt), desc(postRevisions.id));
-    let next = current;
-    return rows.map(({ revision, editorUuid, editorName, editorAvatar }) => {
-      const version: Version = {
-        title: revision.title,
-        body: revision.body,
-        images: revision.images,
-        links: revision.links,
-        moduleId: revision.moduleId,
-      };
-      const changes = changesBetween(version, next);
-      next = version;
-      return {
-        id: revision.id,
-        editor: editorUuid ? { uuid: editorUuid, name: editorName ?? '', avatarUrl: editorAvatar ?? null } : null,
-        title: revision.title,
-        // A comment's text is plain text already; a post's body is HTML.
-        text: kind === 'comment' ? revision.body : htmlToText(revision.body),
-        writtenAt: revision.writtenAt.toISOString(),
-        replacedAt: revision.replacedAt.toISOString(),
-        changes,
-      };
-    });
-  }
+  return { editComment, revisions: (kind: RevisedKind, id: number) => revisions(db, kind, id) };
+}
 
-  async function currentVersion(kind: 'topic' | 'article' | 'comment', id: number): Promise<Version | null> {
-    if (kind === 'comment') {
-      const [row] = await db.select({ content: comments.content }).from(comments).where(eq(comments.id, id));
-      return row ? { title: '', body: row.content, images: [], links: [], moduleId: null } : null;
-    }
-    if (kind === 'topic') {
-      const [row] = await db.select().from(topics).where(eq(topics.id, id));
-      return row ? { title: row.title, body: row.body, images: row.images, links: row.links, moduleId: row.moduleId } : null;
-    }
-    const [row] = await db.select().from(articles).where(eq(articles.id, id));
-    return row ? { title: row.title, body: row.body, images: row.images, links: [], moduleId: row.moduleId } : null;
-  }
-
-  return { createArticle, editTopic, editArticle, editComment, revisions };
+export function createCommunityWritingRepository(db: Db) {
+  return { ...postWrites(db), ...commentEditsAndHistory(db) };
 }
 
 export type CommunityWritingRepository = ReturnType<typeof createCommunityWritingRepository>;

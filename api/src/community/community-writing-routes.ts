@@ -36,12 +36,18 @@ function waitText(seconds: number): string {
   return seconds < 60 ? `${seconds} seconds` : minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-export default function communityWritingRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
-  const { community, communityComments, communityWriting, uploads } = app.repositories;
-  const perMember = app.createRateLimit({
-    ...TOPIC_CREATE_LIMIT,
-    keyGenerator: async (request: FastifyRequest) => `community-article:${(await app.requireUser(request)).id}`,
-  });
+function refuse(outcome: EditOutcome, kind: 'topic' | 'article'): void {
+  if (outcome === 'missing')
+    throw new HttpError(404, kind === 'topic' ? COMMUNITY_MESSAGES.topicMissing : COMMUNITY_MESSAGES.articleMissing);
+  if (outcome === 'notYours') {
+    throw new HttpError(403, kind === 'topic' ? COMMUNITY_MESSAGES.notYourTopicEdit : COMMUNITY_MESSAGES.notYourArticleEdit);
+  }
+  if (outcome === 'hidden') throw new HttpError(403, COMMUNITY_MESSAGES.hiddenEdit);
+}
+
+/** Reads a post's form: its fields checked, its new pictures the writer's own uploads. */
+function postReader(app: FastifyInstance) {
+  const { community, uploads } = app.repositories;
 
   /** Images the post has already may stay; any other must be an upload of this browser session. */
   async function imagesAllowed(request: FastifyRequest, images: string[], kept: readonly string[]): Promise<boolean> {
@@ -68,15 +74,18 @@ export default function communityWritingRoutes(app: FastifyInstance, _options: u
     return { title: form.title, body, images: form.images, links: form.links, moduleId: form.moduleId };
   }
 
-  function refuse(outcome: EditOutcome, kind: 'topic' | 'article'): void {
-    if (outcome === 'missing')
-      throw new HttpError(404, kind === 'topic' ? COMMUNITY_MESSAGES.topicMissing : COMMUNITY_MESSAGES.articleMissing);
-    if (outcome === 'notYours') {
-      throw new HttpError(403, kind === 'topic' ? COMMUNITY_MESSAGES.notYourTopicEdit : COMMUNITY_MESSAGES.notYourArticleEdit);
-    }
-    if (outcome === 'hidden') throw new HttpError(403, COMMUNITY_MESSAGES.hiddenEdit);
-  }
+  return readPost;
+}
 
+type ReadPost = ReturnType<typeof postReader>;
+
+/** A new article, rate limited per member. */
+function createArticleRoute(app: FastifyInstance, readPost: ReadPost): void {
+  const { communityWriting } = app.repositories;
+  const perMember = app.createRateLimit({
+    ...TOPIC_CREATE_LIMIT,
+    keyGenerator: async (request: FastifyRequest) => `community-article:${(await app.requireUser(request)).id}`,
+  });
   app.post(
     COMMUNITY_CALLS.createArticle,
     {
@@ -100,7 +109,11 @@ export default function communityWritingRoutes(app: FastifyInstance, _options: u
       return { code: 1, msg: COMMUNITY_MESSAGES.articleCreated, data: { id, url: paths.communityArticle(id) } };
     },
   );
+}
 
+/** The author's edits of their topic or article. */
+function editPostRoutes(app: FastifyInstance, readPost: ReadPost): void {
+  const { community, communityWriting } = app.repositories;
   app.post(
     COMMUNITY_CALLS.editTopic,
     {
@@ -152,7 +165,11 @@ export default function communityWritingRoutes(app: FastifyInstance, _options: u
       return { code: 1, msg: COMMUNITY_MESSAGES.edited, data: { id, url: paths.communityArticle(id) } };
     },
   );
+}
 
+/** The author's edit of their comment. */
+function editCommentRoute(app: FastifyInstance): void {
+  const { communityComments, communityWriting } = app.repositories;
   app.post(
     COMMUNITY_CALLS.editComment,
     {
@@ -179,7 +196,11 @@ export default function communityWritingRoutes(app: FastifyInstance, _options: u
       return { code: 1, msg: COMMUNITY_MESSAGES.edited, data };
     },
   );
+}
 
+/** The history of a comment, a topic or an article: the versions its author replaced. */
+function revisionRoutes(app: FastifyInstance): void {
+  const { community, communityComments, communityWriting } = app.repositories;
   app.get<{ Params: { id: string } }>(
     COMMUNITY_API.revisions('comment', ':id').replace('%3Aid', ':id'),
     {
@@ -222,5 +243,13 @@ export default function communityWritingRoutes(app: FastifyInstance, _options: u
       },
     );
   }
+}
+
+export default function communityWritingRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  const readPost = postReader(app);
+  createArticleRoute(app, readPost);
+  editPostRoutes(app, readPost);
+  editCommentRoute(app);
+  revisionRoutes(app);
   done();
 }

@@ -32,32 +32,33 @@ function toRecord(row: Row): MemberRecord {
 
 const UuidParams = Type.Object({ uuid: Type.String({ maxLength: 36 }) });
 
-export default function memberRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
-  const moderatorOnly = app.operatorOnly('moderator');
+const actorOf = (request: FastifyRequest, action: string) => ({
+  actorUserId: request.operator!.userId,
+  actor: request.operator!.actor,
+  action,
+});
+
+async function answer(app: FastifyInstance, outcome: SuspensionOutcome<unknown>, uuid: string) {
+  if (outcome.outcome === 'missing') throw new HttpError(404, MEMBER_MESSAGES.notFound);
+  if (outcome.outcome === 'operator') throw new HttpError(409, MEMBER_MESSAGES.operator);
+  if (outcome.outcome === 'already') throw new HttpError(409, MEMBER_MESSAGES.alreadySuspended);
+  if (outcome.outcome === 'not-suspended') throw new HttpError(409, MEMBER_MESSAGES.notSuspended);
+  const row = await app.repositories.members.findByUuid(uuid);
+  return { code: ErrorCode.OK, msg: '', data: toRecord(row!) };
+}
+
+function readReason(raw: string | undefined, required: boolean): string {
+  const reason = (raw ?? '').trim();
+  if (required && !reason) throw new HttpError(400, MEMBER_MESSAGES.reasonRequired);
+  if (reason.length > MEMBER_LIMITS.reasonMax) throw new HttpError(400, MEMBER_MESSAGES.reasonTooLong);
+  return reason;
+}
+
+type ModeratorOnly = ReturnType<FastifyInstance['operatorOnly']>;
+
+/** Members found by address, name or uuid. */
+function memberSearchRoute(app: FastifyInstance, moderatorOnly: ModeratorOnly): void {
   const members = () => app.repositories.members;
-
-  const actorOf = (request: FastifyRequest, action: string) => ({
-    actorUserId: request.operator!.userId,
-    actor: request.operator!.actor,
-    action,
-  });
-
-  async function answer(outcome: SuspensionOutcome<unknown>, uuid: string) {
-    if (outcome.outcome === 'missing') throw new HttpError(404, MEMBER_MESSAGES.notFound);
-    if (outcome.outcome === 'operator') throw new HttpError(409, MEMBER_MESSAGES.operator);
-    if (outcome.outcome === 'already') throw new HttpError(409, MEMBER_MESSAGES.alreadySuspended);
-    if (outcome.outcome === 'not-suspended') throw new HttpError(409, MEMBER_MESSAGES.notSuspended);
-    const row = await members().findByUuid(uuid);
-    return { code: ErrorCode.OK, msg: '', data: toRecord(row!) };
-  }
-
-  function readReason(raw: string | undefined, required: boolean): string {
-    const reason = (raw ?? '').trim();
-    if (required && !reason) throw new HttpError(400, MEMBER_MESSAGES.reasonRequired);
-    if (reason.length > MEMBER_LIMITS.reasonMax) throw new HttpError(400, MEMBER_MESSAGES.reasonTooLong);
-    return reason;
-  }
-
   app.get(
     OPERATOR_MEMBERS_API.members,
     {
@@ -80,7 +81,11 @@ export default function memberRoutes(app: FastifyInstance, _options: unknown, do
       return { code: ErrorCode.OK, msg: '', data: { items: rows.map(toRecord), total, page, pageSize } };
     },
   );
+}
 
+/** Suspending a member, who is told by e-mail. */
+function suspendRoute(app: FastifyInstance, moderatorOnly: ModeratorOnly): void {
+  const members = () => app.repositories.members;
   app.post(
     OPERATOR_MEMBERS_API.suspend.pattern,
     {
@@ -119,10 +124,14 @@ export default function memberRoutes(app: FastifyInstance, _options: unknown, do
           request.log,
         );
       }
-      return answer(outcome, uuid);
+      return answer(app, outcome, uuid);
     },
   );
+}
 
+/** Lifting a suspension, told to the member by e-mail. */
+function unsuspendRoute(app: FastifyInstance, moderatorOnly: ModeratorOnly): void {
+  const members = () => app.repositories.members;
   app.post(
     OPERATOR_MEMBERS_API.unsuspend.pattern,
     {
@@ -160,8 +169,15 @@ export default function memberRoutes(app: FastifyInstance, _options: unknown, do
           request.log,
         );
       }
-      return answer(outcome, uuid);
+      return answer(app, outcome, uuid);
     },
   );
+}
+
+export default function memberRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  const moderatorOnly = app.operatorOnly('moderator');
+  memberSearchRoute(app, moderatorOnly);
+  suspendRoute(app, moderatorOnly);
+  unsuspendRoute(app, moderatorOnly);
   done();
 }

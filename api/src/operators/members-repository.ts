@@ -15,7 +15,8 @@ function containing(text: string): string {
 
 export type SuspensionOutcome<T> = { outcome: 'done'; member: T } | { outcome: 'missing' | 'operator' | 'already' | 'not-suspended' };
 
-export function createMembersRepository(db: Db) {
+/** Members found by address, name or uuid, each with their role and live logins. */
+function memberLookups(db: Db) {
   const liveLogins = (now: Date) =>
     db
       .select({ userId: loginSessions.userId, n: count().as('n') })
@@ -68,7 +69,12 @@ export function createMembersRepository(db: Db) {
       const [row] = await select(and(eq(users.uuid, uuid.toLowerCase())), 1, 1, now);
       return row ?? null;
     },
+  };
+}
 
+/** Suspending a member and lifting it, each with its audit entry. */
+function suspensions(db: Db) {
+  return {
     /**
      * Suspends a member: the reason kept, every login ended, the audit entry written. Operators are refused (their
      * role goes first), as is an account already suspended.
@@ -129,6 +135,10 @@ export function createMembersRepository(db: Db) {
       });
     },
   };
+}
+
+export function createMembersRepository(db: Db) {
+  return { ...memberLookups(db), ...suspensions(db) };
 }
 
 export type MembersRepository = ReturnType<typeof createMembersRepository>;

@@ -48,7 +48,7 @@ function digest(value: string): Buffer {
 export const AUTOMATION_ACTOR = 'automation';
 
 export default fp<{ operatorToken: string | null }>(
-  async (app, options) => {
+  (app, options, done) => {
     const expected = options.operatorToken ? digest(`Bearer ${options.operatorToken}`) : null;
     app.decorateRequest('operator', null);
 
@@ -86,6 +86,7 @@ export default fp<{ operatorToken: string | null }>(
         after: entry.after,
       });
     });
+    done();
   },
   { name: 'operator-access', dependencies: ['repositories', 'auth'] },
 );

@@ -43,8 +43,25 @@ const FAILURE_WINDOW_MS = OPERATOR_LIMITS.codeFailuresMinutes * 60 * 1000;
 
 const CodeBody = Type.Object({ code: Type.String({ maxLength: 40 }) }, { additionalProperties: true });
 
-export default function operatorAccountRoutes(app: FastifyInstance, options: { appSecret: string }, done: () => void): void {
-  const key = secondFactorKey(options.appSecret);
+/** 429 while too many wrong codes were given in the window. */
+function refuseWhileLocked(operator: OperatorRow, now: Date) {
+  const since = operator.codeFailuresSince?.getTime() ?? 0;
+  if (operator.codeFailures >= OPERATOR_LIMITS.codeFailuresMax && now.getTime() - since < FAILURE_WINDOW_MS) {
+    throw new HttpError(429, OPERATOR_MESSAGES.tooManyCodes, ErrorCode.RATE_LIMITED);
+  }
+}
+
+const codeOf = (request: FastifyRequest) => String((request.body as { code: string }).code).trim();
+
+const readSchema = (summary: string, data: Parameters<typeof ApiEnvelope>[0]) => ({
+  tags: ['operator'],
+  summary,
+  response: { 200: ApiEnvelope(data), '4xx': ErrorEnvelopeSchema },
+});
+
+/** What the second-factor routes share: the operator of a request, their state, wrong codes, passing. */
+function secondFactorTools(app: FastifyInstance, appSecret: string) {
+  const key = secondFactorKey(appSecret);
   const repository = () => app.repositories.operators;
 
   /** The logged-in member and their operator row; 401 for a visitor, 403 for a member without a role. */
@@ -70,14 +87,6 @@ export default function operatorAccountRoutes(app: FastifyInstance, options: { a
     };
   }
 
-  /** 429 while too many wrong codes were given in the window. */
-  function refuseWhileLocked(operator: OperatorRow, now: Date) {
-    const since = operator.codeFailuresSince?.getTime() ?? 0;
-    if (operator.codeFailures >= OPERATOR_LIMITS.codeFailuresMax && now.getTime() - since < FAILURE_WINDOW_MS) {
-      throw new HttpError(429, OPERATOR_MESSAGES.tooManyCodes, ErrorCode.RATE_LIMITED);
-    }
-  }
-
   async function wrongCode(user: CurrentUser, now: Date): Promise<never> {
     const failures = await repository().countFailure(user.id, now, FAILURE_WINDOW_MS);
     if (failures >= OPERATOR_LIMITS.codeFailuresMax) throw new HttpError(429, OPERATOR_MESSAGES.tooManyCodes, ErrorCode.RATE_LIMITED);
@@ -88,14 +97,13 @@ export default function operatorAccountRoutes(app: FastifyInstance, options: { a
   const passSecondFactor = (user: CurrentUser, now: Date) =>
     repository().verifySession(user.sessionId, user.id, now, new Date(now.getTime() + OPERATOR_LIMITS.verifiedHours * HOUR_MS));
 
-  const codeOf = (request: FastifyRequest) => String((request.body as { code: string }).code).trim();
+  return { key, operatorOf, meOf, wrongCode, passSecondFactor };
+}
 
-  const readSchema = (summary: string, data: Parameters<typeof ApiEnvelope>[0]) => ({
-    tags: ['operator'],
-    summary,
-    response: { 200: ApiEnvelope(data), '4xx': ErrorEnvelopeSchema },
-  });
+type SecondFactorTools = ReturnType<typeof secondFactorTools>;
 
+/** The operator's own role and second factor. */
+function meRoute(app: FastifyInstance, { operatorOf, meOf }: SecondFactorTools): void {
   app.get(
     OPERATOR_ACCOUNT_API.me,
     { schema: readSchema("The operator's role and second factor (a logged-in operator)", OperatorMeSchema) },
@@ -104,7 +112,11 @@ export default function operatorAccountRoutes(app: FastifyInstance, options: { a
       return { code: ErrorCode.OK, msg: '', data: await meOf(user, operator) };
     },
   );
+}
 
+/** Setting the authenticator app up: a new secret, then its first code. */
+function totpSetupRoutes(app: FastifyInstance, { key, operatorOf, wrongCode, passSecondFactor }: SecondFactorTools): void {
+  const repository = () => app.repositories.operators;
   app.post(
     OPERATOR_ACCOUNT_API.totpSetup,
     {
@@ -160,7 +172,11 @@ export default function operatorAccountRoutes(app: FastifyInstance, options: { a
       return { code: ErrorCode.OK, msg: '', data: { recovery_codes: codes } };
     },
   );
+}
 
+/** Passing the second factor for this login. */
+function totpVerifyRoute(app: FastifyInstance, { key, operatorOf, meOf, wrongCode, passSecondFactor }: SecondFactorTools): void {
+  const repository = () => app.repositories.operators;
   app.post(
     OPERATOR_ACCOUNT_API.totpVerify,
     {
@@ -198,7 +214,11 @@ export default function operatorAccountRoutes(app: FastifyInstance, options: { a
       return { code: ErrorCode.OK, msg: '', data: await meOf(user, fresh ?? operator) };
     },
   );
+}
 
+/** An admin's grants of roles, and the list of operators. */
+function roleRoutes(app: FastifyInstance): void {
+  const repository = () => app.repositories.operators;
   app.post(
     OPERATOR_ACCOUNT_API.roles,
     {
@@ -264,7 +284,11 @@ export default function operatorAccountRoutes(app: FastifyInstance, options: { a
       };
     },
   );
+}
 
+/** The audit log. */
+function auditRoute(app: FastifyInstance): void {
+  const repository = () => app.repositories.operators;
   app.get(
     OPERATOR_ACCOUNT_API.audit,
     {
@@ -313,5 +337,14 @@ export default function operatorAccountRoutes(app: FastifyInstance, options: { a
       };
     },
   );
+}
+
+export default function operatorAccountRoutes(app: FastifyInstance, options: { appSecret: string }, done: () => void): void {
+  const tools = secondFactorTools(app, options.appSecret);
+  meRoute(app, tools);
+  totpSetupRoutes(app, tools);
+  totpVerifyRoute(app, tools);
+  roleRoutes(app);
+  auditRoute(app);
   done();
 }

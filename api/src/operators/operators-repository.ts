@@ -8,7 +8,8 @@ import { insertAudit, type AuditRecord } from '../lib/audit-log';
 export type OperatorRow = typeof operators.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
 
-export function createOperatorsRepository(db: Db) {
+/** Operators and their roles. */
+function operatorRoles(db: Db) {
   return {
     async find(userId: number): Promise<OperatorRow | null> {
       const [row] = await db.select().from(operators).where(eq(operators.userId, userId));
@@ -64,7 +65,12 @@ export function createOperatorsRepository(db: Db) {
         return true;
       });
     },
+  };
+}
 
+/** The authenticator app, the recovery codes and the count of wrong codes. */
+function secondFactorStore(db: Db) {
+  return {
     /** A new secret waiting for its first code (replacing one not confirmed yet); false when one is in use. */
     async setPendingSecret(userId: number, encrypted: string): Promise<boolean> {
       const updated = await db
@@ -138,7 +144,12 @@ export function createOperatorsRepository(db: Db) {
         .returning({ failures: operators.codeFailures });
       return row?.failures ?? 0;
     },
+  };
+}
 
+/** The logins that passed the second factor, and the audit log. */
+function verificationsAndAudit(db: Db) {
+  return {
     async verifySession(sessionId: number, userId: number, verifiedAt: Date, expiresAt: Date): Promise<void> {
       await db
         .insert(operatorVerifications)
@@ -182,6 +193,10 @@ export function createOperatorsRepository(db: Db) {
       return { rows, total: Number(total?.n ?? 0) };
     },
   };
+}
+
+export function createOperatorsRepository(db: Db) {
+  return { ...operatorRoles(db), ...secondFactorStore(db), ...verificationsAndAudit(db) };
 }
 
 export type OperatorsRepository = ReturnType<typeof createOperatorsRepository>;
