@@ -2,77 +2,17 @@
 // seller entry, two used yachts it listed through approved applications (with their progress, price history,
 // followers and an enquiry that reached its inbox), and applications still under way: one submitted, one under
 // review and one rejected with the reason. Runs once: only while the demo account has no application at all.
-import crypto from 'node:crypto';
 import { count, eq, inArray, like, or, sql } from 'drizzle-orm';
-import { paths } from '@yachts/contracts/paths';
-import {
-  toEur,
-  type CatalogueKind,
-  type Condition,
-  type Currency,
-  type Fuel,
-  type HullMaterial,
-  type YachtType,
-} from '@yachts/contracts/catalogue';
 import type { Db } from '../db/database';
-import {
-  sellApplicationEvents,
-  sellApplications,
-  sellerEntries,
-  usedYachtPrices,
-  usedYachts,
-  userMessages,
-  users,
-  yachtEnquiries,
-  yachtFollows,
-} from '../db/schema';
+import { sellApplications, sellerEntries, usedYachts, users } from '../db/schema';
 import { PRIVATE_SELLERS } from '../catalogue/seed/catalogue-data';
 import { galleryFor } from '../catalogue/seed/catalogue-drafts';
 import { DEMO_ACCOUNT } from '../accounts/demo-account';
 import { slugify } from '../seed/slug';
+import { addListingHistory, insertDemoApplication, insertDemoListing, type DemoApplication, type Tx } from './demo-selling-rows';
 
 const DEMO_SELLING_LOCK_KEY = 4_050_006;
 const DAY_MS = 24 * 3600 * 1000;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The sell form's fields as the seller typed them (SellIdleSchema's wire names), less the photos. */
-interface SellDetails {
-  builder: string;
-  model: string;
-  model_line: string;
-  type: YachtType;
-  year: number;
-  length_m: number;
-  beam_m: number;
-  draft_m: number;
-  cabins: number;
-  berths: number;
-  engines: string;
-  fuel: Fuel;
-  hull_material: HullMaterial;
-  top_speed_kn?: number;
-  cruise_speed_kn?: number;
-  price: number;
-  currency: Currency;
-  location: string;
-  country: string;
-  description: string;
-  engine_hours?: number;
-  condition?: Condition;
-}
-
-type Step = { status: 'submitted' | 'edited' | 'under_review' | 'approved' | 'rejected'; daysAgo: number; note?: string };
-
-interface DemoApplication {
-  kind: CatalogueKind;
-  details: SellDetails;
-  steps: Step[];
-  /** For an approved one: the asking prices its listing has had, oldest first, with when. */
-  prices?: { price: number; daysAgo: number }[];
-  followers?: string[];
-  enquiry?: { from: string; areaCode: string; mobile: string; content: string; daysAgo: number };
-}
 
 export const DEMO_REJECTION_REASON =
   'New-yacht listings come from builders and their authorised dealers. Please list her as a used yacht: she will reach the same buyers.';
@@ -312,103 +252,12 @@ export async function seedDemoSelling(db: Db, now = Date.now()): Promise<boolean
       );
       let listingId: number | null = null;
       if (status === 'approved' && application.kind === 'idle') {
-        const prices = application.prices ?? [{ price: d.price, daysAgo: last.daysAgo }];
         const slug = await freeSlug(tx, slugify(`${d.builder} ${d.model}`));
-        const [listing] = await tx
-          .insert(usedYachts)
-          .values({
-            slug,
-            builder: d.builder,
-            model: d.model,
-            modelLine: d.model_line,
-            type: d.type,
-            year: d.year,
-            lengthM: d.length_m,
-            beamM: d.beam_m,
-            draftM: d.draft_m,
-            cabins: d.cabins,
-            berths: d.berths,
-            engines: d.engines,
-            engineHours: d.engine_hours ?? null,
-            fuel: d.fuel,
-            hullMaterial: d.hull_material,
-            topSpeedKn: d.top_speed_kn ?? null,
-            cruiseSpeedKn: d.cruise_speed_kn ?? null,
-            price: d.price,
-            currency: d.currency,
-            priceEur: toEur(d.price, d.currency),
-            condition: d.condition ?? 'good',
-            location: d.location,
-            country: d.country,
-            description: d.description,
-            photos,
-            sellerId: demo.id,
-            createdAt: at(last.daysAgo),
-            updatedAt: at(prices[prices.length - 1]!.daysAgo),
-          })
-          .returning({ id: usedYachts.id });
-        if (!listing) throw new Error('seed: the demo listing was not created');
+        const listing = await insertDemoListing(tx, { application, slug, photos, sellerId: demo.id, at });
         listingId = listing.id;
-        await tx
-          .insert(usedYachtPrices)
-          .values(prices.map((p) => ({ yachtId: listing.id, price: p.price, currency: d.currency, changedAt: at(p.daysAgo) })));
-        const followers = (application.followers ?? []).flatMap((key) => {
-          const m = member(key);
-          return m ? [{ userId: m.id, yachtKind: 'idle', yachtId: listing.id, createdAt: at(last.daysAgo - 2) }] : [];
-        });
-        if (followers.length > 0) await tx.insert(yachtFollows).values(followers).onConflictDoNothing();
-        const enquiry = application.enquiry;
-        const from = enquiry ? member(enquiry.from) : undefined;
-        if (enquiry && from) {
-          const sidHash = crypto.createHash('sha256').update('seed:demo-selling').digest('hex');
-          await tx.insert(yachtEnquiries).values({
-            userId: from.id,
-            yachtKind: 'idle',
-            yachtId: listing.id,
-            email: from.email,
-            areaCode: enquiry.areaCode,
-            mobile: enquiry.mobile,
-            content: enquiry.content,
-            sidHash,
-            createdAt: at(enquiry.daysAgo),
-          });
-          // As the enquiry route delivers one: to the seller's inbox, from the member, linking the listing.
-          await tx.insert(userMessages).values({
-            userId: demo.id,
-            type: 'interactive',
-            title: `Enquiry about ${d.builder} ${d.model}`,
-            body: [`E-mail: ${from.email}`, `Phone: +${enquiry.areaCode} ${enquiry.mobile}`, '', enquiry.content].join('\n'),
-            link: paths.usedYacht(listing.id, slug),
-            fromUserId: from.id,
-            createdAt: at(enquiry.daysAgo),
-          });
-        }
+        await addListingHistory(tx, { application, listing: { id: listing.id, slug }, sellerId: demo.id, at, member });
       }
-      const details: Record<string, unknown> = { ...d };
-      const [row] = await tx
-        .insert(sellApplications)
-        .values({
-          userId: demo.id,
-          kind: application.kind,
-          status,
-          details,
-          photos,
-          reason: status === 'rejected' ? (last.note ?? null) : null,
-          listingId,
-          createdAt: at(application.steps[0]!.daysAgo),
-          updatedAt: at(last.daysAgo),
-          reviewedAt: reviewed,
-        })
-        .returning({ id: sellApplications.id });
-      if (!row) throw new Error('seed: the demo application was not created');
-      await tx.insert(sellApplicationEvents).values(
-        application.steps.map((step) => ({
-          applicationId: row.id,
-          status: step.status,
-          note: step.note ?? null,
-          createdAt: at(step.daysAgo),
-        })),
-      );
+      await insertDemoApplication(tx, { application, status, photos, listingId, userId: demo.id, reviewed, at });
     }
     return true;
   });

@@ -3,6 +3,7 @@
 // catalogue those not confirmed for 60 days (kept, status 'unconfirmed'; the seller is told, and one click or the
 // "Still for sale" button of their listing brings it back). The links work without a login (LISTING_LINKS_API).
 // The mails go through the job queue, keyed by the listing and its last confirmation: one of each per period.
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   LISTING_FRESHNESS,
@@ -30,178 +31,199 @@ function kindOf(value: unknown): CatalogueKind {
 
 const day = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+type LinkOf = (action: ListingLink['action'], kind: CatalogueKind, id: number) => string;
+
+/** Every hour, the sweep: listings to remind and listings taken out, each a mail job of its own. */
+function freshnessSweep(app: FastifyInstance): void {
+  const { selling } = app.repositories;
+  app.jobs.hourly((hour) => ({
+    kind: JOB_KINDS.freshness,
+    payload: { hour: hour.toISOString() },
+    key: `${JOB_KINDS.freshness}:${hour.toISOString()}`,
+  }));
+
+  app.jobs.handle(JOB_KINDS.freshness, async (_payload, { now }) => {
+    for (const kind of ['new', 'idle'] as const) {
+      const { unlisted, remind } = await selling.sweepFreshness(kind, now);
+      for (const row of unlisted)
+        await app.jobs.enqueue({
+          kind: JOB_KINDS.unlistedNotice,
+          payload: { kind, id: row.id },
+          key: `${JOB_KINDS.unlistedNotice}:${kind}:${row.id}:${row.confirmedAt.getTime()}`,
+        });
+      for (const row of remind)
+        await app.jobs.enqueue({
+          kind: JOB_KINDS.confirmReminder,
+          payload: { kind, id: row.id },
+          key: `${JOB_KINDS.confirmReminder}:${kind}:${row.id}:${row.confirmedAt.getTime()}`,
+        });
+    }
+  });
+}
+
+/** The two mails: the reminder with its links, and the notice that the listing has left the catalogue. */
+function freshnessMails(app: FastifyInstance, link: LinkOf, publicUrl: string): void {
+  const { selling } = app.repositories;
+  app.jobs.handle(JOB_KINDS.confirmReminder, async (payload) => {
+    const kind = kindOf(payload.kind);
+    const id = Number(payload.id);
+    const listing = await selling.listingForLink(kind, id);
+    // Confirmed, withdrawn or taken out since the sweep: nothing to ask.
+    if (!listing || listing.status !== 'listed' || !listing.email) return;
+    const leaves = new Date(listing.confirmedAt.getTime() + LISTING_FRESHNESS.unlistDays * DAY_MS);
+    await app.mailer.send({
+      to: listing.email,
+      kind: 'listing-confirm',
+      subject: `Is your ${listing.name} still for sale?`,
+      text: [
+        `Hello ${listing.sellerName ?? ''},`.replace(' ,', ','),
+        '',
+        `Your listing of the ${listing.name} was last confirmed on ${day(listing.confirmedAt)}. Buyers trust listings that are current: please tell us whether the yacht is still for sale.`,
+        '',
+        `Still for sale: ${link('confirm', kind, id)}`,
+        `Sold or no longer for sale (withdraw the listing): ${link('withdraw', kind, id)}`,
+        '',
+        `If we do not hear from you by ${day(leaves)}, the listing leaves the catalogue and search. It is kept: you can put it back from your listings under Sell (${publicUrl}${paths.myListings()}).`,
+        `The links work for ${LISTING_FRESHNESS.linkDays} days and need no login.`,
+        SIGNATURE,
+      ].join('\n'),
+    });
+  });
+
+  app.jobs.handle(JOB_KINDS.unlistedNotice, async (payload) => {
+    const kind = kindOf(payload.kind);
+    const id = Number(payload.id);
+    const listing = await selling.listingForLink(kind, id);
+    if (!listing || listing.status !== 'unconfirmed' || !listing.email) return;
+    await app.mailer.send({
+      to: listing.email,
+      kind: 'listing-unlisted',
+      subject: `Your ${listing.name} has left the catalogue`,
+      text: [
+        `Hello ${listing.sellerName ?? ''},`.replace(' ,', ','),
+        '',
+        `The listing of the ${listing.name} was not confirmed for ${LISTING_FRESHNESS.unlistDays} days, so buyers no longer see it in the lists and search. Nothing is lost: its photos, followers and enquiries are kept.`,
+        '',
+        `Still for sale? Put it back with one click: ${link('confirm', kind, id)}`,
+        `Or from your listings under Sell: ${publicUrl}${paths.myListings()}`,
+        SIGNATURE,
+      ].join('\n'),
+    });
+  });
+}
+
+const errors = { '4xx': ErrorEnvelopeSchema };
+const tokenQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { token: { type: 'string', maxLength: 200, description: 'The token of the mail’s link' } },
+};
+
+function readLink(linkKey: Buffer, token: unknown, action: ListingLink['action']): ListingLink {
+  const reading = readListingLinkToken(linkKey, token);
+  if (!reading.ok) throw new HttpError(400, reading.reason === 'expired' ? LISTING_LINK_MESSAGES.expired : LISTING_LINK_MESSAGES.invalid);
+  if (reading.link.action !== action) throw new HttpError(400, LISTING_LINK_MESSAGES.invalid);
+  return reading.link;
+}
+
+/** The links of the mails: what a link is about, confirm, withdraw (no login: the signed token decides). */
+function listingLinkRoutes(app: FastifyInstance, scope: FastifyInstance, linkKey: Buffer): void {
+  const { selling } = app.repositories;
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 4096 }, (_request, _body, done) => done(null, undefined));
+  const schemaErrorFormatter = () => new Error(LISTING_LINK_MESSAGES.invalid);
+
+  scope.get<{ Querystring: { token?: string } }>(
+    LISTING_LINKS_API.preview,
+    {
+      schemaErrorFormatter,
+      schema: {
+        tags: ['selling'],
+        summary: 'Which listing a confirm or withdraw link is about, and its status (no login: the signed token decides)',
+        querystring: { ...tokenQuery, properties: { token: tokenQuery.properties.token } },
+        response: { 200: ApiEnvelope(ListingLinkPreviewSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const reading = readListingLinkToken(linkKey, request.query.token);
+      if (!reading.ok)
+        throw new HttpError(400, reading.reason === 'expired' ? LISTING_LINK_MESSAGES.expired : LISTING_LINK_MESSAGES.invalid);
+      const listing = await selling.listingForLink(reading.link.kind, reading.link.id);
+      if (!listing) throw new HttpError(400, LISTING_LINK_MESSAGES.invalid);
+      return { code: ErrorCode.OK, msg: 'ok', data: { action: reading.link.action, name: listing.name, status: listing.status } };
+    },
+  );
+  linkActionRoutes(app, scope, linkKey);
+}
+
+/** Confirm and withdraw: what the seller's click on a mail's link does. */
+function linkActionRoutes(app: FastifyInstance, scope: FastifyInstance, linkKey: Buffer): void {
+  const { selling } = app.repositories;
+  const schemaErrorFormatter = () => new Error(LISTING_LINK_MESSAGES.invalid);
+  scope.post<{ Querystring: { token?: string } }>(
+    LISTING_LINKS_API.confirm,
+    {
+      schemaErrorFormatter,
+      schema: {
+        tags: ['selling'],
+        summary: 'The seller says the listing is still for sale, from the mail’s link (no login); it comes back if it had left',
+        querystring: tokenQuery,
+        response: { 200: ApiEnvelope(ListingLinkResultSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { kind, id } = readLink(linkKey, request.query.token, 'confirm');
+      const state = await selling.confirmListing(kind, id, null);
+      if (!state) throw new HttpError(409, LISTING_LINK_MESSAGES.gone);
+      const data: ListingLinkResult = {
+        name: state.name,
+        url: state.url,
+        status: 'listed',
+        message: state.before === 'unconfirmed' ? LISTING_LINK_MESSAGES.relisted(state.name) : LISTING_LINK_MESSAGES.confirmed(state.name),
+      };
+      return { code: ErrorCode.OK, msg: 'ok', data };
+    },
+  );
+
+  scope.post<{ Querystring: { token?: string } }>(
+    LISTING_LINKS_API.withdraw,
+    {
+      schemaErrorFormatter,
+      schema: {
+        tags: ['selling'],
+        summary: 'The seller withdraws the listing, from the mail’s link (no login), like deleting its application',
+        querystring: tokenQuery,
+        response: { 200: ApiEnvelope(ListingLinkResultSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { kind, id } = readLink(linkKey, request.query.token, 'withdraw');
+      const state = await selling.withdrawListing(kind, id);
+      if (!state) throw new HttpError(409, LISTING_LINK_MESSAGES.gone);
+      const data: ListingLinkResult = {
+        name: state.name,
+        url: state.url,
+        status: 'withdrawn',
+        message: LISTING_LINK_MESSAGES.withdrawn(state.name),
+      };
+      return { code: ErrorCode.OK, msg: 'ok', data };
+    },
+  );
+}
+
 export default fp<{ publicUrl: string; linkKey: Buffer }>(
   async (app, options) => {
-    const { selling } = app.repositories;
     const { publicUrl, linkKey } = options;
-    const link = (action: ListingLink['action'], kind: CatalogueKind, id: number) =>
+    const link: LinkOf = (action, kind, id) =>
       `${publicUrl}${action === 'confirm' ? paths.listingConfirm() : paths.listingWithdraw()}?token=${encodeURIComponent(
         listingLinkToken(linkKey, { action, kind, id }),
       )}`;
-
-    app.jobs.hourly((hour) => ({
-      kind: JOB_KINDS.freshness,
-      payload: { hour: hour.toISOString() },
-      key: `${JOB_KINDS.freshness}:${hour.toISOString()}`,
-    }));
-
-    app.jobs.handle(JOB_KINDS.freshness, async (_payload, { now }) => {
-      for (const kind of ['new', 'idle'] as const) {
-        const { unlisted, remind } = await selling.sweepFreshness(kind, now);
-        for (const row of unlisted)
-          await app.jobs.enqueue({
-            kind: JOB_KINDS.unlistedNotice,
-            payload: { kind, id: row.id },
-            key: `${JOB_KINDS.unlistedNotice}:${kind}:${row.id}:${row.confirmedAt.getTime()}`,
-          });
-        for (const row of remind)
-          await app.jobs.enqueue({
-            kind: JOB_KINDS.confirmReminder,
-            payload: { kind, id: row.id },
-            key: `${JOB_KINDS.confirmReminder}:${kind}:${row.id}:${row.confirmedAt.getTime()}`,
-          });
-      }
-    });
-
-    app.jobs.handle(JOB_KINDS.confirmReminder, async (payload) => {
-      const kind = kindOf(payload.kind);
-      const id = Number(payload.id);
-      const listing = await selling.listingForLink(kind, id);
-      // Confirmed, withdrawn or taken out since the sweep: nothing to ask.
-      if (!listing || listing.status !== 'listed' || !listing.email) return;
-      const leaves = new Date(listing.confirmedAt.getTime() + LISTING_FRESHNESS.unlistDays * DAY_MS);
-      await app.mailer.send({
-        to: listing.email,
-        kind: 'listing-confirm',
-        subject: `Is your ${listing.name} still for sale?`,
-        text: [
-          `Hello ${listing.sellerName ?? ''},`.replace(' ,', ','),
-          '',
-          `Your listing of the ${listing.name} was last confirmed on ${day(listing.confirmedAt)}. Buyers trust listings that are current: please tell us whether the yacht is still for sale.`,
-          '',
-          `Still for sale: ${link('confirm', kind, id)}`,
-          `Sold or no longer for sale (withdraw the listing): ${link('withdraw', kind, id)}`,
-          '',
-          `If we do not hear from you by ${day(leaves)}, the listing leaves the catalogue and search. It is kept: you can put it back from your listings under Sell (${publicUrl}${paths.myListings()}).`,
-          `The links work for ${LISTING_FRESHNESS.linkDays} days and need no login.`,
-          SIGNATURE,
-        ].join('\n'),
-      });
-    });
-
-    app.jobs.handle(JOB_KINDS.unlistedNotice, async (payload) => {
-      const kind = kindOf(payload.kind);
-      const id = Number(payload.id);
-      const listing = await selling.listingForLink(kind, id);
-      if (!listing || listing.status !== 'unconfirmed' || !listing.email) return;
-      await app.mailer.send({
-        to: listing.email,
-        kind: 'listing-unlisted',
-        subject: `Your ${listing.name} has left the catalogue`,
-        text: [
-          `Hello ${listing.sellerName ?? ''},`.replace(' ,', ','),
-          '',
-          `The listing of the ${listing.name} was not confirmed for ${LISTING_FRESHNESS.unlistDays} days, so buyers no longer see it in the lists and search. Nothing is lost: its photos, followers and enquiries are kept.`,
-          '',
-          `Still for sale? Put it back with one click: ${link('confirm', kind, id)}`,
-          `Or from your listings under Sell: ${publicUrl}${paths.myListings()}`,
-          SIGNATURE,
-        ].join('\n'),
-      });
-    });
-
-    const errors = { '4xx': ErrorEnvelopeSchema };
-    const tokenQuery = {
-      type: 'object',
-      additionalProperties: false,
-      properties: { token: { type: 'string', maxLength: 200, description: 'The token of the mail’s link' } },
-    };
-
-    function readLink(token: unknown, action: ListingLink['action']): ListingLink {
-      const reading = readListingLinkToken(linkKey, token);
-      if (!reading.ok)
-        throw new HttpError(400, reading.reason === 'expired' ? LISTING_LINK_MESSAGES.expired : LISTING_LINK_MESSAGES.invalid);
-      if (reading.link.action !== action) throw new HttpError(400, LISTING_LINK_MESSAGES.invalid);
-      return reading.link;
-    }
-
+    freshnessSweep(app);
+    freshnessMails(app, link, publicUrl);
     // The token is in the address; whatever body comes is read up to a small limit and ignored.
-    await app.register(async (scope) => {
-      scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 4096 }, (_request, _body, done) => done(null, undefined));
-      const schemaErrorFormatter = () => new Error(LISTING_LINK_MESSAGES.invalid);
-
-      scope.get<{ Querystring: { token?: string } }>(
-        LISTING_LINKS_API.preview,
-        {
-          schemaErrorFormatter,
-          schema: {
-            tags: ['selling'],
-            summary: 'Which listing a confirm or withdraw link is about, and its status (no login: the signed token decides)',
-            querystring: { ...tokenQuery, properties: { token: tokenQuery.properties.token } },
-            response: { 200: ApiEnvelope(ListingLinkPreviewSchema), ...errors },
-          },
-        },
-        async (request) => {
-          const reading = readListingLinkToken(linkKey, request.query.token);
-          if (!reading.ok)
-            throw new HttpError(400, reading.reason === 'expired' ? LISTING_LINK_MESSAGES.expired : LISTING_LINK_MESSAGES.invalid);
-          const listing = await selling.listingForLink(reading.link.kind, reading.link.id);
-          if (!listing) throw new HttpError(400, LISTING_LINK_MESSAGES.invalid);
-          return { code: ErrorCode.OK, msg: 'ok', data: { action: reading.link.action, name: listing.name, status: listing.status } };
-        },
-      );
-
-      scope.post<{ Querystring: { token?: string } }>(
-        LISTING_LINKS_API.confirm,
-        {
-          schemaErrorFormatter,
-          schema: {
-            tags: ['selling'],
-            summary: 'The seller says the listing is still for sale, from the mail’s link (no login); it comes back if it had left',
-            querystring: tokenQuery,
-            response: { 200: ApiEnvelope(ListingLinkResultSchema), ...errors },
-          },
-        },
-        async (request) => {
-          const { kind, id } = readLink(request.query.token, 'confirm');
-          const state = await selling.confirmListing(kind, id, null);
-          if (!state) throw new HttpError(409, LISTING_LINK_MESSAGES.gone);
-          const data: ListingLinkResult = {
-            name: state.name,
-            url: state.url,
-            status: 'listed',
-            message:
-              state.before === 'unconfirmed' ? LISTING_LINK_MESSAGES.relisted(state.name) : LISTING_LINK_MESSAGES.confirmed(state.name),
-          };
-          return { code: ErrorCode.OK, msg: 'ok', data };
-        },
-      );
-
-      scope.post<{ Querystring: { token?: string } }>(
-        LISTING_LINKS_API.withdraw,
-        {
-          schemaErrorFormatter,
-          schema: {
-            tags: ['selling'],
-            summary: 'The seller withdraws the listing, from the mail’s link (no login), like deleting its application',
-            querystring: tokenQuery,
-            response: { 200: ApiEnvelope(ListingLinkResultSchema), ...errors },
-          },
-        },
-        async (request) => {
-          const { kind, id } = readLink(request.query.token, 'withdraw');
-          const state = await selling.withdrawListing(kind, id);
-          if (!state) throw new HttpError(409, LISTING_LINK_MESSAGES.gone);
-          const data: ListingLinkResult = {
-            name: state.name,
-            url: state.url,
-            status: 'withdrawn',
-            message: LISTING_LINK_MESSAGES.withdrawn(state.name),
-          };
-          return { code: ErrorCode.OK, msg: 'ok', data };
-        },
-      );
+    await app.register((scope, _options, done) => {
+      listingLinkRoutes(app, scope, linkKey);
+      done();
     });
   },
   { name: 'listing-freshness', dependencies: ['jobs', 'repositories', 'mailer'] },

@@ -107,31 +107,31 @@ const reasonProperty = {
   description: 'Required for rejected: the applicant reads it in the message and on the application page',
 };
 
-export default function operatorSellingRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
-  // The catalogue's queues are an admin's (decision 032: a moderator looks after the community).
-  const requireOperator = app.operatorOnly('admin');
+/** Who reviews, for the audit log written with the decision. */
+const auditOf = (request: FastifyRequest, action: string, targetKind: string, id: number): AuditDraft => ({
+  actorUserId: request.operator!.userId,
+  actor: request.operator!.actor,
+  action,
+  targetKind,
+  targetId: String(id),
+});
+
+/** Sends the decision's e-mail; the decision is already stored, so a refusing mail server gets it later. */
+async function mailApplicant(app: FastifyInstance, kind: string, applicant: Applicant, message: InboxMessage) {
+  await app.sendNotice({ to: applicant.email, ...reviewMail(kind, message) });
+}
+
+function readReason(target: string, reason: string | undefined): string | null {
+  const text = reason?.trim() ?? '';
+  if (target === 'rejected' && text === '') throw new HttpError(400, OPERATOR_SELLING_MESSAGES.reasonRequired);
+  return target === 'rejected' ? text : null;
+}
+
+type RequireOperator = ReturnType<FastifyInstance['operatorOnly']>;
+
+/** The sell applications: the queue and a review. */
+function applicationRoutes(app: FastifyInstance, requireOperator: RequireOperator): void {
   const { selling } = app.repositories;
-
-  /** Who reviews, for the audit log written with the decision. */
-  const auditOf = (request: FastifyRequest, action: string, targetKind: string, id: number): AuditDraft => ({
-    actorUserId: request.operator!.userId,
-    actor: request.operator!.actor,
-    action,
-    targetKind,
-    targetId: String(id),
-  });
-
-  /** Sends the decision's e-mail; the decision is already stored, so a refusing mail server gets it later. */
-  async function mailApplicant(kind: string, applicant: Applicant, message: InboxMessage) {
-    await app.sendNotice({ to: applicant.email, ...reviewMail(kind, message) });
-  }
-
-  function readReason(target: string, reason: string | undefined): string | null {
-    const text = reason?.trim() ?? '';
-    if (target === 'rejected' && text === '') throw new HttpError(400, OPERATOR_SELLING_MESSAGES.reasonRequired);
-    return target === 'rejected' ? text : null;
-  }
-
   app.get(
     OPERATOR_SELL_API.applications,
     {
@@ -196,11 +196,15 @@ export default function operatorSellingRoutes(app: FastifyInstance, _options: un
         if (result.status === WITHDRAWN) throw new HttpError(409, OPERATOR_SELLING_MESSAGES.withdrawn);
         throw new HttpError(409, OPERATOR_SELLING_MESSAGES.refused(statusWords(result.status), STEP_WORDS[status]));
       }
-      await mailApplicant(`sell-${status.replace('_', '-')}`, result.applicant, result.message);
+      await mailApplicant(app, `sell-${status.replace('_', '-')}`, result.applicant, result.message);
       return { code: ErrorCode.OK, msg: '', data: result.item };
     },
   );
+}
 
+/** The seller and business entries: the queue and a decision. */
+function entryRoutes(app: FastifyInstance, requireOperator: RequireOperator): void {
+  const { selling } = app.repositories;
   app.get(
     OPERATOR_SELL_API.entries,
     {
@@ -252,9 +256,16 @@ export default function operatorSellingRoutes(app: FastifyInstance, _options: un
           : await selling.reviewEntry(id, status, note, entryMessage, auditOf(request, 'entry.review', 'entry', id));
       if (result.outcome === 'notFound') throw new HttpError(404, OPERATOR_SELLING_MESSAGES.entryNotFound);
       if (result.outcome === 'refused') throw new HttpError(409, OPERATOR_SELLING_MESSAGES.entryDecided(result.status));
-      await mailApplicant(`entry-${status}`, result.applicant, result.message);
+      await mailApplicant(app, `entry-${status}`, result.applicant, result.message);
       return { code: ErrorCode.OK, msg: '', data: result.item };
     },
   );
+}
+
+export default function operatorSellingRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  // The catalogue's queues are an admin's (decision 032: a moderator looks after the community).
+  const requireOperator = app.operatorOnly('admin');
+  applicationRoutes(app, requireOperator);
+  entryRoutes(app, requireOperator);
   done();
 }

@@ -27,36 +27,37 @@ import {
   type SellDetails,
 } from './selling-rows';
 
-export function createSellApplicationsRepository(db: Db) {
-  /** The user's application (not withdrawn), of this kind when one is given. */
-  function ownedWhere(userId: number, id: number, kind: CatalogueKind | null): SQL {
-    return and(
-      eq(sellApplications.id, id),
-      eq(sellApplications.userId, userId),
-      ne(sellApplications.status, WITHDRAWN),
-      kind ? eq(sellApplications.kind, kind) : undefined,
-    ) as SQL;
-  }
+/** The user's application (not withdrawn), of this kind when one is given. */
+function ownedWhere(userId: number, id: number, kind: CatalogueKind | null): SQL {
+  return and(
+    eq(sellApplications.id, id),
+    eq(sellApplications.userId, userId),
+    ne(sellApplications.status, WITHDRAWN),
+    kind ? eq(sellApplications.kind, kind) : undefined,
+  ) as SQL;
+}
 
-  async function findOwned(userId: number, id: number, kind: CatalogueKind | null): Promise<ApplicationRow | null> {
-    const [row] = await selectApplications(db).where(ownedWhere(userId, id, kind));
-    return row ?? null;
-  }
+async function findOwned(db: Db, userId: number, id: number, kind: CatalogueKind | null): Promise<ApplicationRow | null> {
+  const [row] = await selectApplications(db).where(ownedWhere(userId, id, kind));
+  return row ?? null;
+}
 
-  async function progressOf(applicationId: number): Promise<SellProgressStep[]> {
-    const rows = await db
-      .select({ status: sellApplicationEvents.status, note: sellApplicationEvents.note, at: sellApplicationEvents.createdAt })
-      .from(sellApplicationEvents)
-      .where(eq(sellApplicationEvents.applicationId, applicationId))
-      .orderBy(asc(sellApplicationEvents.createdAt), asc(sellApplicationEvents.id));
-    return rows.map((row) => ({
-      status: row.status as SellStep,
-      label: SELL_STEP_LABELS[row.status as SellStep] ?? row.status,
-      note: row.note,
-      at: iso(row.at),
-    }));
-  }
+async function progressOf(db: Db, applicationId: number): Promise<SellProgressStep[]> {
+  const rows = await db
+    .select({ status: sellApplicationEvents.status, note: sellApplicationEvents.note, at: sellApplicationEvents.createdAt })
+    .from(sellApplicationEvents)
+    .where(eq(sellApplicationEvents.applicationId, applicationId))
+    .orderBy(asc(sellApplicationEvents.createdAt), asc(sellApplicationEvents.id));
+  return rows.map((row) => ({
+    status: row.status as SellStep,
+    label: SELL_STEP_LABELS[row.status as SellStep] ?? row.status,
+    note: row.note,
+    at: iso(row.at),
+  }));
+}
 
+/** The seller's writes: a new application, an edit, a withdrawal. */
+function applicationWrites(db: Db) {
   return {
     async create(userId: number, kind: CatalogueKind, details: SellDetails, photos: string[], now = new Date()): Promise<number> {
       return db.transaction(async (tx) => {
@@ -68,29 +69,6 @@ export function createSellApplicationsRepository(db: Db) {
         await tx.insert(sellApplicationEvents).values({ applicationId: row.id, status: 'submitted', createdAt: now });
         return row.id;
       });
-    },
-
-    /** The user's application of this kind (any kind with null), or null: missing, another's, withdrawn alike. */
-    async findOwned(userId: number, id: number, kind: CatalogueKind | null) {
-      const row = await findOwned(userId, id, kind);
-      return row ? { id: row.id, kind: row.kind as CatalogueKind, status: row.status as SellStatus, photos: row.photos } : null;
-    },
-
-    async values(userId: number, id: number): Promise<SellApplicationValues | null> {
-      const row = await findOwned(userId, id, null);
-      if (!row) return null;
-      return { id: row.id, kind: row.kind as CatalogueKind, status: row.status as SellStatus, values: valuesOf(row) };
-    },
-
-    async detail(userId: number, id: number): Promise<SellApplicationDetail | null> {
-      const row = await findOwned(userId, id, null);
-      if (!row) return null;
-      return { ...summaryOf(row), values: valuesOf(row), progress: await progressOf(row.id) };
-    },
-
-    async progress(userId: number, id: number): Promise<SellProgressStep[] | null> {
-      const row = await findOwned(userId, id, null);
-      return row ? progressOf(row.id) : null;
     },
 
     /**
@@ -132,6 +110,34 @@ export function createSellApplicationsRepository(db: Db) {
         return true;
       });
     },
+  };
+}
+
+/** The seller's reads: one application, its values and progress, the list; the builders to choose from. */
+function applicationReads(db: Db) {
+  return {
+    /** The user's application of this kind (any kind with null), or null: missing, another's, withdrawn alike. */
+    async findOwned(userId: number, id: number, kind: CatalogueKind | null) {
+      const row = await findOwned(db, userId, id, kind);
+      return row ? { id: row.id, kind: row.kind as CatalogueKind, status: row.status as SellStatus, photos: row.photos } : null;
+    },
+
+    async values(userId: number, id: number): Promise<SellApplicationValues | null> {
+      const row = await findOwned(db, userId, id, null);
+      if (!row) return null;
+      return { id: row.id, kind: row.kind as CatalogueKind, status: row.status as SellStatus, values: valuesOf(row) };
+    },
+
+    async detail(userId: number, id: number): Promise<SellApplicationDetail | null> {
+      const row = await findOwned(db, userId, id, null);
+      if (!row) return null;
+      return { ...summaryOf(row), values: valuesOf(row), progress: await progressOf(db, row.id) };
+    },
+
+    async progress(userId: number, id: number): Promise<SellProgressStep[] | null> {
+      const row = await findOwned(db, userId, id, null);
+      return row ? progressOf(db, row.id) : null;
+    },
 
     /** Every application of the user that is not withdrawn, newest first. */
     async listOwned(userId: number, filter: { kind: CatalogueKind | null; status: SellStatus | null }, query: PageQuery) {
@@ -162,4 +168,8 @@ export function createSellApplicationsRepository(db: Db) {
       return [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
     },
   };
+}
+
+export function createSellApplicationsRepository(db: Db) {
+  return { ...applicationWrites(db), ...applicationReads(db) };
 }

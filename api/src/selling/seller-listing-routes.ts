@@ -10,9 +10,9 @@ import { FormEnvelope, PageOf } from '@yachts/contracts/wire/common';
 import { ListingPriceSchema, MyListingDetailSchema, MyListingSchema, SellApplicationSummarySchema } from '@yachts/contracts/wire/selling';
 import { SELLING_MESSAGES, readId, readPrice, readSellPage, optionalChoice, KINDS, kindSchema, failures } from './sell-form';
 
-export default function sellerListingRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+/** The seller's lists: their applications, their listed yachts, one listed yacht. */
+function sellerListRoutes(app: FastifyInstance): void {
   const { selling } = app.repositories;
-
   app.post(
     SELL_CALLS.mySells,
     {
@@ -75,7 +75,11 @@ export default function sellerListingRoutes(app: FastifyInstance, _options: unkn
       return { code: 1, msg: '', data: listing };
     },
   );
+}
 
+/** The seller's changes to a listing: a new price, the confirmation that it is still for sale. */
+function listingChangeRoutes(app: FastifyInstance): void {
+  const { selling } = app.repositories;
   app.post(
     SELL_CALLS.changePrice,
     {
@@ -137,5 +141,10 @@ export default function sellerListingRoutes(app: FastifyInstance, _options: unkn
       };
     },
   );
+}
+
+export default function sellerListingRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  sellerListRoutes(app);
+  listingChangeRoutes(app);
   done();
 }

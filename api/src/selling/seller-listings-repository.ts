@@ -34,75 +34,101 @@ function nameOf(kind: CatalogueKind, id: number, row: { slug: string; builder: s
   return { name: `${row.builder} ${row.model}`.trim(), url: kind === 'new' ? paths.newYacht(id, row.slug) : paths.usedYacht(id, row.slug) };
 }
 
-export function createSellerListingsRepository(db: Db) {
-  /** MyListing rows from catalogue rows: followers, enquiries and the application that made each. */
-  async function withCounts(
-    rows: {
-      kind: CatalogueKind;
-      id: number;
-      slug: string;
-      builder: string;
-      model: string;
-      photos: string[];
-      price: number;
-      currency: string;
-      listedAt: Date;
-      status: string;
-      confirmedAt: Date;
-    }[],
-  ): Promise<MyListing[]> {
-    const counts = new Map<string, { followers: number; enquiries: number; applicationId: number | null }>();
-    for (const kind of ['new', 'idle'] as const) {
-      const ids = rows.filter((row) => row.kind === kind).map((row) => row.id);
-      if (ids.length === 0) continue;
-      const [followers, enquiries, applications] = await Promise.all([
-        db
-          .select({ id: yachtFollows.yachtId, n: count() })
-          .from(yachtFollows)
-          .where(and(eq(yachtFollows.yachtKind, kind), inArray(yachtFollows.yachtId, ids)))
-          .groupBy(yachtFollows.yachtId),
-        db
-          .select({ id: yachtEnquiries.yachtId, n: count() })
-          .from(yachtEnquiries)
-          .where(and(eq(yachtEnquiries.yachtKind, kind), inArray(yachtEnquiries.yachtId, ids)))
-          .groupBy(yachtEnquiries.yachtId),
-        db
-          .select({ id: sellApplications.listingId, applicationId: sellApplications.id })
-          .from(sellApplications)
-          .where(and(eq(sellApplications.kind, kind), inArray(sellApplications.listingId, ids))),
-      ]);
-      const followersOf = new Map(followers.map((row) => [row.id, row.n]));
-      const enquiriesOf = new Map(enquiries.map((row) => [row.id, row.n]));
-      const applicationOf = new Map(applications.map((row) => [row.id, row.applicationId]));
-      for (const id of ids) {
-        counts.set(`${kind}:${id}`, {
-          followers: followersOf.get(id) ?? 0,
-          enquiries: enquiriesOf.get(id) ?? 0,
-          applicationId: applicationOf.get(id) ?? null,
-        });
-      }
+/** MyListing rows from catalogue rows: followers, enquiries and the application that made each. */
+async function withCounts(
+  db: Db,
+  rows: {
+    kind: CatalogueKind;
+    id: number;
+    slug: string;
+    builder: string;
+    model: string;
+    photos: string[];
+    price: number;
+    currency: string;
+    listedAt: Date;
+    status: string;
+    confirmedAt: Date;
+  }[],
+): Promise<MyListing[]> {
+  const counts = new Map<string, { followers: number; enquiries: number; applicationId: number | null }>();
+  for (const kind of ['new', 'idle'] as const) {
+    const ids = rows.filter((row) => row.kind === kind).map((row) => row.id);
+    if (ids.length === 0) continue;
+    const [followers, enquiries, applications] = await Promise.all([
+      db
+        .select({ id: yachtFollows.yachtId, n: count() })
+        .from(yachtFollows)
+        .where(and(eq(yachtFollows.yachtKind, kind), inArray(yachtFollows.yachtId, ids)))
+        .groupBy(yachtFollows.yachtId),
+      db
+        .select({ id: yachtEnquiries.yachtId, n: count() })
+        .from(yachtEnquiries)
+        .where(and(eq(yachtEnquiries.yachtKind, kind), inArray(yachtEnquiries.yachtId, ids)))
+        .groupBy(yachtEnquiries.yachtId),
+      db
+        .select({ id: sellApplications.listingId, applicationId: sellApplications.id })
+        .from(sellApplications)
+        .where(and(eq(sellApplications.kind, kind), inArray(sellApplications.listingId, ids))),
+    ]);
+    const followersOf = new Map(followers.map((row) => [row.id, row.n]));
+    const enquiriesOf = new Map(enquiries.map((row) => [row.id, row.n]));
+    const applicationOf = new Map(applications.map((row) => [row.id, row.applicationId]));
+    for (const id of ids) {
+      counts.set(`${kind}:${id}`, {
+        followers: followersOf.get(id) ?? 0,
+        enquiries: enquiriesOf.get(id) ?? 0,
+        applicationId: applicationOf.get(id) ?? null,
+      });
     }
-    return rows.map((row) => {
-      const extra = counts.get(`${row.kind}:${row.id}`) ?? { followers: 0, enquiries: 0, applicationId: null };
-      return {
-        kind: row.kind,
-        id: row.id,
-        applicationId: extra.applicationId,
-        title: `${row.builder} ${row.model}`.trim(),
-        url: row.kind === 'new' ? paths.newYacht(row.id, row.slug) : paths.usedYacht(row.id, row.slug),
-        coverUrl: row.photos[0] ?? null,
-        price: row.price,
-        currency: row.currency as Currency,
-        listedAt: iso(row.listedAt),
-        followers: extra.followers,
-        enquiries: extra.enquiries,
-        status: row.status === UNCONFIRMED ? UNCONFIRMED : LISTED,
-        confirmedAt: iso(row.confirmedAt),
-        unlistsAt: iso(new Date(row.confirmedAt.getTime() + LISTING_FRESHNESS.unlistDays * DAY_MS)),
-      };
-    });
   }
+  return rows.map((row) => {
+    const extra = counts.get(`${row.kind}:${row.id}`) ?? { followers: 0, enquiries: 0, applicationId: null };
+    return {
+      kind: row.kind,
+      id: row.id,
+      applicationId: extra.applicationId,
+      title: `${row.builder} ${row.model}`.trim(),
+      url: row.kind === 'new' ? paths.newYacht(row.id, row.slug) : paths.usedYacht(row.id, row.slug),
+      coverUrl: row.photos[0] ?? null,
+      price: row.price,
+      currency: row.currency as Currency,
+      listedAt: iso(row.listedAt),
+      followers: extra.followers,
+      enquiries: extra.enquiries,
+      status: row.status === UNCONFIRMED ? UNCONFIRMED : LISTED,
+      confirmedAt: iso(row.confirmedAt),
+      unlistsAt: iso(new Date(row.confirmedAt.getTime() + LISTING_FRESHNESS.unlistDays * DAY_MS)),
+    };
+  });
+}
 
+/** A page of the enquiries a listing received, newest first. */
+async function enquiriesPage(db: Db, kind: CatalogueKind, id: number, query: PageQuery): Promise<Page<ListingEnquiry>> {
+  const enquiryWhere = and(eq(yachtEnquiries.yachtKind, kind), eq(yachtEnquiries.yachtId, id));
+  const [enquiries, [total]] = await Promise.all([
+    db
+      .select({
+        id: yachtEnquiries.id,
+        email: yachtEnquiries.email,
+        areaCode: yachtEnquiries.areaCode,
+        mobile: yachtEnquiries.mobile,
+        content: yachtEnquiries.content,
+        createdAt: yachtEnquiries.createdAt,
+      })
+      .from(yachtEnquiries)
+      .where(enquiryWhere)
+      .orderBy(desc(yachtEnquiries.createdAt), desc(yachtEnquiries.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(yachtEnquiries).where(enquiryWhere),
+  ]);
+  const list: ListingEnquiry[] = enquiries.map((e) => ({ ...e, createdAt: iso(e.createdAt) }));
+  return pageOf(list, total?.n, query);
+}
+
+/** The seller's listed yachts: the list and one with its enquiries. */
+function listingViews(db: Db) {
   return {
     /** The user's yachts in the catalogue, both kinds, newest listing first, with follower and enquiry counts. */
     async listings(userId: number, query: PageQuery): Promise<Page<MyListing>> {
@@ -150,7 +176,10 @@ export function createSellerListingsRepository(db: Db) {
         db.select({ n: count() }).from(newYachts).where(newWhere),
         db.select({ n: count() }).from(usedYachts).where(usedWhere),
       ]);
-      const items = await withCounts(rows.map((row) => ({ ...row, kind: row.kind as CatalogueKind })));
+      const items = await withCounts(
+        db,
+        rows.map((row) => ({ ...row, kind: row.kind as CatalogueKind })),
+      );
       return pageOf(items, (newTotal?.n ?? 0) + (usedTotal?.n ?? 0), query);
     },
 
@@ -173,29 +202,15 @@ export function createSellerListingsRepository(db: Db) {
         .from(table)
         .where(and(eq(table.id, id), eq(table.sellerId, userId), inArray(table.status, [LISTED, UNCONFIRMED])));
       if (!row) return null;
-      const [listing] = await withCounts([{ ...row, kind }]);
-      const enquiryWhere = and(eq(yachtEnquiries.yachtKind, kind), eq(yachtEnquiries.yachtId, id));
-      const [enquiries, [total]] = await Promise.all([
-        db
-          .select({
-            id: yachtEnquiries.id,
-            email: yachtEnquiries.email,
-            areaCode: yachtEnquiries.areaCode,
-            mobile: yachtEnquiries.mobile,
-            content: yachtEnquiries.content,
-            createdAt: yachtEnquiries.createdAt,
-          })
-          .from(yachtEnquiries)
-          .where(enquiryWhere)
-          .orderBy(desc(yachtEnquiries.createdAt), desc(yachtEnquiries.id))
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
-        db.select({ n: count() }).from(yachtEnquiries).where(enquiryWhere),
-      ]);
-      const list: ListingEnquiry[] = enquiries.map((e) => ({ ...e, createdAt: iso(e.createdAt) }));
-      return { ...(listing as MyListing), enquiriesList: pageOf(list, total?.n, query) };
+      const [listing] = await withCounts(db, [{ ...row, kind }]);
+      return { ...(listing as MyListing), enquiriesList: await enquiriesPage(db, kind, id, query) };
     },
+  };
+}
 
+/** The seller's changes: a new price, a confirmation, a withdrawal. */
+function listingChanges(db: Db) {
+  return {
     /**
      * A new asking price for one of the user's listed yachts, in its currency (decision 027): a used yacht's history
      * gains a point, and the followers are told of a lower price by a job enqueued in the same transaction.
@@ -277,7 +292,12 @@ export function createSellerListingsRepository(db: Db) {
         return { before: row.status as ListingState['before'], ...nameOf(kind, id, row) };
       });
     },
+  };
+}
 
+/** What the freshness sweep and its mails read and mark. */
+function listingFreshness(db: Db) {
+  return {
     /** A listing's name, page, status and seller, for a link's page and the mails. */
     async listingForLink(kind: CatalogueKind, id: number) {
       const table = kind === 'new' ? newYachts : usedYachts;
@@ -353,4 +373,8 @@ export function createSellerListingsRepository(db: Db) {
       });
     },
   };
+}
+
+export function createSellerListingsRepository(db: Db) {
+  return { ...listingViews(db), ...listingChanges(db), ...listingFreshness(db) };
 }

@@ -38,105 +38,113 @@ import { SELLING_MESSAGES, SELL_CREATE_LIMIT, readSellForm, readId, KINDS, idBod
 
 export { SELLING_MESSAGES, SELL_CREATE_LIMIT } from './sell-form';
 
-export default function sellingRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
-  const { selling, uploads } = app.repositories;
+/** Refuses photos this visitor did not upload, except those the application already had. */
+async function checkPhotos(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  photos: string[],
+  errors: FieldErrors,
+  already: readonly string[] = [],
+) {
+  if (errors.photos) return;
+  const fresh = photos.filter((url) => !already.includes(url));
+  if (fresh.length === 0) return;
+  const relative = fresh.map((url) => (url.startsWith(UPLOADS_PREFIX) ? url.slice(UPLOADS_PREFIX.length) : null));
+  const sidHash = hashSid(requireVisitorSid(request));
+  const owned = relative.every((p) => p !== null) ? await app.repositories.uploads.pathsOwnedBy(relative, sidHash) : [];
+  if (owned.length !== fresh.length) errors.photos = SELL_MESSAGES.photoUrl;
+}
 
-  /** Refuses photos this visitor did not upload, except those the application already had. */
-  async function checkPhotos(request: FastifyRequest, photos: string[], errors: FieldErrors, already: readonly string[] = []) {
-    if (errors.photos) return;
-    const fresh = photos.filter((url) => !already.includes(url));
-    if (fresh.length === 0) return;
-    const relative = fresh.map((url) => (url.startsWith(UPLOADS_PREFIX) ? url.slice(UPLOADS_PREFIX.length) : null));
-    const sidHash = hashSid(requireVisitorSid(request));
-    const owned = relative.every((p) => p !== null) ? await uploads.pathsOwnedBy(relative, sidHash) : [];
-    if (owned.length !== fresh.length) errors.photos = SELL_MESSAGES.photoUrl;
-  }
+/** The caller's application of this kind, or the not-found answer (missing, another's, withdrawn, other kind). */
+async function ownedOrNotFound(app: FastifyInstance, userId: number, id: number, kind: CatalogueKind | null) {
+  const found = await app.repositories.selling.findOwned(userId, id, kind);
+  if (!found) throw new HttpError(404, SELL_MESSAGES.notFound);
+  return found;
+}
 
-  /** The caller's application of this kind, or the not-found answer (missing, another's, withdrawn, other kind). */
-  async function ownedOrNotFound(userId: number, id: number, kind: CatalogueKind | null) {
-    const found = await selling.findOwned(userId, id, kind);
-    if (!found) throw new HttpError(404, SELL_MESSAGES.notFound);
-    return found;
-  }
+/** A seller's applications of one kind: apply, change, withdraw. */
+function applicationRoutes(app: FastifyInstance, kind: CatalogueKind): void {
+  const { selling } = app.repositories;
+  const word = kind === 'new' ? 'new' : 'used';
+  const calls =
+    kind === 'new'
+      ? { create: SELL_CALLS.createNew, edit: SELL_CALLS.editNew, remove: SELL_CALLS.deleteNew }
+      : { create: SELL_CALLS.createIdle, edit: SELL_CALLS.editIdle, remove: SELL_CALLS.deleteIdle };
 
-  for (const kind of KINDS) {
-    const word = kind === 'new' ? 'new' : 'used';
-    const calls =
-      kind === 'new'
-        ? { create: SELL_CALLS.createNew, edit: SELL_CALLS.editNew, remove: SELL_CALLS.deleteNew }
-        : { create: SELL_CALLS.createIdle, edit: SELL_CALLS.editIdle, remove: SELL_CALLS.deleteIdle };
-
-    app.post(
-      calls.create,
-      {
-        bodyLimit: 64 * 1024,
-        config: { rateLimit: SELL_CREATE_LIMIT },
-        schema: {
-          tags: ['selling'],
-          summary: `Applies to list a ${word} yacht (login required); answers the application id`,
-          description: 'Field errors come back as msg: {field: message}, in the words of SELL_MESSAGES.',
-          formBody: sellBody(kind, false),
-          response: { 200: FormEnvelope(ApplicationIdSchema), ...failures },
-        },
+  app.post(
+    calls.create,
+    {
+      bodyLimit: 64 * 1024,
+      config: { rateLimit: SELL_CREATE_LIMIT },
+      schema: {
+        tags: ['selling'],
+        summary: `Applies to list a ${word} yacht (login required); answers the application id`,
+        description: 'Field errors come back as msg: {field: message}, in the words of SELL_MESSAGES.',
+        formBody: sellBody(kind, false),
+        response: { 200: FormEnvelope(ApplicationIdSchema), ...failures },
       },
-      async (request) => {
-        const user = await app.requireUser(request);
-        const { values, photos, errors } = readSellForm(kind, formFields(request.body));
-        await checkPhotos(request, photos, errors);
-        if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
-        const id = await selling.create(user.id, kind, values, photos);
-        return { code: 1, msg: SELLING_MESSAGES.created, data: { id } };
-      },
-    );
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const { values, photos, errors } = readSellForm(kind, formFields(request.body));
+      await checkPhotos(app, request, photos, errors);
+      if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
+      const id = await selling.create(user.id, kind, values, photos);
+      return { code: 1, msg: SELLING_MESSAGES.created, data: { id } };
+    },
+  );
 
-    app.post(
-      calls.edit,
-      {
-        bodyLimit: 64 * 1024,
-        schema: {
-          tags: ['selling'],
-          summary: `Changes one of the caller's ${word}-yacht applications while it is submitted or rejected`,
-          description: 'A rejected application is submitted again. Other statuses answer "This application can no longer be changed."',
-          formBody: sellBody(kind, true),
-          response: { 200: FormEnvelope(ApplicationIdSchema), ...failures },
-        },
+  app.post(
+    calls.edit,
+    {
+      bodyLimit: 64 * 1024,
+      schema: {
+        tags: ['selling'],
+        summary: `Changes one of the caller's ${word}-yacht applications while it is submitted or rejected`,
+        description: 'A rejected application is submitted again. Other statuses answer "This application can no longer be changed."',
+        formBody: sellBody(kind, true),
+        response: { 200: FormEnvelope(ApplicationIdSchema), ...failures },
       },
-      async (request) => {
-        const user = await app.requireUser(request);
-        const fields = formFields(request.body);
-        const id = readId(fields.id, SELLING_MESSAGES.id);
-        const current = await ownedOrNotFound(user.id, id, kind);
-        if (!SELL_EDITABLE.includes(current.status)) throw new HttpError(409, SELL_MESSAGES.notEditable);
-        const { values, photos, errors } = readSellForm(kind, fields);
-        await checkPhotos(request, photos, errors, current.photos);
-        if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
-        const result = await selling.update(user.id, id, kind, values, photos);
-        if (result === 'notFound') throw new HttpError(404, SELL_MESSAGES.notFound);
-        if (result === 'notEditable') throw new HttpError(409, SELL_MESSAGES.notEditable);
-        return { code: 1, msg: current.status === 'rejected' ? SELLING_MESSAGES.resubmitted : SELLING_MESSAGES.saved, data: { id } };
-      },
-    );
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const fields = formFields(request.body);
+      const id = readId(fields.id, SELLING_MESSAGES.id);
+      const current = await ownedOrNotFound(app, user.id, id, kind);
+      if (!SELL_EDITABLE.includes(current.status)) throw new HttpError(409, SELL_MESSAGES.notEditable);
+      const { values, photos, errors } = readSellForm(kind, fields);
+      await checkPhotos(app, request, photos, errors, current.photos);
+      if (Object.keys(errors).length > 0) throw new HttpError(400, errors);
+      const result = await selling.update(user.id, id, kind, values, photos);
+      if (result === 'notFound') throw new HttpError(404, SELL_MESSAGES.notFound);
+      if (result === 'notEditable') throw new HttpError(409, SELL_MESSAGES.notEditable);
+      return { code: 1, msg: current.status === 'rejected' ? SELLING_MESSAGES.resubmitted : SELLING_MESSAGES.saved, data: { id } };
+    },
+  );
 
-    app.post(
-      calls.remove,
-      {
-        schema: {
-          tags: ['selling'],
-          summary: `Withdraws one of the caller's ${word}-yacht applications, at any status`,
-          description: 'An approved one takes its listing out of the catalogue. The application leaves every list of the seller.',
-          formBody: idBody(),
-          response: { 200: FormEnvelope(ApplicationIdSchema), ...failures },
-        },
+  app.post(
+    calls.remove,
+    {
+      schema: {
+        tags: ['selling'],
+        summary: `Withdraws one of the caller's ${word}-yacht applications, at any status`,
+        description: 'An approved one takes its listing out of the catalogue. The application leaves every list of the seller.',
+        formBody: idBody(),
+        response: { 200: FormEnvelope(ApplicationIdSchema), ...failures },
       },
-      async (request) => {
-        const user = await app.requireUser(request);
-        const id = readId(formFields(request.body).id, SELLING_MESSAGES.id);
-        if (!(await selling.withdraw(user.id, id, kind))) throw new HttpError(404, SELL_MESSAGES.notFound);
-        return { code: 1, msg: SELLING_MESSAGES.withdrawn, data: { id } };
-      },
-    );
-  }
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const id = readId(formFields(request.body).id, SELLING_MESSAGES.id);
+      if (!(await selling.withdraw(user.id, id, kind))) throw new HttpError(404, SELL_MESSAGES.notFound);
+      return { code: 1, msg: SELLING_MESSAGES.withdrawn, data: { id } };
+    },
+  );
+}
 
+/** The choices and limits of the sell forms. */
+function parametersRoute(app: FastifyInstance): void {
+  const { selling } = app.repositories;
   app.post(
     SELL_CALLS.idleParameters,
     {
@@ -161,7 +169,11 @@ export default function sellingRoutes(app: FastifyInstance, _options: unknown, d
       return { code: 1, msg: '', data };
     },
   );
+}
 
+/** One of the seller's applications: its form's values, its detail, its progress. */
+function applicationReadRoutes(app: FastifyInstance): void {
+  const { selling } = app.repositories;
   app.post(
     SELL_CALLS.get,
     {
@@ -218,5 +230,11 @@ export default function sellingRoutes(app: FastifyInstance, _options: unknown, d
       return { code: 1, msg: '', data: steps };
     },
   );
+}
+
+export default function sellingRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  for (const kind of KINDS) applicationRoutes(app, kind);
+  parametersRoute(app);
+  applicationReadRoutes(app);
   done();
 }

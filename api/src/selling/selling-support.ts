@@ -53,7 +53,9 @@ export async function uploadPhoto(app: FastifyInstance, seller: Seller): Promise
     payload,
   });
   if (response.statusCode !== 200) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
-  return response.json().data[0].url as string;
+  const uploaded = response.json<{ data: { url: string }[] }>().data[0];
+  if (!uploaded) throw new Error(`upload answered no file: ${response.body}`);
+  return uploaded.url;
 }
 
 /**
@@ -152,7 +154,7 @@ export function review(app: FastifyInstance, id: number | string, status: string
 export async function reviewOk(app: FastifyInstance, id: number, status: string, reason?: string) {
   const response = await review(app, id, status, reason);
   if (response.statusCode !== 200) throw new Error(`review ${id} -> ${status}: ${response.statusCode} ${response.body}`);
-  return response.json().data as { id: number; status: string; listingUrl: string | null };
+  return response.json<{ data: { id: number; status: string; listingUrl: string | null } }>().data;
 }
 
 /** The application row and its progress, straight from the database. */
