@@ -10,8 +10,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 120_000,
-  expect: { timeout: 10_000 },
+  // Bounds for a stuck journey, not measures of speed (as in playwright.config.ts).
+  timeout: 240_000,
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   outputDir: path.join(__dirname, '.artifacts', 'cluster-results'),
   globalSetup: './support/cluster-global-setup.ts',

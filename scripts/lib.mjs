@@ -29,6 +29,58 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command whose output is printed line by line behind `[label]`, so that two commands running at once stay
+ * readable; rejects on a nonzero exit, naming the label.
+ */
+export function runLabelled(label, command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+      env: { ...process.env, FORCE_COLOR: '1', ...options.env },
+    });
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        for (const line of lines) out.write(`\x1b[2m[${label}]\x1b[0m ${line}\n`);
+      });
+      stream.on('end', () => rest && out.write(`\x1b[2m[${label}]\x1b[0m ${rest}\n`));
+    }
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`[${label}] ${command} ${args.join(' ')} exited with ${signal ?? code}`));
+    });
+  });
+}
+
+/** Runs `tasks` (functions returning promises) at most `limit` at a time; rejects with the first failure once all have ended. */
+export async function runAtMost(limit, tasks) {
+  const queue = [...tasks];
+  const failures = [];
+  const lane = async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) {
+      await task().catch((error) => failures.push(error));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, lane));
+  if (failures.length > 0) throw failures[0];
+}
+
+/**
+ * How many build or test steps run at once (PARALLEL_STEPS, default 2): on this project's 2-core machines a webpack
+ * build, the type checker or the linter keeps one core busy and leaves the other idle.
+ */
+export const PARALLEL = Math.max(1, Number(process.env.PARALLEL_STEPS) || 2);
+
 function pnpmWorks(bin) {
   const result = spawnSync(bin, ['--version'], { encoding: 'utf8' });
   return result.status === 0 && result.stdout.trim() === PNPM_VERSION;
@@ -57,10 +109,12 @@ export async function setUp({ deployDir }) {
   const pnpm = ensurePnpm();
   log('installing dependencies (frozen lockfile)');
   await run(pnpm, ['install', '--frozen-lockfile', '--reporter=append-only']);
-  log('building the shared package, the areas and the host');
-  for (const app of WEB_APPS) await run(pnpm, ['--filter', `./${app}`, 'run', 'build'], { env: { BUILD_VERSION: buildStamp() } });
-  log('building the api');
-  await run(pnpm, ['--filter', './api', 'run', 'build']);
+  log(`building the shared package, the areas, the host and the api (${PARALLEL} at a time)`);
+  const stamp = buildStamp();
+  await runAtMost(PARALLEL, [
+    ...WEB_APPS.map((app) => () => runLabelled(app, pnpm, ['--filter', `./${app}`, 'run', 'build'], { env: { BUILD_VERSION: stamp } })),
+    () => runLabelled('api', pnpm, ['--filter', './api', 'run', 'build']),
+  ]);
   log(`publishing into ${path.relative(ROOT, deployDir) || deployDir}`);
   await run(process.execPath, [path.join(ROOT, 'scripts', 'publish.mjs'), '--deploy-dir', deployDir, ...WEB_APPS]);
   return pnpm;

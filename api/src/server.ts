@@ -5,6 +5,10 @@ import './thread-pool';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 
+/** How long closing (in-flight requests, the running job, the database) may take after the drain before the process
+ * gives up: long enough for a busy machine, short enough for an orchestrator's own kill timeout. */
+const CLOSE_SECONDS = 30;
+
 async function main() {
   let config;
   try {
@@ -24,10 +28,21 @@ async function main() {
     closing = true;
     app.log.info({ signal, drainSeconds: config.drainSeconds }, 'draining, then shutting down');
     app.lifecycle.draining = true;
-    const force = setTimeout(() => process.exit(1), (config.drainSeconds + 10) * 1000);
+    const force = setTimeout(
+      () => {
+        console.error(`shutdown: still closing ${CLOSE_SECONDS} s after the drain, exiting without finishing`);
+        process.exit(1);
+      },
+      (config.drainSeconds + CLOSE_SECONDS) * 1000,
+    );
     force.unref();
     if (config.drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
-    await app.close();
+    try {
+      await app.close();
+    } catch (error) {
+      console.error('shutdown: closing failed', error);
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

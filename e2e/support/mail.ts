@@ -23,7 +23,7 @@ export async function nextMail(request: APIRequestContext, to: string, since: st
         found = mail.createdAt > since ? mail : null;
         return found;
       },
-      { message: `an e-mail to ${to}`, timeout: 10_000 },
+      { message: `an e-mail to ${to}`, timeout: 30_000 },
     )
     .not.toBeNull();
   return found as unknown as SentMail;

@@ -63,7 +63,7 @@ for (const [device, viewport] of [
 
     test('the pages of every area, as a visitor, have nothing axe finds against WCAG 2.1 AA', async ({ page, request }) => {
       // Ten pages and a modal, each scanned by axe: a budget for a busy machine, not a measure of speed.
-      test.setTimeout(240_000);
+      test.setTimeout(480_000);
       const site = new Site(page);
       const paths = [
         '/',
@@ -91,7 +91,7 @@ for (const [device, viewport] of [
 
     test('the account and selling pages of a member have nothing axe finds against WCAG 2.1 AA', async ({ page }) => {
       // Eight pages, each scanned by axe: a budget for a busy machine, not a measure of speed.
-      test.setTimeout(240_000);
+      test.setTimeout(480_000);
       const site = new Site(page);
       // Logged in at a desktop's width (the login helper checks the header's Account button, folded into the phone
       // menu on a phone), then checked at this one's.

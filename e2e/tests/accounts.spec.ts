@@ -23,7 +23,7 @@ test.describe('accounts', () => {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const site = new Site(page);
     const email = uniqueEmail('skipper');
     const newEmail = uniqueEmail('skipper-new');
@@ -54,7 +54,7 @@ test.describe('accounts', () => {
     await register.getByLabel('Confirm password').fill('Sails2026');
     // Unticked agreement: a toast, and nothing is sent. The submit above showed the same toast: wait for it to go, so
     // the one checked here is this submit's and no debounced click is still pending when the box is ticked.
-    await expect(page.getByTestId('toast')).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByTestId('toast')).toBeHidden({ timeout: 45_000 });
     await register.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByTestId('toast')).toHaveText(MESSAGES.agreement);
     await register.getByRole('checkbox').check();

@@ -9,7 +9,7 @@ import { nextMail } from '../support/mail';
 import { listUsedYacht, newMember } from '../support/members';
 
 test('a member saves a search, a matching yacht is listed, the alert arrives and its link unsubscribes', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const word = `alert${Date.now().toString(36)}`;
   const buyer = await newMember(browser, 'alert-buyer');
   const seller = await newMember(browser, 'alert-seller');
@@ -66,7 +66,7 @@ test('a member saves a search, a matching yacht is listed, the alert arrives and
 });
 
 test('a follower is told when the seller lowers the asking price on the listing’s page', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const word = `drop${Date.now().toString(36)}`;
   const seller = await newMember(browser, 'drop-seller');
   const fan = await newMember(browser, 'drop-fan');

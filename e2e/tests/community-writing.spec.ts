@@ -10,7 +10,7 @@ import { Site } from '../support/site';
 import { itemsOf } from '../support/api';
 
 test('a member writes an article, edits it, reads its history and deletes it', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const member = await newMember(browser, 'writer');
   const page = await member.context.newPage();
   const site = new Site(page);

@@ -83,7 +83,7 @@ test.describe('the community', () => {
   test('a member starts a topic with an image and a link, comments, replies, follows and saves it; a stored script shows as text', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const site = new Site(page);
     await site.open('/community/new');
     await expect(site.main.getByRole('heading', { name: 'Log in to start a topic' })).toBeVisible();

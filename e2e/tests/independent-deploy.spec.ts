@@ -3,7 +3,7 @@ import { Site } from '../support/site';
 import { buildAndPublish, readPointer, writePointer } from '../support/deploy';
 
 test('a team ships a new catalogue build by moving the pointer: no host rebuild, no gateway restart', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const original = readPointer();
   const hostEntryBefore = await (await request.get('/main.js')).text();
   const site = new Site(page);
@@ -36,7 +36,7 @@ test('a team ships a new catalogue build by moving the pointer: no host rebuild,
 });
 
 test('a new shared package reaches the server-rendered pages on the next request, and a rollback too', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const original = readPointer();
   const site = new Site(page);
   const sharedBuild = async (path: string) => /data-shared-build="([^"]+)"/.exec(await (await request.get(path)).text())?.[1];

@@ -45,7 +45,7 @@ test.describe('on a 390 px phone', () => {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const site = new Site(page);
     const [used1, used2] = await firstItems(request, '/api/v1/yachts/idle?pageSize=2');
     const [fresh] = await firstItems(request, '/api/v1/yachts/new?pageSize=1');
@@ -102,7 +102,7 @@ test.describe('on a 390 px phone', () => {
   });
 
   test("a member's own pages are no wider than the screen", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const site = new Site(page);
     // Logged in at a desktop's width (the header's Account button folds into the menu on a phone).
     await page.setViewportSize({ width: 1280, height: 860 });

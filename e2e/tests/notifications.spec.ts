@@ -30,7 +30,7 @@ test('a reply makes the other member’s bell count go up without a reload', asy
   });
 
   await replier.call(COMMUNITY_CALLS.createComment, { topic_id: topic.id, content: 'A 3 m RIB with a 15 hp: it planes with four aboard.' });
-  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 15_000 });
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 45_000 });
   expect(navigations).toBe(0);
 
   await bell.click();
@@ -69,7 +69,7 @@ test('a member mentioned with @ is told on the bell of a phone, and chooses whic
     topic_id: topic.id,
     content: `Agreed with @${said.author.name}, and leave from Camaret.`,
   });
-  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 15_000 });
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 45_000 });
   await bell.click();
   const list = site.header.getByRole('list', { name: 'Newest messages' });
   await expect(list.getByRole('link').first()).toContainText('mentioned you on “Crossing the Bay of Biscay in June”');

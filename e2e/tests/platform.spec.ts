@@ -164,7 +164,7 @@ test.describe('feedback', () => {
     await dialog.getByRole('textbox', { name: 'Mobile' }).fill('923456789');
     await dialog.getByRole('button', { name: 'Send feedback' }).click();
     await expect(dialog.getByRole('progressbar', { name: 'Uploading photos' })).toBeVisible();
-    await expect(dialog).toBeHidden({ timeout: 15_000 });
+    await expect(dialog).toBeHidden({ timeout: 45_000 });
     await expect(page.getByTestId('toast')).toContainText('Thank you for your feedback');
 
     expect(uploads).toHaveLength(2);

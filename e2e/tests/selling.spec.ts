@@ -15,7 +15,7 @@ async function review(request: APIRequestContext, id: string, body: Record<strin
 }
 
 test('a member sells a used yacht: create, edit, progress through review to a listing, then delete', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const site = new Site(page);
   const model = `Oceanis 41.1 e2e ${Date.now().toString(36)}`;
   await site.open('/sell');

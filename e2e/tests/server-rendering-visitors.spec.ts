@@ -16,7 +16,7 @@ function commentMarkup(html: string, id: number): string {
 }
 
 test('two members rendered at the same time each see their own comment as theirs, never the other one', async ({ browser, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // A topic whose first page of comments has room for two more (the page shows the oldest first).
   const topics = (await dataOf<{ items: unknown }>(request.get('/api/v1/community/topics?sort=newest&page=1&pageSize=20'))).items as {
     id: number;
