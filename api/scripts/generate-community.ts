@@ -54,6 +54,102 @@ function random(seed: number): () => number {
   };
 }
 
+type Database = Awaited<ReturnType<typeof openDatabase>>['db'];
+
+/** The ids a `returning id` answered, as PGlite and node-postgres give them. */
+function idsOf(answer: unknown): number[] {
+  const result = answer as { rows?: { id: number }[] } | { id: number }[];
+  return (Array.isArray(result) ? result : (result.rows ?? [])).map((row) => row.id);
+}
+
+/** Eight sections of the benchmark's own, made once and reused. */
+async function benchSections(db: Database): Promise<number[]> {
+  const modules: number[] = [];
+  for (let i = 1; i <= 8; i += 1) {
+    const answer: unknown = await db.execute(sql`insert into topic_modules (slug, name, description, position)
+      values (${`bench-${i}`}, ${`Bench section ${i}`}, 'Generated for the search benchmark', ${100 + i})
+      on conflict (slug) do update set name = excluded.name returning id`);
+    modules.push(idsOf(answer)[0]!);
+  }
+  return modules;
+}
+
+/** 500 members to write the posts. */
+async function benchMembers(db: Database, seed: number): Promise<number[]> {
+  const members: number[] = [];
+  // Display names are unique ignoring case (decision 036): each run's members carry a word of their own.
+  const run = crypto.randomBytes(3).toString('hex');
+  for (let i = 0; i < 500; i += 1) {
+    const answer: unknown = await db.execute(sql`insert into users (uuid, email, password_hash, name)
+      values (${crypto.randomUUID()}, ${`bench-${seed}-${i}-${crypto.randomBytes(4).toString('hex')}@example.com`}, 'x', ${`Bench Sailor ${run}-${i}`})
+      returning id`);
+    members.push(idsOf(answer)[0]!);
+  }
+  return members;
+}
+
+/** Made-up text and choices, all from the run's seeded sequence. */
+interface Writer {
+  next: () => number;
+  sentence: (n: number) => string;
+  pick: <T>(list: T[]) => T;
+  when: () => string;
+}
+
+function writer(seed: number): Writer {
+  const next = random(seed);
+  /** Word frequencies as in real text: the first words of the list far more often than the last. */
+  const word = () => WORDS[Math.floor(WORDS.length * next() ** 2.2)]!;
+  const sentence = (n: number) =>
+    Array.from({ length: n }, (_, i) => (i % 3 === 2 ? FILLER[Math.floor(next() * FILLER.length)] : word())).join(' ');
+  const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]!;
+  const day = 24 * 3600 * 1000;
+  const when = () => new Date(Date.now() - Math.floor(next() * 730 * day)).toISOString();
+  return { next, sentence, pick, when };
+}
+
+const BATCH = 500;
+
+/** Topics, articles and comments in batches; the ids of the topics and articles written. */
+async function writePosts(db: Database, count: number, people: { modules: number[]; members: number[] }, w: Writer) {
+  const { next, sentence, pick, when } = w;
+  const { modules, members } = people;
+  const topicsWanted = Math.round(count * 0.3);
+  const articlesWanted = Math.round(count * 0.1);
+  const commentsWanted = count - topicsWanted - articlesWanted;
+  const topicIds: number[] = [];
+  const articleIds: number[] = [];
+
+  for (let done = 0; done < topicsWanted; done += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, topicsWanted - done) }, () => {
+      const at = when();
+      return sql`(${pick(modules)}, ${pick(members)}, ${sentence(4 + Math.floor(next() * 5))}, ${`<p>${sentence(20 + Math.floor(next() * 80))}</p>`}, ${at}, ${at})`;
+    });
+    const answer: unknown = await db.execute(
+      sql`insert into topics (module_id, author_id, title, body, created_at, last_activity_at) values ${sql.join(rows, sql`, `)} returning id`,
+    );
+    topicIds.push(...idsOf(answer));
+  }
+  for (let done = 0; done < articlesWanted; done += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, articlesWanted - done) }, () => {
+      const summary = sentence(20);
+      return sql`(${pick(modules)}, ${pick(members)}, ${sentence(5 + Math.floor(next() * 5))}, ${summary}, ${`<p>${summary} ${sentence(80 + Math.floor(next() * 120))}</p>`}, ${when()})`;
+    });
+    const answer: unknown = await db.execute(
+      sql`insert into articles (module_id, author_id, title, summary, body, created_at) values ${sql.join(rows, sql`, `)} returning id`,
+    );
+    articleIds.push(...idsOf(answer));
+  }
+  for (let done = 0; done < commentsWanted; done += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, commentsWanted - done) }, () => {
+      const onTopic = next() < 0.8 || articleIds.length === 0;
+      return sql`(${onTopic ? pick(topicIds) : null}, ${onTopic ? null : pick(articleIds)}, ${pick(members)}, ${sentence(8 + Math.floor(next() * 32))}, ${when()})`;
+    });
+    await db.execute(sql`insert into comments (topic_id, article_id, author_id, content, created_at) values ${sql.join(rows, sql`, `)}`);
+  }
+  return { topics: topicIds.length, articles: articleIds.length, comments: commentsWanted };
+}
+
 async function main() {
   const argv = process.argv.slice(2);
   const args: Args = { count: 0, seed: 1, json: argv.includes('--json') };
@@ -67,77 +163,17 @@ async function main() {
     rest,
   );
   if (!Number.isInteger(args.count) || args.count <= 0) throw new Error(`--count takes a whole number above 0\n${USAGE}`);
-  const next = random(args.seed);
-  /** Word frequencies as in real text: the first words of the list far more often than the last. */
-  const word = () => WORDS[Math.floor(WORDS.length * next() ** 2.2)]!;
-  const sentence = (n: number) =>
-    Array.from({ length: n }, (_, i) => (i % 3 === 2 ? FILLER[Math.floor(next() * FILLER.length)] : word())).join(' ');
+  const w = writer(args.seed);
 
   const started = Date.now();
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
     const { db } = database;
-    const modules: number[] = [];
-    for (let i = 1; i <= 8; i += 1) {
-      const answer1: unknown = await db.execute(sql`insert into topic_modules (slug, name, description, position)
-        values (${`bench-${i}`}, ${`Bench section ${i}`}, 'Generated for the search benchmark', ${100 + i})
-        on conflict (slug) do update set name = excluded.name returning id`);
-      const result = answer1 as { rows?: { id: number }[] } | { id: number }[];
-      const rows = Array.isArray(result) ? result : (result.rows ?? []);
-      modules.push(rows[0]!.id);
-    }
-    const members: number[] = [];
-    // Display names are unique ignoring case (decision 036): each run's members carry a word of their own.
-    const run = crypto.randomBytes(3).toString('hex');
-    for (let i = 0; i < 500; i += 1) {
-      const answer2: unknown = await db.execute(sql`insert into users (uuid, email, password_hash, name)
-        values (${crypto.randomUUID()}, ${`bench-${args.seed}-${i}-${crypto.randomBytes(4).toString('hex')}@example.com`}, 'x', ${`Bench Sailor ${run}-${i}`})
-        returning id`);
-      const result = answer2 as { rows?: { id: number }[] } | { id: number }[];
-      const rows = Array.isArray(result) ? result : (result.rows ?? []);
-      members.push(rows[0]!.id);
-    }
-    const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]!;
-    const topicsWanted = Math.round(args.count * 0.3);
-    const articlesWanted = Math.round(args.count * 0.1);
-    const commentsWanted = args.count - topicsWanted - articlesWanted;
-    const batch = 500;
-    const topicIds: number[] = [];
-    const articleIds: number[] = [];
-    const day = 24 * 3600 * 1000;
-    const when = () => new Date(Date.now() - Math.floor(next() * 730 * day)).toISOString();
-
-    for (let done = 0; done < topicsWanted; done += batch) {
-      const rows = Array.from({ length: Math.min(batch, topicsWanted - done) }, () => {
-        const at = when();
-        return sql`(${pick(modules)}, ${pick(members)}, ${sentence(4 + Math.floor(next() * 5))}, ${`<p>${sentence(20 + Math.floor(next() * 80))}</p>`}, ${at}, ${at})`;
-      });
-      const answer11: unknown = await db.execute(
-        sql`insert into topics (module_id, author_id, title, body, created_at, last_activity_at) values ${sql.join(rows, sql`, `)} returning id`,
-      );
-      const result = answer11 as { rows?: { id: number }[] } | { id: number }[];
-      topicIds.push(...(Array.isArray(result) ? result : (result.rows ?? [])).map((row) => row.id));
-    }
-    for (let done = 0; done < articlesWanted; done += batch) {
-      const rows = Array.from({ length: Math.min(batch, articlesWanted - done) }, () => {
-        const summary = sentence(20);
-        return sql`(${pick(modules)}, ${pick(members)}, ${sentence(5 + Math.floor(next() * 5))}, ${summary}, ${`<p>${summary} ${sentence(80 + Math.floor(next() * 120))}</p>`}, ${when()})`;
-      });
-      const answer12: unknown = await db.execute(
-        sql`insert into articles (module_id, author_id, title, summary, body, created_at) values ${sql.join(rows, sql`, `)} returning id`,
-      );
-      const result = answer12 as { rows?: { id: number }[] } | { id: number }[];
-      articleIds.push(...(Array.isArray(result) ? result : (result.rows ?? [])).map((row) => row.id));
-    }
-    for (let done = 0; done < commentsWanted; done += batch) {
-      const rows = Array.from({ length: Math.min(batch, commentsWanted - done) }, () => {
-        const onTopic = next() < 0.8 || articleIds.length === 0;
-        return sql`(${onTopic ? pick(topicIds) : null}, ${onTopic ? null : pick(articleIds)}, ${pick(members)}, ${sentence(8 + Math.floor(next() * 32))}, ${when()})`;
-      });
-      await db.execute(sql`insert into comments (topic_id, article_id, author_id, content, created_at) values ${sql.join(rows, sql`, `)}`);
-    }
+    const modules = await benchSections(db);
+    const members = await benchMembers(db, args.seed);
+    const written = await writePosts(db, args.count, { modules, members }, w);
     await db.execute(sql`analyze`);
-    const summary = { topics: topicIds.length, articles: articleIds.length, comments: commentsWanted, ms: Date.now() - started };
+    const summary = { ...written, ms: Date.now() - started };
     if (args.json) console.log(JSON.stringify(summary));
     else
       console.log(

@@ -158,13 +158,9 @@ class VirtualUser {
     return this.request(kind, 'POST', path, { ...fields, [TOKEN_FIELD]: this.token });
   }
 
-  async run(args: Args, data: LoadData, member: string | null, until: number) {
-    await this.request('page: home', 'GET', '/', undefined, HTML);
-    await this.request('anti-forgery token', 'POST', TOKEN_PATH, {});
-    const loggedIn =
-      member !== null &&
-      (await this.form('log in', ACCOUNT_CALLS.login, { email: member, password: hashPassword(args.password) })).json?.code === 1;
-    const steps: [number, () => Promise<unknown>][] = [
+  /** What anyone does, each with its weight: lists, searches, yachts, topics, pages. */
+  browsingSteps(data: LoadData): Step[] {
+    return [
       [
         4,
         () =>
@@ -207,8 +203,12 @@ class VirtualUser {
       ],
       [1, () => this.request('page: topic', 'GET', `/community/topic/${pick(data.topics)}`, undefined, HTML)],
     ];
-    if (loggedIn) {
-      steps.push([
+  }
+
+  /** What a logged-in member does besides: follows and unfollows, and now and then a comment. */
+  memberSteps(data: LoadData): Step[] {
+    return [
+      [
         2,
         () => {
           const yacht = pick(data.yachts).id;
@@ -217,8 +217,8 @@ class VirtualUser {
           else this.followed.delete(yacht);
           return this.request(`api: ${operation}`, 'POST', CATALOGUE_API.follow('idle', yacht), signBody({ operation }));
         },
-      ]);
-      steps.push([
+      ],
+      [
         1,
         async () => {
           // A person writes a comment now and then: at most one in 15 s (the limit is ten a minute).
@@ -229,8 +229,17 @@ class VirtualUser {
             content: `Load test comment at ${new Date().toISOString()}: how is the anchorage in a northerly?`,
           });
         },
-      ]);
-    }
+      ],
+    ];
+  }
+
+  async run(args: Args, data: LoadData, member: string | null, until: number) {
+    await this.request('page: home', 'GET', '/', undefined, HTML);
+    await this.request('anti-forgery token', 'POST', TOKEN_PATH, {});
+    const loggedIn =
+      member !== null &&
+      (await this.form('log in', ACCOUNT_CALLS.login, { email: member, password: hashPassword(args.password) })).json?.code === 1;
+    const steps = [...this.browsingSteps(data), ...(loggedIn ? this.memberSteps(data) : [])];
     const total = steps.reduce((sum, [weight]) => sum + weight, 0);
     while (Date.now() < until) {
       let roll = Math.random() * total;
@@ -241,6 +250,9 @@ class VirtualUser {
     this.agent.destroy();
   }
 }
+
+/** A thing a user does, and how often against the others. */
+type Step = [number, () => Promise<unknown>];
 
 interface LoadData {
   yachts: { id: number; url: string }[];

@@ -25,10 +25,12 @@ import { UPLOADS_PREFIX } from '../lib/upload-paths';
 
 import { ACCOUNT_ANSWERS, schema, nameTaken, rethrowNameTaken, accountKit, formCall } from './account-route-kit';
 
-export default function accountChangeRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
-  const { users, loginSessions, uploads } = app.repositories;
-  const { startLogin, currentRow, ok, notify } = accountKit(app);
+type AccountKit = ReturnType<typeof accountKit>;
 
+/** Reset password by code, and change it while logged in. */
+function passwordRoutes(app: FastifyInstance, kit: AccountKit): void {
+  const { users, loginSessions } = app.repositories;
+  const { startLogin, currentRow, ok } = kit;
   app.post(
     ACCOUNT_CALLS.resetPassword,
     formCall(
@@ -80,7 +82,12 @@ export default function accountChangeRoutes(app: FastifyInstance, _options: unkn
       return ok<AccountUser>(ACCOUNT_ANSWERS.passwordChanged, toAccountUser(user));
     },
   );
+}
 
+/** A new address, and the proof of the present one, by code. */
+function emailRoutes(app: FastifyInstance, kit: AccountKit): void {
+  const { users } = app.repositories;
+  const { currentRow, ok, notify } = kit;
   app.post(
     ACCOUNT_CALLS.changeEmail,
     formCall(
@@ -135,7 +142,12 @@ export default function accountChangeRoutes(app: FastifyInstance, _options: unkn
       return ok(ACCOUNT_ANSWERS.emailVerified, { emailVerified: true });
     },
   );
+}
 
+/** The display name and the avatar. */
+function profileRoute(app: FastifyInstance, kit: AccountKit): void {
+  const { users, uploads } = app.repositories;
+  const { currentRow, ok } = kit;
   app.post(
     ACCOUNT_CALLS.profile,
     {
@@ -171,5 +183,12 @@ export default function accountChangeRoutes(app: FastifyInstance, _options: unkn
       return ok<AccountUser>(changed ? ACCOUNT_ANSWERS.profileSaved : '', toAccountUser(user));
     },
   );
+}
+
+export default function accountChangeRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  const kit = accountKit(app);
+  passwordRoutes(app, kit);
+  emailRoutes(app, kit);
+  profileRoute(app, kit);
   done();
 }

@@ -29,12 +29,12 @@ import { formBodyOf } from '../lib/form-body';
 
 import { SEND_CODE_LIMIT, ACCOUNT_ANSWERS, schema, nameTaken, rethrowNameTaken, accountKit, formCall } from './account-route-kit';
 
-export default async function accountRoutes(app: FastifyInstance) {
-  const { users, loginSessions } = app.repositories;
-  // Made now, so the first failed login for an unknown address costs no more than any other.
-  await dummyPasswordHash();
-  const { startLogin, ok } = accountKit(app);
+type AccountKit = ReturnType<typeof accountKit>;
 
+/** POST send: a code by e-mail for sign-up, login, reset, verification or a new address. */
+function sendCodeRoute(app: FastifyInstance, kit: AccountKit): void {
+  const { users } = app.repositories;
+  const { ok } = kit;
   app.post(
     ACCOUNT_CALLS.sendCode,
     {
@@ -78,7 +78,12 @@ export default async function accountRoutes(app: FastifyInstance) {
       return ok(ACCOUNT_MESSAGES.codeSent, null);
     },
   );
+}
 
+/** POST register: an account from a code, logged in at once. */
+function registerRoute(app: FastifyInstance, kit: AccountKit): void {
+  const { users } = app.repositories;
+  const { startLogin, ok } = kit;
   app.post(
     ACCOUNT_CALLS.register,
     formCall(
@@ -117,7 +122,12 @@ export default async function accountRoutes(app: FastifyInstance) {
       return ok<AccountUser>(ACCOUNT_ANSWERS.registered, toAccountUser(user));
     },
   );
+}
 
+/** POST login: by password or by code, within the lockouts. */
+function loginRoute(app: FastifyInstance, kit: AccountKit): void {
+  const { users } = app.repositories;
+  const { startLogin, ok } = kit;
   app.post(
     ACCOUNT_CALLS.login,
     formCall(
@@ -166,7 +176,12 @@ export default async function accountRoutes(app: FastifyInstance) {
       return ok<AccountUser>(ACCOUNT_ANSWERS.loggedIn, toAccountUser(user));
     },
   );
+}
 
+/** POST logout. */
+function logoutRoute(app: FastifyInstance, kit: AccountKit): void {
+  const { loginSessions } = app.repositories;
+  const { ok } = kit;
   app.post(
     ACCOUNT_CALLS.logout,
     {
@@ -180,4 +195,14 @@ export default async function accountRoutes(app: FastifyInstance) {
       return ok(ACCOUNT_ANSWERS.loggedOut, null);
     },
   );
+}
+
+export default async function accountRoutes(app: FastifyInstance) {
+  // Made now, so the first failed login for an unknown address costs no more than any other.
+  await dummyPasswordHash();
+  const kit = accountKit(app);
+  sendCodeRoute(app, kit);
+  registerRoute(app, kit);
+  loginRoute(app, kit);
+  logoutRoute(app, kit);
 }

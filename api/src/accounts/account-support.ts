@@ -42,7 +42,7 @@ export interface OutboxMail {
 
 export async function latestMail(app: FastifyInstance, to: string): Promise<OutboxMail | null> {
   const response = await app.inject({ method: 'GET', url: `/dev/mail/latest?to=${encodeURIComponent(to)}` });
-  return response.statusCode === 200 ? (response.json() as OutboxMail) : null;
+  return response.statusCode === 200 ? response.json<OutboxMail>() : null;
 }
 
 export function sendCode(app: FastifyInstance, visitor: Visitor, event: CodeEvent, email?: string) {

@@ -4,7 +4,7 @@
 // and set the cookies with `app.setLoginCookies`.
 import fp from 'fastify-plugin';
 import { ACCESS_TOKEN_HEADER } from '@yachts/contracts/signing';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
 import { COOKIES } from '@yachts/contracts/cookies';
 import { ErrorCode } from '@yachts/contracts/envelope';
@@ -47,57 +47,89 @@ export interface AuthOptions {
   cookieSecure: boolean;
 }
 
+function presentedLoginToken(request: FastifyRequest): string | null {
+  const header = request.headers[ACCESS_TOKEN_HEADER];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  if (fromHeader && fromHeader.trim() !== '') return fromHeader.trim();
+  const fromCookie = request.cookies[COOKIES.loginToken];
+  return fromCookie && fromCookie !== '' ? fromCookie : null;
+}
+
+/** What a request's login token stands for; one look-up per request, however many times a route asks. */
+function sessionResolver(app: FastifyInstance): (request: FastifyRequest) => Promise<Resolved> {
+  const resolved = new WeakMap<FastifyRequest, Promise<Resolved>>();
+
+  async function resolve(request: FastifyRequest): Promise<Resolved> {
+    const token = presentedLoginToken(request);
+    if (token === null) return { state: 'none' };
+    if (!isLoginTokenFormat(token)) return { state: 'invalid' };
+    const found = await app.repositories.loginSessions.findByTokenHash(hashLoginToken(token));
+    if (!found) return { state: 'invalid' };
+    const now = new Date();
+    const state = sessionState(found.session, now);
+    if (state === 'revoked') return { state: 'invalid' };
+    if (state === 'expired') return { state: 'expired' };
+    // A suspended account's logins were ended with the suspension; one that slipped through is no login either.
+    if (found.user.suspendedAt) return { state: 'expired' };
+    if (now.getTime() - found.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+      await app.repositories.loginSessions.touch(found.session.id, now);
+    }
+    const { user } = found;
+    return {
+      state: 'valid',
+      user: {
+        id: user.id,
+        uuid: user.uuid,
+        email: user.email,
+        name: user.name,
+        avatarUrl: user.avatarUrl,
+        emailVerifiedAt: user.emailVerifiedAt,
+        sessionId: found.session.id,
+      },
+    };
+  }
+
+  return (request) => {
+    let result = resolved.get(request);
+    if (!result) {
+      result = resolve(request);
+      resolved.set(request, result);
+    }
+    return result;
+  };
+}
+
+/** The login cookies: set at a login, cleared at a logout and with any answer that ends the login. */
+function loginCookies(app: FastifyInstance, cookieSecure: boolean): void {
+  // Neither cookie is HttpOnly: the page reads `uuid` to know who is logged in (product rules §3) and sends `token`
+  // as the access-token header of signed calls (product rules §6), so it must be readable by the page's script. What
+  // protects it instead: SameSite=Lax, Secure behind HTTPS, a strict Content-Security-Policy (architecture §4), a
+  // token that is useless without this site's anti-forgery token on form-style calls, and server-side expiry
+  // and revocation (decision 013).
+  const cookieOptions = { path: '/', sameSite: 'lax', secure: cookieSecure, httpOnly: false } as const;
+
+  app.decorate('setLoginCookies', (reply: FastifyReply, uuid: string, token: string) => {
+    const maxAge = Math.floor(SESSION_ABSOLUTE_MS / 1000);
+    reply.setCookie(COOKIES.uuid, uuid, { ...cookieOptions, maxAge });
+    reply.setCookie(COOKIES.loginToken, token, { ...cookieOptions, maxAge });
+  });
+
+  const clearLoginCookies = (reply: FastifyReply) => {
+    reply.clearCookie(COOKIES.uuid, cookieOptions);
+    reply.clearCookie(COOKIES.loginToken, cookieOptions);
+  };
+  app.decorate('clearLoginCookies', clearLoginCookies);
+
+  // An expired or unknown token: the answer tells the browser to forget the login, and so do its cookies.
+  app.addHook('onError', (_request, reply, error, done) => {
+    if (error instanceof HttpError && FORGET_LOGIN_CODES.includes(error.apiCode)) clearLoginCookies(reply);
+    done();
+  });
+}
+
 export default fp<AuthOptions>(
-  async (app, options) => {
-    const resolved = new WeakMap<FastifyRequest, Promise<Resolved>>();
-
-    function presentedLoginToken(request: FastifyRequest): string | null {
-      const header = request.headers[ACCESS_TOKEN_HEADER];
-      const fromHeader = Array.isArray(header) ? header[0] : header;
-      if (fromHeader && fromHeader.trim() !== '') return fromHeader.trim();
-      const fromCookie = request.cookies[COOKIES.loginToken];
-      return fromCookie && fromCookie !== '' ? fromCookie : null;
-    }
-
-    async function resolve(request: FastifyRequest): Promise<Resolved> {
-      const token = presentedLoginToken(request);
-      if (token === null) return { state: 'none' };
-      if (!isLoginTokenFormat(token)) return { state: 'invalid' };
-      const found = await app.repositories.loginSessions.findByTokenHash(hashLoginToken(token));
-      if (!found) return { state: 'invalid' };
-      const now = new Date();
-      const state = sessionState(found.session, now);
-      if (state === 'revoked') return { state: 'invalid' };
-      if (state === 'expired') return { state: 'expired' };
-      // A suspended account's logins were ended with the suspension; one that slipped through is no login either.
-      if (found.user.suspendedAt) return { state: 'expired' };
-      if (now.getTime() - found.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-        await app.repositories.loginSessions.touch(found.session.id, now);
-      }
-      const { user } = found;
-      return {
-        state: 'valid',
-        user: {
-          id: user.id,
-          uuid: user.uuid,
-          email: user.email,
-          name: user.name,
-          avatarUrl: user.avatarUrl,
-          emailVerifiedAt: user.emailVerifiedAt,
-          sessionId: found.session.id,
-        },
-      };
-    }
-
-    /** One look-up per request, however many times a route asks. */
-    function resolveOnce(request: FastifyRequest): Promise<Resolved> {
-      let result = resolved.get(request);
-      if (!result) {
-        result = resolve(request);
-        resolved.set(request, result);
-      }
-      return result;
-    }
+  (app, options, done) => {
+    const resolveOnce = sessionResolver(app);
 
     app.decorate('presentedLoginToken', presentedLoginToken);
 
@@ -133,29 +165,8 @@ export default fp<AuthOptions>(
       return { token, session };
     });
 
-    // Neither cookie is HttpOnly: the page reads `uuid` to know who is logged in (product rules §3) and sends `token`
-    // as the access-token header of signed calls (product rules §6), so it must be readable by the page's script. What
-    // protects it instead: SameSite=Lax, Secure behind HTTPS, a strict Content-Security-Policy (architecture §4), a
-    // token that is useless without this site's anti-forgery token on form-style calls, and server-side expiry
-    // and revocation (decision 013).
-    const cookieOptions = { path: '/', sameSite: 'lax', secure: options.cookieSecure, httpOnly: false } as const;
-
-    app.decorate('setLoginCookies', (reply: FastifyReply, uuid: string, token: string) => {
-      const maxAge = Math.floor(SESSION_ABSOLUTE_MS / 1000);
-      reply.setCookie(COOKIES.uuid, uuid, { ...cookieOptions, maxAge });
-      reply.setCookie(COOKIES.loginToken, token, { ...cookieOptions, maxAge });
-    });
-
-    const clearLoginCookies = (reply: FastifyReply) => {
-      reply.clearCookie(COOKIES.uuid, cookieOptions);
-      reply.clearCookie(COOKIES.loginToken, cookieOptions);
-    };
-    app.decorate('clearLoginCookies', clearLoginCookies);
-
-    // An expired or unknown token: the answer tells the browser to forget the login, and so do its cookies.
-    app.addHook('onError', async (_request, reply, error) => {
-      if (error instanceof HttpError && FORGET_LOGIN_CODES.includes(error.apiCode)) clearLoginCookies(reply);
-    });
+    loginCookies(app, options.cookieSecure);
+    done();
   },
   { name: 'auth', dependencies: ['repositories', 'visitor-session'] },
 );

@@ -45,7 +45,9 @@ export function isUniqueViolation(error: unknown): boolean {
 /** The unique index a violation broke, as PostgreSQL and PGlite name it (null when it is not one). */
 function violatedIndex(error: unknown): string | null {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return String((e as { constraint?: unknown }).constraint ?? '');
+    if ((e as { code?: unknown }).code !== '23505') continue;
+    const constraint = (e as { constraint?: unknown }).constraint;
+    return typeof constraint === 'string' ? constraint : '';
   }
   return null;
 }

@@ -1,7 +1,7 @@
 // The catalogue api (contracts/src/catalogue.ts CATALOGUE_API, docs/decisions/016-catalogue-and-search.md):
 // list and search, the filter values, one yacht, similar yachts, and the signed follow call, for new ('new') and
 // used ('idle') yachts alike. The GETs are public; a login token only adds `followed`.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { FOLLOW_OPERATIONS } from '@yachts/contracts/account';
 import {
@@ -70,9 +70,10 @@ function idOf(request: FastifyRequest<{ Params: { id: number } }>): number {
 }
 
 /** `?lengthMin=&sort=` is what a form with untouched fields sends: an empty parameter means no filter. */
-async function dropEmptyParameters(request: FastifyRequest) {
+function dropEmptyParameters(request: FastifyRequest, _reply: FastifyReply, done: () => void): void {
   const query = request.query as Record<string, unknown>;
   for (const [name, value] of Object.entries(query)) if (value === '') delete query[name];
+  done();
 }
 
 /** The querystring of one yacht and its similar ones: the currency to show prices in. */
@@ -91,8 +92,23 @@ function readCurrency(raw: string | undefined): DisplayCurrency | undefined {
   return raw as DisplayCurrency;
 }
 
-export default function catalogueRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
-  const { yachts, follows, exchangeRates, dealers } = app.repositories;
+/** Each yacht's price in `currency` beside its own (shownPrice), when it is asked in another one. */
+function shown<T extends YachtSummary>(items: T[], currency: DisplayCurrency | undefined, rates: ExchangeRates | undefined): T[] {
+  if (!currency || !rates) return items;
+  return items.map((yacht) => {
+    if (yacht.currency === currency) return yacht;
+    const amount = convert(yacht.price, yacht.currency, currency, rates);
+    return amount === null ? yacht : { ...yacht, shownPrice: { amount, currency } };
+  });
+}
+
+function notFound(): never {
+  throw new HttpError(404, CATALOGUE_MESSAGES.yachtMissing, ErrorCode.NOT_FOUND);
+}
+
+/** What the catalogue's routes share: the seller of a dealer's list, prices in euros and in a visitor's currency, followed marks. */
+function catalogueKit(app: FastifyInstance) {
+  const { exchangeRates, dealers, follows } = app.repositories;
 
   /** A `dealer` (its page's slug) becomes the seller's id the lists filter by; an unknown one answers 404. */
   async function withSeller(query: ListRequest): Promise<{ query: ListRequest; dealer?: { slug: string; name: string; url: string } }> {
@@ -119,25 +135,11 @@ export default function catalogueRoutes(app: FastifyInstance, _options: unknown,
     return { request, currency, rates };
   }
 
-  /** Each yacht's price in `currency` beside its own (shownPrice), when it is asked in another one. */
-  function shown<T extends YachtSummary>(items: T[], currency: DisplayCurrency | undefined, rates: ExchangeRates | undefined): T[] {
-    if (!currency || !rates) return items;
-    return items.map((yacht) => {
-      if (yacht.currency === currency) return yacht;
-      const amount = convert(yacht.price, yacht.currency, currency, rates);
-      return amount === null ? yacht : { ...yacht, shownPrice: { amount, currency } };
-    });
-  }
-
   async function conversionOf(raw: string | undefined) {
     const currency = readCurrency(raw);
     if (!currency) return { currency: undefined, rates: undefined, conversion: {} };
     const rates = await exchangeRates.current();
     return { currency, rates, conversion: { conversion: { currency, ratesDate: rates.date } } };
-  }
-
-  async function notFound(): Promise<never> {
-    throw new HttpError(404, CATALOGUE_MESSAGES.yachtMissing, ErrorCode.NOT_FOUND);
   }
 
   /** Marks the yachts a logged-in caller follows; visitors (and stale tokens) get no field. */
@@ -152,163 +154,194 @@ export default function catalogueRoutes(app: FastifyInstance, _options: unknown,
     return items.map((yacht) => ({ ...yacht, followed: followed.has(yacht.id) }));
   }
 
-  for (const kind of KINDS) {
-    const words = KIND_WORDS[kind];
+  return { withSeller, inEuros, conversionOf, withFollowed };
+}
 
-    app.get<{ Querystring: RawCatalogueQuery }>(
-      CATALOGUE_API.list(kind),
-      {
-        preValidation: dropEmptyParameters,
-        schemaErrorFormatter: schemaErrors,
-        schema: {
-          tags: ['catalogue'],
-          summary: `Lists and searches ${words} yachts for sale: filters, sort, pages, the total`,
-          description:
-            'The names are those of the page URL (CatalogueQuery). Lists are comma separated; prices in euros, lengths in metres. With q the yachts matching the words (full text, or a close spelling of builder, model or place) come best match first unless another sort is asked for.',
-          querystring: catalogueQuerystring,
-          response: { 200: ApiEnvelope(YachtListPageSchema), ...errors },
-        },
-      },
-      async (request) => {
-        const { query: read, dealer } = await withSeller(readCatalogueQuery(kind, request.query));
-        const { request: query, currency, rates } = await inEuros(read);
-        const page = await yachts.list(kind, query);
-        // Nothing found: what would find something (decision 024), on the first page only.
-        const alternatives = page.total === 0 && query.page === 1 ? await yachts.alternatives(kind, query) : undefined;
-        return {
-          code: ErrorCode.OK,
-          msg: 'ok',
-          data: {
-            ...page,
-            items: shown(await withFollowed(request, kind, page.items), currency, rates),
-            sort: query.sort,
-            ...(currency && rates ? { conversion: { currency, ratesDate: rates.date } } : {}),
-            ...(dealer ? { dealer } : {}),
-            ...(alternatives ? { alternatives } : {}),
-          },
-        };
-      },
-    );
+type CatalogueKit = ReturnType<typeof catalogueKit>;
 
-    app.get<{ Querystring: RawCatalogueQuery }>(
-      CATALOGUE_API.filters(kind),
-      {
-        preValidation: dropEmptyParameters,
-        schemaErrorFormatter: schemaErrors,
-        schema: {
-          tags: ['catalogue'],
-          summary: `What the filters of the ${words}-yacht list offer: every group's values with counts, and the ranges`,
-          description:
-            "Takes the list's names (sort and page are ignored). Each group is counted under all the other groups' filters and the words, not its own, so its choices stay selectable; without names, the whole catalogue.",
-          querystring: catalogueQuerystring,
-          response: { 200: ApiEnvelope(CatalogueFiltersSchema), ...errors },
-        },
-      },
-      async (request) => {
-        const { request: query, currency, rates } = await inEuros((await withSeller(readCatalogueQuery(kind, request.query))).query);
-        const { sort: _sort, page: _page, pageSize: _pageSize, ...facets } = query;
-        const values = await yachts.filters(kind, facets);
-        return {
-          code: ErrorCode.OK,
-          msg: 'ok',
-          data: currency && rates ? { ...values, price: rangeIn(values.price, currency, rates) } : values,
-        };
-      },
-    );
+/** The list of a kind and what its filters offer. */
+function listRoutes(app: FastifyInstance, kit: CatalogueKit, kind: CatalogueKind): void {
+  const words = KIND_WORDS[kind];
+  const { yachts } = app.repositories;
+  const { withSeller, inEuros, withFollowed } = kit;
 
-    app.get<{ Querystring: { q?: string } }>(
-      CATALOGUE_API.suggestions(kind),
-      {
-        schemaErrorFormatter: schemaErrors,
-        schema: {
-          tags: ['catalogue'],
-          summary: `What the header search suggests in the ${words}-yacht catalogue for what a visitor has typed`,
-          description: `Builders, models (with their builder) and places of listed ${words} yachts whose words start with every word of q, with how many yachts each has, at most ${CATALOGUE_LIMITS.suggestions}; none for blank q.`,
-          querystring: Type.Object(
-            { q: Type.Optional(Type.String({ description: 'What has been typed so far' })) },
-            { additionalProperties: false },
-          ),
-          response: { 200: ApiEnvelope(SuggestionsSchema), ...errors },
+  app.get<{ Querystring: RawCatalogueQuery }>(
+    CATALOGUE_API.list(kind),
+    {
+      preValidation: dropEmptyParameters,
+      schemaErrorFormatter: schemaErrors,
+      schema: {
+        tags: ['catalogue'],
+        summary: `Lists and searches ${words} yachts for sale: filters, sort, pages, the total`,
+        description:
+          'The names are those of the page URL (CatalogueQuery). Lists are comma separated; prices in euros, lengths in metres. With q the yachts matching the words (full text, or a close spelling of builder, model or place) come best match first unless another sort is asked for.',
+        querystring: catalogueQuerystring,
+        response: { 200: ApiEnvelope(YachtListPageSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { query: read, dealer } = await withSeller(readCatalogueQuery(kind, request.query));
+      const { request: query, currency, rates } = await inEuros(read);
+      const page = await yachts.list(kind, query);
+      // Nothing found: what would find something (decision 024), on the first page only.
+      const alternatives = page.total === 0 && query.page === 1 ? await yachts.alternatives(kind, query) : undefined;
+      return {
+        code: ErrorCode.OK,
+        msg: 'ok',
+        data: {
+          ...page,
+          items: shown(await withFollowed(request, kind, page.items), currency, rates),
+          sort: query.sort,
+          ...(currency && rates ? { conversion: { currency, ratesDate: rates.date } } : {}),
+          ...(dealer ? { dealer } : {}),
+          ...(alternatives ? { alternatives } : {}),
         },
-      },
-      async (request) => {
-        const q = request.query.q ?? '';
-        if (q.length > CATALOGUE_LIMITS.keywordsMaxLength) throw new HttpError(400, CATALOGUE_QUERY_MESSAGES.keywordsTooLong);
-        if (CONTROL.test(q)) throw new HttpError(400, CATALOGUE_QUERY_MESSAGES.characters('q'));
-        return { code: ErrorCode.OK, msg: 'ok', data: { items: await yachts.suggest(kind, q) } };
-      },
-    );
+      };
+    },
+  );
 
-    app.get<{ Params: { id: number }; Querystring: { currency?: string } }>(
-      fillPattern(CATALOGUE_API.detail.pattern, { kind }),
-      {
-        schemaErrorFormatter: schemaErrors,
-        schema: {
-          tags: ['catalogue'],
-          summary: `One listed ${words} yacht with its gallery, specifications, seller and followers`,
-          description: `An id that is not a listed ${words} yacht answers 404 (code ${ErrorCode.NOT_FOUND}).`,
-          params: idParams,
-          querystring: currencyQuerystring,
-          response: { 200: ApiEnvelope(YachtDetailSchema), ...errors },
-        },
+  app.get<{ Querystring: RawCatalogueQuery }>(
+    CATALOGUE_API.filters(kind),
+    {
+      preValidation: dropEmptyParameters,
+      schemaErrorFormatter: schemaErrors,
+      schema: {
+        tags: ['catalogue'],
+        summary: `What the filters of the ${words}-yacht list offer: every group's values with counts, and the ranges`,
+        description:
+          "Takes the list's names (sort and page are ignored). Each group is counted under all the other groups' filters and the words, not its own, so its choices stay selectable; without names, the whole catalogue.",
+        querystring: catalogueQuerystring,
+        response: { 200: ApiEnvelope(CatalogueFiltersSchema), ...errors },
       },
-      async (request) => {
-        const { currency, rates, conversion } = await conversionOf(request.query.currency);
-        const detail = (await yachts.detail(kind, idOf(request))) ?? (await notFound());
-        const [marked] = shown(await withFollowed(request, kind, [detail]), currency, rates);
-        return { code: ErrorCode.OK, msg: 'ok', data: { ...marked!, ...conversion } };
-      },
-    );
+    },
+    async (request) => {
+      const { request: query, currency, rates } = await inEuros((await withSeller(readCatalogueQuery(kind, request.query))).query);
+      const { sort: _sort, page: _page, pageSize: _pageSize, ...facets } = query;
+      const values = await yachts.filters(kind, facets);
+      return {
+        code: ErrorCode.OK,
+        msg: 'ok',
+        data: currency && rates ? { ...values, price: rangeIn(values.price, currency, rates) } : values,
+      };
+    },
+  );
+}
 
-    app.get<{ Params: { id: number }; Querystring: { currency?: string } }>(
-      fillPattern(CATALOGUE_API.similar.pattern, { kind }),
-      {
-        schemaErrorFormatter: schemaErrors,
-        schema: {
-          tags: ['catalogue'],
-          summary: `Up to 4 listed ${words} yachts of the same type, closest in length and price`,
-          params: idParams,
-          querystring: currencyQuerystring,
-          response: { 200: ApiEnvelope(Type.Array(YachtSummarySchema)), ...errors },
-        },
-      },
-      async (request) => {
-        const { currency, rates } = await conversionOf(request.query.currency);
-        const items = (await yachts.similar(kind, idOf(request))) ?? (await notFound());
-        return { code: ErrorCode.OK, msg: 'ok', data: shown(await withFollowed(request, kind, items), currency, rates) };
-      },
-    );
+/** What the header search suggests. */
+function suggestionsRoute(app: FastifyInstance, kind: CatalogueKind): void {
+  const words = KIND_WORDS[kind];
+  const { yachts } = app.repositories;
 
-    app.post<{ Params: { id: number }; Body: { operation: unknown } }>(
-      fillPattern(CATALOGUE_API.follow.pattern, { kind }),
-      {
-        preValidation: app.verifySigned,
-        schemaErrorFormatter: schemaErrors,
-        schema: {
-          tags: ['catalogue'],
-          summary: `Follows or unfollows a ${words} yacht (signed, login required); repeating an operation changes nothing`,
-          description: `A visitor gets ${ErrorCode.UNAUTHORIZED}; an id that is not a listed ${words} yacht ${ErrorCode.NOT_FOUND}.`,
-          params: idParams,
-          body: SignedBody({
-            // Not an enum here: the handler answers a wrong operation in words the page can show.
-            operation: Type.Unsafe<string>({ description: 'follow | unfollow' }),
-          }),
-          response: { 200: ApiEnvelope(FollowStateSchema), ...errors },
-        },
+  app.get<{ Querystring: { q?: string } }>(
+    CATALOGUE_API.suggestions(kind),
+    {
+      schemaErrorFormatter: schemaErrors,
+      schema: {
+        tags: ['catalogue'],
+        summary: `What the header search suggests in the ${words}-yacht catalogue for what a visitor has typed`,
+        description: `Builders, models (with their builder) and places of listed ${words} yachts whose words start with every word of q, with how many yachts each has, at most ${CATALOGUE_LIMITS.suggestions}; none for blank q.`,
+        querystring: Type.Object(
+          { q: Type.Optional(Type.String({ description: 'What has been typed so far' })) },
+          { additionalProperties: false },
+        ),
+        response: { 200: ApiEnvelope(SuggestionsSchema), ...errors },
       },
-      async (request) => {
-        const user = await app.requireUser(request);
-        const id = idOf(request);
-        const { operation } = request.body;
-        if (typeof operation !== 'string' || !(FOLLOW_OPERATIONS as readonly string[]).includes(operation)) {
-          throw new HttpError(400, CATALOGUE_MESSAGES.operation);
-        }
-        if (!(await yachts.findListed(kind, id))) await notFound();
-        const data = await follows.setYachtFollow(user.id, kind, id, operation === 'follow');
-        return { code: ErrorCode.OK, msg: 'ok', data };
+    },
+    async (request) => {
+      const q = request.query.q ?? '';
+      if (q.length > CATALOGUE_LIMITS.keywordsMaxLength) throw new HttpError(400, CATALOGUE_QUERY_MESSAGES.keywordsTooLong);
+      if (CONTROL.test(q)) throw new HttpError(400, CATALOGUE_QUERY_MESSAGES.characters('q'));
+      return { code: ErrorCode.OK, msg: 'ok', data: { items: await yachts.suggest(kind, q) } };
+    },
+  );
+}
+
+/** One yacht, and the yachts like it. */
+function yachtRoutes(app: FastifyInstance, kit: CatalogueKit, kind: CatalogueKind): void {
+  const words = KIND_WORDS[kind];
+  const { yachts } = app.repositories;
+  const { conversionOf, withFollowed } = kit;
+
+  app.get<{ Params: { id: number }; Querystring: { currency?: string } }>(
+    fillPattern(CATALOGUE_API.detail.pattern, { kind }),
+    {
+      schemaErrorFormatter: schemaErrors,
+      schema: {
+        tags: ['catalogue'],
+        summary: `One listed ${words} yacht with its gallery, specifications, seller and followers`,
+        description: `An id that is not a listed ${words} yacht answers 404 (code ${ErrorCode.NOT_FOUND}).`,
+        params: idParams,
+        querystring: currencyQuerystring,
+        response: { 200: ApiEnvelope(YachtDetailSchema), ...errors },
       },
-    );
-  }
+    },
+    async (request) => {
+      const { currency, rates, conversion } = await conversionOf(request.query.currency);
+      const detail = (await yachts.detail(kind, idOf(request))) ?? notFound();
+      const [marked] = shown(await withFollowed(request, kind, [detail]), currency, rates);
+      return { code: ErrorCode.OK, msg: 'ok', data: { ...marked!, ...conversion } };
+    },
+  );
+
+  app.get<{ Params: { id: number }; Querystring: { currency?: string } }>(
+    fillPattern(CATALOGUE_API.similar.pattern, { kind }),
+    {
+      schemaErrorFormatter: schemaErrors,
+      schema: {
+        tags: ['catalogue'],
+        summary: `Up to 4 listed ${words} yachts of the same type, closest in length and price`,
+        params: idParams,
+        querystring: currencyQuerystring,
+        response: { 200: ApiEnvelope(Type.Array(YachtSummarySchema)), ...errors },
+      },
+    },
+    async (request) => {
+      const { currency, rates } = await conversionOf(request.query.currency);
+      const items = (await yachts.similar(kind, idOf(request))) ?? notFound();
+      return { code: ErrorCode.OK, msg: 'ok', data: shown(await withFollowed(request, kind, items), currency, rates) };
+    },
+  );
+}
+
+/** Following a yacht. */
+function followRoute(app: FastifyInstance, kind: CatalogueKind): void {
+  const words = KIND_WORDS[kind];
+  const { yachts, follows } = app.repositories;
+
+  app.post<{ Params: { id: number }; Body: { operation: unknown } }>(
+    fillPattern(CATALOGUE_API.follow.pattern, { kind }),
+    {
+      preValidation: app.verifySigned,
+      schemaErrorFormatter: schemaErrors,
+      schema: {
+        tags: ['catalogue'],
+        summary: `Follows or unfollows a ${words} yacht (signed, login required); repeating an operation changes nothing`,
+        description: `A visitor gets ${ErrorCode.UNAUTHORIZED}; an id that is not a listed ${words} yacht ${ErrorCode.NOT_FOUND}.`,
+        params: idParams,
+        body: SignedBody({
+          // Not an enum here: the handler answers a wrong operation in words the page can show.
+          operation: Type.Unsafe<string>({ description: 'follow | unfollow' }),
+        }),
+        response: { 200: ApiEnvelope(FollowStateSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const id = idOf(request);
+      const { operation } = request.body;
+      if (typeof operation !== 'string' || !(FOLLOW_OPERATIONS as readonly string[]).includes(operation)) {
+        throw new HttpError(400, CATALOGUE_MESSAGES.operation);
+      }
+      if (!(await yachts.findListed(kind, id))) notFound();
+      const data = await follows.setYachtFollow(user.id, kind, id, operation === 'follow');
+      return { code: ErrorCode.OK, msg: 'ok', data };
+    },
+  );
+}
+
+/** The dealers' list and each dealer's page. */
+function dealerRoutes(app: FastifyInstance): void {
+  const { dealers } = app.repositories;
 
   app.get(
     CATALOGUE_API.dealers,
@@ -344,5 +377,16 @@ export default function catalogueRoutes(app: FastifyInstance, _options: unknown,
       return { code: ErrorCode.OK, msg: 'ok', data: dealer };
     },
   );
+}
+
+export default function catalogueRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  const kit = catalogueKit(app);
+  for (const kind of KINDS) {
+    listRoutes(app, kit, kind);
+    suggestionsRoute(app, kind);
+    yachtRoutes(app, kit, kind);
+    followRoute(app, kind);
+  }
+  dealerRoutes(app);
   done();
 }

@@ -44,7 +44,7 @@ export interface FormStyleOptions {
 }
 
 export default fp<FormStyleOptions>(
-  async (app, options) => {
+  (app, options, done) => {
     const key = tokenKey(resolveAppSecret(options));
     app.decorate('issueFormToken', (sid: string) => issueToken(key, sid));
     // Bodies are JSON, or multipart where a route adds that parser; Fastify's built-in text/plain parser would
@@ -59,11 +59,12 @@ export default fp<FormStyleOptions>(
       }
     }
 
-    async function checkAntiForgeryToken(request: FastifyRequest) {
+    function checkAntiForgeryToken(request: FastifyRequest, _reply: FastifyReply, next: () => void) {
       assertToken(request, isPlainObject(request.body) ? request.body[TOKEN_FIELD] : undefined);
+      next();
     }
 
-    async function checkHeaderToken(request: FastifyRequest, reply: FastifyReply) {
+    function checkHeaderToken(request: FastifyRequest, reply: FastifyReply, next: () => void) {
       try {
         assertToken(request, request.headers[TOKEN_HEADER]);
       } catch (error) {
@@ -71,11 +72,12 @@ export default fp<FormStyleOptions>(
         reply.header('connection', 'close');
         throw error;
       }
+      next();
     }
 
-    async function addFreshToken(request: FastifyRequest, _reply: unknown, payload: unknown) {
-      if (!request.visitorSid || !isPlainObject(payload) || !('code' in payload)) return payload;
-      return { ...payload, token: issueToken(key, request.visitorSid) };
+    function addFreshToken(request: FastifyRequest, _reply: unknown, payload: unknown, next: (error: null, payload: unknown) => void) {
+      if (!request.visitorSid || !isPlainObject(payload) || !('code' in payload)) next(null, payload);
+      else next(null, { ...payload, token: issueToken(key, request.visitorSid) });
     }
 
     app.addHook('onRoute', (route) => {
@@ -89,6 +91,7 @@ export default fp<FormStyleOptions>(
       }
       route.preSerialization = [...asArray(route.preSerialization), addFreshToken] as RouteOptions['preSerialization'];
     });
+    done();
   },
   { name: 'form-style', dependencies: ['visitor-session'] },
 );

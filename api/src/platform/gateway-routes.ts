@@ -30,13 +30,13 @@ export function cacheControlFor(filePath: string): string {
 export async function readRemotes(config: Pick<Config, 'staticDir' | 'remoteOverrides'>): Promise<Record<RemoteName, string>> {
   let pointer: Partial<Record<string, unknown>>;
   try {
-    pointer = JSON.parse(await fs.readFile(path.join(config.staticDir, 'remotes.json'), 'utf8'));
+    pointer = JSON.parse(await fs.readFile(path.join(config.staticDir, 'remotes.json'), 'utf8')) as Partial<Record<string, unknown>>;
   } catch {
     pointer = {}; // nothing published yet: every remote gets the default layout
   }
   const remotes = {} as Record<RemoteName, string>;
   for (const name of REMOTES) {
-    const fromPointer = typeof pointer[name] === 'string' ? (pointer[name] as string) : null;
+    const fromPointer = typeof pointer[name] === 'string' ? pointer[name] : null;
     remotes[name] = config.remoteOverrides[name] ?? fromPointer ?? `/remotes/${name}/mf-manifest.json`;
   }
   return remotes;
@@ -75,26 +75,14 @@ export function servesFile(pathname: string, production: boolean): boolean {
   return !(production && /\.map$/.test(pathname));
 }
 
-export default async function gatewayRoutes(app: FastifyInstance, options: { config: Config }) {
-  const { config } = options;
-  const production = config.env === 'production';
-  const allowedPath = (pathname: string) => servesFile(pathname, production);
-  const hostDir = path.join(config.staticDir, 'host');
-  const remotesDir = path.join(config.staticDir, 'remotes');
-  await fs.mkdir(hostDir, { recursive: true });
-  await fs.mkdir(remotesDir, { recursive: true });
-
-  app.get(
-    '/remotes.json',
-    { schema: { tags: ['gateway'], summary: 'The deploy pointer: remote name -> manifest URL' } },
-    async (_request, reply) => {
-      reply.header('cache-control', NO_CACHE);
-      return readRemotes(config);
-    },
-  );
-
+/** Each remote's published builds, and the host's files, straight from the deploy directory. */
+async function staticFiles(
+  app: FastifyInstance,
+  dirs: { hostDir: string; remotesDir: string },
+  allowedPath: (pathname: string) => boolean,
+) {
   await app.register(fastifyStatic, {
-    root: remotesDir,
+    root: dirs.remotesDir,
     prefix: '/remotes/',
     decorateReply: false,
     allowedPath,
@@ -109,7 +97,7 @@ export default async function gatewayRoutes(app: FastifyInstance, options: { con
   });
 
   await app.register(fastifyStatic, {
-    root: hostDir,
+    root: dirs.hostDir,
     prefix: '/',
     // The host's server bundle (server/) is read by this process, not served.
     allowedPath: (pathname) => allowedPath(pathname) && !/^\/?server(\/|$)/.test(pathname),
@@ -117,16 +105,24 @@ export default async function gatewayRoutes(app: FastifyInstance, options: { con
     cacheControl: false,
     preCompressed: true,
     wildcard: true,
-    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+    },
   });
+}
 
+type SendShell = (reply: FastifyReply, status: number, options?: { noindex?: boolean; render?: FastifyRequest }) => Promise<FastifyReply>;
+
+/** The host's page shell, rendered on the server when the page is public, with the site's headers. */
+function shellSender(app: FastifyInstance, config: Config, hostDir: string): SendShell {
   const renderer = createServerRenderer(app, { staticDir: config.staticDir, publicUrl: config.publicUrl });
   // Load the containers once before visitors come, so the first pages are not left to the browser for want of time.
-  app.addHook('onListen', async () => {
+  app.addHook('onListen', (done) => {
     void renderer.warm();
+    done();
   });
 
-  async function sendShell(reply: FastifyReply, status: number, options: { noindex?: boolean; render?: FastifyRequest } = {}) {
+  return async (reply, status, options = {}) => {
     let html: string;
     try {
       html = await fs.readFile(path.join(hostDir, 'index.html'), 'utf8');
@@ -149,7 +145,29 @@ export default async function gatewayRoutes(app: FastifyInstance, options: { con
       .header('content-security-policy', contentSecurityPolicy(Object.values(remotes)))
       .type('text/html; charset=utf-8')
       .send(html);
-  }
+  };
+}
+
+export default async function gatewayRoutes(app: FastifyInstance, options: { config: Config }) {
+  const { config } = options;
+  const production = config.env === 'production';
+  const allowedPath = (pathname: string) => servesFile(pathname, production);
+  const hostDir = path.join(config.staticDir, 'host');
+  const remotesDir = path.join(config.staticDir, 'remotes');
+  await fs.mkdir(hostDir, { recursive: true });
+  await fs.mkdir(remotesDir, { recursive: true });
+
+  app.get(
+    '/remotes.json',
+    { schema: { tags: ['gateway'], summary: 'The deploy pointer: remote name -> manifest URL' } },
+    async (_request, reply) => {
+      reply.header('cache-control', NO_CACHE);
+      return readRemotes(config);
+    },
+  );
+
+  await staticFiles(app, { hostDir, remotesDir }, allowedPath);
+  const sendShell = shellSender(app, config, hostDir);
 
   app.get('/', { schema: { hide: true } }, async (request, reply) => sendShell(reply, 200, { render: request }));
   // The shell under its file name gets the shell's headers too (the static files below would serve it bare).

@@ -33,7 +33,7 @@ const LEASE_MS = 5 * 60_000;
 const KEEP_DONE_MS = 30 * 24 * 3600_000;
 
 export default fp<{ pollMs: number }>(
-  async (app, options) => {
+  (app, options, done) => {
     const repository = createJobsRepository(app.database.db);
     const handlers = new Map<string, JobHandler>();
     const hourlyJobs: HourlyJob[] = [];
@@ -97,8 +97,9 @@ export default fp<{ pollMs: number }>(
             if (!closing) timer = setTimeout(tick, options.pollMs);
           });
       };
-      app.addHook('onReady', async () => {
+      app.addHook('onReady', (ready) => {
         timer = setTimeout(tick, options.pollMs);
+        ready();
       });
       // Stop taking jobs, and let the one running finish before the database closes.
       app.addHook('onClose', async () => {
@@ -107,6 +108,7 @@ export default fp<{ pollMs: number }>(
         await running;
       });
     }
+    done();
   },
   { name: 'jobs', dependencies: ['database'] },
 );

@@ -42,7 +42,7 @@ export function createJobsRepository(db: Db) {
           for update skip locked
         )
         returning id, kind, payload, attempts`);
-      const rows = (result as unknown as { rows: ClaimedJob[] }).rows;
+      const rows = (result as { rows: ClaimedJob[] }).rows;
       return rows.map((row) => ({ id: Number(row.id), kind: row.kind, payload: row.payload, attempts: Number(row.attempts) }));
     },
 

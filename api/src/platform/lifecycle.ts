@@ -13,8 +13,9 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app) => {
+  (app, _options, done) => {
     app.decorate('lifecycle', { draining: false } satisfies Lifecycle);
+    done();
   },
   { name: 'lifecycle' },
 );

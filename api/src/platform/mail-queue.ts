@@ -19,7 +19,7 @@ function isMail(payload: Record<string, unknown>): payload is Record<string, unk
 }
 
 export default fp(
-  async (app) => {
+  (app, _options, done) => {
     app.jobs.handle(JOB_KINDS.mail, async (payload) => {
       if (!isMail(payload)) throw new Error('a queued mail without to, kind, subject and text');
       await app.mailer.send(payload);
@@ -35,6 +35,7 @@ export default fp(
         return 'queued' as const;
       }
     });
+    done();
   },
   { name: 'mail-queue', dependencies: ['jobs', 'mailer'] },
 );

@@ -44,7 +44,7 @@ function fromDomain(mailFrom: string): string {
 }
 
 export default fp<MailerOptions>(
-  async (app, options) => {
+  (app, options, done) => {
     const outbox = options.smtpUrl === null;
     const transporter = outbox
       ? nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
@@ -53,7 +53,10 @@ export default fp<MailerOptions>(
     if (outbox && options.production) {
       app.log.warn({ outboxDir: options.outboxDir }, 'SMTP_URL is not set: e-mails are written to the outbox, not delivered');
     }
-    app.addHook('onClose', async () => transporter.close());
+    app.addHook('onClose', (_instance, closed) => {
+      transporter.close();
+      closed();
+    });
 
     async function send(mail: OutgoingMail): Promise<{ messageId: string }> {
       const createdAt = new Date();
@@ -91,6 +94,7 @@ export default fp<MailerOptions>(
     }
 
     app.decorate('mailer', { transport: outbox ? 'outbox' : 'smtp', outboxDir: options.outboxDir, send });
+    done();
   },
   { name: 'mailer', dependencies: ['repositories'] },
 );

@@ -20,9 +20,10 @@ import { Type } from 'typebox';
 import { PageOf } from '@yachts/contracts/wire/common';
 import { pageFields, pageFromQuery, parseId } from '../lib/page-request';
 
-export default function operatorRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
-  const requireOperator = app.operatorOnly('admin');
+type OperatorCheck = ReturnType<FastifyInstance['operatorOnly']>;
 
+/** The newest feedback reports. */
+function feedbackRoute(app: FastifyInstance, requireOperator: OperatorCheck): void {
   app.get(
     OPERATOR_INBOX_API.feedback,
     {
@@ -63,7 +64,10 @@ export default function operatorRoutes(app: FastifyInstance, _options: unknown, 
       };
     },
   );
+}
 
+/** The inbox of visitors' messages, and marking one handled. */
+function visitorMessageRoutes(app: FastifyInstance, requireOperator: OperatorCheck): void {
   app.get(
     OPERATOR_INBOX_API.messages,
     {
@@ -127,7 +131,10 @@ export default function operatorRoutes(app: FastifyInstance, _options: unknown, 
       return { code: ErrorCode.OK, msg: '', data: result.message };
     },
   );
+}
 
+/** Ending every login of a member. */
+function endLoginsRoute(app: FastifyInstance, requireOperator: OperatorCheck): void {
   app.post(
     OPERATOR_MEMBERS_API.endLogins.pattern,
     {
@@ -159,5 +166,13 @@ export default function operatorRoutes(app: FastifyInstance, _options: unknown, 
       return { code: ErrorCode.OK, msg: '', data: { expired } };
     },
   );
+}
+
+export default function operatorRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  const requireOperator = app.operatorOnly('admin');
+
+  feedbackRoute(app, requireOperator);
+  visitorMessageRoutes(app, requireOperator);
+  endLoginsRoute(app, requireOperator);
   done();
 }

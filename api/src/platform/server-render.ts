@@ -6,7 +6,6 @@
 // page's state as a non-executable JSON block for hydration (with the list of scripts the page runs).
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_STATE_ID, SITE_NAME, type PageHead, type PageState } from '@yachts/contracts/site';
@@ -181,20 +180,18 @@ export interface ServerRendererOptions {
   load?: (file: string) => HostServer;
 }
 
-export function createServerRenderer(app: FastifyInstance, options: ServerRendererOptions) {
+type HostBuild = { host: HostServer; styles: string[]; manifest: Manifest | null };
+
+/**
+ * The host's server bundle, required again when a publish replaced it (its size and time changed) or when the
+ * deploy names another `shared`: every area is built against `shared`, so a new one means starting the federation
+ * runtime afresh (decision 022).
+ */
+function hostServerLoader(options: ServerRendererOptions): (sharedUrl: string | undefined) => Promise<HostBuild | null> {
   const load = options.load ?? requireFresh;
   const bundle = path.join(options.staticDir, 'host', 'server', 'server.js');
-  let loaded: { stamp: string; host: HostServer; styles: string[]; manifest: Manifest | null } | null = null;
-  const manifests = new Map<string, Promise<Manifest | null>>();
-
-  /**
-   * The host's server bundle, required again when a publish replaced it (its size and time changed) or when the
-   * deploy names another `shared`: every area is built against `shared`, so a new one means starting the federation
-   * runtime afresh (decision 022).
-   */
-  async function hostServer(
-    sharedUrl: string | undefined,
-  ): Promise<{ host: HostServer; styles: string[]; manifest: Manifest | null } | null> {
+  let loaded: (HostBuild & { stamp: string }) | null = null;
+  return async (sharedUrl) => {
     let stamp: string;
     try {
       const stat = await fs.stat(bundle);
@@ -220,24 +217,27 @@ export function createServerRenderer(app: FastifyInstance, options: ServerRender
       }
     }
     return loaded;
-  }
+  };
+}
 
-  /** Where this process answers on loopback: the federation runtime in Node loads containers by absolute URL. */
-  function loopbackOrigin(): string | null {
-    const address = app.server.address() as AddressInfo | string | null;
-    if (!address || typeof address === 'string') return null;
-    const host = address.family === 'IPv6' ? '[::1]' : '127.0.0.1';
-    return `http://${host}:${address.port}`;
-  }
+/** Where this process answers on loopback: the federation runtime in Node loads containers by absolute URL. */
+function loopbackOrigin(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return null;
+  const host = address.family === 'IPv6' ? '[::1]' : '127.0.0.1';
+  return `http://${host}:${address.port}`;
+}
 
-  /**
-   * A remote's manifest, fetched once per published version (its URL names the version). A version of this deploy
-   * whose folder is gone (a broken deploy) has none, however it was cached: the page then names none of its files. A
-   * browser answers every later load of an address from a preload that failed, for the page's life, so the area's
-   * "try again" could not fetch them once the folder is back.
-   */
-  async function manifestOf(manifestUrl: string, origin: string): Promise<Manifest | null> {
-    if (!(await isPublished(options.staticDir, manifestUrl))) {
+/**
+ * A remote's manifest, fetched once per published version (its URL names the version). A version of this deploy
+ * whose folder is gone (a broken deploy) has none, however it was cached: the page then names none of its files. A
+ * browser answers every later load of an address from a preload that failed, for the page's life, so the area's
+ * "try again" could not fetch them once the folder is back.
+ */
+function manifestCache(staticDir: string): (manifestUrl: string, origin: string) => Promise<Manifest | null> {
+  const manifests = new Map<string, Promise<Manifest | null>>();
+  return async (manifestUrl, origin) => {
+    if (!(await isPublished(staticDir, manifestUrl))) {
       manifests.delete(manifestUrl);
       return null;
     }
@@ -251,38 +251,79 @@ export function createServerRenderer(app: FastifyInstance, options: ServerRender
     const body = await manifest;
     if (!body) manifests.delete(manifestUrl);
     return body;
-  }
+  };
+}
 
-  /** Runs one of the page's api calls in this process, as the visitor: their cookies, address and language. */
-  function apiFor(request: FastifyRequest) {
-    return async (call: { method: string; url: string; headers: Record<string, string>; body?: string }) => {
-      const headers: Record<string, string> = { ...call.headers };
-      if (request.headers.cookie) headers.cookie = request.headers.cookie;
-      for (const name of ['user-agent', 'accept-language'] as const) {
-        const value = request.headers[name];
-        if (typeof value === 'string') headers[name] = value;
-      }
-      const response = await app.inject({
-        method: call.method as 'GET',
-        url: call.url,
-        headers,
-        payload: call.body,
-        remoteAddress: request.ip,
-      });
-      const answerHeaders: Record<string, string> = {};
-      for (const [name, value] of Object.entries(response.headers)) {
-        if (typeof value === 'string') answerHeaders[name] = value;
-      }
-      return { status: response.statusCode, headers: answerHeaders, body: response.body };
-    };
+/** Runs one of the page's api calls in this process, as the visitor: their cookies, address and language. */
+function apiFor(app: FastifyInstance, request: FastifyRequest) {
+  return async (call: { method: string; url: string; headers: Record<string, string>; body?: string }) => {
+    const headers: Record<string, string> = { ...call.headers };
+    if (request.headers.cookie) headers.cookie = request.headers.cookie;
+    for (const name of ['user-agent', 'accept-language'] as const) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const response = await app.inject({
+      method: call.method as 'GET',
+      url: call.url,
+      headers,
+      payload: call.body,
+      remoteAddress: request.ip,
+    });
+    const answerHeaders: Record<string, string> = {};
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (typeof value === 'string') answerHeaders[name] = value;
+    }
+    return { status: response.statusCode, headers: answerHeaders, body: response.body };
+  };
+}
+
+/** The page's state for the browser and the stylesheets it links: the host's, and those of the areas it drew. */
+async function pageParts(
+  request: FastifyRequest,
+  result: RenderResult,
+  page: {
+    remotes: Record<RemoteName, string>;
+    origin: string;
+    hostBuild: HostBuild;
+    manifestOf: (manifestUrl: string, origin: string) => Promise<Manifest | null>;
+  },
+): Promise<{ state: PageState; styles: string[] }> {
+  const { remotes, origin, hostBuild, manifestOf } = page;
+  const remoteManifests: RemoteManifests = new Map();
+  for (const [name, url] of Object.entries(remotes)) {
+    const manifest = await manifestOf(url, origin);
+    if (manifest) remoteManifests.set(name, { base: url.slice(0, url.lastIndexOf('/') + 1), manifest });
   }
+  const assets = pageAssets(
+    hostBuild.manifest,
+    remoteManifests,
+    result.head.modules ?? [],
+    result.head.deferred ?? [],
+    result.head.startModules,
+  );
+  const state: PageState = { remotes, data: result.data, scripts: assets.scripts };
+  // A remote's stylesheet is linked by its address on this page's origin: the address the federation runtime
+  // and the container ask for it by, so they find it in the page instead of adding it again at the end, where its
+  // rules would come after those of the area built on it (and the page would move as it hydrates).
+  const pageOrigin = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(request.host) ? `${request.protocol}://${request.host}` : null;
+  const styles = [
+    ...hostBuild.styles,
+    ...assets.styles.map((href) => (pageOrigin && href.startsWith('/') ? new URL(href, pageOrigin).href : href)),
+  ];
+  return { state, styles };
+}
+
+export function createServerRenderer(app: FastifyInstance, options: ServerRendererOptions) {
+  const hostServer = hostServerLoader(options);
+  const manifestOf = manifestCache(options.staticDir);
 
   /**
    * The page rendered on the server in the shell, or null when it cannot be (no server bundle, not listening,
    * or the render failed): the caller then sends the bare shell and the browser renders the page as before.
    */
   async function render(request: FastifyRequest, shell: string, remotes: Record<RemoteName, string>): Promise<RenderedPage | null> {
-    const origin = loopbackOrigin();
+    const origin = loopbackOrigin(app);
     if (!origin) return null;
     let hostBuild: Awaited<ReturnType<typeof hostServer>>;
     try {
@@ -303,40 +344,20 @@ export function createServerRenderer(app: FastifyInstance, options: ServerRender
         cookie: request.headers.cookie ?? '',
         secure: request.protocol === 'https',
         budgetMs: RENDER_BUDGET_MS,
-        api: apiFor(request),
+        api: apiFor(app, request),
       });
     } catch (error) {
       request.log.error({ err: error }, 'server render failed; sending the shell');
       return null;
     }
     if (result.failures.length > 0) request.log.warn({ failures: result.failures }, 'parts of the page are left to the browser');
-    const remoteManifests: RemoteManifests = new Map();
-    for (const [name, url] of Object.entries(remotes)) {
-      const manifest = await manifestOf(url, origin);
-      if (manifest) remoteManifests.set(name, { base: url.slice(0, url.lastIndexOf('/') + 1), manifest });
-    }
-    const assets = pageAssets(
-      hostBuild.manifest,
-      remoteManifests,
-      result.head.modules ?? [],
-      result.head.deferred ?? [],
-      result.head.startModules,
-    );
-    const state: PageState = { remotes, data: result.data, scripts: assets.scripts };
-    // A remote's stylesheet is linked by its address on this page's origin: the address the federation runtime
-    // and the container ask for it by, so they find it in the page instead of adding it again at the end, where its
-    // rules would come after those of the area built on it (and the page would move as it hydrates).
-    const pageOrigin = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(request.host) ? `${request.protocol}://${request.host}` : null;
-    const styles = [
-      ...hostBuild.styles,
-      ...assets.styles.map((href) => (pageOrigin && href.startsWith('/') ? new URL(href, pageOrigin).href : href)),
-    ];
+    const { state, styles } = await pageParts(request, result, { remotes, origin, hostBuild, manifestOf });
     return { html: documentOf(shell, result, state, styles, options.publicUrl), head: result.head };
   }
 
   /** Renders the home page once, for nobody: the host bundle and the areas' containers are then loaded. */
   async function warm(): Promise<void> {
-    const origin = loopbackOrigin();
+    const origin = loopbackOrigin(app);
     if (!origin) return;
     await fetch(`${origin}/`, { headers: { accept: 'text/html' } })
       .then((response) => response.arrayBuffer())

@@ -18,7 +18,7 @@ declare module 'fastify' {
 const PURGE_INTERVAL_MS = 60_000;
 
 export default fp(
-  async (app) => {
+  (app, _options, done) => {
     let nextPurge = 0;
 
     app.decorate('verifySigned', async (request: FastifyRequest) => {
@@ -40,6 +40,7 @@ export default fp(
         }
       }
     });
+    done();
   },
   { name: 'signed-calls' },
 );

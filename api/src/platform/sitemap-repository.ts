@@ -51,14 +51,15 @@ interface Source {
 
 const asDate = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
 
-export function createSitemapRepository(db: Db) {
+/** The sources of each section: what a crawler may see of each table, and its pages' addresses. */
+function sitemapSections(): Record<SitemapSection, Source[]> {
   const listedNew = eq(newYachts.status, LISTED);
   const listedUsed = eq(usedYachts.status, LISTED);
   // A crawler is a visitor: what no visitor sees in a list is left out.
   const publicTopic = visibleTopic(null);
   const publicArticle = visibleArticle(null);
 
-  const SECTIONS: Record<SitemapSection, Source[]> = {
+  return {
     yachts: [
       { table: newYachts, id: newYachts.id, lastmod: newYachts.updatedAt, slug: newYachts.slug, where: listedNew, path: paths.newYacht },
       {
@@ -76,44 +77,48 @@ export function createSitemapRepository(db: Db) {
       { table: articles, id: articles.id, lastmod: articles.createdAt, where: publicArticle, path: (id) => paths.communityArticle(id) },
     ],
   };
+}
 
-  async function countOf(source: Source): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(source.table).where(source.where);
-    return row?.n ?? 0;
-  }
+async function countOf(db: Db, source: Source): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(source.table).where(source.where);
+  return row?.n ?? 0;
+}
 
-  async function newestOf(source: Source): Promise<Date | null> {
-    const [row] = await db
-      .select({ at: max(source.lastmod) })
-      .from(source.table)
-      .where(source.where);
-    return row?.at === null || row?.at === undefined ? null : asDate(row.at);
-  }
+async function newestOf(db: Db, source: Source): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(source.lastmod) })
+    .from(source.table)
+    .where(source.where);
+  return row?.at === null || row?.at === undefined ? null : asDate(row.at);
+}
 
-  /**
-   * The source's rows by the part they fall in, the first being number `first` of the section (from 0): for each
-   * part its count and newest lastmod, in one pass over the rows.
-   */
-  async function partsOfSource(source: Source, first: number, pageSize: number) {
-    const part = sql<number>`(row_number() over (order by ${source.id}) - 1 + ${first}::bigint) / ${pageSize}::bigint`.as('part');
-    const numbered = db.select({ part, lastmod: source.lastmod }).from(source.table).where(source.where).as('numbered');
-    const rows = await db
-      .select({ part: numbered.part, n: count(), lastmod: max(numbered.lastmod) })
-      .from(numbered)
-      .groupBy(numbered.part);
-    return rows.map((row) => ({ part: Number(row.part), n: Number(row.n), lastmod: asDate(row.lastmod) }));
-  }
+/**
+ * The source's rows by the part they fall in, the first being number `first` of the section (from 0): for each
+ * part its count and newest lastmod, in one pass over the rows.
+ */
+async function partsOfSource(db: Db, source: Source, first: number, pageSize: number) {
+  const part = sql<number>`(row_number() over (order by ${source.id}) - 1 + ${first}::bigint) / ${pageSize}::bigint`.as('part');
+  const numbered = db.select({ part, lastmod: source.lastmod }).from(source.table).where(source.where).as('numbered');
+  const rows = await db
+    .select({ part: numbered.part, n: count(), lastmod: max(numbered.lastmod) })
+    .from(numbered)
+    .groupBy(numbered.part);
+  return rows.map((row) => ({ part: Number(row.part), n: Number(row.n), lastmod: asDate(row.lastmod) }));
+}
 
-  async function sliceOf(source: Source, offset: number, limit: number): Promise<SitemapUrl[]> {
-    const rows = await db
-      .select({ id: source.id, slug: source.slug ?? sql<string>`''`, lastmod: source.lastmod })
-      .from(source.table)
-      .where(source.where)
-      .orderBy(source.id)
-      .limit(limit)
-      .offset(offset);
-    return rows.map((row) => ({ path: source.path(Number(row.id), String(row.slug)), lastmod: asDate(row.lastmod) }));
-  }
+async function sliceOf(db: Db, source: Source, offset: number, limit: number): Promise<SitemapUrl[]> {
+  const rows = await db
+    .select({ id: source.id, slug: source.slug ?? sql<string>`''`, lastmod: source.lastmod })
+    .from(source.table)
+    .where(source.where)
+    .orderBy(source.id)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({ path: source.path(Number(row.id), String(row.slug)), lastmod: asDate(row.lastmod) }));
+}
+
+export function createSitemapRepository(db: Db) {
+  const SECTIONS = sitemapSections();
 
   return {
     /** The section's parts, each with its newest lastmod; none when the section has no rows. */
@@ -121,7 +126,7 @@ export function createSitemapRepository(db: Db) {
       const newest = new Map<number, Date>();
       let first = 0;
       for (const source of SECTIONS[section]) {
-        for (const row of await partsOfSource(source, first, pageSize)) {
+        for (const row of await partsOfSource(db, source, first, pageSize)) {
           const known = newest.get(row.part);
           if (!known || row.lastmod > known) newest.set(row.part, row.lastmod);
           first += row.n;
@@ -137,12 +142,12 @@ export function createSitemapRepository(db: Db) {
       const urls: SitemapUrl[] = [];
       for (const source of SECTIONS[section]) {
         if (urls.length === pageSize) break;
-        const rows = await countOf(source);
+        const rows = await countOf(db, source);
         if (offset >= rows) {
           offset -= rows;
           continue;
         }
-        urls.push(...(await sliceOf(source, offset, pageSize - urls.length)));
+        urls.push(...(await sliceOf(db, source, offset, pageSize - urls.length)));
         offset = 0;
       }
       return urls.length > 0 ? urls : null;
@@ -150,8 +155,8 @@ export function createSitemapRepository(db: Db) {
 
     async newest(): Promise<SitemapNewest> {
       const [[newOnes, usedOnes], [topicsAt, articlesAt]] = await Promise.all([
-        Promise.all(SECTIONS.yachts.map(newestOf)),
-        Promise.all(SECTIONS.topics.map(newestOf)),
+        Promise.all(SECTIONS.yachts.map((source) => newestOf(db, source))),
+        Promise.all(SECTIONS.topics.map((source) => newestOf(db, source))),
       ]);
       return { newYachts: newOnes ?? null, usedYachts: usedOnes ?? null, community: latest(topicsAt ?? null, articlesAt ?? null) };
     },

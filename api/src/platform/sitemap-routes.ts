@@ -101,7 +101,7 @@ export function sitemapIndexXml(entries: Entry[]): string {
 const PART = /^(yachts|topics)-([1-9][0-9]{0,8})\.xml$/;
 const gateway = { tags: ['gateway'] };
 
-export default async function sitemapRoutes(app: FastifyInstance, options: { publicUrl: string }) {
+export default function sitemapRoutes(app: FastifyInstance, options: { publicUrl: string }, done: () => void): void {
   const { publicUrl } = options;
   const { sitemap } = app.repositories;
   const absolute = (path: string) => `${publicUrl}${path}`;
@@ -164,4 +164,5 @@ export default async function sitemapRoutes(app: FastifyInstance, options: { pub
       return send(reply, XML, urlsetXml(urls.map((url) => ({ loc: absolute(url.path), lastmod: url.lastmod }))));
     },
   );
+  done();
 }

@@ -98,10 +98,8 @@ export interface UploadRoutesOptions {
   storage: UploadStorage;
 }
 
-export default async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions) {
-  const { uploadsDir, storage } = options;
-  await fs.mkdir(path.join(uploadsDir, SEED_PICTURE_DIR), { recursive: true });
-
+/** The seed's pictures, and the members' uploads from the directory or from the object storage. */
+async function servePictures(app: FastifyInstance, { uploadsDir, storage }: UploadRoutesOptions): Promise<void> {
   // The seed pictures: written by the seed (not by users), gzipped beside each file (a drawing is ~45 KB, ~8 KB
   // gzipped). Names are stable, but a new version of the drawings may change a file: cached for a week, not forever.
   await app.register(fastifyStatic, {
@@ -152,7 +150,10 @@ export default async function uploadRoutes(app: FastifyInstance, options: Upload
       },
     );
   }
+}
 
+/** The upload call: photos checked, re-encoded, stored and recorded, all or none. */
+async function uploadRoute(app: FastifyInstance, storage: UploadStorage): Promise<void> {
   // The multipart parser exists in this plugin only: other form-style routes answer 415 to multipart.
   await app.register(multipart, {
     limits: {
@@ -213,4 +214,10 @@ export default async function uploadRoutes(app: FastifyInstance, options: Upload
       return { code: 1, msg: '', data: records.map((record) => ({ url: `${UPLOADS_PREFIX}${record.path}` })) };
     },
   );
+}
+
+export default async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions) {
+  await fs.mkdir(path.join(options.uploadsDir, SEED_PICTURE_DIR), { recursive: true });
+  await servePictures(app, options);
+  await uploadRoute(app, options.storage);
 }

@@ -52,77 +52,85 @@ function fromSide(row: SideRow): VisitorMessage {
   };
 }
 
-export function createVisitorMessagesRepository(db: Db) {
-  const feedbackColumns = {
-    id: feedbackReports.id,
-    email: feedbackReports.email,
-    advice: feedbackReports.advice,
-    topic: feedbackTypes.name,
-    areaCode: feedbackReports.areaCode,
-    mobile: feedbackReports.mobile,
-    imageUrls: feedbackReports.imageUrls,
-    createdAt: feedbackReports.createdAt,
-    handledAt: feedbackReports.handledAt,
-    handledBy: feedbackReports.handledBy,
-  };
-  const sideColumns = {
-    id: sideMessages.id,
-    email: sideMessages.email,
-    content: sideMessages.content,
-    createdAt: sideMessages.createdAt,
-    handledAt: sideMessages.handledAt,
-    handledBy: sideMessages.handledBy,
-  };
+const feedbackColumns = {
+  id: feedbackReports.id,
+  email: feedbackReports.email,
+  advice: feedbackReports.advice,
+  topic: feedbackTypes.name,
+  areaCode: feedbackReports.areaCode,
+  mobile: feedbackReports.mobile,
+  imageUrls: feedbackReports.imageUrls,
+  createdAt: feedbackReports.createdAt,
+  handledAt: feedbackReports.handledAt,
+  handledBy: feedbackReports.handledBy,
+};
+const sideColumns = {
+  id: sideMessages.id,
+  email: sideMessages.email,
+  content: sideMessages.content,
+  createdAt: sideMessages.createdAt,
+  handledAt: sideMessages.handledAt,
+  handledBy: sideMessages.handledBy,
+};
 
-  async function findOne(source: VisitorMessageSource, id: number): Promise<VisitorMessage | null> {
-    if (source === 'feedback') {
-      const [row] = await db
-        .select(feedbackColumns)
-        .from(feedbackReports)
-        .leftJoin(feedbackTypes, eq(feedbackTypes.value, feedbackReports.feedbackType))
-        .where(eq(feedbackReports.id, id));
-      return row ? fromFeedback(row) : null;
-    }
-    const [row] = await db.select(sideColumns).from(sideMessages).where(eq(sideMessages.id, id));
-    return row ? fromSide(row) : null;
+async function findOne(db: Db, source: VisitorMessageSource, id: number): Promise<VisitorMessage | null> {
+  if (source === 'feedback') {
+    const [row] = await db
+      .select(feedbackColumns)
+      .from(feedbackReports)
+      .leftJoin(feedbackTypes, eq(feedbackTypes.value, feedbackReports.feedbackType))
+      .where(eq(feedbackReports.id, id));
+    return row ? fromFeedback(row) : null;
   }
+  const [row] = await db.select(sideColumns).from(sideMessages).where(eq(sideMessages.id, id));
+  return row ? fromSide(row) : null;
+}
 
+/** A page of feedback reports, open ones oldest first, handled ones latest handled first. */
+async function feedbackPage(db: Db, state: VisitorMessageState, page: number, pageSize: number) {
+  const offset = (page - 1) * pageSize;
+  const where = state === 'open' ? isNull(feedbackReports.handledAt) : isNotNull(feedbackReports.handledAt);
+  const order =
+    state === 'open'
+      ? [asc(feedbackReports.createdAt), asc(feedbackReports.id)]
+      : [desc(feedbackReports.handledAt), desc(feedbackReports.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(feedbackColumns)
+      .from(feedbackReports)
+      .leftJoin(feedbackTypes, eq(feedbackTypes.value, feedbackReports.feedbackType))
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offset),
+    db.select({ n: count() }).from(feedbackReports).where(where),
+  ]);
+  return { items: rows.map(fromFeedback), total: Number(total?.n ?? 0), page, pageSize };
+}
+
+/** A page of side messages, in the same orders. */
+async function sidePage(db: Db, state: VisitorMessageState, page: number, pageSize: number) {
+  const offset = (page - 1) * pageSize;
+  const where = state === 'open' ? isNull(sideMessages.handledAt) : isNotNull(sideMessages.handledAt);
+  const order =
+    state === 'open' ? [asc(sideMessages.createdAt), asc(sideMessages.id)] : [desc(sideMessages.handledAt), desc(sideMessages.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(sideColumns)
+      .from(sideMessages)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset(offset),
+    db.select({ n: count() }).from(sideMessages).where(where),
+  ]);
+  return { items: rows.map(fromSide), total: Number(total?.n ?? 0), page, pageSize };
+}
+
+export function createVisitorMessagesRepository(db: Db) {
   return {
     async page(source: VisitorMessageSource, state: VisitorMessageState, page: number, pageSize: number) {
-      const offset = (page - 1) * pageSize;
-      if (source === 'feedback') {
-        const where = state === 'open' ? isNull(feedbackReports.handledAt) : isNotNull(feedbackReports.handledAt);
-        const order =
-          state === 'open'
-            ? [asc(feedbackReports.createdAt), asc(feedbackReports.id)]
-            : [desc(feedbackReports.handledAt), desc(feedbackReports.id)];
-        const [rows, [total]] = await Promise.all([
-          db
-            .select(feedbackColumns)
-            .from(feedbackReports)
-            .leftJoin(feedbackTypes, eq(feedbackTypes.value, feedbackReports.feedbackType))
-            .where(where)
-            .orderBy(...order)
-            .limit(pageSize)
-            .offset(offset),
-          db.select({ n: count() }).from(feedbackReports).where(where),
-        ]);
-        return { items: rows.map(fromFeedback), total: Number(total?.n ?? 0), page, pageSize };
-      }
-      const where = state === 'open' ? isNull(sideMessages.handledAt) : isNotNull(sideMessages.handledAt);
-      const order =
-        state === 'open' ? [asc(sideMessages.createdAt), asc(sideMessages.id)] : [desc(sideMessages.handledAt), desc(sideMessages.id)];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(sideColumns)
-          .from(sideMessages)
-          .where(where)
-          .orderBy(...order)
-          .limit(pageSize)
-          .offset(offset),
-        db.select({ n: count() }).from(sideMessages).where(where),
-      ]);
-      return { items: rows.map(fromSide), total: Number(total?.n ?? 0), page, pageSize };
+      return source === 'feedback' ? feedbackPage(db, state, page, pageSize) : sidePage(db, state, page, pageSize);
     },
 
     /** Marks a message handled by `audit.actor`; 'missing' or 'already' when it cannot be. */
@@ -145,7 +153,7 @@ export function createVisitorMessagesRepository(db: Db) {
         return 'done' as const;
       });
       if (outcome !== 'done') return { outcome };
-      const message = await findOne(source, id);
+      const message = await findOne(db, source, id);
       return message ? { outcome, message } : { outcome: 'missing' };
     },
   };

@@ -25,9 +25,10 @@ export default fp<VisitorSessionOptions>(
     await app.register(cookie);
     app.decorateRequest('visitorSid', null);
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, next) => {
       const value = request.cookies[SID_COOKIE];
       request.visitorSid = isSid(value) ? value : null;
+      next();
     });
 
     app.decorate('ensureVisitorSession', (request: FastifyRequest, reply: FastifyReply) => {

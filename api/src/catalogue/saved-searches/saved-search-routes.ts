@@ -105,14 +105,11 @@ function schemaErrors(errors: { instancePath?: string; message?: string }[], dat
   return new Error(`${dataVar}${first?.instancePath ?? ''} ${first?.message ?? 'is not valid'}`);
 }
 
-export default async function savedSearchRoutes(app: FastifyInstance, options: { unsubscribeKey: Buffer }) {
-  const { savedSearches } = app.repositories;
+type OwnedOr404 = (userId: number, id: number) => Promise<SavedSearchRow>;
 
-  async function ownedOr404(userId: number, id: number): Promise<SavedSearchRow> {
-    const row = await savedSearches.find(userId, id);
-    if (!row) throw new HttpError(404, ALERT_MESSAGES.notFound, ErrorCode.NOT_FOUND);
-    return row;
-  }
+/** GET the caller's saved searches, POST a new one. */
+function savedSearchesRoutes(app: FastifyInstance, ownedOr404: OwnedOr404): void {
+  const { savedSearches } = app.repositories;
 
   app.get(
     ALERTS_API.savedSearches,
@@ -161,6 +158,11 @@ export default async function savedSearchRoutes(app: FastifyInstance, options: {
       return { code: ErrorCode.OK, msg: ALERT_MESSAGES.saved, data: toWire(await ownedOr404(user.id, id)) };
     },
   );
+}
+
+/** Renaming (or a new frequency for) one saved search, and deleting it. */
+function savedSearchRoutesById(app: FastifyInstance, ownedOr404: OwnedOr404): void {
+  const { savedSearches } = app.repositories;
 
   app.post<{ Params: { id: number }; Body: { name?: unknown; frequency?: unknown } }>(
     ALERTS_API.savedSearch.pattern,
@@ -208,6 +210,11 @@ export default async function savedSearchRoutes(app: FastifyInstance, options: {
       return { code: ErrorCode.OK, msg: 'ok', data: { id } };
     },
   );
+}
+
+/** Whether the caller gets price-drop alerts: read and set. */
+function priceDropRoutes(app: FastifyInstance): void {
+  const { savedSearches } = app.repositories;
 
   app.get(
     ALERTS_API.priceDrops,
@@ -247,49 +254,65 @@ export default async function savedSearchRoutes(app: FastifyInstance, options: {
       return { code: ErrorCode.OK, msg: 'ok', data: { enabled: on } };
     },
   );
+}
 
-  // The token is in the address; whatever body comes (none, JSON, the RFC 8058 form) is read up to a small limit and
-  // ignored. The parser applies to this route only.
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 4096 }, (_request, _body, done) => done(null, undefined));
-    scope.post<{ Querystring: { token?: string } }>(
-      ALERTS_API.unsubscribe,
-      {
-        schemaErrorFormatter: schemaErrors,
-        schema: {
-          tags: ['alerts'],
-          summary: 'Stops the alerts an alert mail’s link names (no login: the signed token decides); repeating it changes nothing',
-          description:
-            'The site’s unsubscribe page posts here, and so do mail programs’ one-click buttons (RFC 8058: a form body List-Unsubscribe=One-Click, which is not needed). A token is good for ' +
-            `${SAVED_SEARCH_LIMITS.unsubscribeDays} days.`,
-          querystring: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { token: { type: 'string', maxLength: 200, description: 'The token of the mail’s link' } },
-          },
-          response: { 200: ApiEnvelope(UnsubscribeResultSchema), ...errors },
+// The token is in the address; whatever body comes (none, JSON, the RFC 8058 form) is read up to a small limit and
+// ignored. The parser applies to this route only.
+function unsubscribeRoute(scope: FastifyInstance, options: { unsubscribeKey: Buffer }, registered: () => void): void {
+  const { savedSearches } = scope.repositories;
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 4096 }, (_request, _body, done) => done(null, undefined));
+  scope.post<{ Querystring: { token?: string } }>(
+    ALERTS_API.unsubscribe,
+    {
+      schemaErrorFormatter: schemaErrors,
+      schema: {
+        tags: ['alerts'],
+        summary: 'Stops the alerts an alert mail’s link names (no login: the signed token decides); repeating it changes nothing',
+        description:
+          'The site’s unsubscribe page posts here, and so do mail programs’ one-click buttons (RFC 8058: a form body List-Unsubscribe=One-Click, which is not needed). A token is good for ' +
+          `${SAVED_SEARCH_LIMITS.unsubscribeDays} days.`,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { token: { type: 'string', maxLength: 200, description: 'The token of the mail’s link' } },
         },
+        response: { 200: ApiEnvelope(UnsubscribeResultSchema), ...errors },
       },
-      async (request) => {
-        const reading = readUnsubscribeToken(options.unsubscribeKey, request.query.token);
-        if (!reading.ok)
-          throw new HttpError(400, reading.reason === 'expired' ? ALERT_MESSAGES.unsubscribeExpired : ALERT_MESSAGES.unsubscribeInvalid);
-        if (reading.scope.kind === 'search') {
-          const name = await savedSearches.stop(reading.scope.searchId);
-          const message =
-            name === null ? SAVED_SEARCH_ROUTE_MESSAGES.unsubscribedGone : SAVED_SEARCH_ROUTE_MESSAGES.unsubscribedSearch(name);
-          return { code: ErrorCode.OK, msg: 'ok', data: { stopped: 'search' as const, name, message } };
-        }
-        // Price drops and the community's notices are the member's e-mail choices (decision 033).
-        const { kind, userId } = reading.scope;
-        await app.repositories.emailPreferences.set(userId, { [kind]: false });
-        return {
-          code: ErrorCode.OK,
-          msg: 'ok',
-          data: { stopped: kind, name: null, message: SAVED_SEARCH_ROUTE_MESSAGES.unsubscribed[kind] },
-        };
-      },
-    );
-  });
+    },
+    async (request) => {
+      const reading = readUnsubscribeToken(options.unsubscribeKey, request.query.token);
+      if (!reading.ok)
+        throw new HttpError(400, reading.reason === 'expired' ? ALERT_MESSAGES.unsubscribeExpired : ALERT_MESSAGES.unsubscribeInvalid);
+      if (reading.scope.kind === 'search') {
+        const name = await savedSearches.stop(reading.scope.searchId);
+        const message = name === null ? SAVED_SEARCH_ROUTE_MESSAGES.unsubscribedGone : SAVED_SEARCH_ROUTE_MESSAGES.unsubscribedSearch(name);
+        return { code: ErrorCode.OK, msg: 'ok', data: { stopped: 'search' as const, name, message } };
+      }
+      // Price drops and the community's notices are the member's e-mail choices (decision 033).
+      const { kind, userId } = reading.scope;
+      await scope.repositories.emailPreferences.set(userId, { [kind]: false });
+      return {
+        code: ErrorCode.OK,
+        msg: 'ok',
+        data: { stopped: kind, name: null, message: SAVED_SEARCH_ROUTE_MESSAGES.unsubscribed[kind] },
+      };
+    },
+  );
+  registered();
+}
+
+export default async function savedSearchRoutes(app: FastifyInstance, options: { unsubscribeKey: Buffer }) {
+  const { savedSearches } = app.repositories;
+
+  async function ownedOr404(userId: number, id: number): Promise<SavedSearchRow> {
+    const row = await savedSearches.find(userId, id);
+    if (!row) throw new HttpError(404, ALERT_MESSAGES.notFound, ErrorCode.NOT_FOUND);
+    return row;
+  }
+
+  savedSearchesRoutes(app, ownedOr404);
+  savedSearchRoutesById(app, ownedOr404);
+  priceDropRoutes(app);
+  await app.register(unsubscribeRoute, { unsubscribeKey: options.unsubscribeKey });
 }

@@ -27,8 +27,8 @@ const DAY_MS = 86_400_000;
 /** A digest is due a little before its period is over, so the hourly sweep never slips it by an hour. */
 const PERIOD_MS: Record<'daily' | 'weekly', number> = { daily: DAY_MS - 3600_000, weekly: 7 * DAY_MS - 3600_000 };
 
-export function createSavedSearchesRepository(db: Db) {
-  const preferences = createEmailPreferencesRepository(db);
+/** A member's own searches, each with how many matches no alert has named yet. */
+function memberSearches(db: Db) {
   const newMatches =
     sql<number>`(select count(*) from ${savedSearchMatches} m where m.search_id = ${savedSearches.id} and m.notified_at is null)`.mapWith(
       Number,
@@ -96,7 +96,12 @@ export function createSavedSearchesRepository(db: Db) {
         .returning({ name: savedSearches.name });
       return row?.name ?? null;
     },
+  };
+}
 
+/** What the alert jobs record and read: the searches a listed yacht is checked against, their matches, their turn. */
+function searchMatches(db: Db) {
+  return {
     /** The searches of this catalogue that send alerts, but not the seller's own (nobody is alerted to their yacht). */
     async alerting(kind: CatalogueKind, sellerId: number | null): Promise<(typeof savedSearches.$inferSelect)[]> {
       return db
@@ -181,7 +186,13 @@ export function createSavedSearchesRepository(db: Db) {
         );
       return rows.map((row) => row.id);
     },
+  };
+}
 
+/** Price-drop alerts: who gets them, the member's choice, and the inbox message beside the mail. */
+function priceDrops(db: Db) {
+  const preferences = createEmailPreferencesRepository(db);
+  return {
     /** The members to tell of a lower price: the yacht's followers who did not turn price-drop alerts off. */
     async priceDropRecipients(kind: CatalogueKind, yachtId: number): Promise<number[]> {
       const rows = await db
@@ -215,6 +226,10 @@ export function createSavedSearchesRepository(db: Db) {
       return row ?? null;
     },
   };
+}
+
+export function createSavedSearchesRepository(db: Db) {
+  return { ...memberSearches(db), ...searchMatches(db), ...priceDrops(db) };
 }
 
 function savedSearchColumns() {
