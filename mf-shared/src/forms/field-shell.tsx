@@ -13,7 +13,7 @@ export interface FieldBaseProps {
   error?: string;
   /** Called when the user types, changes or focuses the field while it shows an error (product rules §4
    * "Field errors"). */
-  onErrorClear?(): void;
+  onErrorClear?: () => void;
   /** The form instance; suffixes the DOM name so two copies of one form on a page never share a name
    * (product rules §3). */
   formId?: string;
@@ -98,6 +98,61 @@ export interface FieldShellProps {
   /** Shown after the hint, such as a character counter. */
   extra?: ReactNode;
   children: ReactNode;
+}
+
+/** The props of the widget contract, apart from a widget's own. */
+export function splitFieldProps<P extends FieldBaseProps>(props: P): [FieldBaseProps, Omit<P, keyof FieldBaseProps>] {
+  const { name, label, error, onErrorClear, formId, hint, required, autoComplete, disabled, className, ...own } = props;
+  return [{ name, label, error, onErrorClear, formId, hint, required, autoComplete, disabled, className }, own];
+}
+
+/** What a widget's control carries from the contract: its ids, autofill, and the required / invalid / described wiring. */
+export interface FieldControlAttributes {
+  id: string;
+  name: string;
+  className: string;
+  autoComplete?: string;
+  disabled?: boolean;
+  'aria-required'?: true;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+export interface FieldWidget {
+  ids: FieldIds;
+  /** Clears the shown error (useErrorClear). */
+  clearError: () => void;
+  /** The FieldShell's props but its children. */
+  shell: Omit<FieldShellProps, 'children'>;
+  /**
+   * The control's attributes. It is described by `before` (the caller's own), then the hint, then `between` (a
+   * counter), then the error.
+   */
+  control: (before?: string, ...between: Array<string | undefined>) => FieldControlAttributes;
+}
+
+/** One widget on the field shell: its ids, its error clearing, and what the shell and the control carry. */
+export function useFieldWidget(base: FieldBaseProps, kind: string, rootAttributes?: FieldShellProps['rootAttributes']): FieldWidget {
+  const { name, formId, label, hint, error, onErrorClear, required, disabled, className, autoComplete } = base;
+  const ids = useFieldIds(name, formId);
+  const clearError = useErrorClear(error, onErrorClear);
+  return {
+    ids,
+    clearError,
+    shell: { ids, label, hint, error, required, disabled, className, kind, rootAttributes },
+    control: (before, ...between) => ({
+      id: ids.id,
+      name: ids.domName,
+      className: 'field-input',
+      autoComplete,
+      disabled,
+      // aria-required rather than `required`: the form controller validates with the shared schemas, and the
+      // browser's own bubbles would speak over its messages.
+      'aria-required': required || undefined,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': joinIds(before, hint ? ids.hintId : undefined, ...between, error ? ids.errorId : undefined),
+    }),
+  };
 }
 
 /** Label, control, hint and error in that order; the wrapper's `field-invalid` class is the error flag. */

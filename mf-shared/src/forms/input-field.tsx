@@ -1,15 +1,7 @@
 // The single-line input every field widget is built on (text, e-mail, password, number, mobile): one place for the
 // widget contract (DOM name with the form suffix, label, hint, error wiring, error clearing, cleaning).
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import {
-  FieldShell,
-  joinIds,
-  useErrorClear,
-  useFieldIds,
-  useMergedRef,
-  type FieldBaseProps,
-  type OwnControlAttributes,
-} from './field-shell';
+import { FieldShell, splitFieldProps, useFieldWidget, useMergedRef, type FieldBaseProps, type OwnControlAttributes } from './field-shell';
 import { useFieldCleaning, type FieldCleaningProps } from './field-cleaning';
 import { useTypedBeforeLive } from './use-typed-before-live';
 
@@ -18,7 +10,7 @@ export type NativeInputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 
 export interface InputFieldProps extends FieldBaseProps, FieldCleaningProps, NativeInputAttributes {
   type: string;
   value: string;
-  onValueChange(value: string): void;
+  onValueChange: (value: string) => void;
   /** Shown inside the field's box before the input (the mobile widget's dialling code). */
   start?: ReactNode;
   /** Shown inside the field's box after the input (a password toggle, a send-code link). */
@@ -33,70 +25,44 @@ export interface InputFieldProps extends FieldBaseProps, FieldCleaningProps, Nat
   ref?: Ref<HTMLInputElement>;
 }
 
-export function InputField({
-  name,
-  label,
-  value,
-  onValueChange,
-  error,
-  onErrorClear,
-  formId,
-  hint,
-  required,
-  autoComplete,
-  disabled,
-  className,
-  clean,
-  cleanOn,
-  type,
-  start,
-  end,
-  kind = 'text',
-  controlRole,
-  rootAttributes,
-  after,
-  ref,
-  onFocus,
-  onBlur,
-  onInput,
-  'aria-describedby': describedBy,
-  ...inputAttributes
-}: InputFieldProps) {
-  const ids = useFieldIds(name, formId);
-  const clearError = useErrorClear(error, onErrorClear);
+export function InputField(props: InputFieldProps) {
+  const [
+    base,
+    {
+      value,
+      onValueChange,
+      clean,
+      cleanOn,
+      type,
+      start,
+      end,
+      kind = 'text',
+      controlRole,
+      rootAttributes,
+      after,
+      ref,
+      onFocus,
+      onBlur,
+      onInput,
+      'aria-describedby': describedBy,
+      ...inputAttributes
+    },
+  ] = splitFieldProps(props);
+  const { ids, clearError, shell, control } = useFieldWidget(base, kind, rootAttributes);
   const cleaning = useFieldCleaning<HTMLInputElement>({ clean, cleanOn, onValueChange });
   const typedBeforeLive = useTypedBeforeLive<HTMLInputElement>(value, onValueChange);
   const inputRef = useMergedRef(ref, cleaning.ref, typedBeforeLive);
 
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      className={className}
-      kind={kind}
-      rootAttributes={rootAttributes}
-    >
+    <FieldShell {...shell}>
       <div className="field-control" role={controlRole} aria-labelledby={controlRole ? ids.labelId : undefined}>
         {start}
         <input
           {...inputAttributes}
+          {...control(describedBy)}
           ref={inputRef}
-          id={ids.id}
-          name={ids.domName}
           type={type}
-          className="field-input"
           value={value}
-          autoComplete={autoComplete}
-          disabled={disabled}
-          // aria-required rather than `required`: the form controller validates with the shared schemas, and the
-          // browser's own bubbles would speak over its messages.
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={joinIds(describedBy, hint ? ids.hintId : undefined, error ? ids.errorId : undefined)}
           onChange={(event) => {
             clearError();
             onValueChange(cleaning.fromInput(event.currentTarget.value));

@@ -3,7 +3,7 @@
 // The sell forms and the entry modals use it; the country list is the one of contracts/countries.ts.
 import { useMemo } from 'react';
 import { COUNTRIES } from '@yachts/contracts/countries';
-import { FieldShell, useFieldIds, type FieldBaseProps } from './field-shell';
+import { FieldShell, splitFieldProps, useFieldWidget, type FieldBaseProps } from './field-shell';
 
 export interface SelectOption {
   value: string;
@@ -12,58 +12,25 @@ export interface SelectOption {
 
 export interface SelectFieldProps extends FieldBaseProps {
   value: string;
-  onValueChange(value: string): void;
+  onValueChange: (value: string) => void;
   options: readonly SelectOption[];
   /** The first, empty choice ("Choose…"); left out when the field always has a value. */
   placeholder?: string;
 }
 
-export function SelectField({
-  name,
-  label,
-  value,
-  onValueChange,
-  error,
-  onErrorClear,
-  formId,
-  hint,
-  required,
-  autoComplete,
-  disabled,
-  className,
-  options,
-  placeholder,
-}: SelectFieldProps) {
-  const ids = useFieldIds(name, formId);
-  const clear = () => {
-    if (error) onErrorClear?.();
-  };
-  const describedBy = [hint ? ids.hintId : null, error ? ids.errorId : null].filter(Boolean).join(' ') || undefined;
+export function SelectField(props: SelectFieldProps) {
+  const [base, { value, onValueChange, options, placeholder }] = splitFieldProps(props);
+  const { clearError, shell, control } = useFieldWidget(base, 'select');
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      className={className}
-      kind="select"
-    >
+    <FieldShell {...shell}>
       <div className="field-control">
         <select
-          id={ids.id}
-          name={ids.domName}
+          {...control()}
           className="field-input select-input"
           value={value}
-          autoComplete={autoComplete}
-          disabled={disabled}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onFocus={clear}
+          onFocus={clearError}
           onChange={(event) => {
-            clear();
+            clearError();
             onValueChange(event.target.value);
           }}
         >

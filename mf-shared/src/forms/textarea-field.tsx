@@ -1,21 +1,13 @@
 // A multi-line field (messages, comments, feedback) with an optional character counter.
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import {
-  FieldShell,
-  joinIds,
-  useErrorClear,
-  useFieldIds,
-  useMergedRef,
-  type FieldBaseProps,
-  type OwnControlAttributes,
-} from './field-shell';
+import { FieldShell, splitFieldProps, useFieldWidget, useMergedRef, type FieldBaseProps, type OwnControlAttributes } from './field-shell';
 import { useTypedBeforeLive } from './use-typed-before-live';
 import { useFieldCleaning, type FieldCleaningProps } from './field-cleaning';
 
 export interface TextareaFieldProps
   extends FieldBaseProps, FieldCleaningProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, OwnControlAttributes> {
   value: string;
-  onValueChange(value: string): void;
+  onValueChange: (value: string) => void;
   /** Show "used / maxLength" under the field; on by default when maxLength is given. */
   counter?: boolean;
   ref?: Ref<HTMLTextAreaElement>;
@@ -36,31 +28,24 @@ const CLEARING_EVENTS = [
   'onSelect',
 ] as const;
 
-export function TextareaField({
-  name,
-  label,
-  value,
-  onValueChange,
-  error,
-  onErrorClear,
-  formId,
-  hint,
-  required,
-  autoComplete,
-  disabled,
-  className,
-  clean,
-  cleanOn,
-  counter,
-  maxLength,
-  rows = 5,
-  ref,
-  onBlur,
-  'aria-describedby': describedBy,
-  ...textareaAttributes
-}: TextareaFieldProps) {
-  const ids = useFieldIds(name, formId);
-  const clearError = useErrorClear(error, onErrorClear);
+export function TextareaField(props: TextareaFieldProps) {
+  const [
+    base,
+    {
+      value,
+      onValueChange,
+      clean,
+      cleanOn,
+      counter,
+      maxLength,
+      rows = 5,
+      ref,
+      onBlur,
+      'aria-describedby': describedBy,
+      ...textareaAttributes
+    },
+  ] = splitFieldProps(props);
+  const { ids, clearError, shell, control } = useFieldWidget(base, 'textarea');
   const cleaning = useFieldCleaning<HTMLTextAreaElement>({ clean, cleanOn, onValueChange });
   const typedBeforeLive = useTypedBeforeLive<HTMLTextAreaElement>(value, onValueChange);
   const textareaRef = useMergedRef(ref, cleaning.ref, typedBeforeLive);
@@ -70,7 +55,7 @@ export function TextareaField({
   // Each clearing event also runs the caller's handler of the same name, if any.
   const clearingHandlers: Record<string, (event: never) => void> = {};
   for (const key of CLEARING_EVENTS) {
-    const own = textareaAttributes[key] as ((event: never) => void) | undefined;
+    const own: ((event: never) => void) | undefined = textareaAttributes[key];
     clearingHandlers[key] = (event: never) => {
       clearError();
       own?.(event);
@@ -79,14 +64,7 @@ export function TextareaField({
 
   return (
     <FieldShell
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      className={className}
-      kind="textarea"
+      {...shell}
       extra={
         showCounter ? (
           <p className="field-counter" id={counterId} data-full={value.length >= maxLength || undefined}>
@@ -99,23 +77,11 @@ export function TextareaField({
         <textarea
           {...textareaAttributes}
           {...clearingHandlers}
+          {...control(describedBy, showCounter ? counterId : undefined)}
           ref={textareaRef}
-          id={ids.id}
-          name={ids.domName}
-          className="field-input"
           rows={rows}
           value={value}
           maxLength={maxLength}
-          autoComplete={autoComplete}
-          disabled={disabled}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={joinIds(
-            describedBy,
-            hint ? ids.hintId : undefined,
-            showCounter ? counterId : undefined,
-            error ? ids.errorId : undefined,
-          )}
           onChange={(event) => {
             clearError();
             onValueChange(cleaning.fromInput(event.currentTarget.value));
