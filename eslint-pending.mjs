@@ -116,7 +116,6 @@ export const PENDING = {
   'host/src/federation/remote-component.tsx': ['react-hooks/static-components'],
   'mf-catalogue/src/dealers/dealer-page.tsx': ['max-lines-per-function'],
   'mf-catalogue/src/detail/yacht-detail-page.tsx': ['max-lines-per-function'],
-  'mf-catalogue/src/list/catalogue-list-page.test.tsx': ['max-lines'],
   'mf-catalogue/src/list/catalogue-list-page.tsx': ['max-lines-per-function'],
   'mf-catalogue/src/sell/applications/application-detail-page.tsx': ['max-lines-per-function'],
   'mf-catalogue/src/sell/applications/applications-page.tsx': ['max-lines-per-function'],
