@@ -16,6 +16,7 @@ import { AsyncView } from '../user-area/async-view';
 import { SkeletonRows } from '../user-area/skeleton-rows';
 import { UserPage } from '../user-area/user-page';
 import { SavedSearchRow } from './saved-search-row';
+import { BrowseYachts } from '../user-area/browse-yachts';
 
 export const SAVED_SEARCHES_TITLE = 'Saved searches';
 
@@ -26,14 +27,7 @@ function NoSavedSearches() {
         Open the new or used yachts, choose filters or type what you are looking for, then press “Save search” beside the number of yachts.
         We will e-mail you when new yachts match.
       </p>
-      <div className="account-actions account-actions-center">
-        <Link className="btn btn-primary" to={paths.newYachts()}>
-          New yachts
-        </Link>
-        <Link className="btn btn-secondary" to={paths.usedYachts()}>
-          Used yachts
-        </Link>
-      </div>
+      <BrowseYachts />
     </EmptyState>
   );
 }

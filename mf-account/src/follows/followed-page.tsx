@@ -8,17 +8,7 @@ import type { FollowedTopic, FollowedYacht, FollowTargetKind } from '@yachts/con
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import type { Page } from '@yachts/contracts/envelope';
 import { sessionStore } from 'shared/session';
-import {
-  EmptyState,
-  formatDate,
-  type ListAddress,
-  pageCount,
-  Pager,
-  SiteLink,
-  useFocusAfterPaging,
-  useListAddress,
-  useMemberAsync,
-} from 'shared/ui';
+import { EmptyState, formatDate, type ListAddress, pageCount, Pager, useFocusAfterPaging, useListAddress, useMemberAsync } from 'shared/ui';
 import { listFollowedTopics } from '../api/list-followed-topics';
 import { listFollowedYachts } from '../api/list-followed-yachts';
 import { AsyncView } from '../user-area/async-view';
@@ -27,6 +17,8 @@ import { PagedList, plural } from '../user-area/paged-list';
 import { SkeletonRows } from '../user-area/skeleton-rows';
 import { UserPage } from '../user-area/user-page';
 import { FollowedYachtCard, yachtKey } from './followed-yacht-card';
+import { BrowseYachts } from '../user-area/browse-yachts';
+import { LinkRow } from '../user-area/link-row';
 
 export const FOLLOWED_YACHTS_PAGE_SIZE = 12;
 const TOPICS_PAGE_SIZE = 10;
@@ -95,14 +87,7 @@ function YachtGrid({ data, address, reload, pagedRef }: YachtGridProps) {
       {shown.length === 0 ? (
         <EmptyState title="You don’t follow any yachts yet">
           <p>Tap the heart on a yacht to follow it. You will find it here, with its latest price.</p>
-          <div className="account-actions account-actions-center">
-            <Link className="btn btn-primary" to={paths.newYachts()}>
-              New yachts
-            </Link>
-            <Link className="btn btn-secondary" to={paths.usedYachts()}>
-              Used yachts
-            </Link>
-          </div>
+          <BrowseYachts />
         </EmptyState>
       ) : (
         <>
@@ -166,19 +151,11 @@ const TOPIC_TEXTS: Record<FollowTargetKind, { title: string; loading: string; em
 
 function FollowedTopicRow({ item }: { item: FollowedTopic }) {
   return (
-    <div className="account-row">
-      <div className="account-row-icon" aria-hidden="true">
-        {item.kind === 'module' ? '§' : '#'}
-      </div>
-      <div className="account-row-body">
-        <h3 className="account-row-title">
-          <SiteLink to={item.url}>{item.title}</SiteLink>
-        </h3>
-        <p className="account-row-meta">
-          Following since <time dateTime={item.followedAt}>{formatDate(item.followedAt)}</time>
-        </p>
-      </div>
-    </div>
+    <LinkRow icon={item.kind === 'module' ? '§' : '#'} url={item.url} title={item.title}>
+      <p className="account-row-meta">
+        Following since <time dateTime={item.followedAt}>{formatDate(item.followedAt)}</time>
+      </p>
+    </LinkRow>
   );
 }
 
