@@ -126,7 +126,6 @@ export const PENDING = {
   'mf-community/src/comments/comments-section.test.tsx': ['max-lines'],
   'mf-community/src/comments/comments-section.tsx': ['max-lines-per-function'],
   'mf-community/src/create/create-topic-page.test.tsx': ['@typescript-eslint/require-await'],
-  'mf-community/src/create/links-editor.tsx': ['max-lines-per-function'],
   'mf-community/src/create/rich-text-editor.tsx': ['max-lines-per-function'],
   'mf-community/src/create/topic-form.tsx': ['max-lines-per-function'],
   'mf-community/src/create/write-pages.test.tsx': ['@typescript-eslint/require-await'],
@@ -135,7 +134,6 @@ export const PENDING = {
   'mf-community/src/modules/module-page.tsx': ['max-lines-per-function'],
   'mf-community/src/report/report-dialog.tsx': ['max-lines-per-function'],
   'mf-community/src/report/second-look-request.test.tsx': ['@typescript-eslint/no-unsafe-assignment'],
-  'mf-community/src/search/community-search-page.tsx': ['max-lines-per-function'],
   'mf-community/src/topic/topic-page.test.tsx': ['max-lines'],
   'mf-shared/src/api/axios-loader.test.ts': [
     '@typescript-eslint/no-unnecessary-type-assertion',

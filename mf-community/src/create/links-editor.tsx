@@ -22,6 +22,51 @@ interface LinksEditorProps {
   formId: string;
 }
 
+interface LinkFieldsProps extends Pick<LinksEditorProps, 'formId' | 'errors' | 'clearError'> {
+  link: LinkRow;
+  index: number;
+  onChange: (change: Partial<LinkRow>) => void;
+  onRemove: () => void;
+}
+
+/** One link: its title, its address and its Remove button, as a group named "Link n". */
+function LinkFields({ link, index, formId, errors, clearError, onChange, onRemove }: LinkFieldsProps) {
+  return (
+    <fieldset className="topic-link-row">
+      <legend className="topic-link-legend">{`Link ${index + 1}`}</legend>
+      <TextField
+        name={`links[${index}].title`}
+        formId={formId}
+        label="Link title"
+        value={link.title}
+        onValueChange={(title) => onChange({ title })}
+        error={errors[`links[${index}].title`]}
+        onErrorClear={() => clearError(`links[${index}].title`)}
+        required
+        maxLength={200}
+        autoComplete="off"
+      />
+      <TextField
+        name={`links[${index}].url`}
+        formId={formId}
+        type="url"
+        inputMode="url"
+        label="URL"
+        placeholder="https://"
+        value={link.url}
+        onValueChange={(url) => onChange({ url: url.trim() })}
+        error={errors[`links[${index}].url`]}
+        onErrorClear={() => clearError(`links[${index}].url`)}
+        required
+        autoComplete="url"
+      />
+      <button type="button" className="btn btn-secondary topic-link-remove" onClick={onRemove}>
+        {`Remove link ${index + 1}`}
+      </button>
+    </fieldset>
+  );
+}
+
 export function LinksEditor({ links, onChange, errors, clearError, formId }: LinksEditorProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -57,38 +102,15 @@ export function LinksEditor({ links, onChange, errors, clearError, formId }: Lin
         <ol className="topic-link-list" ref={listRef}>
           {links.map((link, index) => (
             <li key={link.key}>
-              <fieldset className="topic-link-row">
-                <legend className="topic-link-legend">{`Link ${index + 1}`}</legend>
-                <TextField
-                  name={`links[${index}].title`}
-                  formId={formId}
-                  label="Link title"
-                  value={link.title}
-                  onValueChange={(title) => set(index, { title })}
-                  error={errors[`links[${index}].title`]}
-                  onErrorClear={() => clearError(`links[${index}].title`)}
-                  required
-                  maxLength={200}
-                  autoComplete="off"
-                />
-                <TextField
-                  name={`links[${index}].url`}
-                  formId={formId}
-                  type="url"
-                  inputMode="url"
-                  label="URL"
-                  placeholder="https://"
-                  value={link.url}
-                  onValueChange={(url) => set(index, { url: url.trim() })}
-                  error={errors[`links[${index}].url`]}
-                  onErrorClear={() => clearError(`links[${index}].url`)}
-                  required
-                  autoComplete="url"
-                />
-                <button type="button" className="btn btn-secondary topic-link-remove" onClick={() => remove(index)}>
-                  {`Remove link ${index + 1}`}
-                </button>
-              </fieldset>
+              <LinkFields
+                link={link}
+                index={index}
+                formId={formId}
+                errors={errors}
+                clearError={clearError}
+                onChange={(change) => set(index, change)}
+                onRemove={() => remove(index)}
+              />
             </li>
           ))}
         </ol>

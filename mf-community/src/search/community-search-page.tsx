@@ -104,6 +104,47 @@ function Results({ data, words }: { data: SearchPage; words: string }) {
   );
 }
 
+/** Which kind of post, and which section, a search looks in. */
+function SearchFilters({ params, kind, module }: { params: URLSearchParams; kind: SearchKind | ''; module: string }) {
+  return (
+    <div className="community-search-filters">
+      <nav className="community-search-kinds" aria-label="Show">
+        {KIND_FILTERS.map((filter) => (
+          <Link
+            key={filter.value}
+            to={searchHref(params, { kind: filter.value })}
+            aria-current={filter.value === kind ? 'page' : undefined}
+          >
+            {filter.label}
+          </Link>
+        ))}
+      </nav>
+      <SectionFilter params={params} current={module} />
+    </div>
+  );
+}
+
+/** How many results, and the words searched for when the api corrected them; said politely as they change. */
+function SearchSummary({ data, text }: { data: SearchPage | null; text: string }) {
+  const corrected = data && data.searchedFor && data.searchedFor !== text.toLowerCase() ? data.searchedFor : null;
+  return (
+    <div aria-live="polite" className="community-search-summary">
+      {data ? (
+        <p>
+          {data.capped ? 'More than ' : ''}
+          {data.total === 1 ? '1 result' : `${data.total.toLocaleString('en-GB')} results`}
+          {corrected ? (
+            <>
+              {' '}
+              for <strong>{corrected}</strong>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function CommunitySearchPage() {
   const [params] = useSearchParams();
   const text = (params.get('q') ?? '').trim().slice(0, COMMUNITY_SEARCH_LIMITS.queryMax);
@@ -120,7 +161,6 @@ export function CommunitySearchPage() {
     `community-search|${text}|${kind}|${module}|${page}`,
   );
   const data = state.status === 'ready' ? state.data : null;
-  const corrected = data && data.searchedFor && data.searchedFor !== text.toLowerCase() ? data.searchedFor : null;
 
   return (
     <div className="container community-page community-search-page">
@@ -136,36 +176,8 @@ export function CommunitySearchPage() {
         <h1>Search the community</h1>
         <CommunitySearchForm initial={text} hidden={{ ...(kind ? { kind } : {}), ...(module ? { module } : {}) }} />
       </header>
-      {text ? (
-        <div className="community-search-filters">
-          <nav className="community-search-kinds" aria-label="Show">
-            {KIND_FILTERS.map((filter) => (
-              <Link
-                key={filter.value}
-                to={searchHref(params, { kind: filter.value })}
-                aria-current={filter.value === kind ? 'page' : undefined}
-              >
-                {filter.label}
-              </Link>
-            ))}
-          </nav>
-          <SectionFilter params={params} current={module} />
-        </div>
-      ) : null}
-      <div aria-live="polite" className="community-search-summary">
-        {data ? (
-          <p>
-            {data.capped ? 'More than ' : ''}
-            {data.total === 1 ? '1 result' : `${data.total.toLocaleString('en-GB')} results`}
-            {corrected ? (
-              <>
-                {' '}
-                for <strong>{corrected}</strong>
-              </>
-            ) : null}
-          </p>
-        ) : null}
-      </div>
+      {text ? <SearchFilters params={params} kind={kind} module={module} /> : null}
+      <SearchSummary data={data} text={text} />
       {!text ? <EmptyState title="What are you looking for?">Type a word or two: a yacht, a place, a part, a question.</EmptyState> : null}
       {state.status === 'loading' ? <SkeletonCards count={3} label="Searching" /> : null}
       {state.status === 'error' ? <ErrorState title="We couldn’t search" message={errorMessage(state.error)} onRetry={reload} /> : null}
