@@ -6,22 +6,46 @@ import { userMessages, users } from '../db/schema';
 
 import { offsetOf, pageOf, summaryOf, iso, sender, type PageQuery } from './user-area-columns';
 
+/** A message row with its sender, as the inbox and the detail both read it. */
+const messageColumns = {
+  id: userMessages.id,
+  type: userMessages.type,
+  title: userMessages.title,
+  body: userMessages.body,
+  link: userMessages.link,
+  readAt: userMessages.readAt,
+  createdAt: userMessages.createdAt,
+  uuid: sender.uuid,
+  name: sender.name,
+  avatarUrl: sender.avatarUrl,
+};
+
+function toUserMessage(row: {
+  id: number;
+  type: string;
+  title: string;
+  body: string;
+  link: string | null;
+  readAt: Date | null;
+  createdAt: Date;
+  uuid: string | null;
+  name: string | null;
+  avatarUrl: string | null;
+}): UserMessage {
+  return {
+    id: row.id,
+    type: row.type as UserMessageType,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    from: summaryOf(row),
+    read: row.readAt !== null,
+    createdAt: iso(row.createdAt),
+  };
+}
+
 /** The member's inbox: list, mark read, open; and a notice as its mail needs it. */
 export function createInbox(db: Db) {
-  /** A message row with its sender, as the inbox and the detail both read it. */
-  const messageColumns = {
-    id: userMessages.id,
-    type: userMessages.type,
-    title: userMessages.title,
-    body: userMessages.body,
-    link: userMessages.link,
-    readAt: userMessages.readAt,
-    createdAt: userMessages.createdAt,
-    uuid: sender.uuid,
-    name: sender.name,
-    avatarUrl: sender.avatarUrl,
-  };
-
   async function listMessages(userId: number, type: MessageReadType, query: PageQuery): Promise<UserMessagesPage> {
     const where = and(eq(userMessages.userId, userId), type === 'all' ? undefined : eq(userMessages.type, type));
     const [rows, totals] = await Promise.all([
@@ -39,30 +63,6 @@ export function createInbox(db: Db) {
         .where(where),
     ]);
     return { ...pageOf(rows.map(toUserMessage), totals[0]?.total, query), unread: totals[0]?.unread ?? 0 };
-  }
-
-  function toUserMessage(row: {
-    id: number;
-    type: string;
-    title: string;
-    body: string;
-    link: string | null;
-    readAt: Date | null;
-    createdAt: Date;
-    uuid: string | null;
-    name: string | null;
-    avatarUrl: string | null;
-  }): UserMessage {
-    return {
-      id: row.id,
-      type: row.type as UserMessageType,
-      title: row.title,
-      body: row.body,
-      link: row.link,
-      from: summaryOf(row),
-      read: row.readAt !== null,
-      createdAt: iso(row.createdAt),
-    };
   }
 
   /**

@@ -35,16 +35,13 @@ export function readEmailChanges(body: Record<string, unknown>): Partial<EmailSe
   return changes;
 }
 
-export default function notificationRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
-  const open = new Set<ServerResponse>();
-  /** Each member's open streams on this instance, oldest first, each with the way to end it. */
-  const byMember = new Map<number, Array<() => void>>();
+async function latest(app: FastifyInstance, userId: number): Promise<Notifications> {
+  const page = await app.repositories.userArea.listMessages(userId, 'all', { page: 1, pageSize: NOTIFICATION_LIMITS.latest });
+  return { unread: page.unread, items: page.items };
+}
 
-  async function latest(userId: number): Promise<Notifications> {
-    const page = await app.repositories.userArea.listMessages(userId, 'all', { page: 1, pageSize: NOTIFICATION_LIMITS.latest });
-    return { unread: page.unread, items: page.items };
-  }
-
+/** The bell: the unread count and newest messages, and marking them read. */
+function bellRoutes(app: FastifyInstance): void {
   app.get(
     NOTIFICATIONS_API.latest,
     {
@@ -56,7 +53,7 @@ export default function notificationRoutes(app: FastifyInstance, _options: unkno
     },
     async (request) => {
       const user = await app.requireUser(request);
-      return { code: ErrorCode.OK, msg: 'ok', data: await latest(user.id) };
+      return { code: ErrorCode.OK, msg: 'ok', data: await latest(app, user.id) };
     },
   );
 
@@ -82,10 +79,13 @@ export default function notificationRoutes(app: FastifyInstance, _options: unkno
         ids = parsed as number[];
       }
       await app.repositories.userArea.markMessagesRead(user.id, 'all', ids);
-      return { code: ErrorCode.OK, msg: 'ok', data: await latest(user.id) };
+      return { code: ErrorCode.OK, msg: 'ok', data: await latest(app, user.id) };
     },
   );
+}
 
+/** Which kinds of notice are also e-mailed: read and set. */
+function emailSettingRoutes(app: FastifyInstance): void {
   app.get(
     NOTIFICATIONS_API.email,
     {
@@ -126,6 +126,13 @@ export default function notificationRoutes(app: FastifyInstance, _options: unkno
       return { code: ErrorCode.OK, msg: 'ok', data: settings };
     },
   );
+}
+
+/** The live unread count as Server-Sent Events, each member holding a few streams at most. */
+function streamRoute(app: FastifyInstance): void {
+  const open = new Set<ServerResponse>();
+  /** Each member's open streams on this instance, oldest first, each with the way to end it. */
+  const byMember = new Map<number, Array<() => void>>();
 
   app.get(
     NOTIFICATIONS_API.stream,
@@ -184,5 +191,11 @@ export default function notificationRoutes(app: FastifyInstance, _options: unkno
     byMember.clear();
     hookDone();
   });
+}
+
+export default function notificationRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  bellRoutes(app);
+  emailSettingRoutes(app);
+  streamRoute(app);
   done();
 }

@@ -41,15 +41,15 @@ const memberParams = {
 
 const errors = { '4xx': ErrorEnvelopeSchema };
 
-export default function userAreaApiRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+async function memberOr404(app: FastifyInstance, uuid: string) {
+  const member = await app.repositories.userArea.findMember(uuid);
+  if (!member) throw new HttpError(404, USER_AREA_API_MESSAGES.memberNotFound);
+  return member;
+}
+
+/** The caller's own yachts: the enquiries they sent and the yachts they follow. */
+function ownYachtRoutes(app: FastifyInstance): void {
   const { userArea } = app.repositories;
-
-  async function memberOr404(uuid: string) {
-    const member = await userArea.findMember(uuid);
-    if (!member) throw new HttpError(404, USER_AREA_API_MESSAGES.memberNotFound);
-    return member;
-  }
-
   app.get<{ Querystring: PageQuerystring }>(
     ACCOUNT_API.leaveMessages,
     {
@@ -99,7 +99,11 @@ export default function userAreaApiRoutes(app: FastifyInstance, _options: unknow
       return { code: ErrorCode.OK, msg: 'ok', data: { ...data, items } };
     },
   );
+}
 
+/** A member's public pages: comments, profile, topics. */
+function memberRoutes(app: FastifyInstance): void {
+  const { userArea } = app.repositories;
   app.get<{ Params: { uuid: string }; Querystring: PageQuerystring }>(
     ACCOUNT_API.memberComments.pattern,
     {
@@ -112,7 +116,7 @@ export default function userAreaApiRoutes(app: FastifyInstance, _options: unknow
       },
     },
     async (request) => {
-      const member = await memberOr404(request.params.uuid);
+      const member = await memberOr404(app, request.params.uuid);
       return { code: ErrorCode.OK, msg: 'ok', data: await userArea.listComments(member.id, pageFromQuery(request.query), 'public') };
     },
   );
@@ -128,7 +132,7 @@ export default function userAreaApiRoutes(app: FastifyInstance, _options: unknow
       },
     },
     async (request) => {
-      const member = await memberOr404(request.params.uuid);
+      const member = await memberOr404(app, request.params.uuid);
       return { code: ErrorCode.OK, msg: 'ok', data: await userArea.memberProfile(member) };
     },
   );
@@ -145,9 +149,14 @@ export default function userAreaApiRoutes(app: FastifyInstance, _options: unknow
       },
     },
     async (request) => {
-      const member = await memberOr404(request.params.uuid);
+      const member = await memberOr404(app, request.params.uuid);
       return { code: ErrorCode.OK, msg: 'ok', data: await userArea.listTopics(member.id, pageFromQuery(request.query), 'public') };
     },
   );
+}
+
+export default function userAreaApiRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  ownYachtRoutes(app);
+  memberRoutes(app);
   done();
 }

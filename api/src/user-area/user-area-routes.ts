@@ -58,9 +58,9 @@ const pagedBody = (fields: Record<string, object> = {}, required: string[] = [])
 
 const failures = { '4xx': FormFailureSchema };
 
-export default function userAreaRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+/** The member's messages: the list, marking them read, one message. */
+function messageRoutes(app: FastifyInstance): void {
   const { userArea } = app.repositories;
-
   app.post(
     '/user/mymessage',
     {
@@ -134,7 +134,11 @@ export default function userAreaRoutes(app: FastifyInstance, _options: unknown, 
       return { code: 1, msg: 'ok', data: message };
     },
   );
+}
 
+/** The member's collections and articles. */
+function communityListRoutes(app: FastifyInstance): void {
+  const { userArea } = app.repositories;
   app.post(
     '/user/myCollection',
     {
@@ -173,7 +177,11 @@ export default function userAreaRoutes(app: FastifyInstance, _options: unknown, 
       return { code: 1, msg: 'ok', data: await userArea.listArticles(user.id, page) };
     },
   );
+}
 
+/** What the member wrote: topics, comments; and what they follow. */
+function writingListRoutes(app: FastifyInstance): void {
+  const { userArea } = app.repositories;
   app.post(
     '/user/myTopic',
     {
@@ -226,5 +234,11 @@ export default function userAreaRoutes(app: FastifyInstance, _options: unknown, 
       return { code: 1, msg: 'ok', data: await userArea.listTopicFollows(user.id, kind, page) };
     },
   );
+}
+
+export default function userAreaRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  messageRoutes(app);
+  communityListRoutes(app);
+  writingListRoutes(app);
   done();
 }

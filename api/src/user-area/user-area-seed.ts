@@ -452,6 +452,231 @@ function praiseRows(now: number, pool: number[]) {
   };
 }
 
+type Praise = ReturnType<typeof praiseRows>;
+
+/** The members who talk to the demo account, and their ids (the demo account's too). */
+async function insertMembers(tx: Tx, now: number, demoId: number): Promise<Record<Author, number>> {
+  // Members who only exist as authors: their password is random and never told, so nobody logs in as them.
+  const ids: Record<Author, number> = { demo: demoId, tom: 0, marta: 0, luca: 0, ingrid: 0 };
+  for (const member of MEMBERS) {
+    const passwordHash = await hashStoredPassword(crypto.randomBytes(32).toString('hex'));
+    await tx
+      .insert(users)
+      .values({
+        uuid: crypto.randomUUID(),
+        email: member.email,
+        passwordHash,
+        name: member.name,
+        emailVerifiedAt: at(now, member.joinedDaysAgo),
+        createdAt: at(now, member.joinedDaysAgo),
+      })
+      .onConflictDoNothing();
+    const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, member.email));
+    if (!row) throw new Error(`seed: member ${member.email} missing`);
+    ids[member.key] = row.id;
+  }
+
+  return ids;
+}
+
+/** Everyone who writes in this seed: the members above and the community's crew. */
+async function writerIds(tx: Tx, ids: Record<Author, number>): Promise<Map<Who, number>> {
+  // The community's crew (community-seed.ts, which runs first) comment and praise here too; without them (a
+  // database seeded before the crew existed) their comments are left out.
+  const crewRows = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        CREW.map((m) => crewEmail(m.key)),
+      ),
+    );
+  const whoId = new Map<Who, number>(Object.entries(ids) as [Author, number][]);
+  for (const member of CREW) {
+    const row = crewRows.find((r) => r.email === crewEmail(member.key));
+    if (row) whoId.set(member.key, row.id);
+  }
+  return whoId;
+}
+
+/** The seed's topics, in the sections there are; answers the sections' and topics' ids. */
+async function insertTopics(tx: Tx, now: number, ids: Record<Author, number>, praise: Praise) {
+  const modules = await tx.select({ id: topicModules.id, slug: topicModules.slug }).from(topicModules);
+  const moduleId = new Map(modules.map((m) => [m.slug, m.id]));
+  const newTopics = TOPICS.filter((topic) => moduleId.has(topic.module));
+  if (newTopics.length > 0) {
+    const rows = await tx
+      .insert(topics)
+      .values(
+        newTopics.map((topic) => ({
+          moduleId: moduleId.get(topic.module)!,
+          authorId: ids[topic.author],
+          title: topic.title,
+          body: bodyHtml(topic.body),
+          images: topic.pictures
+            ? picturesForYacht(topic.pictures.type, `topic:${topic.title}`, {
+                ...(topic.pictures.style ? { style: topic.pictures.style } : {}),
+                count: topic.pictures.count,
+              })
+            : [],
+          links: topic.links ?? [],
+          createdAt: at(now, topic.daysAgo),
+          // Moved to the newest comment once the comments are in (below).
+          lastActivityAt: at(now, topic.daysAgo),
+        })),
+      )
+      .returning({ id: topics.id, title: topics.title, authorId: topics.authorId, createdAt: topics.createdAt });
+    for (const row of rows) {
+      const topic = newTopics.find((t) => t.title === row.title)!;
+      praise.add('topic', row.id, row.authorId, topic.praise, row.createdAt);
+    }
+  }
+  const topicTitles = [
+    ...TOPICS.map((t) => t.title),
+    ...COMMENTS.flatMap((c) => (c.on.topic ? [c.on.topic] : [])),
+    ...DEMO_TOPIC_FOLLOWS.map((f) => f.ref),
+  ];
+  const topicRows = await tx.select({ id: topics.id, title: topics.title }).from(topics).where(inArray(topics.title, topicTitles));
+  const topicId = new Map(topicRows.map((t) => [t.title, t.id]));
+
+  return { moduleId, topicId };
+}
+
+/** The seed's articles; answers their ids by title. */
+async function insertArticles(tx: Tx, now: number, ids: Record<Author, number>, praise: Praise): Promise<Map<string, number>> {
+  const articleRows = await tx
+    .insert(articles)
+    .values(
+      ARTICLES.map((a) => ({
+        authorId: ids[a.author],
+        title: a.title,
+        summary: a.summary,
+        body: bodyHtml([a.body]),
+        coverUrl: picturesForYacht(a.cover, `article:${a.title}`, { count: 1 })[0] ?? null,
+        createdAt: at(now, a.daysAgo),
+      })),
+    )
+    .returning({ id: articles.id, title: articles.title, authorId: articles.authorId, createdAt: articles.createdAt });
+  for (const row of articleRows) {
+    praise.add('article', row.id, row.authorId, ARTICLES.find((a) => a.title === row.title)!.praise, row.createdAt);
+  }
+  const articleId = new Map(articleRows.map((a) => [a.title, a.id]));
+
+  return articleId;
+}
+
+/** The seed's comments and replies on its topics and articles. */
+async function insertComments(
+  tx: Tx,
+  now: number,
+  {
+    whoId,
+    topicId,
+    articleId,
+    praise,
+  }: { whoId: Map<Who, number>; topicId: Map<string, number>; articleId: Map<string, number>; praise: Praise },
+): Promise<void> {
+  // Replies refer to earlier comments, so comments go in one by one. A reply's parent is its thread's first
+  // comment; a reply to a reply records whom it answers.
+  const written: ({ id: number; rootId: number; authorId: number } | undefined)[] = [];
+  for (const comment of COMMENTS) {
+    const target = comment.on.topic ? { topicId: topicId.get(comment.on.topic) } : { articleId: articleId.get(comment.on.article ?? '') };
+    const answered = comment.replyTo === undefined ? undefined : written[comment.replyTo];
+    const authorId = whoId.get(comment.author);
+    if ((target.topicId ?? target.articleId) === undefined || authorId === undefined || (comment.replyTo !== undefined && !answered)) {
+      written.push(undefined);
+      continue;
+    }
+    const createdAt = at(now, comment.daysAgo);
+    const [row] = await tx
+      .insert(comments)
+      .values({
+        ...target,
+        parentId: answered?.rootId ?? null,
+        replyToUserId: answered && answered.rootId !== answered.id ? answered.authorId : null,
+        authorId,
+        content: comment.content,
+        createdAt,
+      })
+      .returning({ id: comments.id });
+    if (!row) throw new Error('seed: comment missing');
+    written.push({ id: row.id, rootId: answered?.rootId ?? row.id, authorId });
+    praise.add('comment', row.id, authorId, comment.praise ?? 0, createdAt);
+  }
+}
+
+/** "Most active" for the topics the seed commented on. */
+async function touchTopics(tx: Tx, topicId: Map<string, number>): Promise<void> {
+  // "Most active": the newest live comment of every topic this seed commented on, or its creation.
+  const touched = [...new Set([...topicId.values()])];
+  if (touched.length > 0) {
+    await tx
+      .update(topics)
+      .set({
+        lastActivityAt: sql`greatest(${topics.createdAt}, coalesce((select max(c.created_at) from ${comments} c where c.topic_id = ${topics.id} and c.deleted_at is null), ${topics.createdAt}))`,
+      })
+      .where(inArray(topics.id, touched));
+  }
+}
+
+/** What the demo account collected and follows in the community. */
+async function insertDemoMarks(
+  tx: Tx,
+  now: number,
+  demoId: number,
+  { topicId, articleId, moduleId }: { topicId: Map<string, number>; articleId: Map<string, number>; moduleId: Map<string, number> },
+): Promise<void> {
+  const collected = DEMO_COLLECTIONS.flatMap((c) => {
+    const id = c.kind === 'topic' ? topicId.get(c.title) : articleId.get(c.title);
+    return id === undefined ? [] : [{ userId: demoId, kind: c.kind, targetId: id, createdAt: at(now, c.daysAgo) }];
+  });
+  if (collected.length > 0) await tx.insert(collections).values(collected);
+
+  const followed = DEMO_TOPIC_FOLLOWS.flatMap((f) => {
+    const id = f.kind === 'topic' ? topicId.get(f.ref) : moduleId.get(f.ref);
+    return id === undefined ? [] : [{ userId: demoId, kind: f.kind, targetId: id, createdAt: at(now, f.daysAgo) }];
+  });
+  if (followed.length > 0) await tx.insert(topicFollows).values(followed);
+}
+
+/** The yachts the members follow and the demo account's enquiries; answers the yacht its inbox's receipt is about. */
+async function insertYachtInterest(tx: Tx, now: number, demo: { id: number; email: string }, ids: Record<Author, number>) {
+  const yachtNames = [...YACHT_FOLLOWS, ...DEMO_ENQUIRIES].map((y) => y.model);
+  const yachts = await tx
+    .select({ id: newYachts.id, slug: newYachts.slug, builder: newYachts.builder, model: newYachts.model })
+    .from(newYachts)
+    .where(inArray(newYachts.model, yachtNames));
+  const yachtOf = (builder: string, model: string) => yachts.find((y) => y.builder === builder && y.model === model);
+
+  const follows = YACHT_FOLLOWS.flatMap((f) => {
+    const yacht = yachtOf(f.builder, f.model);
+    return yacht ? [{ userId: ids[f.who], yachtKind: 'new', yachtId: yacht.id, createdAt: at(now, f.daysAgo) }] : [];
+  });
+  if (follows.length > 0) await tx.insert(yachtFollows).values(follows);
+
+  const sidHash = crypto.createHash('sha256').update('seed:user-area').digest('hex');
+  const enquiries = DEMO_ENQUIRIES.flatMap((e) => {
+    const yacht = yachtOf(e.builder, e.model);
+    return yacht
+      ? [
+          {
+            userId: demo.id,
+            yachtKind: 'new',
+            yachtId: yacht.id,
+            email: demo.email,
+            content: e.content,
+            sidHash,
+            createdAt: at(now, e.daysAgo),
+          },
+        ]
+      : [];
+  });
+  if (enquiries.length > 0) await tx.insert(yachtEnquiries).values(enquiries);
+
+  return yachtOf('Hallberg-Rassy', '57');
+}
+
 /**
  * Adds the demo account's user-area content and the members it talks to. Does nothing without the demo account
  * or when it ran before (a restart). Answers whether it added anything.
@@ -462,187 +687,18 @@ export async function seedUserArea(db: Db, now = Date.now()): Promise<boolean> {
     const [demo] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, DEMO_ACCOUNT.email));
     if (!demo || !(await notSeededYet(tx, demo.id))) return false;
 
-    // Members who only exist as authors: their password is random and never told, so nobody logs in as them.
-    const ids: Record<Author, number> = { demo: demo.id, tom: 0, marta: 0, luca: 0, ingrid: 0 };
-    for (const member of MEMBERS) {
-      const passwordHash = await hashStoredPassword(crypto.randomBytes(32).toString('hex'));
-      await tx
-        .insert(users)
-        .values({
-          uuid: crypto.randomUUID(),
-          email: member.email,
-          passwordHash,
-          name: member.name,
-          emailVerifiedAt: at(now, member.joinedDaysAgo),
-          createdAt: at(now, member.joinedDaysAgo),
-        })
-        .onConflictDoNothing();
-      const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, member.email));
-      if (!row) throw new Error(`seed: member ${member.email} missing`);
-      ids[member.key] = row.id;
-    }
-
-    // The community's crew (community-seed.ts, which runs first) comment and praise here too; without them (a
-    // database seeded before the crew existed) their comments are left out.
-    const crewRows = await tx
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(
-        inArray(
-          users.email,
-          CREW.map((m) => crewEmail(m.key)),
-        ),
-      );
-    const whoId = new Map<Who, number>(Object.entries(ids) as [Author, number][]);
-    for (const member of CREW) {
-      const row = crewRows.find((r) => r.email === crewEmail(member.key));
-      if (row) whoId.set(member.key, row.id);
-    }
+    const ids = await insertMembers(tx, now, demo.id);
+    const whoId = await writerIds(tx, ids);
     const praise = praiseRows(now, [...whoId.values()]);
-
-    const modules = await tx.select({ id: topicModules.id, slug: topicModules.slug }).from(topicModules);
-    const moduleId = new Map(modules.map((m) => [m.slug, m.id]));
-    const newTopics = TOPICS.filter((topic) => moduleId.has(topic.module));
-    if (newTopics.length > 0) {
-      const rows = await tx
-        .insert(topics)
-        .values(
-          newTopics.map((topic) => ({
-            moduleId: moduleId.get(topic.module)!,
-            authorId: ids[topic.author],
-            title: topic.title,
-            body: bodyHtml(topic.body),
-            images: topic.pictures
-              ? picturesForYacht(topic.pictures.type, `topic:${topic.title}`, {
-                  ...(topic.pictures.style ? { style: topic.pictures.style } : {}),
-                  count: topic.pictures.count,
-                })
-              : [],
-            links: topic.links ?? [],
-            createdAt: at(now, topic.daysAgo),
-            // Moved to the newest comment once the comments are in (below).
-            lastActivityAt: at(now, topic.daysAgo),
-          })),
-        )
-        .returning({ id: topics.id, title: topics.title, authorId: topics.authorId, createdAt: topics.createdAt });
-      for (const row of rows) {
-        const topic = newTopics.find((t) => t.title === row.title)!;
-        praise.add('topic', row.id, row.authorId, topic.praise, row.createdAt);
-      }
-    }
-    const topicTitles = [
-      ...TOPICS.map((t) => t.title),
-      ...COMMENTS.flatMap((c) => (c.on.topic ? [c.on.topic] : [])),
-      ...DEMO_TOPIC_FOLLOWS.map((f) => f.ref),
-    ];
-    const topicRows = await tx.select({ id: topics.id, title: topics.title }).from(topics).where(inArray(topics.title, topicTitles));
-    const topicId = new Map(topicRows.map((t) => [t.title, t.id]));
-
-    const articleRows = await tx
-      .insert(articles)
-      .values(
-        ARTICLES.map((a) => ({
-          authorId: ids[a.author],
-          title: a.title,
-          summary: a.summary,
-          body: bodyHtml([a.body]),
-          coverUrl: picturesForYacht(a.cover, `article:${a.title}`, { count: 1 })[0] ?? null,
-          createdAt: at(now, a.daysAgo),
-        })),
-      )
-      .returning({ id: articles.id, title: articles.title, authorId: articles.authorId, createdAt: articles.createdAt });
-    for (const row of articleRows) {
-      praise.add('article', row.id, row.authorId, ARTICLES.find((a) => a.title === row.title)!.praise, row.createdAt);
-    }
-    const articleId = new Map(articleRows.map((a) => [a.title, a.id]));
-
-    // Replies refer to earlier comments, so comments go in one by one. A reply's parent is its thread's first
-    // comment; a reply to a reply records whom it answers.
-    const written: ({ id: number; rootId: number; authorId: number } | undefined)[] = [];
-    for (const comment of COMMENTS) {
-      const target = comment.on.topic ? { topicId: topicId.get(comment.on.topic) } : { articleId: articleId.get(comment.on.article ?? '') };
-      const answered = comment.replyTo === undefined ? undefined : written[comment.replyTo];
-      const authorId = whoId.get(comment.author);
-      if ((target.topicId ?? target.articleId) === undefined || authorId === undefined || (comment.replyTo !== undefined && !answered)) {
-        written.push(undefined);
-        continue;
-      }
-      const createdAt = at(now, comment.daysAgo);
-      const [row] = await tx
-        .insert(comments)
-        .values({
-          ...target,
-          parentId: answered?.rootId ?? null,
-          replyToUserId: answered && answered.rootId !== answered.id ? answered.authorId : null,
-          authorId,
-          content: comment.content,
-          createdAt,
-        })
-        .returning({ id: comments.id });
-      if (!row) throw new Error('seed: comment missing');
-      written.push({ id: row.id, rootId: answered?.rootId ?? row.id, authorId });
-      praise.add('comment', row.id, authorId, comment.praise ?? 0, createdAt);
-    }
-
+    const { moduleId, topicId } = await insertTopics(tx, now, ids, praise);
+    const articleId = await insertArticles(tx, now, ids, praise);
+    await insertComments(tx, now, { whoId, topicId, articleId, praise });
     // Praise rows, then each counter from its rows: the two always agree.
     await praise.write(tx);
-
-    // "Most active": the newest live comment of every topic this seed commented on, or its creation.
-    const touched = [...new Set([...topicId.values()])];
-    if (touched.length > 0) {
-      await tx
-        .update(topics)
-        .set({
-          lastActivityAt: sql`greatest(${topics.createdAt}, coalesce((select max(c.created_at) from ${comments} c where c.topic_id = ${topics.id} and c.deleted_at is null), ${topics.createdAt}))`,
-        })
-        .where(inArray(topics.id, touched));
-    }
-
-    const collected = DEMO_COLLECTIONS.flatMap((c) => {
-      const id = c.kind === 'topic' ? topicId.get(c.title) : articleId.get(c.title);
-      return id === undefined ? [] : [{ userId: demo.id, kind: c.kind, targetId: id, createdAt: at(now, c.daysAgo) }];
-    });
-    if (collected.length > 0) await tx.insert(collections).values(collected);
-
-    const followed = DEMO_TOPIC_FOLLOWS.flatMap((f) => {
-      const id = f.kind === 'topic' ? topicId.get(f.ref) : moduleId.get(f.ref);
-      return id === undefined ? [] : [{ userId: demo.id, kind: f.kind, targetId: id, createdAt: at(now, f.daysAgo) }];
-    });
-    if (followed.length > 0) await tx.insert(topicFollows).values(followed);
-
-    const yachtNames = [...YACHT_FOLLOWS, ...DEMO_ENQUIRIES].map((y) => y.model);
-    const yachts = await tx
-      .select({ id: newYachts.id, slug: newYachts.slug, builder: newYachts.builder, model: newYachts.model })
-      .from(newYachts)
-      .where(inArray(newYachts.model, yachtNames));
-    const yachtOf = (builder: string, model: string) => yachts.find((y) => y.builder === builder && y.model === model);
-
-    const follows = YACHT_FOLLOWS.flatMap((f) => {
-      const yacht = yachtOf(f.builder, f.model);
-      return yacht ? [{ userId: ids[f.who], yachtKind: 'new', yachtId: yacht.id, createdAt: at(now, f.daysAgo) }] : [];
-    });
-    if (follows.length > 0) await tx.insert(yachtFollows).values(follows);
-
-    const sidHash = crypto.createHash('sha256').update('seed:user-area').digest('hex');
-    const enquiries = DEMO_ENQUIRIES.flatMap((e) => {
-      const yacht = yachtOf(e.builder, e.model);
-      return yacht
-        ? [
-            {
-              userId: demo.id,
-              yachtKind: 'new',
-              yachtId: yacht.id,
-              email: demo.email,
-              content: e.content,
-              sidHash,
-              createdAt: at(now, e.daysAgo),
-            },
-          ]
-        : [];
-    });
-    if (enquiries.length > 0) await tx.insert(yachtEnquiries).values(enquiries);
-
-    await tx.insert(userMessages).values(inbox(now, demo.id, ids, topicId, articleId, yachtOf('Hallberg-Rassy', '57')));
+    await touchTopics(tx, topicId);
+    await insertDemoMarks(tx, now, demo.id, { topicId, articleId, moduleId });
+    const enquired = await insertYachtInterest(tx, now, demo, ids);
+    await tx.insert(userMessages).values(inbox(now, demo.id, ids, topicId, articleId, enquired));
     return true;
   });
 }
