@@ -164,7 +164,6 @@ export const PENDING = {
   'mf-shared/src/modals/modal.tsx': ['@typescript-eslint/unbound-method', 'react-hooks/refs'],
   'mf-shared/src/modals/page-dialog.tsx': ['react-hooks/exhaustive-deps', 'react-hooks/refs'],
   'mf-shared/src/modals/standard-modals.tsx': ['@typescript-eslint/unbound-method'],
-  'mf-shared/src/operator/reason-form.tsx': ['max-lines-per-function'],
   'mf-shared/src/site/feedback/feedback-popup.test.tsx': [
     '@typescript-eslint/no-unnecessary-type-assertion',
     '@typescript-eslint/require-await',

@@ -4,15 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TextareaField } from '../forms/textarea-field';
 import { errorMessage } from '../api/call-errors';
 
-export function ReasonForm({
-  action,
-  label,
-  hint,
-  maxLength,
-  requiredMessage,
-  tone = 'danger',
-  onDecide,
-}: {
+export interface ReasonFormProps {
   /** The button's words ("Reject", "Hide"). */
   action: string;
   label: string;
@@ -21,21 +13,13 @@ export function ReasonForm({
   requiredMessage: string;
   tone?: 'danger' | 'primary';
   onDecide: (reason: string) => Promise<void>;
-}) {
-  const [open, setOpen] = useState(false);
+}
+
+/** The reason as typed, its message, and sending it: required, and a failure's message shown under the field. */
+function useReasonSubmit(onDecide: ReasonFormProps['onDecide'], requiredMessage: string) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  const formId = useId();
-  // Cancelled, the focus goes back to the button that opened the field (a keyboard user stays where they were).
-  const cancelled = useRef(false);
-  useEffect(() => {
-    if (!open && cancelled.current) {
-      cancelled.current = false;
-      opener.current?.focus();
-    }
-  }, [open]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,6 +36,23 @@ export function ReasonForm({
       setBusy(false);
     }
   }
+
+  return { reason, setReason, error, setError, busy, submit };
+}
+
+export function ReasonForm({ action, label, hint, maxLength, requiredMessage, tone = 'danger', onDecide }: ReasonFormProps) {
+  const [open, setOpen] = useState(false);
+  const { reason, setReason, error, setError, busy, submit } = useReasonSubmit(onDecide, requiredMessage);
+  const opener = useRef<HTMLButtonElement>(null);
+  const formId = useId();
+  // Cancelled, the focus goes back to the button that opened the field (a keyboard user stays where they were).
+  const cancelled = useRef(false);
+  useEffect(() => {
+    if (!open && cancelled.current) {
+      cancelled.current = false;
+      opener.current?.focus();
+    }
+  }, [open]);
 
   if (!open) {
     // In a row of its own like the other actions, so the button keeps its own width in the item's grid.
