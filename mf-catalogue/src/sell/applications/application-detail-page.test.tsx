@@ -3,16 +3,12 @@ import { paths } from '@yachts/contracts/paths';
 import { SELL_CALLS, SELL_MESSAGES, SELL_STEP_LABELS, type SellProgressStep } from '@yachts/contracts/selling';
 import { modalStore } from 'shared/modals';
 import { toastStore } from 'shared/ui';
-import { acceptCookies, beVisitor, type FakeServer, formFail, formOk, installFakeServer, logInAs, type SeenRequest } from 'shared/testing';
+import { acceptCookies, beVisitor, type FakeServer, formFail, formOk, installFakeServer, logInAs } from 'shared/testing';
 import { detail, USED_VALUES } from '../testing/fixtures';
 import { location, renderSell } from '../testing/render-sell';
+import { body } from '../testing/sent-body';
 
 let server: FakeServer;
-
-const body = (request: SeenRequest | undefined) => {
-  const { __token__: _token, ...fields } = (request?.body ?? {}) as Record<string, unknown>;
-  return fields;
-};
 
 const REJECTED_STEPS: SellProgressStep[] = [
   { status: 'submitted', label: 'Submitted', note: null, at: '2026-11-02T09:30:00.000Z' },

@@ -2,16 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { SELL_CALLS, SELL_MESSAGES } from '@yachts/contracts/selling';
 import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
-import { acceptCookies, type FakeServer, formFail, formOk, installFakeServer, logInAs, type SeenRequest } from 'shared/testing';
+import { acceptCookies, type FakeServer, formFail, formOk, installFakeServer, logInAs } from 'shared/testing';
 import { listingDetail } from '../testing/fixtures';
 import { renderSell } from '../testing/render-sell';
+import { body } from '../testing/sent-body';
 
 let server: FakeServer;
-
-const body = (request: SeenRequest | undefined) => {
-  const { __token__: _token, ...fields } = (request?.body ?? {}) as Record<string, unknown>;
-  return fields;
-};
 
 beforeAll(acceptCookies);
 beforeEach(() => {

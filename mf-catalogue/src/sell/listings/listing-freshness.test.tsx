@@ -3,17 +3,13 @@ import { LISTING_LINK_MESSAGES } from '@yachts/contracts/catalogue';
 import { SELL_CALLS, SELL_MESSAGES, type MyListing } from '@yachts/contracts/selling';
 import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
-import { acceptCookies, type FakeServer, formFail, formOk, installFakeServer, logInAs, type SeenRequest } from 'shared/testing';
+import { acceptCookies, type FakeServer, formFail, formOk, installFakeServer, logInAs } from 'shared/testing';
 import { formatDate } from 'shared/ui';
 import { confirmedDaysAgo, listing, listingDetail, page } from '../testing/fixtures';
 import { renderSell } from '../testing/render-sell';
+import { body } from '../testing/sent-body';
 
 let server: FakeServer;
-
-const body = (request: SeenRequest | undefined) => {
-  const { __token__: _token, ...fields } = (request?.body ?? {}) as Record<string, unknown>;
-  return fields;
-};
 
 const RULE =
   'To keep the catalogue current, we ask you every 30 days whether each yacht is still for sale; ' +

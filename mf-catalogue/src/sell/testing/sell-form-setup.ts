@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SELL_CALLS } from '@yachts/contracts/selling';
 import { modalStore } from 'shared/modals';
 import { toastStore } from 'shared/ui';
-import { acceptCookies, apiOk, type FakeServer, formOk, installFakeServer, type SeenRequest } from 'shared/testing';
+import { acceptCookies, apiOk, type FakeServer, formOk, installFakeServer } from 'shared/testing';
 import { DESCRIPTION, PARAMETERS } from './fixtures';
 import { fill, photosGroup } from './form-helpers';
 import { renderSell } from './render-sell';
@@ -48,10 +48,7 @@ export function setUpSellFormServer() {
   });
 }
 
-export const body = (request: SeenRequest | undefined) => {
-  const { __token__: _token, ...fields } = (request?.body ?? {}) as Record<string, unknown>;
-  return fields;
-};
+export { body } from './sent-body';
 
 /** The form with the site's formats read: the photos' hint names them. */
 export async function openForm(path: string) {
