@@ -1,5 +1,6 @@
 // Account steps a user takes through the header and the account modals, by role and label.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { pressAndExpect } from './appears';
 import { nextCode } from './mail';
 import { OPERATOR_TOKEN } from './paths';
 
@@ -62,41 +63,9 @@ export async function submitAndReload(page: Page, dialog: Locator, button: strin
   // A refused submit keeps the button busy for a moment (product rules §4: loading hides after about 1 s).
   await expect(submit).toBeEnabled();
   const reloaded = page.waitForEvent('load');
-  const shown = dialogShown(page, successTitle);
-  await submit.click();
-  // A bound only for a form that never succeeds (its error then shows in the trace), far above any busy machine's wait.
-  const unseen = new Promise<false>((resolve) => setTimeout(() => resolve(false), 30_000).unref());
-  expect(await Promise.race([shown, unseen]), `the dialog "${String(successTitle)}" did not appear`).toBe(true);
+  // The modal lives about 1 s before the reload: watched from before the press, it cannot come and go unseen.
+  await pressAndExpect(page, () => submit.click(), { dialog: successTitle });
   await reloaded;
-}
-
-/**
- * Resolves true once a dialog titled `title` is in the page. The success modal lives only until the reload about 1 s
- * later, and a poll on a busy machine can fall between its appearance and the reload; this watches the page's own
- * mutations instead, so the dialog cannot come and go unseen. Start it before the press that opens the dialog.
- */
-async function dialogShown(page: Page, title: string | RegExp): Promise<boolean> {
-  const pattern = typeof title === 'string' ? { source: `^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, flags: '' } : title;
-  return page.evaluate(
-    ({ source, flags }) =>
-      new Promise<boolean>((resolve) => {
-        const wanted = new RegExp(source, flags);
-        const found = () =>
-          [...document.querySelectorAll('[role="dialog"]')].some((dialog) => {
-            const label = dialog.getAttribute('aria-labelledby');
-            const name = (label && document.getElementById(label)?.textContent) || dialog.getAttribute('aria-label') || '';
-            return wanted.test(name.trim());
-          });
-        if (found()) return resolve(true);
-        const observer = new MutationObserver(() => {
-          if (!found()) return;
-          observer.disconnect();
-          resolve(true);
-        });
-        observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true, attributes: true });
-      }),
-    { source: pattern.source, flags: pattern.flags },
-  );
 }
 
 export async function logInWithPassword(page: Page, email: string, password: string): Promise<void> {

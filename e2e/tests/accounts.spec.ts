@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { Site } from '../support/site';
+import { pressAndExpect } from '../support/appears';
 import { nextMail } from '../support/mail';
 import {
   DEMO,
@@ -55,8 +56,7 @@ test.describe('accounts', () => {
     // Unticked agreement: a toast, and nothing is sent. The submit above showed the same toast: wait for it to go, so
     // the one checked here is this submit's and no debounced click is still pending when the box is ticked.
     await expect(page.getByTestId('toast')).toBeHidden({ timeout: 45_000 });
-    await register.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByTestId('toast')).toHaveText(MESSAGES.agreement);
+    await pressAndExpect(page, () => register.getByRole('button', { name: 'Create account' }).click(), { toast: MESSAGES.agreement });
     await register.getByRole('checkbox').check();
     await submitAndReload(page, register, 'Create account', 'Welcome aboard');
     await expectLoggedIn(page);
@@ -74,8 +74,9 @@ test.describe('accounts', () => {
     const login = page.getByRole('dialog', { name: 'Log in' });
     await login.getByLabel('E-mail').fill(email);
     await login.getByLabel('Password', { exact: true }).fill('Wrong2026');
-    await login.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByTestId('toast')).toHaveText('The e-mail address or password is incorrect.');
+    await pressAndExpect(page, () => login.getByRole('button', { name: 'Log in', exact: true }).click(), {
+      toast: 'The e-mail address or password is incorrect.',
+    });
     await login.getByLabel('Password', { exact: true }).fill('Sails2026');
     await submitAndReload(page, login, 'Log in', 'Welcome back');
     await expectLoggedIn(page);
@@ -160,8 +161,9 @@ test.describe('accounts', () => {
     await site.open(`/user/login?redirect=${encodeURIComponent('/used-yachts-for-sale/')}`);
     await site.main.getByLabel('E-mail').fill(email);
     await site.main.getByLabel('Password', { exact: true }).fill('Rigging2026');
-    await site.main.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByTestId('toast')).toHaveText(ACCOUNT_MESSAGES.loginFailed);
+    await pressAndExpect(page, () => site.main.getByRole('button', { name: 'Log in', exact: true }).click(), {
+      toast: ACCOUNT_MESSAGES.loginFailed,
+    });
     await site.main.getByLabel('Password', { exact: true }).fill('Halyard2027');
     await submitAndReload(page, site.main, 'Log in', 'Welcome back');
     await expect(page).toHaveURL(/\/used-yachts-for-sale\/$/);
