@@ -123,7 +123,6 @@ export const PENDING = {
   'mf-community/src/lists/use-topic-list.ts': ['max-lines-per-function'],
   'mf-community/src/modules/module-page.test.tsx': ['@typescript-eslint/unbound-method'],
   'mf-community/src/modules/module-page.tsx': ['max-lines-per-function'],
-  'mf-community/src/report/report-dialog.tsx': ['max-lines-per-function'],
   'mf-community/src/report/second-look-request.test.tsx': ['@typescript-eslint/no-unsafe-assignment'],
   'mf-community/src/topic/topic-page.test.tsx': ['max-lines'],
   'mf-shared/src/api/axios-loader.test.ts': [

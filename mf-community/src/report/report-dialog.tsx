@@ -6,7 +6,7 @@ import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, REPORT_REASONS, REPORT_REASON_LAB
 import { ReportSchema } from '@yachts/contracts/community-schemas';
 import type { ReportKind, ReportReason, ReportResult } from '@yachts/contracts/community';
 import { errorMessage, fieldErrorsOf } from 'shared/api';
-import { TextareaField, useForm } from 'shared/forms';
+import { TextareaField, useForm, type FormApi } from 'shared/forms';
 import { Modal } from 'shared/modals';
 import { showToast } from 'shared/ui';
 import { reportPost } from '../api/reactions';
@@ -27,12 +27,46 @@ export interface ReportDialogProps {
   onAlreadyReported?: () => void;
 }
 
+type ReportForm = FormApi<{ reason: string; detail: string }>;
+
+/** The reasons to choose from, as radio buttons, with the message when none is chosen. */
+function ReportReasons({ form, formId }: { form: ReportForm; formId: string }) {
+  const reasonErrorId = useId();
+  const reasonError = form.errors.reason;
+  return (
+    <fieldset className={`report-reasons${reasonError ? ' field-invalid' : ''}`} aria-describedby={reasonError ? reasonErrorId : undefined}>
+      <legend className="field-label">{REPORT_LEGEND}</legend>
+      {REPORT_REASONS.map((reason) => (
+        <label key={reason} className="report-reason">
+          <input
+            type="radio"
+            name={`reason_${formId}`}
+            value={reason}
+            checked={form.values.reason === reason}
+            aria-invalid={reasonError ? true : undefined}
+            onChange={() => {
+              form.setValue('reason', reason);
+              form.clearError('reason');
+            }}
+          />
+          <span>{REPORT_REASON_LABELS[reason]}</span>
+        </label>
+      ))}
+      {reasonError ? (
+        <p className="field-error" id={reasonErrorId}>
+          <span className="field-error-icon" aria-hidden="true" />
+          {reasonError}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 export function ReportDialog({ kind, id, onClose, onReported, onAlreadyReported }: ReportDialogProps) {
   useReturnFocus();
   const form = useForm({ reason: '', detail: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const formId = useId();
-  const reasonErrorId = useId();
 
   const { submit, submitting } = useDebouncedSubmit(async () => {
     setFailure(null);
@@ -55,7 +89,6 @@ export function ReportDialog({ kind, id, onClose, onReported, onAlreadyReported 
     }
   });
 
-  const reasonError = form.errors.reason;
   return (
     <Modal
       title={`Report this ${kind}`}
@@ -82,34 +115,7 @@ export function ReportDialog({ kind, id, onClose, onReported, onAlreadyReported 
           submit();
         }}
       >
-        <fieldset
-          className={`report-reasons${reasonError ? ' field-invalid' : ''}`}
-          aria-describedby={reasonError ? reasonErrorId : undefined}
-        >
-          <legend className="field-label">{REPORT_LEGEND}</legend>
-          {REPORT_REASONS.map((reason) => (
-            <label key={reason} className="report-reason">
-              <input
-                type="radio"
-                name={`reason_${formId}`}
-                value={reason}
-                checked={form.values.reason === reason}
-                aria-invalid={reasonError ? true : undefined}
-                onChange={() => {
-                  form.setValue('reason', reason);
-                  form.clearError('reason');
-                }}
-              />
-              <span>{REPORT_REASON_LABELS[reason]}</span>
-            </label>
-          ))}
-          {reasonError ? (
-            <p className="field-error" id={reasonErrorId}>
-              <span className="field-error-icon" aria-hidden="true" />
-              {reasonError}
-            </p>
-          ) : null}
-        </fieldset>
+        <ReportReasons form={form} formId={formId} />
         <TextareaField
           {...form.bind('detail')}
           formId={formId}
