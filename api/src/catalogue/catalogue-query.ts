@@ -324,7 +324,7 @@ export function readSavedQuery(kind: CatalogueKind, text: string): { request: Li
       raw[name] = number;
     } else raw[name] = value;
   }
-  const request = readCatalogueQuery(kind, { ...raw, page: 1, pageSize: CATALOGUE_LIMITS.pageSize } as RawCatalogueQuery);
+  const request = readCatalogueQuery(kind, { ...raw, page: 1, pageSize: CATALOGUE_LIMITS.pageSize });
   const { page: _page, pageSize: _pageSize, ...query } = parseCatalogueQuery(params);
   return { request, query, canonical: catalogueQueryToParams(query).toString() };
 }

@@ -37,6 +37,58 @@ const searchVector = (t: {
 const searchText = (t: { builder: AnyPgColumn; model: AnyPgColumn; modelLine: AnyPgColumn; location: AnyPgColumn }): SQL =>
   sql`lower(coalesce(${t.builder}, '') || ' ' || coalesce(${t.model}, '') || ' ' || coalesce(${t.modelLine}, '') || ' ' || coalesce(${t.location}, ''))`;
 
+/** What the search columns are generated from. */
+type SearchSource = Parameters<typeof searchVector>[0];
+
+/** What names a yacht and says what she is, alike in both catalogues. */
+const nameColumns = () => ({
+  id: serial('id').primaryKey(),
+  slug: varchar('slug', { length: 160 }).notNull(),
+  builder: varchar('builder', { length: 80 }).notNull(),
+  model: varchar('model', { length: 120 }).notNull(),
+  /** The builder's range, e.g. "Oceanis" or "Flybridge". */
+  modelLine: varchar('model_line', { length: 80 }).notNull().default(''),
+  type: varchar('type', { length: 20 }).notNull(),
+});
+
+/** Her size and accommodation. */
+const sizeColumns = () => ({
+  lengthM: real('length_m').notNull(),
+  beamM: real('beam_m').notNull(),
+  draftM: real('draft_m').notNull(),
+  cabins: integer('cabins').notNull(),
+  berths: integer('berths').notNull(),
+});
+
+/** Fuel, hull and speeds. */
+const buildColumns = () => ({
+  fuel: varchar('fuel', { length: 12 }).notNull().default('diesel'),
+  hullMaterial: varchar('hull_material', { length: 12 }).notNull().default('grp'),
+  topSpeedKn: real('top_speed_kn'),
+  cruiseSpeedKn: real('cruise_speed_kn'),
+});
+
+/** The listing: its seller, status and freshness, the generated search columns, its times. */
+const listingColumns = (self: () => SearchSource) => ({
+  sellerId: integer('seller_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  /**
+   * listed | withdrawn (the seller deleted its application) | unconfirmed (not confirmed in time, decision 029; the
+   * seller can confirm it back); only listed yachts are in the catalogue.
+   */
+  status: varchar('status', { length: 12 }).notNull().default('listed'),
+  /**
+   * When the seller last said the yacht is still for sale (decision 029): listing, relisting or confirming. A
+   * listing not confirmed for LISTING_FRESHNESS.unlistDays leaves the catalogue (status 'unconfirmed').
+   */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the last confirm-or-withdraw mail was sent (once per confirmation). */
+  remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => searchVector(self())),
+  searchText: text('search_text').generatedAlwaysAs((): SQL => searchText(self())),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Only rows with this status are in the catalogue; a withdrawn listing keeps its row (follows and enquiries point at it). */
 export const LISTED = 'listed';
 /** A listing its seller did not confirm in time (decision 029): out of the catalogue until confirmed again. */
@@ -46,26 +98,13 @@ export const UNCONFIRMED = 'unconfirmed';
 export const newYachts = pgTable(
   'new_yachts',
   {
-    id: serial('id').primaryKey(),
-    slug: varchar('slug', { length: 160 }).notNull(),
-    builder: varchar('builder', { length: 80 }).notNull(),
-    model: varchar('model', { length: 120 }).notNull(),
-    /** The builder's range, e.g. "Oceanis" or "Flybridge". */
-    modelLine: varchar('model_line', { length: 80 }).notNull().default(''),
-    type: varchar('type', { length: 20 }).notNull(),
+    ...nameColumns(),
     /** Model year. */
     year: integer('year').notNull().default(2026),
-    lengthM: real('length_m').notNull(),
-    beamM: real('beam_m').notNull(),
-    draftM: real('draft_m').notNull(),
-    cabins: integer('cabins').notNull(),
-    berths: integer('berths').notNull(),
+    ...sizeColumns(),
     /** e.g. "2 x Volvo Penta IPS 650 (2 x 353 kW)". */
     engines: varchar('engines', { length: 160 }).notNull().default(''),
-    fuel: varchar('fuel', { length: 12 }).notNull().default('diesel'),
-    hullMaterial: varchar('hull_material', { length: 12 }).notNull().default('grp'),
-    topSpeedKn: real('top_speed_kn'),
-    cruiseSpeedKn: real('cruise_speed_kn'),
+    ...buildColumns(),
     basePrice: integer('base_price').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     /** The price in euros at the fixed rates of contracts/src/catalogue.ts, for price filters and sorting. */
@@ -78,23 +117,7 @@ export const newYachts = pgTable(
     /** Kept for the first picture (older rows); `photos` is the gallery. */
     imageUrl: text('image_url'),
     photos: photos(),
-    sellerId: integer('seller_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    /**
-     * listed | withdrawn (the seller deleted its application) | unconfirmed (not confirmed in time, decision 029; the
-     * seller can confirm it back); only listed yachts are in the catalogue.
-     */
-    status: varchar('status', { length: 12 }).notNull().default('listed'),
-    /**
-     * When the seller last said the yacht is still for sale (decision 029): listing, relisting or confirming. A
-     * listing not confirmed for LISTING_FRESHNESS.unlistDays leaves the catalogue (status 'unconfirmed').
-     */
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When the last confirm-or-withdraw mail was sent (once per confirmation). */
-    remindedAt: timestamp('reminded_at', { withTimezone: true }),
-    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => searchVector(newYachts)),
-    searchText: text('search_text').generatedAlwaysAs((): SQL => searchText(newYachts)),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...listingColumns((): SearchSource => newYachts),
   },
   (t) => [
     uniqueIndex('new_yachts_slug_idx').on(t.slug),
@@ -121,25 +144,13 @@ export const newYachts = pgTable(
 export const usedYachts = pgTable(
   'used_yachts',
   {
-    id: serial('id').primaryKey(),
-    slug: varchar('slug', { length: 160 }).notNull(),
-    builder: varchar('builder', { length: 80 }).notNull(),
-    model: varchar('model', { length: 120 }).notNull(),
-    modelLine: varchar('model_line', { length: 80 }).notNull().default(''),
-    type: varchar('type', { length: 20 }).notNull(),
+    ...nameColumns(),
     /** Year built. */
     year: integer('year').notNull(),
-    lengthM: real('length_m').notNull(),
-    beamM: real('beam_m').notNull(),
-    draftM: real('draft_m').notNull(),
-    cabins: integer('cabins').notNull(),
-    berths: integer('berths').notNull(),
+    ...sizeColumns(),
     engines: varchar('engines', { length: 160 }).notNull().default(''),
     engineHours: integer('engine_hours'),
-    fuel: varchar('fuel', { length: 12 }).notNull().default('diesel'),
-    hullMaterial: varchar('hull_material', { length: 12 }).notNull().default('grp'),
-    topSpeedKn: real('top_speed_kn'),
-    cruiseSpeedKn: real('cruise_speed_kn'),
+    ...buildColumns(),
     /** Asking price. */
     price: integer('price').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
@@ -151,19 +162,7 @@ export const usedYachts = pgTable(
     country: varchar('country', { length: 2 }).notNull().default(''),
     description: text('description').notNull(),
     photos: photos(),
-    sellerId: integer('seller_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    status: varchar('status', { length: 12 }).notNull().default('listed'),
-    /**
-     * When the seller last said the yacht is still for sale (decision 029): listing, relisting or confirming. A
-     * listing not confirmed for LISTING_FRESHNESS.unlistDays leaves the catalogue (status 'unconfirmed').
-     */
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When the last confirm-or-withdraw mail was sent (once per confirmation). */
-    remindedAt: timestamp('reminded_at', { withTimezone: true }),
-    searchVector: tsvector('search_vector').generatedAlwaysAs((): SQL => searchVector(usedYachts)),
-    searchText: text('search_text').generatedAlwaysAs((): SQL => searchText(usedYachts)),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...listingColumns((): SearchSource => usedYachts),
   },
   (t) => [
     uniqueIndex('used_yachts_slug_idx').on(t.slug),
