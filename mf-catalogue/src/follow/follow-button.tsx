@@ -19,19 +19,25 @@ function Heart({ filled, size = 20 }: { filled: boolean; size?: number }) {
   );
 }
 
+/** The follow state, and what the heart and the button both say and do: the same name, state, login and toggle. */
+function useFollowControl(target: FollowTarget) {
+  const { followed, followers, busy, toggle } = useFollow(target);
+  const buttonProps = {
+    'aria-label': `Follow ${target.name}`,
+    'aria-pressed': followed,
+    'aria-busy': busy || undefined,
+    reason: FOLLOW_REASON,
+    resumeAs: followAfterLogin(target.kind, target.id),
+    onClick: toggle,
+  };
+  return { followed, followers, buttonProps };
+}
+
 /** The heart over a card's picture. */
 export const FollowHeart = observer(function FollowHeart(target: FollowTarget) {
-  const { followed, busy, toggle } = useFollow(target);
+  const { followed, buttonProps } = useFollowControl(target);
   return (
-    <LoginRequiredButton
-      className={`yacht-card-follow${followed ? ' is-followed' : ''}`}
-      aria-label={`Follow ${target.name}`}
-      aria-pressed={followed}
-      aria-busy={busy || undefined}
-      reason={FOLLOW_REASON}
-      resumeAs={followAfterLogin(target.kind, target.id)}
-      onClick={toggle}
-    >
+    <LoginRequiredButton className={`yacht-card-follow${followed ? ' is-followed' : ''}`} {...buttonProps}>
       <Heart filled={followed} />
     </LoginRequiredButton>
   );
@@ -39,18 +45,10 @@ export const FollowHeart = observer(function FollowHeart(target: FollowTarget) {
 
 /** The button on a yacht's page, with how many people follow it. */
 export const FollowButton = observer(function FollowButton(target: FollowTarget) {
-  const { followed, followers, busy, toggle } = useFollow(target);
+  const { followed, followers, buttonProps } = useFollowControl(target);
   return (
     <div className="follow-control">
-      <LoginRequiredButton
-        className={`btn ${followed ? 'btn-followed' : 'btn-secondary'} follow-button`}
-        aria-label={`Follow ${target.name}`}
-        aria-pressed={followed}
-        aria-busy={busy || undefined}
-        reason={FOLLOW_REASON}
-        resumeAs={followAfterLogin(target.kind, target.id)}
-        onClick={toggle}
-      >
+      <LoginRequiredButton className={`btn ${followed ? 'btn-followed' : 'btn-secondary'} follow-button`} {...buttonProps}>
         <Heart filled={followed} />
         <span aria-hidden="true">{followed ? 'Following' : 'Follow'}</span>
       </LoginRequiredButton>
