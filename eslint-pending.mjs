@@ -127,7 +127,6 @@ export const PENDING = {
   'mf-shared/src/auth/components/code-field.tsx': ['react-hooks/refs'],
   'mf-shared/src/auth/forms/email-verify-form.test.tsx': ['@typescript-eslint/no-unsafe-return'],
   'mf-shared/src/auth/testing/scripted-server.ts': ['@typescript-eslint/require-await'],
-  'mf-shared/src/catalogue/save-search-modal.tsx': ['@typescript-eslint/unbound-method', 'max-lines-per-function'],
   'mf-shared/src/consent/consent-banner.tsx': ['@typescript-eslint/unbound-method'],
   'mf-shared/src/forms/choice-field.tsx': ['@typescript-eslint/unbound-method'],
   'mf-shared/src/forms/country-picker.tsx': ['@typescript-eslint/unbound-method', 'max-lines-per-function', 'react-hooks/exhaustive-deps'],

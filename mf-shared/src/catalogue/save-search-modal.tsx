@@ -15,7 +15,7 @@ import { paths } from '@yachts/contracts/paths';
 import { needsLogin } from '../api/call-errors';
 import { SelectField } from '../forms/select-field';
 import { TextField } from '../forms/text-field';
-import { useForm } from '../forms/use-form';
+import { useForm, type FormApi } from '../forms/use-form';
 import { Modal } from '../modals/modal';
 import { MODAL_IDS, registerModal } from '../modals/modal-registry';
 import { modalStore } from '../modals/modal-store';
@@ -46,7 +46,7 @@ function Saved() {
       size="sm"
       testId="save-search-modal"
       footer={
-        <button type="button" className="btn btn-primary" onClick={modalStore.close}>
+        <button type="button" className="btn btn-primary" onClick={() => modalStore.close()}>
           Done
         </button>
       }
@@ -69,13 +69,13 @@ function Saved() {
   );
 }
 
-export function SaveSearchModal({ kind, query, name }: SaveSearchModalProps) {
-  const formId = useId();
-  const form = useForm<{ name: string; frequency: string }>({ name: name.slice(0, SAVED_SEARCH_LIMITS.nameMax), frequency: 'instant' });
+type SaveSearchForm = FormApi<{ name: string; frequency: string }>;
+
+/** Checking and saving the search; an answer that comes after the modal closed changes nothing. */
+function useSaveSearch({ kind, query }: Pick<SaveSearchModalProps, 'kind' | 'query'>, form: SaveSearchForm) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  // An answer that comes after the modal closed changes nothing.
   const live = useRef(true);
   useEffect(() => {
     live.current = true;
@@ -122,6 +122,14 @@ export function SaveSearchModal({ kind, query, name }: SaveSearchModalProps) {
     );
   };
 
+  return { saving, failure, saved, submit };
+}
+
+export function SaveSearchModal({ kind, query, name }: SaveSearchModalProps) {
+  const formId = useId();
+  const form = useForm<{ name: string; frequency: string }>({ name: name.slice(0, SAVED_SEARCH_LIMITS.nameMax), frequency: 'instant' });
+  const { saving, failure, saved, submit } = useSaveSearch({ kind, query }, form);
+
   if (saved) return <Saved />;
 
   const what = kind === 'new' ? 'new yachts' : 'used yachts';
@@ -134,7 +142,7 @@ export function SaveSearchModal({ kind, query, name }: SaveSearchModalProps) {
       footer={
         // Cancel first, as in the other dialogs: the safe choice comes first.
         <>
-          <button type="button" className="btn btn-secondary" onClick={modalStore.close} disabled={saving}>
+          <button type="button" className="btn btn-secondary" onClick={() => modalStore.close()} disabled={saving}>
             Cancel
           </button>
           <button type="submit" form={formId} className="btn btn-primary" disabled={saving} aria-busy={saving || undefined}>
