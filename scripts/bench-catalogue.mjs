@@ -20,12 +20,11 @@
 // The load comes from this process, on the same machine as the api: on a small machine the figures are a floor.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ROOT, ensurePnpm, fail, log, run } from './lib.mjs';
-import { load, percentile, runApiScript, startApi } from './bench-lib.mjs';
+import { load, percentile, readFlags, requireWholeNumbers, runApiScript, startApi, withScratchDatabase } from './bench-lib.mjs';
 
 const USAGE =
   'usage: pnpm bench:catalogue [-- --count N | --counts N,N,…] [--kind idle|new] [--connections N] [--duration SECONDS] [--postgres] [--database-url URL] [--no-pglite] [--cold] [--port N] [--existing URL]';
@@ -45,35 +44,25 @@ function parseArgs(argv) {
     pgliteMax: 100_000,
     port: Number(process.env.BENCH_PORT ?? 8484),
   };
-  const rest = argv.filter((arg) => arg !== '--');
-  for (let i = 0; i < rest.length; i += 1) {
-    const flag = rest[i];
-    const value = () => {
-      const next = rest[i + 1];
-      if (next === undefined) fail(`${flag} needs a value\n${USAGE}`);
-      i += 1;
-      return next;
-    };
-    if (flag === '--count') args.counts = [Number(value())];
-    else if (flag === '--counts') args.counts = value().split(',').map(Number);
-    else if (flag === '--kind') args.kind = value();
-    else if (flag === '--connections') args.connections = Number(value());
-    else if (flag === '--duration') args.duration = Number(value());
-    else if (flag === '--warmup') args.warmup = Number(value());
-    else if (flag === '--postgres') args.postgres = true;
-    else if (flag === '--database-url') {
+  readFlags(argv, USAGE, {
+    '--count': (value) => (args.counts = [Number(value())]),
+    '--counts': (value) => (args.counts = value().split(',').map(Number)),
+    '--kind': (value) => (args.kind = value()),
+    '--connections': (value) => (args.connections = Number(value())),
+    '--duration': (value) => (args.duration = Number(value())),
+    '--warmup': (value) => (args.warmup = Number(value())),
+    '--postgres': () => (args.postgres = true),
+    '--database-url': (value) => {
       args.adminUrl = value();
       args.postgres = true;
-    } else if (flag === '--no-pglite') args.pglite = false;
-    else if (flag === '--cold') args.cold = true;
-    else if (flag === '--port') args.port = Number(value());
-    else if (flag === '--existing') args.existing = value();
-    else fail(`unknown option ${flag}\n${USAGE}`);
-  }
+    },
+    '--no-pglite': () => (args.pglite = false),
+    '--cold': () => (args.cold = true),
+    '--port': (value) => (args.port = Number(value())),
+    '--existing': (value) => (args.existing = value()),
+  });
   if (!['idle', 'new'].includes(args.kind)) fail(`--kind must be idle or new\n${USAGE}`);
-  for (const key of ['connections', 'duration', 'port']) {
-    if (!Number.isInteger(args[key]) || args[key] <= 0) fail(`--${key} must be a whole number above 0`);
-  }
+  requireWholeNumbers(args, ['connections', 'duration', 'port']);
   if (!args.counts.every((n) => Number.isInteger(n) && n > 0)) fail(`--count and --counts take whole numbers above 0\n${USAGE}`);
   return args;
 }
@@ -318,31 +307,21 @@ for (const count of args.existing ? [] : args.counts) {
       );
     }
     if (args.postgres) {
-      const { Client } = createRequire(path.join(ROOT, 'api', 'package.json'))('pg');
-      const name = `yachts_bench_${process.pid}_${Date.now()}`;
-      const admin = new Client({ connectionString: args.adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      const url = new URL(args.adminUrl);
-      url.pathname = `/${name}`;
-      try {
+      await withScratchDatabase(args.adminUrl, 'yachts_bench', async (url) => {
         results.push(
           await bench('PostgreSQL', count, {
             env: {
               ...common,
-              DATABASE_URL: url.href,
+              DATABASE_URL: url,
               APP_SECRET: crypto.randomBytes(32).toString('hex'),
               // Production on PostgreSQL needs its public origin; the bench's own address stands in for it.
               PUBLIC_URL: `http://127.0.0.1:${args.port}`,
               DATA_DIR: path.join(scratch, 'pg-data'),
             },
-            generatorArgs: ['--database-url', url.href, '--uploads-dir', common.UPLOADS_DIR],
+            generatorArgs: ['--database-url', url, '--uploads-dir', common.UPLOADS_DIR],
           }),
         );
-      } finally {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      }
+      });
     }
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });

@@ -14,11 +14,10 @@
 // The load comes from this process, on the same machine as the api: on a small machine the figures are a floor.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, ensurePnpm, fail, log, run } from './lib.mjs';
-import { load, percentile, runApiScript, startApi } from './bench-lib.mjs';
+import { ensurePnpm, log, run } from './lib.mjs';
+import { load, percentile, readFlags, requireWholeNumbers, runApiScript, startApi, withScratchDatabase } from './bench-lib.mjs';
 
 const USAGE =
   'usage: pnpm bench:community [-- --count N] [--connections N] [--duration SECONDS] [--database-url URL] [--pglite] [--cold] [--port N]';
@@ -34,27 +33,16 @@ function parseArgs(argv) {
     cold: false,
     port: Number(process.env.BENCH_PORT ?? 8485),
   };
-  const rest = argv.filter((arg) => arg !== '--');
-  for (let i = 0; i < rest.length; i += 1) {
-    const flag = rest[i];
-    const value = () => {
-      const next = rest[i + 1];
-      if (next === undefined) fail(`${flag} needs a value\n${USAGE}`);
-      i += 1;
-      return next;
-    };
-    if (flag === '--count') args.count = Number(value());
-    else if (flag === '--connections') args.connections = Number(value());
-    else if (flag === '--duration') args.duration = Number(value());
-    else if (flag === '--database-url') args.adminUrl = value();
-    else if (flag === '--pglite') args.pglite = true;
-    else if (flag === '--cold') args.cold = true;
-    else if (flag === '--port') args.port = Number(value());
-    else fail(`unknown option ${flag}\n${USAGE}`);
-  }
-  for (const key of ['count', 'connections', 'duration', 'port']) {
-    if (!Number.isInteger(args[key]) || args[key] <= 0) fail(`--${key} must be a whole number above 0`);
-  }
+  readFlags(argv, USAGE, {
+    '--count': (value) => (args.count = Number(value())),
+    '--connections': (value) => (args.connections = Number(value())),
+    '--duration': (value) => (args.duration = Number(value())),
+    '--database-url': (value) => (args.adminUrl = value()),
+    '--pglite': () => (args.pglite = true),
+    '--cold': () => (args.cold = true),
+    '--port': (value) => (args.port = Number(value())),
+  });
+  requireWholeNumbers(args, ['count', 'connections', 'duration', 'port']);
   return args;
 }
 
@@ -167,30 +155,20 @@ try {
       await bench('PGlite', { env: { ...common, DATA_DIR: dataDir, DATABASE_URL: '' }, generatorArgs: ['--data-dir', dataDir] }),
     );
   }
-  const { Client } = createRequire(path.join(ROOT, 'api', 'package.json'))('pg');
-  const name = `yachts_bench_community_${process.pid}_${Date.now()}`;
-  const admin = new Client({ connectionString: args.adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(args.adminUrl);
-  url.pathname = `/${name}`;
-  try {
+  await withScratchDatabase(args.adminUrl, 'yachts_bench_community', async (url) => {
     results.push(
       await bench('PostgreSQL', {
         env: {
           ...common,
-          DATABASE_URL: url.href,
+          DATABASE_URL: url,
           APP_SECRET: crypto.randomBytes(32).toString('hex'),
           PUBLIC_URL: `http://127.0.0.1:${args.port}`,
           DATA_DIR: path.join(scratch, 'pg-data'),
         },
-        generatorArgs: ['--database-url', url.href],
+        generatorArgs: ['--database-url', url],
       }),
     );
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 } finally {
   fs.rmSync(scratch, { recursive: true, force: true });
 }

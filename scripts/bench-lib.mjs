@@ -1,6 +1,9 @@
 // What the api benchmarks share (bench:catalogue, bench:community): the load loop over HTTP, percentiles, waiting for
 // the api to answer, and running a tsx command of the api that prints a JSON line.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ROOT, fail } from './lib.mjs';
@@ -93,4 +96,69 @@ export async function startApi(port, env) {
       await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
     },
   };
+}
+
+/**
+ * Reads a bench script's flags: `handlers` maps a flag to a function given `value()` (the next argument, required);
+ * an unknown flag or a missing value fails with the usage.
+ */
+export function readFlags(argv, usage, handlers) {
+  const rest = argv.filter((arg) => arg !== '--');
+  for (let i = 0; i < rest.length; i += 1) {
+    const flag = rest[i];
+    const handler = handlers[flag];
+    if (!handler) fail(`unknown option ${flag}\n${usage}`);
+    handler(() => {
+      const next = rest[i + 1];
+      if (next === undefined) fail(`${flag} needs a value\n${usage}`);
+      i += 1;
+      return next;
+    });
+  }
+}
+
+/** Fails unless each of `keys` of `args` is a whole number above 0 (named as its flag). */
+export function requireWholeNumbers(args, keys) {
+  for (const key of keys) {
+    if (!Number.isInteger(args[key]) || args[key] <= 0) fail(`--${key} must be a whole number above 0`);
+  }
+}
+
+/**
+ * The production server of the built site on `port`, serving `deployDir` with a database and uploads of its own in a
+ * scratch folder (seeded on start), waited for; `stop()` ends it and removes the scratch folder.
+ */
+export async function startSite(port, deployDir, name) {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `yachts-bench-${name}-`));
+  const base = `http://127.0.0.1:${port}`;
+  const api = await startApi(port, {
+    PUBLIC_URL: base,
+    STATIC_DIR: deployDir,
+    DATA_DIR: path.join(scratch, 'pglite'),
+    UPLOADS_DIR: path.join(scratch, 'uploads'),
+  });
+  return {
+    base,
+    stop: async () => {
+      await api.stop();
+      fs.rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs `use(url)` on a PostgreSQL database of its own beside `adminUrl`'s, dropped afterwards whatever happens. */
+export async function withScratchDatabase(adminUrl, prefix, use) {
+  const { Client } = createRequire(path.join(ROOT, 'api', 'package.json'))('pg');
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await use(url.href);
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 }

@@ -12,7 +12,6 @@
 //
 // Lighthouse's simulated throttling computes the phone's figures from a trace taken on this machine: a busy machine
 // still moves them, so run it alone (the figures in the README were taken on a 2-core machine).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -20,6 +19,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { findChromium } from './ensure-chromium.mjs';
+import { readFlags, requireWholeNumbers, startSite } from './bench-lib.mjs';
 import { ROOT, fail, log } from './lib.mjs';
 import { CHROMIUM_ARGS } from '../e2e/support/chromium-args.mjs';
 
@@ -31,24 +31,13 @@ const GOALS = { score: 95, lcp: 2.0, tbt: 150, cls: 0.02 };
 
 function parseArgs(argv) {
   const args = { runs: 3, pages: PAGE_NAMES, port: Number(process.env.BENCH_PORT ?? 8585), save: null };
-  const rest = argv.filter((arg) => arg !== '--');
-  for (let i = 0; i < rest.length; i += 1) {
-    const flag = rest[i];
-    const value = () => {
-      const next = rest[i + 1];
-      if (next === undefined) fail(`${flag} needs a value\n${USAGE}`);
-      i += 1;
-      return next;
-    };
-    if (flag === '--runs') args.runs = Number(value());
-    else if (flag === '--pages') args.pages = value().split(',').filter(Boolean);
-    else if (flag === '--port') args.port = Number(value());
-    else if (flag === '--save') args.save = path.resolve(value());
-    else fail(`unknown option ${flag}\n${USAGE}`);
-  }
-  for (const key of ['runs', 'port']) {
-    if (!Number.isInteger(args[key]) || args[key] <= 0) fail(`--${key} must be a whole number above 0`);
-  }
+  readFlags(argv, USAGE, {
+    '--runs': (value) => (args.runs = Number(value())),
+    '--pages': (value) => (args.pages = value().split(',').filter(Boolean)),
+    '--port': (value) => (args.port = Number(value())),
+    '--save': (value) => (args.save = path.resolve(value())),
+  });
+  requireWholeNumbers(args, ['runs', 'port']);
   const unknown = args.pages.filter((name) => !PAGE_NAMES.includes(name));
   if (unknown.length || args.pages.length === 0) fail(`--pages takes some of ${PAGE_NAMES.join(',')}\n${USAGE}`);
   return args;
@@ -72,19 +61,6 @@ function median(values) {
   if (sorted.length === 0) return NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-async function waitForHealth(base, child) {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) fail(`the gateway exited with ${child.exitCode} before answering`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  fail('the gateway did not answer /health within two minutes');
 }
 
 async function firstItem(base, url) {
@@ -158,25 +134,10 @@ function missed(figures) {
   return misses;
 }
 
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'yachts-bench-lighthouse-'));
-const base = `http://127.0.0.1:${args.port}`;
-const server = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'server.cjs')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(args.port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    STATIC_DIR: deployDir,
-    DATA_DIR: path.join(scratch, 'pglite'),
-    UPLOADS_DIR: path.join(scratch, 'uploads'),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'inherit',
-});
+const site = await startSite(args.port, deployDir, 'lighthouse');
+const base = site.base;
 const rows = [];
 try {
-  await waitForHealth(base, server);
   const paths = await pagePaths(base);
   for (const name of args.pages) {
     const url = base + paths[name];
@@ -198,9 +159,7 @@ try {
     rows.push({ name, path: paths[name], ...figures, misses: missed(figures) });
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
-  fs.rmSync(scratch, { recursive: true, force: true });
+  await site.stop();
 }
 
 const lines = [

@@ -9,35 +9,24 @@
 //   pnpm bench:render [-- --duration 10] [--connections 16] [--warmup 2] [--port 8585]
 //
 // The load comes from this process, on the same machine as the gateway: on a small machine the figures are a floor.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { percentile, readFlags, requireWholeNumbers, startSite } from './bench-lib.mjs';
 import { ROOT, fail, log } from './lib.mjs';
 
 const USAGE = 'usage: pnpm bench:render [-- --duration SECONDS] [--connections N] [--warmup SECONDS] [--port N]';
 
 function parseArgs(argv) {
   const args = { duration: 10, connections: 16, warmup: 2, port: Number(process.env.BENCH_PORT ?? 8585) };
-  const rest = argv.filter((arg) => arg !== '--');
-  for (let i = 0; i < rest.length; i += 1) {
-    const flag = rest[i];
-    const value = () => {
-      const next = rest[i + 1];
-      if (next === undefined) fail(`${flag} needs a value\n${USAGE}`);
-      i += 1;
-      return next;
-    };
-    if (flag === '--duration') args.duration = Number(value());
-    else if (flag === '--connections') args.connections = Number(value());
-    else if (flag === '--warmup') args.warmup = Number(value());
-    else if (flag === '--port') args.port = Number(value());
-    else fail(`unknown option ${flag}\n${USAGE}`);
-  }
-  for (const key of ['duration', 'connections', 'port']) {
-    if (!Number.isInteger(args[key]) || args[key] <= 0) fail(`--${key} must be a whole number above 0`);
-  }
+  readFlags(argv, USAGE, {
+    '--duration': (value) => (args.duration = Number(value())),
+    '--connections': (value) => (args.connections = Number(value())),
+    '--warmup': (value) => (args.warmup = Number(value())),
+    '--port': (value) => (args.port = Number(value())),
+  });
+  requireWholeNumbers(args, ['duration', 'connections', 'port']);
   if (!Number.isInteger(args.warmup) || args.warmup < 0) fail('--warmup must be a whole number, 0 or above');
   return args;
 }
@@ -49,24 +38,6 @@ if (!fs.existsSync(path.join(ROOT, 'api', 'dist', 'server.cjs'))) fail('the api 
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const JSON_CALL = { accept: 'application/json, text/plain, */*' };
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function waitForHealth(base, child) {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) fail(`the gateway exited with ${child.exitCode} before answering`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  fail('the gateway did not answer /health within two minutes');
-}
 
 /** The requests, with the yacht the api lists first (its page and its api call). */
 async function scenarios(base) {
@@ -108,25 +79,10 @@ function load(base, scenario, seconds) {
   });
 }
 
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'yachts-bench-render-'));
-const base = `http://127.0.0.1:${args.port}`;
-const server = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'server.cjs')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(args.port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    STATIC_DIR: deployDir,
-    DATA_DIR: path.join(scratch, 'pglite'),
-    UPLOADS_DIR: path.join(scratch, 'uploads'),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'inherit',
-});
+const site = await startSite(args.port, deployDir, 'render');
+const base = site.base;
 const rows = [];
 try {
-  await waitForHealth(base, server);
   log(`${args.connections} connections, ${args.duration} s a request after ${args.warmup} s of warm-up`);
   for (const scenario of await scenarios(base)) {
     const first = await fetch(base + scenario.url, { headers: scenario.headers });
@@ -154,9 +110,7 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
-  fs.rmSync(scratch, { recursive: true, force: true });
+  await site.stop();
 }
 
 const lines = [
