@@ -20,12 +20,6 @@ export const PENDING = {
   'api/src/catalogue/catalogue-listed.test.ts': ['@typescript-eslint/no-unnecessary-type-assertion'],
   'api/src/catalogue/catalogue-search.test.ts': ['@typescript-eslint/no-unsafe-assignment', '@typescript-eslint/no-unsafe-member-access'],
   'api/src/catalogue/catalogue-suggestions.test.ts': ['@typescript-eslint/no-unsafe-member-access'],
-  'api/src/catalogue/catalogue.test.ts': [
-    '@typescript-eslint/no-unsafe-assignment',
-    '@typescript-eslint/no-unsafe-call',
-    '@typescript-eslint/no-unsafe-member-access',
-    'max-lines',
-  ],
   'api/src/catalogue/dealers.test.ts': ['@typescript-eslint/no-unsafe-assignment'],
   'api/src/catalogue/enquiries.test.ts': [
     '@typescript-eslint/no-unsafe-assignment',
