@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ROOT, ensurePnpm, fail, log, run } from './lib.mjs';
+import { ensurePnpm, fail, log, run } from './lib.mjs';
 import { load, percentile, readFlags, requireWholeNumbers, runApiScript, startApi, withScratchDatabase } from './bench-lib.mjs';
 
 const USAGE =
