@@ -36,12 +36,12 @@ export const FollowedYachtCard = observer(function FollowedYachtCard({
   return (
     <li className="card followed-yacht" data-testid="followed-yacht">
       <article aria-labelledby={nameId}>
-        <div className="followed-yacht-media">
+        <div className="followed-yacht-media cover-media">
           <FallbackImage src={yacht.imageUrl} alt={yacht.name} width={320} height={200} />
           <span className="badge followed-yacht-kind">{yacht.kind === 'idle' ? 'Used' : 'New'}</span>
         </div>
         <div className="card-body">
-          <h3 id={nameId} className="followed-yacht-name">
+          <h3 id={nameId} className="followed-yacht-name linked-title">
             <SiteLink to={yacht.url}>{yacht.name}</SiteLink>
           </h3>
           <dl className="followed-yacht-specs">

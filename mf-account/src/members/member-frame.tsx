@@ -68,7 +68,7 @@ function MemberHead({ profile, section }: { profile: MemberProfile; section: Mem
 
 export function MemberStats({ profile }: { profile: MemberProfile }) {
   return (
-    <dl className="account-stats">
+    <dl className="stat-figures account-stats">
       <div>
         <dt>Topics</dt>
         <dd>{profile.topicCount.toLocaleString('en-GB')}</dd>

@@ -59,7 +59,7 @@ export function UserAreaNav() {
     current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [pathname]);
   return (
-    <nav className="account-nav" aria-label="Your account">
+    <nav className="account-nav pill-nav" aria-label="Your account">
       <ul ref={listRef}>
         {USER_AREA_NAV.map((item) => (
           <li key={item.label}>

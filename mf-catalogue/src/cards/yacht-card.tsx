@@ -57,7 +57,7 @@ export const YachtCard = observer(function YachtCard({
         </div>
         <div className="card-body yacht-card-body">
           <h3 id={nameId} className="yacht-card-name">
-            <Link to={yachtPath(yacht)} className="yacht-card-link">
+            <Link to={yachtPath(yacht)} className="yacht-card-link card-link">
               <span className="yacht-card-builder">{yacht.builder}</span> {yacht.model}
             </Link>
           </h3>

@@ -18,11 +18,11 @@ export function DealerCard({ dealer, eager = false }: { dealer: DealerSummary; e
           <DealerLogo name={dealer.name} logoUrl={dealer.logoUrl} eager={eager} />
           <div className="dealer-card-title">
             <h2 id={nameId} className="dealer-card-name">
-              <Link to={dealer.url} className="dealer-card-link">
+              <Link to={dealer.url} className="dealer-card-link card-link">
                 {dealer.name}
               </Link>
             </h2>
-            <p className={`dealer-category dealer-category-${dealer.category}`}>{DEALER_CATEGORY_LABELS[dealer.category]}</p>
+            <p className={`badge dealer-category dealer-category-${dealer.category}`}>{DEALER_CATEGORY_LABELS[dealer.category]}</p>
           </div>
         </div>
         {place ? <PlaceLine className="dealer-card-place" place={place} /> : null}

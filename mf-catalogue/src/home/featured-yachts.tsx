@@ -47,7 +47,7 @@ export default function FeaturedYachts() {
         kind="idle"
         label="Latest used yachts"
         head={
-          <div className="featured-used-head">
+          <div className="section-head featured-used-head">
             <h3>Recently listed used yachts</h3>
             <Link to={KINDS.idle.listPath}>See all used yachts</Link>
           </div>

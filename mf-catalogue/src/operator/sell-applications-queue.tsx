@@ -66,7 +66,7 @@ function ApplicationItem({ application, onDecided }: { application: OperatorAppl
         </span>
       </p>
       {application.values.photos.length ? (
-        <ol className="console-pictures" aria-label="Photos">
+        <ol className="console-pictures cover-media" aria-label="Photos">
           {application.values.photos.map((url, index) => (
             <li key={url}>
               <FallbackImage src={url} alt={`Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`} />

@@ -17,7 +17,7 @@ export function SellLayout() {
   const here = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (
     <div className="container sell-shell">
-      <nav className="sell-nav" aria-label="Selling">
+      <nav className="sell-nav pill-nav" aria-label="Selling">
         <ul>
           {SELL_NAV.map((item) => (
             <li key={item.to}>

@@ -20,7 +20,7 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
           <FallbackImage src={article.coverUrl} alt="" width={320} height={180} />
         </div>
         <div className="article-card-body">
-          <h3 id={titleId} className="article-card-title">
+          <h3 id={titleId} className="article-card-title linked-title">
             <Link to={paths.communityArticle(article.id)} aria-label={shownTitle === article.title ? undefined : article.title}>
               {shownTitle}
             </Link>

@@ -109,7 +109,7 @@ export function TopicRow({ topic, showModule = true }: TopicRowProps) {
         </div>
         {topic.imageUrl ? (
           // The title is the way in; the picture repeats it for pointers only.
-          <Link to={href} className="topic-row-thumb" tabIndex={-1} aria-hidden="true">
+          <Link to={href} className="topic-row-thumb cover-media" tabIndex={-1} aria-hidden="true">
             <FallbackImage src={topic.imageUrl} alt="" width={160} height={120} />
           </Link>
         ) : null}

@@ -108,7 +108,7 @@ function Results({ data, words }: { data: SearchPage; words: string }) {
 function SearchFilters({ params, kind, module }: { params: URLSearchParams; kind: SearchKind | ''; module: string }) {
   return (
     <div className="community-search-filters">
-      <nav className="community-search-kinds" aria-label="Show">
+      <nav className="community-search-kinds chip-nav" aria-label="Show">
         {KIND_FILTERS.map((filter) => (
           <Link
             key={filter.value}

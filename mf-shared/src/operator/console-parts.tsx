@@ -50,7 +50,7 @@ export function FilterTabs({
   hrefFor: (value: string) => string;
 }) {
   return (
-    <nav className="console-filters" aria-label={label}>
+    <nav className="console-filters chip-nav" aria-label={label}>
       {options.map((option) => (
         <Link key={option.value} to={hrefFor(option.value)} aria-current={option.value === current ? 'page' : undefined}>
           {option.label}

@@ -50,7 +50,7 @@ function MessageItem({ message, onHandled }: { message: VisitorMessage; onHandle
       </p>
       <p className="console-quote">{message.text}</p>
       {message.images.length ? (
-        <ol className="console-pictures" aria-label="Pictures">
+        <ol className="console-pictures cover-media" aria-label="Pictures">
           {message.images.map((url, index) => (
             <li key={url}>
               <a href={url} target="_blank" rel="noopener noreferrer">

@@ -1,6 +1,7 @@
 // shared/ui: the design system's public face. Importing it loads the design tokens once for the page.
 import './tokens.css';
 import './pills.css';
+import './links.css';
 
 export {
   PageIntro,

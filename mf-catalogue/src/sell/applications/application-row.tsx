@@ -33,12 +33,12 @@ export function ApplicationRow({ application, onDelete }: { application: SellApp
   const named = <span className="visually-hidden"> {application.title}</span>;
   return (
     <article className="sell-row" aria-labelledby={titleId}>
-      <Link to={detail} className="sell-row-media" tabIndex={-1} aria-hidden="true">
+      <Link to={detail} className="sell-row-media cover-media" tabIndex={-1} aria-hidden="true">
         <FallbackImage src={application.coverUrl} alt="" />
       </Link>
       <div className="sell-row-body">
         <div className="sell-row-head">
-          <h3 id={titleId} className="sell-row-title">
+          <h3 id={titleId} className="sell-row-title linked-title">
             <Link to={detail}>{application.title}</Link>
           </h3>
           <StatusBadge status={application.status} />

@@ -34,7 +34,7 @@ export function count(total: number, one: string, many: string): string {
 
 export function ListingStats({ listing }: { listing: Pick<MyListing, 'followers' | 'enquiries'> }) {
   return (
-    <dl className="sell-stats">
+    <dl className="stat-figures sell-stats">
       <div>
         <dt>Followers</dt>
         <dd>{listing.followers.toLocaleString('en-GB')}</dd>
@@ -57,12 +57,12 @@ function ListingCard({ listing: loaded }: { listing: MyListing }) {
   const listed = listing.status === 'listed';
   return (
     <article className={listed ? 'sell-listing' : 'sell-listing sell-listing-off'} aria-labelledby={titleId}>
-      <div className="sell-listing-media">
+      <div className="sell-listing-media cover-media">
         <FallbackImage src={listing.coverUrl} alt="" />
         <span className="sell-listing-kind">{KIND_LABELS[listing.kind]}</span>
       </div>
       <div className="sell-listing-body">
-        <h3 id={titleId} className="sell-listing-title">
+        <h3 id={titleId} className="sell-listing-title linked-title">
           {listed ? <SiteLink to={listing.url}>{listing.title}</SiteLink> : listing.title}
         </h3>
         <p className="sell-listing-price">{formatPrice(listing.price, listing.currency)}</p>
