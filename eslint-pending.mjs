@@ -30,18 +30,6 @@ export const PENDING = {
   'api/src/catalogue/saved-searches/saved-searches.test.ts': ['@typescript-eslint/no-unsafe-member-access'],
   'api/src/catalogue/seed-catalogue.test.ts': ['max-lines'],
   'api/src/catalogue/yacht-follow.test.ts': ['@typescript-eslint/no-unsafe-assignment', '@typescript-eslint/no-unsafe-member-access'],
-  'api/src/community/community-articles.test.ts': [
-    '@typescript-eslint/no-unsafe-argument',
-    '@typescript-eslint/no-unsafe-assignment',
-    '@typescript-eslint/no-unsafe-call',
-    '@typescript-eslint/no-unsafe-member-access',
-  ],
-  'api/src/community/community-moderation.test.ts': [
-    '@typescript-eslint/no-unsafe-assignment',
-    '@typescript-eslint/no-unsafe-member-access',
-  ],
-  'api/src/community/community-reports.test.ts': ['@typescript-eslint/no-unsafe-assignment', '@typescript-eslint/no-unsafe-member-access'],
-  'api/src/community/community-writing.test.ts': ['@typescript-eslint/no-unsafe-member-access'],
   'api/src/community/community.test.ts': [
     '@typescript-eslint/no-unsafe-argument',
     '@typescript-eslint/no-unsafe-assignment',

@@ -2,9 +2,9 @@
 // article (/article/del), praise (/index/ajax/support, whose default type is article) and collect. The list is
 // the whole site's: this file's articles are dated in the future, so they are the newest on a shared database.
 import { and, count, eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
-import { COMMUNITY_API, COMMUNITY_CALLS, COMMUNITY_MESSAGES, type ArticleSummary } from '@yachts/contracts/community';
-import { ErrorCode } from '@yachts/contracts/envelope';
+import { ACCOUNT_MESSAGES, type CollectedItem, type MyArticle } from '@yachts/contracts/account';
+import { COMMUNITY_API, COMMUNITY_CALLS, COMMUNITY_MESSAGES, type ArticleDetail, type ArticleSummary } from '@yachts/contracts/community';
+import { ErrorCode, type Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import { articles, collections, comments, praises } from '../db/schema';
 import { COMMUNITY_INPUT_MESSAGES } from './community-input';
@@ -32,6 +32,7 @@ const future = () => new Date((nextDate += 1000));
 
 const ids = (page: { items: { id: number }[] }) => page.items.map((item) => item.id);
 const list = (who: Member | null, query: Record<string, string | number> = {}) => apiGet(t.app, who, COMMUNITY_API.articles, query);
+const listPage = async (...args: Parameters<typeof list>) => dataOf<Page<ArticleSummary>>(await list(...args));
 
 describe(`GET ${COMMUNITY_API.articles} (${dialectUnderTest})`, () => {
   const article: Record<string, number> = {};
@@ -65,10 +66,10 @@ describe(`GET ${COMMUNITY_API.articles} (${dialectUnderTest})`, () => {
   it('lists articles newest first, without deleted or hidden ones, each as a list shows it', async () => {
     const response = await list(null, { pageSize: 3 });
     expect(response.statusCode).toBe(200);
-    const page = response.json().data;
+    const page = dataOf<Page<ArticleSummary>>(response);
     expect(page).toMatchObject({ page: 1, pageSize: 3 });
     expect(ids(page)).toEqual([article.third, article.second, article.first]);
-    const first = page.items[2] as ArticleSummary;
+    const first = page.items[2];
     expect(first).toEqual({
       id: article.first,
       title: 'Crossing Biscay',
@@ -83,21 +84,21 @@ describe(`GET ${COMMUNITY_API.articles} (${dialectUnderTest})`, () => {
       hidden: false,
     });
     expect(page.items[1]).toMatchObject({ summary: 'Stern lines and deep water.', coverUrl: like.stringMatching(/^\/uploads\//) });
-    expect(page.items[0].author).toBeNull();
+    expect(page.items[0]?.author).toBeNull();
   });
 
   it('pages with the total of the whole list; the author alone also gets their hidden article', async () => {
-    const two = (await list(null, { page: 2, pageSize: 2 })).json().data;
+    const two = await listPage(null, { page: 2, pageSize: 2 });
     expect(ids(two)[0]).toBe(article.first);
     // Other test files may add articles meanwhile: compare totals read around the author's.
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const before = (await list(null)).json().data.total;
-      const own = (await list(alice)).json().data;
-      const after = (await list(null)).json().data.total;
+      const before = (await listPage(null)).total;
+      const own = await listPage(alice);
+      const after = (await listPage(null)).total;
       if (before !== after) continue;
       expect(own.total).toBe(before + 1);
-      expect(own.items.find((item: ArticleSummary) => item.id === article.hidden)).toMatchObject({ hidden: true });
-      expect(ids((await list(bob)).json().data)).not.toContain(article.hidden);
+      expect(own.items.find((item) => item.id === article.hidden)).toMatchObject({ hidden: true });
+      expect(ids(await listPage(bob))).not.toContain(article.hidden);
       return;
     }
     throw new Error('the article list kept changing');
@@ -118,7 +119,7 @@ describe(`GET /api/v1/community/articles/{id} (${dialectUnderTest})`, () => {
       body: '<h2>Below the waterline</h2><p onclick="alert(1)">Seacocks first.</p><script>alert(1)</script>',
       createdAt: future(),
     });
-    const visitor = (await apiGet(t.app, null, COMMUNITY_API.article(id))).json().data;
+    const visitor = dataOf<ArticleDetail>(await apiGet(t.app, null, COMMUNITY_API.article(id)));
     expect(visitor).toMatchObject({
       id,
       title: 'Pre-season list',
@@ -180,8 +181,8 @@ describe(`POST ${COMMUNITY_CALLS.deleteArticle} (${dialectUnderTest})`, () => {
     expect(bodyOf(response)).toMatchObject({ code: 1, msg: COMMUNITY_POST_MESSAGES.articleDeleted, data: null });
     expect(await deletedAt(id)).toBeInstanceOf(Date);
     expect((await apiGet(t.app, null, COMMUNITY_API.article(id))).statusCode).toBe(404);
-    expect(ids((await list(null, { pageSize: 50 })).json().data)).not.toContain(id);
-    expect(ids((await formCall(t.app, alice, '/user/myArticle', { page_size: 50 })).json().data)).not.toContain(id);
+    expect(ids(await listPage(null, { pageSize: 50 }))).not.toContain(id);
+    expect(ids(dataOf<Page<MyArticle>>(await formCall(t.app, alice, '/user/myArticle', { page_size: 50 })))).not.toContain(id);
 
     const again = await formCall(t.app, alice, COMMUNITY_CALLS.deleteArticle, { id });
     expect(again.statusCode).toBe(404);
@@ -251,7 +252,7 @@ describe(`signed collect of articles (${dialectUnderTest})`, () => {
     const member = await newMember(t.app);
     const id = await newArticle(t.app, alice, { title: 'Keep this one', summary: 'Worth reading twice.' });
     expect(bodyOf(await collect(member, id, 'collect'))).toEqual({ code: 0, msg: 'ok', data: { collected: true } });
-    const listed = (await formCall(t.app, member, '/user/myCollection', { kind: 'article' })).json().data;
+    const listed = dataOf<Page<CollectedItem>>(await formCall(t.app, member, '/user/myCollection', { kind: 'article' }));
     expect(listed.items).toEqual([
       {
         kind: 'article',
@@ -264,9 +265,9 @@ describe(`signed collect of articles (${dialectUnderTest})`, () => {
         hidden: false,
       },
     ]);
-    expect((await apiGet(t.app, member, COMMUNITY_API.article(id))).json().data.collected).toBe(true);
+    expect(dataOf<ArticleDetail>(await apiGet(t.app, member, COMMUNITY_API.article(id))).collected).toBe(true);
     expect(dataOf(await collect(member, id, 'uncollect'))).toEqual({ collected: false });
-    expect((await formCall(t.app, member, '/user/myCollection', { kind: 'article' })).json().data.total).toBe(0);
+    expect(dataOf<Page<CollectedItem>>(await formCall(t.app, member, '/user/myCollection', { kind: 'article' })).total).toBe(0);
   });
 
   it('answers 404 for a deleted article, and refuses a visitor', async () => {

@@ -12,14 +12,15 @@ import {
   SECOND_LOOK_MESSAGES,
   type ReportKind,
 } from '@yachts/contracts/community';
-import { ErrorCode } from '@yachts/contracts/envelope';
+import { ErrorCode, type Page } from '@yachts/contracts/envelope';
 import { ACCESS_TOKEN_HEADER } from '@yachts/contracts/signing';
-import type { ReportedEntry } from '@yachts/contracts/wire/community';
+import type { ReportedEntry, ReportResult } from '@yachts/contracts/wire/community';
+import type { UserMessagesPage } from '@yachts/contracts/account';
 import { auditLog, communityReports, sentMails, topics } from '../db/schema';
 import { formCall, newArticle, newMember, newModule, newTopic, signedCall, type Member, type TestModule } from './community-support';
 import { dialectUnderTest, loginAs, operatorLogin, type LoggedIn, unverifiedOperator } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
-import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
+import { answerOf, bodyOf, dataOf, idOf, like } from '../testing/answers';
 
 const t = fileApp({ SEED: 'false' });
 let section: TestModule;
@@ -38,7 +39,7 @@ const queue = async (who: LoggedIn = moderator, query = 'page_size=50') => {
   });
   return response;
 };
-const entries = async () => (await queue()).json().data.items as ReportedEntry[];
+const entries = async () => dataOf<Page<ReportedEntry>>(await queue()).items;
 const decide = (kind: string, id: number | string, body: Record<string, unknown>, who: LoggedIn = moderator) =>
   t.app.inject({
     method: 'POST',
@@ -62,7 +63,7 @@ async function hiddenAt(id: number) {
 
 async function inbox(member: Member) {
   const response = await formCall(t.app, member, '/user/mymessage', { type: 'system' });
-  return response.json().data.items as Array<{ title: string; body: string; link: string | null }>;
+  return dataOf<UserMessagesPage>(response).items;
 }
 
 describe(`the report queue (${dialectUnderTest})`, () => {
@@ -87,7 +88,7 @@ describe(`the report queue (${dialectUnderTest})`, () => {
       details: ['Selling, not asking.'],
       link: `/community/topic/${older}`,
     });
-    const page = (await queue(moderator, 'page=1&page_size=1')).json().data;
+    const page = dataOf<Page<ReportedEntry>>(await queue(moderator, 'page=1&page_size=1'));
     expect(page.items).toHaveLength(1);
     expect(page.total).toBeGreaterThanOrEqual(2);
   });
@@ -176,7 +177,7 @@ describe(`the report queue (${dialectUnderTest})`, () => {
     expect((await report(first[0]!, 'topic', id, 'abuse')).statusCode).toBe(409);
     const fresh = await reporters(COMMUNITY_LIMITS.reportsToHide);
     for (const [index, member] of fresh.entries()) {
-      const outcome = (await report(member, 'topic', id, 'spam')).json().data;
+      const outcome = dataOf<ReportResult>(await report(member, 'topic', id, 'spam'));
       expect(outcome).toEqual({ hidden: index === fresh.length - 1 });
     }
     expect(await hiddenAt(id)).not.toBeNull();
@@ -203,7 +204,7 @@ describe(`the report queue (${dialectUnderTest})`, () => {
     await report(one!, 'topic', id, 'spam', 'An advert');
     await report(two!, 'topic', visibleId, 'off-topic');
     const hiddenView = async () =>
-      ((await queue(moderator, 'state=hidden&kind=topic&page_size=50')).json().data.items as ReportedEntry[]).filter((entry) =>
+      dataOf<Page<ReportedEntry>>(await queue(moderator, 'state=hidden&kind=topic&page_size=50')).items.filter((entry) =>
         [id, visibleId].includes(entry.id),
       );
     expect(await hiddenView()).toEqual([]);
@@ -215,7 +216,7 @@ describe(`the report queue (${dialectUnderTest})`, () => {
       like.objectContaining({ kind: 'topic', id, hidden: true, reports: 1, reasons: ['spam'], details: ['An advert'] }),
     ]);
     // Only that kind when asked for another.
-    const comments = (await queue(moderator, 'state=hidden&kind=comment&page_size=50')).json().data.items as ReportedEntry[];
+    const comments = dataOf<Page<ReportedEntry>>(await queue(moderator, 'state=hidden&kind=comment&page_size=50')).items;
     expect(comments.every((entry) => entry.kind === 'comment')).toBe(true);
 
     expect((await decide('topic', id, { action: 'restore' })).statusCode).toBe(200);
@@ -251,7 +252,7 @@ describe(`the report queue (${dialectUnderTest})`, () => {
       expect([answer.statusCode, message === null ? null : answerOf(answer).msg]).toEqual([status, message]);
     }
     const secondLooks = async () =>
-      ((await queue(moderator, 'state=second-look&page_size=50')).json().data.items as ReportedEntry[]).filter((entry) => entry.id === id);
+      dataOf<Page<ReportedEntry>>(await queue(moderator, 'state=second-look&page_size=50')).items.filter((entry) => entry.id === id);
     expect(await secondLooks()).toEqual([]);
 
     const asked = await ask(author, { kind: 'topic', id, text: `  ${words} ` });
@@ -283,8 +284,7 @@ describe(`the report queue (${dialectUnderTest})`, () => {
   it('decides on comments too, and answers bad input with the reason, not a 500', async () => {
     const author = await newMember(t.app, 'Comment Author');
     const topicId = await newTopic(t.app, section.id, { author: null, title: 'Sails' });
-    const comment = (await formCall(t.app, author, COMMUNITY_CALLS.createComment, { topic_id: topicId, content: 'Buy my sails!' })).json()
-      .data.id as number;
+    const comment = idOf(await formCall(t.app, author, COMMUNITY_CALLS.createComment, { topic_id: topicId, content: 'Buy my sails!' }));
     const [a] = await reporters(1);
     await report(a!, 'comment', comment, 'spam');
     expect((await entries()).find((entry) => entry.kind === 'comment' && entry.id === comment)).toMatchObject({
@@ -311,12 +311,11 @@ describe(`the report queue (${dialectUnderTest})`, () => {
   it('shows one kind when asked, and leaves out what the author deleted (a deleted article takes its comments’ reports along)', async () => {
     const author = await newMember(t.app, 'Deleting Author');
     const topicId = await newTopic(t.app, section.id, { author: null, title: 'Rigging' });
-    const onTopic = (await formCall(t.app, author, COMMUNITY_CALLS.createComment, { topic_id: topicId, content: 'Spam one' })).json().data
-      .id as number;
+    const onTopic = idOf(await formCall(t.app, author, COMMUNITY_CALLS.createComment, { topic_id: topicId, content: 'Spam one' }));
     const articleId = await newArticle(t.app, author, { title: 'My crossing' });
-    const onArticle = (
-      await formCall(t.app, author, COMMUNITY_CALLS.createComment, { article_id: String(articleId), content: 'Spam two' })
-    ).json().data.id as number;
+    const onArticle = idOf(
+      await formCall(t.app, author, COMMUNITY_CALLS.createComment, { article_id: String(articleId), content: 'Spam two' }),
+    );
     const [a] = await reporters(1);
     for (const [kind, id] of [
       ['comment', onTopic],
@@ -331,13 +330,13 @@ describe(`the report queue (${dialectUnderTest})`, () => {
     expect((await queue(moderator, 'kind=poll')).statusCode).toBe(400);
 
     const listed = async () => (await entries()).map((entry) => `${entry.kind}:${entry.id}`);
-    const before = (await queue()).json().data.total as number;
+    const before = dataOf<Page<ReportedEntry>>(await queue()).total;
     expect(answerOf(await formCall(t.app, author, COMMUNITY_CALLS.deleteComment, { cid: onTopic })).code).toBe(1);
     expect(await listed()).not.toContain(`comment:${onTopic}`);
     expect(answerOf(await formCall(t.app, author, COMMUNITY_CALLS.deleteArticle, { id: articleId })).code).toBe(1);
     expect(await listed()).not.toContain(`article:${articleId}`);
     expect(await listed()).not.toContain(`comment:${onArticle}`);
-    expect((await queue()).json().data.total).toBe(before - 3);
+    expect(dataOf<Page<ReportedEntry>>(await queue()).total).toBe(before - 3);
   });
 
   it('answers a visitor 401, a member 403 and an admin or a moderator; an unverified moderator gets 400412', async () => {

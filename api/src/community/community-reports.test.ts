@@ -3,7 +3,7 @@
 // own; the third member's report hides the item, once, and its author reads why in their inbox (/user/mymessage). Made
 // as the community area's report dialog makes them, against the real app and database.
 import { and, eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
+import { ACCOUNT_MESSAGES, type UserMessagesPage } from '@yachts/contracts/account';
 import {
   COMMUNITY_API,
   COMMUNITY_CALLS,
@@ -12,8 +12,10 @@ import {
   REPORT_REASON_LABELS,
   type CommunityComment,
   type ReportKind,
+  type ReportResult,
+  type TopicSummary,
 } from '@yachts/contracts/community';
-import { ErrorCode } from '@yachts/contracts/envelope';
+import { ErrorCode, type Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import { articles, comments, communityReports, topics, userMessages } from '../db/schema';
 import { REPORT_LIMITS, REPORT_MESSAGES } from './community-report-routes';
@@ -54,7 +56,7 @@ async function reportsOf(kind: ReportKind, id: number) {
 async function systemMessages(member: Member) {
   const response = await formCall(t.app, member, '/user/mymessage', { type: 'system' });
   expect(bodyOf(response)).toMatchObject({ code: 1 });
-  return response.json().data.items as Array<{ title: string; body: string; link: string | null; from: unknown; type: string }>;
+  return dataOf<UserMessagesPage>(response).items;
 }
 
 async function members(count: number, name = 'Reporter'): Promise<Member[]> {
@@ -68,7 +70,7 @@ async function commentBy(author: Member, content = 'Buy my watermaker, cheap!'):
   const topicId = await newTopic(t.app, section.id, { author: null, title: 'Watermakers' });
   const response = await formCall(t.app, author, COMMUNITY_CALLS.createComment, { topic_id: topicId, content });
   expect(response.statusCode).toBe(200);
-  return { topicId, comment: response.json().data };
+  return { topicId, comment: dataOf<CommunityComment>(response) };
 }
 
 async function topicHiddenAt(id: number) {
@@ -123,7 +125,7 @@ describe(`POST /community/report (${dialectUnderTest})`, () => {
     ];
     for (const [fields, status, msg] of cases) {
       const response = await report(reporter, fields);
-      expect({ fields, status: response.statusCode, body: response.json() }).toMatchObject({
+      expect({ fields, status: response.statusCode, body: bodyOf(response) }).toMatchObject({
         fields,
         status,
         body: { code: 0, msg, data: null },
@@ -197,7 +199,7 @@ describe(`POST /community/report (${dialectUnderTest})`, () => {
     const listed = async (who: Member | null) => {
       const response = await apiGet(t.app, who, COMMUNITY_API.topics, { module: section.id, pageSize: 50 });
       expect(bodyOf(response)).toMatchObject({ code: 0 });
-      return (response.json().data.items as Array<{ id: number; hidden: boolean }>).filter((item) => item.id === topicId);
+      return dataOf<Page<TopicSummary>>(response).items.filter((item) => item.id === topicId);
     };
     expect(await listed(null)).toEqual([]);
     expect(await listed(reporters[0]!)).toEqual([]);
@@ -229,7 +231,7 @@ describe(`POST /community/report (${dialectUnderTest})`, () => {
     const topicId = await newTopic(t.app, section.id, { author });
     const answers = await Promise.all(reporters.map((reporter) => report(reporter, { type: 'topic', id: topicId, reason: 'spam' })));
     expect(answers.map((a) => a.statusCode)).toEqual(reporters.map(() => 200));
-    expect(answers.filter((a) => a.json().data.hidden)).toHaveLength(1);
+    expect(answers.filter((a) => dataOf<ReportResult>(a).hidden)).toHaveLength(1);
     expect(await topicHiddenAt(topicId)).toBeInstanceOf(Date);
     expect(await t.app.database.db.select().from(userMessages).where(eq(userMessages.userId, author.id))).toHaveLength(1);
   });
@@ -240,14 +242,17 @@ describe(`POST /community/report (${dialectUnderTest})`, () => {
     const reporters = await members(COMMUNITY_LIMITS.reportsToHide);
     const answers = [];
     for (const [i, reporter] of reporters.entries()) {
-      answers.push((await report(reporter, { type: 'comment', id: comment.id, reason: i === 0 ? 'abuse' : 'spam' })).json().data.hidden);
+      answers.push(
+        dataOf<ReportResult>(await report(reporter, { type: 'comment', id: comment.id, reason: i === 0 ? 'abuse' : 'spam' })).hidden,
+      );
     }
     expect(answers).toEqual([false, false, true]);
 
-    const list = (who: Member) => formCall(t.app, who, COMMUNITY_CALLS.comments, { topic_id: topicId });
-    expect((await list(reader)).json().data.items[0]).toMatchObject({ id: comment.id, hidden: true, content: '', reported: false });
-    expect((await list(reporters[0]!)).json().data.items[0]).toMatchObject({ hidden: true, content: '', reported: true });
-    expect((await list(author)).json().data.items[0]).toMatchObject({ hidden: true, content: 'Buy my watermaker, cheap!', mine: true });
+    const listOf = async (who: Member) =>
+      dataOf<Page<CommunityComment>>(await formCall(t.app, who, COMMUNITY_CALLS.comments, { topic_id: topicId }));
+    expect((await listOf(reader)).items[0]).toMatchObject({ id: comment.id, hidden: true, content: '', reported: false });
+    expect((await listOf(reporters[0]!)).items[0]).toMatchObject({ hidden: true, content: '', reported: true });
+    expect((await listOf(author)).items[0]).toMatchObject({ hidden: true, content: 'Buy my watermaker, cheap!', mine: true });
 
     const [message] = await systemMessages(author);
     expect(message).toMatchObject({

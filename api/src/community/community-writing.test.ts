@@ -2,7 +2,7 @@
 // and summary; the author's edits of topics and articles, each keeping the version it replaced, with what changed; no
 // edit of someone else's post, a hidden one or a deleted one; the history readable as the post is.
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_CALLS } from '@yachts/contracts/account';
+import { ACCOUNT_CALLS, type MyArticle } from '@yachts/contracts/account';
 import {
   COMMUNITY_API,
   COMMUNITY_CALLS,
@@ -11,7 +11,7 @@ import {
   type PostRevision,
   type TopicDetail,
 } from '@yachts/contracts/community';
-import { ErrorCode } from '@yachts/contracts/envelope';
+import { ErrorCode, type Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { articles, comments, topics } from '../db/schema';
@@ -68,7 +68,7 @@ describe(`writing articles (${dialectUnderTest})`, () => {
       editedAt: null,
       author: { uuid: author.uuid, name: 'Article Writer' },
     });
-    const mine = (await formCall(t.app, author, ACCOUNT_CALLS.articles, { page: 1 })).json().data.items as { id: number }[];
+    const mine = dataOf<Page<MyArticle>>(await formCall(t.app, author, ACCOUNT_CALLS.articles, { page: 1 })).items;
     expect(mine.map((item) => item.id)).toContain(id);
   });
 
