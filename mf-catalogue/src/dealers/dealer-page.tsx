@@ -10,6 +10,7 @@ import { BuildStamp, ErrorState, useAsync, usePageMeta, usePageTitle, MissingPan
 import { getDealer } from '../api/get-dealer';
 import { countOf, countryName, formatMonth, placeName } from '../common/format';
 import { KINDS } from '../common/kinds';
+import { BrowseLinks } from './browse-links';
 import { DEALER_CATEGORY_LABELS, DEALERS_TITLE, telHref, websiteLink } from './dealer-format';
 import { DealerLogo } from './dealer-logo';
 import { dealerMeta } from './dealer-meta';
@@ -107,14 +108,7 @@ function DealerView({ dealer }: { dealer: Dealer }) {
         <section className="state-panel dealer-no-stock" aria-labelledby={`${aboutId}-stock`}>
           <h2 id={`${aboutId}-stock`}>No yachts listed right now</h2>
           <p>{dealer.name} has no yachts for sale here at the moment. Get in touch with them, or browse the lists.</p>
-          <div className="state-actions">
-            <Link className="btn btn-primary" to={KINDS.idle.listPath}>
-              Browse used yachts
-            </Link>
-            <Link className="btn btn-secondary" to={KINDS.new.listPath}>
-              Browse new yachts
-            </Link>
-          </div>
+          <BrowseLinks />
         </section>
       )}
       <BuildStamp area="catalogue" version={__BUILD_VERSION__} />

@@ -9,7 +9,7 @@ import { absoluteUrl } from 'shared/ssr';
 import { BuildStamp, EmptyState, ErrorState, PageIntro, SITE_NAME, useAsync, usePageMeta, usePageTitle } from 'shared/ui';
 import { listDealers } from '../api/list-dealers';
 import { countOf } from '../common/format';
-import { KINDS } from '../common/kinds';
+import { BrowseLinks } from './browse-links';
 import { DealerCard, DealerCardSkeletons } from './dealer-card';
 import {
   DEALER_CATEGORIES,
@@ -131,17 +131,4 @@ function DealerDirectory({ dealers, category }: { dealers: DealerSummary[]; cate
 /** "1 dealer, broker or builder", "12 dealers, brokers and builders". */
 function directoryCount(count: number): string {
   return count === 1 ? '1 dealer, broker or builder' : `${countOf(count, 'dealer')}, brokers and builders`;
-}
-
-function BrowseLinks() {
-  return (
-    <div className="state-actions">
-      <Link className="btn btn-primary" to={KINDS.idle.listPath}>
-        Browse used yachts
-      </Link>
-      <Link className="btn btn-secondary" to={KINDS.new.listPath}>
-        Browse new yachts
-      </Link>
-    </div>
-  );
 }
