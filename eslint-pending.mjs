@@ -147,7 +147,6 @@ export const PENDING = {
     'react-hooks/set-state-in-effect',
   ],
   'mf-shared/src/site/side-message-form.test.tsx': ['@typescript-eslint/require-await'],
-  'mf-shared/src/site/use-picture-uploads.ts': ['max-lines-per-function'],
   'mf-shared/src/ssr/lazy-page.test.tsx': ['@typescript-eslint/require-await'],
   'mf-shared/src/ssr/page-data.ts': ['@typescript-eslint/only-throw-error'],
   'mf-shared/src/testing/render-area.tsx': ['react-hooks/immutability'],

@@ -79,26 +79,20 @@ export const usablePictures = (pictures: readonly AttachedPicture[]) => pictures
 let nextKey = 1;
 const newKey = () => `picture-${nextKey++}`;
 
-export function usePictureUploads({ initial = [], max, tooMany, onChanged }: PictureUploadsOptions) {
-  const [pictures, setPictures] = useState<AttachedPicture[]>(() =>
-    initial.map((url) => ({ key: newKey(), fileName: '', url, preview: url, progress: null, refused: null })),
-  );
-  // The list as last changed: add() may run after waiting for the config, and must count what is there by then.
-  const latest = useRef(pictures);
-  const [formats, setFormats] = useState<string[] | null>(null);
-  const mounted = useRef(true);
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const previews = useRef(new Set<string>());
+/** The list with the picture `key` swapped with its neighbour before (-1) or after (1) it, if it has one. */
+function moved(current: AttachedPicture[], key: string, by: -1 | 1): AttachedPicture[] {
+  const from = current.findIndex((picture) => picture.key === key);
+  const to = from + by;
+  if (from === -1 || to < 0 || to >= current.length) return current;
+  const next = [...current];
+  [next[from], next[to]] = [next[to]!, next[from]!];
+  return next;
+}
 
-  useEffect(() => {
-    mounted.current = true;
-    const held = previews.current;
-    return () => {
-      mounted.current = false;
-      held.forEach((url) => URL.revokeObjectURL(url));
-    };
-  }, []);
-
+/** The formats the site allows, once the config is read (null until then). */
+function useSiteFormats() {
+  const state = useState<string[] | null>(null);
+  const setFormats = state[1];
   // The formats name themselves in the chooser and the hint; a failure here is tried again when files are chosen.
   useEffect(() => {
     let live = true;
@@ -109,7 +103,34 @@ export function usePictureUploads({ initial = [], max, tooMany, onChanged }: Pic
     return () => {
       live = false;
     };
+  }, [setFormats]);
+  return state;
+}
+
+/** Whether the form is still there, and the local previews, given back to the browser when it goes. */
+function usePreviews() {
+  const mounted = useRef(true);
+  const previews = useRef(new Set<string>());
+  useEffect(() => {
+    mounted.current = true;
+    const held = previews.current;
+    return () => {
+      mounted.current = false;
+      held.forEach((url) => URL.revokeObjectURL(url));
+    };
   }, []);
+  return { mounted, previews };
+}
+
+export function usePictureUploads({ initial = [], max, tooMany, onChanged }: PictureUploadsOptions) {
+  const [pictures, setPictures] = useState<AttachedPicture[]>(() =>
+    initial.map((url) => ({ key: newKey(), fileName: '', url, preview: url, progress: null, refused: null })),
+  );
+  // The list as last changed: add() may run after waiting for the config, and must count what is there by then.
+  const latest = useRef(pictures);
+  const [formats, setFormats] = useSiteFormats();
+  const { mounted, previews } = usePreviews();
+  const queue = useRef<Promise<void>>(Promise.resolve());
 
   const change = (next: (current: AttachedPicture[]) => AttachedPicture[]) => {
     latest.current = next(latest.current);
@@ -174,15 +195,7 @@ export function usePictureUploads({ initial = [], max, tooMany, onChanged }: Pic
     return { added: taken.length, refused: null, leftOut: files.length > taken.length ? tooMany : null };
   };
 
-  const move = (key: string, by: -1 | 1) =>
-    change((current) => {
-      const from = current.findIndex((picture) => picture.key === key);
-      const to = from + by;
-      if (from === -1 || to < 0 || to >= current.length) return current;
-      const next = [...current];
-      [next[from], next[to]] = [next[to]!, next[from]!];
-      return next;
-    });
+  const move = (key: string, by: -1 | 1) => change((current) => moved(current, key, by));
 
   const remove = (key: string) => {
     update(key, null);
