@@ -25,7 +25,7 @@ it('shows the fallback while the module loads, then the module, loaded once howe
   load.mockResolvedValue({ default: Widget });
   const { rerender } = render(<RemoteComponent remote="community" module="yacht-topics" fallback={<p>Loading…</p>} />);
   expect(screen.getByText('Loading…')).toBeInTheDocument();
-  expect(await screen.findByText('Widget with a retry', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByText('Widget with a retry')).toBeInTheDocument();
   rerender(<RemoteComponent remote="community" module="yacht-topics" fallback={<p>Loading…</p>} />);
   expect(screen.getByText('Widget with a retry')).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
@@ -35,12 +35,12 @@ it('shows the fallback while the module loads, then the module, loaded once howe
 it('keeps a failed load in the area, and loads afresh after reading the deploy pointer again on "Try again"', async () => {
   load.mockRejectedValueOnce(new Error('Loading script failed.')).mockResolvedValue({ default: Widget });
   render(<RemoteComponent remote="community" module="yacht-topics" fallback={<p>Loading…</p>} />);
-  expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await Promise.resolve();
   });
   expect(refreshRemote).toHaveBeenCalledWith('community');
-  expect(await screen.findByText('Widget with a retry', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(await screen.findByText('Widget with a retry')).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
 });

@@ -65,7 +65,7 @@ const bodyOf = (path: string) => {
 };
 
 /** Product rules §9: the page moves on 1 s after success (the submit itself waits 300 ms for a second click). */
-const AFTER_SUCCESS = { timeout: 3000 };
+const AFTER_SUCCESS = { timeout: 20_000 };
 
 describe('the account pages', () => {
   it('/user/login shows the login form, swaps in the code login in place, and moves to the other pages carrying ?redirect=', () => {
