@@ -4,16 +4,9 @@
 import crypto from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  toEur,
-  type CatalogueKind,
-  type Condition,
-  type Currency,
-  type Fuel,
-  type HullMaterial,
-  type YachtType,
-} from '@yachts/contracts/catalogue';
+import { toEur, type CatalogueKind, type Condition, type Currency } from '@yachts/contracts/catalogue';
 import { newYachts, usedYachtPrices, usedYachts } from '../db/schema';
+import type { ModelSpec } from './seed/catalogue-data';
 
 /** A word no real place has: lower-case letters only, so it is one word for the search and the location filter. */
 export function uniqueWord(prefix = 'zz'): string {
@@ -21,22 +14,8 @@ export function uniqueWord(prefix = 'zz'): string {
   return prefix + Array.from(crypto.randomBytes(8), (byte) => letters[byte % 26]).join('');
 }
 
-export interface YachtFields {
-  builder: string;
-  model: string;
-  modelLine: string;
-  type: YachtType;
+export interface YachtFields extends ModelSpec {
   year: number;
-  lengthM: number;
-  beamM: number;
-  draftM: number;
-  cabins: number;
-  berths: number;
-  engines: string;
-  fuel: Fuel;
-  hullMaterial: HullMaterial;
-  topSpeedKn: number | null;
-  cruiseSpeedKn: number | null;
   price: number;
   currency: Currency;
   location: string;

@@ -111,7 +111,8 @@ async function createSellers(tx: Tx, now: number): Promise<SellerIds> {
   return ids;
 }
 
-export function newYachtRow(draft: NewYachtDraft, sellers: SellerIds) {
+/** The columns both kinds of listing fill alike from their draft. */
+function listingRow(draft: NewYachtDraft | UsedYachtDraft, sellers: SellerIds) {
   return {
     slug: draft.slug,
     builder: draft.builder,
@@ -129,51 +130,24 @@ export function newYachtRow(draft: NewYachtDraft, sellers: SellerIds) {
     hullMaterial: draft.hullMaterial,
     topSpeedKn: draft.topSpeedKn,
     cruiseSpeedKn: draft.cruiseSpeedKn,
-    basePrice: draft.basePrice,
     currency: draft.currency,
     priceEur: draft.priceEur,
     location: draft.location,
     country: draft.country,
     description: draft.description,
-    imageUrl: draft.photos[0] ?? null,
     photos: draft.photos,
     sellerId: sellers.get(draft.seller) ?? null,
     createdAt: draft.createdAt,
     updatedAt: draft.updatedAt,
   };
+}
+
+export function newYachtRow(draft: NewYachtDraft, sellers: SellerIds) {
+  return { ...listingRow(draft, sellers), basePrice: draft.basePrice, imageUrl: draft.photos[0] ?? null };
 }
 
 export function usedYachtRow(draft: UsedYachtDraft, sellers: SellerIds) {
-  return {
-    slug: draft.slug,
-    builder: draft.builder,
-    model: draft.model,
-    modelLine: draft.modelLine,
-    type: draft.type,
-    year: draft.year,
-    lengthM: draft.lengthM,
-    beamM: draft.beamM,
-    draftM: draft.draftM,
-    cabins: draft.cabins,
-    berths: draft.berths,
-    engines: draft.engines,
-    engineHours: draft.engineHours,
-    fuel: draft.fuel,
-    hullMaterial: draft.hullMaterial,
-    topSpeedKn: draft.topSpeedKn,
-    cruiseSpeedKn: draft.cruiseSpeedKn,
-    price: draft.price,
-    currency: draft.currency,
-    priceEur: draft.priceEur,
-    condition: draft.condition,
-    location: draft.location,
-    country: draft.country,
-    description: draft.description,
-    photos: draft.photos,
-    sellerId: sellers.get(draft.seller) ?? null,
-    createdAt: draft.createdAt,
-    updatedAt: draft.updatedAt,
-  };
+  return { ...listingRow(draft, sellers), engineHours: draft.engineHours, price: draft.price, condition: draft.condition };
 }
 
 /** Column by column from the row being inserted: what an upgrade writes over a row of the earlier seed. */
