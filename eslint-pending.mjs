@@ -30,12 +30,6 @@ export const PENDING = {
   'api/src/catalogue/saved-searches/saved-searches.test.ts': ['@typescript-eslint/no-unsafe-member-access'],
   'api/src/catalogue/seed-catalogue.test.ts': ['max-lines'],
   'api/src/catalogue/yacht-follow.test.ts': ['@typescript-eslint/no-unsafe-assignment', '@typescript-eslint/no-unsafe-member-access'],
-  'api/src/community/community.test.ts': [
-    '@typescript-eslint/no-unsafe-argument',
-    '@typescript-eslint/no-unsafe-assignment',
-    '@typescript-eslint/no-unsafe-call',
-    '@typescript-eslint/no-unsafe-member-access',
-  ],
   'api/src/locations.ts': ['@typescript-eslint/no-unsafe-member-access'],
   'api/src/operators/operator-accounts.test.ts': ['@typescript-eslint/no-unsafe-member-access'],
   'api/src/platform/anti-forgery.test.ts': ['@typescript-eslint/no-unsafe-assignment'],

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { COMMUNITY_API } from '@yachts/contracts/community';
+import { COMMUNITY_API, type TopicDetail, type TopicModuleList } from '@yachts/contracts/community';
 import { articles, comments, praises, topicModules, topics, users } from '../db/schema';
 import { htmlToText, sanitizeCommunityHtml } from './sanitize-community';
 import { seedCommunity } from './seed/community-seed';
@@ -15,7 +15,7 @@ import { CREW, TOPIC_MODULES, crewEmail } from './seed/community-seed-data';
 import { seedUserArea } from '../user-area/user-area-seed';
 import { buildTestApp, dialectUnderTest } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
-import { like } from '../testing/answers';
+import { answerOf, dataOf, like } from '../testing/answers';
 
 const t = fileApp();
 
@@ -52,10 +52,10 @@ async function seededTopics() {
 
 describe(`GET /api/v1/community/modules (${dialectUnderTest})`, () => {
   it('lists the sections in their order with topic counts', async () => {
-    const body = (await t.app.inject({ url: COMMUNITY_API.modules })).json();
+    const body = answerOf<TopicModuleList>(await t.app.inject({ url: COMMUNITY_API.modules }));
     expect(body.code).toBe(0);
     // Sections of other test files come after the seeded ones.
-    expect(body.data.items.slice(0, 6).map((m: { slug: string }) => m.slug)).toEqual([
+    expect(body.data.items.slice(0, 6).map((m) => m.slug)).toEqual([
       'cruising',
       'buying-and-selling',
       'maintenance',
@@ -135,7 +135,7 @@ describe(`the seeded community (${dialectUnderTest})`, () => {
   it('keeps "most active" at the newest live comment, or the creation of a topic without one', async () => {
     const list = await seededTopics();
     const newest = await db()
-      .select({ topicId: comments.topicId, at: sql<Date>`max(${comments.createdAt})`.mapWith((v) => new Date(v)) })
+      .select({ topicId: comments.topicId, at: sql<Date>`max(${comments.createdAt})`.mapWith((v: string | Date) => new Date(v)) })
       .from(comments)
       .where(
         and(
@@ -208,7 +208,7 @@ describe(`the seeded community (${dialectUnderTest})`, () => {
 
   it('shows a seeded topic through the api with its author, comments and praise', async () => {
     const [first] = await seededTopics().then((list) => list.filter((topic) => topic.authorId !== null && topic.praiseCount > 0));
-    const data = (await t.app.inject({ url: COMMUNITY_API.topic(first!.id) })).json().data;
+    const data = dataOf<TopicDetail>(await t.app.inject({ url: COMMUNITY_API.topic(first!.id) }));
     expect(data).toMatchObject({ id: first!.id, praiseCount: first!.praiseCount, author: { name: like.any(String) } });
     expect(data.body).toBe(first!.body);
   });
