@@ -4,15 +4,14 @@
 // text is its file name, the best description the form has. The formats are the site's (product rules §5: the config
 // call's list, read by the shared hook): the hint names them and the file chooser offers them. A file the upload
 // refused stays as a tile with its reason and a Remove button, and is not counted.
-import type { Ref } from 'react';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '@yachts/contracts/community';
 import {
   PICTURE_MESSAGES,
   PictureManager,
   usePictureUploads,
-  type AddResult,
   type AttachedPicture,
   type PictureManagerLook,
+  type PictureManagerProps,
   type PictureTile,
 } from 'shared/site';
 
@@ -30,21 +29,9 @@ export function useImageUploads(onChanged: () => void, initial: string[] = []) {
   return { images: pictures, ...rest };
 }
 
-interface ImageManagerProps {
+/** The shared picture manager's props, with this form's pictures. */
+interface ImageManagerProps extends Omit<PictureManagerProps, 'pictures' | 'look' | 'onMove'> {
   images: TopicImage[];
-  onAdd: (files: File[]) => Promise<AddResult>;
-  /** The file chooser's accept, from the site's allowed formats. */
-  accept: string;
-  /** The allowed formats for the hint ("jpg, jpeg, png"), or null until the config is read. */
-  formatsText: string | null;
-  onRemove: (key: string) => void;
-  error?: string;
-  onErrorClear: () => void;
-  onError: (message: string) => void;
-  /** The id of the heading that names the group. */
-  labelledBy: string;
-  /** The file input, so the form can move focus here. */
-  inputRef?: Ref<HTMLInputElement>;
 }
 
 function ImageRemoveButton({ index, remove }: PictureTile) {

@@ -8,9 +8,9 @@ import {
   PICTURE_MESSAGES,
   PictureManager,
   usePictureUploads,
-  type AddResult,
   type AttachedPicture,
   type PictureManagerLook,
+  type PictureManagerProps,
   type PictureTile,
 } from 'shared/site';
 
@@ -28,20 +28,10 @@ export function usePhotoUploads(saved: readonly string[], onChanged: () => void)
   return { photos: pictures, ...rest };
 }
 
-interface PhotoManagerProps {
+/** The shared picture manager's props, with this form's pictures. */
+interface PhotoManagerProps extends Omit<PictureManagerProps, 'pictures' | 'look' | 'inputRef' | 'onMove'> {
   photos: SellPhoto[];
-  onAdd: (files: File[]) => Promise<AddResult>;
-  /** The file chooser's accept, from the site's allowed formats. */
-  accept: string;
-  /** The allowed formats for the hint ("jpg, jpeg, png"), or null until the config is read. */
-  formatsText: string | null;
   onMove: (key: string, by: -1 | 1) => void;
-  onRemove: (key: string) => void;
-  error?: string;
-  onErrorClear: () => void;
-  onError: (message: string) => void;
-  /** Id of the heading that names the group. */
-  labelledBy: string;
 }
 
 /** A photo's arrows (not on a refused one, which cannot be sent) and its remove button. */
