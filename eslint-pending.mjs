@@ -20,18 +20,15 @@ export const PENDING = {
   'api/src/catalogue/catalogue-listed.test.ts': ['@typescript-eslint/no-unnecessary-type-assertion'],
   'api/src/catalogue/catalogue-search.test.ts': ['@typescript-eslint/no-unsafe-assignment', '@typescript-eslint/no-unsafe-member-access'],
   'api/src/catalogue/catalogue-suggestions.test.ts': ['@typescript-eslint/no-unsafe-member-access'],
-  'api/src/catalogue/dealers.test.ts': ['@typescript-eslint/no-unsafe-assignment'],
   'api/src/catalogue/enquiries.test.ts': [
     '@typescript-eslint/no-unsafe-assignment',
     '@typescript-eslint/no-unsafe-call',
     '@typescript-eslint/no-unsafe-member-access',
   ],
   'api/src/catalogue/exchange-rates/exchange-rates.test.ts': ['@typescript-eslint/no-unsafe-member-access'],
-  'api/src/catalogue/saved-searches/saved-searches.test.ts': ['@typescript-eslint/no-unsafe-member-access'],
   'api/src/catalogue/seed-catalogue.test.ts': ['max-lines'],
   'api/src/catalogue/yacht-follow.test.ts': ['@typescript-eslint/no-unsafe-assignment', '@typescript-eslint/no-unsafe-member-access'],
   'api/src/locations.ts': ['@typescript-eslint/no-unsafe-member-access'],
-  'api/src/operators/operator-accounts.test.ts': ['@typescript-eslint/no-unsafe-member-access'],
   'api/src/platform/anti-forgery.test.ts': ['@typescript-eslint/no-unsafe-assignment'],
   'api/src/platform/consent-routes.test.ts': ['@typescript-eslint/no-unsafe-return'],
   'api/src/platform/gateway.test.ts': [
@@ -65,14 +62,12 @@ export const PENDING = {
   'api/src/plugins/server-timing.ts': ['@typescript-eslint/require-await'],
   'api/src/plugins/text-input.ts': ['@typescript-eslint/require-await'],
   'api/src/repositories.ts': ['@typescript-eslint/require-await'],
-  'api/src/selling/listing-freshness.test.ts': ['@typescript-eslint/no-unsafe-member-access'],
   'api/src/selling/operator-selling.test.ts': [
     '@typescript-eslint/no-unsafe-assignment',
     '@typescript-eslint/no-unsafe-member-access',
     'max-lines',
   ],
   'api/src/selling/selling.test.ts': ['max-lines'],
-  'api/src/user-area/email-notices.test.ts': ['@typescript-eslint/no-unsafe-member-access', '@typescript-eslint/no-unsafe-return'],
   'api/src/user-area/notifications.test.ts': [
     '@typescript-eslint/no-unsafe-argument',
     '@typescript-eslint/no-unsafe-assignment',

@@ -11,7 +11,7 @@ import { fileApp } from '../testing/file-app';
 import { OPERATOR_TOKEN, call, newSeller, operatorCall, type Seller } from '../selling/selling-support';
 import { CATALOGUE_MESSAGES } from './catalogue-routes';
 import { CATALOGUE_QUERY_MESSAGES } from './catalogue-query';
-import { answerOf, dataOf, idOf } from '../testing/answers';
+import { answerOf, bodyOf, dataOf, idOf } from '../testing/answers';
 
 const t = fileApp({ OPERATOR_TOKEN });
 
@@ -64,7 +64,7 @@ describe(`dealers' pages (${dialectUnderTest})`, () => {
     expect(page.about).toMatch(/^Dealer for French production yards/);
     for (const slug of ['no-such-dealer', 'Azure-Coast', 'a--b', 'x'.repeat(81)]) {
       const response = await t.app.inject({ url: CATALOGUE_API.dealer(slug) });
-      expect({ slug, status: response.statusCode, body: response.json() }).toEqual({
+      expect({ slug, status: response.statusCode, body: bodyOf(response) }).toEqual({
         slug,
         status: 404,
         body: { code: 400404, msg: CATALOGUE_MESSAGES.dealerMissing, data: null },

@@ -1,6 +1,6 @@
 // Operator accounts (decision 032): roles, the authenticator app as a second factor with its recovery codes, which
 // login may use operator routes, grants of roles by an admin, and the audit log of what operators did.
-import { ErrorCode } from '@yachts/contracts/envelope';
+import { ErrorCode, type Page } from '@yachts/contracts/envelope';
 import { OPERATOR_ACCOUNT_API, OPERATOR_LIMITS, OPERATOR_MESSAGES, type OperatorMe } from '@yachts/contracts/operators';
 import { ACCESS_TOKEN_HEADER, signBody } from '@yachts/contracts/signing';
 import type { AuditEntry, OperatorListEntry } from '@yachts/contracts/wire/operators';
@@ -46,7 +46,7 @@ async function withApp(who: LoggedIn): Promise<{ secret: string; recoveryCodes: 
   const { secret } = dataOf<{ secret: string }>(setup);
   const enabled = await post(OPERATOR_ACCOUNT_API.totpEnable, who, { code: totpCodeAt(secret, new Date()) });
   expect(enabled.statusCode).toBe(200);
-  return { secret, recoveryCodes: enabled.json().data.recovery_codes as string[] };
+  return { secret, recoveryCodes: dataOf<{ recovery_codes: string[] }>(enabled).recovery_codes };
 }
 
 /** The same account on a second device: a login that has not passed the second factor. */
@@ -126,7 +126,7 @@ describe('the authenticator app', () => {
 
     const enabled = await post(OPERATOR_ACCOUNT_API.totpEnable, admin, { code: totpCodeAt(setup.secret, new Date()) });
     expect(enabled.statusCode).toBe(200);
-    const codes = enabled.json().data.recovery_codes as string[];
+    const codes = dataOf<{ recovery_codes: string[] }>(enabled).recovery_codes;
     expect(codes).toHaveLength(OPERATOR_LIMITS.recoveryCodes);
     expect(new Set(codes).size).toBe(codes.length);
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/);
@@ -224,10 +224,10 @@ describe('roles, given by an admin', () => {
     expect((await postJson(OPERATOR_ACCOUNT_API.roles, member, { email: admin.user.email, role: 'member' })).statusCode).toBe(403);
 
     const revoked = await postJson(OPERATOR_ACCOUNT_API.roles, admin, { email: member.user.email, role: 'member' });
-    expect(revoked.json().data.role).toBe('member');
+    expect(dataOf<{ role: string }>(revoked).role).toBe('member');
     expect((await get(OPERATOR_ACCOUNT_API.me, member)).statusCode).toBe(403);
 
-    const audit = (await get(`${OPERATOR_ACCOUNT_API.audit}?page_size=100`, admin)).json().data.items as AuditEntry[];
+    const audit = dataOf<Page<AuditEntry>>(await get(`${OPERATOR_ACCOUNT_API.audit}?page_size=100`, admin)).items;
     const mine = audit.filter((entry) => entry.target_id === member.uuid);
     expect(mine.map((entry) => [entry.actor, entry.action, entry.before, entry.after])).toEqual([
       [admin.user.email, 'role.revoke', { role: 'moderator' }, { role: 'member' }],
@@ -298,8 +298,7 @@ describe('the audit log', () => {
     await postJson(OPERATOR_ACCOUNT_API.roles, admin, { email: member.user.email, role: 'moderator' });
     await postJson(OPERATOR_ACCOUNT_API.roles, admin, { email: member.user.email, role: 'member' });
     const read = async (action: string) =>
-      (await get(`${OPERATOR_ACCOUNT_API.audit}?page_size=100&action=${encodeURIComponent(action)}`, admin)).json().data
-        .items as AuditEntry[];
+      dataOf<Page<AuditEntry>>(await get(`${OPERATOR_ACCOUNT_API.audit}?page_size=100&action=${encodeURIComponent(action)}`, admin)).items;
     const roles = await read('role');
     expect(new Set(roles.map((entry) => entry.action))).toEqual(new Set(['role.grant', 'role.revoke']));
     expect((await read('role.revoke')).every((entry) => entry.action === 'role.revoke')).toBe(true);

@@ -48,7 +48,7 @@ const linkIn = (mail: OutboxEntry, page: 'confirm' | 'withdraw') => {
 
 const post = (url: string, token: string) => t.app.inject({ method: 'POST', url: `${url}?token=${encodeURIComponent(token)}` });
 const inList = async (id: number) =>
-  ((await t.app.inject({ url: `${CATALOGUE_API.list('idle')}?pageSize=60&q=Freshness` })).json().data.items as { id: number }[]).some(
+  dataOf<{ items: { id: number }[] }>(await t.app.inject({ url: `${CATALOGUE_API.list('idle')}?pageSize=60&q=Freshness` })).items.some(
     (yacht) => yacht.id === id,
   );
 
@@ -98,7 +98,7 @@ describe(`fresh listings (${dialectUnderTest})`, () => {
     expect((await t.app.inject({ url: CATALOGUE_API.detail('idle', id) })).statusCode).toBe(404);
     const [notice] = await mailsOf(seller, 'listing-unlisted');
     expect(notice?.subject).toBe('Your Princess Freshness Sixty has left the catalogue');
-    const mine = (await call(t.app, seller, SELL_CALLS.myYachts, {})).json().data.items as MyListing[];
+    const mine = dataOf<{ items: MyListing[] }>(await call(t.app, seller, SELL_CALLS.myYachts, {})).items;
     expect(mine.find((listing) => listing.id === id)).toMatchObject({ status: 'unconfirmed' });
 
     const refused = await call(t.app, other, SELL_CALLS.confirmListing, { kind: 'idle', id });

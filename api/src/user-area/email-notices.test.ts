@@ -3,7 +3,13 @@
 // mention or praise mailed a few minutes later unless read on the site by then or not wanted, a one-click link that
 // stops that kind, and @mentions of the members of a conversation.
 import { eq } from 'drizzle-orm';
-import { EMAIL_NOTICE_DEFAULTS, EMAIL_SETTINGS_MESSAGES, NOTIFICATION_LIMITS, NOTIFICATIONS_API } from '@yachts/contracts/account';
+import {
+  EMAIL_NOTICE_DEFAULTS,
+  EMAIL_SETTINGS_MESSAGES,
+  NOTIFICATION_LIMITS,
+  NOTIFICATIONS_API,
+  type EmailSettings,
+} from '@yachts/contracts/account';
 import { ALERTS_API } from '@yachts/contracts/alerts';
 import { COMMUNITY_CALLS } from '@yachts/contracts/community';
 import { userMessages } from '../db/schema';
@@ -20,7 +26,7 @@ beforeAll(async () => {
   sectionId = (await newModule(t.app, 'Notices')).id;
 });
 
-const settings = async (who: Member) => (await apiGet(t.app, who, NOTIFICATIONS_API.email)).json();
+const settings = async (who: Member) => answerOf<EmailSettings>(await apiGet(t.app, who, NOTIFICATIONS_API.email));
 const choose = (who: Member, fields: Record<string, unknown>) => signedCall(t.app, who, NOTIFICATIONS_API.email, fields);
 const comment = async (who: Member, topicId: number, content: string) => {
   const response = await formCall(t.app, who, COMMUNITY_CALLS.createComment, { topic_id: topicId, content });

@@ -5,7 +5,7 @@
 // followers after the seller lowers a price.
 import { and, eq } from 'drizzle-orm';
 import { ALERT_MESSAGES, ALERTS_API, SAVED_SEARCH_LIMITS } from '@yachts/contracts/alerts';
-import { CATALOGUE_API } from '@yachts/contracts/catalogue';
+import { CATALOGUE_API, type YachtDetail } from '@yachts/contracts/catalogue';
 import { SELL_CALLS, SELL_MESSAGES } from '@yachts/contracts/selling';
 import { signBody } from '@yachts/contracts/signing';
 import type { SavedSearch } from '@yachts/contracts/wire/alerts';
@@ -356,7 +356,7 @@ describe(`price-drop alerts (${dialectUnderTest})`, () => {
       method: 'POST',
       url: `${ALERTS_API.unsubscribe}?token=${encodeURIComponent(unsubscribeToken(key(), { kind: 'price-drops', userId: quiet.user.id }))}`,
     });
-    expect(off.json().data.message).toBe(SAVED_SEARCH_ROUTE_MESSAGES.unsubscribed['price-drops']);
+    expect(dataOf<{ message: string }>(off).message).toBe(SAVED_SEARCH_ROUTE_MESSAGES.unsubscribed['price-drops']);
 
     const refusals: [Seller, Record<string, unknown>, number, unknown][] = [
       [seller, { kind: 'idle', id, price: 999 }, 400, { price: SELL_MESSAGES.price }],
@@ -390,7 +390,7 @@ describe(`price-drop alerts (${dialectUnderTest})`, () => {
       .where(eq(usedYachtPrices.yachtId, id));
     expect(history.map((row) => row.price)).toEqual([800_000, 745_000, 760_000]);
     const detail = await t.app.inject({ method: 'GET', url: CATALOGUE_API.detail('idle', id) });
-    expect(detail.json().data.price).toBe(760_000);
+    expect(dataOf<YachtDetail>(detail).price).toBe(760_000);
   });
 });
 
