@@ -1,7 +1,7 @@
 // Managing an account: password reset and change, change of address, e-mail verification, the profile
 // (docs/product.md §7A; decision 013).
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
+import { ACCOUNT_MESSAGES, type AccountUser } from '@yachts/contracts/account';
 import { MESSAGES } from '@yachts/contracts/validation';
 import { loginSessions, users } from '../db/schema';
 import { hashLoginToken } from './login-token';
@@ -9,7 +9,7 @@ import { dialectUnderTest, loginAs, nextAddress, postForm, TEST_PASSWORD, type V
 import { fileApp } from '../testing/file-app';
 import { uploadedPng } from '../testing/uploads';
 import { codeFor, hashed, latestMail, otherCode, uniqueEmail, visitorOf, withAnswerCookies } from './account-support';
-import { answerOf, bodyOf, like } from '../testing/answers';
+import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
 
 const t = fileApp();
 
@@ -270,7 +270,7 @@ describe(`POST /email/verify (${dialectUnderTest})`, () => {
   it('confirms the address with the code sent to it', async () => {
     const login = await loginAs(t.app);
     const visitor = await visitorOf(t.app, login);
-    expect((await postForm(t.app, visitor, '/user/profile', {})).json().data.emailVerified).toBe(false);
+    expect(dataOf<AccountUser>(await postForm(t.app, visitor, '/user/profile', {})).emailVerified).toBe(false);
     await postForm(t.app, visitor, '/send', { event: 'verify' });
     const code = (await latestMail(t.app, login.user.email))!.code!;
     const wrong = await postForm(t.app, visitor, '/email/verify', { verify_code: otherCode(code) });
@@ -285,7 +285,7 @@ describe(`POST /email/verify (${dialectUnderTest})`, () => {
       token: like.any(String),
     });
     expect((await userRow(login.user.id)).emailVerifiedAt).toBeInstanceOf(Date);
-    expect((await postForm(t.app, visitor, '/user/profile', {})).json().data.emailVerified).toBe(true);
+    expect(dataOf<AccountUser>(await postForm(t.app, visitor, '/user/profile', {})).emailVerified).toBe(true);
   });
 
   it('does not accept a verify code of another account', async () => {

@@ -2,7 +2,7 @@
 // decision 013).
 import { verify as argon2Verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
+import { ACCOUNT_MESSAGES, type AccountUser } from '@yachts/contracts/account';
 import { hashPassword } from '@yachts/contracts/password';
 import { emailCodes, loginFailures, loginSessions, users } from '../db/schema';
 import { hashLoginToken } from './login-token';
@@ -21,7 +21,7 @@ import {
   visitorOf,
   withAnswerCookies,
 } from './account-support';
-import { answerOf, bodyOf, like } from '../testing/answers';
+import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
 
 // Every argon2 verify is counted (the real one runs): see "one argon2 verify" below.
 jest.mock('@node-rs/argon2', () => {
@@ -106,7 +106,7 @@ describe(`POST /user/register (${dialectUnderTest})`, () => {
       name: uniqueDisplayName(),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.email).toBe(email.toLowerCase());
+    expect(dataOf<AccountUser>(response).email).toBe(email.toLowerCase());
   });
 });
 
@@ -127,7 +127,7 @@ describe(`POST /user/login (${dialectUnderTest})`, () => {
     const code = await codeFor(t.app, 'login', login.user.email, visitor);
     const response = await postForm(t.app, visitor, '/user/login', { email: login.user.email, verify_code: code });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.uuid).toBe(login.uuid);
+    expect(dataOf<AccountUser>(response).uuid).toBe(login.uuid);
     const again = await postForm(t.app, visitor, '/user/login', { email: login.user.email, verify_code: code });
     expect(bodyOf(again)).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
   });

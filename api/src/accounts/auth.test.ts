@@ -2,7 +2,7 @@
 // decision 013).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
+import { ACCOUNT_MESSAGES, type AccountUser } from '@yachts/contracts/account';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { loginSessions } from '../db/schema';
 import { hashLoginToken } from './login-token';
@@ -68,7 +68,7 @@ describe(`plugins/auth (${dialectUnderTest})`, () => {
     const cookieUser = await loginAs(t.app);
     const headerUser = await loginAs(t.app);
     const response = await whoami(cookieUser.cookie, { 'access-token': headerUser.token });
-    expect(response.json().data.uuid).toBe(headerUser.uuid);
+    expect(dataOf<AccountUser>(response).uuid).toBe(headerUser.uuid);
 
     const api = await t.app.inject({ method: 'GET', url: '/api/v1/test/required', headers: { 'access-token': headerUser.token } });
     expect(bodyOf(api)).toEqual({ code: 0, msg: '', data: { uuid: headerUser.uuid } });

@@ -3,13 +3,13 @@
 // start with every word typed, with their counts; a name that starts with the whole text first, then the most
 // yachts. Written to the table, a listing is suggested (or no longer) at the next question.
 import { eq } from 'drizzle-orm';
-import { CATALOGUE_LIMITS, type Suggestion } from '@yachts/contracts/catalogue';
+import { CATALOGUE_LIMITS, type Suggestion, type Suggestions } from '@yachts/contracts/catalogue';
 import { usedYachts } from '../db/schema';
 import { fileApp } from '../testing/file-app';
 import { CATALOGUE_QUERY_MESSAGES } from './catalogue-query';
 import { YachtFixtures, uniqueWord } from './catalogue-support';
 import { until } from '../testing/wait';
-import { answerOf } from '../testing/answers';
+import { answerOf, dataOf } from '../testing/answers';
 
 let fixtures: YachtFixtures;
 const t = fileApp({}, undefined, () => fixtures.removeAll());
@@ -27,7 +27,7 @@ beforeAll(async () => {
 async function suggest(q: string, kind = 'idle'): Promise<Suggestion[]> {
   const response = await t.app.inject({ method: 'GET', url: `/api/v1/yachts/${kind}/suggestions?q=${encodeURIComponent(q)}` });
   expect(response.statusCode).toBe(200);
-  return response.json().data.items as Suggestion[];
+  return dataOf<Suggestions>(response).items;
 }
 
 test('the builder, its models and the place, each with its yachts, for the start of a word, accents aside', async () => {

@@ -1,7 +1,7 @@
 // Operator routes: only the operator credential reads them, and they do not exist without one.
 import { buildTestApp, loginAs, postForm, startVisitor } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
-import { answerOf, bodyOf } from '../testing/answers';
+import { answerOf, bodyOf, dataOf } from '../testing/answers';
 
 const TOKEN = 'operator-token-for-tests-0123456789';
 const t = fileApp({ OPERATOR_TOKEN: TOKEN });
@@ -35,7 +35,7 @@ describe('GET /api/v1/operator/feedback', () => {
       headers: { authorization: `Bearer ${TOKEN}` },
     });
     expect(response.statusCode).toBe(200);
-    const items = response.json().data.items as { feedback_advice: string; email: string; problem_img: string[] }[];
+    const { items } = dataOf<{ items: { feedback_advice: string; email: string; problem_img: string[] }[] }>(response);
     expect(items.map((item) => item.feedback_advice)).toEqual(['Second report', 'First report']);
     expect(items[0]).toMatchObject({ email: 'a@example.com', problem_img: [] });
   });

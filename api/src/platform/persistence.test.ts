@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { sellerEntries, topicModules } from '../db/schema';
 import { scratchSettings, testDatabaseUrl } from '../testing/helper';
+import { dataOf } from '../testing/answers';
 import { NEW_MODELS, PRIVATE_SELLERS, SELLERS } from '../catalogue/seed/catalogue-data';
 
 const usePostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -21,7 +22,7 @@ test(`data survives a restart of the api (${usePostgres ? 'postgres' : 'pglite'}
 
     const second = await buildApp(loadConfig(env));
     const rows = await second.database.db.select().from(topicModules).where(eq(topicModules.slug, slug));
-    const yachts = (await second.inject({ url: '/api/v1/yachts/new?pageSize=1' })).json().data.total;
+    const yachts = dataOf<{ total: number }>(await second.inject({ url: '/api/v1/yachts/new?pageSize=1' })).total;
     // The seed sellers' entries have no unique key: a second seeding would double them.
     const emails = [...SELLERS, ...PRIVATE_SELLERS].map((seller) => seller.email);
     const [entries] = await second.database.db.select({ n: count() }).from(sellerEntries).where(inArray(sellerEntries.email, emails));

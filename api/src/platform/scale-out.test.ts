@@ -23,8 +23,9 @@ describe(`the client's address behind a proxy (${dialectUnderTest})`, () => {
   });
 
   const ipOf = async (t: TestApp, remoteAddress: string, forwarded?: string) =>
-    (await t.app.inject({ url: '/test/ip', remoteAddress, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} })).json()
-      .ip as string;
+    bodyOf<{ ip: string }>(
+      await t.app.inject({ url: '/test/ip', remoteAddress, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} }),
+    ).ip;
 
   it('believes X-Forwarded-For only from the proxies it names', async () => {
     expect(await ipOf(plain, '10.1.2.3', '203.0.113.7')).toBe('10.1.2.3');

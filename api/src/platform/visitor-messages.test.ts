@@ -1,6 +1,6 @@
 // The console's inbox of visitors' messages (decision 033): feedback reports and footer messages, open ones the
 // longest waiting first, handled ones the newest first; marking one handled once, with its audit entry; every role.
-import { ErrorCode } from '@yachts/contracts/envelope';
+import { ErrorCode, type Page } from '@yachts/contracts/envelope';
 import { INBOX_MESSAGES, OPERATOR_INBOX_API, type VisitorMessage } from '@yachts/contracts/operators';
 import { ACCESS_TOKEN_HEADER } from '@yachts/contracts/signing';
 import { and, eq } from 'drizzle-orm';
@@ -20,7 +20,7 @@ const get = (query: string, who?: LoggedIn) =>
   t.app.inject({ method: 'GET', url: `${OPERATOR_INBOX_API.messages}?${query}`, headers: who ? { [ACCESS_TOKEN_HEADER]: who.token } : {} });
 const handle = (url: string, who: LoggedIn = admin) =>
   t.app.inject({ method: 'POST', url, headers: { [ACCESS_TOKEN_HEADER]: who.token }, payload: {} });
-const items = async (query: string) => (await get(`${query}&page_size=50`, admin)).json().data.items as VisitorMessage[];
+const items = async (query: string) => dataOf<Page<VisitorMessage>>(await get(`${query}&page_size=50`, admin)).items;
 
 const sid = 'a'.repeat(64);
 

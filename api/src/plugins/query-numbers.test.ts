@@ -4,7 +4,7 @@ import { ErrorCode } from '@yachts/contracts/envelope';
 import { loginAs } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
 import { numericQueryFields } from './query-numbers';
-import { answerOf, bodyOf } from '../testing/answers';
+import { answerOf, bodyOf, dataOf } from '../testing/answers';
 
 const t = fileApp();
 
@@ -21,7 +21,7 @@ describe('query numbers', () => {
     for (const value of OTHER_SPELLINGS) {
       for (const url of urls(value)) {
         const response = await t.app.inject({ url });
-        expect([url, response.statusCode, answerOf(response).code, response.json().data]).toEqual([url, 400, ErrorCode.BAD_REQUEST, null]);
+        expect([url, response.statusCode, answerOf(response).code, dataOf(response)]).toEqual([url, 400, ErrorCode.BAD_REQUEST, null]);
       }
     }
     // In the route's own words, as "page=abc" is answered.

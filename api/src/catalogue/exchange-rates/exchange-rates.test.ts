@@ -111,7 +111,7 @@ describe('a builder’s yachts in three currencies', () => {
     expect((await putRates({ date: '2026-11-20', perEuro: { USD: 1.2 } }, null)).statusCode).toBe(401);
     const loaded = await putRates({ date: '2026-11-20', perEuro: { USD: 1.25, GBP: 0.8 } });
     expect(loaded.statusCode).toBe(200);
-    expect(loaded.json().data.repriced).toBeGreaterThanOrEqual(2);
+    expect(dataOf<{ repriced: number }>(loaded).repriced).toBeGreaterThanOrEqual(2);
     expect(await priceEurOf(dollar)).toBe(96_000);
     expect(await priceEurOf(pound)).toBe(125_000);
     expect(await priceEurOf(euro)).toBe(100_000);
