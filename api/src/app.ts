@@ -48,8 +48,9 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // The database plugin creates a fresh PGlite database (3-5 s alone, several times that on a busy machine),
-    // migrates and seeds it before the app may answer: fastify's default of 10 s per plugin is too short for that.
-    pluginTimeout: 120_000,
+    // migrates and seeds it before the app may answer: fastify's default of 10 s per plugin is too short for that, and
+    // two minutes were too short on a machine loaded to 30. A bound for a start that hangs, not a measure of one.
+    pluginTimeout: 600_000,
     // Ajv coerces query strings to the declared types and fills defaults; unknown keys are refused.
     ajv: { customOptions: { coerceTypes: true, useDefaults: true, removeAdditional: false, allErrors: false } },
   });

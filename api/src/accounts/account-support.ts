@@ -87,3 +87,15 @@ export async function register(app: FastifyInstance, email: string, password: st
   });
   return { response, visitor: withAnswerCookies(visitor, response) };
 }
+
+/**
+ * The seconds a "Please wait N seconds" answer tells, checked against the clock instead of a guess at the machine's
+ * speed: the cooldown began at or after `since` (taken before the first send), so N lies between the cooldown less the
+ * whole seconds gone since then and the cooldown itself. On a busy machine N is lower, never wrong.
+ */
+export function expectCooldownLeft(message: unknown, since: number, cooldown = 60): void {
+  const seconds = Number(/^Please wait (\d+) seconds/.exec(String(message))?.[1]);
+  const gone = Math.ceil((Date.now() - since) / 1000);
+  expect(seconds).toBeGreaterThanOrEqual(cooldown - gone);
+  expect(seconds).toBeLessThanOrEqual(cooldown);
+}
