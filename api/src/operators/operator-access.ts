@@ -48,7 +48,7 @@ function digest(value: string): Buffer {
 export const AUTOMATION_ACTOR = 'automation';
 
 export default fp<{ operatorToken: string | null }>(
-  (app, options, done) => {
+  async (app, options) => {
     const expected = options.operatorToken ? digest(`Bearer ${options.operatorToken}`) : null;
     app.decorateRequest('operator', null);
 
@@ -86,7 +86,6 @@ export default fp<{ operatorToken: string | null }>(
         after: entry.after,
       });
     });
-    done();
   },
   { name: 'operator-access', dependencies: ['repositories', 'auth'] },
 );
