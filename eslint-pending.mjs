@@ -68,7 +68,6 @@ export const PENDING = {
     '@typescript-eslint/no-unsafe-return',
   ],
   'host/src/federation/remote-component.tsx': ['react-hooks/static-components'],
-  'mf-community/src/comments/comment-item.tsx': ['max-lines-per-function'],
   'mf-community/src/comments/comments-section.test.tsx': ['max-lines'],
   'mf-community/src/comments/comments-section.tsx': ['max-lines-per-function'],
   'mf-community/src/create/create-topic-page.test.tsx': ['@typescript-eslint/require-await'],

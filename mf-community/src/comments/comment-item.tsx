@@ -2,7 +2,7 @@
 // `<script>` shows as characters), and what the member can do with it. A top-level comment carries its replies
 // and loads the rest of them on request.
 import { errorMessage } from 'shared/api';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { COMMUNITY_MESSAGES, type CommunityComment } from '@yachts/contracts/community';
 import { requireLogin } from 'shared/modals';
@@ -68,22 +68,11 @@ export const CommentItem = observer(function CommentItem({ comment, actions }: {
             <EditedMark kind="comment" id={comment.id} editedAt={comment.editedAt} />
           </header>
           {editing ? (
-            <CommentComposer
-              target={actions.target}
-              label={`Edit your ${isReply ? 'reply' : 'comment'}`}
-              submitLabel="Save changes"
-              formId={`edit${comment.id}`}
-              initialContent={comment.content}
-              autoFocus
-              send={(content) => editComment(comment.id, content)}
-              onCancel={() => {
+            <CommentEditor
+              comment={comment}
+              actions={actions}
+              onDone={() => {
                 setEditing(false);
-                queueMicrotask(() => editButton.current?.focus());
-              }}
-              onPosted={(saved) => {
-                actions.onChanged(comment.id, (c) => ({ ...c, content: saved.content, editedAt: saved.editedAt }));
-                setEditing(false);
-                showToast(COMMUNITY_MESSAGES.edited, { tone: 'success' });
                 queueMicrotask(() => editButton.current?.focus());
               }}
             />
@@ -91,71 +80,17 @@ export const CommentItem = observer(function CommentItem({ comment, actions }: {
             <CommentBody comment={comment} mine={mine} />
           )}
           {comment.deleted ? null : (
-            <div className="comment-actions" role="group" aria-label={`Actions for the ${isReply ? 'reply' : 'comment'} by ${name}`}>
-              {comment.hidden ? null : (
-                <>
-                  <PraiseButton
-                    target="comment"
-                    id={comment.id}
-                    label={`Praise comment by ${name}`}
-                    praised={comment.praised}
-                    count={comment.praiseCount}
-                    mine={mine}
-                    compact
-                  />
-                  <button
-                    ref={replyButton}
-                    type="button"
-                    className="post-action post-action-compact"
-                    aria-label={`Reply to ${name}`}
-                    aria-expanded={replying}
-                    data-login-required=""
-                    onClick={() => requireLogin(() => setReplying((open) => !open), LOGIN_REASONS.comment)}
-                  >
-                    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                      <path d="M10 9V5l-7 7 7 7v-4.1c5 0 8.5 1.6 11 5.1-1-5-4-10-11-11z" fill="currentColor" />
-                    </svg>
-                    <span className="post-action-label">Reply</span>
-                  </button>
-                  {mine ? null : (
-                    <ReportButton
-                      kind="comment"
-                      id={comment.id}
-                      label={`Report comment by ${name}`}
-                      reported={Boolean(comment.reported)}
-                      onReported={(result) =>
-                        actions.onChanged(comment.id, (c) => ({ ...c, reported: true, hidden: c.hidden || result.hidden }))
-                      }
-                      compact
-                    />
-                  )}
-                </>
-              )}
-              {mine && !comment.hidden ? (
-                <button
-                  ref={editButton}
-                  type="button"
-                  className="post-action post-action-compact"
-                  aria-label={`Edit your ${isReply ? 'reply' : 'comment'}`}
-                  aria-expanded={editing}
-                  onClick={() => setEditing((open) => !open)}
-                >
-                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                    <path d="M4 20h4L19 9l-4-4L4 16zm11-15 4 4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                  </svg>
-                  <span className="post-action-label">Edit</span>
-                </button>
-              ) : null}
-              {mine ? (
-                <DeleteButton
-                  label="Delete your comment"
-                  question={DELETE_COMMENT_QUESTION}
-                  remove={() => deleteComment(actions.target.kind, comment.id)}
-                  onDeleted={() => actions.onDeleted(comment)}
-                  compact
-                />
-              ) : null}
-            </div>
+            <CommentActions
+              comment={comment}
+              actions={actions}
+              mine={mine}
+              replying={replying}
+              editing={editing}
+              onReply={() => requireLogin(() => setReplying((open) => !open), LOGIN_REASONS.comment)}
+              onEdit={() => setEditing((open) => !open)}
+              replyButton={replyButton}
+              editButton={editButton}
+            />
           )}
           {replying && sessionStore.isLoggedIn ? (
             <CommentComposer
@@ -178,6 +113,144 @@ export const CommentItem = observer(function CommentItem({ comment, actions }: {
     </article>
   );
 });
+
+/** The member's own comment in an editor, saved in place. */
+function CommentEditor({ comment, actions, onDone }: { comment: CommunityComment; actions: ThreadActions; onDone: () => void }) {
+  return (
+    <CommentComposer
+      target={actions.target}
+      label={`Edit your ${comment.parentId !== null ? 'reply' : 'comment'}`}
+      submitLabel="Save changes"
+      formId={`edit${comment.id}`}
+      initialContent={comment.content}
+      autoFocus
+      send={(content) => editComment(comment.id, content)}
+      onCancel={onDone}
+      onPosted={(saved) => {
+        actions.onChanged(comment.id, (c) => ({ ...c, content: saved.content, editedAt: saved.editedAt }));
+        onDone();
+        showToast(COMMUNITY_MESSAGES.edited, { tone: 'success' });
+      }}
+    />
+  );
+}
+
+/** What a member can do with a comment that is not deleted: praise, reply, report, and on their own edit and delete. */
+function CommentActions({
+  comment,
+  actions,
+  mine,
+  replying,
+  editing,
+  onReply,
+  onEdit,
+  replyButton,
+  editButton,
+}: {
+  comment: CommunityComment;
+  actions: ThreadActions;
+  mine: boolean;
+  replying: boolean;
+  editing: boolean;
+  onReply: () => void;
+  onEdit: () => void;
+  replyButton: RefObject<HTMLButtonElement | null>;
+  editButton: RefObject<HTMLButtonElement | null>;
+}) {
+  const isReply = comment.parentId !== null;
+  const name = comment.author.name;
+  return (
+    <div className="comment-actions" role="group" aria-label={`Actions for the ${isReply ? 'reply' : 'comment'} by ${name}`}>
+      {comment.hidden ? null : (
+        <>
+          <PraiseButton
+            target="comment"
+            id={comment.id}
+            label={`Praise comment by ${name}`}
+            praised={comment.praised}
+            count={comment.praiseCount}
+            mine={mine}
+            compact
+          />
+          <CompactAction
+            buttonRef={replyButton}
+            label={`Reply to ${name}`}
+            expanded={replying}
+            loginRequired
+            onClick={onReply}
+            text="Reply"
+            icon={<path d="M10 9V5l-7 7 7 7v-4.1c5 0 8.5 1.6 11 5.1-1-5-4-10-11-11z" fill="currentColor" />}
+          />
+          {mine ? null : (
+            <ReportButton
+              kind="comment"
+              id={comment.id}
+              label={`Report comment by ${name}`}
+              reported={Boolean(comment.reported)}
+              onReported={(result) => actions.onChanged(comment.id, (c) => ({ ...c, reported: true, hidden: c.hidden || result.hidden }))}
+              compact
+            />
+          )}
+        </>
+      )}
+      {mine && !comment.hidden ? (
+        <CompactAction
+          buttonRef={editButton}
+          label={`Edit your ${isReply ? 'reply' : 'comment'}`}
+          expanded={editing}
+          onClick={onEdit}
+          text="Edit"
+          icon={<path d="M4 20h4L19 9l-4-4L4 16zm11-15 4 4" fill="none" stroke="currentColor" strokeWidth="1.8" />}
+        />
+      ) : null}
+      {mine ? (
+        <DeleteButton
+          label="Delete your comment"
+          question={DELETE_COMMENT_QUESTION}
+          remove={() => deleteComment(actions.target.kind, comment.id)}
+          onDeleted={() => actions.onDeleted(comment)}
+          compact
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** A compact text-and-icon action that opens something below the comment (a reply or an edit). */
+function CompactAction({
+  buttonRef,
+  label,
+  expanded,
+  loginRequired = false,
+  onClick,
+  text,
+  icon,
+}: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  label: string;
+  expanded: boolean;
+  loginRequired?: boolean;
+  onClick: () => void;
+  text: string;
+  icon: ReactNode;
+}) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className="post-action post-action-compact"
+      aria-label={label}
+      aria-expanded={expanded}
+      data-login-required={loginRequired ? '' : undefined}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        {icon}
+      </svg>
+      <span className="post-action-label">{text}</span>
+    </button>
+  );
+}
 
 function CommentBody({ comment, mine }: { comment: CommunityComment; mine: boolean }) {
   if (comment.deleted) return <p className="comment-placeholder">{COMMUNITY_MESSAGES.deletedComment}</p>;
