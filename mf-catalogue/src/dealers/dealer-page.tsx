@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
 import { DEALER_SLUG, DEALER_SLUG_MAX, type CatalogueKind, type Dealer } from '@yachts/contracts/catalogue';
 import { isNotFound } from 'shared/api';
-import { BuildStamp, ErrorState, useAsync, usePageMeta, usePageTitle, MissingPanel } from 'shared/ui';
+import { Breadcrumbs, BuildStamp, ErrorState, useAsync, usePageMeta, usePageTitle, MissingPanel } from 'shared/ui';
 import { getDealer } from '../api/get-dealer';
 import { countOf, countryName, formatMonth, placeName } from '../common/format';
 import { KINDS } from '../common/kinds';
@@ -15,7 +15,7 @@ import { DEALER_CATEGORY_LABELS, DEALERS_TITLE, telHref, websiteLink } from './d
 import { DealerLogo } from './dealer-logo';
 import { dealerMeta } from './dealer-meta';
 import { DealerStock, stockAnchor } from './dealer-stock';
-import { Breadcrumbs, Description, paragraphsOf } from '../common/breadcrumbs';
+import { Description, paragraphsOf } from '../common/description';
 
 export function DealerPage() {
   const { slug = '' } = useParams();
@@ -60,6 +60,7 @@ function DealerView({ dealer }: { dealer: Dealer }) {
   return (
     <div className="container dealer-page">
       <Breadcrumbs
+        className="breadcrumbs"
         trail={[
           { to: paths.home(), label: 'Home' },
           { to: paths.dealers(), label: DEALERS_TITLE },

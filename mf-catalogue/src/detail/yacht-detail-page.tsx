@@ -12,6 +12,7 @@ import { openEnquiry } from 'shared/catalogue';
 import { sessionStore } from 'shared/session';
 import {
   AreaSlot,
+  Breadcrumbs,
   BuildStamp,
   ErrorState,
   LengthUnitToggle,
@@ -40,7 +41,7 @@ import { SimilarYachts } from './similar-yachts';
 import { SpecsTable } from './specs-table';
 import { yachtMeta } from './yacht-meta';
 import { PlaceLine } from '../common/place-line';
-import { Breadcrumbs, Description, paragraphsOf } from '../common/breadcrumbs';
+import { Description, paragraphsOf } from '../common/description';
 
 type Detail = NewYachtDetail | UsedYachtDetail;
 
@@ -124,7 +125,7 @@ function YachtBreadcrumbs({ yacht }: { yacht: Detail }) {
     { to: info.listPath, label: info.plural },
     { to: listHref(yacht.kind, { builder: [yacht.builder] }), label: yacht.builder },
   ];
-  return <Breadcrumbs trail={trail} current={yacht.model} />;
+  return <Breadcrumbs className="breadcrumbs" trail={trail} current={yacht.model} />;
 }
 
 /** The yacht's kind, type and year, its name, and its length, berths and place (in the visitor's length unit). */

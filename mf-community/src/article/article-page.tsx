@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { COMMUNITY_MESSAGES, type ArticleDetail } from '@yachts/contracts/community';
 import { paths } from '@yachts/contracts/paths';
-import { FallbackImage, usePageMeta } from 'shared/ui';
+import { Breadcrumbs, FallbackImage, usePageMeta } from 'shared/ui';
 import { articleMeta } from '../post/post-meta';
 import { deleteArticle } from '../api/delete-post';
 import { getArticle } from '../api/get-article';
@@ -17,7 +17,7 @@ import { EditedMark } from '../post/post-history';
 import { PostRoute } from '../post/post-route';
 import { ImageGrid } from '../post/image-grid';
 import { PostActions } from '../post/post-actions';
-import { Breadcrumbs, PostBody } from '../post/post-parts';
+import { PostBody } from '../post/post-parts';
 import { HiddenPostNotice, usePostStanding } from '../post/use-post-standing';
 import '../post/post.css';
 import './article.css';
@@ -50,7 +50,7 @@ const ArticleView = observer(function ArticleView({ article }: { article: Articl
 
   return (
     <div className="container post-page article-page">
-      <Breadcrumbs trail={[{ label: 'Community', to: paths.community() }]} current={article.title} />
+      <Breadcrumbs className="post-breadcrumbs" trail={[{ label: 'Community', to: paths.community() }]} current={article.title} />
       <article className="post article" aria-labelledby={titleId}>
         {article.coverUrl ? (
           <FallbackImage className="article-cover" src={article.coverUrl} alt="" loading="eager" width={1200} height={630} />

@@ -1,4 +1,4 @@
-// Pieces the topic and the article pages share: the breadcrumbs, the rich-text body, the hidden notice, the
+// Pieces the topic and the article pages share: the rich-text body, the hidden notice, the
 // not-found page and the loading skeleton.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,23 +6,6 @@ import { paths } from '@yachts/contracts/paths';
 import { SafeHtml } from 'shared/rich-text';
 import './post.css';
 import { MissingPanel } from 'shared/ui';
-
-export function Breadcrumbs({ trail, current }: { trail: Array<{ label: string; to: string }>; current: string }) {
-  return (
-    <nav className="post-breadcrumbs" aria-label="Breadcrumb">
-      <ol>
-        {trail.map((crumb) => (
-          <li key={crumb.to}>
-            <Link to={crumb.to}>{crumb.label}</Link>
-          </li>
-        ))}
-        <li>
-          <span aria-current="page">{current}</span>
-        </li>
-      </ol>
-    </nav>
-  );
-}
 
 /** The body as the api sanitised it, sanitised again by the browser (SafeHtml) before it reaches the page. */
 export function PostBody({ html }: { html: string }) {

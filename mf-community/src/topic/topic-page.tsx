@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { COMMUNITY_MESSAGES, type TopicDetail } from '@yachts/contracts/community';
 import { paths } from '@yachts/contracts/paths';
-import { usePageMeta } from 'shared/ui';
+import { Breadcrumbs, usePageMeta } from 'shared/ui';
 import { topicMeta } from '../post/post-meta';
 import { deleteTopic } from '../api/delete-post';
 import { getTopic } from '../api/get-topic';
@@ -17,7 +17,7 @@ import { EditedMark } from '../post/post-history';
 import { PostRoute } from '../post/post-route';
 import { ImageGrid } from '../post/image-grid';
 import { PostActions } from '../post/post-actions';
-import { Breadcrumbs, PostBody } from '../post/post-parts';
+import { PostBody } from '../post/post-parts';
 import { HiddenPostNotice, usePostStanding } from '../post/use-post-standing';
 import { FollowTopicButton } from '../reactions/follow-topic-button';
 import { TopicLinks } from './topic-links';
@@ -52,6 +52,7 @@ const TopicView = observer(function TopicView({ topic }: { topic: TopicDetail })
   return (
     <div className="container post-page topic-page">
       <Breadcrumbs
+        className="post-breadcrumbs"
         trail={[
           { label: 'Community', to: paths.community() },
           { label: topic.module.name, to: moduleHref },

@@ -32,5 +32,6 @@ export { loadingStore, type LoadingMode } from './loading-store';
 export { truncate } from './text';
 export { rovingIndex } from './roving-index';
 export { MissingPanel } from './missing-panel';
+export { Breadcrumbs, type Crumb } from './breadcrumbs';
 export { usePageMeta, usePageTitle, SITE_NAME } from './use-page-title';
 export { pageCount, pageFrom, useFocusAfterPaging, useListAddress, type ListAddress } from './list-address';
