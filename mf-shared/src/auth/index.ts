@@ -3,5 +3,6 @@
 // out, read the profile. The forms themselves are shared/auth-forms, which the account area builds its pages
 // (/user/login, /user/register, /user/resetpwd, /user/changeEmail) from.
 export { openLogin, openRegister, authPageHref, type AuthView } from './auth-views';
+export { LoginChoices } from './login-choices';
 export { logout } from './logout';
 export { getProfile } from './api/get-profile';

@@ -1,4 +1,5 @@
 // The platform's own modals (docs/product.md §2): login required, submit success and message success.
+import { LoginMark } from '../ui/login-mark';
 import { Modal } from './modal';
 import { modalStore } from './modal-store';
 import { MODAL_IDS, registerModal } from './modal-registry';
@@ -23,15 +24,7 @@ export function LoginRequiredModal({ reason }: { reason?: string }) {
         </>
       }
     >
-      <div className="modal-illustration" aria-hidden="true">
-        <svg viewBox="0 0 48 48" width="48" height="48">
-          <circle cx="24" cy="24" r="24" fill="#e3f3fa" />
-          <path
-            d="M24 12a6 6 0 0 1 6 6v3h1.5A2.5 2.5 0 0 1 34 23.5v10a2.5 2.5 0 0 1-2.5 2.5h-15A2.5 2.5 0 0 1 14 33.5v-10a2.5 2.5 0 0 1 2.5-2.5H18v-3a6 6 0 0 1 6-6zm0 3a3 3 0 0 0-3 3v3h6v-3a3 3 0 0 0-3-3z"
-            fill="#0b6e99"
-          />
-        </svg>
-      </div>
+      <LoginMark className="modal-illustration" />
     </Modal>
   );
 }
