@@ -7,12 +7,12 @@ import { observer } from 'mobx-react-lite';
 import { COMMUNITY_MESSAGES, type ArticleDetail, type TopicDetail } from '@yachts/contracts/community';
 import { paths } from '@yachts/contracts/paths';
 import { errorMessage, isNotFound } from 'shared/api';
-import { openLogin, openRegister } from 'shared/auth';
 import { sessionStore } from 'shared/session';
 import { ErrorState, useMemberAsync, usePageTitle } from 'shared/ui';
 import { getArticle } from '../api/get-article';
 import { getTopic } from '../api/get-topic';
 import type { PostKind } from '../api/write-post';
+import { LoginPanel as ListLoginPanel } from '../lists/list-panels';
 import { parseId } from '../modules/community-address';
 import { useTopicModules } from '../modules/use-topic-modules';
 import { PostNotFound } from '../post/post-parts';
@@ -39,20 +39,7 @@ export function LoginPanel({
   what: string;
   reason?: string;
 }) {
-  return (
-    <section className="state-panel community-panel" aria-labelledby="write-login-title">
-      <h2 id="write-login-title">Log in to {what}</h2>
-      <p>{reason}</p>
-      <div className="community-panel-actions">
-        <button type="button" className="btn btn-primary" onClick={openLogin}>
-          Log in
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={openRegister}>
-          Create an account
-        </button>
-      </div>
-    </section>
-  );
+  return <ListLoginPanel title={`Log in to ${what}`} reason={reason} />;
 }
 
 function PostForm({ kind, editing, moduleId }: { kind: PostKind; editing?: PostDraft; moduleId?: number | null }) {

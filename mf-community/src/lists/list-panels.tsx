@@ -1,7 +1,7 @@
-// The panel a topic list shows instead of topics: "log in first" (a visitor's Following tab, or a login that
-// expired).
+// The panel a topic list or a writing page shows instead of its content: "log in first" (a visitor's Following tab,
+// a login that expired, a visitor on a writing page).
 import { useId } from 'react';
-import { openLogin, openRegister } from 'shared/auth';
+import { LoginChoices } from 'shared/auth';
 
 export function LoginPanel({ title, reason }: { title: string; reason: string }) {
   const titleId = useId();
@@ -9,16 +9,8 @@ export function LoginPanel({ title, reason }: { title: string; reason: string })
     <section className="state-panel community-panel" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       <p>{reason}</p>
-      <div className="community-panel-actions">
-        {/* The login modal logs in over this page and reloads it, so the reader comes back to this tab. */}
-        <button type="button" className="btn btn-primary" onClick={openLogin}>
-          Log in
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={openRegister}>
-          Create an account
-        </button>
-      </div>
+      {/* The login modal logs in over this page and reloads it, so the reader comes back to this tab. */}
+      <LoginChoices className="community-panel-actions" registerLabel="Create an account" />
     </section>
   );
 }
-

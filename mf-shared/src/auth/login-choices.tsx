@@ -3,14 +3,14 @@
 import { openLogin, openRegister } from './auth-views';
 
 /** "Log in" and "Create account" side by side; `className` is the panel's row of actions. */
-export function LoginChoices({ className }: { className: string }) {
+export function LoginChoices({ className, registerLabel = 'Create account' }: { className: string; registerLabel?: string }) {
   return (
     <div className={className}>
       <button type="button" className="btn btn-primary" onClick={openLogin}>
         Log in
       </button>
       <button type="button" className="btn btn-secondary" onClick={openRegister}>
-        Create account
+        {registerLabel}
       </button>
     </div>
   );
