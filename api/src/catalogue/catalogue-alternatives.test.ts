@@ -1,6 +1,8 @@
 // @dialect: full-text and trigram matching of the alternatives.
 // Zero results (decision 024): a list that finds nothing says which single filter to leave out to find yachts, and,
 // for words the catalogue spells otherwise, the words as it spells them, when that finds yachts.
+import type { YachtListPage } from '@yachts/contracts/catalogue';
+import { dataOf } from '../testing/answers';
 import { buildTestApp, type TestApp } from '../testing/helper';
 import { YachtFixtures, uniqueWord } from './catalogue-support';
 import { entry, respell } from './yachts-repository';
@@ -23,28 +25,28 @@ afterAll(async () => {
   await t.close();
 });
 
-async function list(query: string) {
+async function list(query: string): Promise<YachtListPage> {
   const response = await t.app.inject({ method: 'GET', url: `/api/v1/yachts/idle?${query}` });
   expect(response.statusCode).toBe(200);
-  return response.json().data;
+  return dataOf<YachtListPage>(response);
 }
 
 test('nothing found: the filters whose removal alone finds yachts, with how many', async () => {
   const data = await list(`builder=${encodeURIComponent(builder)}&type=catamaran&priceMax=250000`);
   expect(data.total).toBe(0);
-  expect(data.alternatives.relaxations).toContainEqual({ drop: ['type'], total: 1, totalCapped: false });
+  expect(data.alternatives?.relaxations).toContainEqual({ drop: ['type'], total: 1, totalCapped: false });
   // Without the price the builder still has no catamaran: not offered.
-  expect(data.alternatives.relaxations.map((r: { drop: string[] }) => r.drop)).not.toContainEqual(['priceMin', 'priceMax']);
-  expect(data.alternatives.relaxations.map((r: { drop: string[] }) => r.drop)).not.toContainEqual(['priceMax']);
-  expect(data.alternatives.relaxations.length).toBeLessThanOrEqual(3);
-  expect(data.alternatives.correction).toBeUndefined();
+  expect(data.alternatives?.relaxations.map((r) => r.drop)).not.toContainEqual(['priceMin', 'priceMax']);
+  expect(data.alternatives?.relaxations.map((r) => r.drop)).not.toContainEqual(['priceMax']);
+  expect(data.alternatives?.relaxations.length).toBeLessThanOrEqual(3);
+  expect(data.alternatives?.correction).toBeUndefined();
 });
 
 test('words the catalogue spells otherwise: the respelt words, when they find yachts', async () => {
   const misspelt = `${rare.slice(0, 2)}${rare[2] === 'm' ? 'n' : 'm'}${rare.slice(3)}`; // one letter changed
   const data = await list(`q=${misspelt}`);
   expect(data.total).toBe(0);
-  expect(data.alternatives.correction).toBe(rare);
+  expect(data.alternatives?.correction).toBe(rare);
   expect((await list(`q=${rare}`)).total).toBe(1);
 });
 

@@ -2,7 +2,7 @@
 // Facets that follow the filters (decision 024): each group of the filter panel is counted under all the other
 // groups' filters and the words, not its own, so a group's choices stay selectable while the others narrow. One
 // builder of this file's own keeps the counts apart from the demo catalogue and other files' yachts.
-import type { CatalogueFilters } from '@yachts/contracts/catalogue';
+import type { CatalogueFilters, YachtListPage } from '@yachts/contracts/catalogue';
 import { fileApp } from '../testing/file-app';
 import { CATALOGUE_QUERY_MESSAGES } from './catalogue-query';
 import { YachtFixtures, uniqueWord } from './catalogue-support';
@@ -65,7 +65,7 @@ test('a builder offers its models with their counts, and a chosen model keeps th
   expect(counts(data.types)).toMatchObject({ sail: 2, motor: 0, catamaran: 0 });
   // Without a builder there are no models to offer.
   const response = await t.app.inject({ method: 'GET', url: '/api/v1/yachts/idle/filters' });
-  expect(response.json().data.models).toEqual([]);
+  expect(dataOf<CatalogueFilters>(response).models).toEqual([]);
 });
 
 test('countries, then the ports of the chosen ones, each with counts', async () => {
@@ -79,7 +79,9 @@ test('countries, then the ports of the chosen ones, each with counts', async () 
 
 test('the list takes the model, country and port filters, and words narrow the counts too', async () => {
   const list = async (query: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/v1/yachts/idle?builder=${encodeURIComponent(builder)}&${query}` })).json().data;
+    dataOf<YachtListPage>(
+      await t.app.inject({ method: 'GET', url: `/api/v1/yachts/idle?builder=${encodeURIComponent(builder)}&${query}` }),
+    );
   expect((await list('model=Beta%2045')).total).toBe(2);
   expect((await list('country=FR')).total).toBe(2);
   expect((await list('port=Palma%20de%20Mallorca&fuel=petrol')).total).toBe(1);

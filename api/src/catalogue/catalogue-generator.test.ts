@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, count, inArray, isNotNull, like } from 'drizzle-orm';
-import { CONDITIONS, toEur } from '@yachts/contracts/catalogue';
+import { CONDITIONS, toEur, type YachtListPage } from '@yachts/contracts/catalogue';
 import { newYachts, usedYachtPrices, usedYachts } from '../db/schema';
 import { API_ROOT } from '../locations';
 import { draftUsedYacht } from './seed/catalogue-drafts';
@@ -15,6 +15,7 @@ import { generateCatalogue } from './seed/catalogue-generator';
 import { createRandom } from '../seed/prng';
 import { dialectUnderTest } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
+import { answerOf } from '../testing/answers';
 
 const t = fileApp();
 
@@ -77,9 +78,9 @@ describe(`generateCatalogue (${dialectUnderTest})`, () => {
       yearMax: String(row!.year),
       pageSize: '60',
     });
-    const body = (await t.app.inject({ url: `/api/v1/yachts/idle?${query.toString()}` })).json();
-    expect(body.code).toBe(0);
-    expect(body.data.items.map((y: { id: number }) => y.id)).toContain(row!.id);
+    const answer = answerOf<YachtListPage>(await t.app.inject({ url: `/api/v1/yachts/idle?${query.toString()}` }));
+    expect(answer.code).toBe(0);
+    expect(answer.data.items.map((y) => y.id)).toContain(row!.id);
   });
 
   it('adds nothing when the same seed runs again, and new yachts with kind new', async () => {

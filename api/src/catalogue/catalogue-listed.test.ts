@@ -4,6 +4,7 @@
 // withdrawal, a re-listing and a delete, written straight to the yacht table as an operator's SQL would.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
+import { rowsOf } from '../db/rows';
 import { newYachts, usedYachts } from '../db/schema';
 import { fileApp } from '../testing/file-app';
 import { YachtFixtures, uniqueWord } from './catalogue-support';
@@ -22,10 +23,7 @@ const COLUMNS = `id, type, builder, model, fuel, hull_material, country, locatio
 async function both(kind: CatalogueKind, ids: number[]) {
   const table = kind === 'new' ? 'new_yachts' : 'used_yachts';
   const condition = kind === 'new' ? 'null::varchar' : 'condition';
-  const read = async (query: string) => {
-    const result = (await t.app.database.db.execute(sql.raw(query))) as unknown as { rows?: unknown[] } | unknown[];
-    return Array.isArray(result) ? result : (result.rows ?? []);
-  };
+  const read = async (query: string) => rowsOf<{ id: number }>(await t.app.database.db.execute(sql.raw(query)));
   const list = ids.join(',');
   return {
     listed: await read(`select ${COLUMNS}, condition from ${table}_listed where id in (${list}) order by id`),
@@ -43,7 +41,7 @@ test.each(['new', 'idle'] as const)('the %s catalogue narrow table follows every
   const ids = [a.id, b.id, c.id];
   let now = await both(kind, ids);
   // Listed rows are there, a withdrawn one is not.
-  expect(now.listed.map((row) => (row as { id: number }).id)).toEqual([a.id, c.id]);
+  expect(now.listed.map((row) => row.id)).toEqual([a.id, c.id]);
   expect(now.listed).toEqual(now.expected);
 
   const table = kind === 'new' ? newYachts : usedYachts;
@@ -55,13 +53,13 @@ test.each(['new', 'idle'] as const)('the %s catalogue narrow table follows every
   await t.app.database.db.update(table).set({ status: 'listed' }).where(eq(table.id, b.id));
   await t.app.database.db.update(table).set({ status: 'withdrawn' }).where(eq(table.id, c.id));
   now = await both(kind, ids);
-  expect(now.listed.map((row) => (row as { id: number }).id)).toEqual([a.id, b.id]);
+  expect(now.listed.map((row) => row.id)).toEqual([a.id, b.id]);
   expect(now.listed).toEqual(now.expected);
   expect(now.listed[0]).toMatchObject({ price_eur: 90_000, type: 'motor', location: 'Split', country: 'HR' });
 
   await t.app.database.db.delete(table).where(inArray(table.id, [a.id]));
   now = await both(kind, ids);
-  expect(now.listed.map((row) => (row as { id: number }).id)).toEqual([b.id]);
+  expect(now.listed.map((row) => row.id)).toEqual([b.id]);
   expect(now.listed).toEqual(now.expected);
 });
 

@@ -2,6 +2,7 @@
 // Search in the catalogue (decision 016): GET /api/v1/yachts/{kind}?q= over builder, model, place and description,
 // ranked (builder and model above place above description, full-text matches above close spellings), typo-tolerant, and
 // combined with the filters and sorts. Scoped to this file's yachts with `location=<a made-up place word>`.
+import type { YachtListPage } from '@yachts/contracts/catalogue';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { YachtFixtures, minutesAgo, uniqueWord, type InsertedYacht } from './catalogue-support';
 import { buildTestApp, dialectUnderTest, type TestApp } from '../testing/helper';
@@ -113,9 +114,9 @@ afterAll(async () => {
 async function search(kind: 'new' | 'idle', q: string, extra = '') {
   const response = await t.app.inject({ url: `/api/v1/yachts/${kind}?q=${encodeURIComponent(q)}&location=${PLACE}&pageSize=60${extra}` });
   expect(response.statusCode).toBe(200);
-  const body = response.json();
-  expect(body.code).toBe(0);
-  return body.data as { items: { id: number }[]; total: number; sort: string };
+  const answer = answerOf<YachtListPage>(response);
+  expect(answer.code).toBe(0);
+  return answer.data;
 }
 const ids = async (q: string, extra = '') => (await search('new', q, extra)).items.map((item) => item.id);
 
@@ -217,7 +218,7 @@ describe(`search (${dialectUnderTest})`, () => {
   it('trims the keywords and treats blank ones as none', async () => {
     expect(await ids('  beneteau  ')).toEqual([y.oceanis.id, y.bavaria.id]);
     const blank = await t.app.inject({ url: `/api/v1/yachts/new?q=%20%20&location=${PLACE}` });
-    expect(blank.json().data.sort).toBe('newest');
+    expect(dataOf<YachtListPage>(blank).sort).toBe('newest');
   });
 
   it('refuses relevance without keywords', async () => {
