@@ -1,4 +1,6 @@
 // Placeholder rows in the shape of the list that is loading; screen readers hear the label once.
+import { SkeletonList } from 'shared/ui';
+
 export function SkeletonRows({
   count = 4,
   label,
@@ -9,19 +11,21 @@ export function SkeletonRows({
   media?: 'avatar' | 'picture' | 'none';
 }) {
   return (
-    <div role="status" aria-live="polite" className="account-skeleton">
-      <span className="visually-hidden">{label}…</span>
-      <ul className="account-list" aria-hidden="true">
-        {Array.from({ length: count }, (_, i) => (
-          <li key={i} className="account-row">
-            {media !== 'none' ? <div className={`skeleton account-skeleton-${media}`} /> : null}
-            <div className="account-row-body">
-              <div className="skeleton account-skeleton-line" style={{ width: `${60 - (i % 3) * 12}%` }} />
-              <div className="skeleton account-skeleton-line account-skeleton-line-short" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SkeletonList
+      label={label}
+      count={count}
+      className="account-skeleton"
+      listClassName="account-list"
+      itemClassName="account-row"
+      item={(i) => (
+        <>
+          {media !== 'none' ? <div className={`skeleton account-skeleton-${media}`} /> : null}
+          <div className="account-row-body">
+            <div className="skeleton account-skeleton-line" style={{ width: `${60 - (i % 3) * 12}%` }} />
+            <div className="skeleton account-skeleton-line account-skeleton-line-short" />
+          </div>
+        </>
+      )}
+    />
   );
 }

@@ -2,6 +2,7 @@
 // listed. The whole card is one link target, like a yacht's card; the skeleton keeps the same shape while loading.
 import { Link } from 'react-router-dom';
 import type { DealerSummary } from '@yachts/contracts/catalogue';
+import { SkeletonList } from 'shared/ui';
 import { placeName } from '../common/format';
 import { DEALER_CATEGORY_LABELS, stockSummary } from './dealer-format';
 import { DealerLogo } from './dealer-logo';
@@ -39,25 +40,24 @@ export function DealerCard({ dealer, eager = false }: { dealer: DealerSummary; e
 
 export function DealerCardSkeletons({ count = 6, label }: { count?: number; label: string }) {
   return (
-    <div role="status" aria-live="polite">
-      <span className="visually-hidden">{label}…</span>
-      <ul className="dealer-grid" aria-hidden="true">
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index} className="card dealer-card">
-            <div className="dealer-card-body">
-              <div className="dealer-card-head">
-                <div className="skeleton dealer-logo dealer-logo-md" />
-                <div className="dealer-card-title">
-                  <div className="skeleton" style={{ height: 18, width: '75%', marginBottom: 8 }} />
-                  <div className="skeleton" style={{ height: 14, width: 64 }} />
-                </div>
-              </div>
-              <div className="skeleton" style={{ height: 14, width: '55%' }} />
-              <div className="skeleton" style={{ height: 14, width: '40%' }} />
+    <SkeletonList
+      label={label}
+      count={count}
+      listClassName="dealer-grid"
+      itemClassName="card dealer-card"
+      item={() => (
+        <div className="dealer-card-body">
+          <div className="dealer-card-head">
+            <div className="skeleton dealer-logo dealer-logo-md" />
+            <div className="dealer-card-title">
+              <div className="skeleton" style={{ height: 18, width: '75%', marginBottom: 8 }} />
+              <div className="skeleton" style={{ height: 14, width: 64 }} />
             </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+          </div>
+          <div className="skeleton" style={{ height: 14, width: '55%' }} />
+          <div className="skeleton" style={{ height: 14, width: '40%' }} />
+        </div>
+      )}
+    />
   );
 }

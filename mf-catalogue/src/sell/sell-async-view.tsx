@@ -2,7 +2,7 @@
 // found, and an error with a retry.
 import { errorMessage, isNotFound, needsLogin } from 'shared/api';
 import type { ReactNode } from 'react';
-import { ErrorState, type AsyncState } from 'shared/ui';
+import { ErrorState, SkeletonList, type AsyncState } from 'shared/ui';
 import { LoginPanel } from './sell-panels';
 import { SELL_MESSAGES } from '@yachts/contracts/selling';
 
@@ -29,20 +29,22 @@ export function SellAsyncView<T>({ state, reload, skeleton, errorTitle, loginTit
 /** Placeholder rows in the shape of the list that is loading; screen readers hear the label once. */
 export function SkeletonRows({ count = 3, label, media = true }: { count?: number; label: string; media?: boolean }) {
   return (
-    <div role="status" aria-live="polite" className="sell-skeleton">
-      <span className="visually-hidden">{label}…</span>
-      <ul className="sell-list" aria-hidden="true">
-        {Array.from({ length: count }, (_, i) => (
-          <li key={i} className="sell-row">
-            {media ? <div className="skeleton sell-row-media" /> : null}
-            <div className="sell-row-body">
-              <div className="skeleton sell-skeleton-line" style={{ width: `${64 - (i % 3) * 12}%` }} />
-              <div className="skeleton sell-skeleton-line sell-skeleton-line-short" />
-              <div className="skeleton sell-skeleton-line sell-skeleton-line-short" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SkeletonList
+      label={label}
+      count={count}
+      className="sell-skeleton"
+      listClassName="sell-list"
+      itemClassName="sell-row"
+      item={(i) => (
+        <>
+          {media ? <div className="skeleton sell-row-media" /> : null}
+          <div className="sell-row-body">
+            <div className="skeleton sell-skeleton-line" style={{ width: `${64 - (i % 3) * 12}%` }} />
+            <div className="skeleton sell-skeleton-line sell-skeleton-line-short" />
+            <div className="skeleton sell-skeleton-line sell-skeleton-line-short" />
+          </div>
+        </>
+      )}
+    />
   );
 }

@@ -10,7 +10,7 @@ import type { Page } from '@yachts/contracts/envelope';
 import type { CommunityComment } from '@yachts/contracts/community';
 import { LoginRequiredButton } from 'shared/modals';
 import { sessionStore } from 'shared/session';
-import { ErrorState, showToast, useAsync, type AsyncState } from 'shared/ui';
+import { ErrorState, LoadingStatus, showToast, useAsync, type AsyncState } from 'shared/ui';
 import { commentsKey, listComments, type CommentTarget } from '../api/comments';
 import { handleCommonFailure } from '../post/call-errors';
 import { LOGIN_REASONS } from '../reactions/reasons';
@@ -165,8 +165,7 @@ export const CommentsSection = observer(function CommentsSection({ target, comme
 
 function CommentsSkeleton() {
   return (
-    <div role="status" aria-live="polite" className="comments-skeleton">
-      <span className="visually-hidden">Loading the comments…</span>
+    <LoadingStatus label="Loading the comments" className="comments-skeleton">
       <div aria-hidden="true">
         {[0, 1, 2].map((i) => (
           <div key={i} className="comments-skeleton-row">
@@ -179,6 +178,6 @@ function CommentsSkeleton() {
           </div>
         ))}
       </div>
-    </div>
+    </LoadingStatus>
   );
 }

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import { sessionStore } from 'shared/session';
-import { ErrorState, usePageTitle } from 'shared/ui';
+import { ErrorState, LoadingStatus, usePageTitle } from 'shared/ui';
 import { parseId } from '../modules/community-address';
 import { START_TOPIC_REASON } from '../modules/start-topic-button';
 import { useTopicModules } from '../modules/use-topic-modules';
@@ -20,12 +20,11 @@ function MemberForm() {
   const [state, reload] = useTopicModules();
   if (state.status === 'loading') {
     return (
-      <div role="status" aria-live="polite" className="topic-form-loading">
-        <span className="visually-hidden">Loading the form…</span>
+      <LoadingStatus label="Loading the form" className="topic-form-loading">
         <div className="skeleton" style={{ height: 44, marginBottom: 16 }} aria-hidden="true" />
         <div className="skeleton" style={{ height: 44, marginBottom: 16 }} aria-hidden="true" />
         <div className="skeleton" style={{ height: 220 }} aria-hidden="true" />
-      </div>
+      </LoadingStatus>
     );
   }
   if (state.status === 'error')

@@ -8,7 +8,7 @@ import { COMMUNITY_MESSAGES, type ArticleDetail, type TopicDetail } from '@yacht
 import { paths } from '@yachts/contracts/paths';
 import { errorMessage, isNotFound } from 'shared/api';
 import { sessionStore } from 'shared/session';
-import { ErrorState, useMemberAsync, usePageTitle } from 'shared/ui';
+import { ErrorState, LoadingStatus, useMemberAsync, usePageTitle } from 'shared/ui';
 import { getArticle } from '../api/get-article';
 import { getTopic } from '../api/get-topic';
 import type { PostKind } from '../api/write-post';
@@ -23,11 +23,10 @@ import './create.css';
 
 function FormLoading() {
   return (
-    <div role="status" aria-live="polite" className="topic-form-loading">
-      <span className="visually-hidden">Loading the form…</span>
+    <LoadingStatus label="Loading the form" className="topic-form-loading">
       <div className="skeleton" style={{ height: 44, marginBottom: 16 }} aria-hidden="true" />
       <div className="skeleton" style={{ height: 220 }} aria-hidden="true" />
-    </div>
+    </LoadingStatus>
   );
 }
 

@@ -3,7 +3,7 @@ import { errorMessage } from 'shared/api';
 import { Link } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
 import type { ArticleSummary } from '@yachts/contracts/community';
-import { ErrorState, FallbackImage, useAsync } from 'shared/ui';
+import { ErrorState, FallbackImage, LoadingStatus, useAsync } from 'shared/ui';
 import { truncateWords } from './text';
 import { listArticles } from '../api/list-articles';
 import { PostedTime } from './topic-row';
@@ -45,10 +45,9 @@ export function ArticlesStrip() {
         Newest articles
       </h2>
       {state.status === 'loading' ? (
-        <div role="status" aria-live="polite" className="article-strip-loading">
-          <span className="visually-hidden">Loading articles…</span>
+        <LoadingStatus label="Loading articles" className="article-strip-loading">
           <div className="skeleton" style={{ height: 96 }} aria-hidden="true" />
-        </div>
+        </LoadingStatus>
       ) : null}
       {state.status === 'error' ? (
         <ErrorState title="We couldn’t load the articles" message={errorMessage(state.error)} onRetry={reload} />

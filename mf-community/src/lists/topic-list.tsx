@@ -3,7 +3,7 @@
 // that list's own state, not the last one's.
 import { errorMessage, needsLogin } from 'shared/api';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ErrorState } from 'shared/ui';
+import { ErrorState, SkeletonList } from 'shared/ui';
 import { LoginPanel } from './list-panels';
 import { TopicRow } from './topic-row';
 import { useTopicList, type TopicListOptions } from './use-topic-list';
@@ -25,22 +25,22 @@ export function TopicList(props: TopicListProps) {
 
 export function TopicListSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
   return (
-    <div role="status" aria-live="polite" className="topic-list-skeleton">
-      <span className="visually-hidden">{label}…</span>
-      <ul className="topic-list" aria-hidden="true">
-        {Array.from({ length: rows }, (_, i) => (
-          <li key={i} className="topic-row">
-            <div className="topic-row-body">
-              <div className="topic-row-main">
-                <div className="skeleton" style={{ height: 20, width: `${70 - (i % 3) * 12}%`, marginBottom: 10 }} />
-                <div className="skeleton" style={{ height: 14, width: '92%', marginBottom: 6 }} />
-                <div className="skeleton" style={{ height: 14, width: '40%' }} />
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SkeletonList
+      label={label}
+      count={rows}
+      className="topic-list-skeleton"
+      listClassName="topic-list"
+      itemClassName="topic-row"
+      item={(i) => (
+        <div className="topic-row-body">
+          <div className="topic-row-main">
+            <div className="skeleton" style={{ height: 20, width: `${70 - (i % 3) * 12}%`, marginBottom: 10 }} />
+            <div className="skeleton" style={{ height: 14, width: '92%', marginBottom: 6 }} />
+            <div className="skeleton" style={{ height: 14, width: '40%' }} />
+          </div>
+        </div>
+      )}
+    />
   );
 }
 

@@ -3,7 +3,7 @@
 import { errorMessage } from 'shared/api';
 import { Link } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
-import { ErrorState, useAsync } from 'shared/ui';
+import { ErrorState, LoadingStatus, useAsync } from 'shared/ui';
 import { getRandomModule } from '../api/get-random-module';
 import { countText } from '../lists/topic-row';
 import { topicCountText } from './module-card';
@@ -16,10 +16,9 @@ export function RandomModuleSpotlight() {
         Section spotlight
       </h2>
       {state.status === 'loading' ? (
-        <div role="status" aria-live="polite">
-          <span className="visually-hidden">Loading a section…</span>
+        <LoadingStatus label="Loading a section">
           <div className="skeleton" style={{ height: 140 }} aria-hidden="true" />
-        </div>
+        </LoadingStatus>
       ) : null}
       {state.status === 'error' ? (
         <ErrorState title="We couldn’t load a section" message={errorMessage(state.error)} onRetry={reload} />

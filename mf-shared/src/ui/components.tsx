@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { DISPLAY_CURRENCIES, DISPLAY_CURRENCY_NAMES, type DisplayCurrency } from '@yachts/contracts/catalogue';
 import { sessionStore, type LengthUnit } from '../session/session-store';
 import { currencySymbol, formatPrice } from './format';
+import { SkeletonList } from './loading-status';
 import { usePageTitle } from './use-page-title';
 
 export function PageIntro({ title, lead, aside }: { title: string; lead?: ReactNode; aside?: ReactNode }) {
@@ -92,20 +93,21 @@ export function PriceTag({
 
 export function SkeletonCards({ count = 6, label = 'Loading' }: { count?: number; label?: string }) {
   return (
-    <div role="status" aria-live="polite">
-      <span className="visually-hidden">{label}…</span>
-      <ul className="card-grid" aria-hidden="true">
-        {Array.from({ length: count }, (_, i) => (
-          <li key={i} className="card">
-            <div className="skeleton" style={{ aspectRatio: '16 / 10', borderRadius: 0 }} />
-            <div className="card-body">
-              <div className="skeleton" style={{ height: 18, width: '70%', marginBottom: 10 }} />
-              <div className="skeleton" style={{ height: 14, width: '45%' }} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SkeletonList
+      label={label}
+      count={count}
+      listClassName="card-grid"
+      itemClassName="card"
+      item={() => (
+        <>
+          <div className="skeleton" style={{ aspectRatio: '16 / 10', borderRadius: 0 }} />
+          <div className="card-body">
+            <div className="skeleton" style={{ height: 18, width: '70%', marginBottom: 10 }} />
+            <div className="skeleton" style={{ height: 14, width: '45%' }} />
+          </div>
+        </>
+      )}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 // /sell/new, /sell/used (a new application) and /sell/{new|used}/{id}/edit (changing one): the page around the sell
 // form. A visitor sees why to log in and stays on the page; nothing is asked of the api until there is a user.
-import { useMemberAsync, usePageTitle } from 'shared/ui';
+import { LoadingStatus, useMemberAsync, usePageTitle } from 'shared/ui';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
@@ -28,8 +28,7 @@ const TEXT: Record<CatalogueKind, { title: string; lead: string }> = {
 
 function FormSkeleton() {
   return (
-    <div role="status" aria-live="polite" className="sell-form-skeleton">
-      <span className="visually-hidden">Loading the form…</span>
+    <LoadingStatus label="Loading the form" className="sell-form-skeleton">
       {[0, 1, 2].map((section) => (
         <div key={section} className="sell-section" aria-hidden="true">
           <div className="skeleton sell-skeleton-heading" />
@@ -40,7 +39,7 @@ function FormSkeleton() {
           </div>
         </div>
       ))}
-    </div>
+    </LoadingStatus>
   );
 }
 

@@ -15,6 +15,7 @@ import {
   pageCount,
   Pager,
   SiteLink,
+  SkeletonList,
   useFocusAfterPaging,
   useListAddress,
   useMemberAsync,
@@ -90,20 +91,21 @@ function ListingCard({ listing: loaded }: { listing: MyListing }) {
 
 function SkeletonCards() {
   return (
-    <div role="status" aria-live="polite">
-      <span className="visually-hidden">Loading your listings…</span>
-      <ul className="sell-listing-grid" aria-hidden="true">
-        {[0, 1, 2].map((i) => (
-          <li key={i} className="sell-listing">
-            <div className="skeleton sell-listing-media" />
-            <div className="sell-listing-body">
-              <div className="skeleton sell-skeleton-line" style={{ width: '70%' }} />
-              <div className="skeleton sell-skeleton-line sell-skeleton-line-short" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SkeletonList
+      label="Loading your listings"
+      count={3}
+      listClassName="sell-listing-grid"
+      itemClassName="sell-listing"
+      item={() => (
+        <>
+          <div className="skeleton sell-listing-media" />
+          <div className="sell-listing-body">
+            <div className="skeleton sell-skeleton-line" style={{ width: '70%' }} />
+            <div className="skeleton sell-skeleton-line sell-skeleton-line-short" />
+          </div>
+        </>
+      )}
+    />
   );
 }
 
