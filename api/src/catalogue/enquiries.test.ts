@@ -2,7 +2,9 @@
 // contract's EnquirySchema, about a listed yacht, stored, delivered to the seller's inbox and mailbox; visitors and
 // members; rate limits per visitor and per address; a mail server that is down loses nothing.
 import { and, count, eq } from 'drizzle-orm';
+import type { LeftMessage, UserMessagesPage } from '@yachts/contracts/account';
 import { ENQUIRY_CALLS, type CatalogueKind } from '@yachts/contracts/catalogue';
+import type { Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import { LIMITS, MESSAGES } from '@yachts/contracts/rules';
 import { sentMails, userMessages, yachtEnquiries } from '../db/schema';
@@ -24,7 +26,7 @@ import {
 } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
 import { postAs } from '../testing/requests';
-import { answerOf, bodyOf, like } from '../testing/answers';
+import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
 
 let fixtures: YachtFixtures;
 const t = fileApp({ SEED: 'false' }, undefined, () => fixtures.removeAll());
@@ -137,7 +139,7 @@ describe(`POST /newyacht/message and /idleYacht/message (${dialectUnderTest})`, 
     ]);
 
     const left = await t.app.inject({ url: '/api/v1/user/leaveMessage', headers: { 'access-token': member.token } });
-    expect(left.json().data.items[0]).toMatchObject({
+    expect(dataOf<Page<LeftMessage>>(left).items[0]).toMatchObject({
       yachtKind: 'idle',
       yachtId: y.usedYacht.id,
       yachtName: 'Hallberg-Rassy 44',
@@ -149,14 +151,14 @@ describe(`POST /newyacht/message and /idleYacht/message (${dialectUnderTest})`, 
     const inbox = await postForm(t.app, { ...sellerVisitor, cookie: `${sellerVisitor.cookie}; ${seller.cookie}` }, '/user/mymessage', {
       type: 'interactive',
     });
-    const shown = inbox.json().data.items.find((m: { title: string }) => m.title === 'Enquiry about Hallberg-Rassy 44');
+    const shown = dataOf<UserMessagesPage>(inbox).items.find((m) => m.title === 'Enquiry about Hallberg-Rassy 44');
     expect(shown).toMatchObject({
       type: 'interactive',
       link: paths.usedYacht(y.usedYacht.id, y.usedYacht.slug),
       read: false,
       from: { uuid: member.uuid, name: 'Ada Lovell' },
     });
-    expect(shown.body).toContain('Phone: not given');
+    expect(shown?.body).toContain('Phone: not given');
   });
 
   it('takes the yacht id as a number too', async () => {

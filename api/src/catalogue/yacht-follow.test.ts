@@ -3,9 +3,9 @@
 // are made as the catalogue's follow button makes them: the body {operation} signed by the contracts' signBody, the
 // login token as access-token. The yachts are this file's own (catalogue-support.ts).
 import { and, count, eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
-import type { CatalogueKind } from '@yachts/contracts/catalogue';
-import { ErrorCode } from '@yachts/contracts/envelope';
+import { ACCOUNT_MESSAGES, type FollowedYacht } from '@yachts/contracts/account';
+import type { CatalogueKind, YachtDetail, YachtListPage } from '@yachts/contracts/catalogue';
+import { ErrorCode, type Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import { computeSign, signBody } from '@yachts/contracts/signing';
 import { loginSessions, newYachts, usedYachts, yachtFollows } from '../db/schema';
@@ -104,7 +104,7 @@ describe.each(['new', 'idle'] as const)(`POST /api/v1/yachts/%s/{id}/follow (${d
     const sailor = await loginAs(t.app);
     const id = ids()[3]!;
     const page = () => t.app.inject({ url: `/api/v1/yachts/${kind}/${id}`, headers: { 'access-token': sailor.token } });
-    const before = (await page()).json().data;
+    const before = dataOf<YachtDetail>(await page());
     expect(before.followed).toBe(false);
     await follow(sailor, id, signed('follow'));
     expect(dataOf(await page())).toMatchObject({ followed: true, followers: before.followers + 1 });
@@ -134,11 +134,14 @@ describe.each(['new', 'idle'] as const)(`POST /api/v1/yachts/%s/{id}/follow (${d
       ],
     });
     expect(
-      (await t.app.inject({ url: `/api/v1/user/yacht?kind=${kind}`, headers: { 'access-token': sailor.token } })).json().data.total,
+      dataOf<Page<FollowedYacht>>(await t.app.inject({ url: `/api/v1/user/yacht?kind=${kind}`, headers: { 'access-token': sailor.token } }))
+        .total,
     ).toBe(1);
     const other = kind === 'new' ? 'idle' : 'new';
     expect(
-      (await t.app.inject({ url: `/api/v1/user/yacht?kind=${other}`, headers: { 'access-token': sailor.token } })).json().data.total,
+      dataOf<Page<FollowedYacht>>(
+        await t.app.inject({ url: `/api/v1/user/yacht?kind=${other}`, headers: { 'access-token': sailor.token } }),
+      ).total,
     ).toBe(0);
   });
 
@@ -286,10 +289,10 @@ describe.each(['new', 'idle'] as const)(`GET /api/v1/yachts/%s with a login: fol
     const target = yachtIds[kind][2]!;
     await follow(sailor, target);
 
-    const mine = (await list(sailor)).json().data.items as { id: number; followed: boolean }[];
+    const mine = dataOf<YachtListPage>(await list(sailor)).items;
     expect(mine.filter((y) => y.followed).map((y) => y.id)).toEqual([target]);
     expect(mine.every((y) => typeof y.followed === 'boolean')).toBe(true);
-    const theirs = (await list(other)).json().data.items as { followed: boolean }[];
+    const theirs = dataOf<YachtListPage>(await list(other)).items;
     expect(theirs.some((y) => y.followed)).toBe(false);
 
     const similar = dataOf<{ id: number; followed: boolean }[]>(
@@ -299,12 +302,12 @@ describe.each(['new', 'idle'] as const)(`GET /api/v1/yachts/%s with a login: fol
   });
 
   it('adds no flag for a visitor or a stale token, and still answers the listing', async () => {
-    const visitor = (await list(null)).json();
+    const visitor = answerOf<YachtListPage>(await list(null));
     expect(visitor.code).toBe(0);
     expect(visitor.data.items[0]).not.toHaveProperty('followed');
     const stale = await t.app.inject({ url: `/api/v1/yachts/${kind}?location=${PLACE}`, headers: { 'access-token': 'B'.repeat(43) } });
     expect(stale.statusCode).toBe(200);
-    expect(stale.json().data.items[0]).not.toHaveProperty('followed');
+    expect(dataOf<YachtListPage>(stale).items[0]).not.toHaveProperty('followed');
     expect(dataOf(await t.app.inject({ url: `/api/v1/yachts/${kind}/${yachtIds[kind][0]}` }))).not.toHaveProperty('followed');
   });
 });

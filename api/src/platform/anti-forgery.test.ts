@@ -33,8 +33,7 @@ describe(`POST /api/index/test/gettoken (${dialectUnderTest})`, () => {
   it('starts a visitor session: an HttpOnly, SameSite=Lax sid cookie of 256 random bits, and a token', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/index/test/gettoken' });
     expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body).toEqual({ code: 1, msg: '', data: null, token: like.stringMatching(/^[0-9a-z]+\.[\w-]{16}\.[\w-]{43}$/) });
+    expect(bodyOf(response)).toEqual({ code: 1, msg: '', data: null, token: like.stringMatching(/^[0-9a-z]+\.[\w-]{16}\.[\w-]{43}$/) });
     const [cookie] = response.cookies;
     expect(cookie).toMatchObject({ name: 'sid', httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.value).toMatch(/^[\w-]{43}$/);

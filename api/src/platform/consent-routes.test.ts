@@ -1,4 +1,5 @@
 // The cookie banner's choice as a form POST, for a press made before the page is live (decision 034).
+import type { LightMyRequestResponse } from 'fastify';
 import { fileApp } from '../testing/file-app';
 import { CHOICE_MESSAGE, CROSS_SITE_MESSAGE } from './consent-routes';
 import { bodyOf, like } from '../testing/answers';
@@ -14,7 +15,7 @@ function choose(body: string, headers: Record<string, string> = { 'sec-fetch-sit
   });
 }
 
-function setCookies(response: { headers: Record<string, unknown> }): string[] {
+function setCookies(response: LightMyRequestResponse): string[] {
   const value = response.headers['set-cookie'];
   return Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
 }
