@@ -2,30 +2,19 @@
 // full-screen view (a dialog: focus kept inside, Escape closes, arrow keys and swipes move through the pictures).
 // A picture that fails falls back to the default picture (docs/product.md §2).
 import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { FallbackImage } from 'shared/ui';
+import { ArrowIcon, CloseIcon, FallbackImage } from 'shared/ui';
 import { PageDialog } from 'shared/modals';
 import { useSwipe } from './use-swipe';
-
-function Arrow({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z' : 'M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z'}
-        fill="currentColor"
-      />
-    </svg>
-  );
-}
 
 /** The previous / next buttons over a picture. */
 function ArrowButtons({ onPrevious, onNext }: { onPrevious: () => void; onNext: () => void }) {
   return (
     <>
       <button type="button" className="gallery-arrow gallery-arrow-prev" aria-label="Previous picture" onClick={onPrevious}>
-        <Arrow direction="left" />
+        <ArrowIcon direction="left" />
       </button>
       <button type="button" className="gallery-arrow gallery-arrow-next" aria-label="Next picture" onClick={onNext}>
-        <Arrow direction="right" />
+        <ArrowIcon direction="right" />
       </button>
     </>
   );
@@ -178,9 +167,7 @@ function GalleryViewer({
           {count > 1 ? `${index + 1} / ${count}` : name}
         </p>
         <button ref={closeRef} type="button" className="gallery-viewer-close" aria-label="Close full screen" onClick={onClose}>
-          <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-            <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" fill="currentColor" />
-          </svg>
+          <CloseIcon size={26} />
         </button>
       </div>
       <div className="gallery-viewer-stage" {...swipe} data-testid="gallery-viewer-stage">

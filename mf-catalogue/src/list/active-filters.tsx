@@ -17,7 +17,7 @@ import {
 } from '@yachts/contracts/catalogue';
 import { COUNTRY_NAMES } from '@yachts/contracts/country-names';
 import { sessionStore, type LengthUnit } from 'shared/session';
-import { formatPrice } from 'shared/ui';
+import { CloseIcon, formatPrice } from 'shared/ui';
 import { formatNumber, lengthToUnit } from '../common/format';
 
 const COUNTRY_LABELS: Record<string, string> = Object.fromEntries(COUNTRY_NAMES);
@@ -116,9 +116,7 @@ export const ActiveFilters = observer(function ActiveFilters({
           <li key={chip.key}>
             <Link className="filter-chip" to={hrefOf(chip.patch)} aria-label={`Remove ${chip.label}`}>
               <span aria-hidden="true">{chip.label}</span>
-              <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-                <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" fill="currentColor" />
-              </svg>
+              <CloseIcon size={14} />
             </Link>
           </li>
         ))}

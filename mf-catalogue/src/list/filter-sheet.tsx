@@ -2,6 +2,7 @@
 // a button that shows the list and says how many yachts it has.
 import type { ReactNode } from 'react';
 import { PageDialog } from 'shared/modals';
+import { CloseIcon } from 'shared/ui';
 
 export function FilterSheet({
   titleId,
@@ -27,9 +28,7 @@ export function FilterSheet({
       <div className="filter-sheet-head">
         <h2 id={titleId}>Filters</h2>
         <button type="button" className="filter-sheet-close" aria-label="Close filters" onClick={onClose}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" fill="currentColor" />
-          </svg>
+          <CloseIcon size={22} />
         </button>
       </div>
       <div className="filter-sheet-body">{panel}</div>

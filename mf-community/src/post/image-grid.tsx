@@ -2,19 +2,8 @@
 // arrow keys and Escape; focus stays in the viewer and goes back to the thumbnail that opened it. A picture that
 // fails falls back to the default picture (docs/product.md §2).
 import { useRef, useState } from 'react';
-import { FallbackImage } from 'shared/ui';
+import { ArrowIcon, CloseIcon, FallbackImage } from 'shared/ui';
 import { PageDialog } from 'shared/modals';
-
-function Arrow({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z' : 'M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z'}
-        fill="currentColor"
-      />
-    </svg>
-  );
-}
 
 /**
  * `lead`: the grid is the page's main picture (a topic's images, under its title): the first is fetched at once and
@@ -109,9 +98,7 @@ function ImageViewer({
           Image {index + 1} of {count}
         </p>
         <button ref={closeRef} type="button" className="post-viewer-close" aria-label="Close image viewer" onClick={onClose}>
-          <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-            <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" fill="currentColor" />
-          </svg>
+          <CloseIcon size={26} />
         </button>
       </div>
       <div className="post-viewer-stage">
@@ -119,10 +106,10 @@ function ImageViewer({
         {count > 1 ? (
           <>
             <button type="button" className="post-viewer-arrow post-viewer-prev" aria-label="Previous image" onClick={() => onMove(-1)}>
-              <Arrow direction="left" />
+              <ArrowIcon direction="left" />
             </button>
             <button type="button" className="post-viewer-arrow post-viewer-next" aria-label="Next image" onClick={() => onMove(1)}>
-              <Arrow direction="right" />
+              <ArrowIcon direction="right" />
             </button>
           </>
         ) : null}
