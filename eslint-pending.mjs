@@ -3,21 +3,7 @@
 // its line. Everything not listed here is held to every rule.
 export const PENDING = {
   'api/src/catalogue/seed-catalogue.test.ts': ['max-lines'],
-  'api/src/locations.ts': ['@typescript-eslint/no-unsafe-member-access'],
   'api/src/operators/operator-access.ts': ['@typescript-eslint/require-await'],
-  'api/src/platform/mailer.test.ts': ['@typescript-eslint/no-unsafe-assignment', '@typescript-eslint/no-unsafe-member-access'],
-  'api/src/platform/page-status.test.ts': ['@typescript-eslint/no-unsafe-assignment', '@typescript-eslint/no-unsafe-member-access'],
-  'api/src/platform/site-config.test.ts': [
-    '@typescript-eslint/no-unsafe-argument',
-    '@typescript-eslint/no-unsafe-assignment',
-    '@typescript-eslint/no-unsafe-member-access',
-  ],
-  'api/src/platform/text-input.test.ts': ['@typescript-eslint/no-unsafe-assignment'],
-  'api/src/platform/uploads.test.ts': [
-    '@typescript-eslint/no-unsafe-assignment',
-    '@typescript-eslint/no-unsafe-call',
-    '@typescript-eslint/no-unsafe-member-access',
-  ],
   'api/src/plugins/errors.ts': ['@typescript-eslint/no-unnecessary-type-assertion', '@typescript-eslint/require-await'],
   'api/src/plugins/json-depth.ts': ['@typescript-eslint/no-floating-promises', '@typescript-eslint/require-await'],
   'api/src/plugins/path-ids.ts': ['@typescript-eslint/require-await'],

@@ -2,11 +2,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** The `name` a package.json gives, or undefined when it gives none. */
+function packageName(manifest: string): unknown {
+  const parsed: unknown = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+  return typeof parsed === 'object' && parsed !== null && 'name' in parsed ? parsed.name : undefined;
+}
+
 function findApiRoot(start: string): string {
   let dir = start;
   for (;;) {
     const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).name === '@yachts/api') return dir;
+    if (fs.existsSync(manifest) && packageName(manifest) === '@yachts/api') return dir;
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`cannot find the api package above ${start}`);
     dir = parent;

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
 import { emailCodes, sentMails } from '../db/schema';
 import { MAIL_FAILED_MESSAGE } from './mailer';
+import type { OutboxEntry } from './mail-outbox';
 import { buildTestApp, dialectUnderTest, postForm, type TestApp } from '../testing/helper';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server';
 import { hashed, latestMail, sendCode, uniqueDisplayName, uniqueEmail, visitorOf } from '../accounts/account-support';
@@ -28,7 +29,7 @@ describe(`mail through the local outbox (${dialectUnderTest})`, () => {
       .filter((f) => f.endsWith('.json'))
       .find((f) => fs.readFileSync(path.join(t.config.mailOutboxDir, f), 'utf8').includes(email));
     expect(summaryFile).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-\d{10}\.json$/);
-    const summary = JSON.parse(fs.readFileSync(path.join(t.config.mailOutboxDir, summaryFile!), 'utf8'));
+    const summary = JSON.parse(fs.readFileSync(path.join(t.config.mailOutboxDir, summaryFile!), 'utf8')) as OutboxEntry;
     expect(summary).toMatchObject({
       to: email,
       kind: 'register-code',

@@ -2,6 +2,8 @@
 // with one spelling, and an address that names nothing answers 404, as the probe of issue 30 asked.
 import fs from 'node:fs';
 import type { YachtListPage } from '@yachts/contracts/catalogue';
+import type { TopicSummary } from '@yachts/contracts/community';
+import type { Page } from '@yachts/contracts/envelope';
 import path from 'node:path';
 import { loginAs } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
@@ -48,7 +50,7 @@ describe('page ids have one spelling', () => {
   });
 
   it('community items and private id pages refuse other spellings', async () => {
-    const [topic] = (await t.app.inject({ url: '/api/v1/community/topics?pageSize=1' })).json().data.items;
+    const topic = firstOf(dataOf<Page<TopicSummary>>(await t.app.inject({ url: '/api/v1/community/topics?pageSize=1' })).items);
     expect(await status(`/community/topic/${topic.id}`)).toEqual([`/community/topic/${topic.id}`, 200]);
     expect(await status(`/community/topic/${topic.id}/edit`)).toEqual([`/community/topic/${topic.id}/edit`, 200]);
     expect(await status('/message/interactiveDetail/12')).toEqual(['/message/interactiveDetail/12', 200]);

@@ -1,9 +1,11 @@
 // GET /api/v1/config/website: what the pages read before showing the feedback popup and the photo picker.
 import { eq } from 'drizzle-orm';
+import type { WebsiteConfig } from '@yachts/contracts/wire/platform';
 import { feedbackReports, feedbackTypes } from '../db/schema';
 import { seedReferenceData } from '../seed/seed';
 import { buildTestApp, dialectUnderTest, postForm, startVisitor, type TestApp } from '../testing/helper';
-import { bodyOf, like } from '../testing/answers';
+import { bodyOf, dataOf, firstOf, like } from '../testing/answers';
+import { apiReference, jsonBodyOf, operationOf } from '../testing/openapi';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,8 +41,8 @@ describe(`GET /api/v1/config/website (${dialectUnderTest})`, () => {
   it('says feedback needs a photo when FEEDBACK_IMAGE_REQUIRED=true, and the feedback route enforces it', async () => {
     const strict = await buildTestApp({ SEED: 'false', FEEDBACK_IMAGE_REQUIRED: 'true' });
     try {
-      const config = (await strict.app.inject({ url: '/api/v1/config/website' })).json();
-      expect(config.data.feedback_image_required).toBe(true);
+      const config = dataOf<WebsiteConfig>(await strict.app.inject({ url: '/api/v1/config/website' }));
+      expect(config.feedback_image_required).toBe(true);
       const visitor = await startVisitor(strict.app);
       const report = { feedback_type: 1, feedback_advice: 'The map is blank', email: 'ada@example.com' };
       const refused = await postForm(strict.app, visitor, '/index/ajax/feedback', report);
@@ -57,14 +59,14 @@ describe(`GET /api/v1/config/website (${dialectUnderTest})`, () => {
     await db.update(feedbackTypes).set({ name: 'Problem with the website' }).where(eq(feedbackTypes.value, 1));
     await seedReferenceData(db);
     await seedReferenceData(db);
-    const types = (await t.app.inject({ url: '/api/v1/config/website' })).json().data.feedback_types;
+    const types = dataOf<WebsiteConfig>(await t.app.inject({ url: '/api/v1/config/website' })).feedback_types;
     expect(types).toHaveLength(6);
-    expect(types[0]).toEqual({ name: 'Problem with the website', value: 1 });
+    expect(firstOf(types)).toEqual({ name: 'Problem with the website', value: 1 });
     await db.update(feedbackTypes).set({ name: 'Website problem' }).where(eq(feedbackTypes.value, 1)); // shared database on PostgreSQL
   });
 
   it('is listed in the API reference, with the form-style routes and their bodies', async () => {
-    const spec = (await t.app.inject({ url: '/docs/json' })).json();
+    const spec = await apiReference(t.app);
     expect(Object.keys(spec.paths)).toEqual(
       like.arrayContaining([
         '/api/v1/config/website',
@@ -74,10 +76,10 @@ describe(`GET /api/v1/config/website (${dialectUnderTest})`, () => {
         '/index/ajax/pic',
       ]),
     );
-    const feedbackBody = spec.paths['/index/ajax/feedback'].post.requestBody.content['application/json'].schema;
-    expect(Object.keys(feedbackBody.properties)).toEqual(
+    const feedbackBody = jsonBodyOf(operationOf(spec, '/index/ajax/feedback', 'post'));
+    expect(Object.keys(feedbackBody.properties ?? {})).toEqual(
       like.arrayContaining(['__token__', 'feedback_type', 'feedback_advice', 'email', 'area_code', 'mobile', 'problem_img']),
     );
-    expect(Object.keys(spec.paths['/index/ajax/pic'].post.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(Object.keys(operationOf(spec, '/index/ajax/pic', 'post').requestBody?.content ?? {})).toEqual(['multipart/form-data']);
   });
 });

@@ -26,7 +26,7 @@ describe('storableText and cleanParsedBody', () => {
   });
 
   it('cleans strings at every level, keys included, and leaves other values alone', () => {
-    const body = JSON.parse('{"a\\u0000b": "x\\u0000", "list": ["\\ud800", 3, null, {"deep": "y\\u0000"}], "n": 1, "t": true}');
+    const body: unknown = JSON.parse('{"a\\u0000b": "x\\u0000", "list": ["\\ud800", 3, null, {"deep": "y\\u0000"}], "n": 1, "t": true}');
     expect(cleanParsedBody(body)).toEqual({ ab: 'x', list: ['\ufffd', 3, null, { deep: 'y' }], n: 1, t: true });
   });
 

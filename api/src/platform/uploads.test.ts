@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { TOKEN_HEADER } from '@yachts/contracts/envelope';
+import type { UploadedPicture } from '@yachts/contracts/wire/platform';
 import { uploads } from '../db/schema';
 import { hashSid } from './visitor-sid';
 import { contentSecurityPolicy } from './gateway-routes';
@@ -13,7 +14,7 @@ import { dialectUnderTest, multipartBody, startVisitor, type FilePart, type Visi
 import { fileApp } from '../testing/file-app';
 import { postAs } from '../testing/requests';
 import { postPictures, type PictureOptions } from '../testing/uploads';
-import { answerOf, bodyOf, like, rateLimitedForm } from '../testing/answers';
+import { answerOf, bodyOf, dataOf, firstOf, like, rateLimitedForm } from '../testing/answers';
 
 const FORMAT_MESSAGE = 'Please upload photos in jpg,jpeg,png,webp formats';
 const MB = 1024 * 1024;
@@ -78,14 +79,13 @@ describe(`POST /index/ajax/pic (${dialectUnderTest})`, () => {
 
     const response = await upload(visitor, [{ data: original, filename: 'IMG_0001.JPG', type: 'image/jpeg' }]);
     expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body).toEqual({
+    expect(bodyOf(response)).toEqual({
       code: 1,
       msg: '',
       data: [{ url: like.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[\w-]{22}\.jpg$/) }],
       token: like.any(String),
     });
-    const url: string = body.data[0].url;
+    const { url } = firstOf(dataOf<UploadedPicture[]>(response));
 
     const onDisk = fs.readFileSync(path.join(t.config.uploadsDir, url.slice('/uploads/'.length)));
     const served = await t.app.inject({ url });
@@ -124,7 +124,7 @@ describe(`POST /index/ajax/pic (${dialectUnderTest})`, () => {
     ];
     const response = await upload(visitor, files, { tokenFirst: true });
     expect(response.statusCode).toBe(200);
-    const urls: string[] = response.json().data.map((item: { url: string }) => item.url);
+    const urls = dataOf<UploadedPicture[]>(response).map((item) => item.url);
     expect(urls).toHaveLength(5);
     expect(new Set(urls).size).toBe(5);
     expect(urls.map((u) => path.extname(u))).toEqual(['.jpg', '.webp', '.webp', '.jpg', '.jpg']); // transparency kept as WebP
