@@ -9,6 +9,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import jestPlugin from 'eslint-plugin-jest';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { PENDING } from './eslint-pending.mjs';
 
@@ -96,6 +97,17 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.test.{ts,tsx}', 'e2e/**', '**/testing/**'], rules: { 'max-lines-per-function': 'off' } },
+  // A test proves something: every jest test asserts (through expect or a helper named expect… or assert…), and no
+  // expect hides inside a condition, where a test could pass without reaching it.
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['e2e/**'],
+    plugins: { jest: jestPlugin },
+    rules: {
+      'jest/no-conditional-expect': 'error',
+      'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', '*.expect*', 'assert*'] }],
+    },
+  },
   {
     files: ['api/src/**/seed/*-data.ts', 'api/src/**/seed/catalogue-drafts.ts', 'api/src/user-area/user-area-seed.ts'],
     rules: { 'max-lines': 'off' },
