@@ -36,6 +36,7 @@ import {
   type Seller,
 } from './selling-support';
 import { answerOf, bodyOf, dataOf, idOf, like, okData } from '../testing/answers';
+import { apiReference, jsonBodyOf, operationOf } from '../testing/openapi';
 
 const t = fileApp({ OPERATOR_TOKEN, SEED: 'false' });
 
@@ -82,7 +83,7 @@ describe('the operator credential', () => {
     for (const [method, url, body] of routes) {
       for (const token of [null, 'wrong', `${OPERATOR_TOKEN}x`, '']) {
         const response = await operatorCall(t.app, method, url, body, token);
-        expect({ url, token, status: response.statusCode, body: response.json() }).toEqual({
+        expect({ url, token, status: response.statusCode, body: bodyOf(response) }).toEqual({
           url,
           token,
           status: 401,
@@ -244,7 +245,7 @@ describe('review steps', () => {
     const messagesBefore = (await inbox(seller)).length;
     for (const [id, status, msg] of cases) {
       const response = await review(t.app, id, status, 'A reason.');
-      expect({ id, status, code: response.statusCode, body: response.json() }).toEqual({
+      expect({ id, status, code: response.statusCode, body: bodyOf(response) }).toEqual({
         id,
         status,
         code: 409,
@@ -270,7 +271,7 @@ describe('review steps', () => {
 
     for (const missing of [2147483647, '2147483648', '99999999999', 'abc', '0', '-1', '1.5']) {
       const response = await review(t.app, missing, 'approved');
-      expect({ missing, status: response.statusCode, body: response.json() }).toEqual({
+      expect({ missing, status: response.statusCode, body: bodyOf(response) }).toEqual({
         missing,
         status: 404,
         body: { code: 400404, msg: OPERATOR_SELLING_MESSAGES.applicationNotFound, data: null },
@@ -388,8 +389,8 @@ describe('the operator lists', () => {
     const one = await operatorCall(t.app, 'GET', `${OPERATOR_SELL_API.applications}?page_size=1`);
     // Other test files may add applications meanwhile on a shared database: the total only grows.
     expect(dataOf(one)).toMatchObject({ page: 1, pageSize: 1 });
-    expect(one.json().data.total).toBeGreaterThanOrEqual(all.length);
-    expect(one.json().data.items).toHaveLength(1);
+    expect(dataOf<Page<SellApplicationSummary>>(one).total).toBeGreaterThanOrEqual(all.length);
+    expect(dataOf<Page<SellApplicationSummary>>(one).items).toHaveLength(1);
 
     for (const query of ['status=listed', 'page=0', 'page_size=51', 'page=abc', 'sort=newest']) {
       const response = await operatorCall(t.app, 'GET', `${OPERATOR_SELL_API.applications}?${query}`);
@@ -474,21 +475,19 @@ describe('the not-found answer the seller gets', () => {
 
 describe('the API reference', () => {
   it('documents every selling call under "selling" and the review routes under "operator"', async () => {
-    const response = await t.app.inject({ url: '/docs/json' });
-    expect(response.statusCode).toBe(200);
-    const spec = response.json();
+    const spec = await apiReference(t.app);
     for (const url of Object.values(SELL_CALLS)) {
       const operation = spec.paths[url]?.post;
       expect({ url, tags: operation?.tags }).toEqual({ url, tags: ['selling'] });
-      expect(operation.requestBody.content['application/json'].schema.properties).toHaveProperty('__token__');
+      expect(jsonBodyOf(operationOf(spec, url, 'post')).properties).toHaveProperty('__token__');
     }
-    const createBody = spec.paths[SELL_CALLS.createIdle].post.requestBody.content['application/json'].schema;
+    const createBody = jsonBodyOf(operationOf(spec, SELL_CALLS.createIdle, 'post'));
     expect(createBody.required).toEqual(like.arrayContaining(['builder', 'photos', 'condition']));
-    expect(spec.paths[OPERATOR_SELL_API.applications].get.tags).toEqual(['operator']);
-    expect(spec.paths[OPERATOR_SELL_API.entries].get.tags).toEqual(['operator']);
+    expect(operationOf(spec, OPERATOR_SELL_API.applications, 'get').tags).toEqual(['operator']);
+    expect(operationOf(spec, OPERATOR_SELL_API.entries, 'get').tags).toEqual(['operator']);
     for (const path of ['/api/v1/operator/sell-applications/{id}/review', '/api/v1/operator/entries/{id}/review']) {
-      expect(spec.paths[path].post.tags).toEqual(['operator']);
-      expect(spec.paths[path].post.requestBody.content['application/json'].schema.required).toEqual(['status']);
+      expect(operationOf(spec, path, 'post').tags).toEqual(['operator']);
+      expect(jsonBodyOf(operationOf(spec, path, 'post')).required).toEqual(['status']);
     }
   });
 });

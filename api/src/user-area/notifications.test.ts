@@ -9,12 +9,14 @@ import { userMessages } from '../db/schema';
 import { formCall, newMember, newModule, newTopic } from '../community/community-support';
 import { loginAs, type LoggedIn } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
-import { dataOf } from '../testing/answers';
+import { answerOf, dataOf, firstOf } from '../testing/answers';
 
 const t = fileApp();
 
 const latest = async (who: LoggedIn) =>
-  (await t.app.inject({ method: 'GET', url: NOTIFICATIONS_API.latest, headers: { [ACCESS_TOKEN_HEADER]: who.token } })).json();
+  answerOf<Notifications>(
+    await t.app.inject({ method: 'GET', url: NOTIFICATIONS_API.latest, headers: { [ACCESS_TOKEN_HEADER]: who.token } }),
+  );
 const read = (who: LoggedIn, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: NOTIFICATIONS_API.read, headers: { [ACCESS_TOKEN_HEADER]: who.token }, payload: signBody(body) });
 
@@ -29,7 +31,8 @@ async function openStream(who: LoggedIn) {
     headers: { cookie: who.cookie },
     signal: controller.signal,
   });
-  const reader = response.body!.getReader();
+  // The stream of bytes the server sends (Node's fetch types its body's chunks as any).
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let text = '';
   let ended = false;
@@ -74,7 +77,7 @@ describe('the bell', () => {
     ]);
     const answer = await latest(member);
     expect(answer.code).toBe(ErrorCode.OK);
-    const bell = answer.data as Notifications;
+    const bell = answer.data;
     expect(bell.unread).toBe(3);
     expect(bell.items.map((item) => item.title)).toEqual([
       'Your alert found 2 yachts',
@@ -91,7 +94,7 @@ describe('the bell', () => {
     // Someone else's ids change nothing of theirs.
     const other = await loginAs(t.app);
     await messagesFor(other, ['Not yours']);
-    await read(member, { ids: [(await latest(other)).data.items[0].id] });
+    await read(member, { ids: [firstOf((await latest(other)).data.items).id] });
     expect((await latest(other)).data.unread).toBe(1);
   });
 
@@ -150,7 +153,7 @@ describe('what the bell tells of', () => {
     const id = await newTopic(t.app, section.id, { author, title: 'Our first season in the Ionian' });
     const praise = () => formCall(t.app, fan, COMMUNITY_CALLS.praise, { id, type: 'topic' });
     expect(dataOf(await praise())).toMatchObject({ praised: true });
-    const bell = (await latest(author.login)).data as Notifications;
+    const bell = (await latest(author.login)).data;
     expect(bell.unread).toBe(1);
     expect(bell.items[0]).toMatchObject({
       title: 'Keen Reader praised your topic “Our first season in the Ionian”',
@@ -159,6 +162,6 @@ describe('what the bell tells of', () => {
     });
     expect(dataOf(await praise())).toMatchObject({ praised: false });
     expect(dataOf(await praise())).toMatchObject({ praised: true });
-    expect(((await latest(author.login)).data as Notifications).items.filter((item) => item.title.includes('praised'))).toHaveLength(1);
+    expect((await latest(author.login)).data.items.filter((item) => item.title.includes('praised'))).toHaveLength(1);
   });
 });
