@@ -6,17 +6,17 @@ import { NETWORK_ERROR_TEXT } from './error-text';
 let mockFetchFails = false;
 jest.mock('axios', () => {
   if (mockFetchFails) throw new Error('Loading chunk axios failed.');
-  return jest.requireActual('axios');
+  return jest.requireActual<typeof import('axios')>('axios');
 });
 
 /** The clients as a fresh page has them: axios not fetched yet. */
 function freshClients() {
   jest.resetModules();
   return {
-    ...(jest.requireActual('./api-client') as typeof import('./api-client')),
-    ...(jest.requireActual('./form-client') as typeof import('./form-client')),
-    ...(jest.requireActual('./signed-client') as typeof import('./signed-client')),
-    ...(jest.requireActual('./axios-loader') as typeof import('./axios-loader')),
+    ...jest.requireActual<typeof import('./api-client')>('./api-client'),
+    ...jest.requireActual<typeof import('./form-client')>('./form-client'),
+    ...jest.requireActual<typeof import('./signed-client')>('./signed-client'),
+    ...jest.requireActual<typeof import('./axios-loader')>('./axios-loader'),
   };
 }
 
@@ -63,9 +63,10 @@ describe('the api clients without axios fetched yet', () => {
     await expect(form.post('/api/user/login', { email: 'a@b.c' })).resolves.toMatchObject({ code: 1 });
     await expect(signed.post('/api/v1/user/yacht/follow', { id: 1 })).resolves.toEqual({ following: true });
     // The signed body carries its signature, computed by the code fetched with the call.
+    const signature: unknown = expect.stringMatching(/^[0-9A-F]{40}$/);
     expect(server.calls('POST', '/api/v1/user/yacht/follow')[0]?.body).toMatchObject({
       id: 1,
-      sign: expect.stringMatching(/^[0-9A-F]{40}$/),
+      sign: signature,
     });
   });
 

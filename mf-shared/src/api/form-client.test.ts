@@ -6,9 +6,9 @@ type Reply = { status?: number; statusText?: string; data?: unknown } | Error;
 /** A scripted server: records each request and answers from the queue for its path. */
 function scriptedServer(routes: Record<string, Reply[]>) {
   const requests: { url: string; method: string; data: unknown; params: unknown; headers: Record<string, unknown> }[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  const answer = (config: InternalAxiosRequestConfig) => {
     const url = config.url ?? '';
-    const data = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    const data: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     const headers = config.headers.toJSON() as Record<string, unknown>;
     requests.push({ url, method: (config.method ?? 'get').toUpperCase(), data, params: config.params, headers });
     const reply = routes[url]?.shift();
@@ -19,6 +19,8 @@ function scriptedServer(routes: Record<string, Reply[]>) {
       throw new AxiosError(`Request failed with status code ${response.status}`, 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
+  // An adapter answers with a promise: what `answer` throws becomes its rejection, as a failed request's.
+  const adapter: AxiosAdapter = (config) => new Promise((resolve) => resolve(answer(config)));
   return { http: axios.create({ adapter }), requests };
 }
 

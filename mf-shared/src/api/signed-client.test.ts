@@ -4,13 +4,15 @@ import { createSignedClient, SignedCallError } from './signed-client';
 
 function server(replies: { status?: number; data: unknown }[]) {
   const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
+  const answer = (config: InternalAxiosRequestConfig) => {
     seen.push(config);
     const reply = replies.shift()!;
     const response = { status: reply.status ?? 200, statusText: 'X', data: reply.data, headers: {}, config };
     if (response.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
+  // An adapter answers with a promise: what `answer` throws becomes its rejection, as a failed request's.
+  const adapter: AxiosAdapter = (config) => new Promise((resolve) => resolve(answer(config)));
   return { http: axios.create({ adapter }), seen };
 }
 

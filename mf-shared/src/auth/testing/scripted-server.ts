@@ -16,7 +16,7 @@ export interface RecordedRequest {
 const routes = new Map<string, Reply[]>();
 export const requests: RecordedRequest[] = [];
 
-const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+function answer(config: InternalAxiosRequestConfig) {
   const url = config.url ?? '';
   const body = (typeof config.data === 'string' ? JSON.parse(config.data) : (config.data ?? {})) as Record<string, unknown>;
   if (url === '/api/index/test/gettoken') return { status: 200, statusText: 'OK', data: { code: 1, token: 'csrf-1' }, headers: {}, config };
@@ -28,7 +28,10 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   const response = { status: reply.status ?? 200, statusText: 'OK', data: reply.data, headers: {}, config };
   if (response.status >= 400) throw new AxiosError(`status ${response.status}`, 'ERR_BAD_RESPONSE', config, null, response);
   return response;
-};
+}
+
+// An adapter answers with a promise: what `answer` throws becomes its rejection, as a failed request's.
+const adapter: AxiosAdapter = (config) => new Promise((resolve) => resolve(answer(config)));
 
 /** Queues the answers for `url`, used in order. */
 export function reply(url: string, ...replies: Reply[]): void {
