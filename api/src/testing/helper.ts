@@ -175,13 +175,28 @@ export interface LoggedIn {
 
 export const TEST_PASSWORD = 'Sailing2026';
 
+/**
+ * The stored argon2 hash of each password the file's users are given, made once per file: a test that makes hundreds
+ * of users (the numeric-bounds sweep makes one per request) pays one hash, not one each. A hash is salted, so users
+ * sharing one still log in with their password alone.
+ */
+const storedHashes = new Map<string, Promise<string>>();
+function storedHashOf(password: string): Promise<string> {
+  let stored = storedHashes.get(password);
+  if (!stored) {
+    stored = hashStoredPassword(hashPassword(password));
+    storedHashes.set(password, stored);
+  }
+  return stored;
+}
+
 /** A user created straight through the repositories, logged in with a session of its own. */
 export async function loginAs(app: FastifyInstance, options: LoginOptions = {}): Promise<LoggedIn> {
   const email = options.email ?? `sailor-${crypto.randomUUID()}@example.com`;
   const user = await app.repositories.users.create({
     uuid: crypto.randomUUID(),
     email,
-    passwordHash: await hashStoredPassword(hashPassword(options.password ?? TEST_PASSWORD)),
+    passwordHash: await storedHashOf(options.password ?? TEST_PASSWORD),
     name: options.name ?? `Test Sailor ${crypto.randomBytes(4).toString('hex')}`,
     avatarUrl: options.avatarUrl ?? null,
     emailVerifiedAt: options.emailVerified ? new Date() : null,
