@@ -12,10 +12,10 @@ import { ArticleRequestSchema, TopicRequestSchema } from '@yachts/contracts/comm
 import { paths } from '@yachts/contracts/paths';
 import { LIMITS, validate, type FieldErrors } from '@yachts/contracts/validation';
 import { errorMessage, fieldErrorsOf, isSilentCancel, needsLogin } from 'shared/api';
-import { FieldShell, SUBMIT_DEBOUNCE_MS, TextField, useFieldIds, useForm } from 'shared/forms';
+import { FieldShell, TextField, useDebouncedCall, useFieldIds, useForm } from 'shared/forms';
 import { modalStore, MODAL_IDS } from 'shared/modals';
 import { sessionStore } from 'shared/session';
-import { loadingStore, showToast } from 'shared/ui';
+import { loadingStore, showToast, useMounted } from 'shared/ui';
 import { createTopic } from '../api/create-topic';
 import { createArticle, editPost, type PostKind } from '../api/write-post';
 import { START_TOPIC_REASON } from '../modules/start-topic-button';
@@ -129,21 +129,12 @@ export function TopicForm({
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const imagesHeadingId = useId();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const mounted = useRef(true);
+  const mounted = useMounted();
   const state = useRef({ values: form.values, links, images: uploads.images });
   // The debounced submit reads what was last drawn (refs are written after rendering, never during it).
   useEffect(() => {
     state.current = { values: form.values, links, images: uploads.images };
   });
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      if (timer.current) clearTimeout(timer.current);
-    };
-  }, []);
 
   const request = () => {
     const { values, links: rows, images } = state.current;
@@ -231,13 +222,10 @@ export function TopicForm({
     }
   };
 
+  const publishSoon = useDebouncedCall(() => void publish());
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      void publish();
-    }, SUBMIT_DEBOUNCE_MS);
+    publishSoon();
   };
 
   const titleLength = Array.from(form.values.title.trim()).length;

@@ -2,9 +2,9 @@
 // goes out, and the answer has the last word (its state and count replace the guess). A failed call puts the
 // control back as it was and says why; a lost login asks the member to log in again.
 import { errorMessage } from 'shared/api';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { sessionStore } from 'shared/session';
-import { showToast, useStateFrom } from 'shared/ui';
+import { showToast, useMounted, useStateFrom } from 'shared/ui';
 import { handleCommonFailure } from '../post/call-errors';
 
 export interface ReactionOptions<S> {
@@ -30,13 +30,7 @@ export function useReaction<S>({ initial, guess, send, reason, onAnswer }: React
   // A reloaded page brings the api's state for the same item (a key, so an equal object does not reset a guess).
   const [state, setState] = useStateFrom(initial, JSON.stringify(initial));
   const [busy, setBusy] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
 
   const toggle = () => {
     if (busy || !sessionStore.isLoggedIn) return;

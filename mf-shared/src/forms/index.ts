@@ -1,7 +1,8 @@
 // shared/forms: the form controller, the submit flow and the field widgets (docs/product.md §2, §4, §5). Schemas and
 // messages come from @yachts/contracts/validation, the one copy the api uses too.
 export { useForm, type FormApi, type FieldBinding } from './use-form';
-export { useSubmit, SUBMIT_DEBOUNCE_MS, type SubmitOptions } from './use-submit';
+export { useSubmit, type SubmitOptions } from './use-submit';
+export { useDebouncedCall, SUBMIT_DEBOUNCE_MS } from './use-debounced-call';
 export { afterSuccess, SUCCESS_TIPS, AUTH_RELOAD_DELAY_MS, EMAIL_VERIFY_EVENT, type SubmitAction } from './submit-actions';
 export { FieldShell, useFieldIds, type FieldBaseProps } from './field-shell';
 export { TextField, type TextFieldProps } from './text-field';

@@ -1,14 +1,16 @@
 // The submit flow (product rules §4): click, validate, show loading, call; on success the action's behaviour; on
 // failure msg as text becomes a toast and msg as an object goes under each field. Clicks are debounced (300 ms).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { FieldErrors } from '@yachts/contracts/rules';
 import { fieldErrorsOf } from '../api/call-errors';
 import { isSilentCancel } from '../api/call-cancelled';
 import { loadingStore, LOADING_MIN_MS, type LoadingMode } from '../ui/loading-store';
 import { showToast } from '../ui/toast-store';
+import { useMounted } from '../ui/use-mounted';
 import { afterSuccess, type SubmitAction } from './submit-actions';
+import { SUBMIT_DEBOUNCE_MS, useDebouncedCall } from './use-debounced-call';
 
-export const SUBMIT_DEBOUNCE_MS = 300;
+export { SUBMIT_DEBOUNCE_MS };
 
 export interface SubmitOptions<R> {
   action: SubmitAction;
@@ -34,16 +36,7 @@ export function useSubmit<R>(options: SubmitOptions<R>): { submit: () => void; s
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const [submitting, setSubmitting] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      if (timer.current) clearTimeout(timer.current);
-    };
-  }, []);
+  const mounted = useMounted();
 
   const run = useCallback(async () => {
     const o = optionsRef.current;
@@ -69,15 +62,9 @@ export function useSubmit<R>(options: SubmitOptions<R>): { submit: () => void; s
       setTimeout(release, Math.max(0, LOADING_MIN_MS - (Date.now() - shownAt)));
       if (mounted.current) setSubmitting(false);
     }
-  }, []);
+  }, [mounted]);
 
-  const submit = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      void run();
-    }, optionsRef.current.debounceMs ?? SUBMIT_DEBOUNCE_MS);
-  }, [run]);
+  const submit = useDebouncedCall(() => void run(), options.debounceMs ?? SUBMIT_DEBOUNCE_MS);
 
   return { submit, submitting };
 }

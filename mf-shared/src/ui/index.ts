@@ -19,6 +19,7 @@ export { formatPrice, formatLength, formatLengthBoth, currencySymbol } from './f
 export { useAsync, type AsyncState } from './use-async';
 export { useMemberAsync } from './use-member-async';
 export { useHydrated } from './use-hydrated';
+export { useMounted } from './use-mounted';
 export { useStateFrom } from './use-state-from';
 export { whenNearScreen, NEAR_SCREEN_MARGIN } from './when-near-screen';
 export { AreaSlot } from './area-slot';
