@@ -85,9 +85,7 @@ async function chooseImages(files: File[]) {
       selection = value;
     },
   });
-  await act(async () => {
-    fireEvent.change(input);
-  });
+  await act(() => Promise.resolve(fireEvent.change(input)));
   return input;
 }
 

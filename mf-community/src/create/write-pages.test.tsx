@@ -43,9 +43,7 @@ async function submit(name: string) {
   jest.useFakeTimers();
   try {
     fireEvent.click(screen.getByRole('button', { name }));
-    await act(async () => {
-      jest.advanceTimersByTime(400);
-    });
+    await act(() => Promise.resolve(jest.advanceTimersByTime(400)));
   } finally {
     jest.useRealTimers();
   }

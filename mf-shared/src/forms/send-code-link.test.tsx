@@ -13,9 +13,7 @@ const link = () => screen.getByRole('button');
 
 /** Click and let the send action's promise settle. */
 async function click() {
-  await act(async () => {
-    fireEvent.click(link());
-  });
+  await act(() => Promise.resolve(fireEvent.click(link())));
 }
 
 function tick(ms: number) {
@@ -34,7 +32,7 @@ function deferred() {
 
 describe('SendCodeLink', () => {
   it('is a button styled as a link, showing its text while idle', () => {
-    render(<SendCodeLink onSend={async () => true} />);
+    render(<SendCodeLink onSend={() => Promise.resolve(true)} />);
     expect(link()).toHaveAttribute('type', 'button');
     expect(link()).toHaveClass('send-code-link');
     expect(link()).toHaveTextContent('Send code');
@@ -42,7 +40,7 @@ describe('SendCodeLink', () => {
   });
 
   it('counts down from 60 after a successful send, one second at a time, then returns', async () => {
-    const onSend = jest.fn(async () => true);
+    const onSend = jest.fn(() => Promise.resolve(true));
     render(<SendCodeLink onSend={onSend} text="Get code" />);
     await click();
     expect(onSend).toHaveBeenCalledTimes(1);
@@ -77,7 +75,7 @@ describe('SendCodeLink', () => {
     expect(link()).toHaveTextContent('Send code');
     await click();
     expect(onSend).toHaveBeenCalledTimes(1);
-    await act(async () => pending.resolve(true));
+    await act(() => Promise.resolve(pending.resolve(true)));
     expect(link()).toHaveTextContent('60S');
   });
 
@@ -99,7 +97,7 @@ describe('SendCodeLink', () => {
 
   it('resets to the original or a given text through its handle, and stops the countdown', async () => {
     const handle = createRef<SendCodeLinkHandle>();
-    render(<SendCodeLink ref={handle} onSend={async () => true} />);
+    render(<SendCodeLink ref={handle} onSend={() => Promise.resolve(true)} />);
     await click();
     tick(5_000);
     expect(link()).toHaveTextContent('55S');
@@ -120,13 +118,13 @@ describe('SendCodeLink', () => {
     render(<SendCodeLink ref={handle} onSend={() => pending.promise} />);
     await click();
     act(() => handle.current!.reset());
-    await act(async () => pending.resolve(true));
+    await act(() => Promise.resolve(pending.resolve(true)));
     expect(link()).toHaveTextContent('Send code');
     expect(link()).toBeEnabled();
   });
 
   it('announces the start and the end of the wait politely, not every tick', async () => {
-    render(<SendCodeLink onSend={async () => true} />);
+    render(<SendCodeLink onSend={() => Promise.resolve(true)} />);
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
     await click();
@@ -138,7 +136,7 @@ describe('SendCodeLink', () => {
   });
 
   it('keeps counting when the timers run late, as they do in a background tab', async () => {
-    render(<SendCodeLink onSend={async () => true} />);
+    render(<SendCodeLink onSend={() => Promise.resolve(true)} />);
     await click();
     // The clock moves 30 s on while the one-second timer has not run; when it finally fires, it shows the time
     // really left (60 - 30 - 1), not 59.

@@ -70,7 +70,7 @@ describe('submit flow (product rules §4)', () => {
     expect(call).toHaveBeenCalledTimes(1);
   });
 
-  it('validates first: the exact messages appear under the fields and nothing is sent', async () => {
+  it('validates first: the exact messages appear under the fields and nothing is sent', () => {
     const call = jest.fn();
     render(<SideMessage call={call} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -131,7 +131,9 @@ describe('submit flow (product rules §4)', () => {
   });
 
   it('stays silent when the call was cancelled for want of consent', async () => {
-    act(() => toastStore.toasts.splice(0));
+    act(() => {
+      toastStore.toasts.splice(0);
+    });
     render(<SideMessage call={() => Promise.reject(new CallCancelledError())} />);
     fill('skipper@example.com', 'Hello');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -183,7 +185,9 @@ describe('submit flow (product rules §4)', () => {
   it('email_verify: passes the result on as an event', () => {
     const target = new EventTarget();
     const listener = jest.fn();
-    target.addEventListener(EMAIL_VERIFY_EVENT, (event) => listener((event as CustomEvent).detail));
+    target.addEventListener(EMAIL_VERIFY_EVENT, (event) => {
+      listener((event as CustomEvent).detail);
+    });
     afterSuccess('email_verify', { result: { verified: true }, resetFields: () => {}, target });
     expect(listener).toHaveBeenCalledWith({ verified: true });
   });

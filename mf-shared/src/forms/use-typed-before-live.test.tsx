@@ -23,9 +23,7 @@ describe('text typed into the server-drawn fields before the page is live (decis
     document.body.append(container);
     container.querySelector<HTMLInputElement>('input[type="email"]')!.value = 'skipper@example.com';
     container.querySelector<HTMLTextAreaElement>('textarea')!.value = 'Is she still available?';
-    await act(async () => {
-      hydrateRoot(container, <Form />);
-    });
+    await act(() => Promise.resolve(hydrateRoot(container, <Form />)));
     expect(container.querySelector('[data-testid="state"]')!.textContent).toBe('skipper@example.com|Is she still available?');
     expect(container.querySelector<HTMLInputElement>('input[type="email"]')!.value).toBe('skipper@example.com');
     container.remove();
@@ -35,9 +33,7 @@ describe('text typed into the server-drawn fields before the page is live (decis
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Form />);
     document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, <Form />);
-    });
+    await act(() => Promise.resolve(hydrateRoot(container, <Form />)));
     expect(container.querySelector('[data-testid="state"]')!.textContent).toBe('|');
     container.remove();
   });

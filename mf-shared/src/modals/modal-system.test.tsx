@@ -157,9 +157,7 @@ describe('modals whose module loads when first opened', () => {
   afterEach(() => act(() => modalStore.close()));
 
   it('are drawn once their module has registered them, and loaded once', async () => {
-    const load = jest.fn(async () => {
-      registerModal('lazy-note', NoteModal);
-    });
+    const load = jest.fn(() => Promise.resolve(registerModal('lazy-note', NoteModal)));
     registerLazyModals(['lazy-note'], load);
     renderHost();
     act(() => modalStore.open('lazy-note', { title: 'Loaded later' }));

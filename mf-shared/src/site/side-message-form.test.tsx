@@ -13,7 +13,7 @@ async function send(email: string) {
   fireEvent.change(screen.getByLabelText(/Message/), { target: { value: 'Is the Princess F55 still for sale?' } });
   fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
   // The submit flow's debounce (product rules §9: 300 ms).
-  await act(async () => jest.advanceTimersByTime(400));
+  await act(() => Promise.resolve(jest.advanceTimersByTime(400)));
 }
 
 describe('side message e-mail', () => {

@@ -38,9 +38,9 @@ describe('lazyPage', () => {
     let loads = 0;
     const Page = lazyPage(
       'catalogue/page-greeting',
-      async () => {
+      () => {
         loads += 1;
-        return { Greeting, Other: () => null };
+        return Promise.resolve({ Greeting, Other: () => null });
       },
       'Greeting',
     );
@@ -67,7 +67,7 @@ describe('lazyPage', () => {
       api: () => Promise.reject(new Error('no api in this test')),
     };
     globalThis.__YACHT_REQUEST_SCOPE__ = () => scope;
-    const Page = lazyPage('catalogue/page-greeting', async () => ({ Greeting }), 'Greeting');
+    const Page = lazyPage('catalogue/page-greeting', () => Promise.resolve({ Greeting }), 'Greeting');
     render(
       <Suspense fallback={null}>
         <Page name="Ann" />
@@ -88,7 +88,7 @@ describe('lazyPage', () => {
       api: () => Promise.reject(new Error('no api in this test')),
     };
     globalThis.__YACHT_REQUEST_SCOPE__ = () => scope;
-    const Part = lazyPart(async () => ({ Greeting }), 'Greeting');
+    const Part = lazyPart(() => Promise.resolve({ Greeting }), 'Greeting');
     render(
       <Suspense fallback={null}>
         <Part name="Ann" />
@@ -100,9 +100,9 @@ describe('lazyPage', () => {
 
   it('leaves a part out of the server’s drawing: a control without its code would lose a press', () => {
     let loads = 0;
-    const Part = lazyPart(async () => {
+    const Part = lazyPart(() => {
       loads += 1;
-      return { Greeting };
+      return Promise.resolve({ Greeting });
     }, 'Greeting');
     const html = renderToString(
       <Suspense fallback={<p>Loading…</p>}>
@@ -121,10 +121,10 @@ describe('lazyPage', () => {
     let loads = 0;
     const Page = lazyPage(
       'catalogue/page-greeting',
-      async () => {
+      () => {
         loads += 1;
-        if (loads === 1) throw new Error('Loading chunk page-greeting failed.');
-        return { Greeting };
+        // The first load fails as a chunk that did not arrive: a rejection.
+        return loads === 1 ? Promise.reject(new Error('Loading chunk page-greeting failed.')) : Promise.resolve({ Greeting });
       },
       'Greeting',
     );

@@ -39,8 +39,10 @@ async function openPopup() {
       <ModalHost />
     </MemoryRouter>,
   );
-  await act(async () =>
-    modalStore.open(MODAL_IDS.feedback, { compress: (file: File) => Promise.resolve(new Blob([file], { type: 'image/jpeg' })) }),
+  await act(() =>
+    Promise.resolve(
+      modalStore.open(MODAL_IDS.feedback, { compress: (file: File) => Promise.resolve(new Blob([file], { type: 'image/jpeg' })) }),
+    ),
   );
   return screen.getByRole('dialog', { name: 'Send us feedback' });
 }
@@ -52,7 +54,7 @@ function choose(files: File[]) {
   return input;
 }
 
-async function fillValid() {
+function fillValid() {
   fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'The map does not load' } });
   fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'crew@example.com' } });
   fireEvent.change(screen.getByRole('textbox', { name: 'Mobile' }), { target: { value: '912345678' } });
@@ -60,8 +62,8 @@ async function fillValid() {
 
 async function submitAndSettle() {
   fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
-  await act(async () => jest.advanceTimersByTime(1000));
-  await act(async () => jest.advanceTimersByTime(2000));
+  await act(() => Promise.resolve(jest.advanceTimersByTime(1000)));
+  await act(() => Promise.resolve(jest.advanceTimersByTime(2000)));
 }
 
 beforeAll(() => {
@@ -122,7 +124,7 @@ describe('feedback popup', () => {
     mockImageRequired = true;
     try {
       await openPopup();
-      await fillValid();
+      fillValid();
       await submitAndSettle();
       expect(screen.getByText('Please upload at least one image')).toBeInTheDocument();
       expect(send).not.toHaveBeenCalled();
@@ -134,7 +136,7 @@ describe('feedback popup', () => {
   it('sends a report without photos when the config does not require one', async () => {
     send.mockResolvedValueOnce(undefined as never);
     await openPopup();
-    await fillValid();
+    fillValid();
     await submitAndSettle();
     expect(screen.queryByText('Please upload at least one image')).not.toBeInTheDocument();
     expect(send).toHaveBeenCalledTimes(1);
@@ -145,16 +147,16 @@ describe('feedback popup', () => {
     send.mockResolvedValue({ code: 1, msg: '', data: null });
     await openPopup();
     choose([png('a.png'), png('b.png')]);
-    await fillValid();
+    fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
-    await act(async () => jest.advanceTimersByTime(999));
+    await act(() => Promise.resolve(jest.advanceTimersByTime(999)));
     expect(upload).not.toHaveBeenCalled();
-    await act(async () => jest.advanceTimersByTime(1));
-    await act(async () => jest.advanceTimersByTime(10));
+    await act(() => Promise.resolve(jest.advanceTimersByTime(1)));
+    await act(() => Promise.resolve(jest.advanceTimersByTime(10)));
     expect(upload).toHaveBeenCalledTimes(2);
     expect(upload.mock.calls.map((call) => call[1])).toEqual(['a.jpg', 'b.jpg']);
-    expect((upload.mock.calls[0]![0] as Blob).type).toBe('image/jpeg');
+    expect(upload.mock.calls[0]![0].type).toBe('image/jpeg');
     expect(send).toHaveBeenCalledWith({
       feedback_type: 3,
       feedback_advice: 'The map does not load',
@@ -170,7 +172,7 @@ describe('feedback popup', () => {
     upload.mockRejectedValueOnce(new FormCallError('The photo is larger than 8 MB.', undefined, 0, null));
     await openPopup();
     choose([png('a.png'), png('b.png')]);
-    await fillValid();
+    fillValid();
     await submitAndSettle();
     expect(upload).toHaveBeenCalledTimes(1);
     expect(send).not.toHaveBeenCalled();
@@ -184,11 +186,13 @@ describe('feedback popup', () => {
         <ModalHost />
       </MemoryRouter>,
     );
-    await act(async () =>
-      modalStore.open(MODAL_IDS.feedback, { compress: () => Promise.reject(new DOMException('The source image could not be decoded.')) }),
+    await act(() =>
+      Promise.resolve(
+        modalStore.open(MODAL_IDS.feedback, { compress: () => Promise.reject(new DOMException('The source image could not be decoded.')) }),
+      ),
     );
     choose([png('fake.png')]);
-    await fillValid();
+    fillValid();
     await submitAndSettle();
     expect(upload).not.toHaveBeenCalled();
     expect(send).not.toHaveBeenCalled();
@@ -203,9 +207,9 @@ describe('feedback popup', () => {
       }),
     );
     await openPopup();
-    await fillValid();
+    fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
-    await act(async () => jest.advanceTimersByTime(1000));
+    await act(() => Promise.resolve(jest.advanceTimersByTime(1000)));
     await act(async () => {});
     expect(toastStore.toasts.map((t) => t.text)).toEqual(['Please enter email\nPlease choose question type']);
     act(() => jest.advanceTimersByTime(2999));
