@@ -8,13 +8,16 @@ import { moduleDetail, page, topics } from '../lists/testing/fixtures';
 import { acceptCookies, beVisitor, history, location, logInAs, renderCommunity } from '../lists/testing/render-community';
 
 let server: FakeServer;
+/** The window's scrollTo, as a mock the tests read. */
+const scrollTo = jest.fn();
 
 beforeEach(() => {
   acceptCookies();
   sessionStorage.clear();
   server = installFakeServer();
   beVisitor();
-  window.scrollTo = jest.fn();
+  scrollTo.mockReset();
+  window.scrollTo = scrollTo;
   server.on('GET', COMMUNITY_API.module(2), apiOk(moduleDetail()));
   server.on('GET', COMMUNITY_API.topics, (request) => {
     const n = Number(request.query.page);
@@ -173,7 +176,7 @@ describe('a section’s page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Cruising' })).toBeInTheDocument();
     expect(screen.queryByText('Loading the section…')).toBeNull();
     expect(within(screen.getByRole('list', { name: 'Topics in Cruising' })).getAllByRole('listitem')).toHaveLength(30);
-    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith({ top: 900, left: 0, behavior: 'instant' }));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 900, left: 0, behavior: 'instant' }));
     // Only the section is asked again (its follower count may have moved), not the topics.
     await waitFor(() => expect(server.requests.length).toBe(requests + 1));
     expect(server.requests.at(-1)?.path).toBe(COMMUNITY_API.module(2));

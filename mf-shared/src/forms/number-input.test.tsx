@@ -74,7 +74,7 @@ describe('NumberInput keys', () => {
 
   it('accepts a point that replaces the selected one', () => {
     render(<Harness initial="12.5" />);
-    const input = screen.getByLabelText('Length (m)') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Length (m)');
     act(() => input.setSelectionRange(2, 3));
     expect(accepts(input, { key: '.' })).toBe(true);
   });

@@ -52,7 +52,7 @@ describe('PasswordField', () => {
 
   it('keeps focus and the caret in the field when the toggle is pressed', () => {
     render(<Harness />);
-    const input = screen.getByLabelText('Password') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Password');
     fireEvent.change(input, { target: { value: 'sail2024' } });
     act(() => {
       input.focus();

@@ -8,7 +8,13 @@ import { LoginRequiredButton } from './require-login';
 function Follow({ finished }: { finished: jest.Mock }) {
   useAfterLogin('follow:new:101', finished);
   return (
-    <LoginRequiredButton resumeAs="follow:new:101" reason="Log in to follow" onClick={() => finished('pressed by a member')}>
+    <LoginRequiredButton
+      resumeAs="follow:new:101"
+      reason="Log in to follow"
+      onClick={() => {
+        finished('pressed by a member');
+      }}
+    >
       Follow
     </LoginRequiredButton>
   );

@@ -48,7 +48,7 @@ describe('header search (product rules §2)', () => {
 
   it('each category option carries its target URL', () => {
     renderSearch();
-    const options = screen.getAllByRole('option') as HTMLOptionElement[];
+    const options = screen.getAllByRole<HTMLOptionElement>('option');
     expect(options.map((o) => [o.textContent, o.dataset.url])).toEqual([
       ['New yachts', '/new-yachts-for-sale/'],
       ['Used yachts', '/used-yachts-for-sale/'],
@@ -87,7 +87,7 @@ describe('header search (product rules §2)', () => {
 
   it('sends the page it is on with the form, for the gateway to come back to when sent before the page is live', () => {
     renderSearch('/used-yachts-for-sale/?sort=price-asc');
-    const form = screen.getByRole('search', { name: 'Search yachts' }) as HTMLFormElement;
+    const form = screen.getByRole<HTMLFormElement>('search', { name: 'Search yachts' });
     expect(form.getAttribute('action')).toBe('/search');
     expect(form.querySelector<HTMLInputElement>('input[name="from"]')!.value).toBe('/used-yachts-for-sale/?sort=price-asc');
   });

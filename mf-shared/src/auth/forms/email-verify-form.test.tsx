@@ -48,7 +48,9 @@ describe('EmailVerifyForm', () => {
     const verified = { uuid: 'u-1', emailVerified: true };
     reply('/email/verify', ok(verified));
     const listener = jest.fn();
-    const onVerified = (event: Event) => listener((event as CustomEvent).detail);
+    const onVerified = (event: Event) => {
+      listener((event as CustomEvent).detail);
+    };
     window.addEventListener(EMAIL_VERIFY_EVENT, onVerified);
     openModal();
     type('Verification code', '424242');
