@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { COMMUNITY_LIMITS, type CommunityComment } from '@yachts/contracts/community';
 import { CommentRequestSchema } from '@yachts/contracts/community-schemas';
 import { errorMessage, fieldErrorsOf } from 'shared/api';
-import { TextareaField, useForm } from 'shared/forms';
+import { submitHandler, TextareaField, useForm } from 'shared/forms';
 import { showToast } from 'shared/ui';
 import { createComment, type CommentTarget } from '../api/comments';
 import { handleCommonFailure } from '../post/call-errors';
@@ -70,10 +70,7 @@ export function CommentComposer({
     <form
       className={`comment-composer${replyTo === undefined ? '' : ' comment-composer-reply'}`}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submitHandler(submit)}
     >
       <TextareaField
         {...form.bind('content')}

@@ -6,8 +6,8 @@ import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, REPORT_REASONS, REPORT_REASON_LAB
 import { ReportSchema } from '@yachts/contracts/community-schemas';
 import type { ReportKind, ReportReason, ReportResult } from '@yachts/contracts/community';
 import { errorMessage, fieldErrorsOf } from 'shared/api';
-import { TextareaField, useForm, type FormApi } from 'shared/forms';
-import { Modal } from 'shared/modals';
+import { FormFailure, submitHandler, TextareaField, useForm, type FormApi } from 'shared/forms';
+import { FormModalFooter, Modal } from 'shared/modals';
 import { showToast } from 'shared/ui';
 import { reportPost } from '../api/reactions';
 import { handleCommonFailure } from '../post/call-errors';
@@ -95,26 +95,9 @@ export function ReportDialog({ kind, id, onClose, onReported, onAlreadyReported 
       size="md"
       onClose={() => !submitting && onClose()}
       testId="report-dialog"
-      footer={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={submitting}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={submitting} aria-busy={submitting || undefined}>
-            {submitting ? 'Sending…' : 'Send report'}
-          </button>
-        </>
-      }
+      footer={<FormModalFooter formId={formId} busy={submitting} submitLabel="Send report" busyLabel="Sending…" onCancel={onClose} />}
     >
-      <form
-        id={formId}
-        className="report-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form id={formId} className="report-form" noValidate onSubmit={submitHandler(submit)}>
         <ReportReasons form={form} formId={formId} />
         <TextareaField
           {...form.bind('detail')}
@@ -124,11 +107,7 @@ export function ReportDialog({ kind, id, onClose, onReported, onAlreadyReported 
           rows={3}
           maxLength={COMMUNITY_LIMITS.reportDetailMax}
         />
-        {failure ? (
-          <p className="report-failure" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <FormFailure message={failure} />
       </form>
     </Modal>
   );

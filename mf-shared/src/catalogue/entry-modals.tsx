@@ -16,6 +16,7 @@ import { TextField } from '../forms/text-field';
 import { TextareaField } from '../forms/textarea-field';
 import { useForm, type FormApi } from '../forms/use-form';
 import { useSubmit } from '../forms/use-submit';
+import { submitHandler } from '../forms/submit-handler';
 import { Modal } from '../modals/modal';
 import { MODAL_IDS, registerModal } from '../modals/modal-registry';
 import { modalStore } from '../modals/modal-store';
@@ -127,15 +128,7 @@ function EntryForm({ type, onSubmitted }: { type: EntryType } & EntryModalProps)
   const { submit, submitting } = useEntrySubmit(type, form, onSubmitted);
 
   return (
-    <form
-      className="entry-form"
-      noValidate
-      aria-busy={submitting || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form className="entry-form" noValidate aria-busy={submitting || undefined} onSubmit={submitHandler(submit)}>
       <ChoiceField
         {...form.bind('category')}
         formId={formId}

@@ -11,6 +11,7 @@ import { TextField } from '../forms/text-field';
 import { TextareaField } from '../forms/textarea-field';
 import { useForm } from '../forms/use-form';
 import { useSubmit } from '../forms/use-submit';
+import { submitHandler } from '../forms/submit-handler';
 import { Modal } from '../modals/modal';
 import { MODAL_IDS, registerModal } from '../modals/modal-registry';
 import { sessionStore } from '../session/session-store';
@@ -63,15 +64,7 @@ export function MessageModal({ kind, yachtId, yachtName, email = '' }: MessageMo
       testId="message-modal"
       description={`About the ${yachtName}. The seller replies to your e-mail address.`}
     >
-      <form
-        className="enquiry-form"
-        noValidate
-        aria-busy={submitting || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form className="enquiry-form" noValidate aria-busy={submitting || undefined} onSubmit={submitHandler(submit)}>
         <TextField {...form.bind('name')} formId={formId} label="Your name" autoComplete="name" maxLength={LIMITS.nameMax} required />
         <TextField {...form.bind('email')} formId={formId} type="email" label="E-mail" required />
         <MobileInput {...form.bind('mobile')} formId={formId} label="Mobile" hint="Optional, if you would like a call back." />

@@ -15,7 +15,10 @@ import { paths } from '@yachts/contracts/paths';
 import { needsLogin } from '../api/call-errors';
 import { SelectField } from '../forms/select-field';
 import { TextField } from '../forms/text-field';
+import { FormFailure } from '../forms/form-failure';
+import { submitHandler } from '../forms/submit-handler';
 import { useForm, type FormApi } from '../forms/use-form';
+import { FormModalFooter } from '../modals/form-modal-footer';
 import { Modal } from '../modals/modal';
 import { MODAL_IDS, registerModal } from '../modals/modal-registry';
 import { modalStore } from '../modals/modal-store';
@@ -139,28 +142,9 @@ export function SaveSearchModal({ kind, query, name }: SaveSearchModalProps) {
       size="sm"
       testId="save-search-modal"
       description={`Keep these filters and hear when ${what} that match are listed.`}
-      footer={
-        // Cancel first, as in the other dialogs: the safe choice comes first.
-        <>
-          <button type="button" className="btn btn-secondary" onClick={() => modalStore.close()} disabled={saving}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={saving} aria-busy={saving || undefined}>
-            {saving ? 'Saving…' : 'Save'}
-          </button>
-        </>
-      }
+      footer={<FormModalFooter formId={formId} busy={saving} submitLabel="Save" busyLabel="Saving…" onCancel={() => modalStore.close()} />}
     >
-      <form
-        id={formId}
-        className="save-search-form"
-        noValidate
-        aria-busy={saving || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form id={formId} className="save-search-form" noValidate aria-busy={saving || undefined} onSubmit={submitHandler(submit)}>
         <TextField
           {...form.bind('name')}
           formId="save-search"
@@ -171,11 +155,7 @@ export function SaveSearchModal({ kind, query, name }: SaveSearchModalProps) {
           hint={`Up to ${SAVED_SEARCH_LIMITS.nameMax} characters.`}
         />
         <SelectField {...form.bind('frequency')} formId="save-search" label={FREQUENCY_LABEL} options={FREQUENCY_OPTIONS} />
-        {failure ? (
-          <p className="save-search-failure" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        <FormFailure message={failure} className="save-search-failure" />
       </form>
     </Modal>
   );

@@ -6,4 +6,5 @@ export { MODAL_IDS, registerModal } from './modal-registry';
 export { requireLogin, LoginRequiredButton, type ResumeAfterLogin } from './require-login';
 export { useAfterLogin } from './after-login';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { FormModalFooter, type FormModalFooterProps } from './form-modal-footer';
 export { PageDialog, type PageDialogProps } from './page-dialog';

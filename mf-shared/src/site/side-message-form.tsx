@@ -3,6 +3,7 @@ import { LIMITS, SideMessageSchema } from '@yachts/contracts/validation';
 import { useHydrated } from '../ui/use-hydrated';
 import { useForm } from '../forms/use-form';
 import { useSubmit } from '../forms/use-submit';
+import { submitHandler } from '../forms/submit-handler';
 import { TextField } from '../forms/text-field';
 import { TextareaField } from '../forms/textarea-field';
 import { sendSideMessage } from './api/send-side-message';
@@ -20,16 +21,7 @@ export function SideMessageForm({ title = 'Leave us a message' }: { title?: stri
     fields: ['email', 'content'],
   });
   return (
-    <form
-      className="side-message"
-      aria-label={title}
-      data-live={live ? '' : undefined}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form className="side-message" aria-label={title} data-live={live ? '' : undefined} noValidate onSubmit={submitHandler(submit)}>
       <h2 className="side-message-title">{title}</h2>
       <TextField {...form.bind('email')} formId="side" type="email" label="Your e-mail" autoComplete="email" required />
       <TextareaField {...form.bind('content')} formId="side" label="Message" rows={4} maxLength={LIMITS.messageMax} required />

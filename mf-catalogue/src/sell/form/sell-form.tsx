@@ -1,14 +1,14 @@
 // The sell form for a new or a used yacht: every field of SellSchema / SellIdleSchema in sections, checked in the
 // browser with the same schema the api uses, the api's own field messages shown the same way, photos uploaded as
 // they are chosen. Saving opens the submit-success modal and then the application's page.
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import { paths } from '@yachts/contracts/paths';
 import { SELL_IDLE_FIELDS, SELL_LIMITS, type SellApplicationValues, type SellParameters } from '@yachts/contracts/selling';
 import { validate, type FieldErrors } from '@yachts/contracts/validation';
-import { useForm, useSubmit, type FormApi } from 'shared/forms';
+import { submitHandler, useForm, useSubmit, type FormApi } from 'shared/forms';
 import { showToast } from 'shared/ui';
 import { createSell, editSell } from '../api/save-sell';
 import { sellSchema, toSellFields } from '../api/sell-fields';
@@ -102,10 +102,7 @@ export const SellForm = observer(function SellForm({ kind, parameters, editing }
 
   const errorCount = Object.keys(form.errors).length;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
+  const onSubmit = submitHandler(submit);
 
   return (
     <form

@@ -9,6 +9,7 @@ import { modalStore } from '../../modals/modal-store';
 import { MODAL_IDS, registerModal } from '../../modals/modal-registry';
 import { useForm } from '../../forms/use-form';
 import { useSubmit } from '../../forms/use-submit';
+import { submitHandler } from '../../forms/submit-handler';
 import { FieldShell, useFieldIds } from '../../forms/field-shell';
 import { TextField } from '../../forms/text-field';
 import { TextareaField } from '../../forms/textarea-field';
@@ -175,16 +176,7 @@ export function FeedbackPopup({ compress = compressToJpeg }: FeedbackPopupProps)
           The feedback form could not be loaded. Close it and try again in a moment.
         </p>
       ) : null}
-      <form
-        id="feedback-form"
-        className="feedback-form"
-        noValidate
-        aria-busy={submitting}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form id="feedback-form" className="feedback-form" noValidate aria-busy={submitting} onSubmit={submitHandler(submit)}>
         <FieldShell ids={typeIds} label="Question type" error={typeError} kind="select" required>
           <div className="field-control">
             <select
@@ -220,7 +212,7 @@ export function FeedbackPopup({ compress = compressToJpeg }: FeedbackPopupProps)
               ({photos.length}/{MAX_FEEDBACK_PHOTOS})
             </span>
           </legend>
-          <ul className="feedback-previews" aria-label="Chosen photos">
+          <ul className="tile-list feedback-previews" aria-label="Chosen photos">
             {photos.map((photo, index) => (
               <li key={photo.id} className="feedback-preview">
                 <img src={photo.preview} alt={`Photo ${index + 1}: ${photo.file.name}`} />
