@@ -29,6 +29,11 @@ function Section({ title, children, lead }: { title: string; lead?: string; chil
   );
 }
 
+/** A field's binding and this form's id: what every field of the sell form is given first. */
+function fieldOf(form: FormApi<SellFormValues>) {
+  return <K extends keyof SellFormValues>(name: K) => ({ ...form.bind(name), formId: FORM_ID });
+}
+
 function feetHint(metres: string, extra?: string): string | undefined {
   const value = Number(metres);
   const feet = metres.trim() && Number.isFinite(value) && value > 0 ? `${metres} m is about ${metresToFeet(value)} ft.` : null;
@@ -37,13 +42,12 @@ function feetHint(metres: string, extra?: string): string | undefined {
 
 export function YachtSection({ form, used, parameters, limits }: SellSectionProps) {
   const builderListId = useId();
-  const text = form.bind;
+  const field = fieldOf(form);
   return (
     <Section title="The yacht">
       <div className="sell-grid">
         <TextField
-          {...text('builder')}
-          formId={FORM_ID}
+          {...field('builder')}
           label="Builder"
           required
           maxLength={80}
@@ -56,25 +60,11 @@ export function YachtSection({ form, used, parameters, limits }: SellSectionProp
             <option key={builder} value={builder} />
           ))}
         </datalist>
-        <TextField
-          {...text('model')}
-          formId={FORM_ID}
-          label="Model"
-          required
-          maxLength={120}
-          hint="As the builder names it, for example Predator 65."
-        />
-        <TextField
-          {...text('model_line')}
-          formId={FORM_ID}
-          label="Model line"
-          maxLength={80}
-          hint="Optional: the range, for example Manhattan."
-        />
-        <SelectField {...text('type')} formId={FORM_ID} label="Type" required placeholder="Choose a type" options={parameters.types} />
+        <TextField {...field('model')} label="Model" required maxLength={120} hint="As the builder names it, for example Predator 65." />
+        <TextField {...field('model_line')} label="Model line" maxLength={80} hint="Optional: the range, for example Manhattan." />
+        <SelectField {...field('type')} label="Type" required placeholder="Choose a type" options={parameters.types} />
         <NumberInput
-          {...text('year')}
-          formId={FORM_ID}
+          {...field('year')}
           label={used ? 'Year built' : 'Model year'}
           required
           allowDecimal={false}
@@ -83,8 +73,7 @@ export function YachtSection({ form, used, parameters, limits }: SellSectionProp
         />
         {used ? (
           <SelectField
-            {...text('condition')}
-            formId={FORM_ID}
+            {...field('condition')}
             label="Condition"
             required
             placeholder="Choose the condition"
@@ -92,8 +81,7 @@ export function YachtSection({ form, used, parameters, limits }: SellSectionProp
           />
         ) : null}
         <SelectField
-          {...text('hull_material')}
-          formId={FORM_ID}
+          {...field('hull_material')}
           label="Hull material"
           required
           placeholder="Choose the hull material"
@@ -105,53 +93,36 @@ export function YachtSection({ form, used, parameters, limits }: SellSectionProp
 }
 
 export function DimensionsSection({ form }: Pick<SellSectionProps, 'form'>) {
-  const text = form.bind;
+  const field = fieldOf(form);
   return (
     <Section title="Dimensions and accommodation" lead="Lengths in metres; we show feet beside them on the listing.">
       <div className="sell-grid sell-grid-3">
-        <NumberInput
-          {...text('length_m')}
-          formId={FORM_ID}
-          label="Length (m)"
-          required
-          maxLength={6}
-          hint={feetHint(form.values.length_m)}
-        />
-        <NumberInput {...text('beam_m')} formId={FORM_ID} label="Beam (m)" required maxLength={5} hint={feetHint(form.values.beam_m)} />
-        <NumberInput {...text('draft_m')} formId={FORM_ID} label="Draft (m)" required maxLength={5} hint={feetHint(form.values.draft_m)} />
-        <NumberInput {...text('cabins')} formId={FORM_ID} label="Cabins" required allowDecimal={false} maxLength={2} />
-        <NumberInput {...text('berths')} formId={FORM_ID} label="Berths" required allowDecimal={false} maxLength={2} />
+        <NumberInput {...field('length_m')} label="Length (m)" required maxLength={6} hint={feetHint(form.values.length_m)} />
+        <NumberInput {...field('beam_m')} label="Beam (m)" required maxLength={5} hint={feetHint(form.values.beam_m)} />
+        <NumberInput {...field('draft_m')} label="Draft (m)" required maxLength={5} hint={feetHint(form.values.draft_m)} />
+        <NumberInput {...field('cabins')} label="Cabins" required allowDecimal={false} maxLength={2} />
+        <NumberInput {...field('berths')} label="Berths" required allowDecimal={false} maxLength={2} />
       </div>
     </Section>
   );
 }
 
 export function EnginesSection({ form, used, parameters }: Omit<SellSectionProps, 'limits'>) {
-  const text = form.bind;
+  const field = fieldOf(form);
   return (
     <Section title="Engines and performance">
       <div className="sell-grid">
         <TextField
-          {...text('engines')}
-          formId={FORM_ID}
+          {...field('engines')}
           label="Engines"
           maxLength={160}
           hint="Optional, for example 2 × Volvo Penta IPS 950."
           className="sell-span-2"
         />
-        <SelectField {...text('fuel')} formId={FORM_ID} label="Fuel" required placeholder="Choose the fuel" options={parameters.fuels} />
-        {used ? (
-          <NumberInput
-            {...text('engine_hours')}
-            formId={FORM_ID}
-            label="Engine hours"
-            allowDecimal={false}
-            maxLength={6}
-            hint="Optional."
-          />
-        ) : null}
-        <NumberInput {...text('top_speed_kn')} formId={FORM_ID} label="Top speed (knots)" maxLength={4} hint="Optional." />
-        <NumberInput {...text('cruise_speed_kn')} formId={FORM_ID} label="Cruising speed (knots)" maxLength={4} hint="Optional." />
+        <SelectField {...field('fuel')} label="Fuel" required placeholder="Choose the fuel" options={parameters.fuels} />
+        {used ? <NumberInput {...field('engine_hours')} label="Engine hours" allowDecimal={false} maxLength={6} hint="Optional." /> : null}
+        <NumberInput {...field('top_speed_kn')} label="Top speed (knots)" maxLength={4} hint="Optional." />
+        <NumberInput {...field('cruise_speed_kn')} label="Cruising speed (knots)" maxLength={4} hint="Optional." />
       </div>
     </Section>
   );
@@ -162,14 +133,13 @@ export function PriceSection({
   used,
   currencies,
 }: Pick<SellSectionProps, 'form' | 'used'> & { currencies: { value: string; label: string }[] }) {
-  const text = form.bind;
+  const field = fieldOf(form);
   const price = Number(form.values.price);
   return (
     <Section title="Price and location">
       <div className="sell-grid">
         <NumberInput
-          {...text('price')}
-          formId={FORM_ID}
+          {...field('price')}
           label={used ? 'Asking price' : 'Base price'}
           required
           allowDecimal={false}
@@ -180,27 +150,26 @@ export function PriceSection({
               : 'Whole units, without separators.'
           }
         />
-        <SelectField {...text('currency')} formId={FORM_ID} label="Currency" required options={currencies} />
+        <SelectField {...field('currency')} label="Currency" required options={currencies} />
         <TextField
-          {...text('location')}
-          formId={FORM_ID}
+          {...field('location')}
           label="Location"
           required
           maxLength={120}
           hint="A port, marina or yard, for example Port Vauban, Antibes."
         />
-        <CountrySelect {...text('country')} formId={FORM_ID} label="Country" required />
+        <CountrySelect {...field('country')} label="Country" required />
       </div>
     </Section>
   );
 }
 
 export function DescriptionSection({ form, limits }: Pick<SellSectionProps, 'form' | 'limits'>) {
+  const field = fieldOf(form);
   return (
     <Section title="Description">
       <TextareaField
-        {...form.bind('description')}
-        formId={FORM_ID}
+        {...field('description')}
         label="Description"
         required
         rows={8}
