@@ -1,18 +1,9 @@
 // The seller and business entry queue (admin): who asks to sell on the site, the longest waiting first; approve, or
 // reject with the reason the applicant reads.
-import { ENTRY_STATUSES, OPERATOR_REVIEW_LIMITS, OPERATOR_SELLING_MESSAGES, type OperatorEntry } from '@yachts/contracts/selling';
-import {
-  ConsoleFacts,
-  DecisionError,
-  QueueItem,
-  ReasonForm,
-  ReasonGiven,
-  StatusBadge,
-  StatusQueue,
-  When,
-  useDecision,
-} from 'shared/operator';
+import { ENTRY_STATUSES, type OperatorEntry } from '@yachts/contracts/selling';
+import { ConsoleFacts, DecisionError, QueueItem, ReasonGiven, StatusBadge, StatusQueue, When, useDecision } from 'shared/operator';
 import { countryName } from '../common/format';
+import { RejectForm } from './reject-form';
 import { listEntries, reviewEntry } from './review-calls';
 
 const FILTERS = [
@@ -71,13 +62,7 @@ function EntryItem({ entry, onDecided }: { entry: OperatorEntry; onDecided: () =
               Approve
             </button>
           </div>
-          <ReasonForm
-            action="Reject"
-            label="Why it is rejected (the applicant reads this)"
-            maxLength={OPERATOR_REVIEW_LIMITS.reasonMax}
-            requiredMessage={OPERATOR_SELLING_MESSAGES.reasonRequired}
-            onDecide={(reason) => decide('rejected', reason)}
-          />
+          <RejectForm reader="the applicant" onDecide={(reason) => decide('rejected', reason)} />
         </>
       ) : null}
     </QueueItem>

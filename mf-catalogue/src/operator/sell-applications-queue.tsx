@@ -1,21 +1,12 @@
 // The sell-application queue (admin): the applications of one status, the longest waiting first, each with its
 // applicant, photos and values, and the decisions its status allows: start the review, approve it (the yacht is
 // listed at once, the seller is told), or reject it with the reason the seller reads.
-import { OPERATOR_REVIEW_LIMITS, OPERATOR_SELLING_MESSAGES, SELL_STATUS_LABELS, type OperatorApplication } from '@yachts/contracts/selling';
-import {
-  ConsoleFacts,
-  DecisionError,
-  QueueItem,
-  ReasonForm,
-  ReasonGiven,
-  StatusBadge,
-  StatusQueue,
-  When,
-  useDecision,
-} from 'shared/operator';
+import { SELL_STATUS_LABELS, type OperatorApplication } from '@yachts/contracts/selling';
+import { ConsoleFacts, DecisionError, QueueItem, ReasonGiven, StatusBadge, StatusQueue, When, useDecision } from 'shared/operator';
 import { FallbackImage, SiteLink } from 'shared/ui';
 import { summaryLine } from '../sell/applications/application-row';
 import { valueGroups } from '../sell/applications/value-groups';
+import { RejectForm } from './reject-form';
 import { listApplications, reviewApplication } from './review-calls';
 
 const FILTERS = [
@@ -104,15 +95,7 @@ function ApplicationItem({ application, onDecided }: { application: OperatorAppl
           </button>
         ) : null}
       </div>
-      {open ? (
-        <ReasonForm
-          action="Reject"
-          label="Why it is rejected (the seller reads this)"
-          maxLength={OPERATOR_REVIEW_LIMITS.reasonMax}
-          requiredMessage={OPERATOR_SELLING_MESSAGES.reasonRequired}
-          onDecide={(reason) => decide('rejected', reason)}
-        />
-      ) : null}
+      {open ? <RejectForm reader="the seller" onDecide={(reason) => decide('rejected', reason)} /> : null}
     </QueueItem>
   );
 }
