@@ -62,7 +62,7 @@ const ConsentPanel = observer(function ConsentPanel({ returnTo }: { returnTo: st
             Accept cookies
           </button>
         </div>
-        <button type="button" className="consent-close" aria-label="Close" onClick={consentStore.dismiss}>
+        <button type="button" className="icon-button consent-close" aria-label="Close" onClick={() => consentStore.dismiss()}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" fill="currentColor" />
           </svg>
@@ -81,7 +81,7 @@ export const ConsentBanner = observer(function ConsentBanner() {
 /** "Cookie settings": opens the choice again on any page (consent is withdrawn as easily as it is given). */
 export function CookieSettingsButton({ className }: { className?: string }) {
   return (
-    <button type="button" className={className} onClick={consentStore.reopen}>
+    <button type="button" className={className} onClick={() => consentStore.reopen()}>
       Cookie settings
     </button>
   );

@@ -13,10 +13,10 @@ export interface ChoiceFieldProps {
   name: string;
   legend: string;
   value: string;
-  onValueChange(value: string): void;
+  onValueChange: (value: string) => void;
   choices: readonly Choice[];
   error?: string;
-  onErrorClear?(): void;
+  onErrorClear?: () => void;
   formId?: string;
   required?: boolean;
 }

@@ -7,7 +7,19 @@
 // leaving the keyboard. It renders in place, not in a portal, so it stays inside a native <dialog> opened as modal
 // (everything outside one is inert); `position: fixed` keeps it clear of the form's overflow.
 import { COUNTRIES, type Country } from '@yachts/contracts/countries';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { classNames } from './field-shell';
 import { dialText, findMatches, groupByLetter, matchCountries } from './country-search';
 import './forms.css';
@@ -17,8 +29,8 @@ export const COUNTRY_SEARCH_DEBOUNCE_MS = 200;
 
 export interface CountryPickerProps {
   open: boolean;
-  onClose(): void;
-  onSelect(country: Country): void;
+  onClose: () => void;
+  onSelect: (country: Country) => void;
   /** ISO code of the current choice: marked selected, and the active option when the picker opens. */
   selectedCode?: string;
   countries?: readonly Country[];
@@ -44,7 +56,7 @@ function CountryPickerPanel({
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const listId = `${baseId}-list`;
-  const optionId = (code: string) => `${baseId}-option-${code}`;
+  const optionId = useCallback((code: string) => `${baseId}-option-${code}`, [baseId]);
   const groupId = (letter: string) => `${baseId}-group-${letter}`;
 
   const panelRef = useRef<HTMLDivElement>(null);
@@ -63,12 +75,12 @@ function CountryPickerPanel({
     setActive(next.trim() ? matchCountries(countries, next)[0]?.code : startCode);
   };
 
-  // Filter once typing pauses; each key restarts the wait.
+  // Filter once typing pauses; each key restarts the wait (the wait applies with the latest render's props).
+  const applyTyped = useEffectEvent(applyQuery);
   useEffect(() => {
     if (query === applied) return;
-    const timer = setTimeout(() => applyQuery(query), COUNTRY_SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => applyTyped(query), COUNTRY_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // applyQuery only reads props that do not change while the picker is open.
   }, [query, applied]);
 
   // Focus the search box on open; on close, give focus back to the opener when it was inside the picker (not when
@@ -86,8 +98,7 @@ function CountryPickerPanel({
   // Keep the active option in view as the arrow keys move it.
   useEffect(() => {
     if (active) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-    // optionId is derived from the stable baseId.
-  }, [active]);
+  }, [active, optionId]);
 
   usePopoverPosition(panelRef, anchorRef);
 

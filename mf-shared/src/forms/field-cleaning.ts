@@ -1,7 +1,8 @@
 // docs/product.md §5 "Field cleaning": a field may have a cleaning function of its own, run on the event it is
 // configured for. A text field or textarea takes `clean` and `cleanOn`; this hook runs the function on that event and
 // hands the cleaned value out.
-import { useCallback, useRef, type FocusEvent, type RefCallback } from 'react';
+import { useCallback, type FocusEvent, type RefCallback } from 'react';
+import { useLatest } from '../ui/use-latest';
 
 /**
  * - `input`: every keystroke (the value passed out is always clean; trimming here would eat spaces as they are typed).
@@ -29,26 +30,29 @@ export function useFieldCleaning<E extends Control>({
   clean,
   cleanOn = 'blur',
   onValueChange,
-}: FieldCleaningProps & { onValueChange(value: string): void }): FieldCleaning<E> {
+}: FieldCleaningProps & { onValueChange: (value: string) => void }): FieldCleaning<E> {
   // The native listener is added once; it reads the current props through this ref.
-  const latest = useRef({ clean, cleanOn, onValueChange });
-  latest.current = { clean, cleanOn, onValueChange };
+  const latest = useLatest({ clean, cleanOn, onValueChange });
 
-  const ref = useCallback((element: E | null) => {
-    if (!element) return;
-    const onNativeChange = () => {
-      const { clean: cleanFn, cleanOn: trigger, onValueChange: emit } = latest.current;
-      if (!cleanFn || trigger !== 'change') return;
-      const cleaned = cleanFn(element.value);
-      if (cleaned === element.value) return;
-      // Writing the element first keeps React's own change handling (which runs after this listener) from
-      // passing the uncleaned text out again.
-      element.value = cleaned;
-      emit(cleaned);
-    };
-    element.addEventListener('change', onNativeChange);
-    return () => element.removeEventListener('change', onNativeChange);
-  }, []);
+  const ref = useCallback(
+    (element: E | null) => {
+      if (!element) return;
+      const onNativeChange = () => {
+        const { clean: cleanFn, cleanOn: trigger, onValueChange: emit } = latest.current;
+        if (!cleanFn || trigger !== 'change') return;
+        const cleaned = cleanFn(element.value);
+        if (cleaned === element.value) return;
+        // Writing the element first keeps React's own change handling (which runs after this listener) from
+        // passing the uncleaned text out again.
+        element.value = cleaned;
+        emit(cleaned);
+      };
+      element.addEventListener('change', onNativeChange);
+      return () => element.removeEventListener('change', onNativeChange);
+      // `latest` is the same ref for the component's life: the listener is added once.
+    },
+    [latest],
+  );
 
   const fromInput = useCallback((raw: string) => (clean && cleanOn === 'input' ? clean(raw) : raw), [clean, cleanOn]);
 

@@ -72,14 +72,13 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   else if (ref) ref.current = value;
 }
 
-/** One ref callback feeding several refs: the caller's (to focus the field) and the widget's own. */
-export function useMergedRef<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T> {
+/** One ref callback feeding up to three refs: the caller's (to focus the field) and the widget's own. */
+export function useMergedRef<T>(first?: Ref<T>, second?: Ref<T>, third?: Ref<T>): RefCallback<T> {
   return useCallback(
     (node: T | null) => {
-      for (const ref of refs) assignRef(ref, node);
+      for (const ref of [first, second, third]) assignRef(ref, node);
     },
-    // The refs themselves are the dependencies; their number never changes for a given widget.
-    refs,
+    [first, second, third],
   );
 }
 

@@ -18,7 +18,7 @@ export interface MobileValue {
 
 export interface MobileInputProps extends FieldBaseProps, NativeInputAttributes {
   value: MobileValue;
-  onValueChange(value: MobileValue): void;
+  onValueChange: (value: MobileValue) => void;
   /** The dialling code while the value has none; rendered as data-default-code (docs/product.md §5). Default 244. */
   defaultCode?: string;
   /** Digits kept at most; longer input and pastes are cut. Default 15, the ITU maximum. */

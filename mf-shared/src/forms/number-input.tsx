@@ -12,7 +12,7 @@ import { useCleanPaste } from './use-clean-paste';
 
 export interface NumberInputProps extends FieldBaseProps, NativeInputAttributes {
   value: string;
-  onValueChange(value: string): void;
+  onValueChange: (value: string) => void;
   /** Accept one decimal point (default true); false for whole numbers such as a year. */
   allowDecimal?: boolean;
   ref?: Ref<HTMLInputElement>;

@@ -16,7 +16,7 @@ export interface SendCodeLinkProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
   text?: string;
   seconds?: number;
   /** How the seconds left are shown; docs/product.md §4: the number followed by S. */
-  formatCountdown?(secondsLeft: number): string;
+  formatCountdown?: (secondsLeft: number) => string;
   ref?: Ref<SendCodeLinkHandle>;
 }
 

@@ -3,6 +3,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { validate, type FieldErrors } from '@yachts/contracts/validation';
+import { useLatest } from '../ui/use-latest';
 
 export interface FieldBinding<T> {
   name: string;
@@ -30,8 +31,8 @@ export function useForm<V extends Record<string, unknown>>(initial: V): FormApi<
   const initialRef = useRef(initial);
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrorsState] = useState<FieldErrors>({});
-  const valuesRef = useRef(values);
-  valuesRef.current = values;
+  // validateWith keeps one identity: it reads the values of the last render through this ref.
+  const valuesRef = useLatest(values);
 
   const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -48,11 +49,14 @@ export function useForm<V extends Record<string, unknown>>(initial: V): FormApi<
     });
   }, []);
   const setErrors = useCallback((next: FieldErrors) => setErrorsState(next), []);
-  const validateWith = useCallback((schema: ObjectSchema<AnyObject>, context?: AnyObject) => {
-    const result = validate(schema, valuesRef.current, context);
-    setErrorsState(result.ok ? {} : result.errors);
-    return result.ok;
-  }, []);
+  const validateWith = useCallback(
+    (schema: ObjectSchema<AnyObject>, context?: AnyObject) => {
+      const result = validate(schema, valuesRef.current, context);
+      setErrorsState(result.ok ? {} : result.errors);
+      return result.ok;
+    },
+    [valuesRef],
+  );
   const reset = useCallback(() => {
     setValues(initialRef.current);
     setErrorsState({});

@@ -1,6 +1,7 @@
 // The state machine behind a send-code link (product rules §4 "Send-code link"): idle, sending (locked), counting down,
 // idle.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLatest } from '../ui/use-latest';
 
 /** docs/product.md §9: the wait before another code can be sent, in seconds; it ticks once a second. */
 export const SEND_CODE_COOLDOWN_SECONDS = 60;
@@ -19,9 +20,9 @@ export interface SendCode {
   secondsLeft: number;
   /** The idle text the last reset gave, until the next send; undefined for the original. */
   resetText: string | undefined;
-  send(): Promise<void>;
+  send: () => Promise<void>;
   /** Stops any countdown or pending send and returns to idle, showing `text` if given, else the original text. */
-  reset(text?: string): void;
+  reset: (text?: string) => void;
 }
 
 export function useSendCode(onSend: SendCodeAction, seconds: number = SEND_CODE_COOLDOWN_SECONDS): SendCode {
@@ -33,8 +34,7 @@ export function useSendCode(onSend: SendCodeAction, seconds: number = SEND_CODE_
   // Bumped by reset and unmount: a send or tick from an earlier round then ends quietly.
   const round = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const action = useRef(onSend);
-  action.current = onSend;
+  const action = useLatest(onSend);
 
   const stopTimer = () => {
     clearTimeout(timer.current);
@@ -94,7 +94,7 @@ export function useSendCode(onSend: SendCodeAction, seconds: number = SEND_CODE_
       locked.current = false;
       setStatus('idle');
     }
-  }, [countDown]);
+  }, [countDown, action]);
 
   const reset = useCallback((text?: string) => {
     round.current += 1;

@@ -2,7 +2,7 @@
 // logged in, on the same page, with what they had chosen. Logging in reloads the page (product rules §4), so the
 // action is kept in the tab's session storage: its name, the page it was asked on, its data and when. The control
 // that asked for it finishes it when it is drawn for a logged-in member (useAfterLogin).
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { when } from 'mobx';
 import { sessionStore } from '../session/session-store';
 
@@ -56,15 +56,15 @@ export function takeAfterLogin(id: string): Record<string, unknown> | null {
 
 /** Finishes the action kept as `id` once the member is logged in (now, or after a login without a reload). */
 export function useAfterLogin(id: string, finish: (data: Record<string, unknown>) => void): void {
-  const finishRef = useRef(finish);
-  finishRef.current = finish;
+  // The finish of the latest render, without the login watch starting again when it changes.
+  const finishNow = useEffectEvent(finish);
   useEffect(
     () =>
       when(
         () => sessionStore.isLoggedIn,
         () => {
           const data = takeAfterLogin(id);
-          if (data) finishRef.current(data);
+          if (data) finishNow(data);
         },
       ),
     [id],

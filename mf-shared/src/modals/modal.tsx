@@ -1,6 +1,6 @@
 // The dialog every modal is drawn in: labelled, focus moved in and trapped, Escape and the close button close it,
 // the page behind does not scroll. Focus goes back to where it was when the modal store closes.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { modalStore } from './modal-store';
 import './modals.css';
@@ -27,12 +27,12 @@ export interface ModalProps {
   footer?: ReactNode;
 }
 
-export function Modal({ title, children, onClose = modalStore.close, size = 'md', description, testId, footer }: ModalProps) {
+export function Modal({ title, children, onClose = () => modalStore.close(), size = 'md', description, testId, footer }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  // Escape closes with the onClose of the latest render; the listener is added once.
+  const close = useEffectEvent(onClose);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -44,7 +44,7 @@ export function Modal({ title, children, onClose = modalStore.close, size = 'md'
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        closeRef.current();
+        close();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -74,7 +74,7 @@ export function Modal({ title, children, onClose = modalStore.close, size = 'md'
   }, []);
 
   return createPortal(
-    <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && closeRef.current()}>
+    <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={dialogRef}
         className={`modal modal-${size}`}
@@ -89,7 +89,7 @@ export function Modal({ title, children, onClose = modalStore.close, size = 'md'
           <h2 id={titleId} className="modal-title">
             {title}
           </h2>
-          <button type="button" className="modal-close" aria-label="Close" onClick={() => closeRef.current()}>
+          <button type="button" className="icon-button modal-close" aria-label="Close" onClick={() => onClose()}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" fill="currentColor" />
             </svg>

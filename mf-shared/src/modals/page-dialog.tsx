@@ -1,7 +1,7 @@
 // A dialog that is a view of the page rather than a form (the catalogue's filter sheet on phones, full-screen
 // galleries): labelled, focus moved in and kept in, Escape closes, the page behind does not scroll, and focus goes
 // back to the opener on close. The modal store holds one form modal at a time; these open beside it, from any area.
-import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 const FOCUSABLE =
@@ -35,14 +35,16 @@ export function PageDialog({
   testId,
 }: PageDialogProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  // Escape closes with the onClose of the latest render; the listener is added once.
+  const close = useEffectEvent(onClose);
+  // Where focus starts and goes back to are those the dialog opened with.
   const initialFocusRef = useRef(initialFocus);
   const returnFocusRef = useRef(returnFocus);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    const returnFocusTo = returnFocusRef.current;
     const focused =
       document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     (initialFocusRef.current?.() ?? dialog).focus();
@@ -51,7 +53,7 @@ export function PageDialog({
     const onDocumentKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        closeRef.current();
+        close();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -76,7 +78,7 @@ export function PageDialog({
     return () => {
       document.removeEventListener('keydown', onDocumentKey);
       document.body.style.overflow = overflow;
-      const target = returnFocusRef.current?.() ?? focused;
+      const target = returnFocusTo?.() ?? focused;
       if (target?.isConnected) target.focus({ preventScroll: true });
     };
   }, []);
@@ -84,7 +86,7 @@ export function PageDialog({
   return createPortal(
     <div
       className={`page-dialog-backdrop ${className}-backdrop`}
-      onMouseDown={(event) => event.target === event.currentTarget && closeRef.current()}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
     >
       <div
         ref={ref}

@@ -47,7 +47,7 @@ function SuccessModal({ title, tip, testId }: { title: string; tip: string; test
       size="sm"
       testId={testId}
       footer={
-        <button type="button" className="btn btn-primary" onClick={modalStore.close}>
+        <button type="button" className="btn btn-primary" onClick={() => modalStore.close()}>
           OK
         </button>
       }

@@ -1,6 +1,6 @@
 // The verification-code field with its send-code link inside the box (docs/product.md §2: some
 // inputs carry a send-code link; §4 "Send-code link"), and the send action every account form gives that link.
-import { useRef, type ReactNode, type Ref, type RefObject } from 'react';
+import type { ReactNode, Ref, RefObject } from 'react';
 import type { CodeEvent } from '@yachts/contracts/account';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
 import { LIMITS, SendCodeSchema, validate } from '@yachts/contracts/validation';
@@ -11,6 +11,7 @@ import { TextField } from '../../forms/text-field';
 import { SendCodeLink, type SendCodeLinkHandle } from '../../forms/send-code-link';
 import type { SendCodeAction } from '../../forms/use-send-code';
 import { showToast } from '../../ui/toast-store';
+import { useLatest } from '../../ui/use-latest';
 import { sendCode } from '../api/send-code';
 
 /** The code-sent message is two sentences; the default 1.5 s toast is gone before it can be read. */
@@ -59,8 +60,7 @@ interface CodeSenderOptions<V extends Record<string, unknown>> {
  */
 export function useCodeSender<V extends Record<string, unknown>>(options: CodeSenderOptions<V>): SendCodeAction {
   // The link keeps the latest action; the latest options (values, errors) are read when it runs.
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
   return async () => {
     const { form, event, emailField, codeInput, onFailure } = latest.current;
     let email = '';
