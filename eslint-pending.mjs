@@ -35,6 +35,5 @@ export const PENDING = {
     'react-hooks/set-state-in-effect',
   ],
   'mf-shared/src/ssr/page-data.ts': ['@typescript-eslint/only-throw-error'],
-  'mf-shared/src/testing/render-area.tsx': ['react-hooks/immutability'],
   'mf-shared/src/ui/area-slot.tsx': ['react-hooks/static-components'],
 };

@@ -1,6 +1,6 @@
 // Test support: an area's routes at an address, as the host mounts them, with the modal host (and, when asked, the
 // toasts) beside them and a probe of where the router is and how it got there (a replace leaves no history entry).
-import type { ComponentType } from 'react';
+import { useLayoutEffect, type ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType, type NavigateFunction } from 'react-router-dom';
 import { ModalHost } from '../modals/modal-host';
@@ -13,9 +13,14 @@ export const history: { navigate: NavigateFunction | null } = { navigate: null }
 
 function LocationProbe() {
   const here = useLocation();
-  location.current = `${here.pathname}${here.search}`;
-  location.navigation = useNavigationType();
-  history.navigate = useNavigate();
+  const navigation = useNavigationType();
+  const navigate = useNavigate();
+  // Told once the render is committed (a render React throws away tells nothing), before the test reads it.
+  useLayoutEffect(() => {
+    location.current = `${here.pathname}${here.search}`;
+    location.navigation = navigation;
+    history.navigate = navigate;
+  });
   return null;
 }
 
