@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
 import { SafeHtml } from 'shared/rich-text';
 import './post.css';
-import { MissingPanel } from 'shared/ui';
+import { LoadingStatus, MissingPanel } from 'shared/ui';
 
 /** The body as the api sanitised it, sanitised again by the browser (SafeHtml) before it reaches the page. */
 export function PostBody({ html }: { html: string }) {
@@ -42,8 +42,7 @@ export function PostNotFound({ message }: { message: string }) {
 
 export function PostSkeleton({ label }: { label: string }) {
   return (
-    <div className="container post-page" role="status" aria-live="polite">
-      <span className="visually-hidden">{label}…</span>
+    <LoadingStatus label={label} className="container post-page">
       <div aria-hidden="true" className="post-skeleton">
         <div className="skeleton" style={{ height: 14, width: 240, margin: '24px 0 16px' }} />
         <div className="skeleton" style={{ height: 36, width: '70%', marginBottom: 16 }} />
@@ -52,7 +51,7 @@ export function PostSkeleton({ label }: { label: string }) {
         <div className="skeleton" style={{ height: 16, width: '95%', marginBottom: 10 }} />
         <div className="skeleton" style={{ height: 16, width: '80%', marginBottom: 10 }} />
       </div>
-    </div>
+    </LoadingStatus>
   );
 }
 
