@@ -94,7 +94,7 @@ function EmailChoices({ initial }: { initial: EmailSettings }) {
           Everything reaches the bell at the top of the page. Choose what we also e-mail you: a few minutes later, and only if you have not
           read it here by then.
         </p>
-        <ul className="notice-switches">
+        <ul className="stack-list notice-switches">
           {EMAIL_NOTICE_KINDS.map((kind) => (
             <NoticeSwitch key={kind} kind={kind} on={settings[kind]} busy={busy !== null} onChange={change} />
           ))}

@@ -77,7 +77,7 @@ function SavedSearchList({ searches }: { searches: SavedSearch[] }) {
   if (items.length === 0) return <NoSavedSearches />;
   return (
     <>
-      <div className="account-toolbar">
+      <div className="spread-row account-toolbar">
         <div>
           <h2 className="account-toolbar-title" ref={headingRef} tabIndex={-1}>
             Your saved searches
@@ -87,7 +87,7 @@ function SavedSearchList({ searches }: { searches: SavedSearch[] }) {
           </p>
         </div>
       </div>
-      <ul className="account-list" aria-label="Your saved searches">
+      <ul className="panel-list" aria-label="Your saved searches">
         {items.map((search) => (
           <li key={search.id} className="account-list-item">
             <SavedSearchRow search={search} onChanged={replace} onDelete={setAsking} />

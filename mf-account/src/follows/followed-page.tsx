@@ -67,7 +67,7 @@ function YachtGrid({ data, address, reload, pagedRef }: YachtGridProps) {
 
   return (
     <>
-      <div className="account-toolbar">
+      <div className="spread-row account-toolbar">
         <div>
           <h2
             className="account-toolbar-title"

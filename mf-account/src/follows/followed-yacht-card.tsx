@@ -60,7 +60,7 @@ export const FollowedYachtCard = observer(function FollowedYachtCard({
               </dd>
             </div>
           </dl>
-          <div className="followed-yacht-foot">
+          <div className="spread-row followed-yacht-foot">
             <p className="account-row-meta">
               Following since <time dateTime={yacht.followedAt}>{formatDate(yacht.followedAt)}</time>
             </p>

@@ -23,7 +23,7 @@ const Preferences = observer(function Preferences() {
     <section className="card account-card" aria-labelledby="preferences-title">
       <div className="card-body">
         <h2 id="preferences-title">Preferences</h2>
-        <div className="account-preference">
+        <div className="spread-row account-preference">
           <div>
             <h3 className="account-preference-title">Length unit</h3>
             <p>
@@ -65,7 +65,7 @@ function ProfileCard({ user }: { user: AccountUser }) {
         </div>
       </div>
       {user.emailVerified ? null : (
-        <div className="account-callout" role="note">
+        <div className="spread-row account-callout" role="note">
           <p>Verify your e-mail address so sellers can reach you and you can recover your account.</p>
           <button
             type="button"
@@ -135,7 +135,7 @@ const ActivityCard = observer(function ActivityCard({ uuid }: { uuid: string }) 
     <section className="card account-card" aria-labelledby="activity-title">
       <div className="card-body">
         <h2 id="activity-title">Your activity</h2>
-        <ul className="account-stat-links">
+        <ul className="tile-list account-stat-links">
           {items.map((item) => (
             <li key={item.label}>
               <Link to={item.to}>

@@ -66,7 +66,7 @@ export const EnquiriesList = observer(function EnquiriesList({ address }: { addr
           </EmptyState>
         ) : (
           <>
-            <div className="account-toolbar">
+            <div className="spread-row account-toolbar">
               <div>
                 <h2 className="account-toolbar-title" ref={headingRef} tabIndex={-1}>
                   Enquiries I sent
@@ -74,7 +74,7 @@ export const EnquiriesList = observer(function EnquiriesList({ address }: { addr
                 <p className="account-toolbar-status">{data.total === 1 ? '1 enquiry' : `${data.total} enquiries`}</p>
               </div>
             </div>
-            <ul className="account-list" aria-label="Enquiries I sent">
+            <ul className="panel-list" aria-label="Enquiries I sent">
               {data.items.map((enquiry) => (
                 <EnquiryRow key={enquiry.id} enquiry={enquiry} />
               ))}

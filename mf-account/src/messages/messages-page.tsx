@@ -125,7 +125,7 @@ function SentEnquiries({ sent, address }: { sent: Page<LeftMessage>; address: Li
       <h2 className="account-toolbar-title" id="all-enquiries-heading">
         Enquiries I sent
       </h2>
-      <ul className="account-list" aria-label="Enquiries I sent">
+      <ul className="panel-list" aria-label="Enquiries I sent">
         {sent.items.map((enquiry) => (
           <EnquiryRow key={enquiry.id} enquiry={enquiry} />
         ))}
@@ -183,7 +183,7 @@ function Inbox({ type, data, sent, address, headingRef }: InboxProps) {
 
   return (
     <>
-      <div className="account-toolbar">
+      <div className="spread-row account-toolbar">
         <div>
           <h2 className="account-toolbar-title" ref={headingRef} tabIndex={-1}>
             {LIST_TITLES[type]}
@@ -204,7 +204,7 @@ function Inbox({ type, data, sent, address, headingRef }: InboxProps) {
         </EmptyState>
       ) : (
         <>
-          <ul className="account-list" aria-label={LIST_TITLES[type]}>
+          <ul className="panel-list" aria-label={LIST_TITLES[type]}>
             {data.items.map((message) => (
               <MessageRow key={message.id} message={message} read={marks.isRead(message)} onMarkRead={markOne} />
             ))}

@@ -40,7 +40,7 @@ const MemberItem = observer(function MemberItem({ member, onChanged }: { member:
   const titleId = `member-${member.uuid}`;
   return (
     <li className="console-item" aria-labelledby={titleId}>
-      <div className="console-item-head">
+      <div className="spread-row console-item-head">
         <h2 id={titleId}>{member.name}</h2>
         <span className="console-actions">
           {member.role !== 'member' ? <StatusBadge tone="neutral">{OPERATOR_ROLE_LABELS[member.role]}</StatusBadge> : null}

@@ -26,7 +26,7 @@ export const OperatorOverviewPage = observer(function OperatorOverviewPage() {
   return (
     <div className="console-page">
       <ConsoleHeading title="Operator console" lead={`Signed in as ${me.email}, ${OPERATOR_ROLE_LABELS[me.role].toLowerCase()}.`} />
-      <ul className="console-list operator-overview-pages">
+      <ul className="stack-list console-list operator-overview-pages">
         {pages.map((page) => (
           <li key={page.path} className="console-item">
             <h2>

@@ -44,7 +44,7 @@ export function PagedList<T>(props: PagedListProps<T>) {
           <>{empty}</>
         ) : (
           <>
-            <div className="account-toolbar">
+            <div className="spread-row account-toolbar">
               <div>
                 <h2 className="account-toolbar-title" ref={headingRef} tabIndex={-1}>
                   {title}
@@ -55,7 +55,7 @@ export function PagedList<T>(props: PagedListProps<T>) {
             {data.items.length === 0 ? (
               <p className="account-note">There is nothing on this page. Go back to an earlier page.</p>
             ) : (
-              <ul className={props.listClassName ?? 'account-list'} aria-label={title}>
+              <ul className={props.listClassName ?? 'panel-list'} aria-label={title}>
                 {data.items.map((item) => (
                   <li key={itemKey(item)} className="account-list-item">
                     {renderItem(item)}

@@ -15,7 +15,7 @@ export function SkeletonRows({
       label={label}
       count={count}
       className="account-skeleton"
-      listClassName="account-list"
+      listClassName="panel-list"
       itemClassName="account-row"
       item={(i) => (
         <>

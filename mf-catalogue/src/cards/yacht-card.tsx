@@ -78,7 +78,7 @@ export const YachtCard = observer(function YachtCard({
               <s>{formatPrice(yacht.reducedFrom.price, yacht.reducedFrom.currency)}</s>
             </p>
           ) : null}
-          <div className="yacht-card-foot">
+          <div className="spread-row yacht-card-foot">
             <p className="yacht-card-price">
               <span className="visually-hidden">{yacht.kind === 'idle' ? 'Asking price ' : 'Base price '}</span>
               <PriceTag price={yacht.price} currency={yacht.currency} shownPrice={yacht.shownPrice} />

@@ -174,7 +174,7 @@ export const ComparePage = observer(function ComparePage() {
 
   return (
     <div className="container compare-page">
-      <div className="compare-head">
+      <div className="spread-row compare-head">
         <h1 id={titleId}>Compare yachts</h1>
         {listed.length > 1 ? (
           <label className="compare-only-differences">

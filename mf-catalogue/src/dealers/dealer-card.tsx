@@ -43,7 +43,7 @@ export function DealerCardSkeletons({ count = 6, label }: { count?: number; labe
     <SkeletonList
       label={label}
       count={count}
-      listClassName="dealer-grid"
+      listClassName="tile-list dealer-grid"
       itemClassName="card dealer-card"
       item={() => (
         <div className="dealer-card-body">

@@ -60,7 +60,6 @@ function DealerView({ dealer }: { dealer: Dealer }) {
   return (
     <div className="container dealer-page">
       <Breadcrumbs
-        className="breadcrumbs"
         trail={[
           { to: paths.home(), label: 'Home' },
           { to: paths.dealers(), label: DEALERS_TITLE },

@@ -34,7 +34,7 @@ export const DealerStock = observer(function DealerStock({ dealer, kind }: { dea
   const title = `${info.plural} from ${dealer.name}`;
   return (
     <section className="dealer-stock" id={stockAnchor(kind)} aria-labelledby={titleId}>
-      <div className="dealer-stock-head">
+      <div className="spread-row dealer-stock-head">
         <h2 id={titleId}>{title}</h2>
         {total > 1 ? (
           <Link className="dealer-stock-all" to={listHref(kind, { dealer: dealer.slug })}>

@@ -59,7 +59,7 @@ export function DealersPage() {
         <ErrorState title="We couldn’t load the dealers and brokers" message={state.error.message} onRetry={reload} />
       ) : null}
       {dealers ? <DealerDirectory dealers={dealers} category={category} /> : null}
-      <aside className="dealers-join" aria-labelledby={joinId}>
+      <aside className="spread-row dealers-join" aria-labelledby={joinId}>
         <div>
           <h2 id={joinId}>Are you a dealer, broker or builder?</h2>
           <p>Apply as a business to list your yachts and get a page of your own with your stock and contact details.</p>
@@ -112,7 +112,7 @@ function DealerDirectory({ dealers, category }: { dealers: DealerSummary[]; cate
         {category ? countOf(shown.length, DEALER_CATEGORY_LABELS[category].toLowerCase()) : directoryCount(dealers.length)}
       </p>
       {shown.length > 0 ? (
-        <ul className="dealer-grid" aria-label={category ? DEALER_CATEGORY_PLURALS[category] : DEALERS_TITLE}>
+        <ul className="tile-list dealer-grid" aria-label={category ? DEALER_CATEGORY_PLURALS[category] : DEALERS_TITLE}>
           {shown.map((dealer, index) => (
             <DealerCard key={dealer.slug} dealer={dealer} eager={index < 6} />
           ))}

@@ -125,13 +125,13 @@ function YachtBreadcrumbs({ yacht }: { yacht: Detail }) {
     { to: info.listPath, label: info.plural },
     { to: listHref(yacht.kind, { builder: [yacht.builder] }), label: yacht.builder },
   ];
-  return <Breadcrumbs className="breadcrumbs" trail={trail} current={yacht.model} />;
+  return <Breadcrumbs trail={trail} current={yacht.model} />;
 }
 
 /** The yacht's kind, type and year, its name, and its length, berths and place (in the visitor's length unit). */
 const YachtHead = observer(function YachtHead({ yacht, name, place }: { yacht: Detail; name: string; place: string }) {
   return (
-    <header className="yacht-head">
+    <header className="spread-row yacht-head">
       <div>
         <p className="yacht-kicker">
           <span>{yacht.kind === 'idle' ? 'Used' : 'New'}</span>

@@ -37,7 +37,7 @@ function useFollowControl(target: FollowTarget) {
 export const FollowHeart = observer(function FollowHeart(target: FollowTarget) {
   const { followed, buttonProps } = useFollowControl(target);
   return (
-    <LoginRequiredButton className={`yacht-card-follow${followed ? ' is-followed' : ''}`} {...buttonProps}>
+    <LoginRequiredButton className={`icon-button yacht-card-follow${followed ? ' is-followed' : ''}`} {...buttonProps}>
       <Heart filled={followed} />
     </LoginRequiredButton>
   );

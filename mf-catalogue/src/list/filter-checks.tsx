@@ -46,7 +46,7 @@ export function Checks<V extends string>({
 }) {
   const atLeast = useContext(CountsAtLeast);
   return (
-    <ul className="filter-checks">
+    <ul className="stack-list filter-checks">
       {values.map((value) => {
         const count = counts?.get(value);
         const checked = selected?.includes(value) ?? false;

@@ -46,7 +46,7 @@ export function ListToolbar({
   const sort: SortKey = query.sort ?? defaultSort(query);
   const sorts = SORTS.filter((key) => key !== 'relevance' || query.q);
   return (
-    <div className="catalogue-toolbar">
+    <div className="spread-row catalogue-toolbar">
       <div className="catalogue-toolbar-lead">
         <p id={`${sortId}-count`} ref={countRef} tabIndex={-1} className="result-count" role="status" aria-live="polite">
           {data ? resultCount(data.total, info.noun, query.q, data.totalCapped) : loading ? 'Loading yachts…' : info.plural}

@@ -33,7 +33,7 @@ export function SkeletonRows({ count = 3, label, media = true }: { count?: numbe
       label={label}
       count={count}
       className="sell-skeleton"
-      listClassName="sell-list"
+      listClassName="stack-list sell-list"
       itemClassName="sell-row"
       item={(i) => (
         <>

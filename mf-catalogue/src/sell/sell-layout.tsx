@@ -37,7 +37,7 @@ export function SellLayout() {
 /** The heading block of a selling page. */
 export function SellIntro({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
   return (
-    <header className="sell-intro">
+    <header className="spread-row sell-intro">
       <div>
         <h1>{title}</h1>
         {lead ? <p>{lead}</p> : null}

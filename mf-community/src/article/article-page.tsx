@@ -61,7 +61,7 @@ const ArticleView = observer(function ArticleView({ article }: { article: Articl
             {article.title}
           </h1>
           {article.summary ? <p className="article-lead">{article.summary}</p> : null}
-          <div className="post-meta">
+          <div className="spread-row post-meta">
             <AuthorLine author={article.author} createdAt={article.createdAt} />
             <EditedMark kind="article" id={article.id} editedAt={article.editedAt} />
           </div>

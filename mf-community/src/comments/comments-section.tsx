@@ -151,7 +151,7 @@ export const CommentsSection = observer(function CommentsSection({ target, comme
             onPosted={onPosted}
           />
         ) : (
-          <div className="comments-visitor">
+          <div className="spread-row comments-visitor">
             <p>Join the conversation: share what you know, ask, or answer a fellow sailor.</p>
             <LoginRequiredButton className="btn btn-primary" reason={LOGIN_REASONS.comment} onClick={() => undefined}>
               Log in to comment

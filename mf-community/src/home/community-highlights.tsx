@@ -30,7 +30,7 @@ function RecommendedTopicList() {
   if (state.status !== 'ready' || state.data.items.length === 0) return null;
   const topics: TopicSummary[] = state.data.items.slice(0, Math.min(HIGHLIGHTED_TOPICS, COMMUNITY_LIMITS.recommendedPageSize));
   return (
-    <ul className="highlight-topics" aria-label="Recommended topics">
+    <ul className="stack-list highlight-topics" aria-label="Recommended topics">
       {topics.map((topic) => (
         <li key={topic.id}>
           <Link to={paths.communityTopic(topic.id)} className="highlight-topic-title">

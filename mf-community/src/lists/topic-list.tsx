@@ -29,7 +29,7 @@ export function TopicListSkeleton({ label, rows = 5 }: { label: string; rows?: n
       label={label}
       count={rows}
       className="topic-list-skeleton"
-      listClassName="topic-list"
+      listClassName="panel-list"
       itemClassName="topic-row"
       item={(i) => (
         <div className="topic-row-body">
@@ -83,7 +83,7 @@ function TopicListView({ label, showModule = true, emptyTitle, empty, loginReaso
 
   return (
     <div className="topic-list-wrap">
-      <ol className="topic-list" aria-label={label} ref={listRef}>
+      <ol className="panel-list" aria-label={label} ref={listRef}>
         {list.items.map((topic) => (
           <TopicRow key={topic.id} topic={topic} showModule={showModule} />
         ))}

@@ -83,7 +83,7 @@ const TopicTabs = observer(function TopicTabs() {
       <h2 id="community-topics-title" className="visually-hidden">
         Topics
       </h2>
-      <div className="community-toolbar">
+      <div className="spread-row community-toolbar">
         <HomeTabs tab={tab} onChange={(next) => choose({ tab: next })} />
         {isSortable(tab) ? <SortControl sort={sort} onChange={(next) => choose({ sort: next })} /> : null}
       </div>

@@ -134,7 +134,7 @@ const ModuleLoader = observer(function ModuleLoader({ id }: { id: number }) {
         </div>
       )}
       <section className="module-topics" aria-labelledby="module-topics-title">
-        <div className="community-toolbar">
+        <div className="spread-row community-toolbar">
           <h2 id="module-topics-title" className="community-toolbar-title">
             Topics
           </h2>

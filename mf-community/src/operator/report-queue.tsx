@@ -67,7 +67,7 @@ function ReporterWords({ entry }: { entry: ReportedEntry }) {
         </div>
       ) : null}
       {entry.details.length ? (
-        <ul className="operator-report-details" aria-label="What reporters wrote">
+        <ul className="stack-list operator-report-details" aria-label="What reporters wrote">
           {entry.details.map((detail, index) => (
             <li key={index} className="console-quote">
               {detail}
@@ -143,7 +143,7 @@ function ReportedItem({ entry, view, onDecided }: { entry: ReportedEntry; view: 
       titleId={`reported-${entry.kind}-${entry.id}`}
       title={
         <>
-          <span className="operator-kind">{KIND_WORDS[entry.kind]}</span> {entry.kind === 'comment' ? `on “${entry.title}”` : entry.title}
+          <span className="overline operator-kind">{KIND_WORDS[entry.kind]}</span> {entry.kind === 'comment' ? `on “${entry.title}”` : entry.title}
         </>
       }
       badge={entry.hidden ? <StatusBadge tone="bad">Hidden</StatusBadge> : <StatusBadge tone="waiting">Visible</StatusBadge>}

@@ -84,10 +84,10 @@ function Results({ data, words }: { data: SearchPage; words: string }) {
     );
   }
   return (
-    <ol className="community-search-results" aria-label={`Results for ${words}`}>
+    <ol className="stack-list community-search-results" aria-label={`Results for ${words}`}>
       {data.items.map((hit) => (
         <li key={`${hit.kind}-${hit.id}`} className="community-search-hit">
-          <p className="community-search-kind">
+          <p className="overline community-search-kind">
             {KIND_LABELS[hit.kind]}
             {hit.module ? <span> · {hit.module.name}</span> : null}
           </p>
@@ -107,7 +107,7 @@ function Results({ data, words }: { data: SearchPage; words: string }) {
 /** Which kind of post, and which section, a search looks in. */
 function SearchFilters({ params, kind, module }: { params: URLSearchParams; kind: SearchKind | ''; module: string }) {
   return (
-    <div className="community-search-filters">
+    <div className="spread-row community-search-filters">
       <nav className="community-search-kinds chip-nav" aria-label="Show">
         {KIND_FILTERS.map((filter) => (
           <Link

@@ -15,7 +15,7 @@ export function CitedYachts({ yachts }: { yachts: YachtSummary[] }) {
   return (
     <section className="cited-yachts" aria-labelledby={headingId}>
       <h2 id={headingId}>{yachts.length === 1 ? 'The yacht in this topic' : 'Yachts in this topic'}</h2>
-      <ul className="cited-yachts-list">
+      <ul className="tile-list cited-yachts-list">
         {yachts.map((yacht) => (
           <li key={`${yacht.kind}:${yacht.id}`}>
             <Link to={yacht.url} className="cited-yacht">

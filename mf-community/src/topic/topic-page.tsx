@@ -68,7 +68,7 @@ const TopicView = observer(function TopicView({ topic }: { topic: TopicDetail })
           <h1 id={titleId} className="post-title">
             {topic.title}
           </h1>
-          <div className="post-meta">
+          <div className="spread-row post-meta">
             <AuthorLine author={topic.author} createdAt={topic.createdAt} />
             <EditedMark kind="topic" id={topic.id} editedAt={topic.editedAt} />
             {topic.lastActivityAt && topic.lastActivityAt !== topic.createdAt ? (

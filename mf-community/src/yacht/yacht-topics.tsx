@@ -29,7 +29,7 @@ export default function YachtTopics({ builder, model }: YachtTopicsProps) {
   const topics: TopicSummary[] = state.data.items;
   return (
     <section className="yacht-topics" aria-labelledby={titleId}>
-      <div className="yacht-topics-head">
+      <div className="spread-row yacht-topics-head">
         <h2 id={titleId}>{`From the community: ${builder}`}</h2>
         {state.data.total > topics.length ? (
           <p className="yacht-topics-count">{countText(state.data.total, 'topic', 'topics')} name this builder</p>

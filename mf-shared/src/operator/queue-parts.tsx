@@ -27,7 +27,7 @@ export function QueueItem({
 }) {
   return (
     <li className={className ? `console-item ${className}` : 'console-item'} aria-labelledby={titleId}>
-      <div className="console-item-head">
+      <div className="spread-row console-item-head">
         <h2 id={titleId}>{title}</h2>
         {badge}
       </div>

@@ -35,7 +35,7 @@ export function QueueResults<T>({
   if (state.data.items.length === 0) return <EmptyState title={emptyTitle}>{empty}</EmptyState>;
   return (
     <>
-      <ul className="console-list">{state.data.items.map(children)}</ul>
+      <ul className="stack-list console-list">{state.data.items.map(children)}</ul>
       <ConsolePager page={page} pageCount={pageCount(state.data.total, state.data.pageSize)} hrefFor={hrefFor} />
     </>
   );

@@ -32,7 +32,7 @@ function MessageItem({ message, onHandled }: { message: VisitorMessage; onHandle
   const subject = encodeURIComponent(`${SITE_NAME}: your ${message.source === 'feedback' ? 'feedback' : 'message'}`);
   return (
     <li className="console-item" aria-labelledby={titleId}>
-      <div className="console-item-head">
+      <div className="spread-row console-item-head">
         <h2 id={titleId}>{message.topic ?? 'Message from the footer'}</h2>
         {message.handled_at ? <StatusBadge tone="good">Handled</StatusBadge> : <StatusBadge tone="waiting">To answer</StatusBadge>}
       </div>

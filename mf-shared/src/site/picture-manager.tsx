@@ -107,7 +107,7 @@ function PictureTileItem({ tile, look, cover }: TileProps) {
   const keyAttribute = { [`data-${look.noun}-key`]: picture.key };
   return (
     <li className={prefix} {...keyAttribute} aria-busy={picture.progress !== null || undefined}>
-      <div className={`${prefix}-frame`}>
+      <div className={`cover-media ${prefix}-frame`}>
         {picture.refused !== null ? (
           <RefusedPicture fileName={picture.fileName} reason={picture.refused} />
         ) : (
@@ -115,7 +115,7 @@ function PictureTileItem({ tile, look, cover }: TileProps) {
         )}
         {cover ? <span className={`${prefix}-cover`}>Cover</span> : null}
         {picture.progress !== null ? (
-          <div className={`${prefix}-progress`}>
+          <div className={`picture-progress ${prefix}-progress`}>
             <progress max={1} value={picture.progress} aria-label={`Uploading ${look.noun} ${n}`} />
           </div>
         ) : null}
@@ -144,7 +144,7 @@ function AddPictureTile({ look, inputId, inputRef, accept, describedBy, invalid,
       <input
         ref={inputRef}
         id={inputId}
-        className={`visually-hidden ${prefix}-input`}
+        className={`visually-hidden picture-add-input ${prefix}-input`}
         type="file"
         accept={accept}
         multiple
@@ -154,7 +154,7 @@ function AddPictureTile({ look, inputId, inputRef, accept, describedBy, invalid,
         aria-describedby={describedBy}
         {...fieldAttributes}
       />
-      <label htmlFor={inputId} className={`${prefix}-add-label`}>
+      <label htmlFor={inputId} className={`picture-add-label ${prefix}-add-label`}>
         {look.addLabel(count)}
       </label>
     </li>
@@ -225,7 +225,7 @@ export function PictureManager(props: PictureManagerProps) {
         {look.hint(formatsText)}
         <span className={`${look.classPrefix}s-count`}>{`${usable} of ${look.max}`}</span>
       </p>
-      <ol className={`${look.classPrefix}-grid`} ref={listRef} tabIndex={-1} aria-label={`Chosen ${look.noun}s`}>
+      <ol className={`stack-list ${look.classPrefix}-grid`} ref={listRef} tabIndex={-1} aria-label={`Chosen ${look.noun}s`}>
         {pictures.map((picture, index) => (
           <PictureTileItem key={picture.key} tile={tileOf(picture, index)} look={look} cover={index === coverIndex} />
         ))}

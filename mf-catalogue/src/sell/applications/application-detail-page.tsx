@@ -34,7 +34,7 @@ function SentPhotos({ photos }: { photos: string[] }) {
     <section className="sell-card" aria-labelledby="photos-title">
       <h2 id="photos-title">Photos</h2>
       {photos.length ? (
-        <ol className="sell-detail-photos">
+        <ol className="tile-list sell-detail-photos">
           {photos.map((url, index) => (
             <li key={url}>
               <FallbackImage src={url} alt={`Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`} />

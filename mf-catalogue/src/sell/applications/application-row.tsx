@@ -37,7 +37,7 @@ export function ApplicationRow({ application, onDelete }: { application: SellApp
         <FallbackImage src={application.coverUrl} alt="" />
       </Link>
       <div className="sell-row-body">
-        <div className="sell-row-head">
+        <div className="spread-row sell-row-head">
           <h3 id={titleId} className="sell-row-title linked-title">
             <Link to={detail}>{application.title}</Link>
           </h3>

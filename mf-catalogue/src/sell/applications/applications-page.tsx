@@ -89,7 +89,7 @@ const ApplicationsList = observer(function ApplicationsList() {
             <NoApplications filtered={filtered} />
           ) : (
             <>
-              <div className="sell-toolbar">
+              <div className="spread-row sell-toolbar">
                 <h2 className="sell-toolbar-title" ref={headingRef} tabIndex={-1}>
                   Applications
                 </h2>
@@ -98,7 +98,7 @@ const ApplicationsList = observer(function ApplicationsList() {
               {data.items.length === 0 ? (
                 <p className="sell-note">There is nothing on this page. Go back to an earlier page.</p>
               ) : (
-                <ul className="sell-list" aria-label="Applications">
+                <ul className="stack-list sell-list" aria-label="Applications">
                   {data.items.map((application) => (
                     <li key={application.id}>
                       <ApplicationRow application={application} onDelete={() => ask(application)} />

@@ -31,7 +31,7 @@ function Entry({ entry }: { entry: EntryApplication }) {
   const country = entry.country ? countryName(entry.country) : '';
   return (
     <article className="sell-entry" aria-label={`${ENTRY_TYPE_LABELS[entry.type]}, ${ENTRY_STATUS_LABELS[entry.status]}`}>
-      <div className="sell-entry-head">
+      <div className="spread-row sell-entry-head">
         <h4 className="sell-entry-title">{ENTRY_TYPE_LABELS[entry.type]}</h4>
         <span className={`sell-status sell-status-entry-${entry.status}`}>
           <span className="sell-status-dot" aria-hidden="true" />
@@ -90,7 +90,7 @@ const Entries = observer(function Entries() {
           entries.length === 0 ? (
             <p className="sell-note">You have not sent a seller or business application yet.</p>
           ) : (
-            <ul className="sell-entry-list" aria-labelledby="entries-title">
+            <ul className="stack-list sell-entry-list" aria-labelledby="entries-title">
               {entries.map((entry) => (
                 <li key={entry.id}>
                   <Entry entry={entry} />
@@ -164,7 +164,7 @@ export const SellLandingPage = observer(function SellLandingPage() {
 
       <section aria-labelledby="choose-title" className="sell-block">
         <h2 id="choose-title">What would you like to list?</h2>
-        <ul className="sell-choices">
+        <ul className="stack-list sell-choices">
           {CHOICES.map((choice) => (
             <li key={choice.title}>
               <SellChoice {...choice} />
@@ -175,7 +175,7 @@ export const SellLandingPage = observer(function SellLandingPage() {
 
       <section aria-labelledby="steps-title" className="sell-block">
         <h2 id="steps-title">How it works</h2>
-        <ol className="sell-steps">
+        <ol className="stack-list sell-steps">
           {STEPS.map((step, index) => (
             <li key={step.title} className="sell-steps-item">
               <span className="sell-steps-number" aria-hidden="true">

@@ -48,7 +48,7 @@ function Enquiry({ enquiry }: { enquiry: ListingEnquiry }) {
   const phone = enquiry.mobile ? `+${enquiry.areaCode} ${enquiry.mobile}` : null;
   return (
     <article className="sell-enquiry" aria-labelledby={fromId}>
-      <header className="sell-enquiry-head">
+      <header className="spread-row sell-enquiry-head">
         <h3 id={fromId} className="sell-enquiry-from">
           <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
         </h3>
@@ -70,7 +70,7 @@ function EnquiriesSection({ enquiries, page }: { enquiries: MyListingDetail['enq
   const headingRef = useFocusAfterPaging(page);
   return (
     <section className="sell-card" aria-labelledby="enquiries-title">
-      <div className="sell-toolbar">
+      <div className="spread-row sell-toolbar">
         <h2 id="enquiries-title" className="sell-toolbar-title" ref={headingRef} tabIndex={-1}>
           Enquiries
         </h2>
@@ -83,7 +83,7 @@ function EnquiriesSection({ enquiries, page }: { enquiries: MyListingDetail['enq
             : 'There is nothing on this page. Go back to an earlier page.'}
         </p>
       ) : (
-        <ul className="sell-enquiries" aria-label="Enquiries">
+        <ul className="stack-list sell-enquiries" aria-label="Enquiries">
           {enquiries.items.map((enquiry) => (
             <li key={enquiry.id}>
               <Enquiry enquiry={enquiry} />

@@ -94,7 +94,7 @@ function SkeletonCards() {
     <SkeletonList
       label="Loading your listings"
       count={3}
-      listClassName="sell-listing-grid"
+      listClassName="tile-list sell-listing-grid"
       itemClassName="sell-listing"
       item={() => (
         <>
@@ -137,7 +137,7 @@ const Listings = observer(function Listings() {
           </section>
         ) : (
           <>
-            <div className="sell-toolbar">
+            <div className="spread-row sell-toolbar">
               <h2 className="sell-toolbar-title" ref={headingRef} tabIndex={-1}>
                 Listings
               </h2>
@@ -147,7 +147,7 @@ const Listings = observer(function Listings() {
             {data.items.length === 0 ? (
               <p className="sell-note">There is nothing on this page. Go back to an earlier page.</p>
             ) : (
-              <ul className="sell-listing-grid" aria-label="Listings">
+              <ul className="tile-list sell-listing-grid" aria-label="Listings">
                 {data.items.map((listing) => (
                   <li key={`${listing.kind}-${listing.id}`}>
                     <ListingCard listing={listing} />
