@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import type { PraiseState } from '@yachts/contracts/community';
 import { LoginRequiredButton } from 'shared/modals';
 import { sessionStore } from 'shared/session';
+import { HeartIcon } from 'shared/ui';
 import { praiseComment, praisePost } from '../api/reactions';
 import { countText } from '../post/count-text';
 import { LOGIN_REASONS } from './reasons';
@@ -15,19 +16,6 @@ import '../post/post.css';
 export type PraiseTarget = 'topic' | 'article' | 'comment';
 
 export const praiseCountText = (count: number) => countText(count, 'praise', 'praises');
-
-function Heart({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d="M12 20.7 10.6 19.4C5.4 14.7 2 11.6 2 7.9 2 4.8 4.4 2.5 7.4 2.5c1.7 0 3.4.8 4.6 2.1 1.2-1.3 2.9-2.1 4.6-2.1 3 0 5.4 2.3 5.4 5.4 0 3.7-3.4 6.8-8.6 11.5z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-    </svg>
-  );
-}
 
 export interface PraiseButtonProps {
   target: PraiseTarget;
@@ -62,7 +50,7 @@ export const PraiseButton = observer(function PraiseButton({
   if (mine) {
     return (
       <span className={`${className} post-action-static`} data-testid="praise-count">
-        <Heart filled={false} />
+        <HeartIcon filled={false} size={18} />
         <span>{praiseCountText(state.praiseCount)}</span>
       </span>
     );
@@ -78,7 +66,7 @@ export const PraiseButton = observer(function PraiseButton({
       reason={LOGIN_REASONS.praise}
       onClick={toggle}
     >
-      <Heart filled={pressed} />
+      <HeartIcon filled={pressed} size={18} />
       {compact ? null : <span className="post-action-label">{pressed ? 'Praised' : 'Praise'}</span>}
       <span className="post-action-count" id={countId}>
         {state.praiseCount.toLocaleString('en-GB')}

@@ -20,3 +20,17 @@ export function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
     </svg>
   );
 }
+
+/** The heart of a follow or praise toggle: filled when on, an outline when off. */
+export function HeartIcon({ filled, size }: { filled: boolean; size: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <path
+        d="M12 20.7 10.6 19.4C5.4 14.7 2 11.6 2 7.9 2 4.8 4.4 2.5 7.4 2.5c1.7 0 3.4.8 4.6 2.1 1.2-1.3 2.9-2.1 4.6-2.1 3 0 5.4 2.3 5.4 5.4 0 3.7-3.4 6.8-8.6 11.5z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
+  );
+}

@@ -35,7 +35,7 @@ export { rovingIndex } from './roving-index';
 export { MissingPanel } from './missing-panel';
 export { Breadcrumbs, type Crumb } from './breadcrumbs';
 export { LoginMark } from './login-mark';
-export { ArrowIcon, CloseIcon } from './icons';
+export { ArrowIcon, CloseIcon, HeartIcon } from './icons';
 export { LoadingStatus, SkeletonList } from './loading-status';
 export { usePageMeta, usePageTitle, SITE_NAME } from './use-page-title';
 export { pageCount, pageFrom, useFocusAfterPaging, useListAddress, type ListAddress } from './list-address';
