@@ -31,16 +31,11 @@ import { dialectUnderTest } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
 import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
 import { apiReference } from '../testing/openapi';
-import { DAY, ids, topicHelpers } from './community-topics-support';
+import { DAY, ids, threeMembers, topicHelpers } from './community-topics-support';
 
 const t = fileApp({ SEED: 'false' });
-let alice: Member;
-let bob: Member;
-let carol: Member;
-
-beforeAll(async () => {
-  [alice, bob, carol] = [await newMember(t.app, 'Alice Marin'), await newMember(t.app, 'Bob Keel'), await newMember(t.app, 'Carol Jib')];
-});
+let alice: Member, bob: Member, carol: Member;
+beforeAll(async () => ([alice, bob, carol] = await threeMembers(t.app)));
 const { db, addComment, topicOf, topicList } = topicHelpers(t);
 
 describe(`signed follows of topics and sections (${dialectUnderTest})`, () => {

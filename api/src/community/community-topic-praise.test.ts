@@ -6,20 +6,15 @@ import { COMMUNITY_API, COMMUNITY_CALLS, COMMUNITY_MESSAGES } from '@yachts/cont
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { praises, topics } from '../db/schema';
 import { COMMUNITY_INPUT_MESSAGES } from './community-input';
-import { apiGet, formCall, newMember, newModule, newTopic, newVisitor, type Member, type TestModule } from './community-support';
+import { apiGet, formCall, newModule, newTopic, newVisitor, type Member, type TestModule } from './community-support';
 import { dialectUnderTest } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
 import { answerOf, bodyOf, dataOf } from '../testing/answers';
-import { topicHelpers } from './community-topics-support';
+import { threeMembers, topicHelpers } from './community-topics-support';
 
 const t = fileApp({ SEED: 'false' });
-let alice: Member;
-let bob: Member;
-let carol: Member;
-
-beforeAll(async () => {
-  [alice, bob, carol] = [await newMember(t.app, 'Alice Marin'), await newMember(t.app, 'Bob Keel'), await newMember(t.app, 'Carol Jib')];
-});
+let alice: Member, bob: Member, carol: Member;
+beforeAll(async () => ([alice, bob, carol] = await threeMembers(t.app)));
 const { db, topicOf } = topicHelpers(t);
 
 describe(`POST ${COMMUNITY_CALLS.praise} with type topic (${dialectUnderTest})`, () => {

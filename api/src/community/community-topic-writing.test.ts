@@ -14,16 +14,11 @@ import { apiGet, formCall, newMember, newModule, newTopic, newVisitor, ownImages
 import { dialectUnderTest } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
 import { answerOf, bodyOf, idOf, like } from '../testing/answers';
-import { ids, topicHelpers } from './community-topics-support';
+import { ids, threeMembers, topicHelpers } from './community-topics-support';
 
 const t = fileApp({ SEED: 'false' });
-let alice: Member;
-let bob: Member;
-let carol: Member;
-
-beforeAll(async () => {
-  [alice, bob, carol] = [await newMember(t.app, 'Alice Marin'), await newMember(t.app, 'Bob Keel'), await newMember(t.app, 'Carol Jib')];
-});
+let alice: Member, bob: Member, carol: Member;
+beforeAll(async () => ([alice, bob, carol] = await threeMembers(t.app)));
 const { db, addComment, topicPage, topicOf } = topicHelpers(t);
 
 describe(`POST ${COMMUNITY_CALLS.createTopic} (${dialectUnderTest})`, () => {

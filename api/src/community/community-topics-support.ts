@@ -4,12 +4,17 @@ import type { ModuleDetail, TopicDetail, TopicSummary } from '@yachts/contracts/
 import { COMMUNITY_API } from '@yachts/contracts/community';
 import type { Page } from '@yachts/contracts/envelope';
 import { comments } from '../db/schema';
-import { apiGet, formCall, type Member } from './community-support';
+import { apiGet, formCall, newMember, type Member } from './community-support';
 import type { TestApp, Visitor } from '../testing/helper';
 import { dataOf } from '../testing/answers';
 
 /** A day, in minutes (minutesAgo's unit). */
 export const DAY = 24 * 60;
+
+/** The three members a topics test file shares, made one after the other: Alice Marin, Bob Keel and Carol Jib. */
+export async function threeMembers(app: TestApp['app']): Promise<[Member, Member, Member]> {
+  return [await newMember(app, 'Alice Marin'), await newMember(app, 'Bob Keel'), await newMember(app, 'Carol Jib')];
+}
 
 /** The ids of a page's items, in its order. */
 export const ids = (page: { items: { id: number }[] }) => page.items.map((item) => item.id);

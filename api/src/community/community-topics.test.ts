@@ -6,20 +6,15 @@ import { ErrorCode, type Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import { collections, communityReports, praises, topicFollows } from '../db/schema';
 import { COMMUNITY_INPUT_MESSAGES } from './community-input';
-import { apiGet, minutesAgo, newMember, newModule, newTopic, type Member, type TestModule } from './community-support';
+import { apiGet, minutesAgo, newModule, newTopic, type Member, type TestModule } from './community-support';
 import { dialectUnderTest } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
 import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
-import { DAY, ids, topicHelpers } from './community-topics-support';
+import { DAY, ids, threeMembers, topicHelpers } from './community-topics-support';
 
 const t = fileApp({ SEED: 'false' });
-let alice: Member;
-let bob: Member;
-let carol: Member;
-
-beforeAll(async () => {
-  [alice, bob, carol] = [await newMember(t.app, 'Alice Marin'), await newMember(t.app, 'Bob Keel'), await newMember(t.app, 'Carol Jib')];
-});
+let alice: Member, bob: Member, carol: Member;
+beforeAll(async () => ([alice, bob, carol] = await threeMembers(t.app)));
 const { db, addComment, topicsOf, topicPage, topicOf, moduleOf } = topicHelpers(t);
 
 describe(`GET /api/v1/community/modules/{id} (${dialectUnderTest})`, () => {
