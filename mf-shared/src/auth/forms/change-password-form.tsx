@@ -2,7 +2,8 @@
 import { ChangePasswordSchema } from '@yachts/contracts/validation';
 import { PasswordField } from '../../forms/password-field';
 import { changePassword } from '../api/change-password';
-import { AuthFormShell, PASSWORD_HINT, type AuthFormProps } from '../components/auth-form';
+import { AuthFormShell, type AuthFormProps } from '../components/auth-form';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { useAuthForm } from '../components/use-auth-form';
 
 export function ChangePasswordForm(props: AuthFormProps) {
@@ -20,15 +21,7 @@ export function ChangePasswordForm(props: AuthFormProps) {
       links={[{ view: 'resetPassword', label: 'Forgot your current password?' }]}
     >
       <PasswordField {...form.bind('old_password')} formId={id} label="Current password" autoComplete="current-password" required />
-      <PasswordField
-        {...form.bind('new_password')}
-        formId={id}
-        label="New password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        required
-      />
-      <PasswordField {...form.bind('repassword')} formId={id} label="Confirm new password" autoComplete="new-password" required />
+      <NewPasswordFields formId={id} password={form.bind('new_password')} repassword={form.bind('repassword')} />
     </AuthFormShell>
   );
 }

@@ -3,11 +3,11 @@
 import { useRef, useState } from 'react';
 import { DISPLAY_NAME_HINT, LIMITS, MESSAGES, RegisterSchema } from '@yachts/contracts/validation';
 import { TextField } from '../../forms/text-field';
-import { PasswordField } from '../../forms/password-field';
 import type { SendCodeLinkHandle } from '../../forms/send-code-link';
 import { showToast } from '../../ui/toast-store';
 import { register } from '../api/register';
-import { AuthFormShell, PASSWORD_HINT, type AuthFormProps } from '../components/auth-form';
+import { AuthFormShell, type AuthFormProps } from '../components/auth-form';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { AgreementField } from '../components/agreement-field';
 import { CodeField, useCodeSender } from '../components/code-field';
 import { useAuthForm } from '../components/use-auth-form';
@@ -73,8 +73,13 @@ export function RegisterForm(props: AuthFormProps) {
         maxLength={LIMITS.displayNameMax * 2}
         required
       />
-      <PasswordField {...form.bind('password')} formId={id} label="Password" autoComplete="new-password" hint={PASSWORD_HINT} required />
-      <PasswordField {...form.bind('repassword')} formId={id} label="Confirm password" autoComplete="new-password" required />
+      <NewPasswordFields
+        formId={id}
+        password={form.bind('password')}
+        repassword={form.bind('repassword')}
+        label="Password"
+        confirmLabel="Confirm password"
+      />
     </AuthFormShell>
   );
 }

@@ -2,9 +2,9 @@
 import { useRef } from 'react';
 import { ResetPasswordSchema } from '@yachts/contracts/validation';
 import { TextField } from '../../forms/text-field';
-import { PasswordField } from '../../forms/password-field';
 import { resetPassword } from '../api/reset-password';
-import { AuthFormShell, PASSWORD_HINT, type AuthFormProps } from '../components/auth-form';
+import { AuthFormShell, type AuthFormProps } from '../components/auth-form';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { CodeField, useCodeSender } from '../components/code-field';
 import { useAuthForm } from '../components/use-auth-form';
 
@@ -30,15 +30,7 @@ export function ResetPasswordForm(props: AuthFormProps) {
     >
       <TextField {...form.bind('email')} formId={id} type="email" label="E-mail" autoComplete="email" required />
       <CodeField {...form.bind('verify_code')} formId={id} onSend={sendResetCode} inputRef={codeInput} />
-      <PasswordField
-        {...form.bind('password')}
-        formId={id}
-        label="New password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        required
-      />
-      <PasswordField {...form.bind('repassword')} formId={id} label="Confirm new password" autoComplete="new-password" required />
+      <NewPasswordFields formId={id} password={form.bind('password')} repassword={form.bind('repassword')} />
     </AuthFormShell>
   );
 }
