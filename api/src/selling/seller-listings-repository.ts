@@ -127,6 +127,23 @@ async function enquiriesPage(db: Db, kind: CatalogueKind, id: number, query: Pag
   return pageOf(list, total?.n, query);
 }
 
+/** What a seller's list shows of one of their yachts, read from the table of its kind. */
+function listingColumns(kind: CatalogueKind) {
+  const table = kind === 'new' ? newYachts : usedYachts;
+  return {
+    id: table.id,
+    slug: table.slug,
+    builder: table.builder,
+    model: table.model,
+    photos: table.photos,
+    price: kind === 'new' ? newYachts.basePrice : usedYachts.price,
+    currency: table.currency,
+    listedAt: table.createdAt,
+    status: table.status,
+    confirmedAt: table.confirmedAt,
+  };
+}
+
 /** The seller's listed yachts: the list and one with its enquiries. */
 function listingViews(db: Db) {
   return {
@@ -136,35 +153,11 @@ function listingViews(db: Db) {
       const newWhere = and(eq(newYachts.sellerId, userId), inArray(newYachts.status, [LISTED, UNCONFIRMED]));
       const usedWhere = and(eq(usedYachts.sellerId, userId), inArray(usedYachts.status, [LISTED, UNCONFIRMED]));
       const fromNew = db
-        .select({
-          kind: sql<string>`'new'`.as('kind'),
-          id: newYachts.id,
-          slug: newYachts.slug,
-          builder: newYachts.builder,
-          model: newYachts.model,
-          photos: newYachts.photos,
-          price: newYachts.basePrice,
-          currency: newYachts.currency,
-          listedAt: newYachts.createdAt,
-          status: newYachts.status,
-          confirmedAt: newYachts.confirmedAt,
-        })
+        .select({ kind: sql<string>`'new'`.as('kind'), ...listingColumns('new') })
         .from(newYachts)
         .where(newWhere);
       const fromUsed = db
-        .select({
-          kind: sql<string>`'idle'`.as('kind'),
-          id: usedYachts.id,
-          slug: usedYachts.slug,
-          builder: usedYachts.builder,
-          model: usedYachts.model,
-          photos: usedYachts.photos,
-          price: usedYachts.price,
-          currency: usedYachts.currency,
-          listedAt: usedYachts.createdAt,
-          status: usedYachts.status,
-          confirmedAt: usedYachts.confirmedAt,
-        })
+        .select({ kind: sql<string>`'idle'`.as('kind'), ...listingColumns('idle') })
         .from(usedYachts)
         .where(usedWhere);
       const [rows, [newTotal], [usedTotal]] = await Promise.all([
@@ -187,18 +180,7 @@ function listingViews(db: Db) {
     async listing(userId: number, kind: CatalogueKind, id: number, query: PageQuery) {
       const table = kind === 'new' ? newYachts : usedYachts;
       const [row] = await db
-        .select({
-          id: table.id,
-          slug: table.slug,
-          builder: table.builder,
-          model: table.model,
-          photos: table.photos,
-          price: kind === 'new' ? newYachts.basePrice : usedYachts.price,
-          currency: table.currency,
-          listedAt: table.createdAt,
-          status: table.status,
-          confirmedAt: table.confirmedAt,
-        })
+        .select(listingColumns(kind))
         .from(table)
         .where(and(eq(table.id, id), eq(table.sellerId, userId), inArray(table.status, [LISTED, UNCONFIRMED])));
       if (!row) return null;
