@@ -15,6 +15,7 @@ import { errorMessage, fieldErrorsOf, isSilentCancel, needsLogin } from 'shared/
 import { FieldShell, TextField, useDebouncedCall, useFieldIds, useForm } from 'shared/forms';
 import { modalStore, MODAL_IDS } from 'shared/modals';
 import { sessionStore } from 'shared/session';
+import { pictureFormProps } from 'shared/site';
 import { loadingStore, showToast, useMounted } from 'shared/ui';
 import { createTopic } from '../api/create-topic';
 import { createArticle, editPost, type PostKind } from '../api/write-post';
@@ -283,17 +284,7 @@ export function TopicForm({
         <h2 id={imagesHeadingId} className="topic-form-heading section-required">
           Images
         </h2>
-        <ImageManager
-          images={uploads.images}
-          onAdd={uploads.add}
-          accept={uploads.accept}
-          formatsText={uploads.formatsText}
-          onRemove={uploads.remove}
-          error={form.errors.images}
-          onErrorClear={() => form.clearError('images')}
-          onError={(message) => form.setErrors({ ...form.errors, images: message })}
-          labelledBy={imagesHeadingId}
-        />
+        <ImageManager images={uploads.images} {...pictureFormProps(uploads, form, 'images')} labelledBy={imagesHeadingId} />
       </section>
 
       {kind === 'topic' ? (

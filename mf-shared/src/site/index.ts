@@ -18,6 +18,7 @@ export {
   type PictureUploadsOptions,
 } from './use-picture-uploads';
 export { RefusedPicture } from './refused-picture';
+export { pictureFormProps } from './picture-form-props';
 export {
   PictureManager,
   type PictureManagerLook,

@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { metresToFeet } from '@yachts/contracts/catalogue';
 import type { SellParameters } from '@yachts/contracts/selling';
 import { CountrySelect, NumberInput, SelectField, TextareaField, TextField, type FormApi } from 'shared/forms';
+import { pictureFormProps } from 'shared/site';
 import { formatPrice } from 'shared/ui';
 import { PhotoManager, type usePhotoUploads } from './photo-manager';
 import type { SellFormValues } from './sell-form-values';
@@ -191,14 +192,8 @@ export function PhotosSection({ form, uploads }: Pick<SellSectionProps, 'form'> 
       </h2>
       <PhotoManager
         photos={uploads.photos}
-        onAdd={uploads.add}
-        accept={uploads.accept}
-        formatsText={uploads.formatsText}
         onMove={uploads.move}
-        onRemove={uploads.remove}
-        error={form.errors.photos}
-        onErrorClear={() => form.clearError('photos')}
-        onError={(message) => form.setErrors({ ...form.errors, photos: message })}
+        {...pictureFormProps(uploads, form, 'photos')}
         labelledBy={photosHeadingId}
       />
     </section>
