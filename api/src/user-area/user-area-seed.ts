@@ -21,9 +21,9 @@ import {
   yachtEnquiries,
   yachtFollows,
 } from '../db/schema';
-import { bodyHtml, praisedAt } from '../community/seed/community-seed';
+import { bodyHtml, crewIds, praisedAt } from '../community/seed/community-seed';
 import { DEMO_ACCOUNT } from '../accounts/demo-account';
-import { CREW, crewEmail, type CrewKey } from '../community/seed/community-seed-data';
+import type { CrewKey } from '../community/seed/community-seed-data';
 import { picturesForYacht } from '../catalogue/seed/yacht-pictures';
 
 /** Any fixed number: two instances starting on one database seed one after the other, the second finds rows. */
@@ -483,20 +483,8 @@ async function insertMembers(tx: Tx, now: number, demoId: number): Promise<Recor
 async function writerIds(tx: Tx, ids: Record<Author, number>): Promise<Map<Who, number>> {
   // The community's crew (community-seed.ts, which runs first) comment and praise here too; without them (a
   // database seeded before the crew existed) their comments are left out.
-  const crewRows = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        CREW.map((m) => crewEmail(m.key)),
-      ),
-    );
   const whoId = new Map<Who, number>(Object.entries(ids) as [Author, number][]);
-  for (const member of CREW) {
-    const row = crewRows.find((r) => r.email === crewEmail(member.key));
-    if (row) whoId.set(member.key, row.id);
-  }
+  for (const [key, id] of await crewIds(tx)) whoId.set(key, id);
   return whoId;
 }
 

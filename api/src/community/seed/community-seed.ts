@@ -70,6 +70,18 @@ async function seedCrew(tx: Tx, now: number): Promise<Record<CrewKey, number>> {
       })),
     )
     .onConflictDoNothing();
+  const found = await crewIds(tx);
+  const ids = {} as Record<CrewKey, number>;
+  for (const member of CREW) {
+    const id = found.get(member.key);
+    if (id === undefined) throw new Error(`seed: crew member ${member.key} missing`);
+    ids[member.key] = id;
+  }
+  return ids;
+}
+
+/** The users ids of the crew members found in the database, by key (a database seeded before the crew lacks them). */
+export async function crewIds(tx: Tx): Promise<Map<CrewKey, number>> {
   const rows = await tx
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -79,11 +91,10 @@ async function seedCrew(tx: Tx, now: number): Promise<Record<CrewKey, number>> {
         CREW.map((m) => crewEmail(m.key)),
       ),
     );
-  const ids = {} as Record<CrewKey, number>;
+  const ids = new Map<CrewKey, number>();
   for (const member of CREW) {
     const row = rows.find((r) => r.email === crewEmail(member.key));
-    if (!row) throw new Error(`seed: crew member ${member.key} missing`);
-    ids[member.key] = row.id;
+    if (row) ids.set(member.key, row.id);
   }
   return ids;
 }
