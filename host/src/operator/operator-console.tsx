@@ -56,7 +56,7 @@ export const OperatorConsole = observer(function OperatorConsole() {
       <nav className="operator-console-nav" aria-label="Operator console">
         <p className="operator-console-who">
           <span>{me.name || me.email}</span>
-          <span className="operator-console-role">{OPERATOR_ROLE_LABELS[me.role]}</span>
+          <span className="overline">{OPERATOR_ROLE_LABELS[me.role]}</span>
         </p>
         <ul>
           {pages.map((item) => (

@@ -73,7 +73,7 @@ function GoneNotice({ gone, onRemove }: { gone: Compared[]; onRemove: (ref: Comp
   return (
     <p className="compare-gone" role="status">
       {gone.length === 1 ? 'One yacht of this comparison is' : `${gone.length} yachts of this comparison are`} no longer listed.{' '}
-      <button type="button" className="filter-link" onClick={() => gone.forEach((entry) => onRemove(entry.ref))}>
+      <button type="button" className="link-button filter-link" onClick={() => gone.forEach((entry) => onRemove(entry.ref))}>
         Take {gone.length === 1 ? 'it' : 'them'} out
       </button>
     </p>
@@ -105,7 +105,7 @@ function CompareTable({ listed, rows: shownRows, titleId, onRemove: remove }: Co
                 <span className="compare-yacht-price">
                   <PriceTag price={yacht.price} currency={yacht.currency} shownPrice={yacht.shownPrice} />
                 </span>
-                <button type="button" className="filter-link compare-remove" onClick={() => remove(ref)}>
+                <button type="button" className="link-button filter-link compare-remove" onClick={() => remove(ref)}>
                   Remove<span className="visually-hidden"> {names[index]} from the comparison</span>
                 </button>
               </th>

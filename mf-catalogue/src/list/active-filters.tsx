@@ -121,7 +121,7 @@ export const ActiveFilters = observer(function ActiveFilters({
           </li>
         ))}
       </ul>
-      <Link className="filter-clear" to={clearHref}>
+      <Link className="link-button filter-clear" to={clearHref}>
         Clear all
       </Link>
     </div>

@@ -32,7 +32,7 @@ export function Builders({
     return (
       <Group legend="Builder">
         <p className="filter-note">The builders could not be loaded.</p>
-        <button type="button" className="filter-link" onClick={onRetry}>
+        <button type="button" className="link-button filter-link" onClick={onRetry}>
           Try again
         </button>
       </Group>

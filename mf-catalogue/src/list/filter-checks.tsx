@@ -110,7 +110,7 @@ export function CountedChecks({
       <Checks name={name} values={shown} labels={labels} selected={selected} counts={counts} onToggle={onToggle} />
       {/* Only with a script (catalogue.css hides it without one): then the first values and the chosen ones are offered. */}
       {names.length > VALUES_SHOWN ? (
-        <button type="button" className="filter-link needs-script" aria-expanded={all} onClick={() => setAll((open) => !open)}>
+        <button type="button" className="link-button filter-link needs-script" aria-expanded={all} onClick={() => setAll((open) => !open)}>
           {all ? `Show fewer ${plural}` : `Show all ${names.length} ${plural}`}
         </button>
       ) : null}

@@ -19,7 +19,7 @@ export const RecentlyViewed = observer(function RecentlyViewed({ except }: { exc
     <section className="recently-viewed" aria-labelledby={titleId}>
       <div className="recently-viewed-head">
         <h2 id={titleId}>Recently viewed</h2>
-        <button type="button" className="filter-link" onClick={() => recentlyViewed.clear()}>
+        <button type="button" className="link-button filter-link" onClick={() => recentlyViewed.clear()}>
           Clear<span className="visually-hidden"> the recently viewed yachts</span>
         </button>
       </div>

@@ -53,7 +53,7 @@ export function SendCodeLink({
       <button
         {...buttonAttributes}
         type="button"
-        className={classNames('send-code-link', className)}
+        className={classNames('link-button send-code-link', className)}
         disabled={disabled || status !== 'idle'}
         aria-busy={status === 'sending' || undefined}
         data-status={status}

@@ -120,7 +120,7 @@ function AuthSwitchLink({ view, label, variant, redirect, onSwitch }: AuthLink &
   const href = variant === 'page' && !onSwitch ? authPageHref(view, redirect) : null;
   if (href) {
     return (
-      <Link className="auth-link" to={href}>
+      <Link className="link-button auth-link" to={href}>
         {label}
       </Link>
     );
@@ -128,7 +128,7 @@ function AuthSwitchLink({ view, label, variant, redirect, onSwitch }: AuthLink &
   // In a modal the user stays on the page: the next modal replaces this one (and a view without a page of its
   // own, logging in with a code, opens as a modal over the page).
   return (
-    <button type="button" className="auth-link" onClick={() => (onSwitch ? onSwitch(view) : switchToView(view))}>
+    <button type="button" className="link-button auth-link" onClick={() => (onSwitch ? onSwitch(view) : switchToView(view))}>
       {label}
     </button>
   );
