@@ -64,7 +64,7 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app, options: { catalogueCache?: boolean; communityCache?: boolean }) => {
+  (app, options: { catalogueCache?: boolean; communityCache?: boolean }) => {
     const { db } = app.database;
     app.decorate('repositories', {
       yachts: createYachtsRepository(db, { cache: options.catalogueCache ?? true }),
@@ -95,6 +95,8 @@ export default fp(
       members: createMembersRepository(db),
       visitorMessages: createVisitorMessagesRepository(db),
     });
+    // Nothing to wait for: resolved at once, as fastify's promise form of a plugin.
+    return Promise.resolve();
   },
   { name: 'repositories', dependencies: ['database'] },
 );

@@ -25,7 +25,7 @@ export const FORM_VISIBLE_CODES: readonly number[] = [ErrorCode.TOKEN_EXPIRED, E
 /** What went wrong, in words a visitor can act on; the protocol's envelope is chosen afterwards. */
 function describe(error: FastifyError | HttpError): Described {
   if (error instanceof HttpError) return { status: error.statusCode, msg: error.msg, apiCode: error.apiCode };
-  if ((error as FastifyError).validation) return { status: 400, msg: error.message, apiCode: ErrorCode.BAD_REQUEST };
+  if (error.validation) return { status: 400, msg: error.message, apiCode: ErrorCode.BAD_REQUEST };
   const status = error.statusCode ?? 500;
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -53,7 +53,7 @@ function describe(error: FastifyError | HttpError): Described {
  * stack trace.
  */
 export default fp(
-  async (app) => {
+  (app) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       const { status, msg, apiCode } = describe(error);
       if (status === 503) {
@@ -68,6 +68,8 @@ export default fp(
       const text = typeof msg === 'string' ? msg : Object.values(msg).join('\n');
       return reply.status(status).send({ code: apiCode, msg: text, data: null });
     });
+    // Nothing to wait for: resolved at once, as fastify's promise form of a plugin.
+    return Promise.resolve();
   },
   { name: 'errors' },
 );

@@ -42,7 +42,7 @@ export function jsonDepthExceeds(text: string, limit: number = MAX_JSON_DEPTH): 
  * Otherwise Fastify's own parser (with its checks against `__proto__` and `constructor` keys) reads it as before.
  */
 export default fp(
-  async (app) => {
+  (app) => {
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -51,8 +51,11 @@ export default fp(
         done(new HttpError(400, JSON_DEPTH_MESSAGE, ErrorCode.BAD_REQUEST), undefined);
         return;
       }
-      parseJson(request, text, done);
+      // Fastify's parser answers through done (its type allows a promise too, which it does not return here).
+      void parseJson(request, text, done);
     });
+    // Nothing to wait for: resolved at once, as fastify's promise form of a plugin.
+    return Promise.resolve();
   },
   { name: 'json-depth' },
 );

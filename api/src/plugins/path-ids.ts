@@ -14,13 +14,15 @@ export const PATH_ID_MESSAGES = { otherSpelling: 'Nothing is at this address.' }
  * of their route.
  */
 export default fp(
-  async (app) => {
-    app.addHook('preValidation', async (request) => {
+  (app) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       const raw = (request.params as Record<string, unknown> | undefined)?.id;
-      if (typeof raw !== 'string' || CANONICAL_ID.test(raw)) return;
       const value = Number(raw);
-      if (Number.isSafeInteger(value) && value >= 1) throw new HttpError(404, PATH_ID_MESSAGES.otherSpelling, ErrorCode.NOT_FOUND);
+      const otherSpelling = typeof raw === 'string' && !CANONICAL_ID.test(raw) && Number.isSafeInteger(value) && value >= 1;
+      done(otherSpelling ? new HttpError(404, PATH_ID_MESSAGES.otherSpelling, ErrorCode.NOT_FOUND) : undefined);
     });
+    // Nothing to wait for: resolved at once, as fastify's promise form of a plugin.
+    return Promise.resolve();
   },
   { name: 'path-ids' },
 );

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 
 /**
  * Decimal digits with an optional minus and fraction, without leading zero: what every client of the site writes. A
@@ -40,6 +40,17 @@ export function numericQueryFields(querystring: unknown): string[] {
     .map(([name]) => name);
 }
 
+/** Sets each of `fields` of `query` that spells a number otherwise than in decimal digits to NOT_DECIMAL. */
+function markOtherSpellings(query: Record<string, unknown>, fields: string[]): void {
+  for (const name of fields) {
+    const value = query[name];
+    if (typeof value !== 'string' || value === '' || DECIMAL.test(value)) continue;
+    // Another spelling of a number ("0x10", "1e1", " 1", "+1", "01", "Infinity"): the schema's type check
+    // refuses it as it refuses "abc", in the route's own words and envelope (a 400 sentence per parameter).
+    if (!Number.isNaN(Number(value))) query[name] = NOT_DECIMAL;
+  }
+}
+
 /**
  * A number in a query string has one spelling: decimal digits. Ajv's type coercion (`coerceTypes`, app.ts) turns
  * the text into a number with JavaScript's rules, so `page=0x10` was page 16, and `0b1`, `0o7`, `1e1`, `+1`, ` 1`
@@ -49,26 +60,22 @@ export function numericQueryFields(querystring: unknown): string[] {
  * answer is the route's own 400 for a value that is no number (the /api/v1 envelope, its sentence where it has one).
  */
 export default fp(
-  async (app) => {
+  (app) => {
     app.addHook('onRoute', (route: RouteOptions) => {
-      const schema = route.schema as { querystring?: unknown; query?: unknown } | undefined;
+      const schema: { querystring?: unknown; query?: unknown } | undefined = route.schema;
       const fields = numericQueryFields(schema?.querystring ?? schema?.query);
       if (fields.length === 0) return;
-      const check = async (request: FastifyRequest) => {
+      const check = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
         const query = request.query as Record<string, unknown> | undefined;
-        if (!query) return;
-        for (const name of fields) {
-          const value = query[name];
-          if (typeof value !== 'string' || value === '' || DECIMAL.test(value)) continue;
-          // Another spelling of a number ("0x10", "1e1", " 1", "+1", "01", "Infinity"): the schema's type check
-          // refuses it as it refuses "abc", in the route's own words and envelope (a 400 sentence per parameter).
-          if (!Number.isNaN(Number(value))) query[name] = NOT_DECIMAL;
-        }
+        if (query) markOtherSpellings(query, fields);
+        done();
       };
       const existing =
         route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation];
       route.preValidation = [check, ...existing] as RouteOptions['preValidation'];
     });
+    // Nothing to wait for: resolved at once, as fastify's promise form of a plugin.
+    return Promise.resolve();
   },
   { name: 'query-numbers' },
 );

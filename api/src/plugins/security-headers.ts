@@ -35,7 +35,7 @@ function hasLogin(headers: Record<string, string | string[] | undefined>): boole
  *   login (the answer may hold the member's own state), so no shared cache hands one member's answer to another.
  */
 export default fp<SecurityHeadersOptions>(
-  async (app, options) => {
+  (app, options) => {
     const hsts = options.hstsMaxAge > 0 ? `max-age=${options.hstsMaxAge}; includeSubDomains` : null;
     app.addHook('onSend', async (request, reply, payload) => {
       reply.header('x-content-type-options', 'nosniff');
@@ -53,6 +53,8 @@ export default fp<SecurityHeadersOptions>(
       }
       return payload;
     });
+    // Nothing to wait for: resolved at once, as fastify's promise form of a plugin.
+    return Promise.resolve();
   },
   { name: 'security-headers' },
 );

@@ -7,11 +7,14 @@ import { cleanParsedBody } from '../lib/text-input';
  * database with a NUL or a lone surrogate and come back as a 500.
  */
 export default fp(
-  async (app) => {
-    app.addHook('preHandler', async (request) => {
+  (app) => {
+    app.addHook('preHandler', (request, _reply, done) => {
       if (request.body !== null && typeof request.body === 'object') cleanParsedBody(request.body);
       else if (typeof request.body === 'string') request.body = cleanParsedBody(request.body);
+      done();
     });
+    // Nothing to wait for: resolved at once, as fastify's promise form of a plugin.
+    return Promise.resolve();
   },
   { name: 'text-input' },
 );

@@ -46,7 +46,7 @@ export function noticeMail(notice: NoticeMailInput, publicUrl: string, token: st
 const isNoticeKind = (value: unknown): value is NoticeKind => (NOTICE_KINDS as readonly unknown[]).includes(value);
 
 export default fp<{ publicUrl: string; unsubscribeKey: Buffer }>(
-  async (app, options) => {
+  (app, options) => {
     app.jobs.handle(JOB_KINDS.noticeMail, async (payload, { now }) => {
       const messageId = Number(payload.messageId);
       if (!Number.isSafeInteger(messageId)) throw new Error(`a notice mail without a message id: ${String(payload.messageId)}`);
@@ -58,6 +58,8 @@ export default fp<{ publicUrl: string; unsubscribeKey: Buffer }>(
       const token = unsubscribeToken(options.unsubscribeKey, { kind: emailKind, userId: notice.userId }, now);
       await app.mailer.send({ to: notice.email, ...noticeMail({ ...notice, kind: notice.kind }, options.publicUrl, token) });
     });
+    // Nothing to wait for: resolved at once, as fastify's promise form of a plugin.
+    return Promise.resolve();
   },
   { name: 'notice-mails', dependencies: ['jobs', 'mailer', 'repositories'] },
 );

@@ -4,6 +4,7 @@
 // on any other; nothing runs while nobody listens.
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows';
 import { NOTIFICATION_LIMITS } from '@yachts/contracts/account';
 
 export interface UnreadState {
@@ -25,21 +26,20 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app, options: { checkMs?: number }) => {
+  (app, options: { checkMs?: number }) => {
     const listeners = new Map<number, Set<Listener>>();
     const last = new Map<number, string>();
     let timer: NodeJS.Timeout | null = null;
     let checking = false;
 
     async function statesOf(userIds: number[]): Promise<Map<number, UnreadState>> {
-      const result = (await app.database.db.execute(sql`
+      const result = await app.database.db.execute(sql`
         select user_id, count(*) filter (where read_at is null)::int as unread, coalesce(max(id), 0)::int as newest
         from user_messages where user_id in (${sql.join(
           userIds.map((id) => sql`${id}`),
           sql`, `,
-        )}) group by user_id`)) as unknown as
-        { rows?: { user_id: number; unread: number; newest: number }[] } | { user_id: number; unread: number; newest: number }[];
-      const rows = Array.isArray(result) ? result : (result.rows ?? []);
+        )}) group by user_id`);
+      const rows = rowsOf<{ user_id: number; unread: number; newest: number }>(result);
       const states = new Map<number, UnreadState>(userIds.map((id) => [id, { unread: 0, newest: 0 }]));
       for (const row of rows) states.set(Number(row.user_id), { unread: Number(row.unread), newest: Number(row.newest) });
       return states;
@@ -92,11 +92,14 @@ export default fp(
       },
     });
 
-    app.addHook('onClose', async () => {
+    app.addHook('onClose', (_instance, done) => {
       if (timer) clearInterval(timer);
       timer = null;
       listeners.clear();
+      done();
     });
+    // Nothing to wait for: resolved at once, as fastify's promise form of a plugin.
+    return Promise.resolve();
   },
   { name: 'notification-hub', dependencies: ['database'] },
 );
