@@ -1,16 +1,15 @@
 // /community/new: the form to start a topic for a member (the section chosen from ?module= when it names one), and
 // for a visitor an explanation with the way to log in (the login modal logs in over this page and reloads it).
 import { errorMessage } from 'shared/api';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { paths } from '@yachts/contracts/paths';
 import { sessionStore } from 'shared/session';
 import { ErrorState, LoadingStatus, usePageTitle } from 'shared/ui';
 import { parseId } from '../modules/community-address';
 import { START_TOPIC_REASON } from '../modules/start-topic-button';
 import { useTopicModules } from '../modules/use-topic-modules';
 import { TopicForm } from './topic-form';
-import { LoginPanel } from './write-pages';
+import { Frame, LoginPanel } from './write-pages';
 import '../lists/lists.css';
 import '../modules/modules.css';
 import './create.css';
@@ -37,20 +36,8 @@ function MemberForm() {
 export const CreateTopicPage = observer(function CreateTopicPage() {
   usePageTitle('Start a topic');
   return (
-    <div className="container community-page create-topic-page">
-      <nav className="community-breadcrumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to={paths.community()}>Community</Link>
-          </li>
-          <li aria-current="page">Start a topic</li>
-        </ol>
-      </nav>
-      <header className="page-intro create-topic-intro">
-        <h1>Start a topic</h1>
-        <p>Ask a question or share what you know. A clear title and a photo or two get the best answers.</p>
-      </header>
+    <Frame title="Start a topic" lead="Ask a question or share what you know. A clear title and a photo or two get the best answers.">
       {sessionStore.isLoggedIn ? <MemberForm /> : <LoginPanel what="start a topic" reason={START_TOPIC_REASON} />}
-    </div>
+    </Frame>
   );
 });

@@ -52,7 +52,8 @@ function PostForm({ kind, editing, moduleId }: { kind: PostKind; editing?: PostD
   return <TopicForm modules={state.data} initialModule={initialModule} kind={kind} editing={editing} />;
 }
 
-function Frame({
+/** A writing page: the trail from the community (through a section when there is one), the title and its lead. */
+export function Frame({
   title,
   lead,
   trail,
