@@ -11,6 +11,7 @@ import { SEARCH_CATEGORIES, SEARCH_FORM, paths } from '@yachts/contracts/paths';
 import { catalogueQueryToParams, type CatalogueQuery, type Suggestion } from '@yachts/contracts/catalogue';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { showToast } from '../ui/toast-store';
+import { useStateFrom } from '../ui/use-state-from';
 import { useTypedBeforeLive } from '../forms/use-typed-before-live';
 import { getSuggestions } from './api/get-suggestions';
 import './site.css';
@@ -70,11 +71,13 @@ export function HeaderSearch({ onSearched, variant = 'header' }: HeaderSearchPro
   const { pathname, search } = useLocation();
   // Sent back by the gateway when the form was sent blank before the page was live (the script says it as a toast).
   const blankNotice = new URLSearchParams(search).get(SEARCH_FORM.notice) === SEARCH_FORM.blankKeywords;
-  const [category, setCategory] = useState<string>(() => defaultCategory(pathname));
+  // Moving to another area's page moves the category with it; a choice made on this page stays until then.
+  const [category, setCategory] = useStateFrom<string>(defaultCategory(pathname), pathname);
   const [keywords, setKeywords] = useState('');
   // Words typed into the server's box before the page was live are the ones searched.
   const typedBeforeLive = useTypedBeforeLive<HTMLInputElement>(keywords, setKeywords);
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  // Emptied when the box is: suggestions only ever follow words.
+  const [suggestions, setSuggestions] = useStateFrom<Suggestion[]>([], keywords.trim() === '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const inputId = useId();
@@ -87,10 +90,7 @@ export function HeaderSearch({ onSearched, variant = 'header' }: HeaderSearchPro
   useEffect(() => {
     const text = keywords.trim();
     const ask = ++asked.current;
-    if (!text) {
-      setSuggestions([]);
-      return;
-    }
+    if (!text) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       Promise.all([getSuggestions(kind, text, controller.signal), loadCountryNames()]).then(
@@ -109,12 +109,13 @@ export function HeaderSearch({ onSearched, variant = 'header' }: HeaderSearchPro
       clearTimeout(timer);
       controller.abort();
     };
-  }, [keywords, kind]);
+  }, [keywords, kind, setSuggestions]);
 
   const expanded = open && suggestions.length > 0;
 
   function go(target: string) {
-    if (window.name === SEARCH_WINDOW_NAME) navigate(target);
+    // Within the search window the router moves; its navigation needs nothing awaited.
+    if (window.name === SEARCH_WINDOW_NAME) void navigate(target);
     else window.open(target, SEARCH_WINDOW_NAME);
     setOpen(false);
     onSearched?.();
@@ -156,11 +157,6 @@ export function HeaderSearch({ onSearched, variant = 'header' }: HeaderSearchPro
   useEffect(() => {
     if (!window.name) window.name = SEARCH_WINDOW_NAME;
   }, []);
-
-  // Moving to another area's page moves the category with it; a choice made on this page stays until then.
-  useEffect(() => {
-    setCategory(defaultCategory(pathname));
-  }, [pathname]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
