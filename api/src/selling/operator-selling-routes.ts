@@ -101,11 +101,25 @@ function pathId(raw: string): number | null {
   return id >= 1 && id <= ID_MAX ? id : null;
 }
 
-const reasonProperty = {
-  type: 'string',
-  maxLength: REASON_MAX,
-  description: 'Required for rejected: the applicant reads it in the message and on the application page',
-};
+/** What a review sends: the id in the path (as text: pathId reads it) and a body of one of `statuses` with a reason. */
+function reviewInput(statuses: string[]) {
+  return {
+    params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+    body: {
+      type: 'object',
+      required: ['status'],
+      additionalProperties: false,
+      properties: {
+        status: { type: 'string', enum: statuses },
+        reason: {
+          type: 'string',
+          maxLength: REASON_MAX,
+          description: 'Required for rejected: the applicant reads it in the message and on the application page',
+        },
+      },
+    },
+  };
+}
 
 /** Who reviews, for the audit log written with the decision. */
 const auditOf = (request: FastifyRequest, action: string, targetKind: string, id: number): AuditDraft => ({
@@ -167,13 +181,7 @@ function applicationRoutes(app: FastifyInstance, requireOperator: RequireOperato
           'Approval lists the yacht in its catalogue with the applicant as seller (once, however often it is sent). ' +
           'The applicant gets a message in the inbox and an e-mail.',
         security: [{ operator: [] }],
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
-        body: {
-          type: 'object',
-          required: ['status'],
-          additionalProperties: false,
-          properties: { status: { type: 'string', enum: ['under_review', 'approved', 'rejected'] }, reason: reasonProperty },
-        },
+        ...reviewInput(['under_review', 'approved', 'rejected']),
         response: { 200: ApiEnvelope(SellApplicationSummarySchema), '4xx': ErrorEnvelopeSchema },
       },
     },
@@ -236,13 +244,7 @@ function entryRoutes(app: FastifyInstance, requireOperator: RequireOperator): vo
         summary: 'Decides a waiting entry application: approved, or rejected with a reason (operator only)',
         description: 'Only a submitted entry can be decided (409 otherwise). The applicant gets a message and an e-mail.',
         security: [{ operator: [] }],
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
-        body: {
-          type: 'object',
-          required: ['status'],
-          additionalProperties: false,
-          properties: { status: { type: 'string', enum: ['approved', 'rejected'] }, reason: reasonProperty },
-        },
+        ...reviewInput(['approved', 'rejected']),
         response: { 200: ApiEnvelope(EntryApplicationSchema), '4xx': ErrorEnvelopeSchema },
       },
     },
