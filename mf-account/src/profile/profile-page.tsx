@@ -9,7 +9,7 @@ import { ProfileRequestSchema } from '@yachts/contracts/account-schemas';
 import { cleanDisplayName, DISPLAY_NAME_HINT, LIMITS } from '@yachts/contracts/rules';
 import { errorMessage, fieldErrorsOf } from 'shared/api';
 import { TextField, useForm } from 'shared/forms';
-import { allowedFormats, getWebsiteConfig, isAllowedPhoto, photoFormatMessage, uploadPicture } from 'shared/site';
+import { isAllowedPhoto, loadSiteFormats, photoFormatMessage, uploadPicture, useSiteFormats } from 'shared/site';
 import { Avatar, showToast, useMemberAsync } from 'shared/ui';
 import { getAccountUser } from '../api/get-account-user';
 import { updateProfile } from '../api/update-profile';
@@ -70,31 +70,7 @@ interface ChosenPhoto {
   preview: string;
 }
 
-/** docs/product.md §5: the photo formats the site allows, from the config call (read once per page by shared/site). */
-async function loadFormats(): Promise<string[]> {
-  const config = await getWebsiteConfig();
-  return allowedFormats(config.upload_config.pic_upload_file_type);
-}
-
 const FORMATS_UNCHECKED = 'We couldn’t check the photo’s format just now. Please try again.';
-
-/** The photo formats the site allows, once read; null until then (or when reading failed). */
-function useSiteFormats() {
-  const [formats, setFormats] = useState<string[] | null>(null);
-
-  // The formats name themselves in the hint and the chooser; a failure here is retried when a photo is chosen.
-  useEffect(() => {
-    let live = true;
-    loadFormats().then(
-      (loaded) => live && setFormats(loaded),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return [formats, setFormats] as const;
-}
 
 /** A photo chosen (checked against the site's formats and size, previewed), then uploaded and saved to the profile. */
 function usePhotoChoice(onSaved: (user: AccountUser) => void) {
@@ -120,7 +96,7 @@ function usePhotoChoice(onSaved: (user: AccountUser) => void) {
     let allowed = formats;
     if (!allowed) {
       try {
-        allowed = await loadFormats();
+        allowed = await loadSiteFormats();
         setFormats(allowed);
       } catch {
         setProblem(null);

@@ -18,6 +18,7 @@ export {
   type PictureUploadsOptions,
 } from './use-picture-uploads';
 export { RefusedPicture } from './refused-picture';
+export { loadSiteFormats, useSiteFormats } from './site-formats';
 export { pictureFormProps } from './picture-form-props';
 export {
   PictureManager,

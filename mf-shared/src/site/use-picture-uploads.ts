@@ -8,9 +8,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { CallError } from '../api/call-error';
 import { isSilentCancel } from '../api/call-cancelled';
-import { getWebsiteConfig } from './api/get-website-config';
 import { uploadPicture } from './api/upload-picture';
-import { allowedFormats, isAllowedPhoto, photoAccept, photoFormatMessage } from './feedback/photo-rules';
+import { isAllowedPhoto, photoAccept, photoFormatMessage } from './feedback/photo-rules';
+import { loadSiteFormats, useSiteFormats } from './site-formats';
 
 export interface AttachedPicture {
   /** Stable across moves, for React and for focus. */
@@ -61,12 +61,6 @@ export interface PictureUploadsOptions {
   onChanged: () => void;
 }
 
-/** Product rules §5: the formats the site allows, from the config call (read once per page by getWebsiteConfig). */
-async function loadFormats(): Promise<string[]> {
-  const config = await getWebsiteConfig();
-  return allowedFormats(config.upload_config.pic_upload_file_type);
-}
-
 /** What a refused tile says: a file that is not a picture in the site's words, else the api's own (the size limit). */
 function refusalReason(error: unknown): string {
   if (error instanceof CallError && error.status === 415) return PICTURE_MESSAGES.notAPicture;
@@ -87,24 +81,6 @@ function moved(current: AttachedPicture[], key: string, by: -1 | 1): AttachedPic
   const next = [...current];
   [next[from], next[to]] = [next[to]!, next[from]!];
   return next;
-}
-
-/** The formats the site allows, once the config is read (null until then). */
-function useSiteFormats() {
-  const state = useState<string[] | null>(null);
-  const setFormats = state[1];
-  // The formats name themselves in the chooser and the hint; a failure here is tried again when files are chosen.
-  useEffect(() => {
-    let live = true;
-    loadFormats().then(
-      (loaded) => live && setFormats(loaded),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [setFormats]);
-  return state;
 }
 
 /** Whether the form is still there, and the local previews, given back to the browser when it goes. */
@@ -169,7 +145,7 @@ export function usePictureUploads({ initial = [], max, tooMany, onChanged }: Pic
     let allowed = formats;
     if (!allowed) {
       try {
-        allowed = await loadFormats();
+        allowed = await loadSiteFormats();
       } catch {
         return refuse(PICTURE_MESSAGES.formatsUnchecked);
       }
