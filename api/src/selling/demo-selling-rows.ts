@@ -3,7 +3,6 @@
 import crypto from 'node:crypto';
 import { paths } from '@yachts/contracts/paths';
 import {
-  toEur,
   type CatalogueKind,
   type Condition,
   type Currency,
@@ -21,6 +20,7 @@ import {
   yachtEnquiries,
   yachtFollows,
 } from '../db/schema';
+import { listingColumnsOf } from './selling-rows';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -77,29 +77,10 @@ export async function insertDemoListing(
     .insert(usedYachts)
     .values({
       slug,
-      builder: d.builder,
-      model: d.model,
-      modelLine: d.model_line,
-      type: d.type,
-      year: d.year,
-      lengthM: d.length_m,
-      beamM: d.beam_m,
-      draftM: d.draft_m,
-      cabins: d.cabins,
-      berths: d.berths,
-      engines: d.engines,
+      ...listingColumnsOf(d),
       engineHours: d.engine_hours ?? null,
-      fuel: d.fuel,
-      hullMaterial: d.hull_material,
-      topSpeedKn: d.top_speed_kn ?? null,
-      cruiseSpeedKn: d.cruise_speed_kn ?? null,
       price: d.price,
-      currency: d.currency,
-      priceEur: toEur(d.price, d.currency),
       condition: d.condition ?? 'good',
-      location: d.location,
-      country: d.country,
-      description: d.description,
       photos,
       sellerId,
       createdAt: at(last.daysAgo),

@@ -1,7 +1,7 @@
 // The operator's review of sell applications (docs/decisions/017-selling.md). Approval lists the yacht in the
 // catalogue in the same transaction as the status change, so no approved application lacks its listing.
 import { asc, count, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
-import { toEur, type CatalogueKind } from '@yachts/contracts/catalogue';
+import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import type { Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import type { Applicant, OperatorApplication } from '@yachts/contracts/wire/selling';
@@ -13,6 +13,7 @@ import { LISTED, newYachts, sellApplicationEvents, sellApplications, usedYachtPr
 import {
   WITHDRAWN,
   applicantOf,
+  listingColumnsOf,
   lockApplication,
   offsetOf,
   pageOf,
@@ -74,26 +75,7 @@ async function createListing(tx: Tx, application: typeof sellApplications.$infer
   const slug = await freeSlug(tx, kind, listingSlug(`${d.builder} ${d.model}`));
   const common = {
     slug,
-    builder: d.builder,
-    model: d.model,
-    modelLine: d.model_line ?? '',
-    type: d.type,
-    year: d.year,
-    lengthM: d.length_m,
-    beamM: d.beam_m,
-    draftM: d.draft_m,
-    cabins: d.cabins,
-    berths: d.berths,
-    engines: d.engines ?? '',
-    fuel: d.fuel,
-    hullMaterial: d.hull_material,
-    topSpeedKn: d.top_speed_kn ?? null,
-    cruiseSpeedKn: d.cruise_speed_kn ?? null,
-    currency: d.currency,
-    priceEur: toEur(d.price, d.currency),
-    location: d.location,
-    country: d.country,
-    description: d.description,
+    ...listingColumnsOf(d),
     photos: application.photos,
     sellerId: application.userId,
     status: LISTED,

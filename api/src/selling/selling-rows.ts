@@ -1,7 +1,7 @@
 // What the selling repositories share: the application row as the seller and the operator both read it, the
 // answers' mappers, and the locks. Kept in one place so that a summary looks the same whoever asks for it.
 import { and, eq } from 'drizzle-orm';
-import type { CatalogueKind, Currency } from '@yachts/contracts/catalogue';
+import { toEur, type CatalogueKind, type Currency } from '@yachts/contracts/catalogue';
 import type { Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import type { Applicant } from '@yachts/contracts/wire/selling';
@@ -32,6 +32,35 @@ export type SellDetails = Omit<(typeof SellIdleSchema)['__outputType'], 'photos'
   engine_hours?: number | undefined;
   condition?: string | undefined;
 };
+
+/**
+ * The catalogue columns an application's values fill alike in both catalogues: all but the price's own column, the
+ * used yacht's condition and engine hours, and the row's slug, photos, seller and dates.
+ */
+export function listingColumnsOf(d: SellDetails) {
+  return {
+    builder: d.builder,
+    model: d.model,
+    modelLine: d.model_line ?? '',
+    type: d.type,
+    year: d.year,
+    lengthM: d.length_m,
+    beamM: d.beam_m,
+    draftM: d.draft_m,
+    cabins: d.cabins,
+    berths: d.berths,
+    engines: d.engines ?? '',
+    fuel: d.fuel,
+    hullMaterial: d.hull_material,
+    topSpeedKn: d.top_speed_kn ?? null,
+    cruiseSpeedKn: d.cruise_speed_kn ?? null,
+    currency: d.currency,
+    priceEur: toEur(d.price, d.currency),
+    location: d.location,
+    country: d.country,
+    description: d.description,
+  };
+}
 
 /**
  * The status of an application the seller deleted. Not one of SELL_STATUSES: the row and its progress stay for the
