@@ -1,11 +1,12 @@
 // The submit flow (product rules §4): click, validate, show loading, call; on success the action's behaviour; on
 // failure msg as text becomes a toast and msg as an object goes under each field. Clicks are debounced (300 ms).
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { FieldErrors } from '@yachts/contracts/rules';
 import { fieldErrorsOf } from '../api/call-errors';
 import { isSilentCancel } from '../api/call-cancelled';
 import { loadingStore, LOADING_MIN_MS, type LoadingMode } from '../ui/loading-store';
 import { showToast } from '../ui/toast-store';
+import { useLatest } from '../ui/use-latest';
 import { useMounted } from '../ui/use-mounted';
 import { afterSuccess, type SubmitAction } from './submit-actions';
 import { SUBMIT_DEBOUNCE_MS, useDebouncedCall } from './use-debounced-call';
@@ -33,8 +34,8 @@ export interface SubmitOptions<R> {
 }
 
 export function useSubmit<R>(options: SubmitOptions<R>): { submit: () => void; submitting: boolean } {
-  const optionsRef = useRef(options);
-  optionsRef.current = options;
+  // The submit keeps one identity; it runs with the options of the last render.
+  const optionsRef = useLatest(options);
   const [submitting, setSubmitting] = useState(false);
   const mounted = useMounted();
 
@@ -62,7 +63,7 @@ export function useSubmit<R>(options: SubmitOptions<R>): { submit: () => void; s
       setTimeout(release, Math.max(0, LOADING_MIN_MS - (Date.now() - shownAt)));
       if (mounted.current) setSubmitting(false);
     }
-  }, [mounted]);
+  }, [mounted, optionsRef]);
 
   const submit = useDebouncedCall(() => void run(), options.debounceMs ?? SUBMIT_DEBOUNCE_MS);
 

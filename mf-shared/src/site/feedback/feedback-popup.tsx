@@ -15,6 +15,7 @@ import { TextField } from '../../forms/text-field';
 import { TextareaField } from '../../forms/textarea-field';
 import { MobileInput } from '../../forms/mobile-input';
 import { showToast } from '../../ui/toast-store';
+import { useLatest } from '../../ui/use-latest';
 import { getWebsiteConfig, type WebsiteConfig } from '../api/get-website-config';
 import { uploadPicture } from '../api/upload-picture';
 import { PICTURE_MESSAGES } from '../use-picture-uploads';
@@ -38,10 +39,10 @@ export interface FeedbackPopupProps {
   compress?: (file: File) => Promise<Blob>;
 }
 
+/** On leaving, the previews of the photos chosen last are let go. */
 function useObjectUrlCleanup(photos: Photo[]) {
-  const latest = useRef(photos);
-  latest.current = photos;
-  useEffect(() => () => latest.current.forEach((photo) => URL.revokeObjectURL(photo.preview)), []);
+  const latest = useLatest(photos);
+  useEffect(() => () => latest.current.forEach((photo) => URL.revokeObjectURL(photo.preview)), [latest]);
 }
 
 export function FeedbackPopup({ compress = compressToJpeg }: FeedbackPopupProps) {
@@ -53,6 +54,7 @@ export function FeedbackPopup({ compress = compressToJpeg }: FeedbackPopupProps)
   const form = useForm({ type: '', content: '', email: '', mobile: { value: '', code: DEFAULT_AREA_CODE } });
   const typeIds = useFieldIds('type', 'feedback');
   useObjectUrlCleanup(photos);
+  const { setValue } = form;
 
   const formats = config ? allowedFormats(config.upload_config.pic_upload_file_type) : [];
 
@@ -64,14 +66,14 @@ export function FeedbackPopup({ compress = compressToJpeg }: FeedbackPopupProps)
         setConfig(loaded);
         // docs/product.md §2: the first question type is selected on open.
         const first = loaded.feedback_types[0];
-        if (first) form.setValue('type', String(first.value));
+        if (first) setValue('type', String(first.value));
       })
       .catch(() => live && setConfigFailed(true));
     return () => {
       live = false;
     };
-    // The form's setters are stable; this runs once per opening.
-  }, []);
+    // The form's setters are stable: this runs once per opening.
+  }, [setValue]);
 
   function onChoosePhotos(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
