@@ -66,7 +66,7 @@ export function Frame({
 }) {
   return (
     <div className="container community-page create-topic-page">
-      <nav className="community-breadcrumbs" aria-label="Breadcrumb">
+      <nav className="breadcrumb-trail community-breadcrumbs" aria-label="Breadcrumb">
         <ol>
           <li>
             <Link to={paths.community()}>Community</Link>

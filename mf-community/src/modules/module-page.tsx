@@ -102,7 +102,7 @@ const ModuleLoader = observer(function ModuleLoader({ id }: { id: number }) {
 
   return (
     <div className="container community-page module-page">
-      <nav className="community-breadcrumbs" aria-label="Breadcrumb">
+      <nav className="breadcrumb-trail community-breadcrumbs" aria-label="Breadcrumb">
         <ol>
           <li>
             <Link to={paths.community()}>Community</Link>

@@ -164,7 +164,7 @@ export function CommunitySearchPage() {
 
   return (
     <div className="container community-page community-search-page">
-      <nav className="community-breadcrumbs" aria-label="Breadcrumb">
+      <nav className="breadcrumb-trail community-breadcrumbs" aria-label="Breadcrumb">
         <ol>
           <li>
             <Link to={paths.community()}>Community</Link>
