@@ -1,9 +1,21 @@
 // The filter panel's free fields (filter-panel.tsx): the location typed or picked, and the number of cabins.
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CATALOGUE_LIMITS } from '@yachts/contracts/catalogue';
 import { useStateFrom } from 'shared/ui';
 
 const CABIN_CHOICES = [1, 2, 3, 4, 5, 6] as const;
+
+/** A field of the panel with its label above it, the label naming the control `id`. */
+function LabelledFilter({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="filter-group">
+      <label htmlFor={id} className="filter-legend">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 export function LocationInput({
   value,
@@ -22,10 +34,7 @@ export function LocationInput({
     if ((trimmed || undefined) !== value) onCommit(trimmed || undefined);
   };
   return (
-    <div className="filter-group">
-      <label htmlFor={id} className="filter-legend">
-        Location
-      </label>
+    <LabelledFilter id={id} label="Location">
       <input
         id={id}
         className="filter-input"
@@ -54,16 +63,13 @@ export function LocationInput({
           <option key={place} value={place} />
         ))}
       </datalist>
-    </div>
+    </LabelledFilter>
   );
 }
 export function CabinsSelect({ value, onChange }: { value: number | undefined; onChange: (value: number | undefined) => void }) {
   const id = useId();
   return (
-    <div className="filter-group">
-      <label htmlFor={id} className="filter-legend">
-        Cabins
-      </label>
+    <LabelledFilter id={id} label="Cabins">
       <select
         id={id}
         className="filter-input"
@@ -81,6 +87,6 @@ export function CabinsSelect({ value, onChange }: { value: number | undefined; o
           <option value={value}>{value}+ cabins</option>
         ) : null}
       </select>
-    </div>
+    </LabelledFilter>
   );
 }
