@@ -14,11 +14,10 @@ import type { Db } from '../db/database';
 import { articles, collections, communityReports, comments, praises, topicFollows, topicModules, topics, users } from '../db/schema';
 import { htmlToText } from './sanitize-community';
 import { excerpt } from '../lib/excerpt';
+import { offsetOf, pageOf, type PageQuery } from '../lib/page-request';
 
-export interface PageQuery {
-  page: number;
-  pageSize: number;
-}
+/** The paging every list of the area reads (one home: lib/page-request.ts). */
+export { offsetOf, pageOf, type PageQuery } from '../lib/page-request';
 
 export interface TopicListQuery extends PageQuery {
   moduleId: number | null;
@@ -54,13 +53,6 @@ export const EXCERPT_LENGTH = 200;
 export const BODY_HEAD = 2000;
 
 export const iso = (date: Date) => date.toISOString();
-export const offsetOf = ({ page, pageSize }: PageQuery) => (page - 1) * pageSize;
-export const pageOf = <T>(items: T[], total: number | undefined, query: PageQuery): Page<T> => ({
-  items,
-  total: total ?? 0,
-  page: query.page,
-  pageSize: query.pageSize,
-});
 
 export function memberOf(row: { authorUuid: string | null; authorName: string | null; authorAvatar: string | null }): MemberSummary | null {
   return row.authorUuid !== null && row.authorName !== null

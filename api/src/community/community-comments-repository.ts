@@ -11,11 +11,9 @@ import { paths } from '@yachts/contracts/paths';
 import type { Db } from '../db/database';
 import { articles, comments, communityReports, praises, topics, users } from '../db/schema';
 import { insertNotice } from '../lib/notices';
+import { offsetOf, type PageQuery } from '../lib/page-request';
 
-export interface PageQuery {
-  page: number;
-  pageSize: number;
-}
+export type { PageQuery } from '../lib/page-request';
 
 export interface CommentTarget {
   kind: CommunityItemKind;
@@ -69,8 +67,6 @@ export function commentLink(target: CommentTarget, commentId: number): string {
 export function targetOf(row: Pick<CommentRow, 'topicId' | 'articleId'>): CommentTarget {
   return row.topicId !== null ? { kind: 'topic', id: row.topicId } : { kind: 'article', id: row.articleId ?? 0 };
 }
-
-const offsetOf = ({ page, pageSize }: PageQuery) => (page - 1) * pageSize;
 
 const author = alias(users, 'author');
 const answered = alias(users, 'answered');

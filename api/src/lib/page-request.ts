@@ -3,6 +3,7 @@
 // the page can show, not a map of fields it has no inputs for. /api/v1 GETs use the same limits as a querystring
 // schema (pageQuery), so Ajv coerces and refuses with the same bounds.
 import { ACCOUNT_LIMITS } from '@yachts/contracts/account';
+import type { Page } from '@yachts/contracts/envelope';
 import { LIMITS } from '@yachts/contracts/rules';
 import { HttpError } from './http-error';
 import { isPlainObject } from './form-validation';
@@ -21,6 +22,14 @@ export const PAGE_MESSAGES = {
 export interface PageQuery {
   page: number;
   pageSize: number;
+}
+
+/** How many rows come before the page asked for. */
+export const offsetOf = ({ page, pageSize }: PageQuery) => (page - 1) * pageSize;
+
+/** A page's answer: its items, the total of the whole list (0 when none was counted) and the page asked for. */
+export function pageOf<T>(items: T[], total: number | undefined, query: PageQuery): Page<T> {
+  return { items, total: total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /** The body of a form-style call as an object (the anti-forgery check already needed one). */

@@ -2,7 +2,6 @@
 // answers' mappers, and the locks. Kept in one place so that a summary looks the same whoever asks for it.
 import { and, eq } from 'drizzle-orm';
 import { toEur, type CatalogueKind, type Currency } from '@yachts/contracts/catalogue';
-import type { Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import type { Applicant } from '@yachts/contracts/wire/selling';
 import {
@@ -19,10 +18,8 @@ import { LISTED, newYachts, sellApplications, usedYachts, users } from '../db/sc
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export interface PageQuery {
-  page: number;
-  pageSize: number;
-}
+/** The paging every list of the area reads (one home: lib/page-request.ts). */
+export { offsetOf, pageOf, type PageQuery } from '../lib/page-request';
 
 /**
  * What the sell form's validation leaves (photos apart: they have their own column). New-yacht applications have
@@ -79,13 +76,6 @@ export type ReviewResult<T> =
   | { outcome: 'refused'; status: string }
   | { outcome: 'done'; item: T; applicant: Applicant; message: InboxMessage };
 
-export const offsetOf = ({ page, pageSize }: PageQuery) => (page - 1) * pageSize;
-export const pageOf = <T>(items: T[], total: number | undefined, query: PageQuery): Page<T> => ({
-  items,
-  total: total ?? 0,
-  page: query.page,
-  pageSize: query.pageSize,
-});
 export const iso = (date: Date) => date.toISOString();
 
 /** The columns a summary needs, with the slug of the listing an approval made (null before). */

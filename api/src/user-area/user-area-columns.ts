@@ -2,14 +2,11 @@
 // aliases, live comment counts, and who is reading a member's list.
 import { and, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Page } from '@yachts/contracts/envelope';
 import type { MemberSummary } from '@yachts/contracts/account';
 import { comments, users } from '../db/schema';
 
-export interface PageQuery {
-  page: number;
-  pageSize: number;
-}
+/** The paging every list of the area reads (one home: lib/page-request.ts). */
+export { offsetOf, pageOf, type PageQuery } from '../lib/page-request';
 
 /** A member as routes look them up by public id. */
 export interface Member extends MemberSummary {
@@ -19,12 +16,6 @@ export interface Member extends MemberSummary {
 
 /** Shown instead of a yacht's name when an enquiry's yacht is not (or no longer) in a catalogue. */
 export const UNLISTED_YACHT_NAME = 'A yacht no longer listed';
-
-export const offsetOf = ({ page, pageSize }: PageQuery) => (page - 1) * pageSize;
-
-export function pageOf<T>(items: T[], total: number | undefined, query: PageQuery): Page<T> {
-  return { items, total: total ?? 0, page: query.page, pageSize: query.pageSize };
-}
 
 export function summaryOf(row: { uuid: string | null; name: string | null; avatarUrl: string | null }): MemberSummary | null {
   return row.uuid && row.name !== null ? { uuid: row.uuid, name: row.name, avatarUrl: row.avatarUrl } : null;
