@@ -17,14 +17,9 @@ export interface NewFeedbackReport {
   sidHash: string;
 }
 
-export interface StoredFeedbackReport {
+/** A report as stored and read back: what was sent, less the browser session it came from. */
+export interface StoredFeedbackReport extends Omit<NewFeedbackReport, 'sidHash'> {
   id: number;
-  feedbackType: number;
-  advice: string;
-  email: string;
-  areaCode: string;
-  mobile: string;
-  imageUrls: string[];
   createdAt: Date;
 }
 
