@@ -6,6 +6,7 @@ import type { ArticleSummary } from '@yachts/contracts/community';
 import { ErrorState, FallbackImage, LoadingStatus, useAsync } from 'shared/ui';
 import { truncateWords } from './text';
 import { listArticles } from '../api/list-articles';
+import { CommunityBlock } from './community-block';
 import { PostedTime } from './topic-row';
 
 export const ARTICLES_SHOWN = 4;
@@ -40,10 +41,7 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
 export function ArticlesStrip() {
   const [state, reload] = useAsync((signal) => listArticles(1, ARTICLES_SHOWN, signal), 'newest-articles');
   return (
-    <section className="community-block" aria-labelledby="newest-articles-title">
-      <h2 id="newest-articles-title" className="community-section-title">
-        Newest articles
-      </h2>
+    <CommunityBlock titleId="newest-articles-title" title="Newest articles">
       {state.status === 'loading' ? (
         <LoadingStatus label="Loading articles" className="article-strip-loading">
           <div className="skeleton" style={{ height: 96 }} aria-hidden="true" />
@@ -60,6 +58,6 @@ export function ArticlesStrip() {
           ))}
         </ul>
       ) : null}
-    </section>
+    </CommunityBlock>
   );
 }

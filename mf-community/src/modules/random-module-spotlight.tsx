@@ -5,16 +5,14 @@ import { Link } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
 import { ErrorState, LoadingStatus, useAsync } from 'shared/ui';
 import { getRandomModule } from '../api/get-random-module';
+import { CommunityBlock } from '../lists/community-block';
 import { countText } from '../lists/topic-row';
 import { topicCountText } from './module-card';
 
 export function RandomModuleSpotlight() {
   const [state, reload] = useAsync((signal) => getRandomModule(signal), 'random-module');
   return (
-    <section className="community-block spotlight" aria-labelledby="spotlight-title">
-      <h2 id="spotlight-title" className="community-section-title">
-        Section spotlight
-      </h2>
+    <CommunityBlock titleId="spotlight-title" title="Section spotlight" className="spotlight">
       {state.status === 'loading' ? (
         <LoadingStatus label="Loading a section">
           <div className="skeleton" style={{ height: 140 }} aria-hidden="true" />
@@ -45,6 +43,6 @@ export function RandomModuleSpotlight() {
           </Link>
         </div>
       ) : null}
-    </section>
+    </CommunityBlock>
   );
 }
