@@ -4,27 +4,22 @@ import type { InferType } from 'yup';
 import { ACCOUNT_CALLS, type AccountUser } from '@yachts/contracts/account';
 import { hashPassword } from '@yachts/contracts/password';
 import { CodeLoginSchema, LoginSchema } from '@yachts/contracts/validation';
-import { formClient } from '../../api/form-client';
-import { sessionStore } from '../../session/session-store';
+import { postSigningIn } from './signing-in-call';
 
 export { LoginSchema, CodeLoginSchema };
 export type LoginInput = InferType<typeof LoginSchema>;
 export type CodeLoginInput = InferType<typeof CodeLoginSchema>;
 
-export async function loginWithPassword(input: LoginInput): Promise<AccountUser> {
-  const response = await formClient.post<AccountUser>(ACCOUNT_CALLS.login, {
+export function loginWithPassword(input: LoginInput): Promise<AccountUser> {
+  return postSigningIn(ACCOUNT_CALLS.login, {
     email: input.email.trim(),
     password: hashPassword(input.password),
   });
-  sessionStore.refresh();
-  return response.data;
 }
 
-export async function loginWithCode(input: CodeLoginInput): Promise<AccountUser> {
-  const response = await formClient.post<AccountUser>(ACCOUNT_CALLS.login, {
+export function loginWithCode(input: CodeLoginInput): Promise<AccountUser> {
+  return postSigningIn(ACCOUNT_CALLS.login, {
     email: input.email.trim(),
     verify_code: input.verify_code.trim(),
   });
-  sessionStore.refresh();
-  return response.data;
 }

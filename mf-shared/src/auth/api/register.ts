@@ -5,21 +5,17 @@ import type { InferType } from 'yup';
 import { ACCOUNT_CALLS, type AccountUser } from '@yachts/contracts/account';
 import { hashPassword } from '@yachts/contracts/password';
 import { cleanDisplayName, RegisterSchema } from '@yachts/contracts/validation';
-import { formClient } from '../../api/form-client';
-import { sessionStore } from '../../session/session-store';
+import { postSigningIn } from './signing-in-call';
 
 export { RegisterSchema };
 export type RegisterInput = InferType<typeof RegisterSchema>;
 
-export async function register(input: RegisterInput): Promise<AccountUser> {
-  const response = await formClient.post<AccountUser>(ACCOUNT_CALLS.register, {
+export function register(input: RegisterInput): Promise<AccountUser> {
+  return postSigningIn(ACCOUNT_CALLS.register, {
     email: input.email.trim(),
     verify_code: input.verify_code.trim(),
     name: cleanDisplayName(input.name),
     password: hashPassword(input.password),
     repassword: hashPassword(input.repassword),
   });
-  // The server set the uuid cookie: every area sees the user at once, without waiting for the reload.
-  sessionStore.refresh();
-  return response.data;
 }

@@ -4,19 +4,16 @@ import type { InferType } from 'yup';
 import { ACCOUNT_CALLS, type AccountUser } from '@yachts/contracts/account';
 import { hashPassword } from '@yachts/contracts/password';
 import { ResetPasswordSchema } from '@yachts/contracts/validation';
-import { formClient } from '../../api/form-client';
-import { sessionStore } from '../../session/session-store';
+import { postSigningIn } from './signing-in-call';
 
 export { ResetPasswordSchema };
 export type ResetPasswordInput = InferType<typeof ResetPasswordSchema>;
 
-export async function resetPassword(input: ResetPasswordInput): Promise<AccountUser> {
-  const response = await formClient.post<AccountUser>(ACCOUNT_CALLS.resetPassword, {
+export function resetPassword(input: ResetPasswordInput): Promise<AccountUser> {
+  return postSigningIn(ACCOUNT_CALLS.resetPassword, {
     email: input.email.trim(),
     verify_code: input.verify_code.trim(),
     password: hashPassword(input.password),
     repassword: hashPassword(input.repassword),
   });
-  sessionStore.refresh();
-  return response.data;
 }
