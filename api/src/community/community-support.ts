@@ -7,8 +7,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { signBody } from '@yachts/contracts/signing';
 import { articles, topicModules, topics } from '../db/schema';
-import { hashSid } from '../platform/visitor-sid';
-import { loginAs, postForm, startVisitor, type LoggedIn, type Visitor } from '../testing/helper';
+import { formCallAs, loginAs, ownUploads, startVisitor, type LoggedIn, type Visitor } from '../testing/helper';
 
 export interface Member {
   login: LoggedIn;
@@ -32,16 +31,7 @@ export function newVisitor(app: FastifyInstance): Promise<Visitor> {
 }
 
 /** A form-style call (docs/product.md §7A) as the browser makes it; a Visitor alone is someone not logged in. */
-export function formCall(app: FastifyInstance, who: Member | Visitor, url: string, fields: Record<string, unknown> = {}) {
-  if (!('login' in who)) return postForm(app, who, url, fields);
-  return app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: who.visitor.remoteAddress,
-    headers: { cookie: `${who.visitor.cookie}; ${who.login.cookie}` },
-    payload: { __token__: who.visitor.token, ...fields },
-  });
-}
+export const formCall = formCallAs;
 
 /** A signed call (product rules §7B): the fields signed with the contracts' signBody, the login token as
  * access-token. */
@@ -156,17 +146,8 @@ export async function newArticle(app: FastifyInstance, author: Member | null, fi
  * `count` uploads recorded for the member's browser session, as POST /index/ajax/pic records them (the files are
  * not needed by the community's calls, and the upload route's rate limit would slow a test that wants many).
  */
-export async function ownImages(app: FastifyInstance, member: Member, count = 1): Promise<string[]> {
-  const records = Array.from({ length: count }, () => ({
-    path: `2026/11/${crypto.randomBytes(16).toString('base64url').slice(0, 22)}.jpg`,
-    mime: 'image/jpeg',
-    bytes: 1000,
-    width: 1600,
-    height: 1000,
-    sidHash: hashSid(member.visitor.sid),
-  }));
-  await app.repositories.uploads.record(records);
-  return records.map((record) => `/uploads/${record.path}`);
+export function ownImages(app: FastifyInstance, member: Member, count = 1): Promise<string[]> {
+  return ownUploads(app, member.visitor, count);
 }
 
 /** When `minutes` minutes ago was. */

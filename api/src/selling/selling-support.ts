@@ -1,13 +1,11 @@
 // What the selling tests share: sellers (a login plus a browser session of their own, since uploads belong to the
 // session), photos they own, valid sell forms, and the operator's calls.
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { OPERATOR_SELL_API } from '@yachts/contracts/selling';
 import { sellApplicationEvents, sellApplications } from '../db/schema';
-import { hashSid } from '../platform/visitor-sid';
-import { loginAs, multipartBody, postForm, startVisitor, type LoggedIn, type Visitor } from '../testing/helper';
+import { formCallAs, loginAs, multipartBody, ownUploads, startVisitor, type LoggedIn, type Visitor } from '../testing/helper';
 
 export const OPERATOR_TOKEN = 'operator-token-for-selling-tests-0123456789';
 
@@ -28,16 +26,7 @@ export async function onAnotherDevice(app: FastifyInstance, seller: Seller): Pro
 }
 
 /** A form-style call as the browser makes it; a Visitor alone is someone not logged in. */
-export function call(app: FastifyInstance, who: Seller | Visitor, url: string, fields: Record<string, unknown> = {}) {
-  if (!('login' in who)) return postForm(app, who, url, fields);
-  return app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: who.visitor.remoteAddress,
-    headers: { cookie: `${who.visitor.cookie}; ${who.login.cookie}` },
-    payload: { __token__: who.visitor.token, ...fields },
-  });
-}
+export const call = formCallAs;
 
 /** A photo uploaded through POST /index/ajax/pic, as the sell form does it. */
 export async function uploadPhoto(app: FastifyInstance, seller: Seller): Promise<string> {
@@ -62,17 +51,8 @@ export async function uploadPhoto(app: FastifyInstance, seller: Seller): Promise
  * `count` uploads recorded for the seller's session, as the upload route records them (the files themselves are not
  * needed by the sell calls, and the upload route's rate limit would slow a test asking for a dozen).
  */
-export async function ownPhotos(app: FastifyInstance, seller: Seller, count: number): Promise<string[]> {
-  const records = Array.from({ length: count }, () => ({
-    path: `2026/11/${crypto.randomBytes(12).toString('base64url')}.jpg`,
-    mime: 'image/jpeg',
-    bytes: 1000,
-    width: 1600,
-    height: 1000,
-    sidHash: hashSid(seller.visitor.sid),
-  }));
-  await app.repositories.uploads.record(records);
-  return records.map((record) => `/uploads/${record.path}`);
+export function ownPhotos(app: FastifyInstance, seller: Seller, count: number): Promise<string[]> {
+  return ownUploads(app, seller.visitor, count);
 }
 
 /** A complete, valid new-yacht form. */

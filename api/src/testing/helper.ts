@@ -14,6 +14,7 @@ import { loadConfig, type Config } from '../config/config';
 import { hashStoredPassword } from '../accounts/passwords';
 import { hashLoginToken } from '../accounts/login-token';
 import type { UserRow } from '../accounts/users-repository';
+import { hashSid } from '../platform/visitor-sid';
 import { bodyOf } from './answers';
 
 // A test app (a PGlite database from the dump, the app, often a seed) takes seconds alone and more than a minute
@@ -127,6 +128,42 @@ export function postForm(app: FastifyInstance, visitor: Visitor, url: string, fi
     headers: { cookie: visitor.cookie },
     payload: { __token__: visitor.token, ...fields },
   });
+}
+
+/** A logged-in member in a browser session of their own (uploads and anti-forgery tokens belong to the session). */
+export interface SessionMember {
+  login: LoggedIn;
+  visitor: Visitor;
+}
+
+/** A form-style call (docs/product.md §7A) as the browser makes it; a Visitor alone is someone not logged in. */
+export function formCallAs(app: FastifyInstance, who: SessionMember | Visitor, url: string, fields: Record<string, unknown> = {}) {
+  if (!('login' in who)) return postForm(app, who, url, fields);
+  return app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: who.visitor.remoteAddress,
+    headers: { cookie: `${who.visitor.cookie}; ${who.login.cookie}` },
+    payload: { __token__: who.visitor.token, ...fields },
+  });
+}
+
+/**
+ * `count` uploads recorded for the visitor's browser session as the upload route records them, named as it names
+ * them; answers their addresses. The files are not needed by the calls that take uploads, and the route's rate limit
+ * would slow a test that wants many.
+ */
+export async function ownUploads(app: FastifyInstance, visitor: Visitor, count: number): Promise<string[]> {
+  const records = Array.from({ length: count }, () => ({
+    path: `2026/11/${crypto.randomBytes(16).toString('base64url')}.jpg`,
+    mime: 'image/jpeg',
+    bytes: 1000,
+    width: 1600,
+    height: 1000,
+    sidHash: hashSid(visitor.sid),
+  }));
+  await app.repositories.uploads.record(records);
+  return records.map((record) => `/uploads/${record.path}`);
 }
 
 export interface FilePart {
