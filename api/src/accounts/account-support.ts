@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { type CodeEvent } from '@yachts/contracts/account';
 import { hashPassword } from '@yachts/contracts/password';
 import { postForm, startVisitor, type LoggedIn, type Visitor } from '../testing/helper';
+import type { OutboxEntry } from '../platform/mail-outbox';
 
 export function uniqueEmail(prefix = 'sailor'): string {
   return `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
@@ -31,14 +32,8 @@ export function withAnswerCookies(
   return { ...visitor, token, cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') };
 }
 
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  kind: string;
-  code: string | null;
-  createdAt: string;
-}
+/** What the tests read of a mail in the local outbox (/dev/mail answers its entry). */
+export type OutboxMail = Pick<OutboxEntry, 'to' | 'subject' | 'text' | 'kind' | 'code' | 'createdAt'>;
 
 export async function latestMail(app: FastifyInstance, to: string): Promise<OutboxMail | null> {
   const response = await app.inject({ method: 'GET', url: `/dev/mail/latest?to=${encodeURIComponent(to)}` });
