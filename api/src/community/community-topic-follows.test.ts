@@ -94,20 +94,13 @@ describe(`signed follows of topics and sections (${dialectUnderTest})`, () => {
     const visitor = await followTopic(null, id, 'follow');
     expect(visitor.statusCode).toBe(401);
     expect(answerOf(visitor).code).toBe(ErrorCode.UNAUTHORIZED);
-    const unsigned = await t.app.inject({
-      method: 'POST',
-      url: COMMUNITY_API.followTopic(id),
-      headers: { 'access-token': bob.login.token },
-      payload: { operation: 'follow' },
-    });
+    // Bob's follow with the body as given: not signed, or signed and then changed.
+    const bobSends = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: COMMUNITY_API.followTopic(id), headers: { 'access-token': bob.login.token }, payload });
+    const unsigned = await bobSends({ operation: 'follow' });
     expect(unsigned.statusCode).toBe(400);
     expect(answerOf(unsigned).code).toBe(ErrorCode.SIGN_MISSING);
-    const tampered = await t.app.inject({
-      method: 'POST',
-      url: COMMUNITY_API.followTopic(id),
-      headers: { 'access-token': bob.login.token },
-      payload: { ...signBody({ operation: 'unfollow' }), operation: 'follow' },
-    });
+    const tampered = await bobSends({ ...signBody({ operation: 'unfollow' }), operation: 'follow' });
     expect(tampered.statusCode).toBe(401);
     expect(answerOf(tampered).code).toBe(ErrorCode.SIGN_MISMATCH);
     expect((await topicOf(bob, id)).followed).toBe(false);
