@@ -20,6 +20,7 @@ import { submitHandler } from '../forms/submit-handler';
 import { useForm, type FormApi } from '../forms/use-form';
 import { FormModalFooter } from '../modals/form-modal-footer';
 import { Modal } from '../modals/modal';
+import { SuccessMark } from '../ui/marks';
 import { MODAL_IDS, registerModal } from '../modals/modal-registry';
 import { modalStore } from '../modals/modal-store';
 import { sessionStore } from '../session/session-store';
@@ -54,12 +55,7 @@ function Saved() {
         </button>
       }
     >
-      <div className="modal-illustration" aria-hidden="true">
-        <svg viewBox="0 0 48 48" width="48" height="48">
-          <circle cx="24" cy="24" r="24" fill="#e6f4ec" />
-          <path d="m20.5 30.6-6.1-6.1 2.1-2.1 4 4 11-11 2.1 2.1z" fill="#107c41" />
-        </svg>
-      </div>
+      <SuccessMark className="modal-illustration" />
       <p ref={messageRef} className="modal-tip save-search-done" role="status" tabIndex={-1}>
         {ALERT_MESSAGES.saved}
       </p>

@@ -1,5 +1,5 @@
 // The platform's own modals (docs/product.md §2): login required, submit success and message success.
-import { LoginMark } from '../ui/login-mark';
+import { LoginMark, SuccessMark } from '../ui/marks';
 import { Modal } from './modal';
 import { modalStore } from './modal-store';
 import { MODAL_IDS, registerModal } from './modal-registry';
@@ -29,17 +29,6 @@ export function LoginRequiredModal({ reason }: { reason?: string }) {
   );
 }
 
-function SuccessMark() {
-  return (
-    <div className="modal-illustration" aria-hidden="true">
-      <svg viewBox="0 0 48 48" width="48" height="48">
-        <circle cx="24" cy="24" r="24" fill="#e6f4ec" />
-        <path d="m20.5 30.6-6.1-6.1 2.1-2.1 4 4 11-11 2.1 2.1z" fill="#107c41" />
-      </svg>
-    </div>
-  );
-}
-
 function SuccessModal({ title, tip, testId }: { title: string; tip: string; testId: string }) {
   return (
     <Modal
@@ -52,7 +41,7 @@ function SuccessModal({ title, tip, testId }: { title: string; tip: string; test
         </button>
       }
     >
-      <SuccessMark />
+      <SuccessMark className="modal-illustration" />
       <p className="modal-tip">{tip}</p>
     </Modal>
   );

@@ -34,7 +34,7 @@ export { truncate } from './text';
 export { rovingIndex } from './roving-index';
 export { MissingPanel } from './missing-panel';
 export { Breadcrumbs, type Crumb } from './breadcrumbs';
-export { LoginMark } from './login-mark';
+export { LoginMark, SuccessMark } from './marks';
 export { ArrowIcon, CloseIcon, HeartIcon } from './icons';
 export { LoadingStatus, SkeletonList } from './loading-status';
 export { usePageMeta, usePageTitle, SITE_NAME } from './use-page-title';
