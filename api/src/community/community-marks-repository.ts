@@ -8,6 +8,27 @@ import { articles, collections, praises, topicFollows, topics, userMessages, use
 import { insertNotice } from '../lib/notices';
 import { countFollowers, withheld, type Refusal, type Tx } from './community-columns';
 
+/**
+ * Puts a member's mark (a follow, a collection) on a target, or takes it off; either twice changes nothing, and the
+ * first mark keeps its date.
+ */
+async function setMark(
+  db: Db,
+  table: typeof topicFollows | typeof collections,
+  mark: { userId: number; kind: string; targetId: number },
+  on: boolean,
+  now: Date,
+): Promise<void> {
+  if (on) {
+    await db
+      .insert(table)
+      .values({ ...mark, createdAt: now })
+      .onConflictDoNothing();
+  } else {
+    await db.delete(table).where(and(eq(table.userId, mark.userId), eq(table.kind, mark.kind), eq(table.targetId, mark.targetId)));
+  }
+}
+
 /** The author and visibility of a topic or a live article, read inside a transaction; null when there is none. */
 async function targetOf(tx: Db | Tx, kind: CommunityItemKind, id: number) {
   if (kind === 'topic') {
@@ -131,11 +152,7 @@ export function createCommunityMarks(db: Db, moduleExists: (id: number) => Promi
       if (!topic) return 'missing';
       if (follow && withheld(topic, userId)) return 'hidden';
     }
-    if (follow) {
-      await db.insert(topicFollows).values({ userId, kind, targetId: id, createdAt: now }).onConflictDoNothing();
-    } else {
-      await db.delete(topicFollows).where(and(eq(topicFollows.userId, userId), eq(topicFollows.kind, kind), eq(topicFollows.targetId, id)));
-    }
+    await setMark(db, topicFollows, { userId, kind, targetId: id }, follow, now);
     return { followed: follow, followers: await countFollowers(db, kind, id) };
   }
 
@@ -150,11 +167,7 @@ export function createCommunityMarks(db: Db, moduleExists: (id: number) => Promi
     const target = await targetOf(db, kind, id);
     if (!target) return 'missing';
     if (collect && withheld(target, userId)) return 'hidden';
-    if (collect) {
-      await db.insert(collections).values({ userId, kind, targetId: id, createdAt: now }).onConflictDoNothing();
-    } else {
-      await db.delete(collections).where(and(eq(collections.userId, userId), eq(collections.kind, kind), eq(collections.targetId, id)));
-    }
+    await setMark(db, collections, { userId, kind, targetId: id }, collect, now);
     return { collected: collect };
   }
 
