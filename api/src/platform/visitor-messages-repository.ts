@@ -86,14 +86,17 @@ async function findOne(db: Db, source: VisitorMessageSource, id: number): Promis
   return row ? fromSide(row) : null;
 }
 
+/** The messages of a state and their order: open ones oldest first (the queue), handled ones last handled first. */
+function inState(table: typeof feedbackReports | typeof sideMessages, state: VisitorMessageState) {
+  return state === 'open'
+    ? { where: isNull(table.handledAt), order: [asc(table.createdAt), asc(table.id)] }
+    : { where: isNotNull(table.handledAt), order: [desc(table.handledAt), desc(table.id)] };
+}
+
 /** A page of feedback reports, open ones oldest first, handled ones latest handled first. */
 async function feedbackPage(db: Db, state: VisitorMessageState, page: number, pageSize: number) {
   const offset = (page - 1) * pageSize;
-  const where = state === 'open' ? isNull(feedbackReports.handledAt) : isNotNull(feedbackReports.handledAt);
-  const order =
-    state === 'open'
-      ? [asc(feedbackReports.createdAt), asc(feedbackReports.id)]
-      : [desc(feedbackReports.handledAt), desc(feedbackReports.id)];
+  const { where, order } = inState(feedbackReports, state);
   const [rows, [total]] = await Promise.all([
     db
       .select(feedbackColumns)
@@ -111,9 +114,7 @@ async function feedbackPage(db: Db, state: VisitorMessageState, page: number, pa
 /** A page of side messages, in the same orders. */
 async function sidePage(db: Db, state: VisitorMessageState, page: number, pageSize: number) {
   const offset = (page - 1) * pageSize;
-  const where = state === 'open' ? isNull(sideMessages.handledAt) : isNotNull(sideMessages.handledAt);
-  const order =
-    state === 'open' ? [asc(sideMessages.createdAt), asc(sideMessages.id)] : [desc(sideMessages.handledAt), desc(sideMessages.id)];
+  const { where, order } = inState(sideMessages, state);
   const [rows, [total]] = await Promise.all([
     db
       .select(sideColumns)
