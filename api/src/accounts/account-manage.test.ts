@@ -26,6 +26,17 @@ async function passwordLogin(email: string, password: string) {
   return postForm(t.app, await visitorOf(t.app), '/user/login', { email, password: hashed(password) });
 }
 
+/** POST /user/resetpwd to NewHarbour9 from the owner's device, with the code mailed to them (or `spoil`ed). */
+async function resetToNewHarbour(email: string, owner: Visitor, spoil = (code: string) => code) {
+  const code = await codeFor(t.app, 'resetpwd', email, owner);
+  return postForm(t.app, owner, '/user/resetpwd', {
+    email,
+    verify_code: spoil(code),
+    password: hashed('NewHarbour9'),
+    repassword: hashed('NewHarbour9'),
+  });
+}
+
 function newToken(response: { cookies: Array<{ name: string; value: string }> }) {
   return response.cookies.find((c) => c.name === 'token')?.value;
 }
@@ -35,13 +46,7 @@ describe(`POST /user/resetpwd (${dialectUnderTest})`, () => {
     const login = await loginAs(t.app);
     const second = await t.app.createLoginSession(login.user.id);
     const owner = await visitorOf(t.app);
-    const code = await codeFor(t.app, 'resetpwd', login.user.email, owner);
-    const response = await postForm(t.app, owner, '/user/resetpwd', {
-      email: login.user.email,
-      verify_code: code,
-      password: hashed('NewHarbour9'),
-      repassword: hashed('NewHarbour9'),
-    });
+    const response = await resetToNewHarbour(login.user.email, owner);
     expect(response.statusCode).toBe(200);
     expect(bodyOf(response)).toMatchObject({ code: 1, data: { uuid: login.uuid, email: login.user.email } });
     const fresh = newToken(response);
@@ -68,28 +73,14 @@ describe(`POST /user/resetpwd (${dialectUnderTest})`, () => {
     for (let i = 0; i < 5; i += 1) await fromLaptop('Wrong1x');
     expect(answerOf(await fromLaptop(TEST_PASSWORD)).msg).toBe(ACCOUNT_MESSAGES.loginLocked);
     // The reset is made from another device (its phone): the new password works from the laptop too.
-    const owner = await visitorOf(t.app);
-    const code = await codeFor(t.app, 'resetpwd', login.user.email, owner);
-    const reset = await postForm(t.app, owner, '/user/resetpwd', {
-      email: login.user.email,
-      verify_code: code,
-      password: hashed('NewHarbour9'),
-      repassword: hashed('NewHarbour9'),
-    });
+    const reset = await resetToNewHarbour(login.user.email, await visitorOf(t.app));
     expect(answerOf(reset).code).toBe(1);
     expect(answerOf(await fromLaptop('NewHarbour9')).code).toBe(1);
   });
 
   it('refuses a wrong code and keeps the password and the sessions', async () => {
     const login = await loginAs(t.app);
-    const owner = await visitorOf(t.app);
-    const code = await codeFor(t.app, 'resetpwd', login.user.email, owner);
-    const response = await postForm(t.app, owner, '/user/resetpwd', {
-      email: login.user.email,
-      verify_code: otherCode(code),
-      password: hashed('NewHarbour9'),
-      repassword: hashed('NewHarbour9'),
-    });
+    const response = await resetToNewHarbour(login.user.email, await visitorOf(t.app), otherCode);
     expect(bodyOf(response)).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
     expect((await userRow(login.user.id)).passwordHash).toBe(login.user.passwordHash);
     expect((await sessionsOf(login.user.id))[0]?.revokedAt).toBeNull();
