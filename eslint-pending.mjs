@@ -4,7 +4,6 @@
 export const PENDING = {
   'api/src/catalogue/seed-catalogue.test.ts': ['max-lines'],
   'api/src/selling/operator-selling.test.ts': ['max-lines'],
-  'api/src/selling/selling.test.ts': ['max-lines'],
   'host/src/federation/remote-component.tsx': ['react-hooks/static-components'],
   'mf-community/src/comments/comments-section.test.tsx': ['max-lines'],
   'mf-community/src/comments/comments-section.tsx': ['max-lines-per-function'],

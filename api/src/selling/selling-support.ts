@@ -2,10 +2,20 @@
 // session), photos they own, valid sell forms, and the operator's calls.
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { and, eq } from 'drizzle-orm';
-import { OPERATOR_SELL_API } from '@yachts/contracts/selling';
+import { and, count, eq } from 'drizzle-orm';
+import { OPERATOR_SELL_API, SELL_CALLS } from '@yachts/contracts/selling';
 import { sellApplicationEvents, sellApplications } from '../db/schema';
-import { formCallAs, loginAs, multipartBody, ownUploads, startVisitor, type LoggedIn, type Visitor } from '../testing/helper';
+import {
+  formCallAs,
+  loginAs,
+  multipartBody,
+  ownUploads,
+  startVisitor,
+  type LoggedIn,
+  type TestApp,
+  type Visitor,
+} from '../testing/helper';
+import { okData } from '../testing/answers';
 
 export const OPERATOR_TOKEN = 'operator-token-for-selling-tests-0123456789';
 
@@ -154,4 +164,32 @@ export function withoutToken(response: { statusCode: number; json: () => Record<
   const { token, ...rest } = response.json();
   void token;
   return { status: response.statusCode, ...rest };
+}
+
+/** The seller's calls of the file whose app is `t`: a call expected to succeed, applications made, and their count. */
+export function sellingHelpers(t: TestApp) {
+  /** Calls and expects success; answers data. */
+  async function ok<T>(who: Seller, url: string, fields: Record<string, unknown> = {}): Promise<T> {
+    return okData<T>(await call(t.app, who, url, fields), url);
+  }
+
+  async function createNew(seller: Seller, overrides: Record<string, unknown> = {}): Promise<number> {
+    const photos = await ownPhotos(t.app, seller, 2);
+    return (await ok<{ id: number }>(seller, SELL_CALLS.createNew, sellForm(photos, overrides))).id;
+  }
+
+  async function createIdle(seller: Seller, overrides: Record<string, unknown> = {}): Promise<number> {
+    const photos = await ownPhotos(t.app, seller, 2);
+    return (await ok<{ id: number }>(seller, SELL_CALLS.createIdle, idleSellForm(photos, overrides))).id;
+  }
+
+  async function applicationsOf(seller: Seller): Promise<number> {
+    const [row] = await t.app.database.db
+      .select({ n: count() })
+      .from(sellApplications)
+      .where(eq(sellApplications.userId, seller.login.user.id));
+    return row?.n ?? 0;
+  }
+
+  return { ok, createNew, createIdle, applicationsOf };
 }
