@@ -2,20 +2,17 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { EMAIL_NOTICE_DEFAULTS, EMAIL_SETTINGS_MESSAGES } from '@yachts/contracts/account';
 import { computeSign } from '@yachts/contracts/signing';
 import { sessionStore } from 'shared/session';
-import { acceptCookies, apiFail, apiOk, type FakeServer, formOk, installFakeServer, logInAs } from 'shared/testing';
+import { apiFail, apiOk, type FakeServer } from 'shared/testing';
+import { withMemberServer } from '../testing/member-server';
 import { renderPage } from '../testing/render-page';
 
 const EMAIL = '/api/v1/notifications/email';
 let server: FakeServer;
 
-beforeAll(acceptCookies);
-beforeEach(() => {
-  server = installFakeServer();
-  logInAs('me-1');
-  server.on('POST', '/user/mymessage', formOk({ items: [], total: 0, page: 1, pageSize: 1, unread: 0 }));
+withMemberServer((installed) => {
+  server = installed;
   server.on('GET', EMAIL, apiOk(EMAIL_NOTICE_DEFAULTS));
 });
-afterEach(() => server.restore());
 
 const signedBody = () => {
   const call = server.calls('POST', EMAIL).at(-1);

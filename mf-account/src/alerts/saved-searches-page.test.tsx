@@ -5,7 +5,8 @@ import type { SavedSearch } from '@yachts/contracts/wire/alerts';
 import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { toastStore } from 'shared/ui';
-import { acceptCookies, apiFail, apiOk, type FakeServer, formOk, installFakeServer, logInAs } from 'shared/testing';
+import { apiFail, apiOk, type FakeServer } from 'shared/testing';
+import { withMemberServer } from '../testing/member-server';
 import { renderPage } from '../testing/render-page';
 
 const LIST = '/api/v1/saved-searches';
@@ -43,18 +44,12 @@ const searches = [
 
 let server: FakeServer;
 
-beforeAll(acceptCookies);
-beforeEach(() => {
-  server = installFakeServer();
-  logInAs('me-1');
-  server.on('POST', '/user/mymessage', formOk({ items: [], total: 0, page: 1, pageSize: 1, unread: 0 }));
-});
+withMemberServer((installed) => (server = installed));
 afterEach(() => {
   act(() => {
     modalStore.close();
     toastStore.toasts.splice(0);
   });
-  server.restore();
 });
 
 const row = (name: string) => screen.getByRole('article', { name });

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FollowedYacht } from '@yachts/contracts/account';
 import { computeSign } from '@yachts/contracts/signing';
 import { toastStore } from 'shared/ui';
-import { acceptCookies, apiFail, apiOk, type FakeServer, formOk, installFakeServer, logInAs } from 'shared/testing';
+import { apiFail, apiOk, type FakeServer, formOk } from 'shared/testing';
+import { withMemberServer } from '../testing/member-server';
 import { renderPage } from '../testing/render-page';
 
 const yachts: FollowedYacht[] = [
@@ -32,13 +33,7 @@ const yachts: FollowedYacht[] = [
 
 let server: FakeServer;
 
-beforeAll(acceptCookies);
-beforeEach(() => {
-  server = installFakeServer();
-  logInAs('me-1');
-  server.on('POST', '/user/mymessage', formOk({ items: [], total: 0, page: 1, pageSize: 1, unread: 0 }));
-});
-afterEach(() => server.restore());
+withMemberServer((installed) => (server = installed));
 
 describe('followed yachts (/user/myFollow)', () => {
   it('shows each yacht as a card: picture, name linking to it, length in m and ft, price with currency', async () => {

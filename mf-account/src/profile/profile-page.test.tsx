@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type AccountUser } from '@yachts/contracts/account';
 import { DISPLAY_NAME_HINT, MESSAGES } from '@yachts/contracts/rules';
-import { acceptCookies, apiFail, apiOk, type FakeServer, formOk, installFakeServer, logInAs } from 'shared/testing';
+import { apiFail, apiOk, type FakeServer, formOk } from 'shared/testing';
 import { toastStore } from 'shared/ui';
+import { withMemberServer } from '../testing/member-server';
 import { renderPage } from '../testing/render-page';
 
 const user: AccountUser = {
@@ -18,15 +19,12 @@ let server: FakeServer;
 let profileBodies: Record<string, unknown>[];
 
 beforeAll(() => {
-  acceptCookies();
   URL.createObjectURL = jest.fn(() => 'blob:preview-1');
   URL.revokeObjectURL = jest.fn();
 });
-beforeEach(() => {
-  server = installFakeServer();
-  logInAs('me-1');
+withMemberServer((installed) => {
+  server = installed;
   profileBodies = [];
-  server.on('POST', '/user/mymessage', formOk({ items: [], total: 0, page: 1, pageSize: 1, unread: 0 }));
   server.on('POST', '/user/profile', (request) => {
     const { __token__: _token, ...fields } = request.body as Record<string, unknown>;
     profileBodies.push(fields);
@@ -37,7 +35,6 @@ beforeEach(() => {
     });
   });
 });
-afterEach(() => server.restore());
 
 async function nameField() {
   renderPage('/user/profile');
