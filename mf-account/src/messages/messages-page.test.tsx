@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { UserMessage, UserMessagesPage } from '@yachts/contracts/account';
+import type { LeftMessage, UserMessage, UserMessagesPage } from '@yachts/contracts/account';
 import { acceptCookies, apiOk, beVisitor, type FakeServer, formFail, formOk, installFakeServer, logInAs } from 'shared/testing';
 import { location, renderPage } from '../testing/render-page';
 import { sessionStore } from 'shared/session';
@@ -22,6 +22,17 @@ function message(id: number, overrides: Partial<UserMessage> = {}): UserMessage 
 function inbox(items: UserMessage[], overrides: Partial<UserMessagesPage> = {}): UserMessagesPage {
   return { items, total: items.length, page: 1, pageSize: 10, unread: items.filter((m) => !m.read).length, ...overrides };
 }
+
+// An enquiry the member sent about a used yacht.
+const enquiry: LeftMessage = {
+  id: 3,
+  yachtKind: 'idle',
+  yachtId: 41,
+  yachtName: 'Hallberg-Rassy 40C',
+  yachtUrl: '/yachts/used/41-hallberg-rassy-40c',
+  content: 'Is the teak deck original?',
+  createdAt: '2026-11-02T09:00:00.000Z',
+};
 
 let server: FakeServer;
 
@@ -137,17 +148,7 @@ describe('the inbox (/user/mymessage)', () => {
       'GET',
       '/api/v1/user/leaveMessage',
       apiOk({
-        items: [
-          {
-            id: 3,
-            yachtKind: 'idle',
-            yachtId: 41,
-            yachtName: 'Hallberg-Rassy 40C',
-            yachtUrl: '/yachts/used/41-hallberg-rassy-40c',
-            content: 'Is the teak deck original?',
-            createdAt: '2026-11-02T09:00:00.000Z',
-          },
-        ],
+        items: [enquiry],
         total: 1,
         page: 1,
         pageSize: 10,
@@ -243,17 +244,7 @@ describe('a visitor, or a login the api no longer accepts', () => {
 
 describe('the "All" tab lists every kind', () => {
   const sent = {
-    items: [
-      {
-        id: 3,
-        yachtKind: 'idle' as const,
-        yachtId: 41,
-        yachtName: 'Hallberg-Rassy 40C',
-        yachtUrl: '/yachts/used/41-hallberg-rassy-40c',
-        content: 'Is the teak deck original?',
-        createdAt: '2026-11-02T09:00:00.000Z',
-      },
-    ],
+    items: [enquiry],
     total: 1,
     page: 1,
     pageSize: 3,
