@@ -1,9 +1,9 @@
 // The single-line input every field widget is built on (text, e-mail, password, number, mobile): one place for the
 // widget contract (DOM name with the form suffix, label, hint, error wiring, error clearing, cleaning).
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldShell, splitFieldProps, useFieldWidget, useMergedRef, type FieldBaseProps, type OwnControlAttributes } from './field-shell';
-import { useFieldCleaning, type FieldCleaningProps } from './field-cleaning';
-import { useTypedBeforeLive } from './use-typed-before-live';
+import { FieldShell, splitFieldProps, useFieldWidget, type FieldBaseProps, type OwnControlAttributes } from './field-shell';
+import type { FieldCleaningProps } from './field-cleaning';
+import { useTextControl } from './use-text-control';
 
 export type NativeInputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, OwnControlAttributes>;
 
@@ -49,9 +49,7 @@ export function InputField(props: InputFieldProps) {
     },
   ] = splitFieldProps(props);
   const { ids, clearError, shell, control } = useFieldWidget(base, kind, rootAttributes);
-  const cleaning = useFieldCleaning<HTMLInputElement>({ clean, cleanOn, onValueChange });
-  const typedBeforeLive = useTypedBeforeLive<HTMLInputElement>(value, onValueChange);
-  const inputRef = useMergedRef(ref, cleaning.ref, typedBeforeLive);
+  const textControl = useTextControl<HTMLInputElement>({ value, onValueChange, clean, cleanOn, clearError, ref, onBlur });
 
   return (
     <FieldShell {...shell}>
@@ -60,13 +58,9 @@ export function InputField(props: InputFieldProps) {
         <input
           {...inputAttributes}
           {...control(describedBy)}
-          ref={inputRef}
+          {...textControl}
           type={type}
           value={value}
-          onChange={(event) => {
-            clearError();
-            onValueChange(cleaning.fromInput(event.currentTarget.value));
-          }}
           onInput={(event) => {
             clearError();
             onInput?.(event);
@@ -74,10 +68,6 @@ export function InputField(props: InputFieldProps) {
           onFocus={(event) => {
             clearError();
             onFocus?.(event);
-          }}
-          onBlur={(event) => {
-            cleaning.onBlur(event);
-            onBlur?.(event);
           }}
         />
         {end}

@@ -1,8 +1,8 @@
 // A multi-line field (messages, comments, feedback) with an optional character counter.
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { FieldShell, splitFieldProps, useFieldWidget, useMergedRef, type FieldBaseProps, type OwnControlAttributes } from './field-shell';
-import { useTypedBeforeLive } from './use-typed-before-live';
-import { useFieldCleaning, type FieldCleaningProps } from './field-cleaning';
+import { FieldShell, splitFieldProps, useFieldWidget, type FieldBaseProps, type OwnControlAttributes } from './field-shell';
+import type { FieldCleaningProps } from './field-cleaning';
+import { useTextControl } from './use-text-control';
 
 export interface TextareaFieldProps
   extends FieldBaseProps, FieldCleaningProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, OwnControlAttributes> {
@@ -46,9 +46,7 @@ export function TextareaField(props: TextareaFieldProps) {
     },
   ] = splitFieldProps(props);
   const { ids, clearError, shell, control } = useFieldWidget(base, 'textarea');
-  const cleaning = useFieldCleaning<HTMLTextAreaElement>({ clean, cleanOn, onValueChange });
-  const typedBeforeLive = useTypedBeforeLive<HTMLTextAreaElement>(value, onValueChange);
-  const textareaRef = useMergedRef(ref, cleaning.ref, typedBeforeLive);
+  const textControl = useTextControl<HTMLTextAreaElement>({ value, onValueChange, clean, cleanOn, clearError, ref, onBlur });
   const showCounter = maxLength !== undefined && (counter ?? true);
   const counterId = `${ids.id}-counter`;
 
@@ -78,18 +76,10 @@ export function TextareaField(props: TextareaFieldProps) {
           {...textareaAttributes}
           {...clearingHandlers}
           {...control(describedBy, showCounter ? counterId : undefined)}
-          ref={textareaRef}
+          {...textControl}
           rows={rows}
           value={value}
           maxLength={maxLength}
-          onChange={(event) => {
-            clearError();
-            onValueChange(cleaning.fromInput(event.currentTarget.value));
-          }}
-          onBlur={(event) => {
-            cleaning.onBlur(event);
-            onBlur?.(event);
-          }}
         />
       </div>
     </FieldShell>
