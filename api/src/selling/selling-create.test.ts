@@ -2,7 +2,14 @@
 // database: who may call, both kinds stored as validated values, every validation message, photos that are not the
 // seller's own, bad input that must never 500, and the create limit.
 import { MESSAGES } from '@yachts/contracts/rules';
-import { SELL_CALLS, SELL_LIMITS, SELL_MESSAGES, SELL_STEP_LABELS, type SellApplicationValues, type SellProgressStep } from '@yachts/contracts/selling';
+import {
+  SELL_CALLS,
+  SELL_LIMITS,
+  SELL_MESSAGES,
+  SELL_STEP_LABELS,
+  type SellApplicationValues,
+  type SellProgressStep,
+} from '@yachts/contracts/selling';
 import { SELLING_MESSAGES, SELL_CREATE_LIMIT } from './selling-routes';
 import { startVisitor } from '../testing/helper';
 import { fileApp } from '../testing/file-app';

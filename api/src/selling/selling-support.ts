@@ -5,16 +5,7 @@ import sharp from 'sharp';
 import { and, count, eq } from 'drizzle-orm';
 import { OPERATOR_SELL_API, SELL_CALLS } from '@yachts/contracts/selling';
 import { sellApplicationEvents, sellApplications } from '../db/schema';
-import {
-  formCallAs,
-  loginAs,
-  multipartBody,
-  ownUploads,
-  startVisitor,
-  type LoggedIn,
-  type TestApp,
-  type Visitor,
-} from '../testing/helper';
+import { formCallAs, loginAs, multipartBody, ownUploads, startVisitor, type LoggedIn, type TestApp, type Visitor } from '../testing/helper';
 import { okData } from '../testing/answers';
 
 export const OPERATOR_TOKEN = 'operator-token-for-selling-tests-0123456789';
