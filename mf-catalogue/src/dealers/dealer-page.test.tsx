@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { acceptCookies, apiFail, apiOk, beVisitor, type FakeServer, installFakeServer } from 'shared/testing';
+import { apiFail, apiOk, type FakeServer } from 'shared/testing';
+import { withFakeApi } from '../testing/fake-api';
 import { dealer, listPage, summary } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 
@@ -15,15 +16,12 @@ const used = Array.from({ length: 6 }, (_, index) =>
 );
 const fresh = [summary({ id: 101 }), summary({ id: 102, slug: 'jeanneau-sun-odyssey-490', builder: 'Jeanneau', model: 'Sun Odyssey 490' })];
 
-beforeAll(acceptCookies);
-beforeEach(() => {
-  server = installFakeServer();
-  beVisitor();
+withFakeApi('visitor', (installed) => {
+  server = installed;
   server.on('GET', DEALER_API, apiOk(dealer()));
   server.on('GET', USED_LIST, apiOk({ ...listPage(used, 12, 1, 6), dealer: dealerAnswer }));
   server.on('GET', NEW_LIST, apiOk({ ...listPage(fresh, 2, 1, 6), dealer: dealerAnswer }));
 });
-afterEach(() => server.restore());
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Azure Coast Yachting' });
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { acceptCookies, apiFail, apiOk, beVisitor, type FakeServer, installFakeServer } from 'shared/testing';
+import { apiFail, apiOk, type FakeServer } from 'shared/testing';
+import { withFakeApi } from '../testing/fake-api';
 import { dealerSummary } from '../testing/fixtures';
 import { location, renderPage } from '../testing/render-page';
 
@@ -27,13 +28,10 @@ const directory = [
   }),
 ];
 
-beforeAll(acceptCookies);
-beforeEach(() => {
-  server = installFakeServer();
-  beVisitor();
+withFakeApi('visitor', (installed) => {
+  server = installed;
   server.on('GET', DEALERS, apiOk(directory));
 });
-afterEach(() => server.restore());
 
 const cards = () => screen.findByRole('list', { name: 'Dealers and brokers' });
 

@@ -4,16 +4,15 @@ import { modalStore } from 'shared/modals';
 import { toastStore } from 'shared/ui';
 import { recentlyViewed } from '../recent/recently-viewed-store';
 import { SHARE_MESSAGES } from './share-button';
-import { acceptCookies, apiFail, apiOk, beVisitor, type FakeServer, installFakeServer, logInAs } from 'shared/testing';
+import { apiFail, apiOk, beVisitor, type FakeServer, logInAs } from 'shared/testing';
+import { withFakeApi } from '../testing/fake-api';
 import { newDetail, summary, usedDetail } from '../testing/fixtures';
 import { location, renderPage } from '../testing/render-page';
 
 let server: FakeServer;
 
-beforeAll(acceptCookies);
-beforeEach(() => {
-  server = installFakeServer();
-  beVisitor();
+withFakeApi('visitor', (installed) => {
+  server = installed;
   server.on('GET', '/api/v1/yachts/new/101', apiOk(newDetail()));
   server.on(
     'GET',
@@ -28,7 +27,6 @@ beforeEach(() => {
   server.on('GET', '/api/v1/yachts/idle/7/similar', apiOk([]));
 });
 afterEach(() => {
-  server.restore();
   act(() => modalStore.close());
 });
 

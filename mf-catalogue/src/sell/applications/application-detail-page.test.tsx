@@ -3,7 +3,8 @@ import { paths } from '@yachts/contracts/paths';
 import { SELL_CALLS, SELL_MESSAGES, SELL_STEP_LABELS, type SellProgressStep } from '@yachts/contracts/selling';
 import { modalStore } from 'shared/modals';
 import { toastStore } from 'shared/ui';
-import { acceptCookies, beVisitor, type FakeServer, formFail, formOk, installFakeServer, logInAs } from 'shared/testing';
+import { beVisitor, type FakeServer, formFail, formOk } from 'shared/testing';
+import { withFakeApi } from '../../testing/fake-api';
 import { detail, USED_VALUES } from '../testing/fixtures';
 import { location, renderSell } from '../testing/render-sell';
 import { body } from '../testing/sent-body';
@@ -16,17 +17,12 @@ const REJECTED_STEPS: SellProgressStep[] = [
   { status: 'rejected', label: 'Rejected', note: 'The photos show another yacht.', at: '2026-11-04T16:45:00.000Z' },
 ];
 
-beforeAll(acceptCookies);
-beforeEach(() => {
-  server = installFakeServer();
-  logInAs('seller-1');
-});
+withFakeApi({ member: 'seller-1' }, (installed) => (server = installed));
 afterEach(() => {
   act(() => {
     modalStore.close();
     toastStore.toasts = [];
   });
-  server.restore();
 });
 
 const steps = () =>

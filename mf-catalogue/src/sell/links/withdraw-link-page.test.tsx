@@ -1,19 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LISTING_LINK_MESSAGES, LISTING_LINKS_API } from '@yachts/contracts/catalogue';
 import { paths } from '@yachts/contracts/paths';
-import { acceptCookies, apiFail, apiOk, beVisitor, type FakeServer, installFakeServer } from 'shared/testing';
+import { apiFail, apiOk, type FakeServer } from 'shared/testing';
+import { withFakeApi } from '../../testing/fake-api';
 import { linkPreview, linkResult } from '../testing/fixtures';
 import { renderSell } from '../testing/render-sell';
 
 let server: FakeServer;
 
-beforeAll(acceptCookies);
-beforeEach(() => {
-  server = installFakeServer();
-  // The link is opened on any device: nobody is logged in.
-  beVisitor();
-});
-afterEach(() => server.restore());
+// The link is opened on any device: nobody is logged in.
+withFakeApi('visitor', (installed) => (server = installed));
 
 const page = () => within(screen.getByRole('main'));
 const withdrawn = linkResult({ status: 'withdrawn', message: LISTING_LINK_MESSAGES.withdrawn('Princess F55') });

@@ -3,7 +3,8 @@ import { LISTING_LINK_MESSAGES } from '@yachts/contracts/catalogue';
 import { SELL_CALLS, SELL_MESSAGES, type MyListing } from '@yachts/contracts/selling';
 import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
-import { acceptCookies, type FakeServer, formFail, formOk, installFakeServer, logInAs } from 'shared/testing';
+import { type FakeServer, formFail, formOk } from 'shared/testing';
+import { withFakeApi } from '../../testing/fake-api';
 import { formatDate } from 'shared/ui';
 import { confirmedDaysAgo, listing, listingDetail, page } from '../testing/fixtures';
 import { renderSell } from '../testing/render-sell';
@@ -40,14 +41,9 @@ const unconfirmed = listing({
 /** What confirmListing answers: the listing confirmed now. */
 const confirmedNow = (of: MyListing): MyListing => ({ ...of, status: 'listed', ...confirmedDaysAgo(0) });
 
-beforeAll(acceptCookies);
-beforeEach(() => {
-  server = installFakeServer();
-  logInAs('seller-1');
-});
+withFakeApi({ member: 'seller-1' }, (installed) => (server = installed));
 afterEach(() => {
   act(() => modalStore.close());
-  server.restore();
 });
 
 async function openMyListings(items: MyListing[]) {

@@ -2,21 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@yachts/contracts/paths';
 import { SELL_CALLS } from '@yachts/contracts/selling';
 import { modalStore } from 'shared/modals';
-import { acceptCookies, beVisitor, type FakeServer, formFail, formOk, installFakeServer, logInAs } from 'shared/testing';
+import { beVisitor, type FakeServer, formFail, formOk } from 'shared/testing';
+import { withFakeApi } from '../../testing/fake-api';
 import { enquiry, listing, listingDetail, page } from '../testing/fixtures';
 import { renderSell } from '../testing/render-sell';
 import { body } from '../testing/sent-body';
 
 let server: FakeServer;
 
-beforeAll(acceptCookies);
-beforeEach(() => {
-  server = installFakeServer();
-  logInAs('seller-1');
-});
+withFakeApi({ member: 'seller-1' }, (installed) => (server = installed));
 afterEach(() => {
   act(() => modalStore.close());
-  server.restore();
 });
 
 describe('my listings (/sell/listings)', () => {
