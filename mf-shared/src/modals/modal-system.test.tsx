@@ -41,6 +41,17 @@ function renderHost() {
 
 afterEach(() => act(() => modalStore.close()));
 
+/** The modal host and a login-required "Follow" button running `action`, which is then clicked. */
+function clickLoginRequiredFollow(action: () => void) {
+  renderHost();
+  render(
+    <MemoryRouter>
+      <LoginRequiredButton onClick={action}>Follow</LoginRequiredButton>
+    </MemoryRouter>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
+}
+
 describe('modal system (product rules §2)', () => {
   it('shows one modal at a time: switching hides the other', () => {
     renderHost();
@@ -96,13 +107,7 @@ describe('modal system (product rules §2)', () => {
   it('opens the login-required modal for a visitor instead of running the action', () => {
     act(() => sessionStore.clear());
     const action = jest.fn();
-    renderHost();
-    render(
-      <MemoryRouter>
-        <LoginRequiredButton onClick={action}>Follow</LoginRequiredButton>
-      </MemoryRouter>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    clickLoginRequiredFollow(action);
     expect(action).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Log in to continue' })).toBeInTheDocument();
   });
@@ -129,13 +134,7 @@ describe('modal system (product rules §2)', () => {
     document.cookie = 'uuid=u-42; path=/';
     act(() => sessionStore.refresh());
     const action = jest.fn();
-    renderHost();
-    render(
-      <MemoryRouter>
-        <LoginRequiredButton onClick={action}>Follow</LoginRequiredButton>
-      </MemoryRouter>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    clickLoginRequiredFollow(action);
     expect(action).toHaveBeenCalledTimes(1);
     expect(modalStore.active).toBeNull();
     document.cookie = 'uuid=; Max-Age=0; path=/';

@@ -33,17 +33,14 @@ function png(name: string) {
   return new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 }
 
-async function openPopup() {
+/** Opens the popup with a compressor standing in for the canvas: by default every file becomes a JPEG. */
+async function openPopup(compress = (file: File) => Promise.resolve(new Blob([file], { type: 'image/jpeg' }))) {
   render(
     <MemoryRouter>
       <ModalHost />
     </MemoryRouter>,
   );
-  await act(() =>
-    Promise.resolve(
-      modalStore.open(MODAL_IDS.feedback, { compress: (file: File) => Promise.resolve(new Blob([file], { type: 'image/jpeg' })) }),
-    ),
-  );
+  await act(() => Promise.resolve(modalStore.open(MODAL_IDS.feedback, { compress })));
   return screen.getByRole('dialog', { name: 'Send us feedback' });
 }
 
@@ -181,16 +178,7 @@ describe('feedback popup', () => {
   });
 
   it('a chosen file that cannot be decoded as a picture stops the submission with a toast naming it', async () => {
-    render(
-      <MemoryRouter>
-        <ModalHost />
-      </MemoryRouter>,
-    );
-    await act(() =>
-      Promise.resolve(
-        modalStore.open(MODAL_IDS.feedback, { compress: () => Promise.reject(new DOMException('The source image could not be decoded.')) }),
-      ),
-    );
+    await openPopup(() => Promise.reject(new DOMException('The source image could not be decoded.')));
     choose([png('fake.png')]);
     fillValid();
     await submitAndSettle();
