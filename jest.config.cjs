@@ -61,8 +61,6 @@ module.exports = {
       moduleNameMapper,
       setupFiles: ['<rootDir>/build/jest/setup-web.cjs'],
       setupFilesAfterEnv: ['<rootDir>/build/jest/setup-web-after-env.cjs'],
-      // A bound for a stuck test, not a measure (jest's default is 5 s): see setup-web-after-env.cjs.
-      testTimeout: 120_000,
       modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
       // The server builds' stand-ins (*.server.ts) use Node libraries that ship ES modules only.
       transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${ESM_ONLY.join('|')})@)`],
