@@ -18,6 +18,17 @@ export function withWebScheme(value: string): string {
 }
 
 const text = (max: number, message: string) => string().trim().required(message).max(max, message);
+/** A number the form must hold, between min and max (whole when asked); one message for every way it can be wrong. */
+const requiredNumber = (min: number, max: number, message: string, { whole = false } = {}) => {
+  const schema = number().typeError(message).required(message);
+  return (whole ? schema.integer(message) : schema).min(min, message).max(max, message);
+};
+const wholeNumber = (min: number, max: number, message: string) => requiredNumber(min, max, message, { whole: true });
+/** An ISO 3166-1 alpha-2 country code, as the country pickers send it. */
+const countryCode = string()
+  .trim()
+  .required(SELL_MESSAGES.country)
+  .matches(/^[A-Z]{2}$/, SELL_MESSAGES.country);
 const optionalNumber = (max: number, message: string) =>
   number()
     .transform((value: number | undefined, original: unknown) =>
@@ -34,48 +45,21 @@ export const SellSchema = object({
   model: text(120, SELL_MESSAGES.model),
   model_line: string().trim().max(80, MESSAGES.tooLong(80)).default(''),
   type: string().required(SELL_MESSAGES.type).oneOf(YACHT_TYPES, SELL_MESSAGES.type),
-  year: number()
-    .typeError(SELL_MESSAGES.year)
-    .required(SELL_MESSAGES.year)
-    .integer(SELL_MESSAGES.year)
-    .min(SELL_LIMITS.yearMin, SELL_MESSAGES.year)
-    .max(SELL_LIMITS.yearMax, SELL_MESSAGES.year),
-  length_m: number()
-    .typeError(SELL_MESSAGES.length)
-    .required(SELL_MESSAGES.length)
-    .min(SELL_LIMITS.lengthMinM, SELL_MESSAGES.length)
-    .max(SELL_LIMITS.lengthMaxM, SELL_MESSAGES.length),
-  beam_m: number().typeError(SELL_MESSAGES.beam).required(SELL_MESSAGES.beam).min(1, SELL_MESSAGES.beam).max(40, SELL_MESSAGES.beam),
-  draft_m: number().typeError(SELL_MESSAGES.draft).required(SELL_MESSAGES.draft).min(0.2, SELL_MESSAGES.draft).max(15, SELL_MESSAGES.draft),
-  cabins: number()
-    .typeError(SELL_MESSAGES.cabins)
-    .required(SELL_MESSAGES.cabins)
-    .integer(SELL_MESSAGES.cabins)
-    .min(0, SELL_MESSAGES.cabins)
-    .max(SELL_LIMITS.cabinsMax, SELL_MESSAGES.cabins),
-  berths: number()
-    .typeError(SELL_MESSAGES.berths)
-    .required(SELL_MESSAGES.berths)
-    .integer(SELL_MESSAGES.berths)
-    .min(0, SELL_MESSAGES.berths)
-    .max(SELL_LIMITS.berthsMax, SELL_MESSAGES.berths),
+  year: wholeNumber(SELL_LIMITS.yearMin, SELL_LIMITS.yearMax, SELL_MESSAGES.year),
+  length_m: requiredNumber(SELL_LIMITS.lengthMinM, SELL_LIMITS.lengthMaxM, SELL_MESSAGES.length),
+  beam_m: requiredNumber(1, 40, SELL_MESSAGES.beam),
+  draft_m: requiredNumber(0.2, 15, SELL_MESSAGES.draft),
+  cabins: wholeNumber(0, SELL_LIMITS.cabinsMax, SELL_MESSAGES.cabins),
+  berths: wholeNumber(0, SELL_LIMITS.berthsMax, SELL_MESSAGES.berths),
   engines: string().trim().max(160, MESSAGES.tooLong(160)).default(''),
   fuel: string().required(SELL_MESSAGES.fuel).oneOf(FUELS, SELL_MESSAGES.fuel),
   hull_material: string().required(SELL_MESSAGES.hull).oneOf(HULL_MATERIALS, SELL_MESSAGES.hull),
   top_speed_kn: optionalNumber(SELL_LIMITS.speedMaxKn, SELL_MESSAGES.speed),
   cruise_speed_kn: optionalNumber(SELL_LIMITS.speedMaxKn, SELL_MESSAGES.speed),
-  price: number()
-    .typeError(SELL_MESSAGES.price)
-    .required(SELL_MESSAGES.price)
-    .integer(SELL_MESSAGES.price)
-    .min(SELL_LIMITS.priceMin, SELL_MESSAGES.price)
-    .max(SELL_LIMITS.priceMax, SELL_MESSAGES.price),
+  price: wholeNumber(SELL_LIMITS.priceMin, SELL_LIMITS.priceMax, SELL_MESSAGES.price),
   currency: string().required(SELL_MESSAGES.currency).oneOf(CURRENCIES, SELL_MESSAGES.currency),
   location: text(120, SELL_MESSAGES.location),
-  country: string()
-    .trim()
-    .required(SELL_MESSAGES.country)
-    .matches(/^[A-Z]{2}$/, SELL_MESSAGES.country),
+  country: countryCode,
   description: string()
     .trim()
     .required(SELL_MESSAGES.description)
@@ -127,10 +111,7 @@ export const EnterSchema = object({
   contact_name: text(60, SELL_MESSAGES.contactName),
   email: EmailSchema,
   ...OptionalMobileFields,
-  country: string()
-    .trim()
-    .required(SELL_MESSAGES.country)
-    .matches(/^[A-Z]{2}$/, SELL_MESSAGES.country),
+  country: countryCode,
   website: string()
     .trim()
     .transform((value: unknown) => (typeof value === 'string' ? withWebScheme(value) : value))
