@@ -3,28 +3,14 @@ import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { DEFAULT_PICTURE_URL, toastStore } from 'shared/ui';
 import { acceptCookies, apiFail, apiOk, beVisitor, type FakeServer, installFakeServer, logInAs } from 'shared/testing';
-import { listPage, summary } from '../testing/fixtures';
+import { listPage, usedSummary } from '../testing/fixtures';
 import { compareStore } from '../compare/compare-store';
 import { COMPARE_MESSAGES } from '../compare/compare-toggle';
 import { renderPage } from '../testing/render-page';
 
 let server: FakeServer;
 
-const used = summary({
-  kind: 'idle',
-  id: 7,
-  slug: 'hallberg-rassy-40c-2012',
-  builder: 'Hallberg-Rassy',
-  model: '40C',
-  year: 2012,
-  condition: 'excellent',
-  engineHours: 2150,
-  price: 265000,
-  currency: 'GBP',
-  location: 'Hamble',
-  country: 'GB',
-  followed: false,
-});
+const used = usedSummary({ condition: 'excellent', engineHours: 2150, location: 'Hamble', country: 'GB', followed: false });
 
 beforeAll(acceptCookies);
 beforeEach(() => {

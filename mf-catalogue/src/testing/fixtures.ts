@@ -110,18 +110,24 @@ export function newDetail(overrides: Partial<NewYachtDetail> = {}): NewYachtDeta
   };
 }
 
+/** The used Hallberg-Rassy 40C (idle 7) in a list. */
+export function usedSummary(overrides: Partial<YachtSummary> = {}): YachtSummary {
+  return summary({
+    kind: 'idle',
+    id: 7,
+    slug: 'hallberg-rassy-40c-2012',
+    builder: 'Hallberg-Rassy',
+    model: '40C',
+    year: 2012,
+    currency: 'GBP',
+    price: 265000,
+    ...overrides,
+  });
+}
+
 export function usedDetail(overrides: Partial<UsedYachtDetail> = {}): UsedYachtDetail {
   return {
-    ...summary({
-      kind: 'idle',
-      id: 7,
-      slug: 'hallberg-rassy-40c-2012',
-      builder: 'Hallberg-Rassy',
-      model: '40C',
-      year: 2012,
-      currency: 'GBP',
-      price: 265000,
-    }),
+    ...usedSummary(),
     beamM: 3.9,
     draftM: 1.99,
     engines: '1 × Volvo Penta D2-55',
