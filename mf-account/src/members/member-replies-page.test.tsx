@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { truncate } from 'shared/ui';
 import { apiOk, type FakeServer } from 'shared/testing';
 import { withMemberServer } from '../testing/member-server';
-import { emptyPage, LONG_TEXT, MARKUP_TEXT, memberComment, memberProfile, pageOf, rows } from '../testing/community-rows';
+import { emptyPage, LONG_TEXT, memberComment, memberProfile, pageOf, rows } from '../testing/community-rows';
+import { commentAndReply, expectCommentAndReply } from '../testing/comment-rows';
 import { location, renderPage } from '../testing/render-page';
 
 let server: FakeServer;
@@ -20,13 +21,7 @@ describe('your own replies (/account/reply)', () => {
       'GET',
       '/api/v1/user/me-1/article/comment',
       apiOk({
-        items: [
-          memberComment(1, { content: MARKUP_TEXT }),
-          memberComment(2, {
-            isReply: true,
-            target: { kind: 'article', id: 5, title: 'Delivering a Beneteau', url: '/community/article/5' },
-          }),
-        ],
+        items: commentAndReply(),
         total: 2,
         page: 1,
         pageSize: 10,
@@ -34,19 +29,7 @@ describe('your own replies (/account/reply)', () => {
     );
     renderPage('/account/reply');
     expect(screen.getByRole('heading', { level: 1, name: 'My replies' })).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: 'Your replies' });
-    const [comment, reply] = within(list).getAllByRole('listitem');
-    expect(within(comment!).getByRole('heading', { level: 3 })).toHaveTextContent(
-      'Commented on the topic Which antifouling for the Med? 101',
-    );
-    expect(within(comment!).getByRole('link', { name: 'Which antifouling for the Med? 101' })).toHaveAttribute(
-      'href',
-      '/community/topic/101',
-    );
-    expect(within(comment!).getByText(MARKUP_TEXT)).toBeInTheDocument();
-    expect(comment!.querySelector('b')).toBeNull();
-    expect(within(reply!).getByRole('heading', { level: 3 })).toHaveTextContent('Replied on the article Delivering a Beneteau');
-    expect(within(reply!).getByRole('link', { name: 'Delivering a Beneteau' })).toHaveAttribute('href', '/community/article/5');
+    expectCommentAndReply(await screen.findByRole('list', { name: 'Your replies' }));
     expect(screen.getByText('2 replies')).toBeInTheDocument();
     const [call] = server.calls('GET', '/api/v1/user/me-1/article/comment');
     expect(call?.query).toEqual({ page: '1', page_size: '10' });
