@@ -1,6 +1,7 @@
 // A choice of a few options shown as cards of radio buttons (what describes you best): a fieldset with a legend,
 // arrow keys move between the options as in any radio group, and the message goes under the group.
 import { useId } from 'react';
+import { FieldError } from './field-shell';
 import './forms.css';
 
 export interface Choice {
@@ -64,12 +65,7 @@ export function ChoiceField({ name, legend, value, onValueChange, choices, error
           );
         })}
       </div>
-      {error ? (
-        <p className="field-error" id={errorId}>
-          <span className="field-error-icon" aria-hidden="true" />
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

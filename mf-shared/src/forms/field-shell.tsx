@@ -188,12 +188,17 @@ export function FieldShell({
           {extra}
         </div>
       ) : null}
-      {error ? (
-        <p className="field-error" id={ids.errorId}>
-          <span className="field-error-icon" aria-hidden="true" />
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={ids.errorId} error={error} />
     </div>
   );
+}
+
+/** A field's message under it, with its icon; nothing when there is none. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p className="field-error" id={id}>
+      <span className="field-error-icon" aria-hidden="true" />
+      {error}
+    </p>
+  ) : null;
 }

@@ -6,7 +6,7 @@ export { useDebouncedCall, SUBMIT_DEBOUNCE_MS } from './use-debounced-call';
 export { submitHandler } from './submit-handler';
 export { FormFailure } from './form-failure';
 export { afterSuccess, SUCCESS_TIPS, AUTH_RELOAD_DELAY_MS, EMAIL_VERIFY_EVENT, type SubmitAction } from './submit-actions';
-export { FieldShell, useFieldIds, type FieldBaseProps } from './field-shell';
+export { FieldShell, FieldError, useFieldIds, type FieldBaseProps } from './field-shell';
 export { TextField, type TextFieldProps } from './text-field';
 export { TextareaField, type TextareaFieldProps } from './textarea-field';
 export { PasswordField, type PasswordFieldProps } from './password-field';

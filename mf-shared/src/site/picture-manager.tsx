@@ -4,6 +4,7 @@
 // polite announcement of what changed. Focus follows the picture a move or removal touched, so keyboard users keep
 // their place. Each area passes its words, class names and tile tools (PictureManagerLook); the markup is its own.
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode, type Ref, type RefObject } from 'react';
+import { FieldError } from '../forms/field-shell';
 import { FallbackImage } from '../ui/furniture';
 import { showToast } from '../ui/toast-store';
 import { RefusedPicture } from './refused-picture';
@@ -242,12 +243,7 @@ export function PictureManager(props: PictureManagerProps) {
           />
         )}
       </ol>
-      {error ? (
-        <p className="field-error" id={errorId}>
-          <span className="field-error-icon" aria-hidden="true" />
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
