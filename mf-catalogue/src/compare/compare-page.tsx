@@ -10,6 +10,7 @@ import { isNotFound } from 'shared/api';
 import { sessionStore } from 'shared/session';
 import { ErrorState, FallbackImage, PriceTag, SkeletonCards, useAsync, useHydrated, usePageMeta, usePageTitle } from 'shared/ui';
 import { getYacht } from '../api/get-yacht';
+import { BrowseLinks } from '../common/browse-links';
 import { yachtName, yachtPath } from '../common/kinds';
 import { specRows } from '../detail/specs-table';
 import { compareStore } from './compare-store';
@@ -53,14 +54,7 @@ function NothingToCompare() {
       <section className="state-panel">
         <h2>Nothing to compare yet</h2>
         <p>Press “Compare” on up to four yachts in a list or on their pages, then come back here to see them side by side.</p>
-        <div className="state-actions">
-          <Link className="btn btn-primary" to={paths.usedYachts()}>
-            Browse used yachts
-          </Link>
-          <Link className="btn btn-secondary" to={paths.newYachts()}>
-            Browse new yachts
-          </Link>
-        </div>
+        <BrowseLinks />
       </section>
     </div>
   );

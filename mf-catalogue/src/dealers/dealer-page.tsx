@@ -10,7 +10,7 @@ import { Breadcrumbs, BuildStamp, ErrorState, useAsync, usePageMeta, usePageTitl
 import { getDealer } from '../api/get-dealer';
 import { countOf, countryName, formatMonth, placeName } from '../common/format';
 import { KINDS } from '../common/kinds';
-import { BrowseLinks } from './browse-links';
+import { BrowseLinks } from '../common/browse-links';
 import { DEALER_CATEGORY_LABELS, DEALERS_TITLE, telHref, websiteLink } from './dealer-format';
 import { DealerLogo } from './dealer-logo';
 import { dealerMeta } from './dealer-meta';

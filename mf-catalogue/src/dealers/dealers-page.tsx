@@ -9,7 +9,7 @@ import { absoluteUrl } from 'shared/ssr';
 import { BuildStamp, EmptyState, ErrorState, PageIntro, SITE_NAME, useAsync, usePageMeta, usePageTitle } from 'shared/ui';
 import { listDealers } from '../api/list-dealers';
 import { countOf } from '../common/format';
-import { BrowseLinks } from './browse-links';
+import { BrowseLinks } from '../common/browse-links';
 import { DealerCard, DealerCardSkeletons } from './dealer-card';
 import {
   DEALER_CATEGORIES,

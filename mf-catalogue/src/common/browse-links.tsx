@@ -1,6 +1,7 @@
-// The way from a dealer with nothing listed (or a directory with nothing found) to the whole lists.
+// The way to the whole lists from a page with nothing to show: a dealer with nothing listed, a directory with nothing
+// found, a comparison with no yachts in it.
 import { Link } from 'react-router-dom';
-import { KINDS } from '../common/kinds';
+import { KINDS } from './kinds';
 
 export function BrowseLinks() {
   return (
