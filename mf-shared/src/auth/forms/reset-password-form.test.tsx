@@ -13,6 +13,13 @@ jest.mock('../../api/form-client', () =>
 
 setUpFormTests();
 
+function fillValid() {
+  type('E-mail', 'owner@example.com');
+  type('Verification code', '111222');
+  type('New password', 'Seaworthy1');
+  type('Confirm new password', 'Seaworthy1');
+}
+
 describe('ResetPasswordForm', () => {
   it('shows every product rules §5 message under its field and sends nothing', async () => {
     renderInRouter(<ResetPasswordForm onDone={jest.fn()} />);
@@ -45,10 +52,7 @@ describe('ResetPasswordForm', () => {
     reply('/user/resetpwd', loggedIn());
     const onDone = jest.fn();
     renderInRouter(<ResetPasswordForm onDone={onDone} />);
-    type('E-mail', 'owner@example.com');
-    type('Verification code', '111222');
-    type('New password', 'Seaworthy1');
-    type('Confirm new password', 'Seaworthy1');
+    fillValid();
     await press('Reset password');
     const body = lastBody('/user/resetpwd')!;
     expect(body).toMatchObject({ email: 'owner@example.com', verify_code: '111222' });
@@ -63,10 +67,7 @@ describe('ResetPasswordForm', () => {
   it('puts the server’s message about the code under the code field', async () => {
     reply('/user/resetpwd', fail({ verify_code: ACCOUNT_MESSAGES.codeWrong }));
     renderInRouter(<ResetPasswordForm onDone={jest.fn()} />);
-    type('E-mail', 'owner@example.com');
-    type('Verification code', '111222');
-    type('New password', 'Seaworthy1');
-    type('Confirm new password', 'Seaworthy1');
+    fillValid();
     await press('Reset password');
     expectFieldError('Verification code', ACCOUNT_MESSAGES.codeWrong);
   });
