@@ -1,3 +1,4 @@
+// @dialect: two entries sent at the same moment (one waiting entry per type, under concurrency).
 // The seller and business entries (SELL_CALLS.enter and enterDetail of contracts/src/selling.ts;
 // docs/decisions/017-selling.md) on a real database: every rule of the entry form, one waiting application per type,
 // two sent at once, and a new one once the waiting one is decided.
