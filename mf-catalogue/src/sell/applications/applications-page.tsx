@@ -12,12 +12,9 @@ import { kindFromSegment } from '../kinds';
 import { SellAsyncView, SkeletonRows } from '../sell-async-view';
 import { SellIntro } from '../sell-layout';
 import { LoginPanel } from '../sell-panels';
+import { SellToolbar } from '../sell-toolbar';
 import { useDeleteApplication } from '../use-delete-application';
 import { ApplicationRow } from './application-row';
-
-function plural(total: number, one: string, many: string): string {
-  return `${total.toLocaleString('en-GB')} ${total === 1 ? one : many}`;
-}
 
 /** No application at all, or none of the kind and status asked for: the way on. */
 function NoApplications({ filtered }: { filtered: boolean }) {
@@ -89,12 +86,7 @@ const ApplicationsList = observer(function ApplicationsList() {
             <NoApplications filtered={filtered} />
           ) : (
             <>
-              <div className="spread-row sell-toolbar">
-                <h2 className="sell-toolbar-title" ref={headingRef} tabIndex={-1}>
-                  Applications
-                </h2>
-                <p className="sell-toolbar-status">{plural(data.total, 'application', 'applications')}</p>
-              </div>
+              <SellToolbar title="Applications" total={data.total} one="application" many="applications" headingRef={headingRef} />
               {data.items.length === 0 ? (
                 <p className="sell-note">There is nothing on this page. Go back to an earlier page.</p>
               ) : (

@@ -29,7 +29,8 @@ import { LoginPanel } from '../sell-panels';
 import { ChangePriceForm } from './change-price-form';
 import { FRESHNESS_RULE } from './freshness';
 import { ListingFreshness } from './listing-freshness';
-import { count, ListingStats } from './listings-page';
+import { SellToolbar } from '../sell-toolbar';
+import { ListingStats } from './listings-page';
 
 function ListingNotFound() {
   return (
@@ -70,12 +71,7 @@ function EnquiriesSection({ enquiries, page }: { enquiries: MyListingDetail['enq
   const headingRef = useFocusAfterPaging(page);
   return (
     <section className="sell-card" aria-labelledby="enquiries-title">
-      <div className="spread-row sell-toolbar">
-        <h2 id="enquiries-title" className="sell-toolbar-title" ref={headingRef} tabIndex={-1}>
-          Enquiries
-        </h2>
-        <p className="sell-toolbar-status">{count(enquiries.total, 'enquiry', 'enquiries')}</p>
-      </div>
+      <SellToolbar title="Enquiries" id="enquiries-title" total={enquiries.total} one="enquiry" many="enquiries" headingRef={headingRef} />
       {enquiries.items.length === 0 ? (
         <p className="sell-note">
           {enquiries.total === 0

@@ -26,12 +26,9 @@ import { KIND_LABELS } from '../kinds';
 import { SellAsyncView } from '../sell-async-view';
 import { SellIntro } from '../sell-layout';
 import { LoginPanel } from '../sell-panels';
+import { SellToolbar } from '../sell-toolbar';
 import { FRESHNESS_RULE } from './freshness';
 import { ListingFreshness } from './listing-freshness';
-
-export function count(total: number, one: string, many: string): string {
-  return `${total.toLocaleString('en-GB')} ${total === 1 ? one : many}`;
-}
 
 export function ListingStats({ listing }: { listing: Pick<MyListing, 'followers' | 'enquiries'> }) {
   return (
@@ -137,12 +134,7 @@ const Listings = observer(function Listings() {
           </section>
         ) : (
           <>
-            <div className="spread-row sell-toolbar">
-              <h2 className="sell-toolbar-title" ref={headingRef} tabIndex={-1}>
-                Listings
-              </h2>
-              <p className="sell-toolbar-status">{count(data.total, 'listing', 'listings')}</p>
-            </div>
+            <SellToolbar title="Listings" total={data.total} one="listing" many="listings" headingRef={headingRef} />
             <p className="sell-note sell-freshness-rule">{FRESHNESS_RULE}</p>
             {data.items.length === 0 ? (
               <p className="sell-note">There is nothing on this page. Go back to an earlier page.</p>
