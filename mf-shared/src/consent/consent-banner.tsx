@@ -7,6 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { CONSENT_CHOICE_PATH, CONSENT_FIELDS, type ConsentValue } from '@yachts/contracts/cookies';
 import { consentStore } from './consent-store';
+import { CloseIcon } from '../ui/icons';
 import './consent.css';
 
 /** The height the banner takes at the bottom of the screen, for what must stay clear of it (a sheet's last button). */
@@ -63,9 +64,7 @@ const ConsentPanel = observer(function ConsentPanel({ returnTo }: { returnTo: st
           </button>
         </div>
         <button type="button" className="icon-button consent-close" aria-label="Close" onClick={() => consentStore.dismiss()}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" fill="currentColor" />
-          </svg>
+          <CloseIcon size={20} />
         </button>
       </form>
     </section>

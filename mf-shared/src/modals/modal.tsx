@@ -3,6 +3,7 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { modalStore } from './modal-store';
+import { CloseIcon } from '../ui/icons';
 import './modals.css';
 
 const FOCUSABLE =
@@ -90,9 +91,7 @@ export function Modal({ title, children, onClose = () => modalStore.close(), siz
             {title}
           </h2>
           <button type="button" className="icon-button modal-close" aria-label="Close" onClick={() => onClose()}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" fill="currentColor" />
-            </svg>
+            <CloseIcon size={20} />
           </button>
         </div>
         {description ? (

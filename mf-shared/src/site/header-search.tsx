@@ -14,6 +14,7 @@ import { showToast } from '../ui/toast-store';
 import { useStateFrom } from '../ui/use-state-from';
 import { useTypedBeforeLive } from '../forms/use-typed-before-live';
 import { getSuggestions } from './api/get-suggestions';
+import { SearchIcon } from '../ui/icons';
 import './site.css';
 
 /** How long typing pauses before the suggestions are asked for. */
@@ -225,12 +226,7 @@ export function HeaderSearch({ onSearched, variant = 'header' }: HeaderSearchPro
           onBlur={() => setOpen(false)}
         />
         <button type="submit" className="header-search-submit" aria-label="Search">
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d="M10 4a6 6 0 1 0 3.6 10.8l4.8 4.8 1.4-1.4-4.8-4.8A6 6 0 0 0 10 4zm0 2a4 4 0 1 1 0 8 4 4 0 0 1 0-8z"
-              fill="currentColor"
-            />
-          </svg>
+          <SearchIcon size={20} />
         </button>
       </form>
       <ul id={listId} role="listbox" aria-label="Suggestions" className="header-search-suggestions" hidden={!expanded}>

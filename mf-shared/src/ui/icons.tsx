@@ -9,6 +9,15 @@ export function CloseIcon({ size }: { size: number }) {
   );
 }
 
+/** The magnifying glass of a search button, `size` pixels square. */
+export function SearchIcon({ size }: { size: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <path d="M10 4a6 6 0 1 0 3.6 10.8l4.8 4.8 1.4-1.4-4.8-4.8A6 6 0 0 0 10 4zm0 2a4 4 0 1 1 0 8 4 4 0 0 1 0-8z" fill="currentColor" />
+    </svg>
+  );
+}
+
 /** The chevron of a previous (left) or next (right) button. */
 export function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
   return (

@@ -22,6 +22,7 @@ import { PICTURE_MESSAGES } from '../use-picture-uploads';
 import { sendFeedback } from '../api/send-feedback';
 import { compressToJpeg } from './compress-photo';
 import { allowedFormats, isAllowedPhoto, MAX_FEEDBACK_PHOTOS, photoFormatMessage } from './photo-rules';
+import { CloseIcon } from '../../ui/icons';
 import '../site.css';
 
 export const FEEDBACK_SUBMIT_DEBOUNCE_MS = 1000;
@@ -224,12 +225,7 @@ export function FeedbackPopup({ compress = compressToJpeg }: FeedbackPopupProps)
                   aria-label={`Remove photo ${index + 1}`}
                   onClick={() => removePhoto(photo.id)}
                 >
-                  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                    <path
-                      d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z"
-                      fill="currentColor"
-                    />
-                  </svg>
+                  <CloseIcon size={16} />
                 </button>
               </li>
             ))}
