@@ -1,9 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { truncate } from 'shared/ui';
 import { type FakeServer, formOk } from 'shared/testing';
 import { withMemberServer } from '../testing/member-server';
 import { emptyPage, LONG_TEXT, MARKUP_TEXT, myArticle, pageOf, rows } from '../testing/community-rows';
-import { location, renderPage } from '../testing/render-page';
+import { openSecondPage } from '../testing/paged-lists';
+import { renderPage } from '../testing/render-page';
 
 let server: FakeServer;
 
@@ -52,12 +53,8 @@ describe('my articles (/user/myArticle)', () => {
   it('pages through the articles, asking for each page', async () => {
     const all = rows(12, (id) => myArticle(id));
     server.on('POST', '/user/myArticle', (request) => formOk(pageOf(all, request)));
-    renderPage('/user/myArticle');
-    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    await openSecondPage('/user/myArticle', 'Refitting a Hallberg-Rassy, part 12');
     expect(screen.getByText('12 articles')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
-    expect(await screen.findByRole('link', { name: 'Refitting a Hallberg-Rassy, part 12' })).toBeInTheDocument();
-    expect(location.current).toBe('/user/myArticle?page=2');
     expect(within(screen.getByRole('list', { name: 'Your articles' })).getAllByRole('listitem')).toHaveLength(2);
     expect(articleBodies().at(-1)).toMatchObject({ page: 2, page_size: 10 });
     expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/user/myArticle');

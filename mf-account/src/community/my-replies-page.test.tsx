@@ -1,10 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { truncate } from 'shared/ui';
 import { type FakeServer, formOk } from 'shared/testing';
 import { withMemberServer } from '../testing/member-server';
 import { emptyPage, LONG_TEXT, memberComment, pageOf, rows } from '../testing/community-rows';
 import { commentAndReply, expectCommentAndReply } from '../testing/comment-rows';
-import { location, renderPage } from '../testing/render-page';
+import { openSecondPage } from '../testing/paged-lists';
+import { renderPage } from '../testing/render-page';
 
 let server: FakeServer;
 
@@ -49,12 +50,8 @@ describe('my replies (/user/myReply)', () => {
   it('pages through the replies, asking for each page', async () => {
     const all = rows(11, (id) => memberComment(id));
     server.on('POST', '/user/myReply', (request) => formOk(pageOf(all, request)));
-    renderPage('/user/myReply');
-    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    await openSecondPage('/user/myReply', 'Which antifouling for the Med? 111');
     expect(screen.getByText('11 replies')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
-    expect(await screen.findByRole('link', { name: 'Which antifouling for the Med? 111' })).toBeInTheDocument();
-    expect(location.current).toBe('/user/myReply?page=2');
     expect(within(screen.getByRole('list', { name: 'Your replies' })).getAllByRole('listitem')).toHaveLength(1);
     expect(replyBodies().at(-1)).toMatchObject({ page: 2, page_size: 10 });
   });

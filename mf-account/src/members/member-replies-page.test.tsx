@@ -4,6 +4,7 @@ import { apiOk, type FakeServer } from 'shared/testing';
 import { withMemberServer } from '../testing/member-server';
 import { emptyPage, LONG_TEXT, memberComment, memberProfile, pageOf, rows } from '../testing/community-rows';
 import { commentAndReply, expectCommentAndReply } from '../testing/comment-rows';
+import { openSecondPage } from '../testing/paged-lists';
 import { location, renderPage } from '../testing/render-page';
 
 let server: FakeServer;
@@ -39,11 +40,7 @@ describe('your own replies (/account/reply)', () => {
   it('pages through your replies', async () => {
     const all = rows(14, (id) => memberComment(id));
     server.on('GET', '/api/v1/user/me-1/article/comment', (request) => apiOk(pageOf(all, request)));
-    renderPage('/account/reply');
-    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
-    expect(await screen.findByRole('link', { name: 'Which antifouling for the Med? 114' })).toBeInTheDocument();
-    expect(location.current).toBe('/account/reply?page=2');
+    await openSecondPage('/account/reply', 'Which antifouling for the Med? 114');
     expect(within(screen.getByRole('list', { name: 'Your replies' })).getAllByRole('listitem')).toHaveLength(4);
     expect(commentQueries('me-1').at(-1)).toEqual({ page: '2', page_size: '10' });
   });

@@ -1,8 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { apiFail, apiOk, type FakeServer } from 'shared/testing';
 import { withMemberServer } from '../testing/member-server';
 import { emptyPage, MARKUP_TEXT, memberProfile, myTopic, pageOf, rows } from '../testing/community-rows';
-import { location, renderPage } from '../testing/render-page';
+import { openSecondPage } from '../testing/paged-lists';
+import { renderPage } from '../testing/render-page';
 
 let server: FakeServer;
 
@@ -37,11 +38,7 @@ describe('your own topics (/account/topic)', () => {
   it('pages through your topics', async () => {
     const all = rows(15, (id) => myTopic(id));
     server.on('GET', '/api/v1/user/me-1/topics', (request) => apiOk(pageOf(all, request)));
-    renderPage('/account/topic');
-    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
-    expect(await screen.findByRole('link', { name: 'Which antifouling for the Med? 15' })).toBeInTheDocument();
-    expect(location.current).toBe('/account/topic?page=2');
+    await openSecondPage('/account/topic', 'Which antifouling for the Med? 15');
     expect(within(screen.getByRole('list', { name: 'Your topics' })).getAllByRole('listitem')).toHaveLength(5);
     expect(topicQueries('me-1').at(-1)).toEqual({ page: '2', page_size: '10' });
   });
@@ -78,11 +75,7 @@ describe('a member’s topics (/account/topic/{uuid})', () => {
   it('pages through a member’s topics', async () => {
     const all = rows(12, (id) => myTopic(id));
     server.on('GET', '/api/v1/user/m-9/topics', (request) => apiOk(pageOf(all, request)));
-    renderPage('/account/topic/m-9');
-    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
-    expect(await screen.findByRole('link', { name: 'Which antifouling for the Med? 11' })).toBeInTheDocument();
-    expect(location.current).toBe('/account/topic/m-9?page=2');
+    await openSecondPage('/account/topic/m-9', 'Which antifouling for the Med? 11');
     expect(topicQueries('m-9').at(-1)).toEqual({ page: '2', page_size: '10' });
     // The member's profile stays; it is not asked for again for another page of the list.
     expect(screen.getByRole('heading', { level: 1, name: 'Topics by Ana Brava' })).toBeInTheDocument();
