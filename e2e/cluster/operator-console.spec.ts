@@ -9,10 +9,9 @@ import { Secret, TOTP } from 'otpauth';
 import { ACCOUNT_CALLS } from '@yachts/contracts/account';
 import { COMMUNITY_CALLS, OPERATOR_COMMUNITY_API } from '@yachts/contracts/community';
 import { useClusterRun } from '../support/cluster';
-import { applyToSellUsedYacht, newMember, uploadPhoto, type Member } from '../support/members';
+import { applyToSellUsedYacht, newMember, postTopic, type Member } from '../support/members';
 import { repoRoot } from '../support/paths';
 import { Site } from '../support/site';
-import { itemsOf } from '../support/api';
 
 const run = useClusterRun();
 
@@ -88,14 +87,8 @@ test('the console: the first admin by command, a moderator named, a report decid
   await expect(adminSite.main.getByRole('row', { name: new RegExp(moderator.email) })).toContainText('Moderator');
 
   // A member's topic is reported.
-  const sections = await itemsOf<{ id: number }>(author.api.get('/api/v1/community/modules'));
   const title = `Anchor chain sizes for a 40 footer ${Date.now()}`;
-  const topic = await author.call<{ id: number }>(COMMUNITY_CALLS.createTopic, {
-    title,
-    content: 'What chain size do you use on a 12 metre boat, and how long a rode for the Med?',
-    images: [await uploadPhoto(author)],
-    module_id: sections[0]!.id,
-  });
+  const topic = await postTopic(author, title, 'What chain size do you use on a 12 metre boat, and how long a rode for the Med?');
   await reporter.call(COMMUNITY_CALLS.report, { type: 'topic', id: topic.id, reason: 'spam', detail: 'Selling chain in every post' });
 
   // The moderator signs in with their own app; the console offers only the community's queue.

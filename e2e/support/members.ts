@@ -5,10 +5,11 @@
 import fs from 'node:fs';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 import { ACCOUNT_CALLS } from '@yachts/contracts/account';
+import { COMMUNITY_CALLS } from '@yachts/contracts/community';
 import { hashPassword } from '@yachts/contracts/password';
 import { TOKEN_FIELD, TOKEN_HEADER } from '@yachts/contracts/envelope';
 import { OPERATOR_SELL_API, SELL_CALLS } from '@yachts/contracts/selling';
-import { answerOf, dataOf, firstToken, formCaller } from './api';
+import { answerOf, dataOf, firstToken, formCaller, itemsOf } from './api';
 import { uniqueDisplayName, uniqueEmail } from './account';
 import { nextCode } from './mail';
 import { fixture, OPERATOR_TOKEN } from './paths';
@@ -45,6 +46,17 @@ export async function newMember(browser: Browser, prefix: string, options: Brows
   const { origin } = new URL((await api.get('/health')).url());
   await context.addCookies([{ name: 'userConsent', value: 'accepted', url: origin }]);
   return { email, name, context, api, call };
+}
+
+/** A topic by `member` in the community's first section, with the one photo a topic needs; answers its id. */
+export async function postTopic(member: Member, title: string, content: string): Promise<{ id: number }> {
+  const sections = await itemsOf<{ id: number }>(member.api.get('/api/v1/community/modules'));
+  return member.call<{ id: number }>(COMMUNITY_CALLS.createTopic, {
+    title,
+    content,
+    images: [await uploadPhoto(member)],
+    module_id: sections[0]!.id,
+  });
 }
 
 /** A photo uploaded in `member`'s name through the site's upload call; answers its address. */

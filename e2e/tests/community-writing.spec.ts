@@ -4,10 +4,9 @@
 import { expect, test } from '@playwright/test';
 import { COMMUNITY_CALLS, COMMUNITY_MESSAGES } from '@yachts/contracts/community';
 import { MESSAGES } from '@yachts/contracts/rules';
-import { newMember, uploadPhoto } from '../support/members';
+import { newMember, postTopic } from '../support/members';
 import { fixture } from '../support/paths';
 import { Site } from '../support/site';
-import { itemsOf } from '../support/api';
 
 test('a member writes an article, edits it, reads its history and deletes it', async ({ browser }) => {
   test.setTimeout(240_000);
@@ -71,14 +70,8 @@ test('a member writes an article, edits it, reads its history and deletes it', a
 
 test('a visitor finds a comment by a misspelt word from the community search', async ({ browser, page }) => {
   const member = await newMember(browser, 'searcher');
-  const sections = await itemsOf<{ id: number }>(member.api.get('/api/v1/community/modules'));
   const word = `gudgeonpin${Date.now().toString(36).replace(/\d/g, '')}`;
-  const topic = await member.call<{ id: number }>(COMMUNITY_CALLS.createTopic, {
-    title: 'Rudder play at the tiller',
-    content: '<p>There is a knock in the rudder when motoring.</p>',
-    images: [await uploadPhoto(member)],
-    module_id: sections[0]!.id,
-  });
+  const topic = await postTopic(member, 'Rudder play at the tiller', '<p>There is a knock in the rudder when motoring.</p>');
   const comment = await member.call<{ id: number }>(COMMUNITY_CALLS.createComment, {
     topic_id: topic.id,
     content: `Worn ${word} bushes, most likely: ours were replaced last winter.`,

@@ -2,20 +2,13 @@
 // to their topic, and opening the bell lists the reply and marks it read.
 import { expect, test } from '@playwright/test';
 import { COMMUNITY_CALLS } from '@yachts/contracts/community';
-import { newMember, uploadPhoto } from '../support/members';
+import { newMember, postTopic } from '../support/members';
 import { Site } from '../support/site';
-import { itemsOf } from '../support/api';
 
 test('a reply makes the other member’s bell count go up without a reload', async ({ browser }) => {
   const author = await newMember(browser, 'bell-author');
   const replier = await newMember(browser, 'bell-replier');
-  const sections = await itemsOf<{ id: number }>(author.api.get('/api/v1/community/modules'));
-  const topic = await author.call<{ id: number }>(COMMUNITY_CALLS.createTopic, {
-    title: 'Which tender for a family of four',
-    content: '<p>Rigid or inflatable, and how much outboard?</p>',
-    images: [await uploadPhoto(author)],
-    module_id: sections[0]!.id,
-  });
+  const topic = await postTopic(author, 'Which tender for a family of four', '<p>Rigid or inflatable, and how much outboard?</p>');
 
   const page = await author.context.newPage();
   const site = new Site(page);
@@ -45,13 +38,7 @@ test('a member mentioned with @ is told on the bell of a phone, and chooses whic
   const author = await newMember(browser, 'mention-author');
   const mentioned = await newMember(browser, 'mention-target', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const writer = await newMember(browser, 'mention-writer');
-  const sections = await itemsOf<{ id: number }>(author.api.get('/api/v1/community/modules'));
-  const topic = await author.call<{ id: number }>(COMMUNITY_CALLS.createTopic, {
-    title: 'Crossing the Bay of Biscay in June',
-    content: '<p>Which weather window would you wait for?</p>',
-    images: [await uploadPhoto(author)],
-    module_id: sections[0]!.id,
-  });
+  const topic = await postTopic(author, 'Crossing the Bay of Biscay in June', '<p>Which weather window would you wait for?</p>');
   const said = await mentioned.call<{ author: { name: string } }>(COMMUNITY_CALLS.createComment, {
     topic_id: topic.id,
     content: 'A northerly of 15 knots for three days.',
