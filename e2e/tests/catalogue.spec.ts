@@ -22,6 +22,17 @@ async function filters(page: Page): Promise<Locator> {
   return page.getByRole('dialog', { name: 'Filters' });
 }
 
+/** Each card's price in dollars: the converted one, or the asking price of a yacht asked in dollars (NaN if none). */
+function dollarsShown(results: Locator): Promise<number[]> {
+  return results.evaluateAll((items) =>
+    items.map((item) => {
+      const price = item.querySelector('.yacht-card-price');
+      const text = (price?.querySelector('.price-shown') ?? price)?.textContent ?? '';
+      return Number(/US\$([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
+    }),
+  );
+}
+
 async function closeFilters(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Filters' });
   if (await dialog.isVisible()) await dialog.getByRole('button', { name: /^Show / }).click();
@@ -212,14 +223,7 @@ test.describe('the catalogue', () => {
     await expect(site.main.getByLabel('Sort by')).toHaveValue('price-asc');
     const results = cards(site, 'Used yachts');
     await expect(results.first().locator('.price-shown, .yacht-card-price').first()).toContainText('US$');
-    // Each card's price in dollars: the converted one, or the asking price of a yacht asked in dollars.
-    const dollars = await results.evaluateAll((items) =>
-      items.map((item) => {
-        const price = item.querySelector('.yacht-card-price');
-        const text = (price?.querySelector('.price-shown') ?? price)?.textContent ?? '';
-        return Number(/US\$([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
-      }),
-    );
+    const dollars = await dollarsShown(results);
     expect(dollars.length).toBeGreaterThan(5);
     expect(dollars.every((value) => Number.isFinite(value))).toBe(true);
     // Sorted across currencies; each conversion is rounded to the dollar, so neighbours may differ by one.
@@ -239,13 +243,7 @@ test.describe('the catalogue', () => {
     await expect(page).toHaveURL(/priceMax=200000&currency=USD/);
     await closeFilters(page);
     await expect(site.main.getByRole('link', { name: 'Remove Price up to US$200,000' })).toBeVisible();
-    const capped = await results.evaluateAll((items) =>
-      items.map((item) => {
-        const price = item.querySelector('.yacht-card-price');
-        const text = (price?.querySelector('.price-shown') ?? price)?.textContent ?? '';
-        return Number(/US\$([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
-      }),
-    );
+    const capped = await dollarsShown(results);
     expect(capped.length).toBeGreaterThan(0);
     expect(capped.every((value) => value <= 200_001)).toBe(true);
   });
