@@ -2,18 +2,17 @@
 // api recorded), the photos and every value as it was sent. Only the owner gets it: the api answers anyone else as
 // if it did not exist.
 import { errorMessage } from 'shared/api';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import type { SellApplicationDetail } from '@yachts/contracts/selling';
-import { sessionStore } from 'shared/session';
 import { ErrorState, FallbackImage, formatDate, SiteLink, useMemberAsync, usePageTitle } from 'shared/ui';
 import { getSellDetail } from '../api/get-sell-detail';
 import { getSellProgress } from '../api/get-sell-progress';
 import { ApplicationNotFound } from '../form/sell-form-page';
 import { SellAsyncView, SkeletonRows } from '../sell-async-view';
 import { SellIntro } from '../sell-layout';
-import { LoginPanel } from '../sell-panels';
+import { SellItemPage } from '../sell-item-page';
 import { StatusBadge } from '../status-badge';
 import { useDeleteApplication } from '../use-delete-application';
 import { RejectionReason, summaryLine } from './application-row';
@@ -147,22 +146,10 @@ const DetailLoader = observer(function DetailLoader({ id }: { id: number }) {
   );
 });
 
-export const ApplicationDetailPage = observer(function ApplicationDetailPage() {
-  const { id: raw } = useParams();
-  const id = Number(raw);
-  usePageTitle('Sell application');
-  if (!Number.isInteger(id) || id < 1) return <ApplicationNotFound />;
-  if (!sessionStore.isLoggedIn) {
-    return (
-      <div className="sell-page">
-        <SellIntro title="Sell application" />
-        <LoginPanel title="Log in to see your sell applications" />
-      </div>
-    );
-  }
+export function ApplicationDetailPage() {
   return (
-    <div className="sell-page">
-      <DetailLoader id={id} />
-    </div>
+    <SellItemPage title="Sell application" loginTitle="Log in to see your sell applications" notFound={<ApplicationNotFound />}>
+      {(id) => <DetailLoader id={id} />}
+    </SellItemPage>
   );
-});
+}

@@ -2,12 +2,11 @@
 // a page at a time (?page=2), and a form to change its asking price. Only the owner gets it, also while it is off the
 // market for want of confirmation (decision 029): the page says when it was confirmed and offers to confirm it.
 import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import { paths } from '@yachts/contracts/paths';
 import type { ListingEnquiry, ListingPrice, MyListing, MyListingDetail } from '@yachts/contracts/selling';
-import { sessionStore } from 'shared/session';
 import {
   FallbackImage,
   formatDate,
@@ -25,7 +24,7 @@ import { getMyListing } from '../api/get-my-listing';
 import { KIND_LABELS } from '../kinds';
 import { SellAsyncView, SkeletonRows } from '../sell-async-view';
 import { SellIntro } from '../sell-layout';
-import { LoginPanel } from '../sell-panels';
+import { SellItemPage } from '../sell-item-page';
 import { ChangePriceForm } from './change-price-form';
 import { FRESHNESS_RULE } from './freshness';
 import { ListingFreshness } from './listing-freshness';
@@ -173,22 +172,10 @@ const DetailLoader = observer(function DetailLoader({ kind, id }: { kind: Catalo
   );
 });
 
-export const ListingDetailPage = observer(function ListingDetailPage({ kind }: { kind: CatalogueKind }) {
-  const { id: raw } = useParams();
-  const id = Number(raw);
-  usePageTitle('Listing');
-  if (!Number.isInteger(id) || id < 1) return <ListingNotFound />;
-  if (!sessionStore.isLoggedIn) {
-    return (
-      <div className="sell-page">
-        <SellIntro title="Listing" />
-        <LoginPanel title="Log in to see your listings" />
-      </div>
-    );
-  }
+export function ListingDetailPage({ kind }: { kind: CatalogueKind }) {
   return (
-    <div className="sell-page">
-      <DetailLoader kind={kind} id={id} />
-    </div>
+    <SellItemPage title="Listing" loginTitle="Log in to see your listings" notFound={<ListingNotFound />}>
+      {(id) => <DetailLoader kind={kind} id={id} />}
+    </SellItemPage>
   );
-});
+}
