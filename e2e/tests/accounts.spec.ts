@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { Site } from '../support/site';
@@ -18,6 +18,22 @@ import {
   uniqueDisplayName,
   uniqueEmail,
 } from '../support/account';
+
+/** The dialog a link of the header's login modal opens, with the e-mail typed and the code sent to it filled in. */
+async function codeDialogFromLogin(
+  page: Page,
+  request: APIRequestContext,
+  link: string,
+  dialogName: string,
+  email: string,
+): Promise<Locator> {
+  await headerButton(page, 'Log in');
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: link }).click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Verification code').fill(await sendCode(dialog, request, email));
+  return dialog;
+}
 
 test.describe('accounts', () => {
   test('a sailor registers, logs out, logs in with a password and with a code, resets the password and changes e-mail', async ({
@@ -83,21 +99,13 @@ test.describe('accounts', () => {
     await logOut(page);
 
     // Log in with a code instead.
-    await headerButton(page, 'Log in');
-    await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Log in with a code instead' }).click();
-    const codeLogin = page.getByRole('dialog', { name: 'Log in with a code' });
-    await codeLogin.getByLabel('E-mail').fill(email);
-    await codeLogin.getByLabel('Verification code').fill(await sendCode(codeLogin, request, email));
+    const codeLogin = await codeDialogFromLogin(page, request, 'Log in with a code instead', 'Log in with a code', email);
     await submitAndReload(page, codeLogin, 'Log in', 'Welcome back');
     await expectLoggedIn(page);
     await logOut(page);
 
     // Reset the password with a code; the new one works, the old one does not.
-    await headerButton(page, 'Log in');
-    await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
-    const reset = page.getByRole('dialog', { name: 'Reset your password' });
-    await reset.getByLabel('E-mail').fill(email);
-    await reset.getByLabel('Verification code').fill(await sendCode(reset, request, email));
+    const reset = await codeDialogFromLogin(page, request, 'Forgot password?', 'Reset your password', email);
     await reset.getByLabel('New password', { exact: true }).fill('Harbour77');
     await reset.getByLabel('Confirm new password').fill('Harbour77');
     await submitAndReload(page, reset, 'Reset password', 'Password changed');
