@@ -35,6 +35,14 @@ export class Site {
     await this.header.getByRole('link', { name: label, exact: true }).click();
   }
 
+  /** Searches one catalogue from a search box: the header's "Search yachts" or the home page's "Find a yacht". */
+  async search(box: 'Search yachts' | 'Find a yacht', catalogue: 'New yachts' | 'Used yachts', keywords: string) {
+    const search = this.page.getByRole('search', { name: box });
+    await search.getByLabel('Search in').selectOption({ label: catalogue });
+    await search.getByLabel('Keywords').fill(keywords);
+    await search.getByRole('button', { name: 'Search' }).click();
+  }
+
   heading(name: string | RegExp) {
     return this.main.getByRole('heading', { level: 1, name });
   }

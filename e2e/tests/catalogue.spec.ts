@@ -42,10 +42,7 @@ test.describe('the catalogue', () => {
   test('a search from the header lands on ranked results, and a misspelt builder still finds the yachts', async ({ page }) => {
     const site = new Site(page);
     await site.open('/');
-    const search = page.getByRole('search', { name: 'Search yachts' });
-    await search.getByLabel('Search in').selectOption({ label: 'Used yachts' });
-    await search.getByLabel('Keywords').fill('benetau oceanis');
-    await search.getByRole('button', { name: 'Search' }).click();
+    await site.search('Search yachts', 'Used yachts', 'benetau oceanis');
     await expect(page).toHaveURL(/\/used-yachts-for-sale\/benetau%20oceanis\/$/);
     const results = cards(site, 'Used yachts');
     await expect(results.first()).toBeVisible();

@@ -7,10 +7,7 @@ test.describe('the header search', () => {
   test('a visitor searches used yachts and lands on {category url}/{encoded keywords}/', async ({ page }) => {
     const site = new Site(page);
     await site.open('/');
-    const search = page.getByRole('search', { name: 'Search yachts' });
-    await search.getByLabel('Search in').selectOption({ label: 'Used yachts' });
-    await search.getByLabel('Keywords').fill('Swan 48 Palma');
-    await search.getByRole('button', { name: 'Search' }).click();
+    await site.search('Search yachts', 'Used yachts', 'Swan 48 Palma');
     await expect(page).toHaveURL(/\/used-yachts-for-sale\/Swan%2048%20Palma\/$/);
   });
 
@@ -54,10 +51,7 @@ test.describe('the header search', () => {
   test('the home page hero has its own search box, which searches like the header', async ({ page }) => {
     const site = new Site(page);
     await site.open('/');
-    const hero = page.getByRole('search', { name: 'Find a yacht' });
-    await hero.getByLabel('Search in').selectOption({ label: 'Used yachts' });
-    await hero.getByLabel('Keywords').fill('Lagoon 42');
-    await hero.getByRole('button', { name: 'Search' }).click();
+    await site.search('Find a yacht', 'Used yachts', 'Lagoon 42');
     await expect(page).toHaveURL(/\/used-yachts-for-sale\/Lagoon%2042\/$/);
   });
 
