@@ -3,6 +3,33 @@ import { paths } from '@yachts/contracts/paths';
 import { CookieSettingsButton } from 'shared/consent';
 import { FeedbackButton, SideMessageForm } from 'shared/site';
 
+interface FooterLink {
+  to: string;
+  label: string;
+}
+
+const SITE_LINKS: FooterLink[] = [
+  { to: paths.newYachts(), label: 'New yachts' },
+  { to: paths.usedYachts(), label: 'Used yachts' },
+  { to: paths.dealers(), label: 'Dealers' },
+  { to: paths.community(), label: 'Community' },
+  { to: paths.accountInformation(), label: 'Account' },
+];
+
+const LEGAL_LINKS: FooterLink[] = [
+  { to: paths.userAgreement(), label: 'User Agreement' },
+  { to: paths.privacyPolicy(), label: 'Privacy Policy' },
+];
+
+/** The items of a footer list, one link each. */
+function FooterLinks({ links }: { links: FooterLink[] }) {
+  return links.map(({ to, label }) => (
+    <li key={to}>
+      <Link to={to}>{label}</Link>
+    </li>
+  ));
+}
+
 export function SiteFooter() {
   return (
     <footer className="site-footer">
@@ -20,21 +47,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Footer">
           <ul>
-            <li>
-              <Link to={paths.newYachts()}>New yachts</Link>
-            </li>
-            <li>
-              <Link to={paths.usedYachts()}>Used yachts</Link>
-            </li>
-            <li>
-              <Link to={paths.dealers()}>Dealers</Link>
-            </li>
-            <li>
-              <Link to={paths.community()}>Community</Link>
-            </li>
-            <li>
-              <Link to={paths.accountInformation()}>Account</Link>
-            </li>
+            <FooterLinks links={SITE_LINKS} />
           </ul>
         </nav>
       </div>
@@ -45,12 +58,7 @@ export function SiteFooter() {
         <FeedbackButton />
         <nav aria-label="Legal">
           <ul>
-            <li>
-              <Link to={paths.userAgreement()}>User Agreement</Link>
-            </li>
-            <li>
-              <Link to={paths.privacyPolicy()}>Privacy Policy</Link>
-            </li>
+            <FooterLinks links={LEGAL_LINKS} />
             <li>
               <CookieSettingsButton className="footer-link-button" />
             </li>
