@@ -12,6 +12,14 @@ function documentWith({ cookie = '', userUuid }: { cookie?: string; userUuid?: s
   return doc;
 }
 
+/** A document whose cookie reads `cookie` and keeps the last cookie written, read back through `written()`. */
+function recordingDocument(cookie: string): { doc: Document; written: () => string } {
+  const doc = document.implementation.createHTMLDocument('t');
+  let last = '';
+  Object.defineProperty(doc, 'cookie', { get: () => cookie, set: (value: string) => (last = value), configurable: true });
+  return { doc, written: () => last };
+}
+
 describe('SessionStore', () => {
   it('is a visitor without a uuid', () => {
     const store = new SessionStore(documentWith({}));
@@ -43,38 +51,32 @@ describe('SessionStore', () => {
   });
 
   it('keeps the length unit in a cookie for a year once cookies are accepted, which the next page (and the server) reads', () => {
-    const doc = document.implementation.createHTMLDocument('t');
-    let written = '';
-    Object.defineProperty(doc, 'cookie', { get: () => 'userConsent=accepted', set: (value: string) => (written = value), configurable: true });
+    const { doc, written } = recordingDocument('userConsent=accepted');
     const store = new SessionStore(doc);
     expect(store.lengthUnit).toBe('m');
     store.setLengthUnit('ft');
     expect(store.lengthUnit).toBe('ft');
-    expect(written).toBe('lengthUnit=ft; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(written()).toBe('lengthUnit=ft; Max-Age=31536000; Path=/; SameSite=Lax');
     expect(new SessionStore(documentWith({ cookie: 'lengthUnit=ft' })).lengthUnit).toBe('ft');
     expect(new SessionStore(documentWith({ cookie: 'lengthUnit=yards' })).lengthUnit).toBe('m');
   });
 
   it('keeps the currency in a cookie for a year once accepted; euros until one is chosen, and for a currency it does not show', () => {
-    const doc = document.implementation.createHTMLDocument('t');
-    let written = '';
-    Object.defineProperty(doc, 'cookie', { get: () => 'userConsent=accepted', set: (value: string) => (written = value), configurable: true });
+    const { doc, written } = recordingDocument('userConsent=accepted');
     const store = new SessionStore(doc);
     expect(store.currency).toBe('EUR');
     store.setCurrency('GBP');
     expect(store.currency).toBe('GBP');
-    expect(written).toBe('currency=GBP; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(written()).toBe('currency=GBP; Max-Age=31536000; Path=/; SameSite=Lax');
     expect(new SessionStore(documentWith({ cookie: 'currency=CHF' })).currency).toBe('CHF');
     expect(new SessionStore(documentWith({ cookie: 'currency=JPY' })).currency).toBe('EUR');
   });
 
   it('keeps a setting for the browser session only while cookies are not accepted (decision 034)', () => {
     for (const consent of ['', 'userConsent=refused']) {
-      const doc = document.implementation.createHTMLDocument('t');
-      let written = '';
-      Object.defineProperty(doc, 'cookie', { get: () => consent, set: (value: string) => (written = value), configurable: true });
+      const { doc, written } = recordingDocument(consent);
       new SessionStore(doc).setCurrency('USD');
-      expect(written).toBe('currency=USD; Path=/; SameSite=Lax');
+      expect(written()).toBe('currency=USD; Path=/; SameSite=Lax');
     }
   });
 
