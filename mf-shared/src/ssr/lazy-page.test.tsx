@@ -28,6 +28,20 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
+/** Makes the test a server render: a request scope whose head already names `modules`; answers the scope. */
+function renderingOnServer(modules: string[]): RequestScope {
+  const scope: RequestScope = {
+    origin: 'https://yachts.example.com',
+    session: new SessionStore(undefined),
+    consent: new ConsentStore(undefined),
+    data: new PageData(),
+    head: { modules },
+    api: () => Promise.reject(new Error('no api in this test')),
+  };
+  globalThis.__YACHT_REQUEST_SCOPE__ = () => scope;
+  return scope;
+}
+
 describe('lazyPage', () => {
   afterEach(() => {
     globalThis.__YACHT_REQUEST_SCOPE__ = undefined;
@@ -58,15 +72,7 @@ describe('lazyPage', () => {
   });
 
   it('names its module in the head of the page being rendered on the server, once', async () => {
-    const scope: RequestScope = {
-      origin: 'https://yachts.example.com',
-      session: new SessionStore(undefined),
-      consent: new ConsentStore(undefined),
-      data: new PageData(),
-      head: { modules: ['catalogue/routes'] },
-      api: () => Promise.reject(new Error('no api in this test')),
-    };
-    globalThis.__YACHT_REQUEST_SCOPE__ = () => scope;
+    const scope = renderingOnServer(['catalogue/routes']);
     const Page = lazyPage('catalogue/page-greeting', () => Promise.resolve({ Greeting }), 'Greeting');
     render(
       <Suspense fallback={null}>
@@ -79,15 +85,7 @@ describe('lazyPage', () => {
   });
 
   it('draws a part when it is first drawn, without naming it in the head: the page’s scripts do not bring it', async () => {
-    const scope: RequestScope = {
-      origin: 'https://yachts.example.com',
-      session: new SessionStore(undefined),
-      consent: new ConsentStore(undefined),
-      data: new PageData(),
-      head: { modules: ['community/routes', 'community/page-topic'] },
-      api: () => Promise.reject(new Error('no api in this test')),
-    };
-    globalThis.__YACHT_REQUEST_SCOPE__ = () => scope;
+    const scope = renderingOnServer(['community/routes', 'community/page-topic']);
     const Part = lazyPart(() => Promise.resolve({ Greeting }), 'Greeting');
     render(
       <Suspense fallback={null}>
