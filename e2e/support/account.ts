@@ -1,8 +1,9 @@
 // Account steps a user takes through the header and the account modals, by role and label.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type ViewportSize } from '@playwright/test';
 import { pressAndExpect } from './appears';
 import { nextCode } from './mail';
 import { OPERATOR_TOKEN } from './paths';
+import type { Site } from './site';
 
 /** The seeded demo account (README). */
 export const DEMO = { email: 'demo@yacht-harbour.local', password: 'Harbour2026', name: 'Demo Sailor' };
@@ -75,6 +76,17 @@ export async function logInWithPassword(page: Page, email: string, password: str
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await submitAndReload(page, dialog, 'Log in', 'Welcome back');
   await expectLoggedIn(page);
+}
+
+/**
+ * Logs the demo user in at a desktop's width (the login check looks for the header's Account button, which folds
+ * into the menu on a phone), then gives the page `viewport`.
+ */
+export async function logInDemoAtDesktopWidth(site: Site, viewport: ViewportSize): Promise<void> {
+  await site.page.setViewportSize({ width: 1280, height: 860 });
+  await site.open('/');
+  await logInWithPassword(site.page, DEMO.email, DEMO.password);
+  await site.page.setViewportSize(viewport);
 }
 
 export async function logOut(page: Page): Promise<void> {

@@ -3,7 +3,7 @@
 // other files); what it finds is a defect.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, headerButton, logInWithPassword } from '../support/account';
+import { headerButton, logInDemoAtDesktopWidth } from '../support/account';
 import { Site } from '../support/site';
 import { itemsOf } from '../support/api';
 
@@ -93,12 +93,8 @@ for (const [device, viewport] of [
       // Eight pages, each scanned by axe: a budget for a busy machine, not a measure of speed.
       test.setTimeout(480_000);
       const site = new Site(page);
-      // Logged in at a desktop's width (the login helper checks the header's Account button, folded into the phone
-      // menu on a phone), then checked at this one's.
-      await page.setViewportSize({ width: 1280, height: 860 });
-      await site.open('/');
-      await logInWithPassword(page, DEMO.email, DEMO.password);
-      await page.setViewportSize(viewport);
+      // Logged in at a desktop's width, then checked at this one's.
+      await logInDemoAtDesktopWidth(site, viewport);
       const found: Record<string, string[]> = {};
       for (const path of [
         '/account/information',

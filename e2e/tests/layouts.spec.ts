@@ -2,7 +2,7 @@
 // and no primary action lies outside it; on a desktop what sticks to the top stays clear of the sticky header, and
 // the pages of a list are one row.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, logInWithPassword } from '../support/account';
+import { logInDemoAtDesktopWidth } from '../support/account';
 import { Site } from '../support/site';
 import { itemsOf } from '../support/api';
 
@@ -104,11 +104,7 @@ test.describe('on a 390 px phone', () => {
   test("a member's own pages are no wider than the screen", async ({ page }) => {
     test.setTimeout(240_000);
     const site = new Site(page);
-    // Logged in at a desktop's width (the header's Account button folds into the menu on a phone).
-    await page.setViewportSize({ width: 1280, height: 860 });
-    await site.open('/');
-    await logInWithPassword(page, DEMO.email, DEMO.password);
-    await page.setViewportSize(PHONE);
+    await logInDemoAtDesktopWidth(site, PHONE);
     const paths = [
       '/account/information',
       '/user/mymessage',
