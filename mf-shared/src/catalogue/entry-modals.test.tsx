@@ -28,6 +28,14 @@ setUpFormTests();
 
 const dialog = () => screen.getByRole('dialog');
 const typeMobile = (value: string) => fireEvent.change(screen.getByRole('textbox', { name: 'Mobile' }), { target: { value } });
+/** The seller application as a private seller in Portugal, with a mobile number when one is given. */
+function fillPrivateSeller(mobile?: string) {
+  fireEvent.click(screen.getByRole('radio', { name: /Private seller/ }));
+  type('Your name', 'Ines Haven');
+  type('E-mail', 'ines@example.com');
+  if (mobile) typeMobile(mobile);
+  fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'PT' } });
+}
 const enterCalls = () => requests.filter((request) => request.url === SELL_CALLS.enter);
 
 async function open(opener: () => boolean) {
@@ -159,10 +167,7 @@ describe('the seller application modal (type seller)', () => {
   it('sends a website typed without its scheme with https://', async () => {
     reply(SELL_CALLS.enter, ok({ id: 33 }));
     await open(openSellerApplication);
-    fireEvent.click(screen.getByRole('radio', { name: /Private seller/ }));
-    type('Your name', 'Ines Haven');
-    type('E-mail', 'ines@example.com');
-    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'PT' } });
+    fillPrivateSeller();
     type('Website', ' haven-yachts.example/boats ');
     await press('Send application');
     expect(lastBody(SELL_CALLS.enter)).toMatchObject({ website: 'https://haven-yachts.example/boats' });
@@ -171,10 +176,7 @@ describe('the seller application modal (type seller)', () => {
   it('sends no dialling code without a number', async () => {
     reply(SELL_CALLS.enter, ok({ id: 32 }));
     await open(openSellerApplication);
-    fireEvent.click(screen.getByRole('radio', { name: /Private seller/ }));
-    type('Your name', 'Ines Haven');
-    type('E-mail', 'ines@example.com');
-    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'PT' } });
+    fillPrivateSeller();
     await press('Send application');
     expect(lastBody(SELL_CALLS.enter)).toMatchObject({ area_code: '', mobile: '' });
   });
@@ -186,11 +188,7 @@ describe('the seller application modal (type seller)', () => {
       fail({ email: MESSAGES.emailInvalid, area_code: 'Please choose a dialling code from the list.' }),
     );
     await open(openSellerApplication);
-    fireEvent.click(screen.getByRole('radio', { name: /Private seller/ }));
-    type('Your name', 'Ines Haven');
-    type('E-mail', 'ines@example.com');
-    typeMobile('912345678');
-    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'PT' } });
+    fillPrivateSeller('912345678');
     await press('Send application');
     expect(toastStore.toasts.map((toast) => toast.text)).toEqual([SELL_MESSAGES.entryPending]);
     expect(dialog()).toHaveAccessibleName('Apply as a seller');
