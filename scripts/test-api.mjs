@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT, log, run } from './lib.mjs';
 
@@ -76,8 +77,10 @@ if (!(await postgresAnswers())) {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   try {
-    log(`api tests on PostgreSQL (${url.host}, database ${name})`);
-    await jest(process.argv.slice(2), { TEST_DATABASE_URL: url.href });
+    // A worker more than the cores: each spends part of its time waiting for the server's answers.
+    const workers = os.availableParallelism() + 1;
+    log(`api tests on PostgreSQL (${url.host}, database ${name}, ${workers} workers)`);
+    await jest([`--maxWorkers=${workers}`, ...process.argv.slice(2)], { TEST_DATABASE_URL: url.href });
   } finally {
     // The run's database and the one each test file made beside it (api/src/testing/helper.ts).
     const { rows } = await admin.query(`select datname from pg_database where datname = $1 or datname like $2`, [name, `${name}\\_f%`]);
