@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom';
 import { modalStore } from './modal-store';
 import { CloseIcon } from '../ui/icons';
+import { keepTabInside } from './tab-trap';
 import './modals.css';
 
 const FOCUSABLE =
@@ -49,22 +50,7 @@ export function Modal({ title, children, onClose = () => modalStore.close(), siz
         return;
       }
       if (event.key !== 'Tab') return;
-      const items = focusables(dialog);
-      if (items.length === 0) {
-        event.preventDefault();
-        dialog.focus();
-        return;
-      }
-      const firstItem = items[0]!;
-      const lastItem = items[items.length - 1]!;
-      const active = document.activeElement;
-      if (event.shiftKey && (active === firstItem || !dialog.contains(active))) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && (active === lastItem || !dialog.contains(active))) {
-        event.preventDefault();
-        firstItem.focus();
-      }
+      keepTabInside(event, dialog, focusables(dialog));
     };
     // Bubble phase: a popover inside the modal (the country picker) handles its own Escape first and stops it.
     document.addEventListener('keydown', onKeyDown);

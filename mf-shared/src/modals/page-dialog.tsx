@@ -3,6 +3,7 @@
 // back to the opener on close. The modal store holds one form modal at a time; these open beside it, from any area.
 import { useEffect, useEffectEvent, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { keepTabInside } from './tab-trap';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -57,22 +58,8 @@ export function PageDialog({
         return;
       }
       if (event.key !== 'Tab') return;
-      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) {
-        event.preventDefault();
-        dialog.focus();
-        return;
-      }
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || active === dialog || !dialog.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
+      // Focus starts on the dialog itself by default: Shift+Tab from there goes to its last control.
+      keepTabInside(event, dialog, Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)), true);
     };
     document.addEventListener('keydown', onDocumentKey);
     return () => {
