@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom';
 import { modalStore } from './modal-store';
 import { CloseIcon } from '../ui/icons';
-import { keepTabInside } from './tab-trap';
+import { holdOpenDialog } from './open-dialog';
 import './modals.css';
 
 const FOCUSABLE =
@@ -41,23 +41,7 @@ export function Modal({ title, children, onClose = () => modalStore.close(), siz
     if (!dialog) return;
     const first = focusables(dialog).find((el) => !el.classList.contains('modal-close')) ?? dialog;
     first.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        close();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      keepTabInside(event, dialog, focusables(dialog));
-    };
-    // Bubble phase: a popover inside the modal (the country picker) handles its own Escape first and stops it.
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-    };
+    return holdOpenDialog(dialog, { close, controls: () => focusables(dialog) });
   }, []);
 
   return createPortal(

@@ -3,7 +3,7 @@
 // back to the opener on close. The modal store holds one form modal at a time; these open beside it, from any area.
 import { useEffect, useEffectEvent, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { keepTabInside } from './tab-trap';
+import { holdOpenDialog } from './open-dialog';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -49,22 +49,14 @@ export function PageDialog({
     const focused =
       document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     (initialFocusRef.current?.() ?? dialog).focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    const onDocumentKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        close();
-        return;
-      }
-      if (event.key !== 'Tab') return;
+    const letGo = holdOpenDialog(dialog, {
+      close,
+      controls: () => Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)),
       // Focus starts on the dialog itself by default: Shift+Tab from there goes to its last control.
-      keepTabInside(event, dialog, Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)), true);
-    };
-    document.addEventListener('keydown', onDocumentKey);
+      dialogIsFirst: true,
+    });
     return () => {
-      document.removeEventListener('keydown', onDocumentKey);
-      document.body.style.overflow = overflow;
+      letGo();
       const target = returnFocusTo?.() ?? focused;
       if (target?.isConnected) target.focus({ preventScroll: true });
     };
