@@ -125,6 +125,7 @@ export default tseslint.config(
   },
   { files: ['**/*.{cjs,mjs,js}'], languageOptions: { globals: { ...globals.node } } },
   { files: ['build/runtime/**'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['build/jest/**'], languageOptions: { globals: { ...globals.jest } } },
   {
     files: ['mf-shared/src/**', 'mf-*/src/**', 'host/src/**'],
     languageOptions: { globals: { ...globals.browser } },
