@@ -1,23 +1,38 @@
 // A section picked at random with its liveliest topics, so readers find corners of the community they would not
-// have opened (POST /community/randommodule).
+// have opened (POST /community/randommodule). Loaded in the browser only: the call is form-style (it carries the
+// visitor's anti-forgery token, which a server render does not have: it was refused there, and the page arrived with
+// "We couldn't load a section"), and a pick at random has no place in a page the server draws.
 import { errorMessage } from 'shared/api';
 import { Link } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
-import { ErrorState, LoadingStatus, useAsync } from 'shared/ui';
+import { ErrorState, LoadingStatus, useAsync, useHydrated } from 'shared/ui';
 import { getRandomModule } from '../api/get-random-module';
 import { CommunityBlock } from '../lists/community-block';
 import { countText } from '../lists/topic-row';
 import { topicCountText } from './module-card';
 
+function SpotlightLoading() {
+  return (
+    <LoadingStatus label="Loading a section">
+      <div className="skeleton" style={{ height: 140 }} aria-hidden="true" />
+    </LoadingStatus>
+  );
+}
+
 export function RandomModuleSpotlight() {
-  const [state, reload] = useAsync((signal) => getRandomModule(signal), 'random-module');
+  const hydrated = useHydrated();
   return (
     <CommunityBlock titleId="spotlight-title" title="Section spotlight" className="spotlight">
-      {state.status === 'loading' ? (
-        <LoadingStatus label="Loading a section">
-          <div className="skeleton" style={{ height: 140 }} aria-hidden="true" />
-        </LoadingStatus>
-      ) : null}
+      {hydrated ? <Spotlight /> : <SpotlightLoading />}
+    </CommunityBlock>
+  );
+}
+
+function Spotlight() {
+  const [state, reload] = useAsync((signal) => getRandomModule(signal), 'random-module');
+  return (
+    <>
+      {state.status === 'loading' ? <SpotlightLoading /> : null}
       {state.status === 'error' ? (
         <ErrorState title="We couldn’t load a section" message={errorMessage(state.error)} onRetry={reload} />
       ) : null}
@@ -43,6 +58,6 @@ export function RandomModuleSpotlight() {
           </Link>
         </div>
       ) : null}
-    </CommunityBlock>
+    </>
   );
 }
