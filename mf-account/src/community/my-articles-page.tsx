@@ -1,13 +1,10 @@
 // /user/myArticle: the articles the user wrote, each with its edit page, and the way to write one (decision 033).
-import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import type { MyArticle } from '@yachts/contracts/account';
-import { EmptyState, FallbackImage, formatDate, SiteLink, truncate, useListAddress, useMemberAsync } from 'shared/ui';
+import { FallbackImage, formatDate, SiteLink, truncate } from 'shared/ui';
 import { listMyArticles } from '../api/list-my-articles';
-import { PagedList, plural } from '../user-area/paged-list';
-import { UserPage } from '../user-area/user-page';
-
-const PAGE_SIZE = 10;
+import { plural } from '../user-area/paged-list';
+import { OwnPostsPage, type PostKind } from './post-list';
 
 function ArticleRow({ article }: { article: MyArticle }) {
   return (
@@ -31,48 +28,26 @@ function ArticleRow({ article }: { article: MyArticle }) {
   );
 }
 
-const MyArticlesList = observer(function MyArticlesList() {
-  const address = useListAddress();
-  const { page } = address;
-  const [state, reload] = useMemberAsync((signal) => listMyArticles({ page, pageSize: PAGE_SIZE }, signal), `my-articles:${page}`);
-  return (
-    <PagedList
-      state={state}
-      reload={reload}
-      address={address}
-      title="Your articles"
-      count={(total) => plural(total, 'article', 'articles')}
-      loadingLabel="Loading your articles"
-      errorTitle="We couldn’t load your articles"
-      loginWhat="your articles"
-      skeletonMedia="picture"
-      itemKey={(article) => article.id}
-      renderItem={(article) => <ArticleRow article={article} />}
-      empty={
-        <EmptyState title="You haven’t written an article yet">
-          <p>Share a delivery trip, a refit or what you learned buying your boat. Articles live in the community.</p>
-          <SiteLink className="btn btn-primary" to={paths.communityNewArticle()}>
-            Write an article
-          </SiteLink>
-        </EmptyState>
-      }
-    />
-  );
-});
+const WRITE_ARTICLE = (
+  <SiteLink className="btn btn-primary" to={paths.communityNewArticle()}>
+    Write an article
+  </SiteLink>
+);
+
+const ARTICLES: PostKind<MyArticle> = {
+  one: 'article',
+  many: 'articles',
+  title: 'My articles',
+  lead: 'Articles you wrote for the community.',
+  renderItem: (article) => <ArticleRow article={article} />,
+  empty: {
+    title: 'You haven’t written an article yet',
+    text: 'Share a delivery trip, a refit or what you learned buying your boat. Articles live in the community.',
+    action: WRITE_ARTICLE,
+  },
+  skeletonMedia: 'picture',
+};
 
 export function MyArticlesPage() {
-  return (
-    <UserPage
-      title="My articles"
-      lead="Articles you wrote for the community."
-      loginWhat="your articles"
-      actions={
-        <SiteLink className="btn btn-primary" to={paths.communityNewArticle()}>
-          Write an article
-        </SiteLink>
-      }
-    >
-      <MyArticlesList />
-    </UserPage>
-  );
+  return <OwnPostsPage kind={ARTICLES} load={listMyArticles} actions={WRITE_ARTICLE} />;
 }

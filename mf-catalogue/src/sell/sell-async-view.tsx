@@ -1,29 +1,16 @@
-// The faces of a loading record or list on the selling pages: skeleton, content, the login panel, not
-// found, and an error with a retry.
-import { errorMessage, isNotFound, needsLogin } from 'shared/api';
-import type { ReactNode } from 'react';
-import { ErrorState, SkeletonList, type AsyncState } from 'shared/ui';
+// The selling pages' faces of a loading record or list (shared/ui's AsyncView), with their own login panel and
+// the selling api's words for a missing item.
+import { AsyncView, SkeletonList, type AsyncViewProps } from 'shared/ui';
 import { LoginPanel } from './sell-panels';
 import { SELL_MESSAGES } from '@yachts/contracts/selling';
 
-interface SellAsyncViewProps<T> {
-  state: AsyncState<T>;
-  reload: () => void;
-  skeleton: ReactNode;
-  errorTitle: string;
+type SellAsyncViewProps<T> = Omit<AsyncViewProps<T>, 'login' | 'notFoundText'> & {
   /** The login panel's heading when the api says the visitor is not logged in. */
   loginTitle: string;
-  notFound?: ReactNode;
-  children: (data: T) => ReactNode;
-}
+};
 
-export function SellAsyncView<T>({ state, reload, skeleton, errorTitle, loginTitle, notFound, children }: SellAsyncViewProps<T>) {
-  if (state.status === 'loading') return <>{skeleton}</>;
-  if (state.status === 'ready') return <>{children(state.data)}</>;
-  const { error } = state;
-  if (needsLogin(error)) return <LoginPanel title={loginTitle} />;
-  if (notFound && isNotFound(error, SELL_MESSAGES.notFound)) return <>{notFound}</>;
-  return <ErrorState title={errorTitle} message={errorMessage(error)} onRetry={reload} />;
+export function SellAsyncView<T>({ loginTitle, ...props }: SellAsyncViewProps<T>) {
+  return <AsyncView {...props} login={<LoginPanel title={loginTitle} />} notFoundText={SELL_MESSAGES.notFound} />;
 }
 
 /** Placeholder rows in the shape of the list that is loading; screen readers hear the label once. */

@@ -17,6 +17,7 @@ export {
 } from './components';
 export { formatPrice, formatLength, formatLengthBoth, currencySymbol } from './format';
 export { useAsync, type AsyncState } from './use-async';
+export { AsyncView, type AsyncViewProps } from './async-view';
 export { useMemberAsync } from './use-member-async';
 export { useHydrated } from './use-hydrated';
 export { useMounted } from './use-mounted';
