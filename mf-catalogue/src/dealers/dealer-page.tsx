@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
 import { DEALER_SLUG, DEALER_SLUG_MAX, type CatalogueKind, type Dealer } from '@yachts/contracts/catalogue';
 import { isNotFound } from 'shared/api';
-import { Breadcrumbs, BuildStamp, ErrorState, useAsync, usePageMeta, usePageTitle, MissingPanel } from 'shared/ui';
+import { Breadcrumbs, BuildStamp, ErrorState, LoadingStatus, useAsync, usePageMeta, usePageTitle, MissingPanel } from 'shared/ui';
 import { getDealer } from '../api/get-dealer';
 import { countOf, countryName, formatMonth, placeName } from '../common/format';
 import { KINDS } from '../common/kinds';
@@ -214,8 +214,7 @@ export function DealerNotFound() {
 
 function DealerSkeleton() {
   return (
-    <div className="container dealer-page" role="status" aria-live="polite">
-      <span className="visually-hidden">Loading the dealer’s page…</span>
+    <LoadingStatus label="Loading the dealer’s page" className="container dealer-page">
       <div aria-hidden="true">
         <div className="skeleton" style={{ height: 14, width: 240, margin: '24px 0 16px' }} />
         <div className="dealer-head">
@@ -231,6 +230,6 @@ function DealerSkeleton() {
           <div className="skeleton" style={{ height: 220, borderRadius: 16 }} />
         </div>
       </div>
-    </div>
+    </LoadingStatus>
   );
 }

@@ -16,6 +16,7 @@ import {
   BuildStamp,
   ErrorState,
   LengthUnitToggle,
+  LoadingStatus,
   PriceTag,
   useAsync,
   usePageMeta,
@@ -103,8 +104,7 @@ export function YachtNotFound() {
 
 function DetailSkeleton() {
   return (
-    <div className="container yacht-page" role="status" aria-live="polite">
-      <span className="visually-hidden">Loading the yacht…</span>
+    <LoadingStatus label="Loading the yacht" className="container yacht-page">
       <div aria-hidden="true">
         <div className="skeleton" style={{ height: 14, width: 220, margin: '24px 0 16px' }} />
         <div className="skeleton" style={{ height: 34, width: '55%', marginBottom: 24 }} />
@@ -113,7 +113,7 @@ function DetailSkeleton() {
           <div className="skeleton" style={{ height: 260, borderRadius: 16 }} />
         </div>
       </div>
-    </div>
+    </LoadingStatus>
   );
 }
 

@@ -10,7 +10,7 @@ import { COMMUNITY_MESSAGES, type ModuleDetail } from '@yachts/contracts/communi
 import { paths } from '@yachts/contracts/paths';
 import { sessionStore } from 'shared/session';
 import { absoluteUrl } from 'shared/ssr';
-import { ErrorState, useAsync, usePageMeta, usePageTitle, MissingPanel } from 'shared/ui';
+import { ErrorState, LoadingStatus, useAsync, usePageMeta, usePageTitle, MissingPanel } from 'shared/ui';
 import { getModule } from '../api/get-module';
 import { listTopics } from '../api/list-topics';
 import { listStorageKey, readListSnapshot } from '../lists/list-storage';
@@ -124,14 +124,13 @@ const ModuleLoader = observer(function ModuleLoader({ id }: { id: number }) {
           </div>
         </header>
       ) : (
-        <div className="module-header module-header-loading" role="status" aria-live="polite">
-          <span className="visually-hidden">Loading the section…</span>
+        <LoadingStatus label="Loading the section" className="module-header module-header-loading">
           <div aria-hidden="true" className="module-header-text">
             <div className="skeleton" style={{ height: 36, width: '45%', marginBottom: 12 }} />
             <div className="skeleton" style={{ height: 16, width: '80%', marginBottom: 8 }} />
             <div className="skeleton" style={{ height: 16, width: '30%' }} />
           </div>
-        </div>
+        </LoadingStatus>
       )}
       <section className="module-topics" aria-labelledby="module-topics-title">
         <div className="spread-row community-toolbar">
