@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiFail, apiOk, type FakeServer } from 'shared/testing';
+import { apiFail, apiOk, failOnceThen, type FakeServer } from 'shared/testing';
 import { withFakeApi } from '../testing/fake-api';
 import { dealer, listPage, summary } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
@@ -138,10 +138,7 @@ describe('a dealer’s page', () => {
   });
 
   it('offers a retry for one kind of yacht that could not be loaded, leaving the rest of the page', async () => {
-    let calls = 0;
-    server.on('GET', NEW_LIST, () =>
-      calls++ === 0 ? apiFail(500000, 'The catalogue is resting', 500) : apiOk({ ...listPage(fresh, 2, 1, 6), dealer: dealerAnswer }),
-    );
+    server.on('GET', NEW_LIST, failOnceThen('The catalogue is resting', apiOk({ ...listPage(fresh, 2, 1, 6), dealer: dealerAnswer })));
     renderPage(PAGE);
     await heading();
     const newSection = await screen.findByRole('region', { name: 'New yachts from Azure Coast Yachting' });
@@ -172,8 +169,7 @@ describe('a dealer’s page', () => {
   });
 
   it('offers a retry when the page could not be loaded', async () => {
-    let calls = 0;
-    server.on('GET', DEALER_API, () => (calls++ === 0 ? apiFail(500000, 'Something went wrong', 500) : apiOk(dealer())));
+    server.on('GET', DEALER_API, failOnceThen('Something went wrong', apiOk(dealer())));
     renderPage(PAGE);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We couldn’t load this dealer’s page');

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiFail, apiOk } from 'shared/testing';
+import { apiOk, failOnceThen } from 'shared/testing';
 import { listPage, summary } from '../testing/fixtures';
 import { history, location, renderPage } from '../testing/render-page';
 import { lastList, NEW_LIST, results, server, setUpCatalogueList, sidebar, USED_LIST, yachts } from '../testing/catalogue-list-setup';
@@ -313,8 +313,7 @@ describe('a catalogue list', () => {
   });
 
   it('shows the error with a retry that loads the list again', async () => {
-    let calls = 0;
-    server.on('GET', NEW_LIST, () => (calls++ === 0 ? apiFail(500000, 'The catalogue is resting', 500) : apiOk(listPage(yachts))));
+    server.on('GET', NEW_LIST, failOnceThen('The catalogue is resting', apiOk(listPage(yachts))));
     renderPage('/new-yachts-for-sale/');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We couldn’t load the yachts');

@@ -1,28 +1,16 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { OPERATOR_SELLING_MESSAGES, OPERATOR_SELL_API, type OperatorApplication } from '@yachts/contracts/selling';
-import { toastStore } from 'shared/ui';
-import { apiFail, apiOk, installFakeServer, logInAs, renderArea, type FakeServer } from 'shared/testing';
+import { apiFail, apiOk, operatorPerTest, renderArea } from 'shared/testing';
 import { page, summary, USED_VALUES } from '../sell/testing/fixtures';
 import CatalogueOperatorRoutes from './operator-routes';
 
-let server: FakeServer;
+const server = operatorPerTest('admin-1', 'admin-token');
 
 const application = (overrides: Partial<OperatorApplication> = {}): OperatorApplication => ({
   ...summary({ id: 21, title: 'Princess F55', status: 'submitted' }),
   values: USED_VALUES,
   user: { uuid: 's-1', email: 'seller@example.com', name: 'Sam Seller' },
   ...overrides,
-});
-
-beforeAll(() => logInAs('admin-1', 'admin-token'));
-beforeEach(() => {
-  server = installFakeServer();
-});
-afterEach(() => {
-  act(() => {
-    toastStore.toasts = [];
-  });
-  server.restore();
 });
 
 const item = () => screen.getByRole('heading', { level: 2, name: 'Princess F55' }).closest('li') as HTMLElement;

@@ -2,7 +2,18 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { COMMUNITY_MESSAGES, REPORT_REASON_LABELS } from '@yachts/contracts/community';
 import { modalStore } from 'shared/modals';
 import { DEFAULT_PICTURE_URL } from 'shared/ui';
-import { acceptCookies, apiFail, apiOk, beVisitor, type FakeServer, formFail, formOk, installFakeServer, logInAs } from 'shared/testing';
+import {
+  acceptCookies,
+  apiFail,
+  apiOk,
+  beVisitor,
+  closeModals,
+  failOnceThen,
+  fakeServerPerTest,
+  formFail,
+  formOk,
+  logInAs,
+} from 'shared/testing';
 import { BEN, articleDetail, comment, page } from '../post/testing/fixtures';
 import { location, renderPage } from '../post/testing/render-page';
 import { ARTICLE_DELETED } from './article-page';
@@ -10,19 +21,13 @@ import { ARTICLE_DELETED } from './article-page';
 const ARTICLE = '/api/v1/community/articles/9';
 const COMMENTS = '/api/v1/community/articles/9/comments';
 
-let server: FakeServer;
+const server = fakeServerPerTest(closeModals, beVisitor);
 
 beforeAll(acceptCookies);
 beforeEach(() => {
-  server = installFakeServer();
   beVisitor();
   server.on('GET', ARTICLE, apiOk(articleDetail()));
   server.on('GET', COMMENTS, apiOk(page([comment({ id: 900, content: 'Great read.' })])));
-});
-afterEach(() => {
-  server.restore();
-  act(() => modalStore.close());
-  act(() => beVisitor());
 });
 
 const title = () => screen.findByRole('heading', { level: 1, name: 'Preparing for your first Biscay crossing' });
@@ -83,8 +88,7 @@ describe('an article’s page', () => {
   });
 
   it('offers a retry when the article could not be loaded', async () => {
-    let calls = 0;
-    server.on('GET', ARTICLE, () => (calls++ === 0 ? apiFail(500000, 'Something went wrong on our side.', 500) : apiOk(articleDetail())));
+    server.on('GET', ARTICLE, failOnceThen('Something went wrong on our side.', apiOk(articleDetail())));
     renderPage('/community/article/9');
     fireEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' }));
     expect(await title()).toBeInTheDocument();

@@ -1,25 +1,28 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COMMUNITY_API, COMMUNITY_CALLS, COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '@yachts/contracts/community';
 import { MESSAGES } from '@yachts/contracts/rules';
+import { SITE_API } from '@yachts/contracts/site';
 import { consentStore } from 'shared/consent';
-import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { toastStore } from 'shared/ui';
-import { apiFail, apiOk, formFail, formOk, installFakeServer, type FakeServer, type SeenRequest } from 'shared/testing';
+import {
+  answerWebsiteConfig,
+  apiFail,
+  apiOk,
+  clearToasts,
+  closeModals,
+  fakeServerPerTest,
+  formFail,
+  formOk,
+  sentFields,
+} from 'shared/testing';
 import { MODULES } from '../lists/testing/fixtures';
 import { acceptCookies, beVisitor, location, logInAs, renderCommunity } from '../lists/testing/render-community';
 import { IMAGE_MESSAGES } from './image-manager';
 
-let server: FakeServer;
+const server = fakeServerPerTest(closeModals, clearToasts);
 let uploads: number;
 const UPLOAD = '/index/ajax/pic';
-const CONFIG_PATH = '/api/v1/config/website';
-/** The config call (docs/product.md §7C) as the api answers it; this site allows three formats, webp not among them. */
-const CONFIG = {
-  site_name: 'Yacht Harbour',
-  upload_config: { pic_upload_file_type: 'jpg,jpeg,png', pic_upload_max_size: 8 * 1024 * 1024, pic_upload_max_count: 9 },
-  feedback_types: [],
-};
 
 beforeAll(() => {
   URL.createObjectURL = jest.fn((file: Blob) => `blob:${(file as File).name}`);
@@ -27,29 +30,16 @@ beforeAll(() => {
 });
 beforeEach(() => {
   acceptCookies();
-  server = installFakeServer();
   uploads = 0;
   logInAs('member-uuid');
   server.on('GET', COMMUNITY_API.modules, apiOk({ items: MODULES }));
-  server.on('GET', CONFIG_PATH, apiOk(CONFIG));
+  answerWebsiteConfig(server, 9);
   server.on('POST', UPLOAD, () => {
     uploads += 1;
     return formOk([{ url: `/uploads/2026/11/topic-${uploads}.jpg` }]);
   });
   server.on('POST', COMMUNITY_CALLS.createTopic, formOk({ id: 55, url: '/community/topic/55' }));
 });
-afterEach(() => {
-  act(() => {
-    modalStore.close();
-    toastStore.toasts.splice(0);
-  });
-  server.restore();
-});
-
-const fields = (request: SeenRequest | undefined) => {
-  const { __token__: _token, ...rest } = (request?.body ?? {}) as Record<string, unknown>;
-  return rest;
-};
 const jpeg = (name: string) => new File([new Uint8Array(3).fill(0xff)], name, { type: 'image/jpeg' });
 const editor = () => screen.getByRole('textbox', { name: 'Main text' });
 const publish = () => fireEvent.click(screen.getByRole('button', { name: 'Publish topic' }));
@@ -107,7 +97,7 @@ async function fillValid() {
 // this must run before any test that opens the form with the config answered.
 describe('the images while the site’s formats cannot be read', () => {
   it('names no format, offers any image, and takes nothing, saying so in a toast', async () => {
-    server.on('GET', CONFIG_PATH, apiFail(500000, 'Something went wrong', 500));
+    server.on('GET', SITE_API.websiteConfig, apiFail(500000, 'Something went wrong', 500));
     renderCommunity('/community/new');
     await screen.findByRole('form', { name: 'Start a topic' });
     await server.settle();
@@ -218,7 +208,7 @@ describe('starting a topic', () => {
     fireEvent.change(within(link).getByLabelText('URL'), { target: { value: 'https://example.com/antifouling' } });
     publish();
     await waitFor(() => expect(server.calls('POST', COMMUNITY_CALLS.createTopic)).toHaveLength(1));
-    expect(fields(server.calls('POST', COMMUNITY_CALLS.createTopic)[0])).toEqual({
+    expect(sentFields(server.calls('POST', COMMUNITY_CALLS.createTopic)[0])).toEqual({
       title: 'Antifouling for a boat kept in fresh water?',
       content: '<p>We keep her on the <strong>Thames</strong>.</p>',
       module_id: 3,
@@ -387,7 +377,7 @@ describe('the images', () => {
     expect(within(chosen).queryByRole('alert')).toBeNull();
     publish();
     await waitFor(() => expect(server.calls('POST', COMMUNITY_CALLS.createTopic)).toHaveLength(1));
-    expect(fields(server.calls('POST', COMMUNITY_CALLS.createTopic)[0])).toMatchObject({ images: ['/uploads/2026/11/hull.jpg'] });
+    expect(sentFields(server.calls('POST', COMMUNITY_CALLS.createTopic)[0])).toMatchObject({ images: ['/uploads/2026/11/hull.jpg'] });
   });
 
   it('uploads an image with cookies refused: an upload uses only the strictly necessary cookies (decision 034)', async () => {

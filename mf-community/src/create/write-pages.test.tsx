@@ -1,39 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COMMUNITY_API, COMMUNITY_CALLS, COMMUNITY_MESSAGES, type PostRevision } from '@yachts/contracts/community';
 import { MESSAGES } from '@yachts/contracts/rules';
-import { modalStore } from 'shared/modals';
 import { toastStore } from 'shared/ui';
-import { apiOk, formOk, installFakeServer, type FakeServer, type SeenRequest } from 'shared/testing';
+import { answerWebsiteConfig, apiOk, clearToasts, closeModals, fakeServerPerTest, formOk, sentFields } from 'shared/testing';
 import { MODULES } from '../lists/testing/fixtures';
 import { acceptCookies, location, logInAs, renderCommunity } from '../lists/testing/render-community';
 import { articleDetail, topicDetail } from '../post/testing/fixtures';
 
-let server: FakeServer;
-const CONFIG = {
-  site_name: 'Yacht Harbour',
-  upload_config: { pic_upload_file_type: 'jpg,jpeg,png', pic_upload_max_size: 8 * 1024 * 1024, pic_upload_max_count: 9 },
-  feedback_types: [],
-};
+const server = fakeServerPerTest(closeModals, clearToasts);
 
 beforeEach(() => {
   acceptCookies();
-  server = installFakeServer();
   logInAs('me-uuid');
   server.on('GET', COMMUNITY_API.modules, apiOk({ items: MODULES }));
-  server.on('GET', '/api/v1/config/website', apiOk(CONFIG));
+  answerWebsiteConfig(server, 9);
 });
-afterEach(() => {
-  act(() => {
-    modalStore.close();
-    toastStore.toasts.splice(0);
-  });
-  server.restore();
-});
-
-const fields = (request: SeenRequest | undefined) => {
-  const { __token__: _token, ...rest } = (request?.body ?? {}) as Record<string, unknown>;
-  return rest;
-};
 const editor = () => screen.getByRole('textbox', { name: 'Main text' });
 function type(html: string) {
   editor().innerHTML = html;
@@ -78,7 +59,7 @@ describe('editing a post', () => {
     fireEvent.change(title, { target: { value: 'Anchoring in crowded Mediterranean bays' } });
     type('<p>How do you pick a spot?</p>');
     await submit('Save changes');
-    expect(fields(server.calls('POST', COMMUNITY_CALLS.editTopic)[0])).toMatchObject({
+    expect(sentFields(server.calls('POST', COMMUNITY_CALLS.editTopic)[0])).toMatchObject({
       id: 42,
       title: 'Anchoring in crowded Mediterranean bays',
       content: '<p>How do you pick a spot?</p>',
@@ -109,8 +90,8 @@ describe('editing a post', () => {
     renderCommunity('/community/article/9/edit');
     await screen.findByRole('form', { name: 'Edit your article' });
     await submit('Save changes');
-    expect(fields(server.calls('POST', COMMUNITY_CALLS.editArticle)[0])).toMatchObject({ id: 9, module_id: 3 });
-    expect(fields(server.calls('POST', COMMUNITY_CALLS.editArticle)[0])).not.toHaveProperty('links');
+    expect(sentFields(server.calls('POST', COMMUNITY_CALLS.editArticle)[0])).toMatchObject({ id: 9, module_id: 3 });
+    expect(sentFields(server.calls('POST', COMMUNITY_CALLS.editArticle)[0])).not.toHaveProperty('links');
   });
 });
 

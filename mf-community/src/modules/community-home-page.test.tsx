@@ -2,18 +2,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { COMMUNITY_API, COMMUNITY_CALLS } from '@yachts/contracts/community';
 import { consentStore } from 'shared/consent';
 import { modalStore } from 'shared/modals';
-import { toastStore } from 'shared/ui';
-import { apiFail, apiOk, formFail, formOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { apiFail, apiOk, clearToasts, closeModals, failOnceThen, fakeServerPerTest, formFail, formOk } from 'shared/testing';
 import { MODULES, article, page, randomModule, topic, topics } from '../lists/testing/fixtures';
 import { acceptCookies, beVisitor, history, location, logInAs, renderCommunity } from '../lists/testing/render-community';
 
-let server: FakeServer;
+const server = fakeServerPerTest(clearToasts, closeModals);
 const scrollTo = jest.fn();
 
 beforeEach(() => {
   acceptCookies();
   sessionStorage.clear();
-  server = installFakeServer();
   beVisitor();
   window.scrollTo = scrollTo;
   scrollTo.mockClear();
@@ -26,13 +24,6 @@ beforeEach(() => {
   server.on('POST', COMMUNITY_CALLS.randomModule, formOk(randomModule()));
   server.on('POST', COMMUNITY_CALLS.recommendedTopics, formOk(page([topic(7, { title: 'Which survey before buying?' })], 1)));
   server.on('POST', COMMUNITY_CALLS.followedTopics, formOk(page([topic(8, { title: 'Winter berth in Brittany' })], 1)));
-});
-afterEach(() => {
-  server.restore();
-  act(() => {
-    toastStore.toasts.splice(0);
-    modalStore.close();
-  });
 });
 
 const latest = () => screen.findByRole('list', { name: 'Latest topics' });
@@ -172,8 +163,7 @@ describe('the community home', () => {
   });
 
   it('shows an error with a retry that loads the topics again, and an empty state when there are none', async () => {
-    let calls = 0;
-    server.on('GET', COMMUNITY_API.topics, () => (calls++ === 0 ? apiFail(500000, 'The community is resting', 500) : apiOk(page([], 0))));
+    server.on('GET', COMMUNITY_API.topics, failOnceThen('The community is resting', apiOk(page([], 0))));
     renderCommunity('/community/');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We couldn’t load the topics');

@@ -3,18 +3,17 @@ import { COMMUNITY_API, COMMUNITY_MESSAGES } from '@yachts/contracts/community';
 import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { toastStore } from 'shared/ui';
-import { apiFail, apiOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { apiFail, apiOk, clearToasts, closeModals, failOnceThen, fakeServerPerTest } from 'shared/testing';
 import { moduleDetail, page, topics } from '../lists/testing/fixtures';
 import { acceptCookies, beVisitor, history, location, logInAs, renderCommunity } from '../lists/testing/render-community';
 
-let server: FakeServer;
+const server = fakeServerPerTest(clearToasts, closeModals);
 /** The window's scrollTo, as a mock the tests read. */
 const scrollTo = jest.fn();
 
 beforeEach(() => {
   acceptCookies();
   sessionStorage.clear();
-  server = installFakeServer();
   beVisitor();
   scrollTo.mockReset();
   window.scrollTo = scrollTo;
@@ -22,13 +21,6 @@ beforeEach(() => {
   server.on('GET', COMMUNITY_API.topics, (request) => {
     const n = Number(request.query.page);
     return apiOk(page(topics((n - 1) * 20 + 1, Math.min(n * 20, 30)), 30, n));
-  });
-});
-afterEach(() => {
-  server.restore();
-  act(() => {
-    toastStore.toasts.splice(0);
-    modalStore.close();
   });
 });
 
@@ -142,8 +134,7 @@ describe('a section’s page', () => {
   });
 
   it('shows an error with a retry when the section cannot be loaded', async () => {
-    let calls = 0;
-    server.on('GET', COMMUNITY_API.module(2), () => (calls++ === 0 ? apiFail(500000, 'Busy', 500) : apiOk(moduleDetail())));
+    server.on('GET', COMMUNITY_API.module(2), failOnceThen('Busy', apiOk(moduleDetail())));
     renderCommunity('/community/module/2');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We couldn’t load this section');

@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MODERATION_MESSAGES, OPERATOR_COMMUNITY_API } from '@yachts/contracts/community';
 import type { ReportedEntry } from '@yachts/contracts/wire/community';
-import { toastStore } from 'shared/ui';
-import { apiFail, apiOk, installFakeServer, logInAs, renderArea, type FakeServer } from 'shared/testing';
+import { apiFail, apiOk, operatorPerTest, renderArea } from 'shared/testing';
 import CommunityOperatorRoutes from './operator-routes';
 
-let server: FakeServer;
+const server = operatorPerTest('mod-1', 'mod-token');
 
 const entry = (overrides: Partial<ReportedEntry> = {}): ReportedEntry => ({
   kind: 'topic',
@@ -24,17 +23,6 @@ const entry = (overrides: Partial<ReportedEntry> = {}): ReportedEntry => ({
 });
 
 const page = (items: ReportedEntry[]) => apiOk({ items, total: items.length, page: 1, pageSize: 10 });
-
-beforeAll(() => logInAs('mod-1', 'mod-token'));
-beforeEach(() => {
-  server = installFakeServer();
-});
-afterEach(() => {
-  act(() => {
-    toastStore.toasts = [];
-  });
-  server.restore();
-});
 
 const item = (title: RegExp) => screen.getByRole('heading', { level: 2, name: title }).closest('li') as HTMLElement;
 

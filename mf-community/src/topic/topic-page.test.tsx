@@ -2,7 +2,18 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { COMMUNITY_MESSAGES, REPORT_REASON_LABELS } from '@yachts/contracts/community';
 import { computeSign } from '@yachts/contracts/signing';
 import { modalStore } from 'shared/modals';
-import { acceptCookies, apiFail, apiOk, beVisitor, type FakeServer, formFail, formOk, installFakeServer, logInAs } from 'shared/testing';
+import {
+  acceptCookies,
+  apiFail,
+  apiOk,
+  beVisitor,
+  closeModals,
+  failOnceThen,
+  fakeServerPerTest,
+  formFail,
+  formOk,
+  logInAs,
+} from 'shared/testing';
 import { ANA, page, topicDetail } from '../post/testing/fixtures';
 import { location, renderPage } from '../post/testing/render-page';
 import { LINK_COPIED } from '../post/share-button';
@@ -14,19 +25,13 @@ import { TOPIC_DELETED } from './topic-page';
 const TOPIC = '/api/v1/community/topics/42';
 const COMMENTS = '/api/v1/community/topics/42/comments';
 
-let server: FakeServer;
+const server = fakeServerPerTest(closeModals, beVisitor);
 
 beforeAll(acceptCookies);
 beforeEach(() => {
-  server = installFakeServer();
   beVisitor();
   server.on('GET', TOPIC, apiOk(topicDetail()));
   server.on('GET', COMMENTS, apiOk(page([])));
-});
-afterEach(() => {
-  server.restore();
-  act(() => modalStore.close());
-  act(() => beVisitor());
 });
 
 const title = () => screen.findByRole('heading', { level: 1, name: 'Anchoring in Mediterranean mooring fields' });
@@ -190,8 +195,7 @@ describe('a topic’s page', () => {
   });
 
   it('shows a skeleton while loading and offers a retry when the topic could not be loaded', async () => {
-    let calls = 0;
-    server.on('GET', TOPIC, () => (calls++ === 0 ? apiFail(500000, 'Something went wrong on our side.', 500) : apiOk(topicDetail())));
+    server.on('GET', TOPIC, failOnceThen('Something went wrong on our side.', apiOk(topicDetail())));
     renderPage('/community/topic/42');
     expect(screen.getByText('Loading the topic…')).toBeInTheDocument();
     const alert = await screen.findByRole('alert');

@@ -1,12 +1,11 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { INBOX_MESSAGES, OPERATOR_INBOX_API, type VisitorMessage } from '@yachts/contracts/operators';
-import { toastStore } from '../ui/toast-store';
-import { apiFail, apiOk, installFakeServer, type FakeServer } from '../testing/fake-server';
+import { apiFail, apiOk } from '../testing/fake-server';
 import { renderArea } from '../testing/render-area';
-import { logInAs } from '../testing/session';
+import { operatorPerTest } from '../testing/server-per-test';
 import SharedOperatorPages from './operator-pages';
 
-let server: FakeServer;
+const server = operatorPerTest('admin-1', 'admin-token');
 
 const message = (overrides: Partial<VisitorMessage> = {}): VisitorMessage => ({
   source: 'feedback',
@@ -22,17 +21,6 @@ const message = (overrides: Partial<VisitorMessage> = {}): VisitorMessage => ({
   ...overrides,
 });
 const page = (items: VisitorMessage[]) => apiOk({ items, total: items.length, page: 1, pageSize: 10 });
-
-beforeAll(() => logInAs('admin-1', 'admin-token'));
-beforeEach(() => {
-  server = installFakeServer();
-});
-afterEach(() => {
-  act(() => {
-    toastStore.toasts = [];
-  });
-  server.restore();
-});
 
 describe('the visitor messages page', () => {
   it('shows open feedback the longest waiting first, with a way to answer, and marks one handled', async () => {
