@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import type { MemberProfile } from '@yachts/contracts/account';
 import { sessionStore } from 'shared/session';
-import { Avatar, BuildStamp, EmptyState, formatDate, PageIntro, useMemberAsync, usePageMeta, usePageTitle } from 'shared/ui';
+import { Avatar, BuildStamp, EmptyState, formatDate, PageIntro, StatFigures, useMemberAsync, usePageMeta, usePageTitle } from 'shared/ui';
 import { getMemberProfile } from '../api/get-member-profile';
 import { AsyncView } from '../user-area/async-view';
 import { FilterTabs } from '../user-area/filter-tabs';
@@ -68,20 +68,14 @@ function MemberHead({ profile, section }: { profile: MemberProfile; section: Mem
 
 export function MemberStats({ profile }: { profile: MemberProfile }) {
   return (
-    <dl className="stat-figures account-stats">
-      <div>
-        <dt>Topics</dt>
-        <dd>{profile.topicCount.toLocaleString('en-GB')}</dd>
-      </div>
-      <div>
-        <dt>Articles</dt>
-        <dd>{profile.articleCount.toLocaleString('en-GB')}</dd>
-      </div>
-      <div>
-        <dt>Replies</dt>
-        <dd>{profile.replyCount.toLocaleString('en-GB')}</dd>
-      </div>
-    </dl>
+    <StatFigures
+      className="account-stats"
+      figures={[
+        ['Topics', profile.topicCount],
+        ['Articles', profile.articleCount],
+        ['Replies', profile.replyCount],
+      ]}
+    />
   );
 }
 

@@ -38,5 +38,6 @@ export { Breadcrumbs, type Crumb } from './breadcrumbs';
 export { LoginMark, SuccessMark } from './marks';
 export { ArrowIcon, CloseIcon, HeartIcon } from './icons';
 export { LoadingStatus, SkeletonList } from './loading-status';
+export { StatFigures } from './stat-figures';
 export { usePageMeta, usePageTitle, SITE_NAME } from './use-page-title';
 export { pageCount, pageFrom, useFocusAfterPaging, useListAddress, type ListAddress } from './list-address';

@@ -16,6 +16,7 @@ import {
   Pager,
   SiteLink,
   SkeletonList,
+  StatFigures,
   useFocusAfterPaging,
   useListAddress,
   useMemberAsync,
@@ -32,16 +33,13 @@ import { ListingFreshness } from './listing-freshness';
 
 export function ListingStats({ listing }: { listing: Pick<MyListing, 'followers' | 'enquiries'> }) {
   return (
-    <dl className="stat-figures sell-stats">
-      <div>
-        <dt>Followers</dt>
-        <dd>{listing.followers.toLocaleString('en-GB')}</dd>
-      </div>
-      <div>
-        <dt>Enquiries</dt>
-        <dd>{listing.enquiries.toLocaleString('en-GB')}</dd>
-      </div>
-    </dl>
+    <StatFigures
+      className="sell-stats"
+      figures={[
+        ['Followers', listing.followers],
+        ['Enquiries', listing.enquiries],
+      ]}
+    />
   );
 }
 
