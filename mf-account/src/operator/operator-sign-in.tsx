@@ -2,7 +2,7 @@
 // the host mounts it when the operator has not passed the factor in this login. An operator without the
 // authenticator app sets it up here (a QR code, or the key typed in; confirmed with the app's first code; then the
 // recovery codes, shown once); afterwards each login enters the app's code, or a recovery code.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   OPERATOR_ACCOUNT_API,
@@ -14,7 +14,7 @@ import {
 } from '@yachts/contracts/operators';
 import { SITE_NAME } from '@yachts/contracts/site';
 import { errorMessage } from 'shared/api';
-import { TextField } from 'shared/forms';
+import { TextField, useOneFieldSubmit } from 'shared/forms';
 import { operatorSignedPost, operatorStore } from 'shared/operator';
 import { usePageTitle } from 'shared/ui';
 import { QrCode } from './qr-code';
@@ -43,36 +43,18 @@ function CodeForm({
   recoveryAllowed: boolean;
   onCode: (code: string) => Promise<void>;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const typed = code.replace(/\s+/g, '');
-    const problem = codeProblem(typed, recoveryAllowed);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setBusy(true);
-    try {
-      await onCode(typed);
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setBusy(false);
-    }
-  }
+  const { field, busy, onSubmit } = useOneFieldSubmit({
+    clean: (typed) => typed.replace(/\s+/g, ''),
+    check: (code) => codeProblem(code, recoveryAllowed),
+    send: onCode,
+  });
 
   return (
-    <form className="operator-code-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="operator-code-form" noValidate onSubmit={onSubmit}>
       <TextField
         name="code"
         label={label}
-        value={code}
-        onValueChange={setCode}
-        error={error}
-        onErrorClear={() => setError(undefined)}
+        {...field}
         autoComplete="one-time-code"
         inputMode={recoveryAllowed ? 'text' : 'numeric'}
         spellCheck={false}

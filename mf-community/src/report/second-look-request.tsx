@@ -1,37 +1,25 @@
 // Under the notice on the author's own hidden topic or article (decision 033): the author asks the moderators, once,
 // to look at it again, in their own words. The answer (shown again, or kept hidden with the reason) comes to the
 // inbox and by e-mail.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { SECOND_LOOK_API, SECOND_LOOK_LIMITS, SECOND_LOOK_MESSAGES, type ReportKind } from '@yachts/contracts/community';
-import { errorMessage, signedClient } from 'shared/api';
-import { TextareaField } from 'shared/forms';
+import { signedClient } from 'shared/api';
+import { TextareaField, useOneFieldSubmit } from 'shared/forms';
 import './report.css';
 
 export function SecondLookRequest({ kind, id }: { kind: ReportKind; id: number }) {
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const formId = useId();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const words = text.trim();
-    if (words.length < SECOND_LOOK_LIMITS.textMin || words.length > SECOND_LOOK_LIMITS.textMax) {
-      setError(SECOND_LOOK_MESSAGES.text);
-      return;
-    }
-    setBusy(true);
-    try {
+  const { field, busy, onSubmit } = useOneFieldSubmit({
+    clean: (typed) => typed.trim(),
+    check: (words) =>
+      words.length < SECOND_LOOK_LIMITS.textMin || words.length > SECOND_LOOK_LIMITS.textMax ? SECOND_LOOK_MESSAGES.text : null,
+    send: async (words) => {
       await signedClient.post(SECOND_LOOK_API.ask, { kind, id, text: words });
       setDone(SECOND_LOOK_MESSAGES.asked);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   if (done) {
     return (
@@ -48,16 +36,13 @@ export function SecondLookRequest({ kind, id }: { kind: ReportKind; id: number }
     );
   }
   return (
-    <form className="second-look-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="second-look-form" noValidate onSubmit={onSubmit}>
       <TextareaField
         name="second_look"
         formId={formId}
         label="Why should it be shown again?"
         hint="A moderator reads this and decides once more. You can ask once."
-        value={text}
-        onValueChange={setText}
-        error={error}
-        onErrorClear={() => setError(undefined)}
+        {...field}
         maxLength={SECOND_LOOK_LIMITS.textMax}
         rows={4}
         required

@@ -4,6 +4,7 @@ export { useForm, type FormApi, type FieldBinding } from './use-form';
 export { useSubmit, type SubmitOptions } from './use-submit';
 export { useDebouncedCall, SUBMIT_DEBOUNCE_MS } from './use-debounced-call';
 export { submitHandler } from './submit-handler';
+export { useOneFieldSubmit, type OneFieldSubmit, type OneFieldSubmitOptions } from './use-one-field-submit';
 export { FormFailure } from './form-failure';
 export { afterSuccess, SUCCESS_TIPS, AUTH_RELOAD_DELAY_MS, EMAIL_VERIFY_EVENT, type SubmitAction } from './submit-actions';
 export { FieldShell, FieldError, useFieldIds, type FieldBaseProps } from './field-shell';
