@@ -3,19 +3,13 @@
 // sets the uuid and token cookies.
 import type { InferType } from 'yup';
 import { ACCOUNT_CALLS, type AccountUser } from '@yachts/contracts/account';
-import { hashPassword } from '@yachts/contracts/password';
 import { cleanDisplayName, RegisterSchema } from '@yachts/contracts/validation';
+import { codeAndPasswords } from './code-and-passwords';
 import { postSigningIn } from './signing-in-call';
 
 export { RegisterSchema };
 export type RegisterInput = InferType<typeof RegisterSchema>;
 
 export function register(input: RegisterInput): Promise<AccountUser> {
-  return postSigningIn(ACCOUNT_CALLS.register, {
-    email: input.email.trim(),
-    verify_code: input.verify_code.trim(),
-    name: cleanDisplayName(input.name),
-    password: hashPassword(input.password),
-    repassword: hashPassword(input.repassword),
-  });
+  return postSigningIn(ACCOUNT_CALLS.register, { ...codeAndPasswords(input), name: cleanDisplayName(input.name) });
 }

@@ -2,18 +2,13 @@
 // twice, hashed (docs/product.md §5). Success logs the user in (uuid and token cookies).
 import type { InferType } from 'yup';
 import { ACCOUNT_CALLS, type AccountUser } from '@yachts/contracts/account';
-import { hashPassword } from '@yachts/contracts/password';
 import { ResetPasswordSchema } from '@yachts/contracts/validation';
+import { codeAndPasswords } from './code-and-passwords';
 import { postSigningIn } from './signing-in-call';
 
 export { ResetPasswordSchema };
 export type ResetPasswordInput = InferType<typeof ResetPasswordSchema>;
 
 export function resetPassword(input: ResetPasswordInput): Promise<AccountUser> {
-  return postSigningIn(ACCOUNT_CALLS.resetPassword, {
-    email: input.email.trim(),
-    verify_code: input.verify_code.trim(),
-    password: hashPassword(input.password),
-    repassword: hashPassword(input.repassword),
-  });
+  return postSigningIn(ACCOUNT_CALLS.resetPassword, codeAndPasswords(input));
 }

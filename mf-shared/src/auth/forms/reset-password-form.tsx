@@ -1,11 +1,9 @@
 // Reset a forgotten password (docs/product.md §1): e-mail, the code sent for `resetpwd`, the new password twice.
-import { useRef } from 'react';
 import { ResetPasswordSchema } from '@yachts/contracts/validation';
-import { TextField } from '../../forms/text-field';
 import { resetPassword } from '../api/reset-password';
 import { AuthFormShell, type AuthFormProps } from '../components/auth-form';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { CodeField, useCodeSender } from '../components/code-field';
+import { EmailCodeFields } from '../components/email-code-fields';
 import { useAuthForm } from '../components/use-auth-form';
 
 export function ResetPasswordForm(props: AuthFormProps) {
@@ -15,8 +13,6 @@ export function ResetPasswordForm(props: AuthFormProps) {
     { email: '', verify_code: '', password: '', repassword: '' },
     { action: 'user_resetpwd', schema: ResetPasswordSchema, call: resetPassword },
   );
-  const codeInput = useRef<HTMLInputElement>(null);
-  const sendResetCode = useCodeSender({ form, event: 'resetpwd', emailField: 'email', codeInput });
   return (
     <AuthFormShell
       {...shell}
@@ -28,8 +24,7 @@ export function ResetPasswordForm(props: AuthFormProps) {
         { view: 'codeLogin', label: 'Log in with a code instead' },
       ]}
     >
-      <TextField {...form.bind('email')} formId={id} type="email" label="E-mail" autoComplete="email" required />
-      <CodeField {...form.bind('verify_code')} formId={id} onSend={sendResetCode} inputRef={codeInput} />
+      <EmailCodeFields form={form} formId={id} event="resetpwd" />
       <NewPasswordFields formId={id} password={form.bind('password')} repassword={form.bind('repassword')} />
     </AuthFormShell>
   );
