@@ -20,7 +20,7 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
     <div className="container legal-page">
       <article className="legal-document" aria-labelledby="legal-title">
         <header className="legal-head">
-          <p className="legal-kicker">Yacht Harbour</p>
+          <p className="overline legal-kicker">Yacht Harbour</p>
           <h1 id="legal-title">{title}</h1>
           <p className="legal-updated">
             Last updated <time dateTime={LEGAL_UPDATED.iso}>{LEGAL_UPDATED.text}</time>

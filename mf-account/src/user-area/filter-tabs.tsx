@@ -32,7 +32,7 @@ export function FilterTabs({ label, tabs, current, variant = 'tabs' }: FilterTab
               aria-current={tab.key === current ? currentValue : undefined}
             >
               {tab.label}
-              {tab.badge !== undefined && tab.badge !== null ? <span className="account-count">{tab.badge}</span> : null}
+              {tab.badge !== undefined && tab.badge !== null ? <span className="soft-pill account-count">{tab.badge}</span> : null}
             </Link>
           </li>
         ))}

@@ -43,7 +43,7 @@ const UnreadBadge = observer(function UnreadBadge() {
   const count = inboxStore.unread;
   if (!count) return null;
   return (
-    <span className="account-count account-count-alert">
+    <span className="soft-pill account-count account-count-alert">
       {count > 99 ? '99+' : count}
       <span className="visually-hidden"> unread</span>
     </span>

@@ -162,11 +162,11 @@ function GalleryViewer({
         if (count > 1 && moveByArrowKey(event, onPrevious, onNext)) event.stopPropagation();
       }}
     >
-      <div className="gallery-viewer-bar">
+      <div className="spread-row gallery-viewer-bar">
         <p className="gallery-viewer-counter" aria-live="polite">
           {count > 1 ? `${index + 1} / ${count}` : name}
         </p>
-        <button ref={closeRef} type="button" className="gallery-viewer-close" aria-label="Close full screen" onClick={onClose}>
+        <button ref={closeRef} type="button" className="icon-button gallery-viewer-close" aria-label="Close full screen" onClick={onClose}>
           <CloseIcon size={26} />
         </button>
       </div>

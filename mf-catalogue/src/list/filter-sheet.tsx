@@ -25,9 +25,9 @@ export function FilterSheet({
 }) {
   return (
     <PageDialog className="filter-sheet" labelledBy={titleId} onClose={onClose} returnFocus={returnFocus} testId="filter-sheet">
-      <div className="filter-sheet-head">
+      <div className="spread-row filter-sheet-head">
         <h2 id={titleId}>Filters</h2>
-        <button type="button" className="filter-sheet-close" aria-label="Close filters" onClick={onClose}>
+        <button type="button" className="icon-button filter-sheet-close" aria-label="Close filters" onClick={onClose}>
           <CloseIcon size={22} />
         </button>
       </div>

@@ -85,7 +85,7 @@ export function TopicRow({ topic, showModule = true }: TopicRowProps) {
           {topic.excerpt ? <p className="topic-row-excerpt">{truncateWords(topic.excerpt, EXCERPT_SHOWN)}</p> : null}
           <div className="topic-row-meta">
             {showModule ? (
-              <Link className="topic-chip" to={paths.communityModule(topic.module.id)}>
+              <Link className="soft-pill topic-chip" to={paths.communityModule(topic.module.id)}>
                 <span className="visually-hidden">Section: </span>
                 {topic.module.name}
               </Link>
