@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { hashPassword } from '@yachts/contracts/password';
 import { COOKIES } from '@yachts/contracts/cookies';
-import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
-import { beVisitor, type FakeServer, formOk, installFakeServer, logInAs } from 'shared/testing';
+import { beVisitor, closeModals, fakeServerPerTest, formOk, logInAs } from 'shared/testing';
 import { location, renderPage } from '../testing/render-page';
 import type { Navigator } from './redirect';
 
@@ -15,18 +14,12 @@ jest.mock('./redirect', () => {
   return { ...actual, finishAuth: (redirect: string | null) => actual.finishAuth(redirect, mockNavigator) };
 });
 
-let server: FakeServer;
+// Back to a neutral address after each test (some tests open the page at its own, as the browser would).
+const server = fakeServerPerTest(closeModals, () => window.history.replaceState(null, '', '/'));
 beforeEach(() => {
-  server = installFakeServer();
   beVisitor();
   jest.mocked(mockNavigator.assign).mockClear();
   jest.mocked(mockNavigator.reload).mockClear();
-});
-afterEach(() => {
-  act(() => modalStore.close());
-  server.restore();
-  // Back to a neutral address (some tests open the page at its own, as the browser would).
-  window.history.replaceState(null, '', '/');
 });
 
 const user = {

@@ -1,19 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { consentStore } from 'shared/consent';
 import { modalStore, MODAL_IDS } from 'shared/modals';
-import { acceptCookies, beVisitor, type FakeServer, formOk, installFakeServer, logInAs } from 'shared/testing';
+import { acceptCookies, beVisitor, closeModals, fakeServerPerTest, formOk, logInAs } from 'shared/testing';
 import { renderPage } from '../testing/render-page';
 
-let server: FakeServer;
+const server = fakeServerPerTest(closeModals);
 
 beforeAll(acceptCookies);
-beforeEach(() => {
-  server = installFakeServer();
-});
-afterEach(() => {
-  act(() => modalStore.close());
-  server.restore();
-});
 
 describe('a visitor on the user area', () => {
   beforeEach(beVisitor);

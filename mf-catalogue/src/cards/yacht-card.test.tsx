@@ -1,34 +1,24 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { DEFAULT_PICTURE_URL, toastStore } from 'shared/ui';
-import { acceptCookies, apiFail, apiOk, beVisitor, type FakeServer, installFakeServer, logInAs } from 'shared/testing';
+import { acceptCookies, apiFail, apiOk, beVisitor, clearToasts, closeModals, fakeServerPerTest, logInAs } from 'shared/testing';
 import { listPage, usedSummary } from '../testing/fixtures';
 import { compareStore } from '../compare/compare-store';
 import { COMPARE_MESSAGES } from '../compare/compare-toggle';
 import { renderPage } from '../testing/render-page';
 
-let server: FakeServer;
+const server = fakeServerPerTest(closeModals, beVisitor, clearToasts);
 
 const used = usedSummary({ condition: 'excellent', engineHours: 2150, location: 'Hamble', country: 'GB', followed: false });
 
 beforeAll(acceptCookies);
 beforeEach(() => {
-  server = installFakeServer();
   server.on(
     'GET',
     '/api/v1/yachts/idle/filters',
     apiOk({ builders: [], locations: [], lengthM: { min: 0, max: 0 }, price: { min: 0, max: 0 }, year: { min: 0, max: 0 } }),
   );
   server.on('GET', '/api/v1/yachts/idle', apiOk(listPage([used])));
-});
-afterEach(() => {
-  server.restore();
-  act(() => {
-    modalStore.close();
-    beVisitor();
-    toastStore.toasts.splice(0);
-  });
 });
 
 async function card() {

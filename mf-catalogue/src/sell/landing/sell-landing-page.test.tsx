@@ -1,22 +1,15 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@yachts/contracts/paths';
 import { SELL_CALLS } from '@yachts/contracts/selling';
 import { SUCCESS_TIPS } from 'shared/forms';
 import { MODAL_IDS, modalStore } from 'shared/modals';
-import { acceptCookies, beVisitor, type FakeServer, formOk, installFakeServer, logInAs } from 'shared/testing';
+import { acceptCookies, beVisitor, closeModals, fakeServerPerTest, formOk, logInAs } from 'shared/testing';
 import { entry } from '../testing/fixtures';
 import { renderSell } from '../testing/render-sell';
 
-let server: FakeServer;
+const server = fakeServerPerTest(closeModals);
 
 beforeAll(acceptCookies);
-beforeEach(() => {
-  server = installFakeServer();
-});
-afterEach(() => {
-  act(() => modalStore.close());
-  server.restore();
-});
 
 describe('/sell for a visitor', () => {
   beforeEach(beVisitor);
