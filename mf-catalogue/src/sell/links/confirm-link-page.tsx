@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LISTING_FRESHNESS, LISTING_LINK_MESSAGES } from '@yachts/contracts/catalogue';
 import { useLinkCall, usePageMeta, usePageTitle } from 'shared/ui';
 import { confirmListingByLink } from '../api/listing-link';
-import { SellIntro } from '../sell-layout';
+import { LinkCard, LinkOutcome } from './link-card';
 import { LinkWaysOn } from './link-ways-on';
 
 export const CONFIRM_LINK_TITLES = {
@@ -25,18 +25,8 @@ export function ConfirmLinkPage() {
 
   return (
     <div className="sell-page">
-      <SellIntro title={CONFIRM_LINK_TITLES[outcome.status]} />
-      <div className="sell-card sell-link" aria-busy={outcome.status === 'sending' || undefined}>
-        {/* One status line from the start, so what it comes to say is read out when it changes. */}
-        <p className="sell-link-message" role="status">
-          {outcome.status === 'sending' ? 'Telling us your yacht is still for sale…' : null}
-          {outcome.status === 'done' ? outcome.result.message : null}
-        </p>
-        {outcome.status === 'failed' ? (
-          <p className="sell-link-error" role="alert">
-            {outcome.message}
-          </p>
-        ) : null}
+      <LinkCard title={CONFIRM_LINK_TITLES[outcome.status]} busy={outcome.status === 'sending'}>
+        <LinkOutcome step={outcome} sendingText="Telling us your yacht is still for sale…" />
         {outcome.status === 'done' ? (
           <>
             <p className="sell-note">Buyers see it as a current listing. We will ask again in {LISTING_FRESHNESS.remindDays} days.</p>
@@ -44,7 +34,7 @@ export function ConfirmLinkPage() {
           </>
         ) : null}
         {outcome.status === 'failed' ? <LinkWaysOn /> : null}
-      </div>
+      </LinkCard>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { CallError, errorMessage } from 'shared/api';
 import { ErrorState, useAsync, usePageMeta, usePageTitle } from 'shared/ui';
 import { previewListingLink, withdrawListingByLink } from '../api/listing-link';
 import { SellIntro } from '../sell-layout';
+import { LinkCard, LinkOutcome } from './link-card';
 import { LinkWaysOn } from './link-ways-on';
 
 export const WITHDRAW_LINK_TITLES = {
@@ -36,15 +37,12 @@ function refusesLink(error: unknown): boolean {
 
 function LinkProblem({ title, message }: { title: string; message: string }) {
   return (
-    <>
-      <SellIntro title={title} />
-      <div className="sell-card sell-link">
-        <p className="sell-link-error" role="alert">
-          {message}
-        </p>
-        <LinkWaysOn />
-      </div>
-    </>
+    <LinkCard title={title}>
+      <p className="sell-link-error" role="alert">
+        {message}
+      </p>
+      <LinkWaysOn />
+    </LinkCard>
   );
 }
 
@@ -76,51 +74,39 @@ function WithdrawQuestion({ token, preview }: { token: string; preview: ListingL
   const title =
     step.status === 'done' ? WITHDRAW_LINK_TITLES.done : settled ? WITHDRAW_LINK_TITLES.failed : WITHDRAW_LINK_TITLES.ask(preview.name);
   return (
-    <>
-      <SellIntro title={title} />
-      <div className="sell-card sell-link" ref={cardRef} tabIndex={-1} aria-busy={step.status === 'sending' || undefined}>
-        {/* One status line from the start, so what it comes to say is read out when it changes. */}
-        <p className="sell-link-message" role="status">
-          {step.status === 'sending' ? 'Withdrawing the listing…' : null}
-          {step.status === 'done' ? step.result.message : null}
-        </p>
-        {step.status === 'failed' ? (
-          <p className="sell-link-error" role="alert">
-            {step.message}
+    <LinkCard title={title} busy={step.status === 'sending'} cardRef={cardRef}>
+      <LinkOutcome step={step} sendingText="Withdrawing the listing…" />
+      {settled ? (
+        <LinkWaysOn />
+      ) : (
+        <>
+          <p>
+            Buyers will no longer see it: it leaves the lists, search and its page, and its application is withdrawn with it. This cannot be
+            undone from here.
           </p>
-        ) : null}
-        {settled ? (
-          <LinkWaysOn />
-        ) : (
-          <>
-            <p>
-              Buyers will no longer see it: it leaves the lists, search and its page, and its application is withdrawn with it. This cannot
-              be undone from here.
-            </p>
-            {preview.status === 'unconfirmed' ? (
-              <p className="sell-note">It is off the market already because it was not confirmed; withdrawing it ends the listing.</p>
-            ) : null}
-            <p>
-              If it is still for sale, keep it: the “still for sale” link in the same e-mail, or the button in your listings, tells us so.
-            </p>
-            <div className="sell-actions">
-              <button
-                type="button"
-                className="btn btn-danger"
-                onClick={withdraw}
-                disabled={step.status === 'sending'}
-                aria-busy={step.status === 'sending' || undefined}
-              >
-                {step.status === 'sending' ? 'Withdrawing…' : 'Withdraw listing'}
-              </button>
-              <Link className="btn btn-secondary" to={paths.myListings()}>
-                Keep it listed
-              </Link>
-            </div>
-          </>
-        )}
-      </div>
-    </>
+          {preview.status === 'unconfirmed' ? (
+            <p className="sell-note">It is off the market already because it was not confirmed; withdrawing it ends the listing.</p>
+          ) : null}
+          <p>
+            If it is still for sale, keep it: the “still for sale” link in the same e-mail, or the button in your listings, tells us so.
+          </p>
+          <div className="sell-actions">
+            <button
+              type="button"
+              className="btn btn-danger"
+              onClick={withdraw}
+              disabled={step.status === 'sending'}
+              aria-busy={step.status === 'sending' || undefined}
+            >
+              {step.status === 'sending' ? 'Withdrawing…' : 'Withdraw listing'}
+            </button>
+            <Link className="btn btn-secondary" to={paths.myListings()}>
+              Keep it listed
+            </Link>
+          </div>
+        </>
+      )}
+    </LinkCard>
   );
 }
 
@@ -128,14 +114,11 @@ function WithdrawByLink({ token }: { token: string }) {
   const [preview, reload] = useAsync((signal) => previewListingLink(token, signal), `listing-link:${token}`);
   if (preview.status === 'loading') {
     return (
-      <>
-        <SellIntro title={WITHDRAW_LINK_TITLES.loading} />
-        <div className="sell-card sell-link" aria-busy="true">
-          <p className="sell-link-message" role="status">
-            Looking up the listing this link is for…
-          </p>
-        </div>
-      </>
+      <LinkCard title={WITHDRAW_LINK_TITLES.loading} busy>
+        <p className="sell-link-message" role="status">
+          Looking up the listing this link is for…
+        </p>
+      </LinkCard>
     );
   }
   if (preview.status === 'error') {
@@ -154,13 +137,10 @@ function WithdrawByLink({ token }: { token: string }) {
   if (link.action !== 'withdraw') return <LinkProblem title={WITHDRAW_LINK_TITLES.broken} message={LISTING_LINK_MESSAGES.invalid} />;
   if (link.status === 'withdrawn') {
     return (
-      <>
-        <SellIntro title={WITHDRAW_LINK_TITLES.gone} />
-        <div className="sell-card sell-link">
-          <p className="sell-link-message">{link.name} was withdrawn from the market already. There is nothing more to do here.</p>
-          <LinkWaysOn />
-        </div>
-      </>
+      <LinkCard title={WITHDRAW_LINK_TITLES.gone}>
+        <p className="sell-link-message">{link.name} was withdrawn from the market already. There is nothing more to do here.</p>
+        <LinkWaysOn />
+      </LinkCard>
     );
   }
   return <WithdrawQuestion token={token} preview={link} />;
