@@ -1,9 +1,9 @@
 // The single-line input every field widget is built on (text, e-mail, password, number, mobile): one place for the
 // widget contract (DOM name with the form suffix, label, hint, error wiring, error clearing, cleaning).
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldShell, splitFieldProps, useFieldWidget, type FieldBaseProps, type OwnControlAttributes } from './field-shell';
+import { FieldShell, type FieldBaseProps, type OwnControlAttributes } from './field-shell';
 import type { FieldCleaningProps } from './field-cleaning';
-import { useTextControl } from './use-text-control';
+import { useTextWidget } from './use-text-control';
 
 export type NativeInputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, OwnControlAttributes>;
 
@@ -25,31 +25,9 @@ export interface InputFieldProps extends FieldBaseProps, FieldCleaningProps, Nat
   ref?: Ref<HTMLInputElement>;
 }
 
-export function InputField(props: InputFieldProps) {
-  const [
-    base,
-    {
-      value,
-      onValueChange,
-      clean,
-      cleanOn,
-      type,
-      start,
-      end,
-      kind = 'text',
-      controlRole,
-      rootAttributes,
-      after,
-      ref,
-      onFocus,
-      onBlur,
-      onInput,
-      'aria-describedby': describedBy,
-      ...inputAttributes
-    },
-  ] = splitFieldProps(props);
-  const { ids, clearError, shell, control } = useFieldWidget(base, kind, rootAttributes);
-  const textControl = useTextControl<HTMLInputElement>({ value, onValueChange, clean, cleanOn, clearError, ref, onBlur });
+export function InputField({ kind = 'text', rootAttributes, ...props }: InputFieldProps) {
+  const { ids, clearError, shell, control, own } = useTextWidget<HTMLInputElement, typeof props>(props, kind, rootAttributes);
+  const { type, start, end, controlRole, after, onFocus, onInput, ...inputAttributes } = own;
 
   return (
     <FieldShell {...shell}>
@@ -57,10 +35,8 @@ export function InputField(props: InputFieldProps) {
         {start}
         <input
           {...inputAttributes}
-          {...control(describedBy)}
-          {...textControl}
+          {...control()}
           type={type}
-          value={value}
           onInput={(event) => {
             clearError();
             onInput?.(event);

@@ -1,8 +1,8 @@
 // A multi-line field (messages, comments, feedback) with an optional character counter.
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { FieldShell, splitFieldProps, useFieldWidget, type FieldBaseProps, type OwnControlAttributes } from './field-shell';
+import { FieldShell, type FieldBaseProps, type OwnControlAttributes } from './field-shell';
 import type { FieldCleaningProps } from './field-cleaning';
-import { useTextControl } from './use-text-control';
+import { useTextWidget } from './use-text-control';
 
 export interface TextareaFieldProps
   extends FieldBaseProps, FieldCleaningProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, OwnControlAttributes> {
@@ -29,24 +29,8 @@ const CLEARING_EVENTS = [
 ] as const;
 
 export function TextareaField(props: TextareaFieldProps) {
-  const [
-    base,
-    {
-      value,
-      onValueChange,
-      clean,
-      cleanOn,
-      counter,
-      maxLength,
-      rows = 5,
-      ref,
-      onBlur,
-      'aria-describedby': describedBy,
-      ...textareaAttributes
-    },
-  ] = splitFieldProps(props);
-  const { ids, clearError, shell, control } = useFieldWidget(base, 'textarea');
-  const textControl = useTextControl<HTMLTextAreaElement>({ value, onValueChange, clean, cleanOn, clearError, ref, onBlur });
+  const { ids, clearError, shell, control, own } = useTextWidget<HTMLTextAreaElement, TextareaFieldProps>(props, 'textarea');
+  const { counter, maxLength, rows = 5, ...textareaAttributes } = own;
   const showCounter = maxLength !== undefined && (counter ?? true);
   const counterId = `${ids.id}-counter`;
 
@@ -65,8 +49,8 @@ export function TextareaField(props: TextareaFieldProps) {
       {...shell}
       extra={
         showCounter ? (
-          <p className="field-counter" id={counterId} data-full={value.length >= maxLength || undefined}>
-            {value.length} / {maxLength}
+          <p className="field-counter" id={counterId} data-full={props.value.length >= maxLength || undefined}>
+            {props.value.length} / {maxLength}
           </p>
         ) : null
       }
@@ -75,10 +59,8 @@ export function TextareaField(props: TextareaFieldProps) {
         <textarea
           {...textareaAttributes}
           {...clearingHandlers}
-          {...control(describedBy, showCounter ? counterId : undefined)}
-          {...textControl}
+          {...control(showCounter ? counterId : undefined)}
           rows={rows}
-          value={value}
           maxLength={maxLength}
         />
       </div>

@@ -1,8 +1,17 @@
-// The value wiring of a field's text control, shared by the single-line input and the textarea: the caller's ref
-// merged with the cleaning and typed-before-live refs, a change that clears the error and passes the (input-cleaned)
-// value out, and a blur that cleans before the caller's own blur handler runs.
+// A text widget on the field shell, the single-line input's and the textarea's common part: the contract's props split
+// off, and the value wiring of the control: the caller's ref merged with the cleaning and typed-before-live refs, a
+// change that clears the error and passes the (input-cleaned) value out, and a blur that cleans before the caller's
+// own blur handler runs.
 import type { ChangeEvent, FocusEvent, FocusEventHandler, Ref, RefCallback } from 'react';
-import { useMergedRef } from './field-shell';
+import {
+  splitFieldProps,
+  useFieldWidget,
+  useMergedRef,
+  type FieldBaseProps,
+  type FieldControlAttributes,
+  type FieldShellProps,
+  type FieldWidget,
+} from './field-shell';
 import { useFieldCleaning, type FieldCleaningProps } from './field-cleaning';
 import { useTypedBeforeLive } from './use-typed-before-live';
 
@@ -22,7 +31,7 @@ export interface TextControlProps<E extends TextControl> {
   onBlur: (event: FocusEvent<E>) => void;
 }
 
-export function useTextControl<E extends TextControl>({
+function useTextControl<E extends TextControl>({
   value,
   onValueChange,
   clean,
@@ -44,4 +53,34 @@ export function useTextControl<E extends TextControl>({
       onBlur?.(event);
     },
   };
+}
+
+/** What a text widget takes beside its element's own attributes. */
+export interface TextWidgetProps<E extends TextControl> extends FieldBaseProps, FieldCleaningProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  ref?: Ref<E>;
+  onBlur?: FocusEventHandler<E>;
+  'aria-describedby'?: string;
+}
+
+/** The props of the value wiring, taken off the element's own. */
+type TextWiringProps = keyof FieldCleaningProps | 'value' | 'onValueChange' | 'ref' | 'onBlur' | 'aria-describedby';
+
+export interface TextWidget<E extends TextControl, P> extends Omit<FieldWidget, 'control'> {
+  /** The element's own attributes, the widget's props but those of the contract and the value wiring. */
+  own: Omit<Omit<P, keyof FieldBaseProps>, TextWiringProps>;
+  /** All the control carries from the widget: described by the caller's ids, the hint, `between` (a counter), the error. */
+  control: (...between: Array<string | undefined>) => FieldControlAttributes & TextControlProps<E> & { value: string };
+}
+
+export function useTextWidget<E extends TextControl, P extends TextWidgetProps<E>>(
+  props: P,
+  kind: string,
+  rootAttributes?: FieldShellProps['rootAttributes'],
+): TextWidget<E, P> {
+  const [base, { value, onValueChange, clean, cleanOn, ref, onBlur, 'aria-describedby': describedBy, ...own }] = splitFieldProps(props);
+  const { control, ...widget } = useFieldWidget(base, kind, rootAttributes);
+  const textControl = useTextControl<E>({ value, onValueChange, clean, cleanOn, clearError: widget.clearError, ref, onBlur });
+  return { ...widget, own, control: (...between) => ({ ...control(describedBy, ...between), ...textControl, value }) };
 }
