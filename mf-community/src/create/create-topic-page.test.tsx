@@ -8,6 +8,7 @@ import { toastStore } from 'shared/ui';
 import {
   answerWebsiteConfig,
   apiFail,
+  chooseFiles,
   apiOk,
   clearToasts,
   closeModals,
@@ -60,24 +61,8 @@ function type(html: string) {
   fireEvent.input(editor());
 }
 
-/**
- * Chooses `files` and lets the form settle what it makes of them (the format check may wait for the config call).
- * The input's value stands for the browser's selection, so a test can see it cleared.
- */
-async function chooseImages(files: File[]) {
-  const input = screen.getByLabelText<HTMLInputElement>('Add images');
-  let selection = files.length > 0 ? `C:\\fakepath\\${files[0]!.name}` : '';
-  Object.defineProperty(input, 'files', { value: files, configurable: true });
-  Object.defineProperty(input, 'value', {
-    configurable: true,
-    get: () => selection,
-    set: (value: string) => {
-      selection = value;
-    },
-  });
-  await act(() => Promise.resolve(fireEvent.change(input)));
-  return input;
-}
+/** Chooses `files` in the images control; the format check may wait for the config call. */
+const chooseImages = (files: File[]) => chooseFiles(screen.getByLabelText<HTMLInputElement>('Add images'), files);
 
 /** The message a control is described by, as assistive technology gets it. */
 function expectError(control: HTMLElement, message: string) {

@@ -1,3 +1,4 @@
+import { selectRange } from 'shared/testing';
 import { closestIn, insertHtml, isWebAddress, linkRange, marksAt, NO_MARKS, pastedHtml, selectionRange, unwrapLink } from './rich-text-dom';
 
 let root: HTMLDivElement;
@@ -11,15 +12,7 @@ afterEach(() => {
   delete (document as { execCommand?: unknown }).execCommand;
 });
 
-function select(node: Node, start: number, end = start): Range {
-  const range = document.createRange();
-  range.setStart(node, start);
-  range.setEnd(node, end);
-  const selection = window.getSelection()!;
-  selection.removeAllRanges();
-  selection.addRange(range);
-  return range;
-}
+const select = selectRange;
 
 const text = (selector: string) => root.querySelector(selector)!.firstChild!;
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MESSAGES } from '@yachts/contracts/rules';
+import { selectRange } from 'shared/testing';
 import { RichTextEditor } from './rich-text-editor';
 
 let html = '';
@@ -18,12 +19,7 @@ const tool = (name: string) => within(screen.getByRole('toolbar', { name: 'Forma
 
 /** Puts the caret (or a selection) inside the editor, as a click or the arrow keys would. */
 function select(node: Node, start: number, end = start) {
-  const range = document.createRange();
-  range.setStart(node, start);
-  range.setEnd(node, end);
-  const selection = window.getSelection()!;
-  selection.removeAllRanges();
-  selection.addRange(range);
+  selectRange(node, start, end);
   act(() => void document.dispatchEvent(new Event('selectionchange')));
 }
 

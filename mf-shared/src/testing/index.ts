@@ -7,3 +7,4 @@ export { clearToasts, closeModals, fakeServerPerTest, operatorPerTest } from './
 export { sentFields } from './sent-fields';
 export { answerWebsiteConfig, websiteConfig } from './website-config';
 export { failOnceThen } from './fail-once';
+export { chooseFiles, selectRange } from './dom-input';

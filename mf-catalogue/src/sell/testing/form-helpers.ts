@@ -1,6 +1,7 @@
 // Test support for the sell forms: fill fields by their labels and read a field's message the way assistive
 // technology gets it (the field is flagged and describes itself with the message, under it in the same wrapper).
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { chooseFiles } from 'shared/testing';
 
 export function fill(values: Record<string, string>): void {
   for (const [label, value] of Object.entries(values)) {
@@ -41,21 +42,8 @@ export function photoSources(): (string | null)[] {
 export async function choosePhotos(files: File[]): Promise<HTMLInputElement> {
   const input = document.querySelector<HTMLInputElement>('.sell-photo-input');
   if (!input) throw new Error('The add-photos control is not shown.');
-  let selection = files.length > 0 ? `C:\\fakepath\\${files[0]!.name}` : '';
-  Object.defineProperty(input, 'files', { value: files, configurable: true });
-  Object.defineProperty(input, 'value', {
-    configurable: true,
-    get: () => selection,
-    set: (value: string) => {
-      selection = value;
-    },
-  });
-  // An async act (the callback returns a promise): the uploads the change starts take their first steps inside it.
-  await act(() => {
-    fireEvent.change(input);
-    return Promise.resolve();
-  });
-  return input;
+  // An async act inside: the uploads the change starts take their first steps in it.
+  return chooseFiles(input, files);
 }
 
 export function jpeg(name: string, bytes = 3): File {
