@@ -8,3 +8,4 @@ export { sentFields } from './sent-fields';
 export { answerWebsiteConfig, websiteConfig } from './website-config';
 export { failOnceThen } from './fail-once';
 export { chooseFiles, selectRange } from './dom-input';
+export { expectFieldError, expectNoFieldError } from './field-errors';

@@ -9,20 +9,8 @@ export function fill(values: Record<string, string>): void {
   }
 }
 
-export function expectFieldError(label: string, message: string): void {
-  const control = screen.getByLabelText(label);
-  expect(control).toHaveAttribute('aria-invalid', 'true');
-  const errorId = (control.getAttribute('aria-describedby') ?? '').split(' ').find((id) => id.endsWith('-error'));
-  expect(errorId).toBeDefined();
-  const error = document.getElementById(errorId!);
-  expect(error).toHaveTextContent(message, { normalizeWhitespace: true });
-  expect(control.closest('.field')).toContainElement(error);
-}
-
-export function expectNoFieldError(label: string): void {
-  const control = screen.getByLabelText(label);
-  expect(control).not.toHaveAttribute('aria-invalid');
-}
+// A field's message, read as the account forms' tests read it.
+export { expectFieldError, expectNoFieldError } from 'shared/testing';
 
 export function photosGroup(): HTMLElement {
   return screen.getByRole('group', { name: 'Photos' });

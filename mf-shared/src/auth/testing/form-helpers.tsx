@@ -53,25 +53,8 @@ export async function press(name: string | RegExp): Promise<void> {
   await settle();
 }
 
-/** The message shown under a field: it is the field's error, announced with it, and the field is flagged. */
-export function expectFieldError(label: string, message: string): void {
-  const input = screen.getByLabelText(label);
-  expect(input).toHaveAttribute('aria-invalid', 'true');
-  const errorId = (input.getAttribute('aria-describedby') ?? '').split(' ').find((id) => id.endsWith('-error'));
-  expect(errorId).toBeDefined();
-  const error = document.getElementById(errorId!);
-  expect(error).toHaveTextContent(message, { normalizeWhitespace: true });
-  // Under the field: inside the same field wrapper, after the control.
-  const wrapper = input.closest('.field');
-  expect(wrapper).toContainElement(error);
-  expect(input.compareDocumentPosition(error!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-}
-
-export function expectNoFieldError(label: string): void {
-  const input = screen.getByLabelText(label);
-  expect(input).not.toHaveAttribute('aria-invalid');
-  expect(input.closest('.field')?.querySelector('.field-error')).toBeNull();
-}
+// A field's message, read as assistive technology gets it (the same reading as every area's form tests).
+export { expectFieldError, expectNoFieldError } from '../../testing/field-errors';
 
 /** The send-code link inside the code field. */
 export function sendCodeLink(): HTMLElement {
