@@ -12,8 +12,7 @@ import { deleteSavedSearch, listSavedSearches } from 'shared/catalogue';
 import { ConfirmDialog } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { EmptyState, showToast, useMemberAsync } from 'shared/ui';
-import { AsyncView } from '../user-area/async-view';
-import { SkeletonRows } from '../user-area/skeleton-rows';
+import { NamedAsyncView } from '../user-area/async-view';
 import { UserPage } from '../user-area/user-page';
 import { SavedSearchRow } from './saved-search-row';
 import { BrowseYachts } from '../user-area/browse-yachts';
@@ -115,15 +114,9 @@ function SavedSearchList({ searches }: { searches: SavedSearch[] }) {
 const SavedSearches = observer(function SavedSearches() {
   const [state, reload] = useMemberAsync((signal) => listSavedSearches(signal), 'saved-searches');
   return (
-    <AsyncView
-      state={state}
-      reload={reload}
-      skeleton={<SkeletonRows label="Loading your saved searches" />}
-      errorTitle="We couldn’t load your saved searches"
-      loginWhat="your saved searches"
-    >
+    <NamedAsyncView state={state} reload={reload} what="your saved searches">
       {(searches) => <SavedSearchList searches={searches} />}
-    </AsyncView>
+    </NamedAsyncView>
   );
 });
 

@@ -11,10 +11,9 @@ import { sessionStore } from 'shared/session';
 import { EmptyState, formatDate, type ListAddress, pageCount, Pager, useFocusAfterPaging, useListAddress, useMemberAsync } from 'shared/ui';
 import { listFollowedTopics } from '../api/list-followed-topics';
 import { listFollowedYachts } from '../api/list-followed-yachts';
-import { AsyncView } from '../user-area/async-view';
+import { NamedAsyncView } from '../user-area/async-view';
 import { FilterTabs } from '../user-area/filter-tabs';
 import { PagedList, plural } from '../user-area/paged-list';
-import { SkeletonRows } from '../user-area/skeleton-rows';
 import { UserPage } from '../user-area/user-page';
 import { FollowedYachtCard, yachtKey } from './followed-yacht-card';
 import { BrowseYachts } from '../user-area/browse-yachts';
@@ -121,15 +120,9 @@ const FollowedYachts = observer(function FollowedYachts({ address }: { address: 
         current={kind ?? 'all'}
         tabs={KINDS.map(({ key, label }) => ({ key, label, to: address.hrefWith('kind', key === 'all' ? null : key) }))}
       />
-      <AsyncView
-        state={state}
-        reload={reload}
-        skeleton={<SkeletonRows label="Loading the yachts you follow" media="picture" />}
-        errorTitle="We couldn’t load the yachts you follow"
-        loginWhat="the yachts you follow"
-      >
+      <NamedAsyncView state={state} reload={reload} what="the yachts you follow" rows={{ media: 'picture' }}>
         {(data) => <YachtGrid data={data} address={address} reload={reload} pagedRef={pagedRef} />}
-      </AsyncView>
+      </NamedAsyncView>
     </>
   );
 });

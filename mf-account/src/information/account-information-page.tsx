@@ -14,8 +14,7 @@ import { getAccountUser } from '../api/get-account-user';
 import { getMemberProfile } from '../api/get-member-profile';
 import { listFollowedYachts } from '../api/list-followed-yachts';
 import { inboxStore } from '../messages/inbox-store';
-import { AsyncView } from '../user-area/async-view';
-import { SkeletonRows } from '../user-area/skeleton-rows';
+import { NamedAsyncView } from '../user-area/async-view';
 import { UserPage } from '../user-area/user-page';
 
 const Preferences = observer(function Preferences() {
@@ -106,17 +105,18 @@ function useCounts(uuid: string): Counts {
   const [counts, setCounts] = useState<Counts>({ topics: null, articles: null, replies: null, followed: null });
   useEffect(() => {
     const controller = new AbortController();
-    void Promise.allSettled([getMemberProfile(uuid, controller.signal), listFollowedYachts({ page: 1, pageSize: 1 }, controller.signal)]).then(
-      ([profile, followed]) => {
-        if (controller.signal.aborted) return;
-        setCounts({
-          topics: profile.status === 'fulfilled' ? profile.value.topicCount : null,
-          articles: profile.status === 'fulfilled' ? profile.value.articleCount : null,
-          replies: profile.status === 'fulfilled' ? profile.value.replyCount : null,
-          followed: followed.status === 'fulfilled' ? followed.value.total : null,
-        });
-      },
-    );
+    void Promise.allSettled([
+      getMemberProfile(uuid, controller.signal),
+      listFollowedYachts({ page: 1, pageSize: 1 }, controller.signal),
+    ]).then(([profile, followed]) => {
+      if (controller.signal.aborted) return;
+      setCounts({
+        topics: profile.status === 'fulfilled' ? profile.value.topicCount : null,
+        articles: profile.status === 'fulfilled' ? profile.value.articleCount : null,
+        replies: profile.status === 'fulfilled' ? profile.value.replyCount : null,
+        followed: followed.status === 'fulfilled' ? followed.value.total : null,
+      });
+    });
     return () => controller.abort();
   }, [uuid]);
   return counts;
@@ -160,15 +160,9 @@ const Overview = observer(function Overview() {
   }, [reload]);
   return (
     <>
-      <AsyncView
-        state={state}
-        reload={reload}
-        skeleton={<SkeletonRows count={1} label="Loading your account" />}
-        errorTitle="We couldn’t load your account"
-        loginWhat="your account"
-      >
+      <NamedAsyncView state={state} reload={reload} what="your account" rows={{ count: 1 }}>
         {(user) => <ProfileCard user={user} />}
-      </AsyncView>
+      </NamedAsyncView>
       {uuid ? <ActivityCard uuid={uuid} /> : null}
     </>
   );

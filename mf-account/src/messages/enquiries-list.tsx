@@ -16,8 +16,7 @@ import {
   useMemberAsync,
 } from 'shared/ui';
 import { listLeftMessages } from '../api/list-left-messages';
-import { AsyncView } from '../user-area/async-view';
-import { SkeletonRows } from '../user-area/skeleton-rows';
+import { NamedAsyncView } from '../user-area/async-view';
 const PAGE_SIZE = 10;
 
 export function EnquiryRow({ enquiry }: { enquiry: LeftMessage }) {
@@ -49,13 +48,7 @@ export const EnquiriesList = observer(function EnquiriesList({ address }: { addr
   const headingRef = useFocusAfterPaging(page);
   const [state, reload] = useMemberAsync((signal) => listLeftMessages({ page, pageSize: PAGE_SIZE }, signal), `enquiries:${page}`);
   return (
-    <AsyncView
-      state={state}
-      reload={reload}
-      skeleton={<SkeletonRows label="Loading your enquiries" media="none" />}
-      errorTitle="We couldn’t load your enquiries"
-      loginWhat="your enquiries"
-    >
+    <NamedAsyncView state={state} reload={reload} what="your enquiries" rows={{ media: 'none' }}>
       {(data) =>
         data.items.length === 0 ? (
           <EmptyState title="You haven’t asked about a yacht yet">
@@ -83,6 +76,6 @@ export const EnquiriesList = observer(function EnquiriesList({ address }: { addr
           </>
         )
       }
-    </AsyncView>
+    </NamedAsyncView>
   );
 });

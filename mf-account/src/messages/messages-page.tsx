@@ -30,9 +30,8 @@ import {
 import { listLeftMessages } from '../api/list-left-messages';
 import { listMessages } from '../api/list-messages';
 import { markMessagesRead } from '../api/mark-messages-read';
-import { AsyncView } from '../user-area/async-view';
+import { NamedAsyncView } from '../user-area/async-view';
 import { FilterTabs } from '../user-area/filter-tabs';
-import { SkeletonRows } from '../user-area/skeleton-rows';
 import { UserPage } from '../user-area/user-page';
 import { EnquiriesList, EnquiryRow } from './enquiries-list';
 import { inboxStore } from './inbox-store';
@@ -231,15 +230,9 @@ const InboxLoader = observer(function InboxLoader({ type, address }: { type: Mes
     return { data, sent };
   }, `messages:${type}:${page}`);
   return (
-    <AsyncView
-      state={state}
-      reload={reload}
-      skeleton={<SkeletonRows label="Loading your messages" />}
-      errorTitle="We couldn’t load your messages"
-      loginWhat="your messages"
-    >
+    <NamedAsyncView state={state} reload={reload} what="your messages">
       {({ data, sent }) => <Inbox type={type} data={data} sent={sent} address={address} headingRef={headingRef} />}
-    </AsyncView>
+    </NamedAsyncView>
   );
 });
 

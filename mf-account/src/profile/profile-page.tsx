@@ -13,8 +13,7 @@ import { isAllowedPhoto, loadSiteFormats, photoFormatMessage, uploadPicture, use
 import { Avatar, showToast, useMemberAsync } from 'shared/ui';
 import { getAccountUser } from '../api/get-account-user';
 import { updateProfile } from '../api/update-profile';
-import { AsyncView } from '../user-area/async-view';
-import { SkeletonRows } from '../user-area/skeleton-rows';
+import { NamedAsyncView } from '../user-area/async-view';
 import { UserPage } from '../user-area/user-page';
 import { acceptFor, formatsText, photoSizeProblem } from './photo-file';
 
@@ -232,15 +231,9 @@ function ProfileForms({ initial }: { initial: AccountUser }) {
 const ProfileLoader = observer(function ProfileLoader() {
   const [state, reload] = useMemberAsync((signal) => getAccountUser(signal), 'account-user');
   return (
-    <AsyncView
-      state={state}
-      reload={reload}
-      skeleton={<SkeletonRows count={2} label="Loading your profile" />}
-      errorTitle="We couldn’t load your profile"
-      loginWhat="your profile"
-    >
+    <NamedAsyncView state={state} reload={reload} what="your profile" rows={{ count: 2 }}>
       {(user) => <ProfileForms initial={user} />}
-    </AsyncView>
+    </NamedAsyncView>
   );
 });
 
