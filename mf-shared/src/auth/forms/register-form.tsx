@@ -1,15 +1,14 @@
 // Create an account (product rules §1, §5): e-mail, the code sent for `register`, the display name other members see
 // (decision 036), a password twice, and the agreement.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { DISPLAY_NAME_HINT, LIMITS, MESSAGES, RegisterSchema } from '@yachts/contracts/validation';
 import { TextField } from '../../forms/text-field';
-import type { SendCodeLinkHandle } from '../../forms/send-code-link';
 import { showToast } from '../../ui/toast-store';
 import { register } from '../api/register';
 import { AuthFormShell, type AuthFormProps } from '../components/auth-form';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { AgreementField } from '../components/agreement-field';
-import { CodeField, useCodeSender } from '../components/code-field';
+import { EmailCodeFields } from '../components/email-code-fields';
 import { useAuthForm } from '../components/use-auth-form';
 
 export function RegisterForm(props: AuthFormProps) {
@@ -32,16 +31,6 @@ export function RegisterForm(props: AuthFormProps) {
       },
     },
   );
-  const codeInput = useRef<HTMLInputElement>(null);
-  const link = useRef<SendCodeLinkHandle>(null);
-  const sendRegisterCode = useCodeSender({
-    form,
-    event: 'register',
-    emailField: 'email',
-    codeInput,
-    // docs/product.md §4: for a register send failure the resend timer is reset, whatever state the link was in.
-    onFailure: () => link.current?.reset(),
-  });
   return (
     <AuthFormShell
       {...shell}
@@ -62,8 +51,7 @@ export function RegisterForm(props: AuthFormProps) {
         </>
       }
     >
-      <TextField {...form.bind('email')} formId={id} type="email" label="E-mail" autoComplete="email" required />
-      <CodeField {...form.bind('verify_code')} formId={id} onSend={sendRegisterCode} inputRef={codeInput} linkRef={link} />
+      <EmailCodeFields form={form} formId={id} event="register" resetLinkOnFailure />
       <TextField
         {...form.bind('name')}
         formId={id}
