@@ -2,7 +2,7 @@
 // loading and error states. Lists with actions of their own (messages, followed yachts) compose the parts instead.
 import type { Key, ReactNode } from 'react';
 import type { Page } from '@yachts/contracts/envelope';
-import { type AsyncState, type ListAddress, pageCount, Pager, useFocusAfterPaging } from 'shared/ui';
+import { type AsyncState, type ListAddress, PagedItems, useFocusAfterPaging } from 'shared/ui';
 import { AsyncView } from './async-view';
 import { SkeletonRows } from './skeleton-rows';
 
@@ -39,11 +39,12 @@ export function PagedList<T>(props: PagedListProps<T>) {
       errorTitle={errorTitle}
       loginWhat={loginWhat}
     >
-      {(data) =>
-        data.items.length === 0 && address.page === 1 ? (
-          <>{empty}</>
-        ) : (
-          <>
+      {(data) => (
+        <PagedItems
+          data={data}
+          address={address}
+          empty={empty}
+          head={
             <div className="spread-row account-toolbar">
               <div>
                 <h2 className="account-toolbar-title" ref={headingRef} tabIndex={-1}>
@@ -52,21 +53,15 @@ export function PagedList<T>(props: PagedListProps<T>) {
                 <p className="account-toolbar-status">{count(data.total)}</p>
               </div>
             </div>
-            {data.items.length === 0 ? (
-              <p className="account-note">There is nothing on this page. Go back to an earlier page.</p>
-            ) : (
-              <ul className={props.listClassName ?? 'panel-list'} aria-label={title}>
-                {data.items.map((item) => (
-                  <li key={itemKey(item)} className="account-list-item">
-                    {renderItem(item)}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Pager page={address.page} pageCount={pageCount(data.total, data.pageSize)} hrefFor={address.hrefFor} />
-          </>
-        )
-      }
+          }
+          noteClassName="account-note"
+          listClassName={props.listClassName ?? 'panel-list'}
+          label={title}
+          itemClassName="account-list-item"
+          itemKey={itemKey}
+          renderItem={renderItem}
+        />
+      )}
     </AsyncView>
   );
 }

@@ -41,3 +41,4 @@ export { LoadingStatus, SkeletonList } from './loading-status';
 export { StatFigures } from './stat-figures';
 export { usePageMeta, usePageTitle, SITE_NAME } from './use-page-title';
 export { pageCount, pageFrom, useFocusAfterPaging, useListAddress, type ListAddress } from './list-address';
+export { PagedItems } from './paged-items';

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import { SELL_STATUS_LABELS, SELL_STATUSES, type SellStatus } from '@yachts/contracts/selling';
 import { sessionStore } from 'shared/session';
-import { pageCount, Pager, useFocusAfterPaging, useListAddress, useMemberAsync, usePageTitle } from 'shared/ui';
+import { PagedItems, useFocusAfterPaging, useListAddress, useMemberAsync, usePageTitle } from 'shared/ui';
 import { listMySells } from '../api/list-my-sells';
 import { FilterChips } from '../filter-chips';
 import { kindFromSegment } from '../kinds';
@@ -81,27 +81,19 @@ const ApplicationsList = observer(function ApplicationsList() {
         errorTitle="We couldn’t load your applications"
         loginTitle="Log in to see your sell applications"
       >
-        {(data) =>
-          data.items.length === 0 && address.page === 1 ? (
-            <NoApplications filtered={filtered} />
-          ) : (
-            <>
-              <SellToolbar title="Applications" total={data.total} one="application" many="applications" headingRef={headingRef} />
-              {data.items.length === 0 ? (
-                <p className="sell-note">There is nothing on this page. Go back to an earlier page.</p>
-              ) : (
-                <ul className="stack-list sell-list" aria-label="Applications">
-                  {data.items.map((application) => (
-                    <li key={application.id}>
-                      <ApplicationRow application={application} onDelete={() => ask(application)} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <Pager page={address.page} pageCount={pageCount(data.total, data.pageSize)} hrefFor={address.hrefFor} />
-            </>
-          )
-        }
+        {(data) => (
+          <PagedItems
+            data={data}
+            address={address}
+            empty={<NoApplications filtered={filtered} />}
+            head={<SellToolbar title="Applications" total={data.total} one="application" many="applications" headingRef={headingRef} />}
+            noteClassName="sell-note"
+            listClassName="stack-list sell-list"
+            label="Applications"
+            itemKey={(application) => application.id}
+            renderItem={(application) => <ApplicationRow application={application} onDelete={() => ask(application)} />}
+          />
+        )}
       </SellAsyncView>
       {dialog}
     </>

@@ -12,8 +12,7 @@ import {
   FallbackImage,
   formatDate,
   formatPrice,
-  pageCount,
-  Pager,
+  PagedItems,
   SiteLink,
   SkeletonList,
   StatFigures,
@@ -116,42 +115,44 @@ const Listings = observer(function Listings() {
       errorTitle="We couldn’t load your listings"
       loginTitle="Log in to see your listings"
     >
-      {(data) =>
-        data.items.length === 0 && address.page === 1 ? (
-          <section className="state-panel" aria-labelledby="no-listings-title">
-            <h2 id="no-listings-title">No yachts listed yet</h2>
-            <p>When our team approves one of your applications, the yacht appears here with its followers and enquiries.</p>
-            <div className="sell-actions sell-actions-center">
-              <Link className="btn btn-primary" to={paths.sell()}>
-                Sell a yacht
-              </Link>
-              <Link className="btn btn-secondary" to={paths.sellApplications()}>
-                My applications
-              </Link>
-            </div>
-          </section>
-        ) : (
-          <>
-            <SellToolbar title="Listings" total={data.total} one="listing" many="listings" headingRef={headingRef} />
-            <p className="sell-note sell-freshness-rule">{FRESHNESS_RULE}</p>
-            {data.items.length === 0 ? (
-              <p className="sell-note">There is nothing on this page. Go back to an earlier page.</p>
-            ) : (
-              <ul className="tile-list sell-listing-grid" aria-label="Listings">
-                {data.items.map((listing) => (
-                  <li key={`${listing.kind}-${listing.id}`}>
-                    <ListingCard listing={listing} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Pager page={address.page} pageCount={pageCount(data.total, data.pageSize)} hrefFor={address.hrefFor} />
-          </>
-        )
-      }
+      {(data) => (
+        <PagedItems
+          data={data}
+          address={address}
+          empty={<NoListings />}
+          head={
+            <>
+              <SellToolbar title="Listings" total={data.total} one="listing" many="listings" headingRef={headingRef} />
+              <p className="sell-note sell-freshness-rule">{FRESHNESS_RULE}</p>
+            </>
+          }
+          noteClassName="sell-note"
+          listClassName="tile-list sell-listing-grid"
+          label="Listings"
+          itemKey={(listing) => `${listing.kind}-${listing.id}`}
+          renderItem={(listing) => <ListingCard listing={listing} />}
+        />
+      )}
     </SellAsyncView>
   );
 });
+
+function NoListings() {
+  return (
+    <section className="state-panel" aria-labelledby="no-listings-title">
+      <h2 id="no-listings-title">No yachts listed yet</h2>
+      <p>When our team approves one of your applications, the yacht appears here with its followers and enquiries.</p>
+      <div className="sell-actions sell-actions-center">
+        <Link className="btn btn-primary" to={paths.sell()}>
+          Sell a yacht
+        </Link>
+        <Link className="btn btn-secondary" to={paths.sellApplications()}>
+          My applications
+        </Link>
+      </div>
+    </section>
+  );
+}
 
 export const ListingsPage = observer(function ListingsPage() {
   usePageTitle('My listings');
