@@ -2,33 +2,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { COMMUNITY_MESSAGES, REPORT_REASON_LABELS } from '@yachts/contracts/community';
 import { modalStore } from 'shared/modals';
 import { DEFAULT_PICTURE_URL } from 'shared/ui';
-import {
-  acceptCookies,
-  apiFail,
-  apiOk,
-  beVisitor,
-  closeModals,
-  failOnceThen,
-  fakeServerPerTest,
-  formFail,
-  formOk,
-  logInAs,
-} from 'shared/testing';
-import { BEN, articleDetail, comment, page } from '../post/testing/fixtures';
+import { apiFail, apiOk, failOnceThen, formFail, formOk, logInAs } from 'shared/testing';
+import { BEN, articleDetail, comment } from '../post/testing/fixtures';
+import { postPageServer } from '../post/testing/post-page-server';
 import { location, renderPage } from '../post/testing/render-page';
 import { ARTICLE_DELETED } from './article-page';
 
 const ARTICLE = '/api/v1/community/articles/9';
 const COMMENTS = '/api/v1/community/articles/9/comments';
 
-const server = fakeServerPerTest(closeModals, beVisitor);
-
-beforeAll(acceptCookies);
-beforeEach(() => {
-  beVisitor();
-  server.on('GET', ARTICLE, apiOk(articleDetail()));
-  server.on('GET', COMMENTS, apiOk(page([comment({ id: 900, content: 'Great read.' })])));
-});
+const server = postPageServer(ARTICLE, articleDetail(), [comment({ id: 900, content: 'Great read.' })]);
 
 const title = () => screen.findByRole('heading', { level: 1, name: 'Preparing for your first Biscay crossing' });
 const actions = () => screen.getByRole('group', { name: 'Article actions' });

@@ -2,24 +2,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { COMMUNITY_API, COMMUNITY_CALLS } from '@yachts/contracts/community';
 import { consentStore } from 'shared/consent';
 import { modalStore } from 'shared/modals';
-import { apiFail, apiOk, clearToasts, closeModals, failOnceThen, fakeServerPerTest, formFail, formOk } from 'shared/testing';
+import { apiFail, apiOk, failOnceThen, formFail, formOk } from 'shared/testing';
 import { MODULES, article, page, randomModule, topic, topics } from '../lists/testing/fixtures';
-import { acceptCookies, beVisitor, history, location, logInAs, renderCommunity } from '../lists/testing/render-community';
+import { history, location, logInAs, renderCommunity } from '../lists/testing/render-community';
+import { scrollTo, topicListServer } from './testing/topic-list-server';
 
-const server = fakeServerPerTest(clearToasts, closeModals);
-const scrollTo = jest.fn();
+const server = topicListServer(45);
 
 beforeEach(() => {
-  acceptCookies();
-  sessionStorage.clear();
-  beVisitor();
-  window.scrollTo = scrollTo;
-  scrollTo.mockClear();
   server.on('GET', COMMUNITY_API.modules, apiOk({ items: MODULES }));
-  server.on('GET', COMMUNITY_API.topics, (request) => {
-    const n = Number(request.query.page);
-    return apiOk(page(topics((n - 1) * 20 + 1, Math.min(n * 20, 45)), 45, n));
-  });
   server.on('GET', COMMUNITY_API.articles, apiOk(page([article(1), article(2)], 2)));
   server.on('POST', COMMUNITY_CALLS.randomModule, formOk(randomModule()));
   server.on('POST', COMMUNITY_CALLS.recommendedTopics, formOk(page([topic(7, { title: 'Which survey before buying?' })], 1)));

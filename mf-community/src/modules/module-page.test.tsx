@@ -3,25 +3,15 @@ import { COMMUNITY_API, COMMUNITY_MESSAGES } from '@yachts/contracts/community';
 import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { toastStore } from 'shared/ui';
-import { apiFail, apiOk, clearToasts, closeModals, failOnceThen, fakeServerPerTest } from 'shared/testing';
-import { moduleDetail, page, topics } from '../lists/testing/fixtures';
-import { acceptCookies, beVisitor, history, location, logInAs, renderCommunity } from '../lists/testing/render-community';
+import { apiFail, apiOk, failOnceThen } from 'shared/testing';
+import { moduleDetail, page } from '../lists/testing/fixtures';
+import { history, location, logInAs, renderCommunity } from '../lists/testing/render-community';
+import { scrollTo, topicListServer } from './testing/topic-list-server';
 
-const server = fakeServerPerTest(clearToasts, closeModals);
-/** The window's scrollTo, as a mock the tests read. */
-const scrollTo = jest.fn();
+const server = topicListServer(30);
 
 beforeEach(() => {
-  acceptCookies();
-  sessionStorage.clear();
-  beVisitor();
-  scrollTo.mockReset();
-  window.scrollTo = scrollTo;
   server.on('GET', COMMUNITY_API.module(2), apiOk(moduleDetail()));
-  server.on('GET', COMMUNITY_API.topics, (request) => {
-    const n = Number(request.query.page);
-    return apiOk(page(topics((n - 1) * 20 + 1, Math.min(n * 20, 30)), 30, n));
-  });
 });
 
 const moduleList = () => screen.findByRole('list', { name: 'Topics in Cruising' });

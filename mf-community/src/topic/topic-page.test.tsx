@@ -2,19 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { COMMUNITY_MESSAGES, REPORT_REASON_LABELS } from '@yachts/contracts/community';
 import { computeSign } from '@yachts/contracts/signing';
 import { modalStore } from 'shared/modals';
-import {
-  acceptCookies,
-  apiFail,
-  apiOk,
-  beVisitor,
-  closeModals,
-  failOnceThen,
-  fakeServerPerTest,
-  formFail,
-  formOk,
-  logInAs,
-} from 'shared/testing';
-import { ANA, page, topicDetail } from '../post/testing/fixtures';
+import { apiFail, apiOk, failOnceThen, formFail, formOk, logInAs } from 'shared/testing';
+import { ANA, topicDetail } from '../post/testing/fixtures';
+import { postPageServer } from '../post/testing/post-page-server';
 import { location, renderPage } from '../post/testing/render-page';
 import { LINK_COPIED } from '../post/share-button';
 import { FOLLOWING_TOPIC } from '../reactions/follow-topic-button';
@@ -23,16 +13,8 @@ import { COMMENTS_CLOSED } from '../comments/comments-section';
 import { TOPIC_DELETED } from './topic-page';
 
 const TOPIC = '/api/v1/community/topics/42';
-const COMMENTS = '/api/v1/community/topics/42/comments';
 
-const server = fakeServerPerTest(closeModals, beVisitor);
-
-beforeAll(acceptCookies);
-beforeEach(() => {
-  beVisitor();
-  server.on('GET', TOPIC, apiOk(topicDetail()));
-  server.on('GET', COMMENTS, apiOk(page([])));
-});
+const server = postPageServer(TOPIC, topicDetail(), []);
 
 const title = () => screen.findByRole('heading', { level: 1, name: 'Anchoring in Mediterranean mooring fields' });
 const actions = () => screen.getByRole('group', { name: 'Topic actions' });
