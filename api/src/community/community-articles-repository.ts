@@ -4,6 +4,7 @@ import type { ArticleDetail, ArticleSummary } from '@yachts/contracts/community'
 import type { Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import type { Db } from '../db/database';
+import { pageOfSelect } from '../db/paged';
 import { articles, collections, communityReports, comments, praises, visibleArticle } from '../db/schema';
 import { htmlToText, sanitizeCommunityHtml } from './sanitize-community';
 import { excerpt } from '../lib/excerpt';
@@ -11,8 +12,6 @@ import {
   EXCERPT_LENGTH,
   BODY_HEAD,
   iso,
-  offsetOf,
-  pageOf,
   memberOf,
   author,
   liveArticleComments,
@@ -77,21 +76,17 @@ function toArticleSummary(
 export function createCommunityArticles(db: Db) {
   async function listArticles(query: PageQuery, viewerId: number | null): Promise<Page<ArticleSummary>> {
     const where = visibleArticle(viewerId);
-    const [rows, totals] = await Promise.all([
+    return pageOfSelect(
       db
         .select(articleColumns)
         .from(articles)
         .leftJoin(author, eq(author.id, articles.authorId))
         .where(where)
         .orderBy(desc(articles.createdAt), desc(articles.id))
-        .limit(query.pageSize)
-        .offset(offsetOf(query)),
+        .$dynamic(),
       db.select({ n: count() }).from(articles).where(where),
-    ]);
-    return pageOf(
-      rows.map((row) => toArticleSummary(row, viewerId)),
-      totals[0]?.n,
       query,
+      (row) => toArticleSummary(row, viewerId),
     );
   }
 

@@ -150,47 +150,29 @@ export const comments = pgTable(
   ],
 );
 
-/** Collected (bookmarked) articles and topics: kind article | topic; /user/myCollection lists them. */
-export const collections = pgTable(
-  'collections',
-  {
+/**
+ * A member's mark on an item (collected, followed, praised): one row per member, kind and item. A function, because
+ * each table needs column builders of its own.
+ */
+function memberMarkColumns() {
+  return {
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 8 }).notNull(),
     targetId: integer('target_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.kind, t.targetId] })],
-);
+  };
+}
+
+/** Collected (bookmarked) articles and topics: kind article | topic; /user/myCollection lists them. */
+export const collections = pgTable('collections', memberMarkColumns(), (t) => [primaryKey({ columns: [t.userId, t.kind, t.targetId] })]);
 
 /** Followed topics and topic modules: kind topic | module (product rules §7B topic operations). */
-export const topicFollows = pgTable(
-  'topic_follows',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 8 }).notNull(),
-    targetId: integer('target_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.kind, t.targetId] })],
-);
+export const topicFollows = pgTable('topic_follows', memberMarkColumns(), (t) => [primaryKey({ columns: [t.userId, t.kind, t.targetId] })]);
 
 /** Praise of a topic, an article or a comment: once per member (praising again undoes it). kind topic | article | comment */
-export const praises = pgTable(
-  'praises',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 8 }).notNull(),
-    targetId: integer('target_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.kind, t.targetId] })],
-);
+export const praises = pgTable('praises', memberMarkColumns(), (t) => [primaryKey({ columns: [t.userId, t.kind, t.targetId] })]);
 
 /** Members' reports of a topic, an article or a comment (/community/report): one per member and item. */
 export const communityReports = pgTable(

@@ -3,8 +3,10 @@
 // one transaction.
 import { and, count, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { onPage } from '../db/paged';
 import { loginSessions, operators, users } from '../db/schema';
 import { insertAudit, type AuditDraft } from '../lib/audit-log';
+import { memberWithRole } from './operators-repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,12 +29,9 @@ function memberLookups(db: Db) {
 
   async function select(where: ReturnType<typeof and> | undefined, page: number, pageSize: number, now: Date) {
     const live = liveLogins(now);
-    const rows = await db
+    const ordered = db
       .select({
-        uuid: users.uuid,
-        email: users.email,
-        name: users.name,
-        role: operators.role,
+        ...memberWithRole,
         emailVerifiedAt: users.emailVerifiedAt,
         createdAt: users.createdAt,
         suspendedAt: users.suspendedAt,
@@ -44,9 +43,8 @@ function memberLookups(db: Db) {
       .leftJoin(live, eq(live.userId, users.id))
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    return rows;
+      .$dynamic();
+    return onPage(ordered, { page, pageSize });
   }
 
   return {

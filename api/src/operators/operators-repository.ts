@@ -2,8 +2,12 @@
 import { and, count, desc, eq, gt, isNull, like, sql } from 'drizzle-orm';
 import type { OperatorRole } from '@yachts/contracts/operators';
 import type { Db } from '../db/database';
+import { onPage } from '../db/paged';
 import { auditLog, operatorRecoveryCodes, operators, operatorVerifications, users } from '../db/schema';
 import { insertAudit, type AuditRecord } from '../lib/audit-log';
+
+/** A member as the console lists them: who they are and their operator role, if any (users joined to operators). */
+export const memberWithRole = { uuid: users.uuid, email: users.email, name: users.name, role: operators.role };
 
 export type OperatorRow = typeof operators.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -30,10 +34,7 @@ function operatorRoles(db: Db) {
     async list() {
       const rows = await db
         .select({
-          uuid: users.uuid,
-          email: users.email,
-          name: users.name,
-          role: operators.role,
+          ...memberWithRole,
           totpEnabledAt: operators.totpEnabledAt,
           grantedBy: operators.grantedBy,
           createdAt: operators.createdAt,
@@ -182,13 +183,10 @@ function verificationsAndAudit(db: Db) {
      */
     async auditPage(page: number, pageSize: number, action?: string): Promise<{ rows: AuditRow[]; total: number }> {
       const where = action ? (action.includes('.') ? eq(auditLog.action, action) : like(auditLog.action, `${action}.%`)) : undefined;
-      const rows = await db
-        .select()
-        .from(auditLog)
-        .where(where)
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
+      const rows = await onPage(db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).$dynamic(), {
+        page,
+        pageSize,
+      });
       const [total] = await db.select({ n: count() }).from(auditLog).where(where);
       return { rows, total: Number(total?.n ?? 0) };
     },

@@ -12,13 +12,12 @@ import {
   type SellStep,
 } from '@yachts/contracts/selling';
 import type { Db } from '../db/database';
+import { pageOfSelect } from '../db/paged';
 import { LISTED, newYachts, sellApplicationEvents, sellApplications, usedYachts } from '../db/schema';
 import {
   WITHDRAWN,
   iso,
   lockApplication,
-  offsetOf,
-  pageOf,
   selectApplications,
   summaryOf,
   valuesOf,
@@ -147,15 +146,12 @@ function applicationReads(db: Db) {
         filter.kind ? eq(sellApplications.kind, filter.kind) : undefined,
         filter.status ? eq(sellApplications.status, filter.status) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        selectApplications(db)
-          .where(where)
-          .orderBy(desc(sellApplications.createdAt), desc(sellApplications.id))
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
+      return pageOfSelect(
+        selectApplications(db).where(where).orderBy(desc(sellApplications.createdAt), desc(sellApplications.id)).$dynamic(),
         db.select({ n: count() }).from(sellApplications).where(where),
-      ]);
-      return pageOf(rows.map(summaryOf), total?.n, query);
+        query,
+        summaryOf,
+      );
     },
 
     /** Builders of both catalogues' listed yachts, each once, in alphabetical order. */

@@ -7,6 +7,7 @@ import { paths } from '@yachts/contracts/paths';
 import type { Applicant, OperatorApplication } from '@yachts/contracts/wire/selling';
 import type { SellApplicationSummary, SellStatus } from '@yachts/contracts/selling';
 import type { Db } from '../db/database';
+import { onPage } from '../db/paged';
 import { insertAudit, type AuditDraft } from '../lib/audit-log';
 import { JOB_KINDS, enqueueJob } from '../lib/job-queue';
 import { LISTED, newYachts, sellApplicationEvents, sellApplications, usedYachtPrices, usedYachts, userMessages, users } from '../db/schema';
@@ -15,7 +16,6 @@ import {
   applicantOf,
   listingColumnsOf,
   lockApplication,
-  offsetOf,
   pageOf,
   selectApplications,
   summaryOf,
@@ -105,11 +105,7 @@ export function createSellReviewRepository(db: Db) {
     async listForOperator(status: string | null, query: PageQuery): Promise<Page<OperatorApplication>> {
       const where = status ? eq(sellApplications.status, status) : ne(sellApplications.status, WITHDRAWN);
       const [rows, [total]] = await Promise.all([
-        selectApplications(db)
-          .where(where)
-          .orderBy(asc(sellApplications.createdAt), asc(sellApplications.id))
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
+        onPage(selectApplications(db).where(where).orderBy(asc(sellApplications.createdAt), asc(sellApplications.id)).$dynamic(), query),
         db.select({ n: count() }).from(sellApplications).where(where),
       ]);
       // selectApplications picks its own columns; the applicant comes from a second small query per page.

@@ -5,10 +5,11 @@ import type { Page } from '@yachts/contracts/envelope';
 import type { OperatorEntry } from '@yachts/contracts/wire/selling';
 import type { EntryApplication, EntryStatus, EntryType } from '@yachts/contracts/selling';
 import type { Db } from '../db/database';
+import { pageOfSelect } from '../db/paged';
 import { dealers, sellerEntries, userMessages, users } from '../db/schema';
 import { insertAudit, type AuditDraft } from '../lib/audit-log';
 import { dealerSlug, freeDealerSlug } from '../lib/dealer-slug';
-import { applicantOf, iso, offsetOf, pageOf, type InboxMessage, type PageQuery, type ReviewResult } from './selling-rows';
+import { applicantOf, iso, type InboxMessage, type PageQuery, type ReviewResult } from './selling-rows';
 
 export type EntryReviewTarget = 'approved' | 'rejected';
 
@@ -110,21 +111,17 @@ export function createSellerEntriesRepository(db: Db) {
 
     async listEntriesForOperator(status: string | null, query: PageQuery): Promise<Page<OperatorEntry>> {
       const where = status ? eq(sellerEntries.status, status) : undefined;
-      const [rows, [total]] = await Promise.all([
+      return pageOfSelect(
         db
           .select({ entry: sellerEntries, user: { uuid: users.uuid, email: users.email, name: users.name } })
           .from(sellerEntries)
           .innerJoin(users, eq(users.id, sellerEntries.userId))
           .where(where)
           .orderBy(asc(sellerEntries.createdAt), asc(sellerEntries.id))
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
+          .$dynamic(),
         db.select({ n: count() }).from(sellerEntries).where(where),
-      ]);
-      return pageOf(
-        rows.map((row) => ({ ...entryOf(row.entry), user: row.user })),
-        total?.n,
         query,
+        (row) => ({ ...entryOf(row.entry), user: row.user }),
       );
     },
 

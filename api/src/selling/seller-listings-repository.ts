@@ -7,6 +7,7 @@ import { paths } from '@yachts/contracts/paths';
 import type { ListingEnquiry, ListingPrice, MyListing } from '@yachts/contracts/selling';
 import { JOB_KINDS, enqueueJob } from '../lib/job-queue';
 import type { Db } from '../db/database';
+import { pageOfSelect } from '../db/paged';
 import {
   LISTED,
   UNCONFIRMED,
@@ -106,7 +107,7 @@ async function withCounts(
 /** A page of the enquiries a listing received, newest first. */
 async function enquiriesPage(db: Db, kind: CatalogueKind, id: number, query: PageQuery): Promise<Page<ListingEnquiry>> {
   const enquiryWhere = and(eq(yachtEnquiries.yachtKind, kind), eq(yachtEnquiries.yachtId, id));
-  const [enquiries, [total]] = await Promise.all([
+  return pageOfSelect(
     db
       .select({
         id: yachtEnquiries.id,
@@ -119,12 +120,11 @@ async function enquiriesPage(db: Db, kind: CatalogueKind, id: number, query: Pag
       .from(yachtEnquiries)
       .where(enquiryWhere)
       .orderBy(desc(yachtEnquiries.createdAt), desc(yachtEnquiries.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+      .$dynamic(),
     db.select({ n: count() }).from(yachtEnquiries).where(enquiryWhere),
-  ]);
-  const list: ListingEnquiry[] = enquiries.map((e) => ({ ...e, createdAt: iso(e.createdAt) }));
-  return pageOf(list, total?.n, query);
+    query,
+    (e): ListingEnquiry => ({ ...e, createdAt: iso(e.createdAt) }),
+  );
 }
 
 /** What a seller's list shows of one of their yachts, read from the table of its kind. */

@@ -2,9 +2,10 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { MessageReadType, UserMessage, UserMessageType, UserMessagesPage } from '@yachts/contracts/account';
 import type { Db } from '../db/database';
+import { onPage } from '../db/paged';
 import { userMessages, users } from '../db/schema';
 
-import { offsetOf, pageOf, summaryOf, iso, sender, type PageQuery } from './user-area-columns';
+import { pageOf, summaryOf, iso, sender, type PageQuery } from './user-area-columns';
 
 /** A message row with its sender, as the inbox and the detail both read it. */
 const messageColumns = {
@@ -49,14 +50,16 @@ export function createInbox(db: Db) {
   async function listMessages(userId: number, type: MessageReadType, query: PageQuery): Promise<UserMessagesPage> {
     const where = and(eq(userMessages.userId, userId), type === 'all' ? undefined : eq(userMessages.type, type));
     const [rows, totals] = await Promise.all([
-      db
-        .select(messageColumns)
-        .from(userMessages)
-        .leftJoin(sender, eq(sender.id, userMessages.fromUserId))
-        .where(where)
-        .orderBy(desc(userMessages.createdAt), desc(userMessages.id))
-        .limit(query.pageSize)
-        .offset(offsetOf(query)),
+      onPage(
+        db
+          .select(messageColumns)
+          .from(userMessages)
+          .leftJoin(sender, eq(sender.id, userMessages.fromUserId))
+          .where(where)
+          .orderBy(desc(userMessages.createdAt), desc(userMessages.id))
+          .$dynamic(),
+        query,
+      ),
       db
         .select({ total: count(), unread: sql<number>`count(*) filter (where ${userMessages.readAt} is null)`.mapWith(Number) })
         .from(userMessages)

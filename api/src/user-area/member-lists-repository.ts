@@ -12,13 +12,12 @@ import type {
   MyTopic,
 } from '@yachts/contracts/account';
 import type { Db } from '../db/database';
+import { pageOfSelect } from '../db/paged';
 import { htmlToText } from '../community/sanitize-community';
 import { articles, collections, comments, topicFollows, topicModules, topics } from '../db/schema';
 import { excerpt } from '../lib/excerpt';
 
 import {
-  offsetOf,
-  pageOf,
   summaryOf,
   iso,
   author,
@@ -36,7 +35,7 @@ async function listCollections(db: Db, userId: number, kind: CommunityItemKind |
   );
   const topicJoin = and(eq(collections.kind, 'topic'), eq(topics.id, collections.targetId));
   const articleJoin = and(eq(collections.kind, 'article'), eq(articles.id, collections.targetId), isNull(articles.deletedAt));
-  const [rows, totals] = await Promise.all([
+  return pageOfSelect(
     db
       .select({
         kind: collections.kind,
@@ -60,32 +59,31 @@ async function listCollections(db: Db, userId: number, kind: CommunityItemKind |
       .leftJoin(author, eq(author.id, sql`coalesce(${topics.authorId}, ${articles.authorId})`))
       .where(where)
       .orderBy(desc(collections.createdAt), desc(collections.targetId))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+      .$dynamic(),
     db.select({ n: count() }).from(collections).leftJoin(topics, topicJoin).leftJoin(articles, articleJoin).where(where),
-  ]);
-  const items = rows.map((row): CollectedItem => {
-    const isTopic = row.kind === 'topic';
-    const hidden = row.hidden;
-    // Bodies are sanitised HTML (decision 018): the excerpt is their words, never their tags.
-    const text = isTopic ? htmlToText(row.topicBody ?? '') : row.articleSummary || htmlToText(row.articleBody ?? '');
-    return {
-      kind: isTopic ? 'topic' : 'article',
-      id: row.id,
-      title: (isTopic ? row.topicTitle : row.articleTitle) ?? '',
-      url: isTopic ? paths.communityTopic(row.id) : paths.communityArticle(row.id),
-      excerpt: hidden && row.authorId !== userId ? '' : excerpt(text),
-      author: summaryOf(row),
-      collectedAt: iso(row.collectedAt),
-      hidden,
-    };
-  });
-  return pageOf(items, totals[0]?.n, query);
+    query,
+    (row): CollectedItem => {
+      const isTopic = row.kind === 'topic';
+      const hidden = row.hidden;
+      // Bodies are sanitised HTML (decision 018): the excerpt is their words, never their tags.
+      const text = isTopic ? htmlToText(row.topicBody ?? '') : row.articleSummary || htmlToText(row.articleBody ?? '');
+      return {
+        kind: isTopic ? 'topic' : 'article',
+        id: row.id,
+        title: (isTopic ? row.topicTitle : row.articleTitle) ?? '',
+        url: isTopic ? paths.communityTopic(row.id) : paths.communityArticle(row.id),
+        excerpt: hidden && row.authorId !== userId ? '' : excerpt(text),
+        author: summaryOf(row),
+        collectedAt: iso(row.collectedAt),
+        hidden,
+      };
+    },
+  );
 }
 
 async function listArticles(db: Db, authorId: number, query: PageQuery): Promise<Page<MyArticle>> {
   const where = and(eq(articles.authorId, authorId), isNull(articles.deletedAt));
-  const [rows, totals] = await Promise.all([
+  return pageOfSelect(
     db
       .select({
         id: articles.id,
@@ -102,23 +100,22 @@ async function listArticles(db: Db, authorId: number, query: PageQuery): Promise
       .where(where)
       .groupBy(articles.id)
       .orderBy(desc(articles.createdAt), desc(articles.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+      .$dynamic(),
     db.select({ n: count() }).from(articles).where(where),
-  ]);
-  const items = rows.map(({ body, ...row }): MyArticle => ({
-    ...row,
-    // An article written without a summary still gets one line under its title.
-    summary: row.summary || excerpt(htmlToText(body)),
-    url: paths.communityArticle(row.id),
-    createdAt: iso(row.createdAt),
-  }));
-  return pageOf(items, totals[0]?.n, query);
+    query,
+    ({ body, ...row }): MyArticle => ({
+      ...row,
+      // An article written without a summary still gets one line under its title.
+      summary: row.summary || excerpt(htmlToText(body)),
+      url: paths.communityArticle(row.id),
+      createdAt: iso(row.createdAt),
+    }),
+  );
 }
 
 async function listTopics(db: Db, authorId: number, query: PageQuery, audience: ListAudience): Promise<Page<MyTopic>> {
   const where = and(eq(topics.authorId, authorId), audience === 'public' ? isNull(topics.hiddenAt) : undefined);
-  const [rows, totals] = await Promise.all([
+  return pageOfSelect(
     db
       .select({
         id: topics.id,
@@ -134,17 +131,16 @@ async function listTopics(db: Db, authorId: number, query: PageQuery, audience: 
       .where(where)
       .groupBy(topics.id, topicModules.name)
       .orderBy(desc(topics.createdAt), desc(topics.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+      .$dynamic(),
     db.select({ n: count() }).from(topics).where(where),
-  ]);
-  const items = rows.map(({ hiddenAt, ...row }): MyTopic => ({
-    ...row,
-    url: paths.communityTopic(row.id),
-    createdAt: iso(row.createdAt),
-    hidden: hiddenAt !== null,
-  }));
-  return pageOf(items, totals[0]?.n, query);
+    query,
+    ({ hiddenAt, ...row }): MyTopic => ({
+      ...row,
+      url: paths.communityTopic(row.id),
+      createdAt: iso(row.createdAt),
+      hidden: hiddenAt !== null,
+    }),
+  );
 }
 
 /**
@@ -160,7 +156,7 @@ async function listComments(db: Db, authorId: number, query: PageQuery, audience
     or(isNotNull(topics.id), isNotNull(articles.id)),
     audience === 'public' ? sql`not coalesce(${anyHidden}, false)` : undefined,
   );
-  const [rows, totals] = await Promise.all([
+  return pageOfSelect(
     db
       .select({
         id: comments.id,
@@ -179,26 +175,25 @@ async function listComments(db: Db, authorId: number, query: PageQuery, audience
       .leftJoin(articles, articleJoin)
       .where(where)
       .orderBy(desc(comments.createdAt), desc(comments.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+      .$dynamic(),
     db.select({ n: count() }).from(comments).leftJoin(topics, eq(topics.id, comments.topicId)).leftJoin(articles, articleJoin).where(where),
-  ]);
-  const items = rows.map((row): MemberComment => {
-    const target: MemberComment['target'] =
-      row.topicId !== null
-        ? { kind: 'topic', id: row.topicId, title: row.topicTitle ?? '', url: paths.communityTopic(row.topicId) }
-        : { kind: 'article', id: row.articleId ?? 0, title: row.articleTitle ?? '', url: paths.communityArticle(row.articleId ?? 0) };
-    return {
-      id: row.id,
-      content: row.content,
-      praiseCount: row.praiseCount,
-      createdAt: iso(row.createdAt),
-      isReply: row.parentId !== null,
-      target,
-      hidden: row.hidden,
-    };
-  });
-  return pageOf(items, totals[0]?.n, query);
+    query,
+    (row): MemberComment => {
+      const target: MemberComment['target'] =
+        row.topicId !== null
+          ? { kind: 'topic', id: row.topicId, title: row.topicTitle ?? '', url: paths.communityTopic(row.topicId) }
+          : { kind: 'article', id: row.articleId ?? 0, title: row.articleTitle ?? '', url: paths.communityArticle(row.articleId ?? 0) };
+      return {
+        id: row.id,
+        content: row.content,
+        praiseCount: row.praiseCount,
+        createdAt: iso(row.createdAt),
+        isReply: row.parentId !== null,
+        target,
+        hidden: row.hidden,
+      };
+    },
+  );
 }
 
 async function listTopicFollows(db: Db, userId: number, kind: FollowTargetKind | null, query: PageQuery): Promise<Page<FollowedTopic>> {
@@ -209,7 +204,7 @@ async function listTopicFollows(db: Db, userId: number, kind: FollowTargetKind |
     kind === null ? undefined : eq(topicFollows.kind, kind),
     or(isNotNull(topics.id), isNotNull(topicModules.id)),
   );
-  const [rows, totals] = await Promise.all([
+  return pageOfSelect(
     db
       .select({
         kind: topicFollows.kind,
@@ -223,21 +218,20 @@ async function listTopicFollows(db: Db, userId: number, kind: FollowTargetKind |
       .leftJoin(topicModules, moduleJoin)
       .where(where)
       .orderBy(desc(topicFollows.createdAt), desc(topicFollows.targetId))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+      .$dynamic(),
     db.select({ n: count() }).from(topicFollows).leftJoin(topics, topicJoin).leftJoin(topicModules, moduleJoin).where(where),
-  ]);
-  const items = rows.map((row): FollowedTopic => {
-    const isTopic = row.kind === 'topic';
-    return {
-      kind: isTopic ? 'topic' : 'module',
-      id: row.id,
-      title: (isTopic ? row.topicTitle : row.moduleName) ?? '',
-      url: isTopic ? paths.communityTopic(row.id) : paths.communityModule(row.id),
-      followedAt: iso(row.followedAt),
-    };
-  });
-  return pageOf(items, totals[0]?.n, query);
+    query,
+    (row): FollowedTopic => {
+      const isTopic = row.kind === 'topic';
+      return {
+        kind: isTopic ? 'topic' : 'module',
+        id: row.id,
+        title: (isTopic ? row.topicTitle : row.moduleName) ?? '',
+        url: isTopic ? paths.communityTopic(row.id) : paths.communityModule(row.id),
+        followedAt: iso(row.followedAt),
+      };
+    },
+  );
 }
 
 /** A member's community lists, each leaving out what it cannot link. */

@@ -6,10 +6,11 @@ import { paths } from '@yachts/contracts/paths';
 import type { FollowedYacht, LeftMessage } from '@yachts/contracts/account';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import type { Db } from '../db/database';
+import { pageOfSelect } from '../db/paged';
 import { newYachts, usedYachts, yachtEnquiries, yachtFollows } from '../db/schema';
 import { LISTED } from '../db/schema';
 
-import { offsetOf, pageOf, iso, type PageQuery, UNLISTED_YACHT_NAME } from './user-area-columns';
+import { iso, type PageQuery, UNLISTED_YACHT_NAME } from './user-area-columns';
 
 // The yacht a follow or an enquiry points at, when it is listed: one join per kind, and the columns read through
 // whichever matched. A withdrawn yacht joins nothing, like a deleted article.
@@ -31,7 +32,7 @@ async function listFollowedYachts(db: Db, userId: number, kind: CatalogueKind | 
   );
   const joinNew = newJoin(yachtFollows.yachtKind, yachtFollows.yachtId);
   const joinUsed = usedJoin(yachtFollows.yachtKind, yachtFollows.yachtId);
-  const [rows, totals] = await Promise.all([
+  return pageOfSelect(
     db
       .select({
         kind: yachtFollows.yachtKind,
@@ -49,26 +50,25 @@ async function listFollowedYachts(db: Db, userId: number, kind: CatalogueKind | 
       .leftJoin(usedYachts, joinUsed)
       .where(where)
       .orderBy(desc(yachtFollows.createdAt), desc(yachtFollows.yachtId))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+      .$dynamic(),
     db.select({ n: count() }).from(yachtFollows).leftJoin(newYachts, joinNew).leftJoin(usedYachts, joinUsed).where(where),
-  ]);
-  const items = rows.map((row): FollowedYacht => {
-    const yachtKind: CatalogueKind = row.kind === 'idle' ? 'idle' : 'new';
-    const slug = row.slug ?? '';
-    return {
-      kind: yachtKind,
-      id: row.id,
-      name: `${row.builder ?? ''} ${row.model ?? ''}`.trim(),
-      url: yachtKind === 'new' ? paths.newYacht(row.id, slug) : paths.usedYacht(row.id, slug),
-      imageUrl: row.imageUrl,
-      price: row.price,
-      currency: row.currency ?? '',
-      lengthM: Math.round((row.lengthM ?? 0) * 100) / 100,
-      followedAt: iso(row.followedAt),
-    };
-  });
-  return pageOf(items, totals[0]?.n, query);
+    query,
+    (row): FollowedYacht => {
+      const yachtKind: CatalogueKind = row.kind === 'idle' ? 'idle' : 'new';
+      const slug = row.slug ?? '';
+      return {
+        kind: yachtKind,
+        id: row.id,
+        name: `${row.builder ?? ''} ${row.model ?? ''}`.trim(),
+        url: yachtKind === 'new' ? paths.newYacht(row.id, slug) : paths.usedYacht(row.id, slug),
+        imageUrl: row.imageUrl,
+        price: row.price,
+        currency: row.currency ?? '',
+        lengthM: Math.round((row.lengthM ?? 0) * 100) / 100,
+        followedAt: iso(row.followedAt),
+      };
+    },
+  );
 }
 
 /**
@@ -77,7 +77,7 @@ async function listFollowedYachts(db: Db, userId: number, kind: CatalogueKind | 
  */
 async function listEnquiries(db: Db, userId: number, query: PageQuery): Promise<Page<LeftMessage>> {
   const where = eq(yachtEnquiries.userId, userId);
-  const [rows, totals] = await Promise.all([
+  return pageOfSelect(
     db
       .select({
         id: yachtEnquiries.id,
@@ -92,26 +92,25 @@ async function listEnquiries(db: Db, userId: number, query: PageQuery): Promise<
       .leftJoin(usedYachts, usedJoin(yachtEnquiries.yachtKind, yachtEnquiries.yachtId))
       .where(where)
       .orderBy(desc(yachtEnquiries.createdAt), desc(yachtEnquiries.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+      .$dynamic(),
     db.select({ n: count() }).from(yachtEnquiries).where(where),
-  ]);
-  const items = rows.map((row): LeftMessage => {
-    const yachtKind: CatalogueKind = row.yachtKind === 'idle' ? 'idle' : 'new';
-    const listed = row.slug !== null && row.builder !== null && row.model !== null;
-    const list = yachtKind === 'new' ? paths.newYachts() : paths.usedYachts();
-    const page = yachtKind === 'new' ? paths.newYacht : paths.usedYacht;
-    return {
-      id: row.id,
-      yachtKind,
-      yachtId: row.yachtId,
-      yachtName: listed ? `${row.builder} ${row.model}` : UNLISTED_YACHT_NAME,
-      yachtUrl: listed ? page(row.yachtId, row.slug!) : list,
-      content: row.content,
-      createdAt: iso(row.createdAt),
-    };
-  });
-  return pageOf(items, totals[0]?.n, query);
+    query,
+    (row): LeftMessage => {
+      const yachtKind: CatalogueKind = row.yachtKind === 'idle' ? 'idle' : 'new';
+      const listed = row.slug !== null && row.builder !== null && row.model !== null;
+      const list = yachtKind === 'new' ? paths.newYachts() : paths.usedYachts();
+      const page = yachtKind === 'new' ? paths.newYacht : paths.usedYacht;
+      return {
+        id: row.id,
+        yachtKind,
+        yachtId: row.yachtId,
+        yachtName: listed ? `${row.builder} ${row.model}` : UNLISTED_YACHT_NAME,
+        yachtUrl: listed ? page(row.yachtId, row.slug!) : list,
+        content: row.content,
+        createdAt: iso(row.createdAt),
+      };
+    },
+  );
 }
 
 /** The yachts a member follows and the enquiries they left. */
