@@ -3,7 +3,8 @@
 // factor, or the automation token (decision 032), and each decision is written to the audit log with it. Each decision reaches the applicant twice: a system message in the
 // inbox (stored with the decision) and an e-mail (sent after it; a mail failure is logged, the decision stands).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorCode } from '@yachts/contracts/envelope';
+import { ErrorCode, type Page } from '@yachts/contracts/envelope';
+import type { TSchema } from 'typebox';
 import { paths } from '@yachts/contracts/paths';
 import {
   ENTRY_STATUSES,
@@ -19,7 +20,7 @@ import {
 import type { AuditDraft } from '../lib/audit-log';
 import { HttpError } from '../lib/http-error';
 import { MAIL_SIGNATURE as SIGNATURE, type MailContent } from '../platform/mail-text';
-import { ID_MAX, pageFromQuery, pageFields } from '../lib/page-request';
+import { ID_MAX, pageFromQuery, pageFields, type PageQuery } from '../lib/page-request';
 import { WITHDRAWN, type InboxMessage, type ReviewResult } from './selling-repository';
 import { ApiEnvelope, ErrorEnvelopeSchema, PageOf } from '@yachts/contracts/wire/common';
 import {
@@ -143,30 +144,52 @@ function readReason(target: string, reason: string | undefined): string | null {
 
 type RequireOperator = ReturnType<FastifyInstance['operatorOnly']>;
 
-/** The sell applications: the queue and a review. */
-function applicationRoutes(app: FastifyInstance, requireOperator: RequireOperator): void {
-  const { selling } = app.repositories;
+/** A review queue (GET): the items of one status (or the default set without one), a page at a time. */
+function queueRoute(
+  app: FastifyInstance,
+  requireOperator: RequireOperator,
+  path: string,
+  doc: { summary: string; description?: string; statuses: readonly string[]; item: TSchema },
+  list: (status: string | null, page: PageQuery) => Promise<Page<unknown>>,
+): void {
   app.get(
-    OPERATOR_SELL_API.applications,
+    path,
     {
       onRequest: requireOperator,
       schema: {
         tags: ['operator'],
-        summary: 'Sell applications to review, oldest first, with the applicant and the values (operator only)',
-        description: 'Without status: every application except those the seller withdrew.',
+        summary: doc.summary,
+        ...(doc.description ? { description: doc.description } : {}),
         security: [{ operator: [] }],
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { status: { type: 'string', enum: [...SELL_STATUSES, WITHDRAWN] }, ...pageFields },
+          properties: { status: { type: 'string', enum: [...doc.statuses] }, ...pageFields },
         },
-        response: { 200: ApiEnvelope(PageOf(OperatorApplicationSchema)), '4xx': ErrorEnvelopeSchema },
+        response: { 200: ApiEnvelope(PageOf(doc.item)), '4xx': ErrorEnvelopeSchema },
       },
     },
     async (request) => {
       const query = request.query as { status?: string; page: number; page_size: number };
-      return { code: ErrorCode.OK, msg: '', data: await selling.listForOperator(query.status ?? null, pageFromQuery(query)) };
+      return { code: ErrorCode.OK, msg: '', data: await list(query.status ?? null, pageFromQuery(query)) };
     },
+  );
+}
+
+/** The sell applications: the queue and a review. */
+function applicationRoutes(app: FastifyInstance, requireOperator: RequireOperator): void {
+  const { selling } = app.repositories;
+  queueRoute(
+    app,
+    requireOperator,
+    OPERATOR_SELL_API.applications,
+    {
+      summary: 'Sell applications to review, oldest first, with the applicant and the values (operator only)',
+      description: 'Without status: every application except those the seller withdrew.',
+      statuses: [...SELL_STATUSES, WITHDRAWN],
+      item: OperatorApplicationSchema,
+    },
+    (status, page) => selling.listForOperator(status, page),
   );
 
   app.post<{ Params: { id: string }; Body: { status: 'under_review' | 'approved' | 'rejected'; reason?: string } }>(
@@ -213,26 +236,16 @@ function applicationRoutes(app: FastifyInstance, requireOperator: RequireOperato
 /** The seller and business entries: the queue and a decision. */
 function entryRoutes(app: FastifyInstance, requireOperator: RequireOperator): void {
   const { selling } = app.repositories;
-  app.get(
+  queueRoute(
+    app,
+    requireOperator,
     OPERATOR_SELL_API.entries,
     {
-      onRequest: requireOperator,
-      schema: {
-        tags: ['operator'],
-        summary: 'Seller and business entry applications, oldest first, with the applicant (operator only)',
-        security: [{ operator: [] }],
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { status: { type: 'string', enum: [...ENTRY_STATUSES] }, ...pageFields },
-        },
-        response: { 200: ApiEnvelope(PageOf(OperatorEntrySchema)), '4xx': ErrorEnvelopeSchema },
-      },
+      summary: 'Seller and business entry applications, oldest first, with the applicant (operator only)',
+      statuses: ENTRY_STATUSES,
+      item: OperatorEntrySchema,
     },
-    async (request) => {
-      const query = request.query as { status?: string; page: number; page_size: number };
-      return { code: ErrorCode.OK, msg: '', data: await selling.listEntriesForOperator(query.status ?? null, pageFromQuery(query)) };
-    },
+    (status, page) => selling.listEntriesForOperator(status, page),
   );
 
   app.post<{ Params: { id: string }; Body: { status: 'approved' | 'rejected'; reason?: string } }>(

@@ -5,7 +5,7 @@
 // The listings of an approved application are in seller-listing-routes.ts, the seller and business entries in
 // seller-entry-routes.ts, what the calls read from a form in sell-form.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import {
   CONDITIONS,
   CONDITION_LABELS,
@@ -171,64 +171,54 @@ function parametersRoute(app: FastifyInstance): void {
   );
 }
 
+/**
+ * A read of one of the caller's applications by id (form-style): the login checked, the id read, `read` answers
+ * null for a missing one and for another's alike (a 404).
+ */
+function ownedApplicationRoute(
+  app: FastifyInstance,
+  path: string,
+  doc: { summary: string; data: TSchema },
+  read: (userId: number, id: number) => Promise<unknown>,
+): void {
+  app.post(
+    path,
+    {
+      schema: { tags: ['selling'], summary: doc.summary, formBody: idBody(), response: { 200: FormEnvelope(doc.data), ...failures } },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const id = readId(formFields(request.body).id, SELLING_MESSAGES.id);
+      const data = await read(user.id, id);
+      if (!data) throw new HttpError(404, SELL_MESSAGES.notFound);
+      return { code: 1, msg: '', data };
+    },
+  );
+}
+
 /** One of the seller's applications: its form's values, its detail, its progress. */
 function applicationReadRoutes(app: FastifyInstance): void {
   const { selling } = app.repositories;
-  app.post(
+  ownedApplicationRoute(
+    app,
     SELL_CALLS.get,
-    {
-      schema: {
-        tags: ['selling'],
-        summary: "One of the caller's applications as its edit form shows it",
-        formBody: idBody(),
-        response: { 200: FormEnvelope(SellApplicationValuesSchema), ...failures },
-      },
-    },
-    async (request) => {
-      const user = await app.requireUser(request);
-      const id = readId(formFields(request.body).id, SELLING_MESSAGES.id);
-      const values = await selling.values(user.id, id);
-      if (!values) throw new HttpError(404, SELL_MESSAGES.notFound);
-      return { code: 1, msg: '', data: values };
-    },
+    { summary: "One of the caller's applications as its edit form shows it", data: SellApplicationValuesSchema },
+    (userId, id) => selling.values(userId, id),
   );
-
-  app.post(
+  ownedApplicationRoute(
+    app,
     SELL_CALLS.detail,
     {
-      schema: {
-        tags: ['selling'],
-        summary: "One of the caller's applications: its values, its progress and, once approved, its listing's page",
-        formBody: idBody(),
-        response: { 200: FormEnvelope(SellApplicationDetailSchema), ...failures },
-      },
+      summary: "One of the caller's applications: its values, its progress and, once approved, its listing's page",
+      data: SellApplicationDetailSchema,
     },
-    async (request) => {
-      const user = await app.requireUser(request);
-      const id = readId(formFields(request.body).id, SELLING_MESSAGES.id);
-      const detail = await selling.detail(user.id, id);
-      if (!detail) throw new HttpError(404, SELL_MESSAGES.notFound);
-      return { code: 1, msg: '', data: detail };
-    },
+    (userId, id) => selling.detail(userId, id),
   );
-
-  app.post(
+  ownedApplicationRoute(
+    app,
     SELL_CALLS.progress,
-    {
-      schema: {
-        tags: ['selling'],
-        summary: "The steps of one of the caller's applications, oldest first",
-        formBody: idBody(),
-        response: { 200: FormEnvelope(Type.Array(SellProgressStepSchema)), ...failures },
-      },
-    },
-    async (request) => {
-      const user = await app.requireUser(request);
-      const id = readId(formFields(request.body).id, SELLING_MESSAGES.id);
-      const steps = await selling.progress(user.id, id);
-      if (!steps) throw new HttpError(404, SELL_MESSAGES.notFound);
-      return { code: 1, msg: '', data: steps };
-    },
+    { summary: "The steps of one of the caller's applications, oldest first", data: Type.Array(SellProgressStepSchema) },
+    (userId, id) => selling.progress(userId, id),
   );
 }
 

@@ -4,9 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES, MESSAGE_READ_TYPES, type CommunityItemKind, type FollowTargetKind } from '@yachts/contracts/account';
 import { HttpError } from '../lib/http-error';
-import { formFields, parseId, readChoice, readPage, pageFields } from '../lib/page-request';
+import { formFields, parseId, readChoice, readPage, pageFields, type PageQuery } from '../lib/page-request';
 import { FormEnvelope, FormFailureSchema, PageOf } from '@yachts/contracts/wire/common';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
+import type { Page } from '@yachts/contracts/envelope';
 import { formBodyOf } from '../lib/form-body';
 import {
   CollectedItemSchema,
@@ -57,6 +58,35 @@ const pagedBody = (fields: Record<string, object> = {}, required: string[] = [])
   formBodyOf(null, { ...pageFields, ...fields }, required);
 
 const failures = { '4xx': FormFailureSchema };
+
+/**
+ * A paged list of the member's own (form-style): the login checked, the page read, then `list` reads the call's own
+ * choices from the fields and answers the page.
+ */
+function memberListRoute(
+  app: FastifyInstance,
+  path: string,
+  doc: { summary: string; item: TSchema; body?: ReturnType<typeof pagedBody> },
+  list: (userId: number, page: PageQuery, fields: Record<string, unknown>) => Promise<Page<unknown>>,
+): void {
+  app.post(
+    path,
+    {
+      schema: {
+        tags: ['user area'],
+        summary: doc.summary,
+        formBody: doc.body ?? pagedBody(),
+        response: { 200: FormEnvelope(PageOf(doc.item)), ...failures },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const fields = formFields(request.body);
+      const page = readPage(fields);
+      return { code: 1, msg: 'ok', data: await list(user.id, page, fields) };
+    },
+  );
+}
 
 /** The member's messages: the list, marking them read, one message. */
 function messageRoutes(app: FastifyInstance): void {
@@ -139,100 +169,52 @@ function messageRoutes(app: FastifyInstance): void {
 /** The member's collections and articles. */
 function communityListRoutes(app: FastifyInstance): void {
   const { userArea } = app.repositories;
-  app.post(
+  memberListRoute(
+    app,
     '/user/myCollection',
     {
-      schema: {
-        tags: ['user area'],
-        summary: 'Topics and articles the member collected, newest first',
-        formBody: pagedBody({ kind: { type: 'string', enum: [...COLLECTION_KINDS], description: 'Absent: both' } }),
-        response: { 200: FormEnvelope(PageOf(CollectedItemSchema)), ...failures },
-      },
+      summary: 'Topics and articles the member collected, newest first',
+      item: CollectedItemSchema,
+      body: pagedBody({ kind: { type: 'string', enum: [...COLLECTION_KINDS], description: 'Absent: both' } }),
     },
-    async (request) => {
-      const user = await app.requireUser(request);
-      const fields = formFields(request.body);
-      const page = readPage(fields);
+    (userId, page, fields) => {
       const kind =
         fields.kind === undefined || fields.kind === null || fields.kind === ''
           ? null
           : readChoice(fields.kind, COLLECTION_KINDS, null, USER_AREA_MESSAGES.collectionKind);
-      return { code: 1, msg: 'ok', data: await userArea.listCollections(user.id, kind, page) };
+      return userArea.listCollections(userId, kind, page);
     },
   );
-
-  app.post(
+  memberListRoute(
+    app,
     '/user/myArticle',
-    {
-      schema: {
-        tags: ['user area'],
-        summary: "The member's articles (not deleted), newest first",
-        formBody: pagedBody(),
-        response: { 200: FormEnvelope(PageOf(MyArticleSchema)), ...failures },
-      },
-    },
-    async (request) => {
-      const user = await app.requireUser(request);
-      const page = readPage(formFields(request.body));
-      return { code: 1, msg: 'ok', data: await userArea.listArticles(user.id, page) };
-    },
+    { summary: "The member's articles (not deleted), newest first", item: MyArticleSchema },
+    (userId, page) => userArea.listArticles(userId, page),
   );
 }
 
 /** What the member wrote: topics, comments; and what they follow. */
 function writingListRoutes(app: FastifyInstance): void {
   const { userArea } = app.repositories;
-  app.post(
-    '/user/myTopic',
-    {
-      schema: {
-        tags: ['user area'],
-        summary: "The member's topics, newest first",
-        formBody: pagedBody(),
-        response: { 200: FormEnvelope(PageOf(MyTopicSchema)), ...failures },
-      },
-    },
-    async (request) => {
-      const user = await app.requireUser(request);
-      const page = readPage(formFields(request.body));
-      return { code: 1, msg: 'ok', data: await userArea.listTopics(user.id, page, 'owner') };
-    },
+  memberListRoute(app, '/user/myTopic', { summary: "The member's topics, newest first", item: MyTopicSchema }, (userId, page) =>
+    userArea.listTopics(userId, page, 'owner'),
   );
-
-  app.post(
+  memberListRoute(
+    app,
     '/user/myReply',
-    {
-      schema: {
-        tags: ['user area'],
-        summary: "The member's comments and replies (not deleted), newest first",
-        formBody: pagedBody(),
-        response: { 200: FormEnvelope(PageOf(MemberCommentSchema)), ...failures },
-      },
-    },
-    async (request) => {
-      const user = await app.requireUser(request);
-      const page = readPage(formFields(request.body));
-      return { code: 1, msg: 'ok', data: await userArea.listComments(user.id, page, 'owner') };
-    },
+    { summary: "The member's comments and replies (not deleted), newest first", item: MemberCommentSchema },
+    (userId, page) => userArea.listComments(userId, page, 'owner'),
   );
-
-  app.post(
+  memberListRoute(
+    app,
     '/user/myFollow',
     {
-      schema: {
-        tags: ['user area'],
-        summary: 'Topics or topic modules the member follows, newest follow first',
-        formBody: pagedBody({ type: { type: 'string', enum: [...FOLLOW_KINDS] } }, ['type']),
-        response: { 200: FormEnvelope(PageOf(FollowedTopicSchema)), ...failures },
-      },
+      summary: 'Topics or topic modules the member follows, newest follow first',
+      item: FollowedTopicSchema,
+      body: pagedBody({ type: { type: 'string', enum: [...FOLLOW_KINDS] } }, ['type']),
     },
-    async (request) => {
-      const user = await app.requireUser(request);
-      const fields = formFields(request.body);
-      const page = readPage(fields);
-      const kind = readChoice(fields.type, FOLLOW_KINDS, null, USER_AREA_MESSAGES.followType);
-      return { code: 1, msg: 'ok', data: await userArea.listTopicFollows(user.id, kind, page) };
-    },
+    (userId, page, fields) =>
+      userArea.listTopicFollows(userId, readChoice(fields.type, FOLLOW_KINDS, null, USER_AREA_MESSAGES.followType), page),
   );
 }
 
