@@ -24,7 +24,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ensurePnpm, fail, log, run } from './lib.mjs';
-import { load, percentile, readFlags, requireWholeNumbers, runApiScript, startApi, withScratchDatabase } from './bench-lib.mjs';
+import {
+  latencyTable,
+  measureScenario,
+  msOf,
+  percentile,
+  readFlags,
+  requireWholeNumbers,
+  runApiScript,
+  startApi,
+  withScratchDatabase,
+} from './bench-lib.mjs';
 
 const USAGE =
   'usage: pnpm bench:catalogue [-- --count N | --counts N,N,…] [--kind idle|new] [--connections N] [--duration SECONDS] [--postgres] [--database-url URL] [--no-pglite] [--cold] [--port N] [--existing URL]';
@@ -203,19 +213,12 @@ async function bench(label, count, { env, generatorArgs }) {
     const rowsOut = [];
     for (const [name, urls] of scenarios(await vocabularyOf(base))) {
       // The results of each address, as the table shows them: the smallest and the largest total.
-      const totals = [];
-      for (const url of urls.slice(0, 8)) {
-        const body = await (await fetch(base + url)).json().catch(() => null);
-        if (body?.data && typeof body.data.total === 'number') totals.push(body.data.total);
-      }
+      const { totals, ...result } = await measureScenario(base, urls, args, (data) => data.total);
       const total = totals.length ? `${Math.min(...totals).toLocaleString('en-GB')}-${Math.max(...totals).toLocaleString('en-GB')}` : null;
-      await load(base, urls, args.connections, args.warmup);
-      const result = await load(base, urls, args.connections, args.duration);
-      const rps = result.requests / args.duration;
-      rowsOut.push({ name, url: urls[0], total, rps, ...result });
-      const ms = (p) => percentile(result.latencies, p).toFixed(1);
+      rowsOut.push({ name, url: urls[0], total, ...result });
+      const ms = (p) => msOf(result.latencies, p);
       log(
-        `  ${name}: ${Math.round(rps)} req/s, p50 ${ms(50)} ms, p95 ${ms(95)} ms, server p95 ${result.server.length ? percentile(result.server, 95).toFixed(1) : '–'} ms${result.errors ? `, ${result.errors} errors (${result.lastError})` : ''}`,
+        `  ${name}: ${Math.round(result.rps)} req/s, p50 ${ms(50)} ms, p95 ${ms(95)} ms, server p95 ${msOf(result.server, 95)} ms${result.errors ? `, ${result.errors} errors (${result.lastError})` : ''}`,
       );
     }
     return { label, count, generated, rows: rowsOut };
@@ -232,16 +235,8 @@ function table(result) {
       ? `Generated in ${(result.generated.ms / 1000).toFixed(1)} s.`
       : 'Measured on an existing database (--existing).',
     '',
-    '| request | results | req/s | p50 ms | p95 ms | p99 ms | server p95 ms | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
-  for (const row of result.rows) {
-    const ms = (p) => (row.latencies.length ? percentile(row.latencies, p).toFixed(1) : '–');
-    lines.push(
-      `| ${row.name} | ${row.total ?? '–'} | ${Math.round(row.rps).toLocaleString('en-GB')} | ${ms(50)} | ${ms(95)} | ${ms(99)} | ${row.server?.length ? percentile(row.server, 95).toFixed(1) : '–'} | ${row.errors} |`,
-    );
-  }
-  return lines.join('\n');
+  return latencyTable(lines, 'request', result.rows, { serverColumn: true });
 }
 
 const pnpm = ensurePnpm();

@@ -17,7 +17,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensurePnpm, log, run } from './lib.mjs';
-import { load, percentile, readFlags, requireWholeNumbers, runApiScript, startApi, withScratchDatabase } from './bench-lib.mjs';
+import {
+  latencyTable,
+  measureScenario,
+  msOf,
+  readFlags,
+  requireWholeNumbers,
+  runApiScript,
+  startApi,
+  withScratchDatabase,
+} from './bench-lib.mjs';
 
 const USAGE =
   'usage: pnpm bench:community [-- --count N] [--connections N] [--duration SECONDS] [--database-url URL] [--pglite] [--cold] [--port N]';
@@ -101,18 +110,11 @@ async function bench(label, { env, generatorArgs }) {
       .map((module) => module.id);
     const rows = [];
     for (const [name, urls] of scenarios(modules)) {
-      const totals = [];
-      for (const url of urls.slice(0, 8)) {
-        const body = await (await fetch(base + url)).json().catch(() => null);
-        if (body?.data && typeof body.data.total === 'number') totals.push(`${body.data.capped ? '>' : ''}${body.data.total}`);
-      }
-      await load(base, urls, args.connections, args.warmup);
-      const result = await load(base, urls, args.connections, args.duration);
-      const rps = result.requests / args.duration;
-      rows.push({ name, total: totals.length ? `${totals[0]}…${totals[totals.length - 1]}` : '–', rps, ...result });
-      const ms = (p) => percentile(result.latencies, p).toFixed(1);
+      const { totals, ...result } = await measureScenario(base, urls, args, (data) => `${data.capped ? '>' : ''}${data.total}`);
+      rows.push({ name, total: totals.length ? `${totals[0]}…${totals[totals.length - 1]}` : '–', ...result });
+      const ms = (p) => msOf(result.latencies, p);
       log(
-        `  ${name}: ${Math.round(rps)} req/s, p50 ${ms(50)} ms, p95 ${ms(95)} ms${result.errors ? `, ${result.errors} errors (${result.lastError})` : ''}`,
+        `  ${name}: ${Math.round(result.rps)} req/s, p50 ${ms(50)} ms, p95 ${ms(95)} ms${result.errors ? `, ${result.errors} errors (${result.lastError})` : ''}`,
       );
     }
     return { label, generated, rows };
@@ -122,21 +124,13 @@ async function bench(label, { env, generatorArgs }) {
 }
 
 function table(result) {
-  const lines = [
+  const intro = [
     `### ${result.label}: ${args.count.toLocaleString('en-GB')} posts, ${args.connections} connections, ${args.duration} s each${args.cold ? ', no answer cache' : ''}`,
     '',
     `Generated in ${(result.generated.ms / 1000).toFixed(1)} s (${result.generated.topics} topics, ${result.generated.articles} articles, ${result.generated.comments} comments).`,
     '',
-    '| search | results | req/s | p50 ms | p95 ms | p99 ms | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
-  for (const row of result.rows) {
-    const ms = (p) => (row.latencies.length ? percentile(row.latencies, p).toFixed(1) : '–');
-    lines.push(
-      `| ${row.name} | ${row.total} | ${Math.round(row.rps).toLocaleString('en-GB')} | ${ms(50)} | ${ms(95)} | ${ms(99)} | ${row.errors} |`,
-    );
-  }
-  return lines.join('\n');
+  return latencyTable(intro, 'search', result.rows);
 }
 
 const pnpm = ensurePnpm();

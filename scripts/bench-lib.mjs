@@ -51,6 +51,53 @@ export async function load(base, urls, connections, seconds) {
   return { requests: latencies.length, errors, lastError, latencies, server };
 }
 
+/**
+ * One kind of request measured: the totals the first eight addresses answer (`totalOf(data)` of each answer with a
+ * numeric total), a warm-up, then `duration` seconds of load; with its req/s.
+ */
+export async function measureScenario(base, urls, { connections, warmup, duration }, totalOf) {
+  const totals = [];
+  for (const url of urls.slice(0, 8)) {
+    const body = await (await fetch(base + url)).json().catch(() => null);
+    if (body?.data && typeof body.data.total === 'number') totals.push(totalOf(body.data));
+  }
+  await load(base, urls, connections, warmup);
+  const result = await load(base, urls, connections, duration);
+  return { totals, rps: result.requests / duration, ...result };
+}
+
+/** The p-th percentile of a row's sorted times in ms, one decimal; '–' when it has none. */
+export function msOf(times, p) {
+  return times.length ? percentile(times, p).toFixed(1) : '–';
+}
+
+/** A Markdown table of measured rows under `intro` lines; `serverColumn` adds the api's own p95 (Server-Timing). */
+export function latencyTable(intro, firstColumn, rows, { serverColumn = false } = {}) {
+  const heads = [firstColumn, 'results', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', ...(serverColumn ? ['server p95 ms'] : []), 'errors'];
+  const lines = [
+    ...intro,
+    `| ${heads.join(' | ')} |`,
+    `| --- | ${heads
+      .slice(1)
+      .map(() => '---:')
+      .join(' | ')} |`,
+  ];
+  for (const row of rows) {
+    const { latencies } = row;
+    const server = serverColumn ? [msOf(row.server ?? [], 95)] : [];
+    const cells = [
+      row.name,
+      row.total ?? '–',
+      Math.round(row.rps).toLocaleString('en-GB'),
+      msOf(latencies, 50),
+      msOf(latencies, 95),
+      msOf(latencies, 99),
+    ];
+    lines.push(`| ${[...cells, ...server, row.errors].join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
 export async function waitForHealth(base, child) {
   for (let i = 0; i < 600; i += 1) {
     if (child.exitCode !== null) fail(`the api exited with ${child.exitCode} before answering`);
