@@ -2,6 +2,7 @@
 // counts), a JavaScript safe integer, a double. Whatever a form, a link or a script sends, the answer is a sentence
 // (4xx) or a page, never a 500 from a value the database cannot hold.
 import { ErrorCode } from '@yachts/contracts/envelope';
+import { SellIdleSchema } from '@yachts/contracts/selling-schemas';
 import { PATH_ID_MESSAGES } from '../plugins/path-ids';
 import { YachtFixtures } from '../catalogue/catalogue-support';
 import { dialectUnderTest, loginAs, startVisitor, type LoggedIn } from '../testing/helper';
@@ -41,15 +42,11 @@ const NUMERIC_FIELDS = [
   'page',
   'page_size',
   'pageSize',
-  'year',
-  'length_m',
-  'beam_m',
-  'draft_m',
-  'cabins',
-  'berths',
-  'price',
-  'engine_hours',
   'limit',
+  // The sell forms' numbers (year, length, price, …), as the contracts' schema types them.
+  ...Object.entries(SellIdleSchema.describe().fields)
+    .filter(([, field]) => field.type === 'number')
+    .map(([name]) => name),
 ];
 
 interface Operation {
