@@ -1,13 +1,13 @@
 // The header's account controls (decision 014): a visitor gets "Log in" and "Sign up", which open the account modals
 // over the page; a logged-in user gets a disclosure menu of the user area and "Log out". Observes the one session
 // store, so logging in or out anywhere updates it at once.
-import { useCallback, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import { sessionStore } from 'shared/session';
 import { logout, openLogin, openRegister } from 'shared/auth';
-import { useCloseOnOutsidePress } from './use-close-on-outside-press';
+import { useHeaderDisclosure, type HeaderDisclosure } from './use-header-disclosure';
 
 export const ACCOUNT_LINKS = [
   { to: paths.member(), label: 'My account' },
@@ -37,12 +37,7 @@ export const HeaderAccount = observer(function HeaderAccount({ onNavigate }: { o
 });
 
 /** Escape closes the menu (focus back on its button); the arrow keys, Home and End open it and move between its items. */
-function useMenuKeys(
-  root: RefObject<HTMLDivElement | null>,
-  button: RefObject<HTMLButtonElement | null>,
-  open: boolean,
-  setOpen: (open: boolean) => void,
-) {
+function useMenuKeys({ root, button, open, setOpen, escape }: HeaderDisclosure) {
   const items = () => Array.from(root.current?.querySelectorAll<HTMLElement>('.account-menu-list a, .account-menu-list button') ?? []);
 
   const focusItem = (index: number) => {
@@ -51,13 +46,7 @@ function useMenuKeys(
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && open) {
-      // Handled here so the page (an open modal, the phone menu) does not also react to this Escape.
-      event.stopPropagation();
-      setOpen(false);
-      button.current?.focus();
-      return;
-    }
+    if (escape(event)) return;
     if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
     const list = items();
     const current = list.indexOf(document.activeElement as HTMLElement);
@@ -83,16 +72,11 @@ function useMenuKeys(
  * focus back on the button, the arrow keys move between its items, and it closes when focus or a click leaves it.
  */
 function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
-  const [open, setOpen] = useState(false);
-  const closeWithoutFocus = useCallback(() => setOpen(false), []);
+  const disclosure = useHeaderDisclosure();
+  const { open, setOpen, root, button, id: listId } = disclosure;
   const [leaving, setLeaving] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const listId = useId();
 
-  useCloseOnOutsidePress(root, open, closeWithoutFocus);
-
-  const onKeyDown = useMenuKeys(root, button, open, setOpen);
+  const onKeyDown = useMenuKeys(disclosure);
 
   const close = () => {
     setOpen(false);

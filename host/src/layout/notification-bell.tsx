@@ -2,7 +2,7 @@
 // counted live through Server-Sent Events (the api's notification stream), asked for every NOTIFICATION_LIMITS.pollMs
 // where the stream cannot stay open. Opening it lists the newest messages and marks the ones shown read. A disclosure
 // like the account menu: Escape and a click outside close it, focus goes back to the button.
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { NOTIFICATION_LIMITS, NOTIFICATIONS_API, type Notifications, type UserMessage } from '@yachts/contracts/account';
@@ -10,7 +10,7 @@ import { paths } from '@yachts/contracts/paths';
 import { errorMessage, signedClient } from 'shared/api';
 import { sessionStore } from 'shared/session';
 import { formatDateTime } from 'shared/ui';
-import { useCloseOnOutsidePress } from './use-close-on-outside-press';
+import { useHeaderDisclosure } from './use-header-disclosure';
 
 /** The count as the badge shows it. */
 export function badgeText(unread: number): string {
@@ -92,20 +92,9 @@ function BellPanel({ id: panelId, open, error, items, onNavigate }: BellPanelPro
 
 function Bell() {
   const [unread, setUnread] = useUnreadCount();
-  const [open, setOpen] = useState(false);
-  const closeWithoutFocus = useCallback(() => setOpen(false), []);
+  const { open, setOpen, root, button, id: panelId, close, escape } = useHeaderDisclosure();
   const [items, setItems] = useState<UserMessage[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  const close = useCallback((refocus: boolean) => {
-    setOpen(false);
-    if (refocus) button.current?.focus();
-  }, []);
-
-  useCloseOnOutsidePress(root, open, closeWithoutFocus);
 
   async function toggle() {
     if (open) {
@@ -125,16 +114,9 @@ function Bell() {
     }
   }
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      close(true);
-    }
-  };
-
   const count = unread ?? 0;
   return (
-    <div className="notification-bell" ref={root} onKeyDown={onKeyDown}>
+    <div className="notification-bell" ref={root} onKeyDown={escape}>
       <button
         ref={button}
         type="button"
