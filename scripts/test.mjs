@@ -63,7 +63,8 @@ async function runLane(steps) {
     const began = Date.now();
     log(`[${label}] ${name}`);
     try {
-      await runLabelled(label, command, args, { env });
+      // Through with-cpu.mjs, which prints the stage's processor time as its last line (`[lint] cpu: 148 s`).
+      await runLabelled(label, process.execPath, [path.join(ROOT, 'scripts', 'with-cpu.mjs'), command, ...args], { env });
     } catch (error) {
       failed.push(label);
       throw error;
