@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiFail, apiOk, failOnceThen, type FakeServer } from 'shared/testing';
+import { apiFail, apiOk, expectAlertThenTryAgain, failOnceThen, type FakeServer } from 'shared/testing';
 import { withFakeApi } from '../testing/fake-api';
 import { dealer, listPage, summary } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
@@ -171,9 +171,7 @@ describe('a dealer’s page', () => {
   it('offers a retry when the page could not be loaded', async () => {
     server.on('GET', DEALER_API, failOnceThen('Something went wrong', apiOk(dealer())));
     renderPage(PAGE);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('We couldn’t load this dealer’s page');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expectAlertThenTryAgain('We couldn’t load this dealer’s page');
     expect(await heading()).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { modalStore } from 'shared/modals';
 import { toastStore } from 'shared/ui';
 import { recentlyViewed } from '../recent/recently-viewed-store';
 import { SHARE_MESSAGES } from './share-button';
-import { apiFail, apiOk, beVisitor, failOnceThen, type FakeServer, logInAs } from 'shared/testing';
+import { apiFail, apiOk, beVisitor, expectAlertThenTryAgain, failOnceThen, type FakeServer, logInAs } from 'shared/testing';
 import { withFakeApi } from '../testing/fake-api';
 import { newDetail, summary, usedDetail } from '../testing/fixtures';
 import { location, renderPage } from '../testing/render-page';
@@ -157,9 +157,7 @@ describe('a yacht’s page', () => {
   it('offers a retry when the yacht could not be loaded', async () => {
     server.on('GET', '/api/v1/yachts/new/101', failOnceThen('Something went wrong', apiOk(newDetail())));
     renderPage('/yachts/101-beneteau-oceanis-46-1');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('We couldn’t load this yacht');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expectAlertThenTryAgain('We couldn’t load this yacht');
     expect(await screen.findByRole('heading', { level: 1, name: 'Beneteau Oceanis 46.1' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiOk, failOnceThen } from 'shared/testing';
+import { apiOk, expectAlertThenTryAgain, failOnceThen } from 'shared/testing';
 import { listPage, summary } from '../testing/fixtures';
 import { history, location, renderPage } from '../testing/render-page';
 import { lastList, NEW_LIST, results, server, setUpCatalogueList, sidebar, USED_LIST, yachts } from '../testing/catalogue-list-setup';
@@ -315,10 +315,7 @@ describe('a catalogue list', () => {
   it('shows the error with a retry that loads the list again', async () => {
     server.on('GET', NEW_LIST, failOnceThen('The catalogue is resting', apiOk(listPage(yachts))));
     renderPage('/new-yachts-for-sale/');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('We couldn’t load the yachts');
-    expect(alert).toHaveTextContent('The catalogue is resting');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expectAlertThenTryAgain('We couldn’t load the yachts', 'The catalogue is resting');
     expect(await results()).toBeInTheDocument();
     expect(server.calls('GET', NEW_LIST)).toHaveLength(2);
   });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { COMMUNITY_API, COMMUNITY_CALLS } from '@yachts/contracts/community';
 import { consentStore } from 'shared/consent';
 import { modalStore } from 'shared/modals';
-import { apiFail, apiOk, failOnceThen, formFail, formOk } from 'shared/testing';
+import { apiFail, apiOk, expectAlertThenTryAgain, failOnceThen, formFail, formOk } from 'shared/testing';
 import { MODULES, article, page, randomModule, topic, topics } from '../lists/testing/fixtures';
 import { history, location, logInAs, renderCommunity } from '../lists/testing/render-community';
 import { scrollTo, topicListServer } from './testing/topic-list-server';
@@ -156,10 +156,7 @@ describe('the community home', () => {
   it('shows an error with a retry that loads the topics again, and an empty state when there are none', async () => {
     server.on('GET', COMMUNITY_API.topics, failOnceThen('The community is resting', apiOk(page([], 0))));
     renderCommunity('/community/');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('We couldn’t load the topics');
-    expect(alert).toHaveTextContent('The community is resting');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expectAlertThenTryAgain('We couldn’t load the topics', 'The community is resting');
     expect(await screen.findByRole('heading', { name: 'No topics yet' })).toBeInTheDocument();
     expect(topicRequests()).toHaveLength(2);
   });

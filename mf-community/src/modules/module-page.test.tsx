@@ -3,7 +3,7 @@ import { COMMUNITY_API, COMMUNITY_MESSAGES } from '@yachts/contracts/community';
 import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { toastStore } from 'shared/ui';
-import { apiFail, apiOk, failOnceThen } from 'shared/testing';
+import { apiFail, apiOk, expectAlertThenTryAgain, failOnceThen } from 'shared/testing';
 import { moduleDetail, page } from '../lists/testing/fixtures';
 import { history, location, logInAs, renderCommunity } from '../lists/testing/render-community';
 import { scrollTo, topicListServer } from './testing/topic-list-server';
@@ -126,9 +126,7 @@ describe('a section’s page', () => {
   it('shows an error with a retry when the section cannot be loaded', async () => {
     server.on('GET', COMMUNITY_API.module(2), failOnceThen('Busy', apiOk(moduleDetail())));
     renderCommunity('/community/module/2');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('We couldn’t load this section');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expectAlertThenTryAgain('We couldn’t load this section');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cruising' })).toBeInTheDocument();
   });
 

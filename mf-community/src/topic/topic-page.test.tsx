@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { COMMUNITY_MESSAGES, REPORT_REASON_LABELS } from '@yachts/contracts/community';
 import { computeSign } from '@yachts/contracts/signing';
 import { modalStore } from 'shared/modals';
-import { apiFail, apiOk, failOnceThen, formFail, formOk, logInAs } from 'shared/testing';
+import { apiFail, apiOk, expectAlertThenTryAgain, failOnceThen, formFail, formOk, logInAs } from 'shared/testing';
 import { ANA, topicDetail } from '../post/testing/fixtures';
 import { postPageServer } from '../post/testing/post-page-server';
 import { location, renderPage } from '../post/testing/render-page';
@@ -180,10 +180,7 @@ describe('a topic’s page', () => {
     server.on('GET', TOPIC, failOnceThen('Something went wrong on our side.', apiOk(topicDetail())));
     renderPage('/community/topic/42');
     expect(screen.getByText('Loading the topic…')).toBeInTheDocument();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('We couldn’t load this topic');
-    expect(alert).toHaveTextContent('Something went wrong on our side.');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expectAlertThenTryAgain('We couldn’t load this topic', 'Something went wrong on our side.');
     expect(await title()).toBeInTheDocument();
   });
 });

@@ -6,6 +6,6 @@ export { history, location, renderArea, type RenderAreaOptions } from './render-
 export { clearToasts, closeModals, fakeServerPerTest, operatorPerTest } from './server-per-test';
 export { sentFields } from './sent-fields';
 export { answerWebsiteConfig, websiteConfig } from './website-config';
-export { failOnceThen } from './fail-once';
+export { expectAlertThenTryAgain, failOnceThen } from './fail-once';
 export { chooseFiles, selectRange } from './dom-input';
 export { expectFieldError, expectNoFieldError } from './field-errors';
