@@ -14,6 +14,7 @@ import { getTopic } from '../api/get-topic';
 import type { PostKind } from '../api/write-post';
 import { LoginPanel as ListLoginPanel } from '../lists/list-panels';
 import { parseId } from '../modules/community-address';
+import { CommunityBreadcrumbs } from '../modules/community-breadcrumbs';
 import { useTopicModules } from '../modules/use-topic-modules';
 import { PostNotFound } from '../post/post-parts';
 import { TopicForm, type PostDraft } from './topic-form';
@@ -66,19 +67,7 @@ export function Frame({
 }) {
   return (
     <div className="container community-page create-topic-page">
-      <nav className="breadcrumb-trail community-breadcrumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to={paths.community()}>Community</Link>
-          </li>
-          {trail ? (
-            <li>
-              <Link to={trail.to}>{trail.label}</Link>
-            </li>
-          ) : null}
-          <li aria-current="page">{title}</li>
-        </ol>
-      </nav>
+      <CommunityBreadcrumbs section={trail} current={title} />
       <header className="page-intro create-topic-intro">
         <h1>{title}</h1>
         <p>{lead}</p>

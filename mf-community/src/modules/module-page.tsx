@@ -17,6 +17,7 @@ import { listStorageKey, readListSnapshot } from '../lists/list-storage';
 import { SortControl } from '../lists/sort-control';
 import { TopicList } from '../lists/topic-list';
 import { parseId, readSort, sortSearch } from './community-address';
+import { CommunityBreadcrumbs } from './community-breadcrumbs';
 import { topicCountText } from './module-card';
 import { ModuleFollowButton } from './module-follow-button';
 import { StartTopicButton } from './start-topic-button';
@@ -102,14 +103,7 @@ const ModuleLoader = observer(function ModuleLoader({ id }: { id: number }) {
 
   return (
     <div className="container community-page module-page">
-      <nav className="breadcrumb-trail community-breadcrumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to={paths.community()}>Community</Link>
-          </li>
-          <li aria-current="page">{module ? module.name : <span className="skeleton community-breadcrumb-skeleton" />}</li>
-        </ol>
-      </nav>
+      <CommunityBreadcrumbs current={module ? module.name : <span className="skeleton community-breadcrumb-skeleton" />} />
       {module ? (
         <header className="module-header">
           <div className="module-header-text">

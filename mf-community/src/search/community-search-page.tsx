@@ -7,6 +7,7 @@ import { paths } from '@yachts/contracts/paths';
 import { apiGet, errorMessage } from 'shared/api';
 import { EmptyState, ErrorState, Pager, SkeletonCards, pageCount, useAsync, usePageTitle } from 'shared/ui';
 import { PostTime } from '../post/author-line';
+import { CommunityBreadcrumbs } from '../modules/community-breadcrumbs';
 import { useTopicModules } from '../modules/use-topic-modules';
 import { CommunitySearchForm } from './community-search-form';
 import '../lists/lists.css';
@@ -164,14 +165,7 @@ export function CommunitySearchPage() {
 
   return (
     <div className="container community-page community-search-page">
-      <nav className="breadcrumb-trail community-breadcrumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to={paths.community()}>Community</Link>
-          </li>
-          <li aria-current="page">Search</li>
-        </ol>
-      </nav>
+      <CommunityBreadcrumbs current="Search" />
       <header className="page-intro">
         <h1>Search the community</h1>
         <CommunitySearchForm initial={text} hidden={{ ...(kind ? { kind } : {}), ...(module ? { module } : {}) }} />
