@@ -2,9 +2,10 @@
 // site's config, the platform upload counting what it takes), the form opened, and what the tests read and send.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SELL_CALLS } from '@yachts/contracts/selling';
+import { SITE_API } from '@yachts/contracts/site';
 import { modalStore } from 'shared/modals';
 import { toastStore } from 'shared/ui';
-import { acceptCookies, apiOk, type FakeServer, formOk, installFakeServer } from 'shared/testing';
+import { acceptCookies, answerWebsiteConfig, type FakeServer, formOk, installFakeServer } from 'shared/testing';
 import { DESCRIPTION, PARAMETERS } from './fixtures';
 import { fill, photosGroup } from './form-helpers';
 import { renderSell } from './render-sell';
@@ -14,13 +15,8 @@ export let server: FakeServer;
 /** How many photos the platform upload has taken in the test running now. */
 export let uploads: number;
 
-/** The config call (docs/product.md §7C) as the api answers it; this site allows three formats, webp not among them. */
-const CONFIG = {
-  site_name: 'Yacht Harbour',
-  upload_config: { pic_upload_file_type: 'jpg,jpeg,png', pic_upload_max_size: 8 * 1024 * 1024, pic_upload_max_count: 12 },
-  feedback_types: [],
-};
-export const CONFIG_PATH = '/api/v1/config/website';
+/** The config call's address (docs/product.md §7C). */
+export const CONFIG_PATH = SITE_API.websiteConfig;
 
 /** Installs, for every test of the calling file, the fake api and the object URLs the previews use. */
 export function setUpSellFormServer() {
@@ -33,7 +29,8 @@ export function setUpSellFormServer() {
     server = installFakeServer();
     uploads = 0;
     server.on('POST', SELL_CALLS.idleParameters, formOk(PARAMETERS));
-    server.on('GET', CONFIG_PATH, apiOk(CONFIG));
+    // Three formats allowed, webp not among them; twelve photos.
+    answerWebsiteConfig(server, 12);
     server.on('POST', '/index/ajax/pic', () => {
       uploads += 1;
       return formOk([{ url: `/uploads/2026/11/upload-${uploads}.jpg` }]);
