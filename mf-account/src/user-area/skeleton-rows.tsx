@@ -1,5 +1,16 @@
-// Placeholder rows in the shape of the list that is loading; screen readers hear the label once.
-import { SkeletonList } from 'shared/ui';
+// Placeholder rows in the shape of the user area's lists (shared/ui's SkeletonRows, with the area's classes).
+import { SkeletonRows as SharedSkeletonRows, type SkeletonRowsLook } from 'shared/ui';
+
+const ACCOUNT_ROWS: SkeletonRowsLook = {
+  className: 'account-skeleton',
+  listClassName: 'panel-list',
+  rowClassName: 'account-row',
+  bodyClassName: 'account-row-body',
+  lineClassName: 'account-skeleton-line',
+  shortLineClassName: 'account-skeleton-line-short',
+  widest: 60,
+  shortLines: 1,
+};
 
 export function SkeletonRows({
   count = 4,
@@ -11,21 +22,11 @@ export function SkeletonRows({
   media?: 'avatar' | 'picture' | 'none';
 }) {
   return (
-    <SkeletonList
+    <SharedSkeletonRows
       label={label}
       count={count}
-      className="account-skeleton"
-      listClassName="panel-list"
-      itemClassName="account-row"
-      item={(i) => (
-        <>
-          {media !== 'none' ? <div className={`skeleton account-skeleton-${media}`} /> : null}
-          <div className="account-row-body">
-            <div className="skeleton account-skeleton-line" style={{ width: `${60 - (i % 3) * 12}%` }} />
-            <div className="skeleton account-skeleton-line account-skeleton-line-short" />
-          </div>
-        </>
-      )}
+      look={ACCOUNT_ROWS}
+      mediaClassName={media === 'none' ? undefined : `account-skeleton-${media}`}
     />
   );
 }

@@ -38,6 +38,7 @@ export { Breadcrumbs, type Crumb } from './breadcrumbs';
 export { LoginMark, SuccessMark } from './marks';
 export { ArrowIcon, CloseIcon, HeartIcon } from './icons';
 export { LoadingStatus, SkeletonList } from './loading-status';
+export { SkeletonRows, type SkeletonRowsLook } from './skeleton-rows';
 export { StatFigures } from './stat-figures';
 export { usePageMeta, usePageTitle, SITE_NAME } from './use-page-title';
 export { pageCount, pageFrom, useFocusAfterPaging, useListAddress, type ListAddress } from './list-address';
