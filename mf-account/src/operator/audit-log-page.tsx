@@ -4,12 +4,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { AUDIT_SUBJECTS, OPERATOR_ACCOUNT_API, type AuditEntry } from '@yachts/contracts/operators';
 import type { Page } from '@yachts/contracts/envelope';
 import { operatorPaths } from '@yachts/contracts/paths';
-import { errorMessage } from 'shared/api';
-import { ConsoleHeading, ConsolePager, FilterTabs, When, operatorGet } from 'shared/operator';
-import { EmptyState, ErrorState, SkeletonCards, pageCount, useAsync, usePageTitle } from 'shared/ui';
+import { ConsoleHeading, ConsoleLoaded, ConsolePager, ConsoleTable, FilterTabs, When, operatorGet } from 'shared/operator';
+import { EmptyState, pageCount, useAsync, usePageTitle } from 'shared/ui';
 
 const PAGE_SIZE = 25;
 const FILTERS = [{ value: '', label: 'Everything' }, ...AUDIT_SUBJECTS];
+const COLUMNS = ['When', 'Who', 'Action', 'On', 'Before', 'After'];
 
 /** A JSON scalar as text: strings, numbers and true/false as they are; anything else as JSON. */
 function scalarText(value: unknown): string {
@@ -61,28 +61,14 @@ export function AuditLogPage() {
         lead="What operators did, newest first."
       />
       <FilterTabs label="Show actions on" options={FILTERS} current={subject} hrefFor={(value) => hrefFor(value, 1)} />
-      {state.status === 'loading' ? <SkeletonCards count={3} label="Loading the audit log" /> : null}
-      {state.status === 'error' ? (
-        <ErrorState title="We couldn't load the audit log" message={errorMessage(state.error)} onRetry={reload} />
-      ) : null}
-      {state.status === 'ready' && state.data.items.length === 0 ? <EmptyState title="Nothing recorded yet" /> : null}
-      {state.status === 'ready' && state.data.items.length > 0 ? (
-        <>
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <caption className="visually-hidden">Operator actions, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">On</th>
-                  <th scope="col">Before</th>
-                  <th scope="col">After</th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.data.items.map((entry) => {
+      <ConsoleLoaded state={state} reload={reload} what="the audit log" skeletons={3}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState title="Nothing recorded yet" />
+          ) : (
+            <>
+              <ConsoleTable caption="Operator actions, newest first" columns={COLUMNS}>
+                {data.items.map((entry) => {
                   const link = targetLink(entry);
                   return (
                     <tr key={entry.id}>
@@ -105,12 +91,12 @@ export function AuditLogPage() {
                     </tr>
                   );
                 })}
-              </tbody>
-            </table>
-          </div>
-          <ConsolePager page={page} pageCount={pageCount(state.data.total, PAGE_SIZE)} hrefFor={(target) => hrefFor(subject, target)} />
-        </>
-      ) : null}
+              </ConsoleTable>
+              <ConsolePager page={page} pageCount={pageCount(data.total, PAGE_SIZE)} hrefFor={(target) => hrefFor(subject, target)} />
+            </>
+          )
+        }
+      </ConsoleLoaded>
     </div>
   );
 }

@@ -13,9 +13,10 @@ import {
 import { EMAIL_PATTERN } from '@yachts/contracts/rules';
 import { errorMessage } from 'shared/api';
 import { SelectField, TextField } from 'shared/forms';
-import { ConsoleHeading, StatusBadge, When, operatorGet, operatorPost } from 'shared/operator';
-import { ErrorState, SkeletonCards, useAsync, usePageTitle } from 'shared/ui';
+import { ConsoleHeading, ConsoleLoaded, ConsoleTable, StatusBadge, When, operatorGet, operatorPost } from 'shared/operator';
+import { useAsync, usePageTitle } from 'shared/ui';
 
+const COLUMNS = ['Member', 'Role', 'Authenticator app', 'Given by'];
 const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((role) => ({ value: role, label: OPERATOR_ROLE_LABELS[role] }));
 
 function RoleForm({ onChanged }: { onChanged: (account: OperatorAccount) => void }) {
@@ -101,45 +102,30 @@ export function OperatorRolesPage() {
       <p className="operator-notice" role="status">
         {notice}
       </p>
-      {state.status === 'loading' ? <SkeletonCards count={2} label="Loading the operators" /> : null}
-      {state.status === 'error' ? (
-        <ErrorState title="We couldn't load the operators" message={errorMessage(state.error)} onRetry={reload} />
-      ) : null}
-      {state.status === 'ready' ? (
-        <div className="console-table-wrap">
-          <table className="console-table">
-            <caption className="visually-hidden">Operators and their roles</caption>
-            <thead>
-              <tr>
-                <th scope="col">Member</th>
-                <th scope="col">Role</th>
-                <th scope="col">Authenticator app</th>
-                <th scope="col">Given by</th>
+      <ConsoleLoaded state={state} reload={reload} what="the operators">
+        {(operators) => (
+          <ConsoleTable caption="Operators and their roles" columns={COLUMNS}>
+            {operators.map((entry) => (
+              <tr key={entry.uuid}>
+                <td>
+                  {entry.name}
+                  <br />
+                  <span className="console-meta">{entry.email}</span>
+                </td>
+                <td>{OPERATOR_ROLE_LABELS[entry.role]}</td>
+                <td>
+                  {entry.totp_enabled ? <StatusBadge tone="good">Set up</StatusBadge> : <StatusBadge tone="waiting">Not yet</StatusBadge>}
+                </td>
+                <td>
+                  {entry.granted_by}
+                  <br />
+                  <When at={entry.granted_at} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {state.data.map((entry) => (
-                <tr key={entry.uuid}>
-                  <td>
-                    {entry.name}
-                    <br />
-                    <span className="console-meta">{entry.email}</span>
-                  </td>
-                  <td>{OPERATOR_ROLE_LABELS[entry.role]}</td>
-                  <td>
-                    {entry.totp_enabled ? <StatusBadge tone="good">Set up</StatusBadge> : <StatusBadge tone="waiting">Not yet</StatusBadge>}
-                  </td>
-                  <td>
-                    {entry.granted_by}
-                    <br />
-                    <When at={entry.granted_at} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+            ))}
+          </ConsoleTable>
+        )}
+      </ConsoleLoaded>
       <RoleForm
         onChanged={(account) => {
           setNotice(

@@ -6,5 +6,6 @@ export { useQueueAddress, type QueueAddress } from './queue-address';
 export { ConsoleHeading, ConsolePager, FilterTabs, StatusBadge, When, type FilterOption } from './console-parts';
 export { ReasonForm } from './reason-form';
 export { QueueResults } from './queue-results';
+export { ConsoleLoaded, ConsoleTable } from './console-table';
 export { DecisionError, useDecision, type DecisionOptions } from './use-decision';
 export { ConsoleFacts, QueueItem, ReasonGiven, StatusQueue, type StatusQueueProps } from './queue-parts';
