@@ -2,11 +2,11 @@
 // signed, expiring token is the key. Once the page is in the browser it posts the token once and says what stopped,
 // in the api's words; a bad or expired link is said in the api's words too. Both lead on to the saved searches (or,
 // for a notice's mail, the notice choices) and the home page. Not for search engines (the gateway sends noindex for /user/ pages; the page says so as well).
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ALERT_MESSAGES } from '@yachts/contracts/alerts';
 import { paths } from '@yachts/contracts/paths';
 import { unsubscribeAlerts } from 'shared/catalogue';
-import { useLinkCall, usePageMeta, usePageTitle } from 'shared/ui';
+import { useLinkCall, useMailLinkToken } from 'shared/ui';
 import { AuthPage } from '../auth/auth-page';
 
 export const UNSUBSCRIBE_TITLES = {
@@ -31,11 +31,8 @@ function WaysOn({ stopped }: { stopped: string | null }) {
 }
 
 export function UnsubscribePage() {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const token = useMailLinkToken('Unsubscribe');
   const outcome = useLinkCall(token, unsubscribeAlerts, ALERT_MESSAGES.unsubscribeInvalid);
-  usePageTitle('Unsubscribe');
-  usePageMeta({ noindex: true });
 
   return (
     <AuthPage title={UNSUBSCRIBE_TITLES[outcome.status]}>

@@ -25,6 +25,7 @@ export { useStateFrom } from './use-state-from';
 export { whenNearScreen, NEAR_SCREEN_MARGIN } from './when-near-screen';
 export { AreaSlot } from './area-slot';
 export { useLinkCall, type LinkCallOutcome } from './use-link-call';
+export { useMailLinkToken } from './use-mail-link-token';
 export { formatDate, formatDateTime } from './dates';
 export { dateFormat, numberFormat, relativeTimeFormat } from './intl-formats';
 export { SiteLink, isSitePath } from './site-link';

@@ -3,9 +3,8 @@
 // the browser it posts the token once (also when React runs the effect twice) and says what happened in the api's
 // words ("Thank you: … stays on the market."), leading on to the yacht's page and My listings; a bad, expired or
 // used-up link is said in the api's words too. Not for search engines (the gateway sends noindex for /sell/ pages).
-import { useSearchParams } from 'react-router-dom';
 import { LISTING_FRESHNESS, LISTING_LINK_MESSAGES } from '@yachts/contracts/catalogue';
-import { useLinkCall, usePageMeta, usePageTitle } from 'shared/ui';
+import { useLinkCall, useMailLinkToken } from 'shared/ui';
 import { confirmListingByLink } from '../api/listing-link';
 import { LinkCard, LinkOutcome } from './link-card';
 import { LinkWaysOn } from './link-ways-on';
@@ -17,11 +16,8 @@ export const CONFIRM_LINK_TITLES = {
 } as const;
 
 export function ConfirmLinkPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const token = useMailLinkToken('Confirm listing');
   const outcome = useLinkCall(token, confirmListingByLink, LISTING_LINK_MESSAGES.invalid);
-  usePageTitle('Confirm listing');
-  usePageMeta({ noindex: true });
 
   return (
     <div className="sell-page">

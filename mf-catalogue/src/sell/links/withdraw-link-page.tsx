@@ -4,11 +4,11 @@
 // button posts the token. What happened, and a bad, expired or used-up link, are said in the api's words. Not for
 // search engines (the gateway sends noindex for /sell/ pages).
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LISTING_LINK_MESSAGES, type ListingLinkPreview, type ListingLinkResult } from '@yachts/contracts/catalogue';
 import { paths } from '@yachts/contracts/paths';
 import { CallError, errorMessage } from 'shared/api';
-import { ErrorState, useAsync, usePageMeta, usePageTitle } from 'shared/ui';
+import { ErrorState, useAsync, useMailLinkToken } from 'shared/ui';
 import { previewListingLink, withdrawListingByLink } from '../api/listing-link';
 import { SellIntro } from '../sell-layout';
 import { LinkCard, LinkOutcome } from './link-card';
@@ -147,10 +147,7 @@ function WithdrawByLink({ token }: { token: string }) {
 }
 
 export function WithdrawLinkPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
-  usePageTitle('Withdraw listing');
-  usePageMeta({ noindex: true });
+  const token = useMailLinkToken('Withdraw listing');
   return (
     <div className="sell-page">
       {token ? (
