@@ -4,6 +4,7 @@ import { apiOk, type FakeServer } from 'shared/testing';
 import { withMemberServer } from '../testing/member-server';
 import { emptyPage, LONG_TEXT, memberComment, memberProfile, pageOf, rows } from '../testing/community-rows';
 import { commentAndReply, expectCommentAndReply } from '../testing/comment-rows';
+import { expectEmptyPostList } from '../testing/empty-post-list';
 import { openSecondPage } from '../testing/paged-lists';
 import { location, renderPage } from '../testing/render-page';
 
@@ -47,9 +48,7 @@ describe('your own replies (/account/reply)', () => {
 
   it('shows your empty state with the way to the community', async () => {
     server.on('GET', '/api/v1/user/me-1/article/comment', apiOk(emptyPage()));
-    renderPage('/account/reply');
-    expect(await screen.findByRole('heading', { name: 'You haven’t replied to anyone yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the community' })).toHaveAttribute('href', '/community/');
+    await expectEmptyPostList('/account/reply', 'You haven’t replied to anyone yet');
   });
 });
 

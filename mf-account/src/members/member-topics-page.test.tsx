@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { apiFail, apiOk, type FakeServer } from 'shared/testing';
 import { withMemberServer } from '../testing/member-server';
 import { emptyPage, MARKUP_TEXT, memberProfile, myTopic, pageOf, rows } from '../testing/community-rows';
+import { expectEmptyPostList } from '../testing/empty-post-list';
 import { openSecondPage } from '../testing/paged-lists';
 import { renderPage } from '../testing/render-page';
 
@@ -45,9 +46,7 @@ describe('your own topics (/account/topic)', () => {
 
   it('shows your empty state with the way to the community', async () => {
     server.on('GET', '/api/v1/user/me-1/topics', apiOk(emptyPage()));
-    renderPage('/account/topic');
-    expect(await screen.findByRole('heading', { name: 'You haven’t started a topic yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the community' })).toHaveAttribute('href', '/community/');
+    await expectEmptyPostList('/account/topic', 'You haven’t started a topic yet');
   });
 });
 
