@@ -23,6 +23,7 @@ import { ApiEnvelope, ErrorEnvelopeSchema, FormEnvelope, FormFailureSchema, IdPa
 import { byClientAddress } from '../plugins/rate-limit';
 import { mentionedIn } from './mentions';
 import { COMMUNITY_INPUT_MESSAGES, readCommunityPage, readId, singleValues } from './community-input';
+import { perMemberLimit } from './per-member-limit';
 
 /** Our words for what the contract leaves to the api: the answers on success and the rate limit. */
 export const COMMENT_MESSAGES = {
@@ -287,10 +288,7 @@ function publicListRoutes(app: FastifyInstance, { commentsPage, repliesPage }: C
 /** A new comment or reply: checked, rate limited per member, stored with its notices. */
 function createCommentRoute(app: FastifyInstance, { mentionsOf, liveTarget, findComment }: CommentLookups): void {
   const { communityComments } = app.repositories;
-  const perMember = app.createRateLimit({
-    ...COMMENT_LIMITS.perMember,
-    keyGenerator: async (request: FastifyRequest) => `comment:${(await app.requireUser(request)).id}`,
-  });
+  const perMember = perMemberLimit(app, COMMENT_LIMITS.perMember, 'comment');
 
   app.post(
     COMMUNITY_CALLS.createComment,

@@ -20,6 +20,7 @@ import { CreatedTopicSchema, PraiseStateSchema } from '@yachts/contracts/wire/co
 import { FormEnvelope, FormFailureSchema } from '@yachts/contracts/wire/common';
 import { UPLOADS_PREFIX } from '../lib/upload-paths';
 import { byClientAddress } from '../plugins/rate-limit';
+import { perMemberLimit } from './per-member-limit';
 
 export const COMMUNITY_POST_MESSAGES = {
   tooManyTopics: (wait: string) => `You have started several topics in a short time. Please wait ${wait} and try again.`,
@@ -124,10 +125,7 @@ const failures = { '4xx': FormFailureSchema };
 /** A new topic: its form checked, its pictures the writer's own uploads, rate limited per member. */
 function createTopicRoute(app: FastifyInstance): void {
   const { community, uploads } = app.repositories;
-  const perMember = app.createRateLimit({
-    ...TOPIC_CREATE_LIMIT,
-    keyGenerator: async (request: FastifyRequest) => `community-topic:${(await app.requireUser(request)).id}`,
-  });
+  const perMember = perMemberLimit(app, TOPIC_CREATE_LIMIT, 'community-topic');
 
   /** Whether every image is one this browser session uploaded (POST /index/ajax/pic). */
   async function ownUploads(request: FastifyRequest, images: string[]): Promise<boolean> {
@@ -185,47 +183,52 @@ function createTopicRoute(app: FastifyInstance): void {
 /** Deleting one's own topic or article. */
 function deletePostRoutes(app: FastifyInstance): void {
   const { community } = app.repositories;
-  app.post(
-    COMMUNITY_CALLS.deleteTopic,
-    {
-      schema: {
-        tags: ['community'],
-        summary: 'Deletes one of the caller’s topics, with its comments, praise, follows, collections and reports',
-        description: `Someone else's topic answers 403 "${COMMUNITY_MESSAGES.notYourTopic}" and changes nothing; an unknown one 404.`,
-        formBody: idBody('Topic id'),
-        response: { 200: FormEnvelope(Type.Null()), ...failures },
+  const DELETES = {
+    topic: {
+      path: COMMUNITY_CALLS.deleteTopic,
+      summary: 'Deletes one of the caller’s topics, with its comments, praise, follows, collections and reports',
+      description: `Someone else's topic answers 403 "${COMMUNITY_MESSAGES.notYourTopic}" and changes nothing; an unknown one 404.`,
+      idLabel: 'Topic id',
+      idMessage: COMMUNITY_INPUT_MESSAGES.topicId,
+      remove: community.deleteTopic,
+      missing: COMMUNITY_MESSAGES.topicMissing,
+      notYours: COMMUNITY_MESSAGES.notYourTopic,
+      deleted: COMMUNITY_POST_MESSAGES.topicDeleted,
+    },
+    article: {
+      path: COMMUNITY_CALLS.deleteArticle,
+      summary: 'Deletes one of the caller’s articles (it leaves every list; its comments stay stored)',
+      description: `Someone else's article answers 403 "${COMMUNITY_MESSAGES.notYourArticle}" and changes nothing; an unknown or deleted one 404.`,
+      idLabel: 'Article id',
+      idMessage: COMMUNITY_INPUT_MESSAGES.articleId,
+      remove: community.deleteArticle,
+      missing: COMMUNITY_MESSAGES.articleMissing,
+      notYours: COMMUNITY_MESSAGES.notYourArticle,
+      deleted: COMMUNITY_POST_MESSAGES.articleDeleted,
+    },
+  } as const;
+  for (const post of [DELETES.topic, DELETES.article]) {
+    app.post(
+      post.path,
+      {
+        schema: {
+          tags: ['community'],
+          summary: post.summary,
+          description: post.description,
+          formBody: idBody(post.idLabel),
+          response: { 200: FormEnvelope(Type.Null()), ...failures },
+        },
       },
-    },
-    async (request) => {
-      const user = await app.requireUser(request);
-      const id = readId(formFields(request.body).id, COMMUNITY_INPUT_MESSAGES.topicId);
-      const result = await community.deleteTopic(user.id, id);
-      if (result === 'missing') throw new HttpError(404, COMMUNITY_MESSAGES.topicMissing);
-      if (result !== 'deleted') throw new HttpError(403, COMMUNITY_MESSAGES.notYourTopic);
-      return { code: 1, msg: COMMUNITY_POST_MESSAGES.topicDeleted, data: null };
-    },
-  );
-
-  app.post(
-    COMMUNITY_CALLS.deleteArticle,
-    {
-      schema: {
-        tags: ['community'],
-        summary: 'Deletes one of the caller’s articles (it leaves every list; its comments stay stored)',
-        description: `Someone else's article answers 403 "${COMMUNITY_MESSAGES.notYourArticle}" and changes nothing; an unknown or deleted one 404.`,
-        formBody: idBody('Article id'),
-        response: { 200: FormEnvelope(Type.Null()), ...failures },
+      async (request) => {
+        const user = await app.requireUser(request);
+        const id = readId(formFields(request.body).id, post.idMessage);
+        const result = await post.remove(user.id, id);
+        if (result === 'missing') throw new HttpError(404, post.missing);
+        if (result !== 'deleted') throw new HttpError(403, post.notYours);
+        return { code: 1, msg: post.deleted, data: null };
       },
-    },
-    async (request) => {
-      const user = await app.requireUser(request);
-      const id = readId(formFields(request.body).id, COMMUNITY_INPUT_MESSAGES.articleId);
-      const result = await community.deleteArticle(user.id, id);
-      if (result === 'missing') throw new HttpError(404, COMMUNITY_MESSAGES.articleMissing);
-      if (result !== 'deleted') throw new HttpError(403, COMMUNITY_MESSAGES.notYourArticle);
-      return { code: 1, msg: COMMUNITY_POST_MESSAGES.articleDeleted, data: null };
-    },
-  );
+    );
+  }
 }
 
 /** Praising a topic or an article, or taking the praise back. */

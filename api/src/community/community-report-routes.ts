@@ -1,7 +1,7 @@
 // Reports of topics, articles and comments (docs/decisions/018-community.md): /community/report. One report
 // per member and item; when COMMUNITY_LIMITS.reportsToHide distinct members have reported an item it is hidden, and
 // its author is told why in their user area (the reasons given, never who gave them).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   COMMUNITY_CALLS,
   COMMUNITY_LIMITS,
@@ -22,6 +22,7 @@ import { waitText } from './community-comment-routes';
 import { FormEnvelope, FormFailureSchema } from '@yachts/contracts/wire/common';
 import { ReportResultSchema } from '@yachts/contracts/wire/community';
 import { byClientAddress } from '../plugins/rate-limit';
+import { perMemberLimit } from './per-member-limit';
 
 /** Our words for what the contract leaves to the api. */
 export const REPORT_MESSAGES = {
@@ -63,10 +64,7 @@ export const hiddenNotice: HiddenNotice = (item, reasons) => {
 
 export default function communityReportRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   const { communityReports } = app.repositories;
-  const perMember = app.createRateLimit({
-    ...REPORT_LIMITS.perMember,
-    keyGenerator: async (request: FastifyRequest) => `report:${(await app.requireUser(request)).id}`,
-  });
+  const perMember = perMemberLimit(app, REPORT_LIMITS.perMember, 'report');
 
   app.post(
     COMMUNITY_CALLS.report,

@@ -23,6 +23,7 @@ import { cleanCommentText } from './community-comment-routes';
 import { validateForm } from '../lib/form-validation';
 import type { EditOutcome, PostContent } from './community-writing-repository';
 import { htmlToText, sanitizeCommunityHtml } from './sanitize-community';
+import { perMemberLimit } from './per-member-limit';
 
 export const COMMUNITY_WRITING_MESSAGES = {
   tooManyArticles: (wait: string) => `You have written several articles in a short time. Please wait ${wait} and try again.`,
@@ -82,10 +83,7 @@ type ReadPost = ReturnType<typeof postReader>;
 /** A new article, rate limited per member. */
 function createArticleRoute(app: FastifyInstance, readPost: ReadPost): void {
   const { communityWriting } = app.repositories;
-  const perMember = app.createRateLimit({
-    ...TOPIC_CREATE_LIMIT,
-    keyGenerator: async (request: FastifyRequest) => `community-article:${(await app.requireUser(request)).id}`,
-  });
+  const perMember = perMemberLimit(app, TOPIC_CREATE_LIMIT, 'community-article');
   app.post(
     COMMUNITY_CALLS.createArticle,
     {
@@ -114,57 +112,57 @@ function createArticleRoute(app: FastifyInstance, readPost: ReadPost): void {
 /** The author's edits of their topic or article. */
 function editPostRoutes(app: FastifyInstance, readPost: ReadPost): void {
   const { community, communityWriting } = app.repositories;
-  app.post(
-    COMMUNITY_CALLS.editTopic,
-    {
-      bodyLimit: 64 * 1024,
-      schema: {
-        tags: ['community'],
-        summary: 'The author edits their topic (login required); the version it replaces is kept in its history',
-        description: `The create form's fields and the topic's id. Someone else's topic answers 403; a hidden one 403 "${COMMUNITY_MESSAGES.hiddenEdit}".`,
-        formBody: formBodyOf(TopicRequestSchema, { id: { type: 'integer', description: 'Topic id' } }, ['id']),
-        response: { 200: FormEnvelope(CreatedTopicSchema), ...failures },
+  const EDITS = {
+    topic: {
+      path: COMMUNITY_CALLS.editTopic,
+      summary: 'The author edits their topic (login required); the version it replaces is kept in its history',
+      description: `The create form's fields and the topic's id. Someone else's topic answers 403; a hidden one 403 "${COMMUNITY_MESSAGES.hiddenEdit}".`,
+      form: TopicRequestSchema,
+      idLabel: 'Topic id',
+      idMessage: COMMUNITY_INPUT_MESSAGES.topicId,
+      detail: community.topicDetail,
+      edit: communityWriting.editTopic,
+      url: paths.communityTopic,
+    },
+    article: {
+      path: COMMUNITY_CALLS.editArticle,
+      summary: 'The author edits their article (login required); the version it replaces is kept in its history',
+      description: `The article form's fields and its id. Someone else's article answers 403; a hidden one 403 "${COMMUNITY_MESSAGES.hiddenEdit}".`,
+      form: ArticleRequestSchema,
+      idLabel: 'Article id',
+      idMessage: COMMUNITY_INPUT_MESSAGES.articleId,
+      detail: community.articleDetail,
+      edit: communityWriting.editArticle,
+      url: paths.communityArticle,
+    },
+  } as const;
+  for (const kind of ['topic', 'article'] as const) {
+    const edit = EDITS[kind];
+    app.post(
+      edit.path,
+      {
+        bodyLimit: 64 * 1024,
+        schema: {
+          tags: ['community'],
+          summary: edit.summary,
+          description: edit.description,
+          formBody: formBodyOf(edit.form, { id: { type: 'integer', description: edit.idLabel } }, ['id']),
+          response: { 200: FormEnvelope(CreatedTopicSchema), ...failures },
+        },
       },
-    },
-    async (request) => {
-      const user = await app.requireUser(request);
-      const id = readId(formFields(request.body).id, COMMUNITY_INPUT_MESSAGES.topicId);
-      const detail = await community.topicDetail(id, user.id);
-      if (!detail) refuse('missing', 'topic');
-      else if (!detail.mine) refuse('notYours', 'topic');
-      else if (detail.hidden) refuse('hidden', 'topic');
-      const post = await readPost(request, detail?.images ?? []);
-      const outcome = await communityWriting.editTopic(user.id, id, post);
-      refuse(outcome, 'topic');
-      return { code: 1, msg: COMMUNITY_MESSAGES.edited, data: { id, url: paths.communityTopic(id) } };
-    },
-  );
-
-  app.post(
-    COMMUNITY_CALLS.editArticle,
-    {
-      bodyLimit: 64 * 1024,
-      schema: {
-        tags: ['community'],
-        summary: 'The author edits their article (login required); the version it replaces is kept in its history',
-        description: `The article form's fields and its id. Someone else's article answers 403; a hidden one 403 "${COMMUNITY_MESSAGES.hiddenEdit}".`,
-        formBody: formBodyOf(ArticleRequestSchema, { id: { type: 'integer', description: 'Article id' } }, ['id']),
-        response: { 200: FormEnvelope(CreatedTopicSchema), ...failures },
+      async (request) => {
+        const user = await app.requireUser(request);
+        const id = readId(formFields(request.body).id, edit.idMessage);
+        const detail = await edit.detail(id, user.id);
+        if (!detail) refuse('missing', kind);
+        else if (!detail.mine) refuse('notYours', kind);
+        else if (detail.hidden) refuse('hidden', kind);
+        const post = await readPost(request, detail?.images ?? []);
+        refuse(await edit.edit(user.id, id, post), kind);
+        return { code: 1, msg: COMMUNITY_MESSAGES.edited, data: { id, url: edit.url(id) } };
       },
-    },
-    async (request) => {
-      const user = await app.requireUser(request);
-      const id = readId(formFields(request.body).id, COMMUNITY_INPUT_MESSAGES.articleId);
-      const detail = await community.articleDetail(id, user.id);
-      if (!detail) refuse('missing', 'article');
-      else if (!detail.mine) refuse('notYours', 'article');
-      else if (detail.hidden) refuse('hidden', 'article');
-      const post = await readPost(request, detail?.images ?? []);
-      const outcome = await communityWriting.editArticle(user.id, id, post);
-      refuse(outcome, 'article');
-      return { code: 1, msg: COMMUNITY_MESSAGES.edited, data: { id, url: paths.communityArticle(id) } };
-    },
-  );
+    );
+  }
 }
 
 /** The author's edit of their comment. */
