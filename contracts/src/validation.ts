@@ -98,15 +98,19 @@ export const ChangePasswordSchema = object({
 });
 export const SendCodeSchema = object({ email: EmailSchema });
 
+/** The feedback's message and reply address: the same rules in the popup and in the api's check of the report. */
+const feedbackMessage = string().trim().required(MESSAGES.feedbackMessage).max(LIMITS.feedbackMax, MESSAGES.tooLong(LIMITS.feedbackMax));
+const feedbackEmail = string()
+  .trim()
+  .required(MESSAGES.feedbackEmail)
+  .max(LIMITS.emailMax, MESSAGES.emailInvalid)
+  .matches(EMAIL_PATTERN, MESSAGES.emailInvalid);
+
 /** The feedback popup as the user fills it in (product rules §5): every field, and a photo when photos are required. */
 export const FeedbackFormSchema = object({
   type: string().required(MESSAGES.feedbackType),
-  content: string().trim().required(MESSAGES.feedbackMessage).max(LIMITS.feedbackMax, MESSAGES.tooLong(LIMITS.feedbackMax)),
-  email: string()
-    .trim()
-    .required(MESSAGES.feedbackEmail)
-    .max(LIMITS.emailMax, MESSAGES.emailInvalid)
-    .matches(EMAIL_PATTERN, MESSAGES.emailInvalid),
+  content: feedbackMessage,
+  email: feedbackEmail,
   mobile: string()
     .trim()
     .required(MESSAGES.feedbackMobile)
@@ -129,12 +133,8 @@ export const FeedbackReportSchema = object({
     .min(1, MESSAGES.feedbackType)
     .max(LIMITS.intMax, MESSAGES.feedbackType)
     .meta({ description: 'A value of data.feedback_types of GET /api/v1/config/website' }),
-  feedback_advice: string().trim().required(MESSAGES.feedbackMessage).max(LIMITS.feedbackMax, MESSAGES.tooLong(LIMITS.feedbackMax)),
-  email: string()
-    .trim()
-    .required(MESSAGES.feedbackEmail)
-    .max(LIMITS.emailMax, MESSAGES.emailInvalid)
-    .matches(EMAIL_PATTERN, MESSAGES.emailInvalid),
+  feedback_advice: feedbackMessage,
+  email: feedbackEmail,
   area_code: string()
     .trim()
     .default('')

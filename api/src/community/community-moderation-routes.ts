@@ -21,7 +21,7 @@ import { SITE_NAME } from '@yachts/contracts/site';
 import { ApiEnvelope, ErrorEnvelopeSchema, PageOf } from '@yachts/contracts/wire/common';
 import { ReportedEntrySchema } from '@yachts/contracts/wire/community';
 import { HttpError } from '../lib/http-error';
-import { MAIL_SIGNATURE } from '../platform/mail-text';
+import { letter } from '../platform/mail-text';
 import { pageFields, pageFromQuery, parseId } from '../lib/page-request';
 import type { ReportedItem } from './community-reports-repository';
 
@@ -165,7 +165,7 @@ function decideRoute(app: FastifyInstance, moderatorOnly: ModeratorOnly): void {
             to: decided.told.email,
             kind: `moderation-${action === 'hide' ? 'hidden' : 'warning'}`,
             subject: `${SITE_NAME}: ${decided.told.title}`,
-            text: ['Hello,', '', `${decided.told.body}\n\nOn ${SITE_NAME}: ${decided.entry.link}`, MAIL_SIGNATURE].join('\n'),
+            text: letter([decided.told.body, `On ${SITE_NAME}: ${decided.entry.link}`]),
           },
           request.log,
         );

@@ -15,6 +15,10 @@ export interface MailContent {
 /** The end of every e-mail the site sends. */
 export const MAIL_SIGNATURE = `\n-- \n${SITE_NAME}\nThis is an automatic message; replies are not read.\n`;
 const SIGNATURE = MAIL_SIGNATURE;
+/** A mail's text: the greeting, the paragraphs with a blank line between, and the signature. */
+export function letter(paragraphs: string[], greeting = 'Hello,'): string {
+  return [greeting, '', paragraphs.join('\n\n'), SIGNATURE].join('\n');
+}
 const IGNORE = 'If you did not ask for this, you can ignore this e-mail: nothing happens without the code.';
 
 const CODE_PURPOSES: Record<CodeEvent, { kind: string; subject: string; purpose: string }> = {
@@ -39,18 +43,12 @@ export function codeMail(event: CodeEvent, code: string): MailContent {
     kind,
     code,
     subject: `Your ${SITE_NAME} ${subject}`,
-    text: [
-      'Hello,',
-      '',
+    text: letter([
       `Your verification code ${purpose} is:`,
-      '',
       `    ${code}`,
-      '',
       `It is valid for ${ACCOUNT_LIMITS.codeTtlMinutes} minutes and can be used once. Never share it: ${SITE_NAME} will never ask you for it.`,
-      '',
       IGNORE,
-      SIGNATURE,
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -59,16 +57,11 @@ export function accountExistsMail(): MailContent {
   return {
     kind: 'account-exists',
     subject: `Your ${SITE_NAME} account`,
-    text: [
-      'Hello,',
-      '',
+    text: letter([
       `Someone, probably you, asked to create a ${SITE_NAME} account with this e-mail address. There already is an account with this address, so no new account was made and no code was sent.`,
-      '',
       'You can log in with your password or with a login code. If you forgot your password, use "Forgot password" on the login page to choose a new one.',
-      '',
       'If you did not ask for this, you can ignore this e-mail: your account is unchanged.',
-      SIGNATURE,
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -78,16 +71,11 @@ export function noAccountMail(event: 'login' | 'resetpwd'): MailContent {
   return {
     kind: 'no-account',
     subject: `Your ${SITE_NAME} request`,
-    text: [
-      'Hello,',
-      '',
+    text: letter([
       `Someone, probably you, asked for a code to ${what} a ${SITE_NAME} account with this e-mail address. There is no account with this address, so no code was sent.`,
-      '',
       'Perhaps you signed up with another address. Or create an account with this one on the sign-up page.',
-      '',
       'If you did not ask for this, you can ignore this e-mail.',
-      SIGNATURE,
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -96,14 +84,10 @@ export function addressInUseMail(): MailContent {
   return {
     kind: 'address-in-use',
     subject: `Your ${SITE_NAME} account`,
-    text: [
-      'Hello,',
-      '',
+    text: letter([
       `Someone asked to move another ${SITE_NAME} account to this e-mail address. This address already belongs to an account, so no code was sent and nothing changed.`,
-      '',
       'If you did not ask for this, you can ignore this e-mail: your account is unchanged.',
-      SIGNATURE,
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -112,14 +96,10 @@ export function emailChangedMail(newEmail: string): MailContent {
   return {
     kind: 'email-changed',
     subject: `The e-mail address of your ${SITE_NAME} account was changed`,
-    text: [
-      'Hello,',
-      '',
+    text: letter([
       `The e-mail address of your ${SITE_NAME} account was changed to ${newEmail}. From now on you log in with that address, and this one receives no more mail from us.`,
-      '',
       `If you did not make this change, someone else may have your password: at once, send us a message with the "Leave us a message" form at the foot of any ${SITE_NAME} page, giving this address, and we will help you recover the account.`,
-      SIGNATURE,
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -141,21 +121,18 @@ export function enquiryMail(fields: EnquiryMailFields): MailContent {
   return {
     kind: 'yacht-enquiry',
     subject: `Enquiry about your ${fields.yachtName}`,
-    text: [
+    text: letter(
+      [
+        `${fields.name} is interested in your ${fields.yachtName} on ${SITE_NAME} (${fields.yachtPath}).`,
+        [`Name: ${fields.name}`, `E-mail: ${fields.email}`, `Phone: ${fields.phone || 'not given'}`].join('\n'),
+        'Their message:',
+        fields.content
+          .split('\n')
+          .map((line) => `    ${line}`)
+          .join('\n'),
+        `Please answer ${fields.name} at ${fields.email}. The enquiry is also in the messages of your ${SITE_NAME} account.`,
+      ],
       `Hello ${fields.sellerName},`,
-      '',
-      `${fields.name} is interested in your ${fields.yachtName} on ${SITE_NAME} (${fields.yachtPath}).`,
-      '',
-      `Name: ${fields.name}`,
-      `E-mail: ${fields.email}`,
-      `Phone: ${fields.phone || 'not given'}`,
-      '',
-      'Their message:',
-      '',
-      ...fields.content.split('\n').map((line) => `    ${line}`),
-      '',
-      `Please answer ${fields.name} at ${fields.email}. The enquiry is also in the messages of your ${SITE_NAME} account.`,
-      SIGNATURE,
-    ].join('\n'),
+    ),
   };
 }

@@ -19,7 +19,7 @@ import {
 } from '@yachts/contracts/selling';
 import type { AuditDraft } from '../lib/audit-log';
 import { HttpError } from '../lib/http-error';
-import { MAIL_SIGNATURE as SIGNATURE, type MailContent } from '../platform/mail-text';
+import { letter, type MailContent } from '../platform/mail-text';
 import { ID_MAX, pageFromQuery, pageFields, type PageQuery } from '../lib/page-request';
 import { WITHDRAWN, type InboxMessage, type ReviewResult } from './selling-repository';
 import { ApiEnvelope, ErrorEnvelopeSchema, PageOf } from '@yachts/contracts/wire/common';
@@ -91,8 +91,8 @@ export function entryMessage(entry: EntryApplication): InboxMessage {
  * address the site is served under (an operator may call it on an internal one), so the path stands alone.
  */
 function reviewMail(kind: string, message: InboxMessage): MailContent {
-  const link = message.link ? `\n\nOn ${SITE_NAME}: ${message.link}` : '';
-  return { kind, subject: `${SITE_NAME}: ${message.title}`, text: ['Hello,', '', message.body + link, SIGNATURE].join('\n') };
+  const link = message.link ? [`On ${SITE_NAME}: ${message.link}`] : [];
+  return { kind, subject: `${SITE_NAME}: ${message.title}`, text: letter([message.body, ...link]) };
 }
 
 /** A path id: the digits of a row id, or null (too big included) so the route answers not found. */
