@@ -26,6 +26,8 @@ import { performance } from 'node:perf_hooks';
 import { ensurePnpm, fail, log, run } from './lib.mjs';
 import {
   latencyTable,
+  loadDefaults,
+  loadFlags,
   measureScenario,
   msOf,
   percentile,
@@ -41,25 +43,19 @@ const USAGE =
 
 function parseArgs(argv) {
   const args = {
+    ...loadDefaults(8484),
     counts: [100_000],
     kind: 'idle',
-    connections: 16,
-    duration: 10,
-    warmup: 2,
     postgres: Boolean(process.env.DATABASE_URL),
-    adminUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     pglite: true,
-    cold: false,
     /** PGlite is one process's database: it is measured up to this size (the goals stop at 100,000 for it). */
     pgliteMax: 100_000,
-    port: Number(process.env.BENCH_PORT ?? 8484),
   };
   readFlags(argv, USAGE, {
     '--count': (value) => (args.counts = [Number(value())]),
     '--counts': (value) => (args.counts = value().split(',').map(Number)),
     '--kind': (value) => (args.kind = value()),
-    '--connections': (value) => (args.connections = Number(value())),
-    '--duration': (value) => (args.duration = Number(value())),
+    ...loadFlags(args),
     '--warmup': (value) => (args.warmup = Number(value())),
     '--postgres': () => (args.postgres = true),
     '--database-url': (value) => {
@@ -67,8 +63,6 @@ function parseArgs(argv) {
       args.postgres = true;
     },
     '--no-pglite': () => (args.pglite = false),
-    '--cold': () => (args.cold = true),
-    '--port': (value) => (args.port = Number(value())),
     '--existing': (value) => (args.existing = value()),
   });
   if (!['idle', 'new'].includes(args.kind)) fail(`--kind must be idle or new\n${USAGE}`);

@@ -19,6 +19,8 @@ import path from 'node:path';
 import { ensurePnpm, log, run } from './lib.mjs';
 import {
   latencyTable,
+  loadDefaults,
+  loadFlags,
   measureScenario,
   msOf,
   readFlags,
@@ -33,23 +35,15 @@ const USAGE =
 
 function parseArgs(argv) {
   const args = {
+    ...loadDefaults(8485),
     count: 100_000,
-    connections: 16,
-    duration: 10,
-    warmup: 2,
-    adminUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     pglite: false,
-    cold: false,
-    port: Number(process.env.BENCH_PORT ?? 8485),
   };
   readFlags(argv, USAGE, {
     '--count': (value) => (args.count = Number(value())),
-    '--connections': (value) => (args.connections = Number(value())),
-    '--duration': (value) => (args.duration = Number(value())),
+    ...loadFlags(args),
     '--database-url': (value) => (args.adminUrl = value()),
     '--pglite': () => (args.pglite = true),
-    '--cold': () => (args.cold = true),
-    '--port': (value) => (args.port = Number(value())),
   });
   requireWholeNumbers(args, ['count', 'connections', 'duration', 'port']);
   return args;

@@ -149,6 +149,28 @@ export async function startApi(port, env) {
  * Reads a bench script's flags: `handlers` maps a flag to a function given `value()` (the next argument, required);
  * an unknown flag or a missing value fails with the usage.
  */
+/** What both api benches take by default: the load (connections, seconds, warm-up), the database, the cache, the port. */
+export function loadDefaults(port) {
+  return {
+    connections: 16,
+    duration: 10,
+    warmup: 2,
+    adminUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    cold: false,
+    port: Number(process.env.BENCH_PORT ?? port),
+  };
+}
+
+/** The flags of the load both api benches read into `args`: --connections, --duration, --cold, --port. */
+export function loadFlags(args) {
+  return {
+    '--connections': (value) => (args.connections = Number(value())),
+    '--duration': (value) => (args.duration = Number(value())),
+    '--cold': () => (args.cold = true),
+    '--port': (value) => (args.port = Number(value())),
+  };
+}
+
 export function readFlags(argv, usage, handlers) {
   const rest = argv.filter((arg) => arg !== '--');
   for (let i = 0; i < rest.length; i += 1) {
