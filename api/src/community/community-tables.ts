@@ -5,6 +5,19 @@ import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, times
 import { users } from '../accounts/accounts-tables';
 import { tsvector } from '../db/columns';
 
+/** A post's uploaded image URLs (/uploads/...), in the author's order: topics, articles and their kept versions. */
+const postImages = () =>
+  text('images')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+/** A post's links, titled, in the author's order. */
+const postLinks = () =>
+  jsonb('links')
+    .$type<{ title: string; url: string }[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`);
+
 export const topicModules = pgTable(
   'topic_modules',
   {
@@ -33,14 +46,8 @@ export const topics = pgTable(
       .notNull()
       .default(sql`''`),
     /** Uploaded image URLs (/uploads/...), in the author's order; the first is the list thumbnail. */
-    images: text('images')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    links: jsonb('links')
-      .$type<{ title: string; url: string }[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    images: postImages(),
+    links: postLinks(),
     praiseCount: integer('praise_count').notNull().default(0),
     /** Creation, then each new comment or reply: the "most active" order. */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,10 +91,7 @@ export const articles = pgTable(
     /** The section a member filed it in (decision 033); null for the seeded editorial articles. */
     moduleId: integer('module_id').references(() => topicModules.id, { onDelete: 'set null' }),
     /** Uploaded images in the author's order; the first is the cover. */
-    images: text('images')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    images: postImages(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
@@ -243,14 +247,8 @@ export const postRevisions = pgTable(
     editorId: integer('editor_id').references(() => users.id, { onDelete: 'set null' }),
     title: varchar('title', { length: 200 }).notNull(),
     body: text('body').notNull(),
-    images: text('images')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    links: jsonb('links')
-      .$type<{ title: string; url: string }[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    images: postImages(),
+    links: postLinks(),
     moduleId: integer('module_id'),
     /** When this version was replaced. */
     replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
