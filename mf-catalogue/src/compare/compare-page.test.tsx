@@ -1,22 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from 'shared/session';
-import { apiFail, apiOk, type FakeServer } from 'shared/testing';
+import { apiFail, apiOk } from 'shared/testing';
 import { withFakeApi } from '../testing/fake-api';
 import { newDetail, usedDetail } from '../testing/fixtures';
 import { location, renderPage } from '../testing/render-page';
 import { compareStore } from './compare-store';
 
-let server: FakeServer;
-
-withFakeApi('visitor', (installed) => {
-  server = installed;
+const server = withFakeApi('visitor', () => sessionStore.setLengthUnit('m'));
+beforeEach(() => {
   server.on('GET', '/api/v1/yachts/new/101', apiOk(newDetail()));
   server.on('GET', '/api/v1/yachts/idle/7', apiOk(usedDetail({ shownPrice: { amount: 309_750, currency: 'EUR' } })));
   server.on('GET', '/api/v1/yachts/idle/8', apiFail(400404, 'This yacht is no longer listed.', 404));
   act(() => compareStore.clear());
-});
-afterEach(() => {
-  act(() => sessionStore.setLengthUnit('m'));
 });
 
 const table = () => screen.findByRole('table', { name: 'Compare yachts' });

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiFail, apiOk, expectAlertThenTryAgain, failOnceThen, type FakeServer } from 'shared/testing';
+import { apiFail, apiOk, expectAlertThenTryAgain, failOnceThen } from 'shared/testing';
 import { withFakeApi } from '../testing/fake-api';
 import { dealer, listPage, summary } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 
-let server: FakeServer;
+const server = withFakeApi('visitor');
 
 const PAGE = '/dealers/azure-coast-yachting';
 const DEALER_API = '/api/v1/dealers/azure-coast-yachting';
@@ -16,8 +16,7 @@ const used = Array.from({ length: 6 }, (_, index) =>
 );
 const fresh = [summary({ id: 101 }), summary({ id: 102, slug: 'jeanneau-sun-odyssey-490', builder: 'Jeanneau', model: 'Sun Odyssey 490' })];
 
-withFakeApi('visitor', (installed) => {
-  server = installed;
+beforeEach(() => {
   server.on('GET', DEALER_API, apiOk(dealer()));
   server.on('GET', USED_LIST, apiOk({ ...listPage(used, 12, 1, 6), dealer: dealerAnswer }));
   server.on('GET', NEW_LIST, apiOk({ ...listPage(fresh, 2, 1, 6), dealer: dealerAnswer }));

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiFail, apiOk, type FakeServer } from 'shared/testing';
+import { apiOk, expectAlertThenTryAgain, failOnceThen } from 'shared/testing';
 import { withFakeApi } from '../testing/fake-api';
 import { dealerSummary } from '../testing/fixtures';
 import { location, renderPage } from '../testing/render-page';
 
-let server: FakeServer;
+const server = withFakeApi('visitor');
 
 const DEALERS = '/api/v1/dealers';
 const directory = [
@@ -28,8 +28,7 @@ const directory = [
   }),
 ];
 
-withFakeApi('visitor', (installed) => {
-  server = installed;
+beforeEach(() => {
   server.on('GET', DEALERS, apiOk(directory));
 });
 
@@ -88,13 +87,9 @@ describe('the directory of dealers and brokers', () => {
   });
 
   it('offers a retry when the directory could not be loaded', async () => {
-    let calls = 0;
-    server.on('GET', DEALERS, () => (calls++ === 0 ? apiFail(500000, 'The catalogue is resting', 500) : apiOk(directory)));
+    server.on('GET', DEALERS, failOnceThen('The catalogue is resting', apiOk(directory)));
     renderPage('/dealers/');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('We couldn’t load the dealers and brokers');
-    expect(alert).toHaveTextContent('The catalogue is resting');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expectAlertThenTryAgain('We couldn’t load the dealers and brokers', 'The catalogue is resting');
     expect(await cards()).toBeInTheDocument();
   });
 

@@ -4,15 +4,13 @@ import { modalStore } from 'shared/modals';
 import { toastStore } from 'shared/ui';
 import { recentlyViewed } from '../recent/recently-viewed-store';
 import { SHARE_MESSAGES } from './share-button';
-import { apiFail, apiOk, beVisitor, expectAlertThenTryAgain, failOnceThen, type FakeServer, logInAs } from 'shared/testing';
+import { apiFail, apiOk, beVisitor, expectAlertThenTryAgain, failOnceThen, closeModals, logInAs } from 'shared/testing';
 import { withFakeApi } from '../testing/fake-api';
 import { newDetail, summary, usedDetail } from '../testing/fixtures';
 import { location, renderPage } from '../testing/render-page';
 
-let server: FakeServer;
-
-withFakeApi('visitor', (installed) => {
-  server = installed;
+const server = withFakeApi('visitor', closeModals);
+beforeEach(() => {
   server.on('GET', '/api/v1/yachts/new/101', apiOk(newDetail()));
   server.on(
     'GET',
@@ -25,9 +23,6 @@ withFakeApi('visitor', (installed) => {
     apiOk(usedDetail({ shownPrice: { amount: 309_750, currency: 'EUR' }, conversion: { currency: 'EUR', ratesDate: '2026-11-25' } })),
   );
   server.on('GET', '/api/v1/yachts/idle/7/similar', apiOk([]));
-});
-afterEach(() => {
-  act(() => modalStore.close());
 });
 
 describe('a yacht’s page', () => {

@@ -8,7 +8,19 @@ import { ModalHost, modalStore } from 'shared/modals';
 import { PageData, PageDataContext } from 'shared/ssr';
 import { ToastViewport } from 'shared/ui';
 import type { CommentTarget } from '../api/comments';
-import { acceptCookies, apiFail, apiOk, beVisitor, type FakeServer, formFail, formOk, installFakeServer, logInAs } from 'shared/testing';
+import {
+  acceptCookies,
+  apiFail,
+  apiOk,
+  beVisitor,
+  closeModals,
+  expectAlertThenTryAgain,
+  failOnceThen,
+  fakeServerPerTest,
+  formFail,
+  formOk,
+  logInAs,
+} from 'shared/testing';
 import { ANA, BEN, ME, comment, page } from '../post/testing/fixtures';
 import { COMMENT_POSTED, CommentsSection, REPLY_POSTED } from './comments-section';
 
@@ -18,18 +30,9 @@ const REPLIES = '/api/v1/community/comments/100/replies';
 const CREATE = '/community/createcomments';
 const TOPIC: CommentTarget = { kind: 'topic', id: 42 };
 
-let server: FakeServer;
-
 beforeAll(acceptCookies);
-beforeEach(() => {
-  server = installFakeServer();
-  beVisitor();
-});
-afterEach(() => {
-  server.restore();
-  act(() => modalStore.close());
-  act(() => beVisitor());
-});
+const server = fakeServerPerTest(closeModals, beVisitor);
+beforeEach(beVisitor);
 
 function renderComments(target: CommentTarget = TOPIC, commentCount = 2, pageData: PageData | null = null) {
   return render(
@@ -188,12 +191,9 @@ describe('the comments of a topic', () => {
   });
 
   it('offers a retry when the comments could not be loaded', async () => {
-    let calls = 0;
-    server.on('GET', LIST, () => (calls++ === 0 ? apiFail(500000, 'Something went wrong on our side.', 500) : apiOk(page(thread()))));
+    server.on('GET', LIST, failOnceThen('Something went wrong on our side.', apiOk(page(thread()))));
     renderComments();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('We couldn’t load the comments');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expectAlertThenTryAgain('We couldn’t load the comments');
     expect(await commentBy('Ben Skipper')).toBeInTheDocument();
   });
 });

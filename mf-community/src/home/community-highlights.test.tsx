@@ -1,21 +1,19 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { COMMUNITY_API, COMMUNITY_CALLS } from '@yachts/contracts/community';
 import { consentStore } from 'shared/consent';
-import { apiFail, apiOk, formOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { apiOk, expectAlertThenTryAgain, failOnceThen, fakeServerPerTest, formOk } from 'shared/testing';
 import { MODULES, page, topic } from '../lists/testing/fixtures';
 import { acceptCookies } from '../lists/testing/render-community';
 import CommunityHighlights from './community-highlights';
 
-let server: FakeServer;
+const server = fakeServerPerTest();
 
 beforeEach(() => {
   acceptCookies();
-  server = installFakeServer();
   server.on('GET', COMMUNITY_API.modules, apiOk({ items: MODULES }));
   server.on('POST', COMMUNITY_CALLS.recommendedTopics, formOk(page([topic(1), topic(2), topic(3), topic(4)], 4)));
 });
-afterEach(() => server.restore());
 
 const show = () =>
   render(
@@ -48,11 +46,9 @@ describe('the community on the home page', () => {
       consentStore.refuse();
       consentStore.dismiss(); // the visitor closed the banner: no call may bring it back
     });
-    let calls = 0;
-    server.on('GET', COMMUNITY_API.modules, () => (calls++ === 0 ? apiFail(500000, 'Resting', 500) : apiOk({ items: MODULES })));
+    server.on('GET', COMMUNITY_API.modules, failOnceThen('Resting', apiOk({ items: MODULES })));
     show();
-    const alert = await screen.findByRole('alert');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expectAlertThenTryAgain('We couldn’t load the community', 'Resting');
     expect(await screen.findByRole('list', { name: 'Busiest community sections' })).toBeInTheDocument();
     await server.settle();
     expect(screen.queryByRole('list', { name: 'Recommended topics' })).toBeNull();

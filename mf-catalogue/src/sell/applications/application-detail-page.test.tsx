@@ -1,15 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@yachts/contracts/paths';
 import { SELL_CALLS, SELL_MESSAGES, SELL_STEP_LABELS, type SellProgressStep } from '@yachts/contracts/selling';
-import { modalStore } from 'shared/modals';
-import { toastStore } from 'shared/ui';
-import { beVisitor, type FakeServer, formFail, formOk } from 'shared/testing';
+import { beVisitor, clearToasts, closeModals, formFail, formOk } from 'shared/testing';
 import { withFakeApi } from '../../testing/fake-api';
 import { detail, USED_VALUES } from '../testing/fixtures';
 import { location, renderSell } from '../testing/render-sell';
 import { body } from '../testing/sent-body';
-
-let server: FakeServer;
 
 const REJECTED_STEPS: SellProgressStep[] = [
   { status: 'submitted', label: 'Submitted', note: null, at: '2026-11-02T09:30:00.000Z' },
@@ -17,13 +13,7 @@ const REJECTED_STEPS: SellProgressStep[] = [
   { status: 'rejected', label: 'Rejected', note: 'The photos show another yacht.', at: '2026-11-04T16:45:00.000Z' },
 ];
 
-withFakeApi({ member: 'seller-1' }, (installed) => (server = installed));
-afterEach(() => {
-  act(() => {
-    modalStore.close();
-    toastStore.toasts = [];
-  });
-});
+const server = withFakeApi({ member: 'seller-1' }, closeModals, clearToasts);
 
 const steps = () =>
   within(screen.getByRole('list', { name: 'Progress' }))

@@ -3,16 +3,14 @@ import { StrictMode } from 'react';
 import { MemoryRouter, Routes } from 'react-router-dom';
 import { LISTING_LINK_MESSAGES, LISTING_LINKS_API } from '@yachts/contracts/catalogue';
 import { paths } from '@yachts/contracts/paths';
-import { apiFail, apiOk, type FakeServer } from 'shared/testing';
+import { apiFail, apiOk } from 'shared/testing';
 import { withFakeApi } from '../../testing/fake-api';
 import { sellRoutes } from '../sell-routes';
 import { linkResult } from '../testing/fixtures';
 import { renderSell } from '../testing/render-sell';
 
-let server: FakeServer;
-
 // The link is opened on any device: nobody is logged in.
-withFakeApi('visitor', (installed) => (server = installed));
+const server = withFakeApi('visitor');
 
 const page = () => within(screen.getByRole('main'));
 

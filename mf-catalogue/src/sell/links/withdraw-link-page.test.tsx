@@ -1,15 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LISTING_LINK_MESSAGES, LISTING_LINKS_API } from '@yachts/contracts/catalogue';
 import { paths } from '@yachts/contracts/paths';
-import { apiFail, apiOk, type FakeServer } from 'shared/testing';
+import { apiFail, apiOk } from 'shared/testing';
 import { withFakeApi } from '../../testing/fake-api';
 import { linkPreview, linkResult } from '../testing/fixtures';
 import { renderSell } from '../testing/render-sell';
 
-let server: FakeServer;
-
 // The link is opened on any device: nobody is logged in.
-withFakeApi('visitor', (installed) => (server = installed));
+const server = withFakeApi('visitor');
 
 const page = () => within(screen.getByRole('main'));
 const withdrawn = linkResult({ status: 'withdrawn', message: LISTING_LINK_MESSAGES.withdrawn('Princess F55') });

@@ -1,16 +1,13 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LISTING_LINK_MESSAGES } from '@yachts/contracts/catalogue';
 import { SELL_CALLS, SELL_MESSAGES, type MyListing } from '@yachts/contracts/selling';
-import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
-import { type FakeServer, formFail, formOk } from 'shared/testing';
+import { closeModals, formFail, formOk } from 'shared/testing';
 import { withFakeApi } from '../../testing/fake-api';
 import { formatDate } from 'shared/ui';
 import { confirmedDaysAgo, listing, listingDetail, page } from '../testing/fixtures';
 import { renderSell } from '../testing/render-sell';
 import { body } from '../testing/sent-body';
-
-let server: FakeServer;
 
 const RULE =
   'To keep the catalogue current, we ask you every 30 days whether each yacht is still for sale; ' +
@@ -41,10 +38,7 @@ const unconfirmed = listing({
 /** What confirmListing answers: the listing confirmed now. */
 const confirmedNow = (of: MyListing): MyListing => ({ ...of, status: 'listed', ...confirmedDaysAgo(0) });
 
-withFakeApi({ member: 'seller-1' }, (installed) => (server = installed));
-afterEach(() => {
-  act(() => modalStore.close());
-});
+const server = withFakeApi({ member: 'seller-1' }, closeModals);
 
 async function openMyListings(items: MyListing[]) {
   server.on('POST', SELL_CALLS.myYachts, formOk(page(items, { pageSize: 12 })));

@@ -1,19 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@yachts/contracts/paths';
 import { SELL_CALLS } from '@yachts/contracts/selling';
-import { modalStore } from 'shared/modals';
-import { beVisitor, type FakeServer, formFail, formOk } from 'shared/testing';
+import { beVisitor, closeModals, formFail, formOk } from 'shared/testing';
 import { withFakeApi } from '../../testing/fake-api';
 import { enquiry, listing, listingDetail, page } from '../testing/fixtures';
 import { renderSell } from '../testing/render-sell';
 import { body } from '../testing/sent-body';
 
-let server: FakeServer;
-
-withFakeApi({ member: 'seller-1' }, (installed) => (server = installed));
-afterEach(() => {
-  act(() => modalStore.close());
-});
+const server = withFakeApi({ member: 'seller-1' }, closeModals);
 
 describe('my listings (/sell/listings)', () => {
   it('shows each listed yacht with its price, followers and enquiries, linking to the listing and its enquiries', async () => {
