@@ -2,15 +2,13 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { EMAIL_NOTICE_DEFAULTS, EMAIL_SETTINGS_MESSAGES } from '@yachts/contracts/account';
 import { computeSign } from '@yachts/contracts/signing';
 import { sessionStore } from 'shared/session';
-import { apiFail, apiOk, type FakeServer } from 'shared/testing';
+import { apiFail, apiOk } from 'shared/testing';
 import { withMemberServer } from '../testing/member-server';
 import { renderPage } from '../testing/render-page';
 
 const EMAIL = '/api/v1/notifications/email';
-let server: FakeServer;
-
-withMemberServer((installed) => {
-  server = installed;
+const server = withMemberServer();
+beforeEach(() => {
   server.on('GET', EMAIL, apiOk(EMAIL_NOTICE_DEFAULTS));
 });
 

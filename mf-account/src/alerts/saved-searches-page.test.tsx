@@ -1,11 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ALERT_MESSAGES } from '@yachts/contracts/alerts';
 import { computeSign } from '@yachts/contracts/signing';
 import type { SavedSearch } from '@yachts/contracts/wire/alerts';
-import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { toastStore } from 'shared/ui';
-import { apiFail, apiOk, type FakeServer } from 'shared/testing';
+import { apiFail, apiOk, clearToasts, closeModals } from 'shared/testing';
 import { withMemberServer } from '../testing/member-server';
 import { renderPage } from '../testing/render-page';
 
@@ -42,15 +41,7 @@ const searches = [
   }),
 ];
 
-let server: FakeServer;
-
-withMemberServer((installed) => (server = installed));
-afterEach(() => {
-  act(() => {
-    modalStore.close();
-    toastStore.toasts.splice(0);
-  });
-});
+const server = withMemberServer(closeModals, clearToasts);
 
 const row = (name: string) => screen.getByRole('article', { name });
 const signedBody = (path: string) => {

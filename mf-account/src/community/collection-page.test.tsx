@@ -1,13 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { truncate } from 'shared/ui';
-import { type FakeServer, formOk } from 'shared/testing';
+import { formOk } from 'shared/testing';
 import { withMemberServer } from '../testing/member-server';
 import { collectedItem, emptyPage, LONG_TEXT, MARKUP_TEXT, pageOf, rows } from '../testing/community-rows';
 import { location, renderPage } from '../testing/render-page';
 
-let server: FakeServer;
-
-withMemberServer((installed) => (server = installed));
+const server = withMemberServer();
 
 const collectionBodies = () => server.calls('POST', '/user/myCollection').map((request) => request.body as Record<string, unknown>);
 

@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { truncate } from 'shared/ui';
-import { type FakeServer, formOk } from 'shared/testing';
+import { formOk } from 'shared/testing';
 import { withMemberServer } from '../testing/member-server';
 import { emptyPage, LONG_TEXT, MARKUP_TEXT, myArticle, pageOf, rows } from '../testing/community-rows';
 import { openSecondPage } from '../testing/paged-lists';
 import { renderPage } from '../testing/render-page';
 
-let server: FakeServer;
-
-withMemberServer((installed) => (server = installed));
+const server = withMemberServer();
 
 const articleBodies = () => server.calls('POST', '/user/myArticle').map((request) => request.body as Record<string, unknown>);
 

@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { truncate } from 'shared/ui';
-import { type FakeServer, formOk } from 'shared/testing';
+import { formOk } from 'shared/testing';
+import { expectEmptyPostList } from '../testing/empty-post-list';
 import { withMemberServer } from '../testing/member-server';
 import { emptyPage, LONG_TEXT, memberComment, pageOf, rows } from '../testing/community-rows';
 import { commentAndReply, expectCommentAndReply } from '../testing/comment-rows';
 import { openSecondPage } from '../testing/paged-lists';
 import { renderPage } from '../testing/render-page';
 
-let server: FakeServer;
-
-withMemberServer((installed) => (server = installed));
+const server = withMemberServer();
 
 const replyBodies = () => server.calls('POST', '/user/myReply').map((request) => request.body as Record<string, unknown>);
 
@@ -58,8 +57,6 @@ describe('my replies (/user/myReply)', () => {
 
   it('shows the empty state with the way to the community', async () => {
     server.on('POST', '/user/myReply', formOk(emptyPage()));
-    renderPage('/user/myReply');
-    expect(await screen.findByRole('heading', { name: 'You haven’t replied to anyone yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the community' })).toHaveAttribute('href', '/community/');
+    await expectEmptyPostList('/user/myReply', 'You haven’t replied to anyone yet');
   });
 });

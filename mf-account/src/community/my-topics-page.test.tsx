@@ -1,12 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { type FakeServer, formOk } from 'shared/testing';
+import { formOk } from 'shared/testing';
+import { expectEmptyPostList } from '../testing/empty-post-list';
 import { withMemberServer } from '../testing/member-server';
 import { emptyPage, MARKUP_TEXT, myTopic, pageOf, rows } from '../testing/community-rows';
 import { location, renderPage } from '../testing/render-page';
 
-let server: FakeServer;
-
-withMemberServer((installed) => (server = installed));
+const server = withMemberServer();
 
 const topicBodies = () => server.calls('POST', '/user/myTopic').map((request) => request.body as Record<string, unknown>);
 
@@ -54,8 +53,6 @@ describe('my topics (/user/myTopic)', () => {
 
   it('shows the empty state with the way to the community', async () => {
     server.on('POST', '/user/myTopic', formOk(emptyPage()));
-    renderPage('/user/myTopic');
-    expect(await screen.findByRole('heading', { name: 'You haven’t started a topic yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the community' })).toHaveAttribute('href', '/community/');
+    await expectEmptyPostList('/user/myTopic', 'You haven’t started a topic yet');
   });
 });

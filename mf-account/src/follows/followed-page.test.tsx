@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FollowedYacht } from '@yachts/contracts/account';
 import { computeSign } from '@yachts/contracts/signing';
 import { toastStore } from 'shared/ui';
-import { apiFail, apiOk, type FakeServer, formOk } from 'shared/testing';
+import { apiFail, apiOk, formOk } from 'shared/testing';
 import { withMemberServer } from '../testing/member-server';
 import { renderPage } from '../testing/render-page';
 
@@ -31,9 +31,7 @@ const yachts: FollowedYacht[] = [
   },
 ];
 
-let server: FakeServer;
-
-withMemberServer((installed) => (server = installed));
+const server = withMemberServer();
 
 describe('followed yachts (/user/myFollow)', () => {
   it('shows each yacht as a card: picture, name linking to it, length in m and ft, price with currency', async () => {

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { apiFail, apiOk, type FakeServer } from 'shared/testing';
+import { apiFail, apiOk } from 'shared/testing';
 import { withMemberServer } from '../testing/member-server';
 import { memberProfile } from '../testing/community-rows';
 import { renderPage } from '../testing/render-page';
 
-let server: FakeServer;
-
-withMemberServer((installed) => (server = installed));
+const server = withMemberServer();
 
 describe('a member’s profile (/account/information/{uuid})', () => {
   it('shows who they are, their counts, and the way to their topics and replies', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { truncate } from 'shared/ui';
-import { apiOk, type FakeServer } from 'shared/testing';
+import { apiOk } from 'shared/testing';
 import { withMemberServer } from '../testing/member-server';
 import { emptyPage, LONG_TEXT, memberComment, memberProfile, pageOf, rows } from '../testing/community-rows';
 import { commentAndReply, expectCommentAndReply } from '../testing/comment-rows';
@@ -8,11 +8,9 @@ import { expectEmptyPostList } from '../testing/empty-post-list';
 import { openSecondPage } from '../testing/paged-lists';
 import { location, renderPage } from '../testing/render-page';
 
-let server: FakeServer;
-
-withMemberServer((installed) => {
-  server = installed;
-  installed.on('GET', '/api/v1/user/m-9/profile', apiOk(memberProfile()));
+const server = withMemberServer();
+beforeEach(() => {
+  server.on('GET', '/api/v1/user/m-9/profile', apiOk(memberProfile()));
 });
 
 const commentQueries = (uuid: string) => server.calls('GET', `/api/v1/user/${uuid}/article/comment`).map((request) => request.query);

@@ -1,16 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { apiFail, apiOk, type FakeServer } from 'shared/testing';
+import { apiFail, apiOk } from 'shared/testing';
 import { withMemberServer } from '../testing/member-server';
 import { emptyPage, MARKUP_TEXT, memberProfile, myTopic, pageOf, rows } from '../testing/community-rows';
 import { expectEmptyPostList } from '../testing/empty-post-list';
 import { openSecondPage } from '../testing/paged-lists';
 import { renderPage } from '../testing/render-page';
 
-let server: FakeServer;
-
-withMemberServer((installed) => {
-  server = installed;
-  installed.on('GET', '/api/v1/user/m-9/profile', apiOk(memberProfile()));
+const server = withMemberServer();
+beforeEach(() => {
+  server.on('GET', '/api/v1/user/m-9/profile', apiOk(memberProfile()));
 });
 
 const topicQueries = (uuid: string) => server.calls('GET', `/api/v1/user/${uuid}/topics`).map((request) => request.query);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type AccountUser } from '@yachts/contracts/account';
 import { DISPLAY_NAME_HINT, MESSAGES } from '@yachts/contracts/rules';
-import { apiFail, apiOk, type FakeServer, formOk } from 'shared/testing';
+import { answerWebsiteConfig, apiFail, chooseFiles, clearToasts, formOk, sentFields } from 'shared/testing';
 import { toastStore } from 'shared/ui';
 import { withMemberServer } from '../testing/member-server';
 import { renderPage } from '../testing/render-page';
@@ -15,18 +15,17 @@ const user: AccountUser = {
   createdAt: '2025-04-02T10:00:00.000Z',
 };
 
-let server: FakeServer;
+const server = withMemberServer();
 let profileBodies: Record<string, unknown>[];
 
 beforeAll(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview-1');
   URL.revokeObjectURL = jest.fn();
 });
-withMemberServer((installed) => {
-  server = installed;
+beforeEach(() => {
   profileBodies = [];
   server.on('POST', '/user/profile', (request) => {
-    const { __token__: _token, ...fields } = request.body as Record<string, unknown>;
+    const fields = sentFields(request);
     profileBodies.push(fields);
     return formOk({
       ...user,
@@ -102,35 +101,13 @@ describe('editing the display name (/user/profile)', () => {
 });
 
 describe('the profile photo', () => {
-  /** The config call (product rules §7C) as the api answers it; this site allows three formats, webp not among them. */
-  const CONFIG = {
-    site_name: 'Yacht Harbour',
-    upload_config: { pic_upload_file_type: 'jpg,jpeg,png', pic_upload_max_size: 8 * 1024 * 1024, pic_upload_max_count: 5 },
-    feedback_types: [],
-  };
-
   beforeEach(() => {
-    act(() => {
-      toastStore.toasts.splice(0);
-    });
-    server.on('GET', '/api/v1/config/website', apiOk(CONFIG));
+    act(clearToasts);
+    // This site allows three formats, webp not among them.
+    answerWebsiteConfig(server, 5);
   });
 
-  /** Chooses `file`; the input's value stands for the browser's selection, so a test can see it cleared. */
-  function choose(file: File) {
-    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
-    let selection = `C:\\fakepath\\${file.name}`;
-    Object.defineProperty(input, 'files', { value: [file], configurable: true });
-    Object.defineProperty(input, 'value', {
-      configurable: true,
-      get: () => selection,
-      set: (value: string) => {
-        selection = value;
-      },
-    });
-    fireEvent.change(input);
-    return input;
-  }
+  const choose = (file: File) => chooseFiles(document.querySelector<HTMLInputElement>('input[type=file]')!, [file]);
 
   const jpeg = (name = 'me.jpg') => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
   const toasts = () => toastStore.toasts.map((toast) => toast.text);
@@ -147,7 +124,7 @@ describe('the profile photo', () => {
   it('takes no photo, and says so, while the allowed formats cannot be read', async () => {
     server.on('GET', '/api/v1/config/website', apiFail(500000, 'Something went wrong', 500));
     await nameField();
-    const input = choose(jpeg());
+    const input = await choose(jpeg());
     await waitFor(() => expect(toasts()).toEqual(['We couldn’t check the photo’s format just now. Please try again.']));
     expect(input.value).toBe('');
     expect(screen.queryByRole('img', { name: 'Preview of your new profile photo' })).toBeNull();
@@ -166,7 +143,7 @@ describe('the profile photo', () => {
       return formOk([{ url: '/uploads/2026/11/new.jpg' }]);
     });
     await photoForm();
-    choose(jpeg());
+    await choose(jpeg());
     expect(await screen.findByRole('img', { name: 'Preview of your new profile photo' })).toHaveAttribute('src', 'blob:preview-1');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save photo' }));
@@ -179,10 +156,10 @@ describe('the profile photo', () => {
     ['a file that is not a photo', new File(['%PDF'], 'contract.pdf', { type: 'application/pdf' })],
   ])('refuses %s with the product rules §5 toast and clears the selection, before uploading anything', async (_what, file) => {
     await photoForm();
-    choose(jpeg());
+    await choose(jpeg());
     expect(await screen.findByRole('img', { name: 'Preview of your new profile photo' })).toBeInTheDocument();
 
-    const input = choose(file);
+    const input = await choose(file);
     await waitFor(() => expect(toasts()).toEqual(['Please upload photos in jpg,jpeg,png formats']));
     expect(input.value).toBe('');
     expect(screen.queryByRole('img', { name: 'Preview of your new profile photo' })).toBeNull();
@@ -195,7 +172,7 @@ describe('the profile photo', () => {
     await photoForm();
     const big = jpeg('big.jpg');
     Object.defineProperty(big, 'size', { value: 8 * 1024 * 1024 + 1 });
-    const input = choose(big);
+    const input = await choose(big);
     expect(await within(photoSection()).findByRole('alert')).toHaveTextContent('Please choose a photo smaller than 8 MB.');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input.value).toBe('');

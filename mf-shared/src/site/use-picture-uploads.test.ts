@@ -1,19 +1,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { apiFail, apiOk, formFail, formOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { SITE_API } from '@yachts/contracts/site';
+import { answerWebsiteConfig, apiFail, fakeServerPerTest, formFail, formOk } from 'shared/testing';
 import { consentStore } from '../consent/consent-store';
 import { PICTURE_MAX_BYTES, PICTURE_MESSAGES, usePictureUploads, type AddResult } from './use-picture-uploads';
 
-/** The config call (docs/product.md §7C) as the api answers it; this site allows three formats, webp not among them. */
-const CONFIG = {
-  site_name: 'Yacht Harbour',
-  upload_config: { pic_upload_file_type: 'jpg,jpeg,png', pic_upload_max_size: PICTURE_MAX_BYTES, pic_upload_max_count: 12 },
-  feedback_types: [],
-};
-const CONFIG_PATH = '/api/v1/config/website';
+const CONFIG_PATH = SITE_API.websiteConfig;
 const UPLOAD = '/index/ajax/pic';
 const TOO_MANY = 'Please choose at most 3 pictures.';
 
-let server: FakeServer;
+const server = fakeServerPerTest();
 let uploads: number;
 
 const file = (name: string, type: string, bytes = 3) => new File([new Uint8Array(bytes).fill(0xff)], name, { type });
@@ -40,15 +35,14 @@ beforeAll(() => {
   URL.revokeObjectURL = jest.fn();
 });
 beforeEach(() => {
-  server = installFakeServer();
   uploads = 0;
-  server.on('GET', CONFIG_PATH, apiOk(CONFIG));
+  // The site's config (docs/product.md §7C): three formats, webp not among them, 8 MB a picture.
+  answerWebsiteConfig(server, 12);
   server.on('POST', UPLOAD, () => {
     uploads += 1;
     return formOk([{ url: `/uploads/2026/11/picture-${uploads}.png` }]);
   });
 });
-afterEach(() => server.restore());
 
 describe('usePictureUploads and the site’s formats (product rules §5)', () => {
   // First of this file's config reads: shared/site keeps a config it has read for the page (and forgets a failure),
