@@ -87,7 +87,7 @@ function EmailChoices({ initial }: { initial: EmailSettings }) {
   return (
     <>
       <section className="notice-settings" aria-labelledby={titleId}>
-        <h2 id={titleId} className="account-toolbar-title">
+        <h2 id={titleId} className="toolbar-title">
           Also by e-mail
         </h2>
         <p className="notice-settings-lead">
@@ -109,7 +109,7 @@ function EmailChoices({ initial }: { initial: EmailSettings }) {
         ) : null}
       </section>
       <section className="notice-settings" aria-labelledby={`${titleId}-searches`}>
-        <h2 id={`${titleId}-searches`} className="account-toolbar-title">
+        <h2 id={`${titleId}-searches`} className="toolbar-title">
           Saved searches
         </h2>
         <p className="notice-settings-lead">
@@ -118,7 +118,7 @@ function EmailChoices({ initial }: { initial: EmailSettings }) {
         </p>
       </section>
       <section className="notice-settings" aria-labelledby={`${titleId}-always`}>
-        <h2 id={`${titleId}-always`} className="account-toolbar-title">
+        <h2 id={`${titleId}-always`} className="toolbar-title">
           Always e-mailed
         </h2>
         <ul className="notice-always">

@@ -13,6 +13,7 @@ import { ConfirmDialog } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { EmptyState, showToast, useMemberAsync } from 'shared/ui';
 import { NamedAsyncView } from '../user-area/async-view';
+import { ListToolbar } from '../user-area/list-toolbar';
 import { UserPage } from '../user-area/user-page';
 import { SavedSearchRow } from './saved-search-row';
 import { BrowseYachts } from '../user-area/browse-yachts';
@@ -76,16 +77,12 @@ function SavedSearchList({ searches }: { searches: SavedSearch[] }) {
   if (items.length === 0) return <NoSavedSearches />;
   return (
     <>
-      <div className="spread-row account-toolbar">
-        <div>
-          <h2 className="account-toolbar-title" ref={headingRef} tabIndex={-1}>
-            Your saved searches
-          </h2>
-          <p className="account-toolbar-status" aria-live="polite">
-            {items.length} of {SAVED_SEARCH_LIMITS.perMember} saved searches
-          </p>
-        </div>
-      </div>
+      <ListToolbar
+        title="Your saved searches"
+        headingRef={headingRef}
+        status={`${items.length} of ${SAVED_SEARCH_LIMITS.perMember} saved searches`}
+        live
+      />
       <ul className="panel-list" aria-label="Your saved searches">
         {items.map((search) => (
           <li key={search.id} className="account-list-item">

@@ -13,6 +13,7 @@ import { listFollowedTopics } from '../api/list-followed-topics';
 import { listFollowedYachts } from '../api/list-followed-yachts';
 import { NamedAsyncView } from '../user-area/async-view';
 import { FilterTabs } from '../user-area/filter-tabs';
+import { ListToolbar } from '../user-area/list-toolbar';
 import { PagedList, plural } from '../user-area/paged-list';
 import { UserPage } from '../user-area/user-page';
 import { FollowedYachtCard, yachtKey } from './followed-yacht-card';
@@ -66,23 +67,15 @@ function YachtGrid({ data, address, reload, pagedRef }: YachtGridProps) {
 
   return (
     <>
-      <div className="spread-row account-toolbar">
-        <div>
-          <h2
-            className="account-toolbar-title"
-            ref={(element) => {
-              headingRef.current = element;
-              pagedRef(element);
-            }}
-            tabIndex={-1}
-          >
-            Followed yachts
-          </h2>
-          <p className="account-toolbar-status" aria-live="polite">
-            {remaining === 1 ? '1 yacht' : `${remaining} yachts`}
-          </p>
-        </div>
-      </div>
+      <ListToolbar
+        title="Followed yachts"
+        headingRef={(element) => {
+          headingRef.current = element;
+          pagedRef(element);
+        }}
+        status={remaining === 1 ? '1 yacht' : `${remaining} yachts`}
+        live
+      />
       {shown.length === 0 ? (
         <EmptyState title="You don’t follow any yachts yet">
           <p>Tap the heart on a yacht to follow it. You will find it here, with its latest price.</p>

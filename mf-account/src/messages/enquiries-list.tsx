@@ -17,6 +17,7 @@ import {
 } from 'shared/ui';
 import { listLeftMessages } from '../api/list-left-messages';
 import { NamedAsyncView } from '../user-area/async-view';
+import { ListToolbar } from '../user-area/list-toolbar';
 const PAGE_SIZE = 10;
 
 export function EnquiryRow({ enquiry }: { enquiry: LeftMessage }) {
@@ -59,14 +60,11 @@ export const EnquiriesList = observer(function EnquiriesList({ address }: { addr
           </EmptyState>
         ) : (
           <>
-            <div className="spread-row account-toolbar">
-              <div>
-                <h2 className="account-toolbar-title" ref={headingRef} tabIndex={-1}>
-                  Enquiries I sent
-                </h2>
-                <p className="account-toolbar-status">{data.total === 1 ? '1 enquiry' : `${data.total} enquiries`}</p>
-              </div>
-            </div>
+            <ListToolbar
+              title="Enquiries I sent"
+              headingRef={headingRef}
+              status={data.total === 1 ? '1 enquiry' : `${data.total} enquiries`}
+            />
             <ul className="panel-list" aria-label="Enquiries I sent">
               {data.items.map((enquiry) => (
                 <EnquiryRow key={enquiry.id} enquiry={enquiry} />

@@ -32,6 +32,7 @@ import { listMessages } from '../api/list-messages';
 import { markMessagesRead } from '../api/mark-messages-read';
 import { NamedAsyncView } from '../user-area/async-view';
 import { FilterTabs } from '../user-area/filter-tabs';
+import { ListToolbar } from '../user-area/list-toolbar';
 import { UserPage } from '../user-area/user-page';
 import { EnquiriesList, EnquiryRow } from './enquiries-list';
 import { inboxStore } from './inbox-store';
@@ -121,7 +122,7 @@ function MessageRow({ message, read, onMarkRead }: { message: UserMessage; read:
 function SentEnquiries({ sent, address }: { sent: Page<LeftMessage>; address: ListAddress }) {
   return (
     <section aria-labelledby="all-enquiries-heading">
-      <h2 className="account-toolbar-title" id="all-enquiries-heading">
+      <h2 className="toolbar-title" id="all-enquiries-heading">
         Enquiries I sent
       </h2>
       <ul className="panel-list" aria-label="Enquiries I sent">
@@ -182,19 +183,16 @@ function Inbox({ type, data, sent, address, headingRef }: InboxProps) {
 
   return (
     <>
-      <div className="spread-row account-toolbar">
-        <div>
-          <h2 className="account-toolbar-title" ref={headingRef} tabIndex={-1}>
-            {LIST_TITLES[type]}
-          </h2>
-          <p className="account-toolbar-status" aria-live="polite">
-            {marks.unread > 0 ? `${marks.unread} unread` : 'Everything is read'}
-          </p>
-        </div>
+      <ListToolbar
+        title={LIST_TITLES[type]}
+        headingRef={headingRef}
+        status={marks.unread > 0 ? `${marks.unread} unread` : 'Everything is read'}
+        live
+      >
         <button type="button" className="btn btn-secondary btn-small" onClick={markAll} disabled={busy || marks.unread === 0}>
           Mark all as read
         </button>
-      </div>
+      </ListToolbar>
       {data.items.length === 0 && hasSent ? (
         <p className="field-hint">No replies or notices yet.</p>
       ) : data.items.length === 0 ? (

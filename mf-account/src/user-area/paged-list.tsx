@@ -4,6 +4,7 @@ import type { Key, ReactNode } from 'react';
 import type { Page } from '@yachts/contracts/envelope';
 import { type AsyncState, type ListAddress, PagedItems, useFocusAfterPaging } from 'shared/ui';
 import { AsyncView } from './async-view';
+import { ListToolbar } from './list-toolbar';
 import { SkeletonRows } from './skeleton-rows';
 
 interface PagedListProps<T> {
@@ -45,14 +46,7 @@ export function PagedList<T>(props: PagedListProps<T>) {
           address={address}
           empty={empty}
           head={
-            <div className="spread-row account-toolbar">
-              <div>
-                <h2 className="account-toolbar-title" ref={headingRef} tabIndex={-1}>
-                  {title}
-                </h2>
-                <p className="account-toolbar-status">{count(data.total)}</p>
-              </div>
-            </div>
+            <ListToolbar title={title} headingRef={headingRef} status={count(data.total)} />
           }
           noteClassName="account-note"
           listClassName={props.listClassName ?? 'panel-list'}

@@ -6,8 +6,6 @@ const ACCOUNT_ROWS: SkeletonRowsLook = {
   listClassName: 'panel-list',
   rowClassName: 'account-row',
   bodyClassName: 'account-row-body',
-  lineClassName: 'account-skeleton-line',
-  shortLineClassName: 'account-skeleton-line-short',
   widest: 60,
   shortLines: 1,
 };

@@ -18,8 +18,6 @@ const SELL_ROWS: SkeletonRowsLook = {
   listClassName: 'stack-list sell-list',
   rowClassName: 'sell-row',
   bodyClassName: 'sell-row-body',
-  lineClassName: 'sell-skeleton-line',
-  shortLineClassName: 'sell-skeleton-line-short',
   widest: 64,
   shortLines: 2,
 };

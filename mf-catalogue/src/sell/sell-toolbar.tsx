@@ -20,10 +20,10 @@ interface SellToolbarProps {
 export function SellToolbar({ title, id, total, one, many, headingRef }: SellToolbarProps) {
   return (
     <div className="spread-row sell-toolbar">
-      <h2 id={id} className="sell-toolbar-title" ref={headingRef} tabIndex={-1}>
+      <h2 id={id} className="toolbar-title" ref={headingRef} tabIndex={-1}>
         {title}
       </h2>
-      <p className="sell-toolbar-status">{count(total, one, many)}</p>
+      <p className="toolbar-status">{count(total, one, many)}</p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-// Placeholder rows of a list that loads, in an area's classes: a picture beside a line of text and shorter ones.
+// Placeholder rows of a list that loads, in an area's classes: a picture beside a line of text and shorter ones
+// (their lines are tokens.css's .skeleton-line and .skeleton-line-short).
 import { SkeletonList } from './loading-status';
 
 /** An area's classes for placeholder rows, and the shape of their text: one line, then `shortLines` short ones. */
@@ -7,8 +8,6 @@ export interface SkeletonRowsLook {
   listClassName: string;
   rowClassName: string;
   bodyClassName: string;
-  lineClassName: string;
-  shortLineClassName: string;
   /** The first line's width in per cent, on the first row; the next rows' are shorter, by turns. */
   widest: number;
   shortLines: number;
@@ -37,9 +36,9 @@ export function SkeletonRows({
         <>
           {mediaClassName ? <div className={`skeleton ${mediaClassName}`} /> : null}
           <div className={look.bodyClassName}>
-            <div className={`skeleton ${look.lineClassName}`} style={{ width: `${look.widest - (i % 3) * 12}%` }} />
+            <div className="skeleton skeleton-line" style={{ width: `${look.widest - (i % 3) * 12}%` }} />
             {Array.from({ length: look.shortLines }, (_, line) => (
-              <div key={line} className={`skeleton ${look.lineClassName} ${look.shortLineClassName}`} />
+              <div key={line} className="skeleton skeleton-line skeleton-line-short" />
             ))}
           </div>
         </>

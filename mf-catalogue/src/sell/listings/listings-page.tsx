@@ -94,8 +94,8 @@ function SkeletonCards() {
         <>
           <div className="skeleton sell-listing-media" />
           <div className="sell-listing-body">
-            <div className="skeleton sell-skeleton-line" style={{ width: '70%' }} />
-            <div className="skeleton sell-skeleton-line sell-skeleton-line-short" />
+            <div className="skeleton skeleton-line" style={{ width: '70%' }} />
+            <div className="skeleton skeleton-line skeleton-line-short" />
           </div>
         </>
       )}
