@@ -6,14 +6,35 @@ import { ArrowIcon, CloseIcon, FallbackImage } from 'shared/ui';
 import { PageDialog } from 'shared/modals';
 import { useSwipe } from './use-swipe';
 
+/**
+ * The pictures a gallery moves through (the default picture alone when there are no photos), the one shown, and the
+ * moves: to a chosen one, or to the previous and next, round at the ends. The stage and the full-screen view share it.
+ */
+function useGalleryNavigation(photos: string[], name: string) {
+  const pictures: (string | null)[] = photos.length > 0 ? photos : [null];
+  const count = pictures.length;
+  const [index, setIndex] = useState(0);
+  return {
+    pictures,
+    count,
+    index,
+    choose: setIndex,
+    previous: () => setIndex((i) => (i - 1 + count) % count),
+    next: () => setIndex((i) => (i + 1) % count),
+    alt: (i: number) => `${name}, picture ${i + 1} of ${count}`,
+  };
+}
+
+type GalleryNavigation = ReturnType<typeof useGalleryNavigation>;
+
 /** The previous / next buttons over a picture. */
-function ArrowButtons({ onPrevious, onNext }: { onPrevious: () => void; onNext: () => void }) {
+function ArrowButtons({ gallery: { previous, next } }: { gallery: GalleryNavigation }) {
   return (
     <>
-      <button type="button" className="gallery-arrow gallery-arrow-prev" aria-label="Previous picture" onClick={onPrevious}>
+      <button type="button" className="gallery-arrow gallery-arrow-prev" aria-label="Previous picture" onClick={previous}>
         <ArrowIcon direction="left" />
       </button>
-      <button type="button" className="gallery-arrow gallery-arrow-next" aria-label="Next picture" onClick={onNext}>
+      <button type="button" className="gallery-arrow gallery-arrow-next" aria-label="Next picture" onClick={next}>
         <ArrowIcon direction="right" />
       </button>
     </>
@@ -21,7 +42,7 @@ function ArrowButtons({ onPrevious, onNext }: { onPrevious: () => void; onNext: 
 }
 
 /** The left and right arrow keys move to the previous and next picture; says whether the key was one of them. */
-function moveByArrowKey(event: KeyboardEvent<HTMLElement>, previous: () => void, next: () => void): boolean {
+function moveByArrowKey(event: KeyboardEvent<HTMLElement>, { previous, next }: GalleryNavigation): boolean {
   if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return false;
   event.preventDefault();
   if (event.key === 'ArrowLeft') previous();
@@ -29,16 +50,9 @@ function moveByArrowKey(event: KeyboardEvent<HTMLElement>, previous: () => void,
   return true;
 }
 
-interface ThumbnailsProps {
-  ref: Ref<HTMLUListElement>;
-  pictures: (string | null)[];
-  index: number;
-  onChoose: (index: number) => void;
-}
-
 /** A button for each picture; the one shown is marked current. */
-function Thumbnails({ ref, pictures, index, onChoose }: ThumbnailsProps) {
-  const count = pictures.length;
+function Thumbnails({ ref, gallery }: { ref: Ref<HTMLUListElement>; gallery: GalleryNavigation }) {
+  const { pictures, count, index, choose } = gallery;
   return (
     <ul className="gallery-thumbs" ref={ref} aria-label="Thumbnails">
       {pictures.map((src, i) => (
@@ -48,7 +62,7 @@ function Thumbnails({ ref, pictures, index, onChoose }: ThumbnailsProps) {
             className="gallery-thumb"
             aria-label={`Show picture ${i + 1} of ${count}`}
             aria-current={i === index ? 'true' : undefined}
-            onClick={() => onChoose(i)}
+            onClick={() => choose(i)}
           >
             <FallbackImage src={src} alt="" width={160} height={100} />
           </button>
@@ -59,17 +73,12 @@ function Thumbnails({ ref, pictures, index, onChoose }: ThumbnailsProps) {
 }
 
 export function Gallery({ photos, name }: { photos: string[]; name: string }) {
-  // No photos: the default picture, alone.
-  const pictures: (string | null)[] = photos.length > 0 ? photos : [null];
-  const count = pictures.length;
-  const [index, setIndex] = useState(0);
+  const gallery = useGalleryNavigation(photos, name);
+  const { pictures, count, index, alt } = gallery;
   const [fullScreen, setFullScreen] = useState(false);
   const thumbs = useRef<HTMLUListElement>(null);
   const expand = useRef<HTMLButtonElement>(null);
-  const previous = () => setIndex((i) => (i - 1 + count) % count);
-  const next = () => setIndex((i) => (i + 1) % count);
-  const swipe = useSwipe(previous, next);
-  const alt = (i: number) => `${name}, picture ${i + 1} of ${count}`;
+  const swipe = useSwipe(gallery.previous, gallery.next);
 
   useEffect(() => {
     const current = thumbs.current?.children[index] as HTMLElement | undefined;
@@ -77,7 +86,7 @@ export function Gallery({ photos, name }: { photos: string[]; name: string }) {
   }, [index]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (count > 1) moveByArrowKey(event, previous, next);
+    if (count > 1) moveByArrowKey(event, gallery);
   };
 
   return (
@@ -96,7 +105,7 @@ export function Gallery({ photos, name }: { photos: string[]; name: string }) {
         />
         {count > 1 ? (
           <>
-            <ArrowButtons onPrevious={previous} onNext={next} />
+            <ArrowButtons gallery={gallery} />
             <p className="gallery-counter" aria-live="polite" data-testid="gallery-counter">
               <span className="visually-hidden">Picture </span>
               {index + 1} / {count}
@@ -110,44 +119,24 @@ export function Gallery({ photos, name }: { photos: string[]; name: string }) {
           Full screen
         </button>
       </div>
-      {count > 1 ? <Thumbnails ref={thumbs} pictures={pictures} index={index} onChoose={setIndex} /> : null}
+      {count > 1 ? <Thumbnails ref={thumbs} gallery={gallery} /> : null}
       {fullScreen ? (
-        <GalleryViewer
-          name={name}
-          pictures={pictures}
-          index={index}
-          alt={alt}
-          onPrevious={previous}
-          onNext={next}
-          onClose={() => setFullScreen(false)}
-          returnFocus={() => expand.current}
-        />
+        <GalleryViewer name={name} gallery={gallery} onClose={() => setFullScreen(false)} returnFocus={() => expand.current} />
       ) : null}
     </section>
   );
 }
 
-function GalleryViewer({
-  name,
-  pictures,
-  index,
-  alt,
-  onPrevious,
-  onNext,
-  onClose,
-  returnFocus,
-}: {
+interface GalleryViewerProps {
   name: string;
-  pictures: (string | null)[];
-  index: number;
-  alt: (index: number) => string;
-  onPrevious: () => void;
-  onNext: () => void;
+  gallery: GalleryNavigation;
   onClose: () => void;
   returnFocus: () => HTMLElement | null;
-}) {
-  const count = pictures.length;
-  const swipe = useSwipe(onPrevious, onNext);
+}
+
+function GalleryViewer({ name, gallery, onClose, returnFocus }: GalleryViewerProps) {
+  const { pictures, count, index, alt } = gallery;
+  const swipe = useSwipe(gallery.previous, gallery.next);
   const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <PageDialog
@@ -159,7 +148,7 @@ function GalleryViewer({
       testId="gallery-viewer"
       onKeyDown={(event) => {
         // Kept from the gallery behind the dialog, which would move too.
-        if (count > 1 && moveByArrowKey(event, onPrevious, onNext)) event.stopPropagation();
+        if (count > 1 && moveByArrowKey(event, gallery)) event.stopPropagation();
       }}
     >
       <div className="spread-row gallery-viewer-bar">
@@ -172,7 +161,7 @@ function GalleryViewer({
       </div>
       <div className="gallery-viewer-stage" {...swipe} data-testid="gallery-viewer-stage">
         <FallbackImage className="gallery-viewer-picture" src={pictures[index]} alt={alt(index)} loading="eager" draggable={false} />
-        {count > 1 ? <ArrowButtons onPrevious={onPrevious} onNext={onNext} /> : null}
+        {count > 1 ? <ArrowButtons gallery={gallery} /> : null}
       </div>
     </PageDialog>
   );
