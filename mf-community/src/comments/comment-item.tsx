@@ -34,17 +34,34 @@ export interface ThreadActions {
   onRepliesLoaded: (rootId: number, replies: CommunityComment[], total: number) => void;
 }
 
+/** What opens below a comment from one of its buttons (the reply composer, the editor): open or shut, and its button. */
+interface OpenedBelow {
+  open: boolean;
+  toggle: () => void;
+  /** Shuts it and puts focus back on its button. */
+  close: () => void;
+  button: RefObject<HTMLButtonElement | null>;
+}
+
+function useOpenedBelow(): OpenedBelow {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return {
+    open,
+    toggle: () => setOpen((shown) => !shown),
+    close: () => {
+      setOpen(false);
+      queueMicrotask(() => button.current?.focus());
+    },
+    button,
+  };
+}
+
 export const CommentItem = observer(function CommentItem({ comment, actions }: { comment: CommunityComment; actions: ThreadActions }) {
   const isReply = comment.parentId !== null;
   const name = comment.author.name;
-  const [replying, setReplying] = useState(false);
-  const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const replyButton = useRef<HTMLButtonElement>(null);
-  const closeComposer = () => {
-    setReplying(false);
-    queueMicrotask(() => replyButton.current?.focus());
-  };
+  const reply = useOpenedBelow();
+  const edit = useOpenedBelow();
   const mine = comment.mine && sessionStore.isLoggedIn;
   const gone = comment.deleted || comment.hidden;
 
@@ -67,32 +84,15 @@ export const CommentItem = observer(function CommentItem({ comment, actions }: {
             <PostTime iso={comment.createdAt} />
             <EditedMark kind="comment" id={comment.id} editedAt={comment.editedAt} />
           </header>
-          {editing ? (
-            <CommentEditor
-              comment={comment}
-              actions={actions}
-              onDone={() => {
-                setEditing(false);
-                queueMicrotask(() => editButton.current?.focus());
-              }}
-            />
+          {edit.open ? (
+            <CommentEditor comment={comment} actions={actions} onDone={edit.close} />
           ) : (
             <CommentBody comment={comment} mine={mine} />
           )}
           {comment.deleted ? null : (
-            <CommentActions
-              comment={comment}
-              actions={actions}
-              mine={mine}
-              replying={replying}
-              editing={editing}
-              onReply={() => requireLogin(() => setReplying((open) => !open), LOGIN_REASONS.comment)}
-              onEdit={() => setEditing((open) => !open)}
-              replyButton={replyButton}
-              editButton={editButton}
-            />
+            <CommentActions comment={comment} actions={actions} mine={mine} reply={reply} edit={edit} />
           )}
-          {replying && sessionStore.isLoggedIn ? (
+          {reply.open && sessionStore.isLoggedIn ? (
             <CommentComposer
               target={actions.target}
               replyTo={comment.id}
@@ -100,10 +100,10 @@ export const CommentItem = observer(function CommentItem({ comment, actions }: {
               submitLabel="Post reply"
               formId={`reply${comment.id}`}
               autoFocus
-              onCancel={closeComposer}
-              onPosted={(reply) => {
-                actions.onPosted(reply);
-                closeComposer();
+              onCancel={reply.close}
+              onPosted={(posted) => {
+                actions.onPosted(posted);
+                reply.close();
               }}
             />
           ) : null}
@@ -140,22 +140,14 @@ function CommentActions({
   comment,
   actions,
   mine,
-  replying,
-  editing,
-  onReply,
-  onEdit,
-  replyButton,
-  editButton,
+  reply,
+  edit,
 }: {
   comment: CommunityComment;
   actions: ThreadActions;
   mine: boolean;
-  replying: boolean;
-  editing: boolean;
-  onReply: () => void;
-  onEdit: () => void;
-  replyButton: RefObject<HTMLButtonElement | null>;
-  editButton: RefObject<HTMLButtonElement | null>;
+  reply: OpenedBelow;
+  edit: OpenedBelow;
 }) {
   const isReply = comment.parentId !== null;
   const name = comment.author.name;
@@ -173,11 +165,10 @@ function CommentActions({
             compact
           />
           <CompactAction
-            buttonRef={replyButton}
+            opens={reply}
             label={`Reply to ${name}`}
-            expanded={replying}
             loginRequired
-            onClick={onReply}
+            onClick={() => requireLogin(reply.toggle, LOGIN_REASONS.comment)}
             text="Reply"
             icon={<path d="M10 9V5l-7 7 7 7v-4.1c5 0 8.5 1.6 11 5.1-1-5-4-10-11-11z" fill="currentColor" />}
           />
@@ -195,10 +186,9 @@ function CommentActions({
       )}
       {mine && !comment.hidden ? (
         <CompactAction
-          buttonRef={editButton}
+          opens={edit}
           label={`Edit your ${isReply ? 'reply' : 'comment'}`}
-          expanded={editing}
-          onClick={onEdit}
+          onClick={edit.toggle}
           text="Edit"
           icon={<path d="M4 20h4L19 9l-4-4L4 16zm11-15 4 4" fill="none" stroke="currentColor" strokeWidth="1.8" />}
         />
@@ -218,17 +208,16 @@ function CommentActions({
 
 /** A compact text-and-icon action that opens something below the comment (a reply or an edit). */
 function CompactAction({
-  buttonRef,
+  opens: { open, button },
   label,
-  expanded,
   loginRequired = false,
   onClick,
   text,
   icon,
 }: {
-  buttonRef: RefObject<HTMLButtonElement | null>;
+  /** What the button opens: its state is the button's aria-expanded, and focus comes back to the button. */
+  opens: OpenedBelow;
   label: string;
-  expanded: boolean;
   loginRequired?: boolean;
   onClick: () => void;
   text: string;
@@ -236,11 +225,11 @@ function CompactAction({
 }) {
   return (
     <button
-      ref={buttonRef}
+      ref={button}
       type="button"
       className="post-action post-action-compact"
       aria-label={label}
-      aria-expanded={expanded}
+      aria-expanded={open}
       data-login-required={loginRequired ? '' : undefined}
       onClick={onClick}
     >
