@@ -42,9 +42,9 @@ function EmailState({ user }: { user: AccountUser }) {
     <p className="account-email">
       <span className="account-email-address">{user.email}</span>{' '}
       {user.emailVerified ? (
-        <span className="account-badge account-badge-ok">Verified</span>
+        <span className="status-badge status-ok account-verified">Verified</span>
       ) : (
-        <span className="account-badge account-badge-warn">Not verified</span>
+        <span className="status-badge status-warn">Not verified</span>
       )}
     </p>
   );

@@ -12,12 +12,14 @@ import { sessionStore } from 'shared/session';
 import { listEntries } from '../api/list-entries';
 import { countryName } from '../../common/format';
 import { SellAsyncView, SkeletonRows } from '../sell-async-view';
+import { type BadgeTone, SellBadge } from '../status-badge';
 
 export const ENTRY_STATUS_LABELS: Record<EntryStatus, string> = {
   submitted: 'Waiting for review',
   approved: 'Approved',
   rejected: 'Rejected',
 };
+const ENTRY_STATUS_TONES: Partial<Record<EntryStatus, BadgeTone>> = { approved: 'ok', rejected: 'danger' };
 
 const ENTRY_TYPE_LABELS = { seller: 'Seller application', business: 'Business registration' } as const;
 
@@ -33,10 +35,7 @@ function Entry({ entry }: { entry: EntryApplication }) {
     <article className="sell-entry" aria-label={`${ENTRY_TYPE_LABELS[entry.type]}, ${ENTRY_STATUS_LABELS[entry.status]}`}>
       <div className="spread-row sell-entry-head">
         <h4 className="sell-entry-title">{ENTRY_TYPE_LABELS[entry.type]}</h4>
-        <span className={`sell-status sell-status-entry-${entry.status}`}>
-          <span className="sell-status-dot" aria-hidden="true" />
-          {ENTRY_STATUS_LABELS[entry.status]}
-        </span>
+        <SellBadge label={ENTRY_STATUS_LABELS[entry.status]} tone={ENTRY_STATUS_TONES[entry.status]} />
       </div>
       <p className="sell-row-meta">
         {[SELLER_KIND_LABELS[entry.category as SellerKind] ?? entry.category, entry.companyName || entry.contactName, country]

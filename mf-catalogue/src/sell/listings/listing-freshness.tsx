@@ -10,6 +10,7 @@ import { errorMessage, isSilentCancel, needsLogin } from 'shared/api';
 import { sessionStore } from 'shared/session';
 import { formatDate } from 'shared/ui';
 import { confirmListing } from '../api/confirm-listing';
+import { SellBadge } from '../status-badge';
 import { freshnessOf, UNCONFIRMED_LABEL } from './freshness';
 
 interface ListingFreshnessProps {
@@ -65,10 +66,7 @@ function FreshnessLine({ listing, freshness, now }: { listing: MyListing; freshn
   return freshness === 'unconfirmed' ? (
     <>
       <p className="sell-freshness-badge">
-        <span className="sell-status sell-status-unconfirmed" data-status="unconfirmed">
-          <span className="sell-status-dot" aria-hidden="true" />
-          {UNCONFIRMED_LABEL}
-        </span>
+        <SellBadge label={UNCONFIRMED_LABEL} tone="warn" status="unconfirmed" />
       </p>
       <p className="sell-freshness-note">
         Buyers no longer see it in the lists, in search or on its page: it was not confirmed for {LISTING_FRESHNESS.unlistDays} days (last
