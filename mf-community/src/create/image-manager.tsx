@@ -5,33 +5,13 @@
 // call's list, read by the shared hook): the hint names them and the file chooser offers them. A file the upload
 // refused stays as a tile with its reason and a Remove button, and is not counted.
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '@yachts/contracts/community';
-import {
-  PICTURE_MESSAGES,
-  PictureManager,
-  usePictureUploads,
-  type AttachedPicture,
-  type PictureManagerLook,
-  type PictureManagerProps,
-  type PictureTile,
-} from 'shared/site';
+import { PICTURE_MESSAGES, usePictureUploads, type PictureManagerLook, type PictureTile } from 'shared/site';
 
-export type TopicImage = AttachedPicture;
 export { PICTURE_MESSAGES as IMAGE_MESSAGES };
 
 /** The topic's images (1-9): the shared picture uploads with the community's limit and words. */
 export function useImageUploads(onChanged: () => void, initial: string[] = []) {
-  const { pictures, ...rest } = usePictureUploads({
-    initial,
-    max: COMMUNITY_LIMITS.imagesMax,
-    tooMany: COMMUNITY_MESSAGES.imagesMax,
-    onChanged,
-  });
-  return { images: pictures, ...rest };
-}
-
-/** The shared picture manager's props, with this form's pictures. */
-interface ImageManagerProps extends Omit<PictureManagerProps, 'pictures' | 'look' | 'onMove'> {
-  images: TopicImage[];
+  return usePictureUploads({ initial, max: COMMUNITY_LIMITS.imagesMax, tooMany: COMMUNITY_MESSAGES.imagesMax, onChanged });
 }
 
 function ImageRemoveButton({ index, remove }: PictureTile) {
@@ -44,7 +24,8 @@ function ImageRemoveButton({ index, remove }: PictureTile) {
   );
 }
 
-const TOPIC_IMAGES_LOOK: PictureManagerLook = {
+/** The shared picture manager's words, looks and tile tool for a topic's images (they are not moved). */
+export const TOPIC_IMAGES_LOOK: PictureManagerLook = {
   noun: 'image',
   classPrefix: 'topic-image',
   max: COMMUNITY_LIMITS.imagesMax,
@@ -66,7 +47,3 @@ const TOPIC_IMAGES_LOOK: PictureManagerLook = {
   // Only removals move focus here: to the neighbour's remove button.
   controlSelector: () => '.image-remove',
 };
-
-export function ImageManager({ images, ...props }: ImageManagerProps) {
-  return <PictureManager pictures={images} look={TOPIC_IMAGES_LOOK} {...props} />;
-}

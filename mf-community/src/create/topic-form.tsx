@@ -15,13 +15,13 @@ import { errorMessage, fieldErrorsOf, isSilentCancel, needsLogin } from 'shared/
 import { FieldShell, TextField, useDebouncedCall, useFieldIds, useForm } from 'shared/forms';
 import { modalStore, MODAL_IDS } from 'shared/modals';
 import { sessionStore } from 'shared/session';
-import { pictureFormProps } from 'shared/site';
+import { PictureManager, pictureFormProps } from 'shared/site';
 import { loadingStore, showToast, useMounted } from 'shared/ui';
 import { createTopic } from '../api/create-topic';
 import { createArticle, editPost, type PostKind } from '../api/write-post';
 import { START_TOPIC_REASON } from '../modules/start-topic-button';
 import { contentForSending } from './clean-html';
-import { ImageManager, IMAGE_MESSAGES, useImageUploads } from './image-manager';
+import { IMAGE_MESSAGES, TOPIC_IMAGES_LOOK, useImageUploads } from './image-manager';
 import { LinksEditor, newLinkRow, type LinkRow } from './links-editor';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -131,10 +131,10 @@ export function TopicForm({
   const formRef = useRef<HTMLFormElement>(null);
   const imagesHeadingId = useId();
   const mounted = useMounted();
-  const state = useRef({ values: form.values, links, images: uploads.images });
+  const state = useRef({ values: form.values, links, images: uploads.pictures });
   // The debounced submit reads what was last drawn (refs are written after rendering, never during it).
   useEffect(() => {
-    state.current = { values: form.values, links, images: uploads.images };
+    state.current = { values: form.values, links, images: uploads.pictures };
   });
 
   const request = () => {
@@ -241,7 +241,7 @@ export function TopicForm({
       aria-label={editing ? words.edit : words.create}
       aria-busy={submitting || undefined}
     >
-      <section className="topic-form-section">
+      <section className="surface-panel topic-form-section">
         <TextField
           {...form.bind('title')}
           formId={FORM_ID}
@@ -278,17 +278,22 @@ export function TopicForm({
         />
       </section>
 
-      <section className="topic-form-section" aria-labelledby={imagesHeadingId}>
+      <section className="surface-panel topic-form-section" aria-labelledby={imagesHeadingId}>
         {/* Required (at least one image): the same mark as a required field's; the file input says so to screen
             readers. */}
         <h2 id={imagesHeadingId} className="topic-form-heading section-required">
           Images
         </h2>
-        <ImageManager images={uploads.images} {...pictureFormProps(uploads, form, 'images')} labelledBy={imagesHeadingId} />
+        <PictureManager
+          pictures={uploads.pictures}
+          look={TOPIC_IMAGES_LOOK}
+          {...pictureFormProps(uploads, form, 'images')}
+          labelledBy={imagesHeadingId}
+        />
       </section>
 
       {kind === 'topic' ? (
-        <section className="topic-form-section" aria-labelledby="topic-links-heading">
+        <section className="surface-panel topic-form-section" aria-labelledby="topic-links-heading">
           <h2 id="topic-links-heading" className="topic-form-heading">
             Links <span className="topic-form-optional">(optional)</span>
           </h2>

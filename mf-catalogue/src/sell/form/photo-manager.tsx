@@ -4,34 +4,13 @@
 // (product rules §5: the config call's list, read by the shared hook): the hint names them and the file chooser offers
 // them. A file the upload refused stays as a tile with its reason and a Remove button, and is not counted.
 import { SELL_LIMITS, SELL_MESSAGES } from '@yachts/contracts/selling';
-import {
-  PICTURE_MESSAGES,
-  PictureManager,
-  usePictureUploads,
-  type AttachedPicture,
-  type PictureManagerLook,
-  type PictureManagerProps,
-  type PictureTile,
-} from 'shared/site';
+import { PICTURE_MESSAGES, usePictureUploads, type PictureManagerLook, type PictureTile } from 'shared/site';
 
-export type SellPhoto = AttachedPicture;
 export { PICTURE_MESSAGES as PHOTO_MESSAGES };
 
 /** The application's photos (1-12): the shared picture uploads with the sell form's limit and words. */
 export function usePhotoUploads(saved: readonly string[], onChanged: () => void) {
-  const { pictures, ...rest } = usePictureUploads({
-    initial: saved,
-    max: SELL_LIMITS.photosMax,
-    tooMany: SELL_MESSAGES.photosMax,
-    onChanged,
-  });
-  return { photos: pictures, ...rest };
-}
-
-/** The shared picture manager's props, with this form's pictures. */
-interface PhotoManagerProps extends Omit<PictureManagerProps, 'pictures' | 'look' | 'inputRef' | 'onMove'> {
-  photos: SellPhoto[];
-  onMove: (key: string, by: -1 | 1) => void;
+  return usePictureUploads({ initial: saved, max: SELL_LIMITS.photosMax, tooMany: SELL_MESSAGES.photosMax, onChanged });
 }
 
 /** A photo's arrows (not on a refused one, which cannot be sent) and its remove button. */
@@ -82,7 +61,8 @@ function PhotoTools({ picture, index, last, move, remove }: PictureTile) {
   );
 }
 
-const SELL_PHOTOS_LOOK: PictureManagerLook = {
+/** The shared picture manager's words, looks and tile tools for the sell form's photos. */
+export const SELL_PHOTOS_LOOK: PictureManagerLook = {
   noun: 'photo',
   classPrefix: 'sell-photo',
   max: SELL_LIMITS.photosMax,
@@ -103,7 +83,3 @@ const SELL_PHOTOS_LOOK: PictureManagerLook = {
   tools: PhotoTools,
   controlSelector: (control) => `[data-control="${control}"]`,
 };
-
-export function PhotoManager({ photos, ...props }: PhotoManagerProps) {
-  return <PictureManager pictures={photos} look={SELL_PHOTOS_LOOK} {...props} />;
-}

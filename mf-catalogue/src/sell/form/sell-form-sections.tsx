@@ -4,9 +4,9 @@ import { useId, type ReactNode } from 'react';
 import { metresToFeet } from '@yachts/contracts/catalogue';
 import type { SellParameters } from '@yachts/contracts/selling';
 import { CountrySelect, NumberInput, SelectField, TextareaField, TextField, type FormApi } from 'shared/forms';
-import { pictureFormProps } from 'shared/site';
+import { PictureManager, pictureFormProps } from 'shared/site';
 import { formatPrice } from 'shared/ui';
-import { PhotoManager, type usePhotoUploads } from './photo-manager';
+import { SELL_PHOTOS_LOOK, type usePhotoUploads } from './photo-manager';
 import type { SellFormValues } from './sell-form-values';
 
 const FORM_ID = 'sell';
@@ -22,7 +22,7 @@ export interface SellSectionProps {
 /** A titled part of the form; headings (not landmarks) let a screen reader move from part to part. */
 function Section({ title, children, lead }: { title: string; lead?: string; children: ReactNode }) {
   return (
-    <section className="sell-section">
+    <section className="surface-panel sell-section">
       <h2>{title}</h2>
       {lead ? <p className="sell-section-lead">{lead}</p> : null}
       {children}
@@ -184,14 +184,15 @@ export function DescriptionSection({ form, limits }: Pick<SellSectionProps, 'for
 export function PhotosSection({ form, uploads }: Pick<SellSectionProps, 'form'> & { uploads: ReturnType<typeof usePhotoUploads> }) {
   const photosHeadingId = useId();
   return (
-    <section className="sell-section">
+    <section className="surface-panel sell-section">
       {/* Required (at least one photo): the same mark as a required field's; the file input says so to screen
           readers. */}
       <h2 id={photosHeadingId} className="section-required">
         Photos
       </h2>
-      <PhotoManager
-        photos={uploads.photos}
+      <PictureManager
+        pictures={uploads.pictures}
+        look={SELL_PHOTOS_LOOK}
         onMove={uploads.move}
         {...pictureFormProps(uploads, form, 'photos')}
         labelledBy={photosHeadingId}

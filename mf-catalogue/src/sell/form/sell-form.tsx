@@ -41,7 +41,7 @@ export interface SellFormProps {
 function useSellSubmit({ kind, editing }: Omit<SellFormProps, 'parameters'>, form: FormApi<SellFormValues>) {
   const navigate = useNavigate();
   const photoUploads = usePhotoUploads(editing?.values.photos ?? [], () => form.clearError('photos'));
-  const { photos } = photoUploads;
+  const { pictures: photos } = photoUploads;
   // Said once per failed attempt, not again as each field is put right; gone when none is left.
   const [summary, setSummary] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
