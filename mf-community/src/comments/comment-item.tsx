@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { COMMUNITY_MESSAGES, type CommunityComment } from '@yachts/contracts/community';
 import { requireLogin } from 'shared/modals';
 import { sessionStore } from 'shared/session';
-import { Avatar, showToast } from 'shared/ui';
+import { Avatar, BusyButton, showToast } from 'shared/ui';
 import { deleteComment, editComment, listReplies, type CommentTarget } from '../api/comments';
 import { MemberName, PostTime } from '../post/author-line';
 import { handleCommonFailure } from '../post/call-errors';
@@ -285,9 +285,9 @@ function Replies({ root, actions }: { root: CommunityComment; actions: ThreadAct
         <CommentItem key={reply.id} comment={reply} actions={actions} />
       ))}
       {more > 0 ? (
-        <button type="button" className="comment-more-replies" onClick={loadMore} disabled={loading} aria-busy={loading || undefined}>
-          {loading ? 'Loading replies…' : moreRepliesText(more)}
-        </button>
+        <BusyButton className="comment-more-replies" onClick={loadMore} busy={loading} busyLabel="Loading replies…">
+          {moreRepliesText(more)}
+        </BusyButton>
       ) : null}
     </div>
   );

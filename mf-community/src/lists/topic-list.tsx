@@ -3,7 +3,7 @@
 // that list's own state, not the last one's.
 import { errorMessage, needsLogin } from 'shared/api';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ErrorState, SkeletonList } from 'shared/ui';
+import { BusyButton, ErrorState, SkeletonList } from 'shared/ui';
 import { LoginPanel } from './list-panels';
 import { TopicRow } from './topic-row';
 import { useTopicList, type TopicListOptions } from './use-topic-list';
@@ -102,16 +102,10 @@ function TopicListView({ label, showModule = true, emptyTitle, empty, loginReaso
             </button>
           </div>
         ) : list.hasMore ? (
-          <button
-            type="button"
-            className="btn btn-secondary topic-list-more"
-            onClick={loadMore}
-            disabled={list.more === 'loading'}
-            aria-busy={list.more === 'loading' || undefined}
-          >
+          <BusyButton className="btn btn-secondary topic-list-more" onClick={loadMore} busy={list.more === 'loading'}>
             {list.more === 'loading' ? <span className="spinner topic-list-spinner" aria-hidden="true" /> : null}
             Load more topics
-          </button>
+          </BusyButton>
         ) : null}
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">

@@ -35,6 +35,7 @@ export { loadingStore, type LoadingMode } from './loading-store';
 export { truncate } from './text';
 export { rovingIndex } from './roving-index';
 export { MissingPanel } from './missing-panel';
+export { BusyButton, type BusyButtonProps } from './busy-button';
 export { Breadcrumbs, type Crumb } from './breadcrumbs';
 export { LoginMark, SuccessMark } from './marks';
 export { ArrowIcon, CloseIcon, HeartIcon } from './icons';

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { LISTING_LINK_MESSAGES, type ListingLinkPreview, type ListingLinkResult } from '@yachts/contracts/catalogue';
 import { paths } from '@yachts/contracts/paths';
 import { CallError, errorMessage } from 'shared/api';
-import { ErrorState, useAsync, useMailLinkToken } from 'shared/ui';
+import { BusyButton, ErrorState, useAsync, useMailLinkToken } from 'shared/ui';
 import { previewListingLink, withdrawListingByLink } from '../api/listing-link';
 import { SellIntro } from '../sell-layout';
 import { LinkCard, LinkOutcome } from './link-card';
@@ -91,15 +91,9 @@ function WithdrawQuestion({ token, preview }: { token: string; preview: ListingL
             If it is still for sale, keep it: the “still for sale” link in the same e-mail, or the button in your listings, tells us so.
           </p>
           <div className="sell-actions">
-            <button
-              type="button"
-              className="btn btn-danger"
-              onClick={withdraw}
-              disabled={step.status === 'sending'}
-              aria-busy={step.status === 'sending' || undefined}
-            >
-              {step.status === 'sending' ? 'Withdrawing…' : 'Withdraw listing'}
-            </button>
+            <BusyButton className="btn btn-danger" onClick={withdraw} busy={step.status === 'sending'} busyLabel="Withdrawing…">
+              Withdraw listing
+            </BusyButton>
             <Link className="btn btn-secondary" to={paths.myListings()}>
               Keep it listed
             </Link>
