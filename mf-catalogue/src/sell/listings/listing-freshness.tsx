@@ -8,7 +8,7 @@ import { LISTING_FRESHNESS } from '@yachts/contracts/catalogue';
 import type { MyListing } from '@yachts/contracts/selling';
 import { errorMessage, isSilentCancel, needsLogin } from 'shared/api';
 import { sessionStore } from 'shared/session';
-import { formatDate } from 'shared/ui';
+import { BusyButton, formatDate } from 'shared/ui';
 import { confirmListing } from '../api/confirm-listing';
 import { SellBadge } from '../status-badge';
 import { freshnessOf, UNCONFIRMED_LABEL } from './freshness';
@@ -115,16 +115,14 @@ export function ListingFreshness({
     <div className={`sell-freshness sell-freshness-${freshness}`}>
       <FreshnessLine listing={listing} freshness={freshness} now={now} />
       {offer ? (
-        <button
-          type="button"
+        <BusyButton
           className="btn btn-primary btn-small"
           onClick={confirm}
-          disabled={busy}
-          aria-busy={busy || undefined}
+          busy={busy}
           aria-label={hiddenName ? `${label}: ${hiddenName}` : undefined}
         >
           {label}
-        </button>
+        </BusyButton>
       ) : null}
       {/* One status line from the start, so what it comes to say is read out when it changes. */}
       <p className="sell-freshness-status" role="status" ref={statusRef} tabIndex={-1}>
