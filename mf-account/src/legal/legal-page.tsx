@@ -18,7 +18,7 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
   usePageTitle(title);
   return (
     <div className="container legal-page">
-      <article className="legal-document" aria-labelledby="legal-title">
+      <article className="surface-panel legal-document" aria-labelledby="legal-title">
         <header className="legal-head">
           <p className="overline legal-kicker">Yacht Harbour</p>
           <h1 id="legal-title">{title}</h1>

@@ -16,7 +16,7 @@ export function SellAsyncView<T>({ loginTitle, ...props }: SellAsyncViewProps<T>
 const SELL_ROWS: SkeletonRowsLook = {
   className: 'sell-skeleton',
   listClassName: 'stack-list sell-list',
-  rowClassName: 'sell-row',
+  rowClassName: 'surface-panel sell-row',
   bodyClassName: 'sell-row-body',
   widest: 64,
   shortLines: 2,

@@ -7,7 +7,7 @@ import { LoginMark } from 'shared/ui';
 export function LoginPanel({ title, reason }: { title: string; reason?: string }) {
   const titleId = useId();
   return (
-    <section className="sell-card sell-login" aria-labelledby={titleId}>
+    <section className="surface-panel sell-card sell-login" aria-labelledby={titleId}>
       <LoginMark className="sell-login-mark" />
       <h2 id={titleId}>{title}</h2>
       <p>{reason ?? 'Your sell applications and listings are kept in your account, so you can follow each one from submission to sale.'}</p>

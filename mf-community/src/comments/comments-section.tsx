@@ -139,7 +139,7 @@ export const CommentsSection = observer(function CommentsSection({ target, comme
           ) : null}
         </>
       ) : null}
-      <div className="comments-compose">
+      <div className="surface-panel comments-compose">
         {closed ? (
           <p className="comments-closed">{closed}</p>
         ) : loggedIn ? (

@@ -105,7 +105,7 @@ const ModuleLoader = observer(function ModuleLoader({ id }: { id: number }) {
     <div className="container community-page module-page">
       <CommunityBreadcrumbs current={module ? module.name : <span className="skeleton community-breadcrumb-skeleton" />} />
       {module ? (
-        <header className="module-header">
+        <header className="surface-panel module-header">
           <div className="module-header-text">
             <p className="badge">Section</p>
             <h1>{module.name}</h1>
@@ -118,7 +118,7 @@ const ModuleLoader = observer(function ModuleLoader({ id }: { id: number }) {
           </div>
         </header>
       ) : (
-        <LoadingStatus label="Loading the section" className="module-header module-header-loading">
+        <LoadingStatus label="Loading the section" className="surface-panel module-header module-header-loading">
           <div aria-hidden="true" className="module-header-text">
             <div className="skeleton" style={{ height: 36, width: '45%', marginBottom: 12 }} />
             <div className="skeleton" style={{ height: 16, width: '80%', marginBottom: 8 }} />

@@ -64,7 +64,7 @@ export const PostPage = observer(function PostPage({
   return (
     <div className={`container post-page ${pageClassName}`}>
       <Breadcrumbs className="post-breadcrumbs" trail={trail} current={post.title} />
-      <article className={postClassName ? `post ${postClassName}` : 'post'} aria-labelledby={titleId}>
+      <article className={postClassName ? `surface-panel post ${postClassName}` : 'surface-panel post'} aria-labelledby={titleId}>
         {cover}
         <header className="post-head">
           {chip}

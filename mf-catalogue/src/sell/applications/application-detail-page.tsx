@@ -30,7 +30,7 @@ const Progress = observer(function Progress({ id }: { id: number }) {
 /** The photos sent, the cover first. */
 function SentPhotos({ photos }: { photos: string[] }) {
   return (
-    <section className="sell-card" aria-labelledby="photos-title">
+    <section className="surface-panel sell-card" aria-labelledby="photos-title">
       <h2 id="photos-title">Photos</h2>
       {photos.length ? (
         <ol className="tile-list sell-detail-photos">
@@ -50,7 +50,7 @@ function SentPhotos({ photos }: { photos: string[] }) {
 /** The values sent, in the form's groups, and the description. */
 function SentValues({ application }: { application: SellApplicationDetail }) {
   return (
-    <section className="sell-card" aria-labelledby="values-title">
+    <section className="surface-panel sell-card" aria-labelledby="values-title">
       <h2 id="values-title">What you sent</h2>
       {valueGroups(application.kind, application.values).map((group) => (
         <div key={group.title} className="sell-values">
@@ -85,7 +85,7 @@ function Detail({ application }: { application: SellApplicationDetail }) {
       <div className="sell-detail">
         <div className="sell-detail-main">
           {application.status === 'rejected' ? <RejectionReason reason={application.reason} /> : null}
-          <section className="sell-card" aria-labelledby="progress-title">
+          <section className="surface-panel sell-card" aria-labelledby="progress-title">
             <h2 id="progress-title">Progress</h2>
             <Progress id={application.id} />
           </section>
@@ -93,7 +93,7 @@ function Detail({ application }: { application: SellApplicationDetail }) {
           <SentValues application={application} />
         </div>
         <aside className="sell-detail-side" aria-label="What you can do">
-          <div className="sell-card sell-side-card">
+          <div className="surface-panel sell-card sell-side-card">
             <h2>What you can do</h2>
             <div className="sell-side-actions">
               {application.listingUrl ? (

@@ -32,7 +32,7 @@ export function ApplicationRow({ application, onDelete }: { application: SellApp
   const detail = paths.sellApplication(application.id);
   const named = <span className="visually-hidden"> {application.title}</span>;
   return (
-    <article className="sell-row" aria-labelledby={titleId}>
+    <article className="surface-panel sell-row" aria-labelledby={titleId}>
       <Link to={detail} className="sell-row-media cover-media" tabIndex={-1} aria-hidden="true">
         <FallbackImage src={application.coverUrl} alt="" />
       </Link>

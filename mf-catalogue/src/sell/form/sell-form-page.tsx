@@ -30,7 +30,7 @@ function FormSkeleton() {
   return (
     <LoadingStatus label="Loading the form" className="sell-form-skeleton">
       {[0, 1, 2].map((section) => (
-        <div key={section} className="sell-section" aria-hidden="true">
+        <div key={section} className="surface-panel sell-section" aria-hidden="true">
           <div className="skeleton sell-skeleton-heading" />
           <div className="sell-grid">
             {[0, 1, 2, 3].map((field) => (
@@ -60,7 +60,7 @@ const NewApplication = observer(function NewApplication({ kind }: { kind: Catalo
 
 function NotEditable({ application }: { application: SellApplicationValues }) {
   return (
-    <section className="sell-card sell-notice" aria-labelledby="not-editable-title">
+    <section className="surface-panel sell-card sell-notice" aria-labelledby="not-editable-title">
       <h2 id="not-editable-title">{SELL_MESSAGES.notEditable}</h2>
       <p>
         Its status is <StatusBadge status={application.status} />. Applications can be changed while they wait for review or after they were
@@ -108,7 +108,7 @@ const EditApplication = observer(function EditApplication({ kind, id }: { kind: 
         return (
           <>
             {application.status === 'rejected' ? (
-              <p className="sell-card sell-notice sell-notice-warning">
+              <p className="surface-panel sell-card sell-notice sell-notice-warning">
                 This application was rejected. Saving your changes sends it to our team for review again.
               </p>
             ) : null}

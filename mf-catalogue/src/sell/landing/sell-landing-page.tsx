@@ -131,7 +131,7 @@ const CHOICES = [
 
 function SellChoice({ to, icon, title, text, go }: (typeof CHOICES)[number]) {
   return (
-    <Link to={to} className="sell-choice">
+    <Link to={to} className="surface-panel sell-choice">
       <span className="sell-choice-icon" aria-hidden="true">
         <svg viewBox="0 0 48 48" width="40" height="40">
           {icon.map((path) => (
@@ -187,7 +187,7 @@ export const SellLandingPage = observer(function SellLandingPage() {
         </ol>
       </section>
 
-      <section aria-labelledby="sellers-title" className="sell-block sell-card">
+      <section aria-labelledby="sellers-title" className="sell-block surface-panel sell-card">
         <h2 id="sellers-title">Brokers, dealers and builders</h2>
         <p className="sell-section-lead">
           Apply once to sell as a broker, or register your business to list yachts under your company’s name with a business profile.

@@ -18,7 +18,7 @@ export function LinkCard({
   return (
     <>
       <SellIntro title={title} />
-      <div className="sell-card sell-link" ref={cardRef} tabIndex={cardRef ? -1 : undefined} aria-busy={busy || undefined}>
+      <div className="surface-panel sell-card sell-link" ref={cardRef} tabIndex={cardRef ? -1 : undefined} aria-busy={busy || undefined}>
         {children}
       </div>
     </>

@@ -73,7 +73,7 @@ export function ChangePriceForm({ listing, onChanged }: { listing: PricedListing
 
   const typed = Number(value);
   return (
-    <section className="sell-card" aria-labelledby={titleId}>
+    <section className="surface-panel sell-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="sell-price-title">
         Change the asking price
       </h2>

@@ -69,7 +69,7 @@ function EnquiriesSection({ enquiries, page }: { enquiries: MyListingDetail['enq
   const address = useListAddress();
   const headingRef = useFocusAfterPaging(page);
   return (
-    <section className="sell-card" aria-labelledby="enquiries-title">
+    <section className="surface-panel sell-card" aria-labelledby="enquiries-title">
       <SellToolbar title="Enquiries" id="enquiries-title" total={enquiries.total} one="enquiry" many="enquiries" headingRef={headingRef} />
       {enquiries.items.length === 0 ? (
         <p className="sell-note">
@@ -105,7 +105,7 @@ function Detail({ listing, page }: { listing: MyListingDetail; page: number }) {
       <SellIntro title={listing.title} lead={`${KIND_LABELS[listing.kind]} · listed ${formatDate(listing.listedAt)}`} />
       <div className="sell-detail">
         <div className="sell-detail-main">
-          <section className="sell-card" aria-labelledby="freshness-title">
+          <section className="surface-panel sell-card" aria-labelledby="freshness-title">
             <h2 id="freshness-title" className="sell-price-title">
               Still for sale?
             </h2>
@@ -121,7 +121,7 @@ function Detail({ listing, page }: { listing: MyListingDetail; page: number }) {
           <EnquiriesSection enquiries={listing.enquiriesList} page={page} />
         </div>
         <aside className="sell-detail-side" aria-label="The listing">
-          <div className="sell-card sell-side-card">
+          <div className="surface-panel sell-card sell-side-card">
             <div className="sell-side-media">
               <FallbackImage src={listing.coverUrl} alt="" />
             </div>

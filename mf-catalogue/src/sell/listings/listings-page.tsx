@@ -51,7 +51,7 @@ function ListingCard({ listing: loaded }: { listing: MyListing }) {
   // Off the market, the yacht's page answers 404 to everyone: the title is not a link then.
   const listed = listing.status === 'listed';
   return (
-    <article className={listed ? 'sell-listing' : 'sell-listing sell-listing-off'} aria-labelledby={titleId}>
+    <article className={listed ? 'surface-panel sell-listing' : 'surface-panel sell-listing sell-listing-off'} aria-labelledby={titleId}>
       <div className="sell-listing-media cover-media">
         <FallbackImage src={listing.coverUrl} alt="" />
         <span className="sell-listing-kind">{KIND_LABELS[listing.kind]}</span>
@@ -89,7 +89,7 @@ function SkeletonCards() {
       label="Loading your listings"
       count={3}
       listClassName="tile-list sell-listing-grid"
-      itemClassName="sell-listing"
+      itemClassName="surface-panel sell-listing"
       item={() => (
         <>
           <div className="skeleton sell-listing-media" />
