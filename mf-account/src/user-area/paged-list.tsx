@@ -45,9 +45,7 @@ export function PagedList<T>(props: PagedListProps<T>) {
           data={data}
           address={address}
           empty={empty}
-          head={
-            <ListToolbar title={title} headingRef={headingRef} status={count(data.total)} />
-          }
+          head={<ListToolbar title={title} headingRef={headingRef} status={count(data.total)} />}
           noteClassName="account-note"
           listClassName={props.listClassName ?? 'panel-list'}
           label={title}

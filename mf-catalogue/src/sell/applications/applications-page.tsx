@@ -5,14 +5,14 @@ import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import { SELL_STATUS_LABELS, SELL_STATUSES, type SellStatus } from '@yachts/contracts/selling';
 import { sessionStore } from 'shared/session';
-import { PagedItems, useFocusAfterPaging, useListAddress, useMemberAsync, usePageTitle } from 'shared/ui';
+import { useListAddress, useMemberAsync, usePageTitle } from 'shared/ui';
 import { listMySells } from '../api/list-my-sells';
 import { FilterChips } from '../filter-chips';
 import { kindFromSegment } from '../kinds';
-import { SellAsyncView, SkeletonRows } from '../sell-async-view';
+import { SkeletonRows } from '../sell-async-view';
 import { SellIntro } from '../sell-layout';
 import { LoginPanel } from '../sell-panels';
-import { SellToolbar } from '../sell-toolbar';
+import { SellPagedList } from '../sell-paged-list';
 import { useDeleteApplication } from '../use-delete-application';
 import { ApplicationRow } from './application-row';
 
@@ -51,7 +51,6 @@ const ApplicationsList = observer(function ApplicationsList() {
     `my-sells:${address.page}:${kind ?? ''}:${status ?? ''}`,
   );
   const { ask, dialog } = useDeleteApplication(() => reload());
-  const headingRef = useFocusAfterPaging(address.page);
 
   return (
     <>
@@ -74,27 +73,21 @@ const ApplicationsList = observer(function ApplicationsList() {
           ]}
         />
       </div>
-      <SellAsyncView
+      <SellPagedList
         state={state}
         reload={reload}
+        address={address}
         skeleton={<SkeletonRows label="Loading your applications" />}
         errorTitle="We couldn’t load your applications"
         loginTitle="Log in to see your sell applications"
-      >
-        {(data) => (
-          <PagedItems
-            data={data}
-            address={address}
-            empty={<NoApplications filtered={filtered} />}
-            head={<SellToolbar title="Applications" total={data.total} one="application" many="applications" headingRef={headingRef} />}
-            noteClassName="sell-note"
-            listClassName="stack-list sell-list"
-            label="Applications"
-            itemKey={(application) => application.id}
-            renderItem={(application) => <ApplicationRow application={application} onDelete={() => ask(application)} />}
-          />
-        )}
-      </SellAsyncView>
+        title="Applications"
+        one="application"
+        many="applications"
+        empty={<NoApplications filtered={filtered} />}
+        listClassName="stack-list sell-list"
+        itemKey={(application) => application.id}
+        renderItem={(application) => <ApplicationRow application={application} onDelete={() => ask(application)} />}
+      />
       {dialog}
     </>
   );

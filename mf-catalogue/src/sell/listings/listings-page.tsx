@@ -12,21 +12,18 @@ import {
   FallbackImage,
   formatDate,
   formatPrice,
-  PagedItems,
   SiteLink,
   SkeletonList,
   StatFigures,
-  useFocusAfterPaging,
   useListAddress,
   useMemberAsync,
   usePageTitle,
 } from 'shared/ui';
 import { listMyListings } from '../api/list-my-listings';
 import { KIND_LABELS } from '../kinds';
-import { SellAsyncView } from '../sell-async-view';
 import { SellIntro } from '../sell-layout';
 import { LoginPanel } from '../sell-panels';
-import { SellToolbar } from '../sell-toolbar';
+import { SellPagedList } from '../sell-paged-list';
 import { FRESHNESS_RULE } from './freshness';
 import { ListingFreshness } from './listing-freshness';
 
@@ -106,34 +103,23 @@ function SkeletonCards() {
 const Listings = observer(function Listings() {
   const address = useListAddress();
   const [state, reload] = useMemberAsync((signal) => listMyListings(address.page, signal), `my-listings:${address.page}`);
-  const headingRef = useFocusAfterPaging(address.page);
   return (
-    <SellAsyncView
+    <SellPagedList
       state={state}
       reload={reload}
+      address={address}
       skeleton={<SkeletonCards />}
       errorTitle="We couldn’t load your listings"
       loginTitle="Log in to see your listings"
-    >
-      {(data) => (
-        <PagedItems
-          data={data}
-          address={address}
-          empty={<NoListings />}
-          head={
-            <>
-              <SellToolbar title="Listings" total={data.total} one="listing" many="listings" headingRef={headingRef} />
-              <p className="sell-note sell-freshness-rule">{FRESHNESS_RULE}</p>
-            </>
-          }
-          noteClassName="sell-note"
-          listClassName="tile-list sell-listing-grid"
-          label="Listings"
-          itemKey={(listing) => `${listing.kind}-${listing.id}`}
-          renderItem={(listing) => <ListingCard listing={listing} />}
-        />
-      )}
-    </SellAsyncView>
+      title="Listings"
+      one="listing"
+      many="listings"
+      note={<p className="sell-note sell-freshness-rule">{FRESHNESS_RULE}</p>}
+      empty={<NoListings />}
+      listClassName="tile-list sell-listing-grid"
+      itemKey={(listing) => `${listing.kind}-${listing.id}`}
+      renderItem={(listing) => <ListingCard listing={listing} />}
+    />
   );
 });
 
