@@ -89,7 +89,8 @@ export const CatalogueListPage = observer(function CatalogueListPage({ kind }: {
   const info = KINDS[kind];
   const address = useCatalogueAddress(kind);
   const { query, go, change, hrefWith, hrefFor } = address;
-  const { state, reload, filters, reloadFilters, priced, dealer } = useListData(kind, address);
+  const list = useListData(kind, address);
+  const { state, filters, reloadFilters, priced, dealer } = list;
   const [sheetOpen, setSheetOpen] = useState(false);
   const sortId = useId();
   const filtersButton = useRef<HTMLButtonElement>(null);
@@ -129,18 +130,7 @@ export const CatalogueListPage = observer(function CatalogueListPage({ kind }: {
           <ActiveFilters query={query} dealerName={dealer?.name} hrefOf={hrefWith} clearHref={listHref(kind, clearedQuery(query))} />
           {data ? <RatesNote data={data} /> : null}
           {state.status === 'loading' ? <SkeletonCards count={6} label={`Loading ${info.plural.toLowerCase()}`} /> : null}
-          <ListStates
-            kind={kind}
-            query={query}
-            state={state}
-            dealer={dealer}
-            filterCount={filterCount}
-            page={page}
-            pageCount={pageCount}
-            hrefWith={hrefWith}
-            hrefFor={hrefFor}
-            onRetry={reload}
-          />
+          <ListStates kind={kind} address={address} list={list} pageCount={pageCount} />
           {data ? <ListResults kind={kind} data={data} page={page} pageCount={pageCount} hrefFor={hrefFor} /> : null}
         </section>
       </div>

@@ -3,13 +3,14 @@
 // removal finds yachts, clearing everything, and the other catalogue.
 import { Link } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
-import type { CatalogueKind, CatalogueQuery, YachtListPage } from '@yachts/contracts/catalogue';
+import type { CatalogueKind, YachtListPage } from '@yachts/contracts/catalogue';
 import { isNotFound } from 'shared/api';
-import { EmptyState, ErrorState, type AsyncState } from 'shared/ui';
+import { EmptyState, ErrorState } from 'shared/ui';
 import { countOf, formatNumber } from '../common/format';
 import { KINDS, otherKind } from '../common/kinds';
 import { clearedQuery } from './active-filters';
-import { listHref, withoutPage, type CatalogueAddress } from './catalogue-address';
+import { activeFilterCount, listHref, withoutPage, type CatalogueAddress } from './catalogue-address';
+import type { ListData } from './use-list-data';
 
 /** What leaving out a filter widens, by the first query name it drops ("Any price (12 used yachts)"). */
 const RELAXED_LABELS: Record<string, string> = {
@@ -37,20 +38,18 @@ export function relaxedLabel(drop: string[]): string {
 
 interface ListStateProps {
   kind: CatalogueKind;
-  query: CatalogueQuery;
-  state: AsyncState<YachtListPage>;
-  /** Whose yachts these are, when the list is one dealer's. */
-  dealer: YachtListPage['dealer'] | null;
-  filterCount: number;
-  page: number;
+  /** The list's query, and the links to its other pages and to it with other filters. */
+  address: Pick<CatalogueAddress, 'query' | 'hrefWith' | 'hrefFor'>;
+  /** What the list loaded (or why not), its retry, and whose yachts these are when the list is one dealer's. */
+  list: Pick<ListData, 'state' | 'reload' | 'dealer'>;
   pageCount: number;
-  hrefWith: CatalogueAddress['hrefWith'];
-  hrefFor: CatalogueAddress['hrefFor'];
-  onRetry: () => void;
 }
 
-export function ListStates({ kind, query, state, dealer, filterCount, page, pageCount, hrefWith, hrefFor, onRetry }: ListStateProps) {
+export function ListStates({ kind, address, list, pageCount }: ListStateProps) {
+  const { query, hrefFor } = address;
+  const { state, dealer } = list;
   const info = KINDS[kind];
+  const page = query.page ?? 1;
   const data = state.status === 'ready' ? state.data : null;
   const dealerMissing = Boolean(query.dealer) && state.status === 'error' && isNotFound(state.error);
   return (
@@ -59,7 +58,7 @@ export function ListStates({ kind, query, state, dealer, filterCount, page, page
         <EmptyState title="This dealer does not exist">
           <p>The link may be out of date, or the business no longer sells with us.</p>
           <div className="state-actions">
-            <Link className="btn btn-primary" to={hrefWith({ dealer: undefined })}>
+            <Link className="btn btn-primary" to={address.hrefWith({ dealer: undefined })}>
               Show all {info.plural.toLowerCase()}
             </Link>
             <Link className="btn btn-secondary" to={paths.dealers()}>
@@ -68,7 +67,7 @@ export function ListStates({ kind, query, state, dealer, filterCount, page, page
           </div>
         </EmptyState>
       ) : state.status === 'error' ? (
-        <ErrorState title="We couldn’t load the yachts" message={state.error.message} onRetry={onRetry} />
+        <ErrorState title="We couldn’t load the yachts" message={state.error.message} onRetry={list.reload} />
       ) : null}
       {data && data.items.length === 0 && data.total > 0 ? (
         <EmptyState title={`There is no page ${formatNumber(page)}`}>
@@ -79,7 +78,7 @@ export function ListStates({ kind, query, state, dealer, filterCount, page, page
         </EmptyState>
       ) : null}
       {data && data.total === 0 ? (
-        <NoYachts kind={kind} query={query} data={data} dealer={dealer} filterCount={filterCount} hrefWith={hrefWith} />
+        <NoYachts kind={kind} address={address} data={data} dealer={dealer} />
       ) : null}
     </>
   );
@@ -88,13 +87,12 @@ export function ListStates({ kind, query, state, dealer, filterCount, page, page
 /** No yacht matches: why, and the ways out. */
 function NoYachts({
   kind,
-  query,
+  address: { query, hrefWith },
   data,
   dealer,
-  filterCount,
-  hrefWith,
-}: Pick<ListStateProps, 'kind' | 'query' | 'dealer' | 'filterCount' | 'hrefWith'> & { data: YachtListPage }) {
+}: Pick<ListStateProps, 'kind' | 'address'> & { data: YachtListPage; dealer: ListData['dealer'] }) {
   const info = KINDS[kind];
+  const filterCount = activeFilterCount(query);
   return (
     <EmptyState
       title={
