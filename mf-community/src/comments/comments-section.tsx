@@ -10,7 +10,7 @@ import type { Page } from '@yachts/contracts/envelope';
 import type { CommunityComment } from '@yachts/contracts/community';
 import { LoginRequiredButton } from 'shared/modals';
 import { sessionStore } from 'shared/session';
-import { ErrorState, LoadingStatus, showToast, useAsync, type AsyncState } from 'shared/ui';
+import { BusyButton, ErrorState, LoadingStatus, showToast, useAsync, type AsyncState } from 'shared/ui';
 import { commentsKey, listComments, type CommentTarget } from '../api/comments';
 import { handleCommonFailure } from '../post/call-errors';
 import { LOGIN_REASONS } from '../reactions/reasons';
@@ -123,15 +123,9 @@ export const CommentsSection = observer(function CommentsSection({ target, comme
           )}
           {moreComments > 0 ? (
             <div className="comments-more">
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={loadMore}
-                disabled={loadingMore}
-                aria-busy={loadingMore || undefined}
-              >
-                {loadingMore ? 'Loading comments…' : 'Show more comments'}
-              </button>
+              <BusyButton className="btn btn-secondary" onClick={loadMore} busy={loadingMore} busyLabel="Loading comments…">
+                Show more comments
+              </BusyButton>
               <p className="comments-more-count">
                 Showing {thread.items.length} of {thread.total} comments
               </p>
