@@ -6,6 +6,7 @@
 // refused stays as a tile with its reason and a Remove button, and is not counted.
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES } from '@yachts/contracts/community';
 import { PICTURE_MESSAGES, usePictureUploads, type PictureManagerLook, type PictureTile } from 'shared/site';
+import { PlusIcon } from 'shared/ui';
 
 export { PICTURE_MESSAGES as IMAGE_MESSAGES };
 
@@ -36,9 +37,7 @@ export const TOPIC_IMAGES_LOOK: PictureManagerLook = {
   cover: false,
   addLabel: () => (
     <>
-      <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-        <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" fill="currentColor" />
-      </svg>
+      <PlusIcon size={26} />
       Add images
     </>
   ),

@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { COMMUNITY_LIMITS } from '@yachts/contracts/community';
 import { TextField } from 'shared/forms';
+import { PlusIcon } from 'shared/ui';
 
 export interface LinkRow {
   key: string;
@@ -117,9 +118,7 @@ export function LinksEditor({ links, onChange, errors, clearError, formId }: Lin
       ) : null}
       {links.length < COMMUNITY_LIMITS.linksMax ? (
         <button type="button" className="btn btn-secondary topic-link-add" ref={addRef} onClick={add}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" fill="currentColor" />
-          </svg>
+          <PlusIcon size={18} />
           Add a link
         </button>
       ) : (

@@ -3,6 +3,7 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
 import { LoginRequiredButton } from 'shared/modals';
+import { PlusIcon } from 'shared/ui';
 
 export const START_TOPIC_REASON = 'Log in to start topics, answer questions and follow the sections you care about.';
 
@@ -18,9 +19,7 @@ export function StartTopicButton({ moduleId, label = 'Start a topic' }: { module
       reason={START_TOPIC_REASON}
       onClick={() => void navigate(newTopicHref(moduleId))}
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" fill="currentColor" />
-      </svg>
+      <PlusIcon size={18} />
       {label}
     </LoginRequiredButton>
   );

@@ -9,6 +9,15 @@ export function CloseIcon({ size }: { size: number }) {
   );
 }
 
+/** The plus of an add button ("Add photos", "Add a link", "Start a topic"), `size` pixels square. */
+export function PlusIcon({ size }: { size: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" fill="currentColor" />
+    </svg>
+  );
+}
+
 /** The magnifying glass of a search button, `size` pixels square. */
 export function SearchIcon({ size }: { size: number }) {
   return (

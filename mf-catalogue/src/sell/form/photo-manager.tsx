@@ -5,6 +5,7 @@
 // them. A file the upload refused stays as a tile with its reason and a Remove button, and is not counted.
 import { SELL_LIMITS, SELL_MESSAGES } from '@yachts/contracts/selling';
 import { PICTURE_MESSAGES, usePictureUploads, type PictureManagerLook, type PictureTile } from 'shared/site';
+import { PlusIcon } from 'shared/ui';
 
 export { PICTURE_MESSAGES as PHOTO_MESSAGES };
 
@@ -74,9 +75,7 @@ export const SELL_PHOTOS_LOOK: PictureManagerLook = {
   cover: true,
   addLabel: (count) => (
     <>
-      <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-        <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" fill="currentColor" />
-      </svg>
+      <PlusIcon size={28} />
       {count === 0 ? 'Add photos' : 'Add more photos'}
     </>
   ),

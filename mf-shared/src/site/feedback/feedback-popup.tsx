@@ -22,7 +22,7 @@ import { PICTURE_MESSAGES } from '../use-picture-uploads';
 import { sendFeedback } from '../api/send-feedback';
 import { compressToJpeg } from './compress-photo';
 import { allowedFormats, isAllowedPhoto, MAX_FEEDBACK_PHOTOS, photoFormatMessage } from './photo-rules';
-import { CloseIcon } from '../../ui/icons';
+import { CloseIcon, PlusIcon } from '../../ui/icons';
 import '../site.css';
 
 export const FEEDBACK_SUBMIT_DEBOUNCE_MS = 1000;
@@ -232,9 +232,7 @@ export function FeedbackPopup({ compress = compressToJpeg }: FeedbackPopupProps)
             {photos.length < MAX_FEEDBACK_PHOTOS ? (
               <li className="feedback-add">
                 <label className="feedback-add-button" data-testid="feedback-add-photo">
-                  <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
-                    <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" fill="currentColor" />
-                  </svg>
+                  <PlusIcon size={26} />
                   <span>Add photos</span>
                   <input
                     className="visually-hidden"
