@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { NOTIFICATIONS_API, type Notifications, type UserMessage } from '@yachts/contracts/account';
-import { apiOk, installFakeServer, logInAs, type FakeServer } from 'shared/testing';
+import { apiOk, fakeServerPerTest, logInAs } from 'shared/testing';
 import { sessionStore } from 'shared/session';
 import { NotificationBell, badgeText } from './notification-bell';
 
@@ -11,13 +11,11 @@ const streams = () => (globalThis.EventSource as unknown as { instances: Stream[
 /** Any string: the signature, which the signing tests check. */
 const anyText: unknown = expect.any(String);
 
-let server: FakeServer;
+const server = fakeServerPerTest();
 beforeEach(() => {
-  server = installFakeServer();
   logInAs('me-uuid', 'me-token');
 });
 afterEach(() => {
-  server.restore();
   act(() => sessionStore.forgetLogin());
 });
 

@@ -1,18 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { ALERT_MESSAGES } from '@yachts/contracts/alerts';
-import { acceptCookies, apiFail, apiOk, beVisitor, type FakeServer, installFakeServer } from 'shared/testing';
+import { acceptCookies, apiFail, apiOk, beVisitor, fakeServerPerTest } from 'shared/testing';
 import { renderPage } from '../testing/render-page';
 
 const UNSUBSCRIBE = '/api/v1/alerts/unsubscribe';
 
-let server: FakeServer;
+const server = fakeServerPerTest();
 
 beforeAll(acceptCookies);
 beforeEach(() => {
-  server = installFakeServer();
   beVisitor();
 });
-afterEach(() => server.restore());
 
 function expectWaysOn() {
   expect(screen.getByRole('link', { name: 'Your saved searches' })).toHaveAttribute('href', '/user/mySearch');

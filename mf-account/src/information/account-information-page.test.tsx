@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AccountUser } from '@yachts/contracts/account';
 import { modalStore, MODAL_IDS } from 'shared/modals';
-import { acceptCookies, apiFail, apiOk, type FakeServer, formOk, installFakeServer, logInAs } from 'shared/testing';
+import { acceptCookies, apiFail, apiOk, closeModals, fakeServerPerTest, formOk, logInAs } from 'shared/testing';
 import { renderPage } from '../testing/render-page';
 
 const user: AccountUser = {
@@ -13,11 +13,10 @@ const user: AccountUser = {
   createdAt: '2025-04-02T10:00:00.000Z',
 };
 
-let server: FakeServer;
+const server = fakeServerPerTest(closeModals);
 
 beforeAll(acceptCookies);
 beforeEach(() => {
-  server = installFakeServer();
   logInAs('me-1');
   server.on('POST', '/user/mymessage', formOk({ items: [], total: 0, page: 1, pageSize: 1, unread: 3 }));
   server.on(
@@ -26,10 +25,6 @@ beforeEach(() => {
     apiOk({ uuid: 'me-1', name: 'Marta Quay', avatarUrl: null, joinedAt: user.createdAt, topicCount: 5, articleCount: 2, replyCount: 17 }),
   );
   server.on('GET', '/api/v1/user/yacht', apiOk({ items: [], total: 6, page: 1, pageSize: 1 }));
-});
-afterEach(() => {
-  act(() => modalStore.close());
-  server.restore();
 });
 
 describe('the account overview (/account/information)', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LeftMessage, UserMessage, UserMessagesPage } from '@yachts/contracts/account';
-import { acceptCookies, apiOk, beVisitor, type FakeServer, formFail, formOk, installFakeServer, logInAs } from 'shared/testing';
+import { acceptCookies, apiOk, beVisitor, fakeServerPerTest, formFail, formOk, logInAs } from 'shared/testing';
 import { location, renderPage } from '../testing/render-page';
 import { sessionStore } from 'shared/session';
 import { inboxStore } from './inbox-store';
@@ -34,15 +34,13 @@ const enquiry: LeftMessage = {
   createdAt: '2026-11-02T09:00:00.000Z',
 };
 
-let server: FakeServer;
+const server = fakeServerPerTest();
 
 beforeAll(acceptCookies);
 beforeEach(() => {
-  server = installFakeServer();
   inboxStore.reset();
   logInAs('me-1');
 });
-afterEach(() => server.restore());
 
 // The navigation asks for one message to learn the unread count; the page asks for a page of ten.
 const inboxBodies = () =>

@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MEMBER_MESSAGES, OPERATOR_MEMBERS_API, type MemberRecord, type OperatorMe } from '@yachts/contracts/operators';
 import { operatorStore } from 'shared/operator';
-import { toastStore } from 'shared/ui';
-import { apiOk, installFakeServer, location, logInAs, renderArea, type FakeServer } from 'shared/testing';
+import { apiOk, clearToasts, fakeServerPerTest, location, logInAs, renderArea } from 'shared/testing';
 import AccountOperatorRoutes from './operator-routes';
 
-let server: FakeServer;
+const server = fakeServerPerTest(clearToasts);
 
 const MODERATOR: OperatorMe = {
   uuid: 'mod-1',
@@ -34,14 +33,7 @@ const page = (items: MemberRecord[]) => apiOk({ items, total: items.length, page
 
 beforeAll(() => logInAs('mod-1', 'mod-token'));
 beforeEach(() => {
-  server = installFakeServer();
   act(() => operatorStore.accept(MODERATOR));
-});
-afterEach(() => {
-  act(() => {
-    toastStore.toasts = [];
-  });
-  server.restore();
 });
 
 const item = () => screen.getByRole('heading', { level: 2, name: 'Spam Sailor' }).closest('li') as HTMLElement;

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { OPERATOR_ACCOUNT_API, OPERATOR_MESSAGES, type OperatorMe } from '@yachts/contracts/operators';
 import { operatorStore } from 'shared/operator';
-import { apiFail, apiOk, installFakeServer, logInAs, renderArea, type FakeServer } from 'shared/testing';
+import { apiFail, apiOk, fakeServerPerTest, logInAs, renderArea } from 'shared/testing';
 import OperatorSignIn from './operator-sign-in';
 
-let server: FakeServer;
+const server = fakeServerPerTest();
 /** Any string and any number: the signature and its time, which the signing tests check. */
 const anyText: unknown = expect.any(String);
 const anyNumber: unknown = expect.any(Number);
@@ -33,10 +33,6 @@ const CODES = [
 ];
 
 beforeAll(() => logInAs('op-1', 'op-token'));
-beforeEach(() => {
-  server = installFakeServer();
-});
-afterEach(() => server.restore());
 
 const field = () => screen.getByRole('textbox');
 

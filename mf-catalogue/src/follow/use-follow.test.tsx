@@ -2,7 +2,7 @@
 // network is down, in the site's words, keeps the state, and the next press tries again.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toastStore } from 'shared/ui';
-import { apiOk, installFakeServer, logInAs, type FakeServer } from 'shared/testing';
+import { apiOk, fakeServerPerTest, logInAs } from 'shared/testing';
 import { NETWORK_ERROR_TEXT } from 'shared/api';
 import { useFollow } from './use-follow';
 
@@ -21,15 +21,13 @@ function Heart() {
   );
 }
 
-let server: FakeServer;
+const server = fakeServerPerTest();
 beforeEach(() => {
-  server = installFakeServer();
   logInAs('me-1');
   act(() => {
     toastStore.toasts.splice(0);
   });
 });
-afterEach(() => server.restore());
 
 it('says the network is down when the follow call’s code cannot be fetched, and fetches it with the next press', async () => {
   server.on('POST', '/api/v1/yachts/idle/7/follow', apiOk({ followed: true, followers: 4 }));

@@ -1,14 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { apiFail, apiOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { apiFail, apiOk, fakeServerPerTest } from 'shared/testing';
 import { listPage, summary } from '../testing/fixtures';
 import FeaturedYachts from './featured-yachts';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = installFakeServer();
-});
-afterEach(() => server.restore());
+const server = fakeServerPerTest();
 
 function renderWidget() {
   render(

@@ -1,14 +1,13 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ALERT_MESSAGES } from '@yachts/contracts/alerts';
 import { computeSign } from '@yachts/contracts/signing';
-import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
-import { acceptCookies, apiFail, apiOk, beVisitor, type FakeServer, installFakeServer, logInAs } from 'shared/testing';
+import { acceptCookies, apiFail, apiOk, beVisitor, closeModals, fakeServerPerTest, logInAs } from 'shared/testing';
 import { FILTERS, listPage, summary } from '../testing/fixtures';
 import { location, renderPage } from '../testing/render-page';
 import { savedSearchName, savedSearchQuery } from './save-search-button';
 
-let server: FakeServer;
+const server = fakeServerPerTest(closeModals);
 
 const SAVE = '/api/v1/saved-searches';
 const ADDRESS = '/used-yachts-for-sale/beneteau/?type=sail&priceMax=300000&sort=price-asc&page=2';
@@ -28,13 +27,10 @@ const savedSearch = {
 
 beforeAll(acceptCookies);
 beforeEach(() => {
-  server = installFakeServer();
   server.on('GET', '/api/v1/yachts/idle/filters', apiOk(FILTERS));
   server.on('GET', '/api/v1/yachts/idle', apiOk(listPage([summary({ kind: 'idle', id: 7 })], 30, 2)));
 });
 afterEach(() => {
-  act(() => modalStore.close());
-  server.restore();
   beVisitor();
 });
 

@@ -1,14 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { SECOND_LOOK_API, SECOND_LOOK_MESSAGES } from '@yachts/contracts/community';
-import { apiFail, installFakeServer, logInAs, type FakeServer } from 'shared/testing';
+import { apiFail, fakeServerPerTest, logInAs } from 'shared/testing';
 import { SecondLookRequest } from './second-look-request';
 
-let server: FakeServer;
+const server = fakeServerPerTest();
 beforeAll(() => logInAs('author-1', 'author-token'));
-beforeEach(() => {
-  server = installFakeServer();
-});
-afterEach(() => server.restore());
 
 describe('asking for a second look', () => {
   it('takes the author’s words within the limits and sends them signed; then says what happens next', async () => {

@@ -1,16 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { COMMUNITY_API, type SearchPage } from '@yachts/contracts/community';
-import { apiOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { apiOk, fakeServerPerTest } from 'shared/testing';
 import { MODULES } from '../lists/testing/fixtures';
 import { acceptCookies, location, renderCommunity } from '../lists/testing/render-community';
 
-let server: FakeServer;
+const server = fakeServerPerTest();
 beforeEach(() => {
   acceptCookies();
-  server = installFakeServer();
   server.on('GET', COMMUNITY_API.modules, apiOk({ items: MODULES }));
 });
-afterEach(() => server.restore());
 
 const PAGE: SearchPage = {
   items: [

@@ -1,15 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { COMMUNITY_API } from '@yachts/contracts/community';
-import { apiFail, apiOk, installFakeServer, type FakeServer } from 'shared/testing';
+import { apiFail, apiOk, fakeServerPerTest } from 'shared/testing';
 import { page, topic } from '../lists/testing/fixtures';
 import YachtTopics, { YACHT_TOPICS_SHOWN } from './yacht-topics';
 
-let server: FakeServer;
-beforeEach(() => {
-  server = installFakeServer();
-});
-afterEach(() => server.restore());
+const server = fakeServerPerTest();
 
 const show = () =>
   render(

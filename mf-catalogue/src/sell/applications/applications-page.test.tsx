@@ -1,14 +1,13 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@yachts/contracts/paths';
 import { SELL_CALLS, SELL_STATUS_LABELS } from '@yachts/contracts/selling';
-import { modalStore } from 'shared/modals';
 import { toastStore } from 'shared/ui';
-import { acceptCookies, beVisitor, type FakeServer, formFail, formOk, installFakeServer, logInAs } from 'shared/testing';
+import { acceptCookies, beVisitor, clearToasts, closeModals, fakeServerPerTest, formFail, formOk, logInAs } from 'shared/testing';
 import { page, summary } from '../testing/fixtures';
 import { location, renderSell } from '../testing/render-sell';
 import { body } from '../testing/sent-body';
 
-let server: FakeServer;
+const server = fakeServerPerTest(closeModals, clearToasts);
 
 const APPLICATIONS = [
   summary({ id: 21, title: 'Princess F55', status: 'submitted', editable: true }),
@@ -33,16 +32,6 @@ const APPLICATIONS = [
 ];
 
 beforeAll(acceptCookies);
-beforeEach(() => {
-  server = installFakeServer();
-});
-afterEach(() => {
-  act(() => {
-    modalStore.close();
-    toastStore.toasts = [];
-  });
-  server.restore();
-});
 
 const row = (title: string) => screen.getByRole('article', { name: title });
 

@@ -1,23 +1,17 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SELL_CALLS, SELL_MESSAGES } from '@yachts/contracts/selling';
-import { modalStore } from 'shared/modals';
 import { sessionStore } from 'shared/session';
-import { acceptCookies, type FakeServer, formFail, formOk, installFakeServer, logInAs } from 'shared/testing';
+import { acceptCookies, closeModals, fakeServerPerTest, formFail, formOk, logInAs } from 'shared/testing';
 import { listingDetail } from '../testing/fixtures';
 import { renderSell } from '../testing/render-sell';
 import { body } from '../testing/sent-body';
 
-let server: FakeServer;
+const server = fakeServerPerTest(closeModals);
 
 beforeAll(acceptCookies);
 beforeEach(() => {
-  server = installFakeServer();
   logInAs('seller-1');
   server.on('POST', SELL_CALLS.myYachtDetail, formOk(listingDetail([])));
-});
-afterEach(() => {
-  act(() => modalStore.close());
-  server.restore();
 });
 
 async function openForm() {
