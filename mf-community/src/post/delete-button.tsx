@@ -2,7 +2,7 @@
 // as a toast and nothing changes on the page.
 import { errorMessage } from 'shared/api';
 import { useState } from 'react';
-import { showToast } from 'shared/ui';
+import { showToast, TrashIcon } from 'shared/ui';
 import { handleCommonFailure } from './call-errors';
 import { ConfirmDialog } from 'shared/modals';
 import './post.css';
@@ -43,14 +43,7 @@ export function DeleteButton({ label, question, remove, onDeleted, compact = fal
         aria-label={label}
         onClick={() => setAsking(true)}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path
-            d="M9 3h6l1 2h4v2H4V5h4zm-3 6h12l-1 11a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          />
-        </svg>
+        <TrashIcon filled={false} size={18} />
         {compact ? null : <span className="post-action-label">Delete</span>}
       </button>
       {asking ? <ConfirmDialog {...question} busy={busy} onConfirm={confirm} onCancel={() => setAsking(false)} /> : null}

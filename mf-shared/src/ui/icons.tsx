@@ -18,6 +18,20 @@ export function PlusIcon({ size }: { size: number }) {
   );
 }
 
+/** The bin of a delete or remove button: filled, or an outline. */
+export function TrashIcon({ filled, size }: { filled: boolean; size: number }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <path
+        d="M9 3h6l1 2h4v2H4V5h4zm-3 6h12l-1 11a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke={filled ? undefined : 'currentColor'}
+        strokeWidth={filled ? undefined : '1.8'}
+      />
+    </svg>
+  );
+}
+
 /** The magnifying glass of a search button, `size` pixels square. */
 export function SearchIcon({ size }: { size: number }) {
   return (

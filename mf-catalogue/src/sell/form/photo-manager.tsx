@@ -5,7 +5,7 @@
 // them. A file the upload refused stays as a tile with its reason and a Remove button, and is not counted.
 import { SELL_LIMITS, SELL_MESSAGES } from '@yachts/contracts/selling';
 import { PICTURE_MESSAGES, usePictureUploads, type PictureManagerLook, type PictureTile } from 'shared/site';
-import { PlusIcon } from 'shared/ui';
+import { PlusIcon, TrashIcon } from 'shared/ui';
 
 export { PICTURE_MESSAGES as PHOTO_MESSAGES };
 
@@ -54,9 +54,7 @@ function PhotoTools({ picture, index, last, move, remove }: PictureTile) {
         aria-label={`Remove photo ${n}`}
         onClick={remove}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path d="M9 3h6l1 2h4v2H4V5h4zm-3 6h12l-1 11a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2z" fill="currentColor" />
-        </svg>
+        <TrashIcon filled size={18} />
       </button>
     </div>
   );
