@@ -1,12 +1,11 @@
 // Test support for the catalogue lists' pages: the fake api every test starts from (the filters of both lists, two
 // new yachts, no used ones), reset after each test, and what the tests read.
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { sessionStore } from 'shared/session';
-import { toastStore } from 'shared/ui';
-import { acceptCookies, apiOk, beVisitor, type FakeServer, installFakeServer, type SeenRequest } from 'shared/testing';
+import { acceptCookies, apiOk, beVisitor, clearToasts, type FakeServer, fakeServerPerTest, type SeenRequest } from 'shared/testing';
 import { FILTERS, listPage, summary } from './fixtures';
 
-/** The fake api of the test running now (set by setUpCatalogueList's beforeEach). */
+/** The fake api of the test running now (shared/testing's fakeServerPerTest, set by setUpCatalogueList). */
 export let server: FakeServer;
 
 export const NEW_LIST = '/api/v1/yachts/new';
@@ -30,21 +29,14 @@ export const yachts = [
 
 /** Installs, for every test of the calling file, a visitor and the fake api; puts toasts and the length unit back. */
 export function setUpCatalogueList() {
+  server = fakeServerPerTest(clearToasts, () => sessionStore.setLengthUnit('m'));
   beforeAll(acceptCookies);
   beforeEach(() => {
-    server = installFakeServer();
     beVisitor();
     server.on('GET', '/api/v1/yachts/new/filters', apiOk(FILTERS));
     server.on('GET', '/api/v1/yachts/idle/filters', apiOk(FILTERS));
     server.on('GET', NEW_LIST, apiOk(listPage(yachts)));
     server.on('GET', USED_LIST, apiOk(listPage([])));
-  });
-  afterEach(() => {
-    server.restore();
-    act(() => {
-      toastStore.toasts.splice(0);
-    });
-    act(() => sessionStore.setLengthUnit('m'));
   });
 }
 

@@ -1,16 +1,15 @@
 // Test support for the sell form's pages: the fake api every test starts from (the used form's parameters, the
 // site's config, the platform upload counting what it takes), the form opened, and what the tests read and send.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SELL_CALLS } from '@yachts/contracts/selling';
 import { SITE_API } from '@yachts/contracts/site';
-import { modalStore } from 'shared/modals';
 import { toastStore } from 'shared/ui';
-import { acceptCookies, answerWebsiteConfig, type FakeServer, formOk, installFakeServer } from 'shared/testing';
+import { acceptCookies, answerWebsiteConfig, clearToasts, closeModals, type FakeServer, fakeServerPerTest, formOk } from 'shared/testing';
 import { DESCRIPTION, PARAMETERS } from './fixtures';
 import { fill, photosGroup } from './form-helpers';
 import { renderSell } from './render-sell';
 
-/** The fake api of the test running now (set by setUpSellFormServer's beforeEach). */
+/** The fake api of the test running now (shared/testing's fakeServerPerTest, set by setUpSellFormServer). */
 export let server: FakeServer;
 /** How many photos the platform upload has taken in the test running now. */
 export let uploads: number;
@@ -25,8 +24,8 @@ export function setUpSellFormServer() {
     URL.createObjectURL = jest.fn((file: Blob) => `blob:${(file as File).name}`);
     URL.revokeObjectURL = jest.fn();
   });
+  server = fakeServerPerTest(closeModals, clearToasts);
   beforeEach(() => {
-    server = installFakeServer();
     uploads = 0;
     server.on('POST', SELL_CALLS.idleParameters, formOk(PARAMETERS));
     // Three formats allowed, webp not among them; twelve photos.
@@ -35,13 +34,6 @@ export function setUpSellFormServer() {
       uploads += 1;
       return formOk([{ url: `/uploads/2026/11/upload-${uploads}.jpg` }]);
     });
-  });
-  afterEach(() => {
-    act(() => {
-      modalStore.close();
-      toastStore.toasts = [];
-    });
-    server.restore();
   });
 }
 
