@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { apiOk, installFakeServer, type FakeServer } from '../testing/fake-server';
+import { apiOk } from '../testing/fake-server';
+import { fakeServerPerTest } from '../testing/server-per-test';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { toastStore } from '../ui/toast-store';
 import { defaultCategory, HeaderSearch, SEARCH_WINDOW_NAME } from './header-search';
@@ -101,9 +102,10 @@ describe('header search (product rules §2)', () => {
 });
 
 describe('header suggestions (the combobox pattern)', () => {
-  let server: FakeServer;
+  const server = fakeServerPerTest(() => {
+    window.name = '';
+  });
   beforeEach(() => {
-    server = installFakeServer();
     server.on(
       'GET',
       '/api/v1/yachts/idle/suggestions',
@@ -115,10 +117,6 @@ describe('header suggestions (the combobox pattern)', () => {
         ],
       }),
     );
-  });
-  afterEach(() => {
-    server.restore();
-    window.name = '';
   });
 
   async function typeInto(text: string) {
