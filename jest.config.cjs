@@ -71,8 +71,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/api'],
       testMatch: ['**/*.test.ts'],
-      // One migrated PGlite database dumped for the run: each test app's database starts from it.
-      globalSetup: '<rootDir>/api/src/testing/pglite-template.cjs',
+      // The databases test apps start from, made once per run (a migrated one, and one the seed has filled).
+      globalSetup: '<rootDir>/api/src/testing/test-templates.cjs',
       transform: { '^.+\\.[cm]?[jt]sx?$': swc },
       moduleNameMapper,
       modulePathIgnorePatterns: ['<rootDir>/api/dist/'],

@@ -82,8 +82,9 @@ if (!(await postgresAnswers())) {
     log(`api tests on PostgreSQL (${url.host}, database ${name}, ${workers} workers)`);
     await jest([`--maxWorkers=${workers}`, ...process.argv.slice(2)], { TEST_DATABASE_URL: url.href });
   } finally {
-    // The run's database and the one each test file made beside it (api/src/testing/helper.ts).
-    const { rows } = await admin.query(`select datname from pg_database where datname = $1 or datname like $2`, [name, `${name}\\_f%`]);
+    // The run's database, its two templates (api/src/testing/test-templates.cjs) and the one each test file made
+    // beside it (api/src/testing/helper.ts).
+    const { rows } = await admin.query(`select datname from pg_database where datname = $1 or datname like $2`, [name, `${name}\\_%`]);
     for (const row of rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
     await admin.end();
   }

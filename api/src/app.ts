@@ -36,7 +36,7 @@ import noticeMailsPlugin from './user-area/notice-mails';
 import { unsubscribeKey } from './lib/unsubscribe-token';
 import { resolveAppSecret } from './platform/app-secret';
 
-/** What a test may add that is no setting of the site: a PGlite dump to start an empty database from. */
+/** What a test may add that is no setting of the site: a PGlite dump an empty data directory starts from. */
 export interface BuildOptions {
   pgliteTemplate?: string;
 }

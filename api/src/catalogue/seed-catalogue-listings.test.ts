@@ -20,7 +20,7 @@ import { NEW_MODELS, SELLERS } from './seed/catalogue-data';
 import { SEED_USED_YACHT_COUNT } from './seed/catalogue-seed';
 import { DEMO_ACCOUNT } from '../accounts/demo-account';
 import { DEMO_REJECTION_REASON } from '../selling/demo-selling-seed';
-import { dialectUnderTest } from '../testing/helper';
+import { FIRST_START, dialectUnderTest } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
 import { like } from '../testing/answers';
 import { seedHelpers } from './seed-catalogue-support';
@@ -75,7 +75,8 @@ const REAL_BUILDERS = new Set([
   'X Shore',
   'X-Yachts',
 ]);
-const t = fileApp();
+// Started from an empty database, so that the app's start writes the seed as production's first start does.
+const t = fileApp({ [FIRST_START]: 'true' });
 const currentYear = new Date().getUTCFullYear();
 const { db, seededUsed, sellerIds } = seedHelpers(t);
 

@@ -10,13 +10,14 @@ import { SEED_PICTURE_CSP } from '../platform/upload-routes';
 import { NEW_MODELS } from './seed/catalogue-data';
 import { SEED_USED_YACHT_COUNT } from './seed/catalogue-seed';
 import { SEED_PICTURES } from './seed/yacht-pictures';
-import { dialectUnderTest, multipartBody, startVisitor } from '../testing/helper';
+import { FIRST_START, dialectUnderTest, multipartBody, startVisitor } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
 import { postAs } from '../testing/requests';
 import { bodyOf } from '../testing/answers';
 import { seedHelpers } from './seed-catalogue-support';
 
-const t = fileApp();
+// Started from an empty database, so that the app's start writes the seed as production's first start does.
+const t = fileApp({ [FIRST_START]: 'true' });
 const { db, seedSellerIds } = seedHelpers(t);
 
 describe(`seed catalogue (${dialectUnderTest})`, () => {

@@ -18,9 +18,10 @@ export interface OpenOptions {
   databaseUrl: string | null;
   dataDir: string;
   /**
-   * A PGlite dump (`dumpDataDir`) of a migrated, empty database that an empty data directory starts from instead of
-   * being initialised: 1.5 s rather than 4-6 s. The api tests build some hundred databases and use one; the
-   * migrations are still applied after it, so a dump older than them only costs the missing ones.
+   * A PGlite dump (`dumpDataDir`) of a migrated database (empty, or filled by the seed) that an empty data directory
+   * starts from instead of being initialised: 1.5 s rather than 4-6 s. The api tests build some hundred databases and
+   * use one of two (api/src/testing/test-templates.cjs); the migrations are still applied after it, so a dump older
+   * than them only costs the missing ones.
    */
   pgliteTemplate?: string;
   /** Told when PostgreSQL ends an idle connection (the pool replaces it). */

@@ -28,18 +28,21 @@ let fileDatabase: Promise<string> | undefined;
 /**
  * The PostgreSQL database of this test file (jest loads this module once per file), or undefined on PGlite.
  * Test files run in parallel: on one shared database a test that reads global rows (counts, orders, "the newest")
- * would see another file's rows now and then. Apps built in one file still share it, as two instances would.
+ * would see another file's rows now and then. Apps built in one file still share it, as two instances would. It is a
+ * copy of the run's seeded template (test-templates.cjs), or of its empty one when the file's first app does not
+ * seed (SEED=false, or a first start asked for): a file's later apps find what its first one found.
  */
-export function testDatabaseUrl(): Promise<string> | undefined {
+export function testDatabaseUrl(seeded = true): Promise<string> | undefined {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return undefined;
   fileDatabase ??= (async () => {
     const url = new URL(base);
     const name = `${url.pathname.slice(1)}_f${crypto.randomBytes(5).toString('hex')}`;
+    const template = seeded ? process.env.TEST_DATABASE_TEMPLATE_SEEDED : process.env.TEST_DATABASE_TEMPLATE_EMPTY;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     try {
-      await admin.query(`create database "${name}"`);
+      await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
       // A test database need not survive a crash of the server, and a commit that waits for its disk write made the
       // PostgreSQL pass wait on the disk a quarter of its time (measured): commits here return before the write.
       await admin.query(`alter database "${name}" set synchronous_commit = off`);
@@ -51,6 +54,12 @@ export function testDatabaseUrl(): Promise<string> | undefined {
   })();
   return fileDatabase;
 }
+
+/**
+ * The environment key that makes buildTestApp start from the empty database even when the app seeds, so that its
+ * start writes the seed as production's first start does (the seed's own tests); it is not passed on to the app.
+ */
+export const FIRST_START = 'TEST_FIRST_START';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -66,7 +75,9 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'yachts-api-'));
   const staticDir = path.join(scratch, 'deploy');
-  const databaseUrl = await testDatabaseUrl();
+  const { [FIRST_START]: firstStart, ...appEnv } = env;
+  const seeded = (appEnv.SEED ?? 'true') !== 'false' && firstStart !== 'true';
+  const databaseUrl = await testDatabaseUrl(seeded);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -78,10 +89,11 @@ export async function buildTestApp(
     // Jobs run when a test says so (app.jobs.runDue()), not on a timer that races its assertions.
     JOBS_POLL_MS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...env,
+    ...appEnv,
   });
-  // On PGlite, from the migrated database the test run dumped once (pglite-template.cjs), not a new initdb each.
-  const app = await buildApp(config, { pgliteTemplate: databaseUrl ? undefined : process.env.YACHTS_PGLITE_TEMPLATE });
+  // On PGlite, from a dump the test run made once (test-templates.cjs), not a new initdb and seed each.
+  const template = seeded ? process.env.YACHTS_PGLITE_TEMPLATE_SEEDED : process.env.YACHTS_PGLITE_TEMPLATE_EMPTY;
+  const app = await buildApp(config, { pgliteTemplate: databaseUrl ? undefined : template });
   await beforeReady?.(app);
   await app.ready();
   return {

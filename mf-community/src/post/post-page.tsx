@@ -14,7 +14,19 @@ import { HiddenPostNotice, usePostStanding } from './use-post-standing';
 /** What both kinds of post have that the frame draws. */
 type Post = Pick<
   TopicDetail,
-  'id' | 'title' | 'author' | 'createdAt' | 'editedAt' | 'body' | 'praised' | 'praiseCount' | 'collected' | 'commentCount' | 'hidden' | 'reported' | 'mine'
+  | 'id'
+  | 'title'
+  | 'author'
+  | 'createdAt'
+  | 'editedAt'
+  | 'body'
+  | 'praised'
+  | 'praiseCount'
+  | 'collected'
+  | 'commentCount'
+  | 'hidden'
+  | 'reported'
+  | 'mine'
 >;
 
 interface PostPageProps extends Pick<PostActionsProps, 'path' | 'editPath' | 'deleteQuestion' | 'remove'> {
