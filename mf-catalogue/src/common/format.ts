@@ -2,10 +2,9 @@
 import { countryName } from '@yachts/contracts/country-names';
 import { FEET_PER_METRE, metresToFeet } from '@yachts/contracts/catalogue';
 import type { LengthUnit } from 'shared/session';
-import { dateFormat, numberFormat } from 'shared/ui';
+import { numberFormat } from 'shared/ui';
 
 // In UTC on the server and in every browser, so a server-rendered page hydrates with the same text.
-const MONTH: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric', timeZone: 'UTC' };
 
 export { countryName };
 
@@ -47,18 +46,6 @@ export function lengthToUnit(metres: number, unit: LengthUnit): number {
  */
 export function lengthFromUnit(value: number, unit: LengthUnit): number {
   return unit === 'ft' ? roundTo(value / FEET_PER_METRE, 2) : value;
-}
-
-function parse(iso: string | null | undefined): Date | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** "Mar 2021" (a whole date is formatDate of shared/ui) */
-export function formatMonth(iso: string): string {
-  const date = parse(iso);
-  return date ? dateFormat(MONTH).format(date) : iso;
 }
 
 /** "1 used yacht", "1,234 used yachts"; "10,000+ used yachts" for a count that stopped at a cap (`atLeast`). */

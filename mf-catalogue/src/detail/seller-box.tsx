@@ -5,8 +5,8 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
 import { SELLER_KIND_LABELS, type SellerInfo } from '@yachts/contracts/catalogue';
-import { Avatar } from 'shared/ui';
-import { countryName, formatMonth } from '../common/format';
+import { Avatar, formatMonth } from 'shared/ui';
+import { countryName } from '../common/format';
 
 export function SellerBox({ seller }: { seller: SellerInfo | null }) {
   const titleId = useId();

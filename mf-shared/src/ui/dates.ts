@@ -4,6 +4,7 @@
 import { dateFormat } from './intl-formats';
 
 const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
+const MONTH: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric', timeZone: 'UTC' };
 const DATE_TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' };
 
 function parse(iso: string | null | undefined): Date | null {
@@ -16,6 +17,12 @@ function parse(iso: string | null | undefined): Date | null {
 export function formatDate(iso: string): string {
   const date = parse(iso);
   return date ? dateFormat(DATE).format(date) : iso;
+}
+
+/** "Mar 2021" (since when a seller or a dealer is a member) */
+export function formatMonth(iso: string): string {
+  const date = parse(iso);
+  return date ? dateFormat(MONTH).format(date) : iso;
 }
 
 /** "3 Mar 2025, 14:05" */

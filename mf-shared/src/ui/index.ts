@@ -26,7 +26,7 @@ export { whenNearScreen, NEAR_SCREEN_MARGIN } from './when-near-screen';
 export { AreaSlot } from './area-slot';
 export { useLinkCall, type LinkCallOutcome } from './use-link-call';
 export { useMailLinkToken } from './use-mail-link-token';
-export { formatDate, formatDateTime } from './dates';
+export { formatDate, formatDateTime, formatMonth } from './dates';
 export { dateFormat, numberFormat, relativeTimeFormat } from './intl-formats';
 export { SiteLink, isSitePath } from './site-link';
 export { ToastViewport, LoadingOverlay, BackToTop, FallbackImage, Avatar, DEFAULT_PICTURE_URL, DEFAULT_AVATAR_URL } from './furniture';
