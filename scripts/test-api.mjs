@@ -10,6 +10,11 @@
 // job queue, migrations or the seed, full-text or trigram search and ranking, jsonb, LISTEN/NOTIFY, a PostgreSQL
 // server itself (outages, restarts), or anything through raw SQL; when unsure, it gets it. Paths given on the command
 // line run on both as given; TEST_API_PGLITE=all runs every file on PGlite too.
+//
+// TEST_API_PASS=postgres runs only the first pass (on PostgreSQL, or every file on PGlite without a server) and
+// TEST_API_PASS=pglite only the second (nothing without a server, where the first pass was PGlite already): npm test
+// runs the two at once in lanes of their own, since the PostgreSQL pass spends much of its time waiting for the
+// server (decision 043).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -65,10 +70,17 @@ function postgresAnswers(host = '127.0.0.1', port = 5432) {
   });
 }
 
-if (!(await postgresAnswers())) {
-  log('api tests on PGlite (no PostgreSQL server on 127.0.0.1:5432)');
-  await jest(process.argv.slice(2));
-} else {
+const pass = process.env.TEST_API_PASS ?? 'both';
+if (!['both', 'postgres', 'pglite'].includes(pass)) throw new Error(`TEST_API_PASS is both, postgres or pglite, not ${pass}`);
+const server = await postgresAnswers();
+
+if (!server) {
+  if (pass === 'pglite') log('api tests on PGlite: none more (no PostgreSQL server: the first pass ran every file on PGlite)');
+  else {
+    log('api tests on PGlite (no PostgreSQL server on 127.0.0.1:5432)');
+    await jest(process.argv.slice(2));
+  }
+} else if (pass !== 'pglite') {
   const { Client } = requireFromApi('pg');
   const name = `yachts_test_${process.pid}_${Date.now()}`;
   const admin = new Client({ connectionString: ADMIN_URL });
@@ -88,6 +100,8 @@ if (!(await postgresAnswers())) {
     for (const row of rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
     await admin.end();
   }
+}
+if (server && pass !== 'postgres') {
   const args = pgliteArgs();
   log(`api tests on PGlite: ${args.includes('--runTestsByPath') ? 'the files marked @dialect' : 'as asked'}`);
   await jest(args);
