@@ -5,11 +5,13 @@
 // afterwards. Why PostgreSQL takes the whole pass: it is production's database, and the same files cost it about 2.4
 // times less CPU than PGlite's WebAssembly engine (measured: 450 s against 1,080 s for the 81 files), decision 042.
 //
-// The files run on both engines say why in a first line `// @dialect: <why>`. The rule for that line: a file gets it
-// when it tests concurrency or locks (writes racing, SKIP LOCKED, two instances on one database), transactions, the
-// job queue, migrations or the seed, full-text or trigram search and ranking, jsonb, LISTEN/NOTIFY, a PostgreSQL
-// server itself (outages, restarts), or anything through raw SQL; when unsure, it gets it. Paths given on the command
-// line run on both as given; TEST_API_PGLITE=all runs every file on PGlite too.
+// The files run on both engines say why in a first line `// @dialect: <why>`. PGlite is PostgreSQL itself (compiled
+// to WebAssembly), so SQL means the same on both; what differs is around it, and a file gets the line when it tests
+// that: one connection in one process instead of a pool (writes racing, locks, transactions, the seed run twice at
+// once), the job queue and LISTEN/NOTIFY, a start, restart or first-start seed on a data directory, bulk loading, a
+// PostgreSQL server itself (outages), or the values the drivers give raw rows (db/rows.test.ts pins those, so the
+// files that test raw queries' results run on PostgreSQL only; decision 044). When unsure, it gets it. Paths given on
+// the command line run on both as given; TEST_API_PGLITE=all runs every file on PGlite too.
 //
 // TEST_API_PASS=postgres runs only the first pass (on PostgreSQL, or every file on PGlite without a server) and
 // TEST_API_PASS=pglite only the second (nothing without a server, where the first pass was PGlite already): npm test

@@ -36,9 +36,13 @@ import noticeMailsPlugin from './user-area/notice-mails';
 import { unsubscribeKey } from './lib/unsubscribe-token';
 import { resolveAppSecret } from './platform/app-secret';
 
-/** What a test may add that is no setting of the site: a PGlite dump an empty data directory starts from. */
+/**
+ * What a test may add that is no setting of the site: a PGlite dump an empty data directory starts from, and an
+ * uploads directory holding the seed pictures drawn once per test run.
+ */
 export interface BuildOptions {
   pgliteTemplate?: string;
+  seedPicturesDrawnIn?: string;
 }
 
 export async function buildApp(config: Config, build: BuildOptions = {}): Promise<FastifyInstance> {
@@ -71,6 +75,7 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
     seed: config.seed,
     uploadsDir: config.uploadsDir,
     pgliteTemplate: build.pgliteTemplate,
+    seedPicturesDrawnIn: build.seedPicturesDrawnIn,
   });
   await app.register(visitorSessionPlugin, { cookieSecure: config.cookieSecure });
   await app.register(rateLimitPlugin, { store: config.rateLimitStore });

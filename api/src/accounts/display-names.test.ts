@@ -1,4 +1,3 @@
-// @dialect: case-insensitive unique names (an index and raw SQL).
 // Display names (decision 036): chosen at sign-up, unique ignoring case, changed on the profile under the same rule;
 // members from before them get a neutral "Member N" from migration 0027; no community answer carries a member's
 // address or any part of it.

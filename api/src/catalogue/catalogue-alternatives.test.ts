@@ -1,4 +1,3 @@
-// @dialect: full-text and trigram matching of the alternatives.
 // Zero results (decision 024): a list that finds nothing says which single filter to leave out to find yachts, and,
 // for words the catalogue spells otherwise, the words as it spells them, when that finds yachts.
 import type { YachtListPage } from '@yachts/contracts/catalogue';

@@ -1,4 +1,3 @@
-// @dialect: answer caches keyed by versions in the database (raw SQL).
 // The list cache (decision 024) never shows a catalogue older than its last committed write: every write to a
 // catalogue's table raises that catalogue's version in the same transaction (statement triggers, migration 0007),
 // and cached answers are filed under the version they were computed at. Written here straight to the table, as

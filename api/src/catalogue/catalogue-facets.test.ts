@@ -1,4 +1,3 @@
-// @dialect: the facet counts (grouping SQL).
 // Facets that follow the filters (decision 024): each group of the filter panel is counted under all the other
 // groups' filters and the words, not its own, so a group's choices stay selectable while the others narrow. One
 // builder of this file's own keeps the counts apart from the demo catalogue and other files' yachts.

@@ -1,4 +1,3 @@
-// @dialect: writes seen by the lists and search within a second (versions, full text).
 // Writes show up: a yacht listed through the selling flow, changed, and withdrawn by its seller is seen that way by
 // the lists, the filter counts and search within one second (the catalogue's freshness rule; the seller sees their
 // own change at once). Whatever serves the catalogue's reads (today the tables themselves) must keep this true.

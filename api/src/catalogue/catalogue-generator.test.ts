@@ -12,6 +12,7 @@ import { newYachts, usedYachtPrices, usedYachts } from '../db/schema';
 import { API_ROOT } from '../locations';
 import { draftUsedYacht } from './seed/catalogue-drafts';
 import { generateCatalogue } from './seed/catalogue-generator';
+import { parseArgs } from '../../scripts/generate-catalogue-args';
 import { createRandom } from '../seed/prng';
 import { dialectUnderTest } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
@@ -122,9 +123,13 @@ describe('generate-catalogue command line', () => {
     [['--count', '10', '--colour', 'blue'], 'unknown option --colour'],
     [['--count'], '--count needs a value'],
   ])('refuses %j', (args, message) => {
-    const result = cli(args);
+    expect(() => parseArgs(args, {})).toThrow(message);
+  });
+
+  it('prints a refusal and exits 1', () => {
+    const result = cli(['--count', '10', '--colour', 'blue']);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(message);
+    expect(result.stderr).toContain('unknown option --colour');
   });
 
   it('generates into the database it is given and reports in JSON', () => {

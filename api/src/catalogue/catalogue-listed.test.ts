@@ -1,4 +1,3 @@
-// @dialect: the listed view and its migration (raw SQL).
 // The narrow tables of listed yachts (decision 024, migration 0008) that lists filter, sort and count on must hold
 // exactly the listed rows of their yacht table, with the same values, after any write: a listing, a change, a
 // withdrawal, a re-listing and a delete, written straight to the yacht table as an operator's SQL would.

@@ -1,4 +1,3 @@
-// @dialect: full-text search and its ranking.
 // Search in the catalogue (decision 016): GET /api/v1/yachts/{kind}?q= over builder, model, place and description,
 // ranked (builder and model above place above description, full-text matches above close spellings), typo-tolerant, and
 // combined with the filters and sorts. Scoped to this file's yachts with `location=<a made-up place word>`.

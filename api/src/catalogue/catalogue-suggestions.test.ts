@@ -1,4 +1,3 @@
-// @dialect: the vocabulary counted by a GROUP BY per catalogue version.
 // Header suggestions (decision 024): builders, models with their builder, and places of listed yachts whose words
 // start with every word typed, with their counts; a name that starts with the whole text first, then the most
 // yachts. Written to the table, a listing is suggested (or no longer) at the next question.

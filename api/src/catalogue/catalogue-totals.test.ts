@@ -1,4 +1,3 @@
-// @dialect: capped counts (raw SQL).
 // Honest totals (decision 024): a list's total is exact up to the count cap and says "at least the cap" above it,
 // and its pages end at the cap. The cap is 10,000 on the site; this file builds the repository with a cap of 5, so
 // a handful of yachts of a builder of its own shows every case on both databases.

@@ -1,4 +1,3 @@
-// @dialect: the lists' sorting, paging and keyword search.
 // The catalogue api on a real database: GET /api/v1/yachts/{new|idle} with every filter, sort and paging; bad input
 // answered in words, never a 500. The yachts are this file's own (catalogue-list-support.ts), each list scoped to
 // them with `location=<a made-up place word>`.

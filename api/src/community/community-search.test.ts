@@ -1,4 +1,3 @@
-// @dialect: full-text search.
 // The community search (decision 033): topics, articles and comments in one ranked list; a misspelt word found
 // through the closest word the community wrote; only what a visitor may read; by section and kind; bad input in words.
 import { eq } from 'drizzle-orm';

@@ -10,7 +10,7 @@ import { sideMessages } from '../db/schema';
 import { TOKEN_TTL_MS, issueToken, tokenKey } from './anti-forgery-token';
 import { APP_SECRET_FILE, resolveAppSecret } from './app-secret';
 import { hashSid } from './visitor-sid';
-import { buildTestApp, dialectUnderTest, nextAddress, postForm, scratchSettings, startVisitor, type Visitor } from '../testing/helper';
+import { buildTestApp, dialectUnderTest, nextAddress, postForm, scratchSettings, startVisitor, startingPoint, type Visitor } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
 import { postAs } from '../testing/requests';
 import { answerOf, bodyOf, like, tokenOf } from '../testing/answers';
@@ -192,7 +192,7 @@ describe('the token check on form-style routes', () => {
 describe('form-style routes added later', () => {
   it('get the token check, the form envelope and fresh tokens without doing anything', async () => {
     const { scratch, env } = scratchSettings('yachts-later-', process.env.TEST_DATABASE_URL);
-    const app = await buildApp(loadConfig({ ...env, APP_SECRET }));
+    const app = await buildApp(loadConfig({ ...env, APP_SECRET, SEED: 'false' }), startingPoint(false));
     app.register((scope, _options, done) => {
       // A route no area has yet (every path named in product rules §7A is taken now).
       scope.post('/community/pin-topic', () => ({ code: 1, msg: 'Pinned.', data: { ok: true } }));
@@ -216,14 +216,15 @@ describe('form-style routes added later', () => {
 describe('the server secret', () => {
   it('is generated once and kept under DATA_DIR: a restarted app accepts tokens of the one before', async () => {
     const { scratch, env } = scratchSettings('yachts-secret-', process.env.TEST_DATABASE_URL);
+    env.SEED = 'false';
     try {
-      const first = await buildApp(loadConfig(env));
+      const first = await buildApp(loadConfig(env), startingPoint(false));
       const visitor = await startVisitor(first);
       await first.close();
       const secretFile = path.join(scratch, 'pglite', APP_SECRET_FILE);
       expect(fs.statSync(secretFile).mode & 0o077).toBe(0); // readable by the owner only
 
-      const second = await buildApp(loadConfig(env));
+      const second = await buildApp(loadConfig(env), startingPoint(false));
       try {
         const response = await postForm(second, { ...visitor, remoteAddress: nextAddress() }, '/side/message', message);
         expect(response.statusCode).toBe(200);

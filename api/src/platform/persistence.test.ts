@@ -6,7 +6,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { sellerEntries, topicModules } from '../db/schema';
-import { scratchSettings, testDatabaseUrl } from '../testing/helper';
+import { scratchSettings, startingPoint, testDatabaseUrl } from '../testing/helper';
 import { dataOf } from '../testing/answers';
 import { NEW_MODELS, PRIVATE_SELLERS, SELLERS } from '../catalogue/seed/catalogue-data';
 
@@ -16,11 +16,11 @@ test(`data survives a restart of the api (${usePostgres ? 'postgres' : 'pglite'}
   const { scratch, env } = scratchSettings('yachts-restart-', await testDatabaseUrl());
   const slug = `restart-${Date.now()}`;
   try {
-    const first = await buildApp(loadConfig(env));
+    const first = await buildApp(loadConfig(env), startingPoint(true));
     await first.database.db.insert(topicModules).values({ slug, name: 'Restart check', description: 'Written before a restart' });
     await first.close();
 
-    const second = await buildApp(loadConfig(env));
+    const second = await buildApp(loadConfig(env), startingPoint(true));
     const rows = await second.database.db.select().from(topicModules).where(eq(topicModules.slug, slug));
     const yachts = dataOf<{ total: number }>(await second.inject({ url: '/api/v1/yachts/new?pageSize=1' })).total;
     // The seed sellers' entries have no unique key: a second seeding would double them.

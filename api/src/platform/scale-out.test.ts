@@ -1,4 +1,3 @@
-// @dialect: two instances on one database (shared rate limits).
 // Several instances behind a balancer (decision 031) on a real database: the client's address from X-Forwarded-For
 // only when the connection comes from a proxy TRUST_PROXY names; rate limits counted in one table all instances share
 // (two apps on one PostgreSQL database count a visitor's requests together); readiness that turns 503 while draining.

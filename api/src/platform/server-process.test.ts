@@ -3,6 +3,7 @@
 // closes the database and exits cleanly.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -20,6 +21,21 @@ function startServer(env: Record<string, string>) {
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, output: () => output };
+}
+
+/**
+ * A port nothing listens on, from the system: a port drawn at random could be another server's (the suite runs
+ * several), whose /health would answer for a server that never started.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** Polls /health until the server answers, or fails at once with the server's own words if it exits first. */
@@ -46,12 +62,15 @@ test('a bad configuration stops the server with a message naming the key', async
 
 test('SIGTERM shuts the server down gracefully', async () => {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'yachts-server-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   const env = {
     PORT: String(port),
     DATA_DIR: path.join(scratch, 'pglite'),
     STATIC_DIR: path.join(scratch, 'deploy'),
     UPLOADS_DIR: path.join(scratch, 'uploads'),
+    // The shutdown is the subject: the first start's seed is the e2e suite's and the seed tests' (a real start of
+    // the built server, and seed-catalogue-*.test.ts).
+    SEED: 'false',
     ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
   };
   try {

@@ -1,4 +1,3 @@
-// @dialect: replays refused across two instances.
 // The verifier of signed calls (product rules §7B, architecture §4). These tests register a route of their own on a
 // test instance, opted in as every signed /api/v1 POST route is (`preValidation: app.verifySigned`), so each check is
 // tested alone.
@@ -12,7 +11,7 @@ import { SIGN_WINDOW_SECONDS, computeSign, createEchostr, signBody } from '@yach
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { signedCallEchostrs } from '../db/schema';
-import { dialectUnderTest } from '../testing/helper';
+import { dialectUnderTest, startingPoint } from '../testing/helper';
 import { answerOf, bodyOf, like } from '../testing/answers';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'yachts-signed-'));
@@ -23,13 +22,14 @@ function env(name: string) {
     DATA_DIR: path.join(scratch, name, 'pglite'),
     STATIC_DIR: path.join(scratch, name, 'deploy'),
     UPLOADS_DIR: path.join(scratch, name, 'uploads'),
+    SEED: 'false',
     ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
   };
 }
 
 /** The app with one signed route, whose body schema coerces and fills a default (as real routes will). */
 async function buildSignedApp(name: string): Promise<FastifyInstance> {
-  const app = await buildApp(loadConfig(env(name)));
+  const app = await buildApp(loadConfig(env(name)), startingPoint(false));
   app.post<{ Params: { id: number }; Body: { operation: string; page: number } }>(
     '/api/v1/test/yachts/:id/follow',
     {

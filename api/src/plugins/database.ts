@@ -16,6 +16,8 @@ export interface DatabasePluginOptions {
   uploadsDir?: string;
   /** A dump an empty PGlite directory starts from (db/database.ts); the api tests pass one. */
   pgliteTemplate?: string;
+  /** Seed pictures drawn before (seed/seed.ts); the api tests pass the pool they drew once per run. */
+  seedPicturesDrawnIn?: string;
 }
 
 export default fp<DatabasePluginOptions>(
@@ -31,7 +33,7 @@ export default fp<DatabasePluginOptions>(
     });
     await seedReferenceData(database.db);
     if (options.seed) {
-      const counts = await seed(database.db, { uploadsDir: options.uploadsDir });
+      const counts = await seed(database.db, { uploadsDir: options.uploadsDir, picturesDrawnIn: options.seedPicturesDrawnIn });
       app.log.info({ dialect: database.dialect, ...counts }, 'database ready');
     }
   },

@@ -15,6 +15,8 @@ export { slugify } from './slug';
 export interface SeedOptions {
   /** Where the seed pictures go (UPLOADS_DIR): without it the listings refer to pictures nobody wrote. */
   uploadsDir?: string;
+  /** An uploads directory holding the pictures drawn before, copied instead of drawn (writeSeedPictures). */
+  picturesDrawnIn?: string;
   now?: number;
 }
 
@@ -36,7 +38,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<{ yachts:
   if (options.uploadsDir) {
     // Loaded here, not at the top: the drawing code is a file of its own in the built api (scripts/build.mjs).
     const { writeSeedPictures } = await import('../catalogue/seed/yacht-picture-render');
-    await writeSeedPictures(options.uploadsDir);
+    await writeSeedPictures(options.uploadsDir, options.picturesDrawnIn);
   }
 
   // Sellers, new yachts and used yachts, once per database.

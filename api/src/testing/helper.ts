@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { TOKEN_HEADER } from '@yachts/contracts/envelope';
 import { hashPassword } from '@yachts/contracts/password';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config/config';
 import { hashStoredPassword } from '../accounts/passwords';
 import { hashLoginToken } from '../accounts/login-token';
@@ -68,6 +68,19 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/**
+ * What an app a test builds starts from, made once per run (test-templates.cjs): on PGlite the dump of an empty or a
+ * seeded database instead of a new initdb (and seed), and the seed pictures drawn once instead of drawn again. On
+ * PostgreSQL the file's database was already copied from a template (testDatabaseUrl).
+ */
+export function startingPoint(seeded: boolean): BuildOptions {
+  const template = seeded ? process.env.YACHTS_PGLITE_TEMPLATE_SEEDED : process.env.YACHTS_PGLITE_TEMPLATE_EMPTY;
+  return {
+    pgliteTemplate: process.env.TEST_DATABASE_URL ? undefined : template,
+    seedPicturesDrawnIn: process.env.YACHTS_SEED_PICTURES,
+  };
+}
+
 /** `beforeReady` may add routes of its own (e.g. a probe of a plugin) before the app is sealed. */
 export async function buildTestApp(
   env: Record<string, string> = {},
@@ -91,9 +104,7 @@ export async function buildTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...appEnv,
   });
-  // On PGlite, from a dump the test run made once (test-templates.cjs), not a new initdb and seed each.
-  const template = seeded ? process.env.YACHTS_PGLITE_TEMPLATE_SEEDED : process.env.YACHTS_PGLITE_TEMPLATE_EMPTY;
-  const app = await buildApp(config, { pgliteTemplate: databaseUrl ? undefined : template });
+  const app = await buildApp(config, firstStart === 'true' ? {} : startingPoint(seeded));
   await beforeReady?.(app);
   await app.ready();
   return {

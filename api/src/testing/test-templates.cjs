@@ -4,7 +4,9 @@
 // checks them). On PGlite they are dumps in the system's temporary folder, named after everything that shapes them
 // (the migrations, the api's and the contracts' sources, PGlite's version), so an unchanged tree reuses them across
 // runs and any change makes new ones; on PostgreSQL (TEST_DATABASE_URL) two databases beside the run's own, which
-// scripts/test-api.mjs drops with it. helper.ts reads where they are from the environment this sets.
+// scripts/test-api.mjs drops with it. Beside them, the seed pictures drawn once into a folder named the same way, which
+// every app that seeds copies instead of drawing them again. helper.ts reads where they are from the environment this
+// sets.
 const { spawnSync } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
@@ -42,23 +44,37 @@ function makeTemplates(args) {
 
 module.exports = async function testTemplates() {
   const databaseUrl = process.env.TEST_DATABASE_URL;
+  const stem = path.join(os.tmpdir(), `yachts-pglite-${sourcesHash()}`);
+  // Written beside and renamed: a second run starting at the same time never reads half a file.
+  const partial = `.${process.pid}.tmp`;
+  const pictures = `${stem}-pictures`;
+  const drawPictures = fs.existsSync(pictures) ? [] : ['--pictures', pictures + partial];
   if (databaseUrl) {
     const run = new URL(databaseUrl).pathname.slice(1);
     const [empty, seeded] = [`${run}_t_empty`, `${run}_t_seeded`];
-    makeTemplates(['postgres', databaseUrl, empty, seeded]);
+    makeTemplates(['postgres', databaseUrl, empty, seeded, ...drawPictures]);
     process.env.TEST_DATABASE_TEMPLATE_EMPTY = empty;
     process.env.TEST_DATABASE_TEMPLATE_SEEDED = seeded;
-    return;
+  } else {
+    const [empty, seeded] = [`${stem}-empty.tar`, `${stem}-seeded.tar`];
+    if (!fs.existsSync(empty) || !fs.existsSync(seeded)) {
+      makeTemplates(['pglite', empty + partial, seeded + partial, ...drawPictures]);
+      fs.renameSync(empty + partial, empty);
+      fs.renameSync(seeded + partial, seeded);
+    } else if (drawPictures.length > 0) {
+      makeTemplates(drawPictures);
+    }
+    process.env.YACHTS_PGLITE_TEMPLATE_EMPTY = empty;
+    process.env.YACHTS_PGLITE_TEMPLATE_SEEDED = seeded;
   }
-  const stem = path.join(os.tmpdir(), `yachts-pglite-${sourcesHash()}`);
-  const [empty, seeded] = [`${stem}-empty.tar`, `${stem}-seeded.tar`];
-  if (!fs.existsSync(empty) || !fs.existsSync(seeded)) {
-    // Written beside and renamed: a second run starting at the same time never reads half a file.
-    const partial = `.${process.pid}.tmp`;
-    makeTemplates(['pglite', empty + partial, seeded + partial]);
-    fs.renameSync(empty + partial, empty);
-    fs.renameSync(seeded + partial, seeded);
+  if (drawPictures.length > 0) {
+    try {
+      fs.renameSync(pictures + partial, pictures);
+    } catch (error) {
+      // Another run drew the same pictures first: theirs are as good.
+      if (!fs.existsSync(pictures)) throw error;
+      fs.rmSync(pictures + partial, { recursive: true, force: true });
+    }
   }
-  process.env.YACHTS_PGLITE_TEMPLATE_EMPTY = empty;
-  process.env.YACHTS_PGLITE_TEMPLATE_SEEDED = seeded;
+  process.env.YACHTS_SEED_PICTURES = pictures;
 };

@@ -1,4 +1,3 @@
-// @dialect: the rate table read with raw SQL.
 // Prices in the visitor's currency: the exchange rates in the database (with their date), a listing's euro price
 // kept from them by a trigger, lists, filters, yachts and similar yachts converted on request, price bounds in the
 // chosen currency, and the operator's load that reprices listings, refusing bad input in its own words.

@@ -1,4 +1,3 @@
-// @dialect: full-text ranking.
 // The judged set (judged-queries.ts) against the demo catalogue, on the database under test: what a buyer expects at
 // the top of a search stays there whatever the ranking or the engine becomes.
 import type { YachtSummary } from '@yachts/contracts/catalogue';
