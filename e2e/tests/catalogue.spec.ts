@@ -240,6 +240,8 @@ test.describe('the catalogue', () => {
     await expect(page).toHaveURL(/priceMax=200000&currency=USD/);
     await closeFilters(page);
     await expect(site.main.getByRole('link', { name: 'Remove Price up to US$200,000' })).toBeVisible();
+    // The chip follows the address at once; the capped answer may still be loading (its cards are placeholders).
+    await expect(results.first().locator('.yacht-card-price')).toContainText('US$');
     const capped = await dollarsShown(results);
     expect(capped.length).toBeGreaterThan(0);
     expect(capped.every((value) => value <= 200_001)).toBe(true);
