@@ -8,7 +8,7 @@ import { needsLogin } from 'shared/api';
 import { savedSearchErrors, savedSearchNameProblem, updateSavedSearch } from 'shared/catalogue';
 import { SelectField, TextField } from 'shared/forms';
 import { sessionStore } from 'shared/session';
-import { formatDate, SiteLink, useStateFrom } from 'shared/ui';
+import { BusyButton, formatDate, SiteLink, useStateFrom } from 'shared/ui';
 
 export const FREQUENCY_LABEL = 'E-mail me new matches';
 const FREQUENCY_OPTIONS = ALERT_FREQUENCIES.map((value) => ({ value, label: ALERT_FREQUENCY_LABELS[value] }));
@@ -101,9 +101,9 @@ function RenameForm({ search, onRenamed, onCancel }: RenameFormProps) {
         hint={`Up to ${SAVED_SEARCH_LIMITS.nameMax} characters.`}
       />
       <div className="account-actions saved-search-rename-actions">
-        <button type="submit" className="btn btn-primary btn-small" disabled={saving} aria-busy={saving || undefined}>
-          {saving ? 'Saving…' : 'Save name'}
-        </button>
+        <BusyButton type="submit" className="btn btn-primary btn-small" busy={saving} busyLabel="Saving…">
+          Save name
+        </BusyButton>
         <button type="button" className="btn btn-secondary btn-small" onClick={onCancel} disabled={saving}>
           Cancel
         </button>

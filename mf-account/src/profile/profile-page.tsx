@@ -10,7 +10,7 @@ import { cleanDisplayName, DISPLAY_NAME_HINT, LIMITS } from '@yachts/contracts/r
 import { errorMessage, fieldErrorsOf } from 'shared/api';
 import { TextField, useForm } from 'shared/forms';
 import { isAllowedPhoto, loadSiteFormats, photoFormatMessage, uploadPicture, useSiteFormats } from 'shared/site';
-import { Avatar, showToast, useMemberAsync } from 'shared/ui';
+import { Avatar, BusyButton, showToast, useMemberAsync } from 'shared/ui';
 import { getAccountUser } from '../api/get-account-user';
 import { updateProfile } from '../api/update-profile';
 import { NamedAsyncView } from '../user-area/async-view';
@@ -56,9 +56,9 @@ function NameForm({ user, onSaved }: { user: AccountUser; onSaved: (user: Accoun
           maxLength={LIMITS.displayNameMax * 2}
           hint={DISPLAY_NAME_HINT}
         />
-        <button type="submit" className="btn btn-primary" aria-busy={saving || undefined} disabled={saving}>
-          {saving ? 'Saving…' : 'Save display name'}
-        </button>
+        <BusyButton type="submit" className="btn btn-primary" busy={saving} busyLabel="Saving…">
+          Save display name
+        </BusyButton>
       </form>
     </section>
   );
@@ -188,15 +188,14 @@ function PhotoForm({ user, onSaved }: { user: AccountUser; onSaved: (user: Accou
               </label>
               {chosen ? (
                 <>
-                  <button
-                    type="button"
+                  <BusyButton
                     className="btn btn-primary btn-small"
                     onClick={() => void save()}
-                    disabled={busy}
-                    aria-busy={busy || undefined}
+                    busy={busy}
+                    busyLabel={`Uploading… ${Math.round((progress ?? 0) * 100)}%`}
                   >
-                    {busy ? `Uploading… ${Math.round((progress ?? 0) * 100)}%` : 'Save photo'}
-                  </button>
+                    Save photo
+                  </BusyButton>
                   <button type="button" className="btn btn-secondary btn-small" onClick={cancel} disabled={busy}>
                     Cancel
                   </button>

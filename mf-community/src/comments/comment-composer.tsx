@@ -6,7 +6,7 @@ import { COMMUNITY_LIMITS, type CommunityComment } from '@yachts/contracts/commu
 import { CommentRequestSchema } from '@yachts/contracts/community-schemas';
 import { errorMessage, fieldErrorsOf } from 'shared/api';
 import { submitHandler, TextareaField, useForm } from 'shared/forms';
-import { showToast } from 'shared/ui';
+import { BusyButton, showToast } from 'shared/ui';
 import { createComment, type CommentTarget } from '../api/comments';
 import { handleCommonFailure } from '../post/call-errors';
 import { useDebouncedSubmit } from '../post/use-debounced-submit';
@@ -88,9 +88,9 @@ export function CommentComposer({
             Cancel
           </button>
         ) : null}
-        <button type="submit" className="btn btn-primary" disabled={submitting} aria-busy={submitting || undefined}>
-          {submitting ? (send ? 'Saving…' : 'Posting…') : submitLabel}
-        </button>
+        <BusyButton type="submit" className="btn btn-primary" busy={submitting} busyLabel={send ? 'Saving…' : 'Posting…'}>
+          {submitLabel}
+        </BusyButton>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { FieldErrors } from '@yachts/contracts/validation';
 import { getProfile } from '../auth/api/get-profile';
 import { modalStore } from '../modals/modal-store';
+import { BusyButton } from '../ui/busy-button';
 
 /** The dialling code and the number are one widget, so either's message goes under it. */
 export function mobileFieldErrors(errors: FieldErrors): FieldErrors {
@@ -45,9 +46,9 @@ export function useProfileDefaults<N extends string>(
 export function ModalFormActions({ className, submitting, sendLabel }: { className: string; submitting: boolean; sendLabel: string }) {
   return (
     <div className={className}>
-      <button type="submit" className="btn btn-primary" disabled={submitting} aria-busy={submitting || undefined}>
-        {submitting ? 'Sending…' : sendLabel}
-      </button>
+      <BusyButton type="submit" className="btn btn-primary" busy={submitting} busyLabel="Sending…">
+        {sendLabel}
+      </BusyButton>
       <button type="button" className="btn btn-secondary" onClick={() => modalStore.close()}>
         Cancel
       </button>

@@ -2,6 +2,7 @@
 // in the shared modal frame (focus trapped, Escape and the close button cancel); focus goes back to the button that
 // asked. It is a view of the page that asked, not one of the registered form modals, so it does not replace them.
 import { useRef } from 'react';
+import { BusyButton } from '../ui/busy-button';
 import { Modal } from './modal';
 
 export interface ConfirmDialogProps {
@@ -44,9 +45,9 @@ export function ConfirmDialog({
           <button type="button" className="btn btn-secondary" onClick={cancel} disabled={busy}>
             Cancel
           </button>
-          <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? busyLabel : confirmLabel}
-          </button>
+          <BusyButton className="btn btn-danger" onClick={onConfirm} busy={busy} busyLabel={busyLabel}>
+            {confirmLabel}
+          </BusyButton>
         </>
       }
     >

@@ -9,7 +9,7 @@ import { paths } from '@yachts/contracts/paths';
 import { SELL_IDLE_FIELDS, SELL_LIMITS, type SellApplicationValues, type SellParameters } from '@yachts/contracts/selling';
 import { validate, type FieldErrors } from '@yachts/contracts/validation';
 import { submitHandler, useForm, useSubmit, type FormApi } from 'shared/forms';
-import { showToast } from 'shared/ui';
+import { BusyButton, showToast } from 'shared/ui';
 import { createSell, editSell } from '../api/save-sell';
 import { sellSchema, toSellFields } from '../api/sell-fields';
 import { PHOTO_MESSAGES, usePhotoUploads } from './photo-manager';
@@ -125,9 +125,9 @@ export const SellForm = observer(function SellForm({ kind, parameters, editing }
       <PhotosSection form={form} uploads={photoUploads} />
 
       <div className="sell-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={submitting} aria-busy={submitting || undefined}>
-          {submitting ? 'Sending…' : editing ? 'Save changes' : 'Submit for review'}
-        </button>
+        <BusyButton type="submit" className="btn btn-primary" busy={submitting} busyLabel="Sending…">
+          {editing ? 'Save changes' : 'Submit for review'}
+        </BusyButton>
         <p className="sell-form-note">
           {editing
             ? 'Your changes go to our team for review again before the listing changes.'

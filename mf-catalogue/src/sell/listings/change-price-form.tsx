@@ -8,7 +8,7 @@ import type { CatalogueKind, Currency } from '@yachts/contracts/catalogue';
 import { errorMessage, fieldErrorsOf, isSilentCancel, needsLogin } from 'shared/api';
 import { NumberInput } from 'shared/forms';
 import { sessionStore } from 'shared/session';
-import { formatPrice } from 'shared/ui';
+import { BusyButton, formatPrice } from 'shared/ui';
 import { changePrice } from '../api/change-price';
 
 export interface PricedListing {
@@ -95,9 +95,9 @@ export function ChangePriceForm({ listing, onChanged }: { listing: PricedListing
           required
           hint={value && Number.isFinite(typed) ? formatPrice(typed, listing.currency) : 'Whole units, without separators.'}
         />
-        <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving || undefined}>
-          {saving ? 'Saving…' : 'Save price'}
-        </button>
+        <BusyButton type="submit" className="btn btn-primary" busy={saving} busyLabel="Saving…">
+          Save price
+        </BusyButton>
       </form>
       <p className="sell-price-status" role="status">
         {done}
