@@ -17,6 +17,9 @@ export const SELL_STEP_LABELS: Record<SellStep, string> = {
   edited: 'Edited and resubmitted',
   withdrawn: 'Withdrawn by the seller',
 };
+/** The statuses the operators' queue sees: an application's statuses and one the seller withdrew. */
+export const OPERATOR_SELL_STATUSES = [...SELL_STATUSES, 'withdrawn'] as const;
+export type OperatorSellStatus = (typeof OPERATOR_SELL_STATUSES)[number];
 /** The statuses in which the seller may still change an application. */
 export const SELL_EDITABLE: readonly SellStatus[] = ['submitted', 'rejected'];
 

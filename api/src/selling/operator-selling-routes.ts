@@ -11,7 +11,7 @@ import {
   OPERATOR_REVIEW_LIMITS,
   OPERATOR_SELLING_MESSAGES,
   OPERATOR_SELL_API,
-  SELL_STATUSES,
+  OPERATOR_SELL_STATUSES,
   SELL_STATUS_LABELS,
   type EntryApplication,
   type SellApplicationSummary,
@@ -186,7 +186,7 @@ function applicationRoutes(app: FastifyInstance, requireOperator: RequireOperato
     {
       summary: 'Sell applications to review, oldest first, with the applicant and the values (operator only)',
       description: 'Without status: every application except those the seller withdrew.',
-      statuses: [...SELL_STATUSES, WITHDRAWN],
+      statuses: OPERATOR_SELL_STATUSES,
       item: OperatorApplicationSchema,
     },
     (status, page) => selling.listForOperator(status, page),

@@ -2,7 +2,16 @@
 // operator's review lists): their types for the browser and their schemas for the api, from one description.
 import { Type, type Static } from 'typebox';
 import { CATALOGUE_KINDS, CURRENCIES, type Currency } from '../catalogue-terms';
-import { ENTRY_STATUSES, ENTRY_TYPES, SELL_IDLE_FIELDS, SELL_LIMITS, SELL_STATUSES, SELL_STEPS, type SellField } from '../selling-terms';
+import {
+  ENTRY_STATUSES,
+  ENTRY_TYPES,
+  OPERATOR_SELL_STATUSES,
+  SELL_IDLE_FIELDS,
+  SELL_LIMITS,
+  SELL_STATUSES,
+  SELL_STEPS,
+  type SellField,
+} from '../selling-terms';
 import { DateTime, Nullable, OneOf, PageOf } from './common';
 
 const kind = OneOf(CATALOGUE_KINDS, { description: "'idle' is a used yacht" });
@@ -164,7 +173,7 @@ export type Applicant = Static<typeof ApplicantSchema>;
 
 export const OperatorApplicationSchema = Type.Object({
   ...summaryFields,
-  status: OneOf([...SELL_STATUSES, 'withdrawn'] as const, { description: 'withdrawn: the seller deleted it' }),
+  status: OneOf(OPERATOR_SELL_STATUSES, { description: 'withdrawn: the seller deleted it' }),
   values: SellValuesSchema,
   user: ApplicantSchema,
 });

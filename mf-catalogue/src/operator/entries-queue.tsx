@@ -6,13 +6,7 @@ import { countryName } from '../common/format';
 import { RejectForm } from './reject-form';
 import { listEntries, reviewEntry } from './review-calls';
 
-const FILTERS = [
-  { value: 'submitted', label: 'Waiting' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: '', label: 'All' },
-] as const;
-
+// Each status's words and tone: on an item's badge and on the status's tab.
 const STATUS_WORDS: Record<(typeof ENTRY_STATUSES)[number], [string, 'waiting' | 'good' | 'bad']> = {
   submitted: ['Waiting', 'waiting'],
   approved: ['Approved', 'good'],
@@ -73,7 +67,8 @@ export function EntriesQueue() {
   return (
     <StatusQueue
       title="Seller entries"
-      filters={FILTERS}
+      statuses={ENTRY_STATUSES}
+      tabLabel={(status) => STATUS_WORDS[status][0]}
       filtersLabel="Entries by status"
       countLabel={() => 'entry applications'}
       lead="Sellers, brokers, dealers and builders asking to sell on the site, the longest waiting first."

@@ -1,7 +1,7 @@
 // The sell-application queue (admin): the applications of one status, the longest waiting first, each with its
 // applicant, photos and values, and the decisions its status allows: start the review, approve it (the yacht is
 // listed at once, the seller is told), or reject it with the reason the seller reads.
-import { SELL_STATUS_LABELS, type OperatorApplication } from '@yachts/contracts/selling';
+import { OPERATOR_SELL_STATUSES, SELL_STATUS_LABELS, type OperatorApplication, type OperatorSellStatus } from '@yachts/contracts/selling';
 import { ConsoleFacts, DecisionError, QueueItem, ReasonGiven, StatusBadge, StatusQueue, When, useDecision } from 'shared/operator';
 import { FallbackImage, SiteLink } from 'shared/ui';
 import { summaryLine } from '../sell/applications/application-row';
@@ -9,18 +9,18 @@ import { valueGroups } from '../sell/applications/value-groups';
 import { RejectForm } from './reject-form';
 import { listApplications, reviewApplication } from './review-calls';
 
-const FILTERS = [
-  { value: 'submitted', label: 'New' },
-  { value: 'under_review', label: 'Under review' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'withdrawn', label: 'Withdrawn' },
-  { value: '', label: 'All' },
-] as const;
+// The tabs say the operators' short words for the statuses; an item's badge says the seller's (statusLabel).
+const TABS: Record<OperatorSellStatus, string> = {
+  submitted: 'New',
+  under_review: 'Under review',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
 
 const TONE = { submitted: 'waiting', under_review: 'waiting', approved: 'good', rejected: 'bad', withdrawn: 'neutral' } as const;
 
-function statusLabel(status: OperatorApplication['status']): string {
+function statusLabel(status: OperatorSellStatus): string {
   return status === 'withdrawn' ? 'Withdrawn by the seller' : SELL_STATUS_LABELS[status];
 }
 
@@ -104,7 +104,8 @@ export function SellApplicationsQueue() {
   return (
     <StatusQueue
       title="Sell applications"
-      filters={FILTERS}
+      statuses={OPERATOR_SELL_STATUSES}
+      tabLabel={(status) => TABS[status]}
       filtersLabel="Applications by status"
       countLabel={(label) => `${label.toLowerCase()} applications`}
       lead="The longest waiting first. Approving lists the yacht at once; the seller reads every decision in their inbox and by e-mail."

@@ -59,11 +59,13 @@ export function ReasonGiven({ reason }: { reason: string | null | undefined }) {
   ) : null;
 }
 
-export interface StatusQueueProps<T> {
+export interface StatusQueueProps<T, S extends string> {
   /** The page's title and heading. */
   title: string;
-  /** The status tabs; the first is the default. */
-  filters: readonly FilterOption[];
+  /** The statuses, each a tab in this order (the first is the default), then a tab for all of them. */
+  statuses: readonly S[];
+  /** A status's tab label. */
+  tabLabel: (status: S) => string;
   /** The tabs' name ("Entries by status"). */
   filtersLabel: string;
   /** What the count counts, given the chosen tab's label. */
@@ -80,9 +82,10 @@ export interface StatusQueueProps<T> {
 }
 
 /** A queue filtered by status (?status=…), each status a tab, the answers paged. */
-export function StatusQueue<T>({
+export function StatusQueue<T, S extends string>({
   title,
-  filters,
+  statuses,
+  tabLabel,
   filtersLabel,
   countLabel,
   lead,
@@ -91,8 +94,9 @@ export function StatusQueue<T>({
   what,
   empty,
   children,
-}: StatusQueueProps<T>) {
+}: StatusQueueProps<T, S>) {
   usePageTitle(title);
+  const filters: FilterOption[] = [...statuses.map((value) => ({ value, label: tabLabel(value) })), { value: '', label: 'All' }];
   const { filter, page, hrefFor } = useQueueAddress(
     'status',
     filters.map((option) => option.value),
