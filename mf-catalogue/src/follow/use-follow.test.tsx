@@ -1,8 +1,8 @@
 // The follow call's client comes with the first press (use-follow.ts). When it cannot be fetched, the press says the
 // network is down, in the site's words, keeps the state, and the next press tries again.
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toastStore } from 'shared/ui';
-import { apiOk, fakeServerPerTest, logInAs } from 'shared/testing';
+import { apiOk, clearToasts, fakeServerPerTest, logInAs } from 'shared/testing';
 import { NETWORK_ERROR_TEXT } from 'shared/api';
 import { useFollow } from './use-follow';
 
@@ -21,13 +21,8 @@ function Heart() {
   );
 }
 
-const server = fakeServerPerTest();
-beforeEach(() => {
-  logInAs('me-1');
-  act(() => {
-    toastStore.toasts.splice(0);
-  });
-});
+const server = fakeServerPerTest(clearToasts);
+beforeEach(() => logInAs('me-1'));
 
 it('says the network is down when the follow call’s code cannot be fetched, and fetches it with the next press', async () => {
   server.on('POST', '/api/v1/yachts/idle/7/follow', apiOk({ followed: true, followers: 4 }));

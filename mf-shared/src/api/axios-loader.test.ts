@@ -1,6 +1,7 @@
 // axios comes with the first call (axios-loader.ts). When it cannot be fetched, each client fails the call as the
 // network being down, in the site's words, and the next call fetches it again.
-import { installFakeServer, apiOk, formOk, type FakeServer } from '../testing/fake-server';
+import { apiOk, formOk } from '../testing/fake-server';
+import { fakeServerPerTest } from '../testing/server-per-test';
 import { NETWORK_ERROR_TEXT } from './error-text';
 
 let mockFetchFails = false;
@@ -20,12 +21,10 @@ function freshClients() {
   };
 }
 
-let server: FakeServer;
+const server = fakeServerPerTest();
 beforeEach(() => {
-  server = installFakeServer();
   mockFetchFails = true;
 });
-afterEach(() => server.restore());
 
 const consent = { allowsCallsFrom: () => true, requestConsent: () => {} };
 const session = { forgetLogin: () => {}, readLoginToken: () => 'login-token' };
