@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ALERT_MESSAGES } from '@yachts/contracts/alerts';
-import { acceptCookies, apiFail, apiOk, beVisitor, fakeServerPerTest } from 'shared/testing';
+import { acceptCookies, apiFail, apiOk, beVisitor, expectNothingAsked, fakeServerPerTest } from 'shared/testing';
 import { renderPage } from '../testing/render-page';
 
 const UNSUBSCRIBE = '/api/v1/alerts/unsubscribe';
@@ -74,7 +74,6 @@ describe('the unsubscribe link of an alert mail (/user/alerts/unsubscribe)', () 
     renderPage('/user/alerts/unsubscribe');
     expect(screen.getByRole('alert')).toHaveTextContent(ALERT_MESSAGES.unsubscribeInvalid);
     expectWaysOn();
-    await server.settle();
-    expect(server.requests).toEqual([]);
+    await expectNothingAsked(server);
   });
 });

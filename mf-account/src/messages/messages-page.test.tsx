@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LeftMessage, UserMessage, UserMessagesPage } from '@yachts/contracts/account';
-import { acceptCookies, apiOk, beVisitor, fakeServerPerTest, formFail, formOk, logInAs } from 'shared/testing';
+import { acceptCookies, apiOk, beVisitor, expectNothingAsked, fakeServerPerTest, formFail, formOk, logInAs } from 'shared/testing';
 import { location, renderPage } from '../testing/render-page';
 import { sessionStore } from 'shared/session';
 import { inboxStore } from './inbox-store';
@@ -223,8 +223,7 @@ describe('a visitor, or a login the api no longer accepts', () => {
     renderPage('/user/mymessage');
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Log in to see your messages' })).toBeInTheDocument();
-    await server.settle();
-    expect(server.requests).toEqual([]);
+    await expectNothingAsked(server);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { consentStore } from 'shared/consent';
 import { modalStore, MODAL_IDS } from 'shared/modals';
-import { acceptCookies, beVisitor, closeModals, fakeServerPerTest, formOk, logInAs } from 'shared/testing';
+import { acceptCookies, beVisitor, closeModals, expectNothingAsked, fakeServerPerTest, formOk, logInAs } from 'shared/testing';
 import { renderPage } from '../testing/render-page';
 
 const server = fakeServerPerTest(closeModals);
@@ -31,8 +31,7 @@ describe('a visitor on the user area', () => {
     expect(within(panel).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Create account' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Your account' })).toBeNull();
-    await server.settle();
-    expect(server.requests).toEqual([]);
+    await expectNothingAsked(server);
   });
 
   it('opens the login modal from the panel, and the register modal from Create account, staying on the page', async () => {

@@ -4,7 +4,7 @@ import { modalStore } from 'shared/modals';
 import { toastStore } from 'shared/ui';
 import { recentlyViewed } from '../recent/recently-viewed-store';
 import { SHARE_MESSAGES } from './share-button';
-import { apiFail, apiOk, beVisitor, expectAlertThenTryAgain, failOnceThen, closeModals, logInAs } from 'shared/testing';
+import { apiFail, apiOk, beVisitor, closeModals, expectAlertThenTryAgain, expectNothingAsked, failOnceThen, logInAs } from 'shared/testing';
 import { withFakeApi } from '../testing/fake-api';
 import { newDetail, summary, usedDetail } from '../testing/fixtures';
 import { location, renderPage } from '../testing/render-page';
@@ -145,8 +145,7 @@ describe('a yacht’s page', () => {
   it('asks nothing of the api for an address without an id', async () => {
     renderPage('/yachts/beneteau-oceanis');
     expect(screen.getByRole('heading', { level: 1, name: 'This yacht is no longer listed' })).toBeInTheDocument();
-    await server.settle();
-    expect(server.requests).toEqual([]);
+    await expectNothingAsked(server);
   });
 
   it('offers a retry when the yacht could not be loaded', async () => {

@@ -15,6 +15,7 @@ import {
   beVisitor,
   closeModals,
   expectAlertThenTryAgain,
+  expectNothingAsked,
   failOnceThen,
   fakeServerPerTest,
   formFail,
@@ -229,8 +230,7 @@ describe('reading without cookie consent', () => {
     expect(screen.getByRole('article', { name: 'Comment by Ben Skipper' })).toHaveTextContent('Drop in sand, not weed.');
     expect(screen.getByRole('article', { name: 'Reply by Ana Sailor' })).toBeInTheDocument();
     expect(screen.queryByText('Loading the comments…')).toBeNull();
-    await server.settle();
-    expect(server.requests).toEqual([]);
+    await expectNothingAsked(server);
     noErrorShown();
   });
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { COMMUNITY_MESSAGES, REPORT_REASON_LABELS } from '@yachts/contracts/community';
 import { computeSign } from '@yachts/contracts/signing';
 import { modalStore } from 'shared/modals';
-import { apiFail, apiOk, expectAlertThenTryAgain, failOnceThen, formFail, formOk, logInAs } from 'shared/testing';
+import { apiFail, apiOk, expectAlertThenTryAgain, expectNothingAsked, failOnceThen, formFail, formOk, logInAs } from 'shared/testing';
 import { ANA, topicDetail } from '../post/testing/fixtures';
 import { postPageServer } from '../post/testing/post-page-server';
 import { location, renderPage } from '../post/testing/render-page';
@@ -172,8 +172,7 @@ describe('a topic’s page', () => {
   it('asks nothing of the api for an address without a proper id', async () => {
     renderPage('/community/topic/abc');
     expect(screen.getByRole('heading', { level: 1, name: 'This topic does not exist or has been deleted' })).toBeInTheDocument();
-    await server.settle();
-    expect(server.requests).toEqual([]);
+    await expectNothingAsked(server);
   });
 
   it('shows a skeleton while loading and offers a retry when the topic could not be loaded', async () => {

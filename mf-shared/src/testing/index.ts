@@ -9,3 +9,4 @@ export { answerWebsiteConfig, websiteConfig } from './website-config';
 export { expectAlertThenTryAgain, failOnceThen } from './fail-once';
 export { chooseFiles, selectRange } from './dom-input';
 export { expectFieldError, expectNoFieldError } from './field-errors';
+export { expectNothingAsked } from './nothing-asked';

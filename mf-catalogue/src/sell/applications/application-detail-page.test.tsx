@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@yachts/contracts/paths';
 import { SELL_CALLS, SELL_MESSAGES, SELL_STEP_LABELS, type SellProgressStep } from '@yachts/contracts/selling';
-import { beVisitor, clearToasts, closeModals, formFail, formOk } from 'shared/testing';
+import { beVisitor, clearToasts, closeModals, expectNothingAsked, formFail, formOk } from 'shared/testing';
 import { withFakeApi } from '../../testing/fake-api';
 import { detail, USED_VALUES } from '../testing/fixtures';
 import { location, renderSell } from '../testing/render-sell';
@@ -131,8 +131,7 @@ describe('an application’s page', () => {
   it('an address that is not an id is not found, without asking the api', async () => {
     renderSell('/sell/applications/latest');
     expect(screen.getByRole('heading', { name: SELL_MESSAGES.notFound })).toBeInTheDocument();
-    await server.settle();
-    expect(server.requests).toEqual([]);
+    await expectNothingAsked(server);
   });
 
   it('a progress that fails to load has its own retry; the rest of the page stays', async () => {
@@ -151,7 +150,6 @@ describe('an application’s page', () => {
     beVisitor();
     renderSell('/sell/applications/12');
     expect(screen.getByRole('region', { name: 'Log in to see your sell applications' })).toBeInTheDocument();
-    await server.settle();
-    expect(server.requests).toEqual([]);
+    await expectNothingAsked(server);
   });
 });

@@ -2,7 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@yachts/contracts/paths';
 import { SELL_CALLS, SELL_STATUS_LABELS } from '@yachts/contracts/selling';
 import { toastStore } from 'shared/ui';
-import { acceptCookies, beVisitor, clearToasts, closeModals, fakeServerPerTest, formFail, formOk, logInAs } from 'shared/testing';
+import {
+  acceptCookies,
+  beVisitor,
+  clearToasts,
+  closeModals,
+  expectNothingAsked,
+  fakeServerPerTest,
+  formFail,
+  formOk,
+  logInAs,
+} from 'shared/testing';
 import { page, summary } from '../testing/fixtures';
 import { location, renderSell } from '../testing/render-sell';
 import { body } from '../testing/sent-body';
@@ -42,8 +52,7 @@ describe('a visitor on /sell/applications', () => {
     renderSell('/sell/applications');
     expect(screen.getByRole('heading', { level: 1, name: 'My sell applications' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Log in to see your sell applications' })).toBeInTheDocument();
-    await server.settle();
-    expect(server.requests).toEqual([]);
+    await expectNothingAsked(server);
   });
 });
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SELL_CALLS, SELL_LIMITS, SELL_MESSAGES } from '@yachts/contracts/selling';
-import { beVisitor, logInAs } from 'shared/testing';
+import { beVisitor, expectNothingAsked, logInAs } from 'shared/testing';
 import { PARAMETERS } from '../testing/fixtures';
 import { expectFieldError, expectNoFieldError, fill, photosGroup } from '../testing/form-helpers';
 import { location, renderSell } from '../testing/render-sell';
@@ -24,8 +24,7 @@ describe('a visitor', () => {
     // The account modals' forms are fetched when one is first opened.
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(location.current).toBe(path);
-    await server.settle();
-    expect(server.requests).toEqual([]);
+    await expectNothingAsked(server);
   });
 });
 

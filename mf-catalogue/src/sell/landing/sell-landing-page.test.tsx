@@ -3,7 +3,7 @@ import { paths } from '@yachts/contracts/paths';
 import { SELL_CALLS } from '@yachts/contracts/selling';
 import { SUCCESS_TIPS } from 'shared/forms';
 import { MODAL_IDS, modalStore } from 'shared/modals';
-import { acceptCookies, beVisitor, closeModals, fakeServerPerTest, formOk, logInAs } from 'shared/testing';
+import { acceptCookies, beVisitor, closeModals, expectNothingAsked, fakeServerPerTest, formOk, logInAs } from 'shared/testing';
 import { entry } from '../testing/fixtures';
 import { renderSell } from '../testing/render-sell';
 
@@ -27,8 +27,7 @@ describe('/sell for a visitor', () => {
     expect(within(nav).getByRole('link', { name: 'Sell a yacht' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'My applications' })).toHaveAttribute('href', paths.sellApplications());
     expect(within(nav).getByRole('link', { name: 'My listings' })).toHaveAttribute('href', paths.myListings());
-    await server.settle();
-    expect(server.requests).toEqual([]);
+    await expectNothingAsked(server);
   });
 
   it.each(['Apply as a seller', 'Register your business'])('"%s" opens the login-required modal', (name) => {

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { MemoryRouter, Routes } from 'react-router-dom';
 import { LISTING_LINK_MESSAGES, LISTING_LINKS_API } from '@yachts/contracts/catalogue';
 import { paths } from '@yachts/contracts/paths';
-import { apiFail, apiOk } from 'shared/testing';
+import { apiFail, apiOk, expectNothingAsked } from 'shared/testing';
 import { withFakeApi } from '../../testing/fake-api';
 import { sellRoutes } from '../sell-routes';
 import { linkResult } from '../testing/fixtures';
@@ -92,7 +92,6 @@ describe('the “still for sale” link of a listing’s mail (/sell/listings/co
     renderSell(paths.listingConfirm());
     expect(page().getByRole('alert')).toHaveTextContent(LISTING_LINK_MESSAGES.invalid);
     expectMyListingsLink();
-    await server.settle();
-    expect(server.requests).toEqual([]);
+    await expectNothingAsked(server);
   });
 });

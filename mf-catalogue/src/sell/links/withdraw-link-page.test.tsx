@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LISTING_LINK_MESSAGES, LISTING_LINKS_API } from '@yachts/contracts/catalogue';
 import { paths } from '@yachts/contracts/paths';
-import { apiFail, apiOk } from 'shared/testing';
+import { apiFail, apiOk, expectNothingAsked } from 'shared/testing';
 import { withFakeApi } from '../../testing/fake-api';
 import { linkPreview, linkResult } from '../testing/fixtures';
 import { renderSell } from '../testing/render-sell';
@@ -114,7 +114,6 @@ describe('the “withdraw” link of a listing’s mail (/sell/listings/withdraw
   it('sends nothing for a link without a token', async () => {
     renderSell(paths.listingWithdraw());
     expect(page().getByRole('alert')).toHaveTextContent(LISTING_LINK_MESSAGES.invalid);
-    await server.settle();
-    expect(server.requests).toEqual([]);
+    await expectNothingAsked(server);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@yachts/contracts/paths';
 import { SELL_CALLS } from '@yachts/contracts/selling';
-import { beVisitor, closeModals, formFail, formOk } from 'shared/testing';
+import { beVisitor, closeModals, expectNothingAsked, formFail, formOk } from 'shared/testing';
 import { withFakeApi } from '../../testing/fake-api';
 import { enquiry, listing, listingDetail, page } from '../testing/fixtures';
 import { renderSell } from '../testing/render-sell';
@@ -64,8 +64,7 @@ describe('my listings (/sell/listings)', () => {
     beVisitor();
     renderSell('/sell/listings');
     expect(screen.getByRole('region', { name: 'Log in to see your listings' })).toBeInTheDocument();
-    await server.settle();
-    expect(server.requests).toEqual([]);
+    await expectNothingAsked(server);
   });
 });
 
