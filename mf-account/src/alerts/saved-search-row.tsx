@@ -100,7 +100,7 @@ function RenameForm({ search, onRenamed, onCancel }: RenameFormProps) {
         maxLength={SAVED_SEARCH_LIMITS.nameMax + 20}
         hint={`Up to ${SAVED_SEARCH_LIMITS.nameMax} characters.`}
       />
-      <div className="account-actions saved-search-rename-actions">
+      <div className="button-row saved-search-rename-actions">
         <BusyButton type="submit" className="btn btn-primary btn-small" busy={saving} busyLabel="Saving…">
           Save name
         </BusyButton>
@@ -239,7 +239,7 @@ export function SavedSearchRow({ search, onChanged, onDelete }: SavedSearchRowPr
             options={FREQUENCY_OPTIONS}
             className="saved-search-frequency"
           />
-          <div className="account-actions saved-search-actions">
+          <div className="button-row saved-search-actions">
             <SiteLink to={search.url} className="btn btn-primary btn-small">
               Run search<span className="visually-hidden"> “{search.name}”</span>
             </SiteLink>

@@ -19,7 +19,7 @@ export const UNSUBSCRIBE_TITLES = {
 function WaysOn({ stopped }: { stopped: string | null }) {
   const search = stopped === null || stopped === 'search';
   return (
-    <div className="account-actions account-actions-center">
+    <div className="button-row button-row-center">
       <Link className="btn btn-primary" to={search ? paths.userSavedSearches() : paths.userNotifications()}>
         {search ? 'Your saved searches' : 'Your notification settings'}
       </Link>

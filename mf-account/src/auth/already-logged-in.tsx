@@ -7,7 +7,7 @@ export function AlreadyLoggedIn({ redirect }: { redirect: string | null }) {
   return (
     <div className="auth-done">
       <p>You are already logged in.</p>
-      <div className="account-actions account-actions-center">
+      <div className="button-row button-row-center">
         <Link className="btn btn-primary" to={redirect ?? paths.accountInformation()}>
           {redirect ? 'Continue' : 'Go to your account'}
         </Link>

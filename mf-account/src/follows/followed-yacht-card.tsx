@@ -36,9 +36,9 @@ export const FollowedYachtCard = observer(function FollowedYachtCard({
   return (
     <li className="card followed-yacht" data-testid="followed-yacht">
       <article aria-labelledby={nameId}>
-        <div className="followed-yacht-media cover-media">
+        <div className="card-cover cover-media">
           <FallbackImage src={yacht.imageUrl} alt={yacht.name} width={320} height={200} />
-          <span className="badge followed-yacht-kind">{yacht.kind === 'idle' ? 'Used' : 'New'}</span>
+          <span className="badge card-cover-tag">{yacht.kind === 'idle' ? 'Used' : 'New'}</span>
         </div>
         <div className="card-body">
           <h3 id={nameId} className="followed-yacht-name linked-title">

@@ -75,7 +75,7 @@ function ProfileCard({ user }: { user: AccountUser }) {
           </button>
         </div>
       )}
-      <div className="card-body account-actions account-profile-actions">
+      <div className="card-body button-row account-profile-actions">
         <Link className="btn btn-secondary btn-small" to={paths.userProfile()}>
           Edit profile
         </Link>

@@ -12,7 +12,7 @@ export function MemberProfilePage() {
           <div className="card-body">
             <h2 id="member-activity-title">In the community</h2>
             <MemberStats profile={profile} />
-            <div className="account-actions">
+            <div className="button-row">
               <Link className="btn btn-secondary" to={paths.memberTopics(profile.uuid)}>
                 See {profile.name}’s topics
               </Link>

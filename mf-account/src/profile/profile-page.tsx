@@ -182,7 +182,7 @@ function PhotoForm({ user, onSaved }: { user: AccountUser; onSaved: (user: Accou
               aria-describedby={problem ? errorId : undefined}
               disabled={busy}
             />
-            <div className="account-actions">
+            <div className="button-row">
               <label htmlFor={inputId} className="btn btn-secondary btn-small profile-photo-choose">
                 {chosen ? 'Choose another photo' : 'Choose a photo'}
               </label>

@@ -4,7 +4,7 @@ import { paths } from '@yachts/contracts/paths';
 
 export function BrowseYachts() {
   return (
-    <div className="account-actions account-actions-center">
+    <div className="button-row button-row-center">
       <Link className="btn btn-primary" to={paths.newYachts()}>
         New yachts
       </Link>

@@ -12,7 +12,7 @@ export function LoginPanel({ what, reason, title }: { what: string; reason?: str
         <LoginMark className="account-login-mark" />
         <h2 id={titleId}>{title ?? `Log in to see ${what}`}</h2>
         <p>{reason ?? 'Your followed yachts, messages, topics and sell applications are kept in your account.'}</p>
-        <LoginChoices className="account-actions" />
+        <LoginChoices className="button-row" />
       </div>
     </section>
   );

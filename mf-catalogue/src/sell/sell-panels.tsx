@@ -11,7 +11,7 @@ export function LoginPanel({ title, reason }: { title: string; reason?: string }
       <LoginMark className="sell-login-mark" />
       <h2 id={titleId}>{title}</h2>
       <p>{reason ?? 'Your sell applications and listings are kept in your account, so you can follow each one from submission to sale.'}</p>
-      <LoginChoices className="sell-actions sell-actions-center" />
+      <LoginChoices className="button-row button-row-center" />
     </section>
   );
 }

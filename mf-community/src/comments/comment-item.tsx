@@ -89,9 +89,7 @@ export const CommentItem = observer(function CommentItem({ comment, actions }: {
           ) : (
             <CommentBody comment={comment} mine={mine} />
           )}
-          {comment.deleted ? null : (
-            <CommentActions comment={comment} actions={actions} mine={mine} reply={reply} edit={edit} />
-          )}
+          {comment.deleted ? null : <CommentActions comment={comment} actions={actions} mine={mine} reply={reply} edit={edit} />}
           {reply.open && sessionStore.isLoggedIn ? (
             <CommentComposer
               target={actions.target}
@@ -285,7 +283,7 @@ function Replies({ root, actions }: { root: CommunityComment; actions: ThreadAct
         <CommentItem key={reply.id} comment={reply} actions={actions} />
       ))}
       {more > 0 ? (
-        <BusyButton className="comment-more-replies" onClick={loadMore} busy={loading} busyLabel="Loading replies…">
+        <BusyButton className="link-button comment-more-replies" onClick={loadMore} busy={loading} busyLabel="Loading replies…">
           {moreRepliesText(more)}
         </BusyButton>
       ) : null}

@@ -10,7 +10,7 @@ export function LoginPanel({ title, reason }: { title: string; reason: string })
       <h2 id={titleId}>{title}</h2>
       <p>{reason}</p>
       {/* The login modal logs in over this page and reloads it, so the reader comes back to this tab. */}
-      <LoginChoices className="community-panel-actions" registerLabel="Create an account" />
+      <LoginChoices className="state-actions" registerLabel="Create an account" />
     </section>
   );
 }

@@ -37,7 +37,6 @@ export function ModuleNotFound() {
       id="module-missing-title"
       title={COMMUNITY_MESSAGES.moduleMissing.replace(/\.$/, '')}
       text="The section may have been renamed or merged into another, or the link is not quite right."
-      actionsClassName="community-panel-actions"
     >
       <Link className="btn btn-primary" to={paths.community()}>
         Back to the community

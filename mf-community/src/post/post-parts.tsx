@@ -31,7 +31,6 @@ export function PostNotFound({ message }: { message: string }) {
       title={message.replace(/\.$/, '')}
       text="It may have been deleted by its author, or the link is not quite right."
       className="container post-page"
-      actionsClassName="post-state-actions"
     >
       <Link className="btn btn-primary" to={paths.community()}>
         Back to the community

@@ -142,7 +142,7 @@ export function NotFoundPage() {
         <p className="badge">404</p>
         <h1 id="not-found-title">We couldn’t find that page</h1>
         <p>The page may have moved, or the listing may have been sold. Try the catalogue or the community instead.</p>
-        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', justifyContent: 'center' }}>
+        <div className="state-actions">
           <Link className="btn btn-primary" to="/new-yachts-for-sale/">
             Browse new yachts
           </Link>

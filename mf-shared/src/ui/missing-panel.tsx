@@ -7,7 +7,6 @@ export function MissingPanel({
   title,
   text,
   className = 'container',
-  actionsClassName = 'state-actions',
   children,
 }: {
   /** The heading's id, which names the panel. */
@@ -16,8 +15,6 @@ export function MissingPanel({
   text: ReactNode;
   /** The page's frame: the container, with the area's page class where it has one. */
   className?: string;
-  /** The row of links' class, where the area lays it out its own way. */
-  actionsClassName?: string;
   /** The ways on: links drawn as buttons. */
   children: ReactNode;
 }) {
@@ -27,7 +24,7 @@ export function MissingPanel({
         <p className="badge">404</p>
         <h1 id={id}>{title}</h1>
         <p>{text}</p>
-        <div className={actionsClassName}>{children}</div>
+        <div className="state-actions">{children}</div>
       </section>
     </div>
   );

@@ -66,7 +66,7 @@ function NotEditable({ application }: { application: SellApplicationValues }) {
         Its status is <StatusBadge status={application.status} />. Applications can be changed while they wait for review or after they were
         rejected.
       </p>
-      <div className="sell-actions">
+      <div className="button-row">
         <Link className="btn btn-primary" to={paths.sellApplication(application.id)}>
           View the application
         </Link>

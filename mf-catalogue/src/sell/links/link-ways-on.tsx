@@ -6,7 +6,7 @@ import { SiteLink } from 'shared/ui';
 
 export function LinkWaysOn({ listingUrl }: { listingUrl?: string }) {
   return (
-    <div className="sell-actions">
+    <div className="button-row">
       {listingUrl ? (
         <SiteLink to={listingUrl} className="btn btn-primary">
           View listing

@@ -90,7 +90,7 @@ function WithdrawQuestion({ token, preview }: { token: string; preview: ListingL
           <p>
             If it is still for sale, keep it: the “still for sale” link in the same e-mail, or the button in your listings, tells us so.
           </p>
-          <div className="sell-actions">
+          <div className="button-row">
             <BusyButton className="btn btn-danger" onClick={withdraw} busy={step.status === 'sending'} busyLabel="Withdrawing…">
               Withdraw listing
             </BusyButton>

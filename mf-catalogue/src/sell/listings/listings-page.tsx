@@ -49,9 +49,9 @@ function ListingCard({ listing: loaded }: { listing: MyListing }) {
   const listed = listing.status === 'listed';
   return (
     <article className={listed ? 'surface-panel sell-listing' : 'surface-panel sell-listing sell-listing-off'} aria-labelledby={titleId}>
-      <div className="sell-listing-media cover-media">
+      <div className="card-cover cover-media">
         <FallbackImage src={listing.coverUrl} alt="" />
-        <span className="sell-listing-kind">{KIND_LABELS[listing.kind]}</span>
+        <span className="card-cover-tag sell-listing-kind">{KIND_LABELS[listing.kind]}</span>
       </div>
       <div className="sell-listing-body">
         <h3 id={titleId} className="sell-listing-title linked-title">
@@ -89,7 +89,7 @@ function SkeletonCards() {
       itemClassName="surface-panel sell-listing"
       item={() => (
         <>
-          <div className="skeleton sell-listing-media" />
+          <div className="skeleton card-cover" />
           <div className="sell-listing-body">
             <div className="skeleton skeleton-line" style={{ width: '70%' }} />
             <div className="skeleton skeleton-line skeleton-line-short" />
@@ -128,7 +128,7 @@ function NoListings() {
     <section className="state-panel" aria-labelledby="no-listings-title">
       <h2 id="no-listings-title">No yachts listed yet</h2>
       <p>When our team approves one of your applications, the yacht appears here with its followers and enquiries.</p>
-      <div className="sell-actions sell-actions-center">
+      <div className="button-row button-row-center">
         <Link className="btn btn-primary" to={paths.sell()}>
           Sell a yacht
         </Link>
