@@ -1,18 +1,5 @@
+import { memoryStorage } from '../testing/memory-storage';
 import { CompareStore } from './compare-store';
-
-function memoryStorage(initial: string | null = null): Storage {
-  const data = new Map<string, string>(initial === null ? [] : [['yachts.compare', initial]]);
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-    clear: () => data.clear(),
-    key: () => null,
-    get length() {
-      return data.size;
-    },
-  };
-}
 
 describe('the yachts put aside to compare', () => {
   it('takes up to four, refuses a fifth, and gives them back one by one', () => {
@@ -31,7 +18,7 @@ describe('the yachts put aside to compare', () => {
   });
 
   it('keeps the choice for the tab: a new page reads it back, dropping what is not a yacht', () => {
-    const store = new CompareStore(() => memoryStorage('idle-7,bogus,new-101,idle-7'));
+    const store = new CompareStore(() => memoryStorage({ 'yachts.compare': 'idle-7,bogus,new-101,idle-7' }));
     expect(store.ids).toEqual([]);
     store.load();
     expect(store.ids).toEqual([

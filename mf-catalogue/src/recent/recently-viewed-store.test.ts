@@ -1,3 +1,4 @@
+import { memoryStorage } from '../testing/memory-storage';
 import { RECENT_MAX, RecentlyViewedStore, type RecentYacht } from './recently-viewed-store';
 
 const yacht = (id: number, extra: Partial<RecentYacht> = {}): RecentYacht => ({
@@ -12,23 +13,9 @@ const yacht = (id: number, extra: Partial<RecentYacht> = {}): RecentYacht => ({
   ...extra,
 });
 
-function memory(initial?: string): Storage {
-  const data = new Map<string, string>(initial === undefined ? [] : [['yachts.recent', initial]]);
-  return {
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-    clear: () => data.clear(),
-    key: () => null,
-    get length() {
-      return data.size;
-    },
-  };
-}
-
 describe('recently viewed yachts', () => {
   it('keeps the newest first, once each, eight at most, without prices, for the next visit', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const store = new RecentlyViewedStore(() => storage);
     for (let id = 1; id <= RECENT_MAX + 2; id += 1) store.record(yacht(id));
     store.record({ ...yacht(5), price: 100 } as RecentYacht);
@@ -40,10 +27,12 @@ describe('recently viewed yachts', () => {
   });
 
   it('drops what it cannot read, and works without storage', () => {
-    const store = new RecentlyViewedStore(() => memory(JSON.stringify([yacht(1), { kind: 'boat', id: 2 }, 'x', yacht(3)])));
+    const store = new RecentlyViewedStore(() =>
+      memoryStorage({ 'yachts.recent': JSON.stringify([yacht(1), { kind: 'boat', id: 2 }, 'x', yacht(3)]) }),
+    );
     store.load();
     expect(store.items.map((item) => item.id)).toEqual([1, 3]);
-    const broken = new RecentlyViewedStore(() => memory('{not json'));
+    const broken = new RecentlyViewedStore(() => memoryStorage({ 'yachts.recent': '{not json' }));
     broken.load();
     expect(broken.items).toEqual([]);
     const none = new RecentlyViewedStore(() => {
