@@ -13,6 +13,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { FieldError } from 'shared/forms';
 import { htmlText } from './clean-html';
 import { exec, insertHtml, marksAt, NO_MARKS, pastedHtml, placeCaretAtEnd, selectionRange, type Marks } from './rich-text-dom';
 import { LinkForm, useLinkForm } from './rich-text-link-form';
@@ -188,12 +189,7 @@ export function RichTextEditor({
           </p>
         </div>
       ) : null}
-      {error ? (
-        <p className="field-error" id={errorId}>
-          <span className="field-error-icon" aria-hidden="true" />
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // or removes that link.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { MESSAGES } from '@yachts/contracts/rules';
+import { FieldError } from 'shared/forms';
 import { closestIn, isWebAddress, linkRange, placeCaretAtEnd, selectionRange, selectRange, unwrapLink } from './rich-text-dom';
 
 interface LinkDraft {
@@ -141,12 +142,7 @@ export function LinkForm({ id, draft, inputRef, onUrlChange, onApply, onRemove, 
           Cancel
         </button>
       </div>
-      {draft.error ? (
-        <p className="field-error" id={errorId}>
-          <span className="field-error-icon" aria-hidden="true" />
-          {draft.error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={draft.error} />
     </div>
   );
 }

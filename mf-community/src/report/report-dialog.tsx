@@ -6,7 +6,7 @@ import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, REPORT_REASONS, REPORT_REASON_LAB
 import { ReportSchema } from '@yachts/contracts/community-schemas';
 import type { ReportKind, ReportReason, ReportResult } from '@yachts/contracts/community';
 import { errorMessage, fieldErrorsOf } from 'shared/api';
-import { FormFailure, submitHandler, TextareaField, useForm, type FormApi } from 'shared/forms';
+import { FieldError, FormFailure, submitHandler, TextareaField, useForm, type FormApi } from 'shared/forms';
 import { FormModalFooter, Modal } from 'shared/modals';
 import { showToast } from 'shared/ui';
 import { reportPost } from '../api/reactions';
@@ -52,12 +52,7 @@ function ReportReasons({ form, formId }: { form: ReportForm; formId: string }) {
           <span>{REPORT_REASON_LABELS[reason]}</span>
         </label>
       ))}
-      {reasonError ? (
-        <p className="field-error" id={reasonErrorId}>
-          <span className="field-error-icon" aria-hidden="true" />
-          {reasonError}
-        </p>
-      ) : null}
+      <FieldError id={reasonErrorId} error={reasonError} />
     </fieldset>
   );
 }

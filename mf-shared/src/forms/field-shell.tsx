@@ -194,7 +194,7 @@ export function FieldShell({
 }
 
 /** A field's message under it, with its icon; nothing when there is none. */
-export function FieldError({ id, error }: { id: string; error?: string }) {
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
   return error ? (
     <p className="field-error" id={id}>
       <span className="field-error-icon" aria-hidden="true" />
