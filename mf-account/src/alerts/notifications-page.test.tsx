@@ -1,8 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { EMAIL_NOTICE_DEFAULTS, EMAIL_SETTINGS_MESSAGES } from '@yachts/contracts/account';
-import { computeSign } from '@yachts/contracts/signing';
 import { sessionStore } from 'shared/session';
-import { apiFail, apiOk } from 'shared/testing';
+import { apiFail, apiOk, signedFields } from 'shared/testing';
 import { withMemberServer } from '../testing/member-server';
 import { renderPage } from '../testing/render-page';
 
@@ -12,13 +11,7 @@ beforeEach(() => {
   server.on('GET', EMAIL, apiOk(EMAIL_NOTICE_DEFAULTS));
 });
 
-const signedBody = () => {
-  const call = server.calls('POST', EMAIL).at(-1);
-  const { sign, ...fields } = (call?.body ?? {}) as Record<string, unknown>;
-  expect(sign).toBe(computeSign(fields));
-  const { timestamp: _timestamp, echostr: _echostr, ...rest } = fields;
-  return rest;
-};
+const signedBody = () => signedFields(server.calls('POST', EMAIL).at(-1));
 
 describe('notifications (/user/notifications)', () => {
   it('shows a switch per kind with its hint, the member’s choices checked, and what is always e-mailed', async () => {

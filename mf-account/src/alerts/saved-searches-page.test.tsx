@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ALERT_MESSAGES } from '@yachts/contracts/alerts';
-import { computeSign } from '@yachts/contracts/signing';
 import type { SavedSearch } from '@yachts/contracts/wire/alerts';
 import { sessionStore } from 'shared/session';
 import { toastStore } from 'shared/ui';
-import { apiFail, apiOk, clearToasts, closeModals } from 'shared/testing';
+import { apiFail, apiOk, clearToasts, closeModals, signedFields } from 'shared/testing';
 import { withMemberServer } from '../testing/member-server';
 import { renderPage } from '../testing/render-page';
 
@@ -44,14 +43,7 @@ const searches = [
 const server = withMemberServer(closeModals, clearToasts);
 
 const row = (name: string) => screen.getByRole('article', { name });
-const signedBody = (path: string) => {
-  const call = server.calls('POST', path).at(-1);
-  const { sign, ...fields } = (call?.body ?? {}) as Record<string, unknown>;
-  expect(sign).toBe(computeSign(fields));
-  expect(call?.headers['access-token']).toBe('login-token');
-  const { timestamp: _timestamp, echostr: _echostr, ...rest } = fields;
-  return rest;
-};
+const signedBody = (path: string) => signedFields(server.calls('POST', path).at(-1));
 
 describe('price drops on the saved searches page', () => {
   it('lead to the notice choices, where they are set with the others', async () => {
