@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import type { CatalogueQuery } from '@yachts/contracts/catalogue';
+import type { CatalogueFilters, CatalogueQuery } from '@yachts/contracts/catalogue';
 import { sessionStore } from 'shared/session';
 import { FILTERS } from '../testing/fixtures';
 import { queryFromAddress } from './catalogue-address';
@@ -9,31 +9,23 @@ import { FilterPanel } from './filter-panel';
 let onChange: jest.Mock;
 const ACTION = '/used-yachts-for-sale/';
 
-function renderPanel(query: CatalogueQuery = {}, kind: 'new' | 'idle' = 'new') {
-  const view = render(
+/** The panel as a list draws it once its filters (`data`) have come, on `query`. */
+function panel(query: CatalogueQuery = {}, kind: 'new' | 'idle' = 'new', data: CatalogueFilters = FILTERS) {
+  return (
     <FilterPanel
       kind={kind}
       query={query}
-      filters={{ status: 'ready', data: FILTERS }}
+      filters={{ status: 'ready', data }}
       onChange={onChange}
       onRetryFilters={() => {}}
       action={ACTION}
-    />,
+    />
   );
-  return {
-    ...view,
-    rerenderWith: (next: CatalogueQuery) =>
-      view.rerender(
-        <FilterPanel
-          kind={kind}
-          query={next}
-          filters={{ status: 'ready', data: FILTERS }}
-          onChange={onChange}
-          onRetryFilters={() => {}}
-          action={ACTION}
-        />,
-      ),
-  };
+}
+
+function renderPanel(query: CatalogueQuery = {}, kind: 'new' | 'idle' = 'new', data: CatalogueFilters = FILTERS) {
+  const view = render(panel(query, kind, data));
+  return { ...view, rerenderWith: (next: CatalogueQuery) => view.rerender(panel(next, kind, data)) };
 }
 
 function type(field: HTMLElement, value: string, leave: 'blur' | 'enter' = 'blur') {
@@ -170,7 +162,9 @@ describe('without a script, the panel is a GET form in the address’s names', (
     const form = container.querySelector('form')!;
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', ACTION);
-    const sent = new URLSearchParams([...new FormData(form)].map(([name, value]) => [name, typeof value === 'string' ? value : value.name]));
+    const sent = new URLSearchParams(
+      [...new FormData(form)].map(([name, value]) => [name, typeof value === 'string' ? value : value.name]),
+    );
     expect(sent.toString()).toBe(
       'type=sail&type=catamaran&lengthMin=12&lengthMax=&priceMin=&priceMax=300000&yearMin=2010&yearMax=&cabins=3&location=Antibes',
     );
@@ -186,16 +180,7 @@ describe('without a script, the panel is a GET form in the address’s names', (
   });
 
   it('has a "Show yachts" button in the server’s markup, hidden once the page is hydrated', () => {
-    const html = renderToString(
-      <FilterPanel
-        kind="new"
-        query={{}}
-        filters={{ status: 'ready', data: FILTERS }}
-        onChange={onChange}
-        onRetryFilters={() => {}}
-        action={ACTION}
-      />,
-    );
+    const html = renderToString(panel());
     expect(html).toMatch(/<button type="submit" class="btn no-script-submit btn-primary filter-submit">Show yachts<\/button>/);
     renderPanel();
     expect(screen.queryByRole('button', { name: 'Show yachts' })).toBeNull();
@@ -220,16 +205,7 @@ describe('the filter panel counts each group under the other filters', () => {
       { name: 'catamaran', count: 0 },
       { name: 'superyacht', count: 1 },
     ];
-    render(
-      <FilterPanel
-        kind="new"
-        query={{ type: ['catamaran'] }}
-        filters={{ status: 'ready', data: { ...FILTERS, types } }}
-        onChange={onChange}
-        onRetryFilters={() => {}}
-        action={ACTION}
-      />,
-    );
+    renderPanel({ type: ['catamaran'] }, 'new', { ...FILTERS, types });
     expect(screen.getByRole('checkbox', { name: counted('Motor yacht', 0) })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: counted('Sailing yacht', 12) })).toBeEnabled();
     const chosen = screen.getByRole('checkbox', { name: counted('Catamaran', 0) });
@@ -246,16 +222,7 @@ describe('the filter panel counts each group under the other filters', () => {
       { name: 'catamaran', count: 310 },
       { name: 'superyacht', count: 4 },
     ];
-    render(
-      <FilterPanel
-        kind="new"
-        query={{ q: 'generator' }}
-        filters={{ status: 'ready', data: { ...FILTERS, types, countsCapped: true } }}
-        onChange={onChange}
-        onRetryFilters={() => {}}
-        action={ACTION}
-      />,
-    );
+    renderPanel({ q: 'generator' }, 'new', { ...FILTERS, types, countsCapped: true });
     expect(screen.getByText(/Your words find more than 10,000 yachts: the numbers count the first 10,000\./)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /^Sailing yacht \( ?6,200\+ ?\)$/ })).toBeEnabled();
     // Counted 0 among the first matches, it may have yachts further on: on offer, without a number.
@@ -282,16 +249,7 @@ describe('the filter panel counts each group under the other filters', () => {
         { builder: 'Beneteau', name: 'First 36', count: 3 },
       ],
     };
-    render(
-      <FilterPanel
-        kind="idle"
-        query={{ builder: ['Beneteau'], model: ['First 36'] }}
-        filters={{ status: 'ready', data: withModels }}
-        onChange={onChange}
-        onRetryFilters={() => {}}
-        action={ACTION}
-      />,
-    );
+    renderPanel({ builder: ['Beneteau'], model: ['First 36'] }, 'idle', withModels);
     const models = screen.getByRole('group', { name: 'Model' });
     expect(screen.getByRole('checkbox', { name: counted('First 36', 3) })).toBeChecked();
     fireEvent.click(screen.getByRole('checkbox', { name: counted('Oceanis 46.1', 7) }));
