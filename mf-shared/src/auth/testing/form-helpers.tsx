@@ -4,11 +4,12 @@
 import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import type { CodeEvent } from '@yachts/contracts/account';
 import { SUBMIT_DEBOUNCE_MS } from '../../forms/use-submit';
 import { modalStore } from '../../modals/modal-store';
 import { sessionStore } from '../../session/session-store';
 import { toastStore } from '../../ui/toast-store';
-import { resetServer } from './scripted-server';
+import { lastBody, resetServer } from './scripted-server';
 
 /**
  * Each test of a form starts on fake timers with a fresh scripted network and no toasts; after it the timers it left
@@ -67,4 +68,10 @@ export async function clickSendCode(): Promise<void> {
     return Promise.resolve();
   });
   await settle();
+}
+
+/** A code was asked for: /send went with `email` and what the code is for, and the link counts down from 60 seconds. */
+export function expectCodeAsked(email: string, event: CodeEvent): void {
+  expect(lastBody('/send')).toEqual({ email, event, __token__: 'csrf-1' });
+  expect(sendCodeLink()).toHaveTextContent('60S');
 }
