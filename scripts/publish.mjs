@@ -86,7 +86,10 @@ function precompress(dir) {
   for (const file of filesUnder(dir)) {
     if (!/\.(js|css|html|json|svg|txt)$/.test(file) || fs.statSync(file).size < 1024) continue;
     const data = fs.readFileSync(file);
-    fs.writeFileSync(`${file}.gz`, compressedOnce(data, '.gz', (raw) => zlib.gzipSync(raw, { level: 9 })));
+    fs.writeFileSync(
+      `${file}.gz`,
+      compressedOnce(data, '.gz', (raw) => zlib.gzipSync(raw, { level: 9 })),
+    );
     fs.writeFileSync(
       `${file}.br`,
       compressedOnce(data, '.br', (raw) => zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })),

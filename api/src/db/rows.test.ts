@@ -42,7 +42,9 @@ describe(`raw rows on ${dialectUnderTest}`, () => {
   });
 
   it('gives text, booleans, nulls and real numbers (a rank) as such', async () => {
-    expect(await one(sql`select 'Sète'::text as place, true as listed, null::int as nothing, 0.25::float8 as rank, 0.5::real as score`)).toEqual({
+    expect(
+      await one(sql`select 'Sète'::text as place, true as listed, null::int as nothing, 0.25::float8 as rank, 0.5::real as score`),
+    ).toEqual({
       place: 'Sète',
       listed: true,
       nothing: null,
