@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { DefinePlugin } = require('webpack');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -231,7 +232,12 @@ function browserConfig({ dir, name, exposes, isHost, production, definitions, ou
       ],
     },
     optimization: {
-      minimizer: ['...', new CssMinimizerPlugin()],
+      // JavaScript minified by swc (already the compiler) rather than webpack's default terser: the five builds
+      // took 88 s of CPU with terser and 45 s with swc, and ship slightly fewer bytes (decision 044).
+      minimizer: [
+        new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } }),
+        new CssMinimizerPlugin(),
+      ],
       // Shared's platform core (the api clients, the session and consent stores, the request scope and the cookie
       // library they use) is needed by nearly every expose; below webpack's minimum chunk size it was copied into each
       // expose's chunk, several copies a page. One chunk of its own instead, whatever its size.
