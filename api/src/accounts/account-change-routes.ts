@@ -23,9 +23,7 @@ import { Type } from 'typebox';
 import { formBodyOf } from '../lib/form-body';
 import { UPLOADS_PREFIX } from '../lib/upload-paths';
 
-import { ACCOUNT_ANSWERS, schema, nameTaken, rethrowNameTaken, accountKit, formCall } from './account-route-kit';
-
-type AccountKit = ReturnType<typeof accountKit>;
+import { ACCOUNT_ANSWERS, schema, nameTaken, rethrowNameTaken, accountKit, formCall, type AccountKit } from './account-route-kit';
 
 /** Reset password by code, and change it while logged in. */
 function passwordRoutes(app: FastifyInstance, kit: AccountKit): void {

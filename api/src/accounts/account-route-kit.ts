@@ -52,12 +52,12 @@ export function schema(summary: string, formBody: object, data: TSchema, descrip
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/** A display name another member has (decision 036): a field error, as the form shows it under the name. */
 /** The options of a form-style account call limited by ACCOUNT_FORM_LIMIT: a small body and the reference's schema. */
 export function formCall(summary: string, formBody: object, data: TSchema, description?: string) {
   return { bodyLimit: 8 * 1024, config: { rateLimit: ACCOUNT_FORM_LIMIT }, schema: schema(summary, formBody, data, description) };
 }
 
+/** A display name another member has (decision 036): a field error, as the form shows it under the name. */
 export function nameTaken(): HttpError {
   return new HttpError(400, { name: MESSAGES.displayNameTaken });
 }
@@ -101,3 +101,6 @@ export function accountKit(app: FastifyInstance) {
 
   return { userAgent, startLogin, currentRow, ok, notify };
 }
+
+/** The kit each group of account routes receives, made once per app by accountKit. */
+export type AccountKit = ReturnType<typeof accountKit>;

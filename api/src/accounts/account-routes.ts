@@ -27,9 +27,16 @@ import { AccountUserSchema } from '@yachts/contracts/wire/account';
 import { Type } from 'typebox';
 import { formBodyOf } from '../lib/form-body';
 
-import { SEND_CODE_LIMIT, ACCOUNT_ANSWERS, schema, nameTaken, rethrowNameTaken, accountKit, formCall } from './account-route-kit';
-
-type AccountKit = ReturnType<typeof accountKit>;
+import {
+  SEND_CODE_LIMIT,
+  ACCOUNT_ANSWERS,
+  schema,
+  nameTaken,
+  rethrowNameTaken,
+  accountKit,
+  formCall,
+  type AccountKit,
+} from './account-route-kit';
 
 /** POST send: a code by e-mail for sign-up, login, reset, verification or a new address. */
 function sendCodeRoute(app: FastifyInstance, kit: AccountKit): void {
