@@ -5,7 +5,7 @@
 // messages as a toast) written out here, because publishing a topic is none of the shared flow's named actions and
 // its success is a page of its own. The first field with a message gets focus, before the messages are shown so the
 // focus itself does not clear them (docs/product.md §4: an error clears when its field is focused).
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type TopicModule } from '@yachts/contracts/community';
 import { ArticleRequestSchema, TopicRequestSchema } from '@yachts/contracts/community-schemas';
@@ -15,7 +15,7 @@ import { errorMessage, fieldErrorsOf, isSilentCancel, needsLogin } from 'shared/
 import { FieldShell, TextField, useDebouncedCall, useFieldIds, useForm } from 'shared/forms';
 import { modalStore, MODAL_IDS } from 'shared/modals';
 import { sessionStore } from 'shared/session';
-import { PictureManager, pictureFormProps } from 'shared/site';
+import { pictureFormProps, RequiredPicturesSection } from 'shared/site';
 import { loadingStore, showToast, useMounted } from 'shared/ui';
 import { createTopic } from '../api/create-topic';
 import { createArticle, editPost, type PostKind } from '../api/write-post';
@@ -129,7 +129,6 @@ export function TopicForm({
   const [links, setLinks] = useState<LinkRow[]>(() => (editing?.links ?? []).map((link) => ({ ...newLinkRow(), ...link })));
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const imagesHeadingId = useId();
   const mounted = useMounted();
   const state = useRef({ values: form.values, links, images: uploads.pictures });
   // The debounced submit reads what was last drawn (refs are written after rendering, never during it).
@@ -278,19 +277,15 @@ export function TopicForm({
         />
       </section>
 
-      <section className="surface-panel topic-form-section" aria-labelledby={imagesHeadingId}>
-        {/* Required (at least one image): the same mark as a required field's; the file input says so to screen
-            readers. */}
-        <h2 id={imagesHeadingId} className="topic-form-heading section-required">
-          Images
-        </h2>
-        <PictureManager
-          pictures={uploads.pictures}
-          look={TOPIC_IMAGES_LOOK}
-          {...pictureFormProps(uploads, form, 'images')}
-          labelledBy={imagesHeadingId}
-        />
-      </section>
+      <RequiredPicturesSection
+        title="Images"
+        className="surface-panel topic-form-section"
+        headingClassName="topic-form-heading"
+        namesSection
+        pictures={uploads.pictures}
+        look={TOPIC_IMAGES_LOOK}
+        {...pictureFormProps(uploads, form, 'images')}
+      />
 
       {kind === 'topic' ? (
         <section className="surface-panel topic-form-section" aria-labelledby="topic-links-heading">

@@ -27,3 +27,4 @@ export {
   type PictureTile,
   type PictureControl,
 } from './picture-manager';
+export { RequiredPicturesSection, type RequiredPicturesSectionProps } from './required-pictures-section';

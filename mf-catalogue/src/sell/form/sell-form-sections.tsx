@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { metresToFeet } from '@yachts/contracts/catalogue';
 import type { SellParameters } from '@yachts/contracts/selling';
 import { CountrySelect, NumberInput, SelectField, TextareaField, TextField, type FormApi } from 'shared/forms';
-import { PictureManager, pictureFormProps } from 'shared/site';
+import { pictureFormProps, RequiredPicturesSection } from 'shared/site';
 import { formatPrice } from 'shared/ui';
 import { SELL_PHOTOS_LOOK, type usePhotoUploads } from './photo-manager';
 import type { SellFormValues } from './sell-form-values';
@@ -182,21 +182,14 @@ export function DescriptionSection({ form, limits }: Pick<SellSectionProps, 'for
 }
 
 export function PhotosSection({ form, uploads }: Pick<SellSectionProps, 'form'> & { uploads: ReturnType<typeof usePhotoUploads> }) {
-  const photosHeadingId = useId();
   return (
-    <section className="surface-panel sell-section">
-      {/* Required (at least one photo): the same mark as a required field's; the file input says so to screen
-          readers. */}
-      <h2 id={photosHeadingId} className="section-required">
-        Photos
-      </h2>
-      <PictureManager
-        pictures={uploads.pictures}
-        look={SELL_PHOTOS_LOOK}
-        onMove={uploads.move}
-        {...pictureFormProps(uploads, form, 'photos')}
-        labelledBy={photosHeadingId}
-      />
-    </section>
+    <RequiredPicturesSection
+      title="Photos"
+      className="surface-panel sell-section"
+      pictures={uploads.pictures}
+      look={SELL_PHOTOS_LOOK}
+      onMove={uploads.move}
+      {...pictureFormProps(uploads, form, 'photos')}
+    />
   );
 }
