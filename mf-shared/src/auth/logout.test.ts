@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { loadingStore } from '../ui/loading-store';
 import { sessionStore } from '../session/session-store';
+import { logInAs } from '../testing/session';
 import { logout } from './logout';
 import { fail, ok, reply, requests, resetServer, setConsent } from './testing/scripted-server';
 
@@ -9,9 +10,7 @@ jest.mock('../api/form-client', () =>
 );
 
 function logIn() {
-  document.cookie = 'uuid=u-5; path=/';
-  document.cookie = 'token=login-token; path=/';
-  act(() => sessionStore.refresh());
+  act(() => logInAs('u-5'));
   expect(sessionStore.isLoggedIn).toBe(true);
 }
 

@@ -2,12 +2,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { SELL_CALLS, SELL_MESSAGES } from '@yachts/contracts/selling';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { SUCCESS_TIPS } from '../forms/submit-actions';
-import { ModalHost } from '../modals/modal-host';
 import { MODAL_IDS } from '../modals/modal-registry';
 import { modalStore } from '../modals/modal-store';
-import { sessionStore } from '../session/session-store';
 import { toastStore } from '../ui/toast-store';
-import { expectFieldError, expectNoFieldError, press, renderInRouter, settle, setUpFormTests, type } from '../auth/testing/form-helpers';
+import { expectFieldError, expectNoFieldError, press, renderModal, settle, setUpFormTests, type } from '../auth/testing/form-helpers';
+import { logInAs } from '../testing/session';
 import { fail, lastBody, ok, reply, requests } from '../auth/testing/scripted-server';
 import { ENTRY_MODAL_TEXT } from './entry-texts';
 import { openSellerApplication, openUserEnter } from './openers';
@@ -19,9 +18,7 @@ jest.mock('../api/form-client', () =>
 );
 
 function logIn() {
-  document.cookie = 'uuid=u-9; path=/';
-  document.cookie = 'token=login-token; path=/';
-  act(() => sessionStore.refresh());
+  act(() => logInAs('u-9'));
 }
 
 setUpFormTests();
@@ -39,8 +36,7 @@ function fillPrivateSeller(mobile?: string) {
 const enterCalls = () => requests.filter((request) => request.url === SELL_CALLS.enter);
 
 async function open(opener: () => boolean) {
-  renderInRouter(<ModalHost />);
-  act(() => void opener());
+  renderModal(opener);
   await settle();
 }
 
@@ -49,12 +45,7 @@ describe('a visitor', () => {
     ['the seller application', openSellerApplication, ENTRY_MODAL_TEXT.seller.loginReason],
     ['the user enter modal', openUserEnter, ENTRY_MODAL_TEXT.business.loginReason],
   ])('asking for %s gets the login-required modal with the reason, and nothing is sent', async (_name, opener, reason) => {
-    renderInRouter(<ModalHost />);
-    let opened = true;
-    act(() => {
-      opened = opener();
-    });
-    expect(opened).toBe(false);
+    expect(renderModal(opener)).toBe(false);
     expect(dialog()).toHaveAccessibleName('Log in to continue');
     expect(dialog()).toHaveAccessibleDescription(reason);
     await settle();
@@ -62,8 +53,7 @@ describe('a visitor', () => {
   });
 
   it('gets the login-required modal even when the entry modal is opened directly', () => {
-    renderInRouter(<ModalHost />);
-    act(() => modalStore.open(MODAL_IDS.userEnter));
+    renderModal(() => modalStore.open(MODAL_IDS.userEnter));
     expect(dialog()).toHaveAccessibleName('Log in to continue');
     expect(modalStore.active).toBe(MODAL_IDS.loginRequired);
   });

@@ -3,11 +3,10 @@ import { ENQUIRY_CALLS } from '@yachts/contracts/catalogue';
 import { ACCOUNT_CALLS } from '@yachts/contracts/account';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { ENQUIRY_SENT_TIP } from '../forms/submit-actions';
-import { ModalHost } from '../modals/modal-host';
 import { consentStore } from '../consent/consent-store';
-import { sessionStore } from '../session/session-store';
 import { toastStore } from '../ui/toast-store';
-import { expectFieldError, expectNoFieldError, press, renderInRouter, settle, setUpFormTests, type } from '../auth/testing/form-helpers';
+import { expectFieldError, expectNoFieldError, press, renderModal, settle, setUpFormTests, type } from '../auth/testing/form-helpers';
+import { logInAs } from '../testing/session';
 import { fail, lastBody, ok, reply, requests, setConsent } from '../auth/testing/scripted-server';
 import { MESSAGE_MODAL_TITLE } from './message-modal';
 import { openEnquiry } from './openers';
@@ -21,8 +20,7 @@ setUpFormTests();
 const enquiries = () => requests.filter((request) => request.url === ENQUIRY_CALLS.new || request.url === ENQUIRY_CALLS.idle);
 
 async function open(kind: 'new' | 'idle' = 'new') {
-  renderInRouter(<ModalHost />);
-  act(() =>
+  renderModal(() =>
     openEnquiry({ kind, yachtId: kind === 'new' ? 101 : 7, yachtName: kind === 'new' ? 'Beneteau Oceanis 46.1' : 'Hallberg-Rassy 40C' }),
   );
   await settle();
@@ -126,14 +124,8 @@ describe('the message (enquiry) modal', () => {
     expect(enquiries()).toHaveLength(1);
   });
 
-  function logIn() {
-    document.cookie = 'uuid=u-9; path=/';
-    document.cookie = 'token=login-token; path=/';
-    act(() => sessionStore.refresh());
-  }
-
   it('fills in a member’s own name and e-mail address', async () => {
-    logIn();
+    act(() => logInAs('u-9'));
     act(() => consentStore.refuse());
     reply(
       ACCOUNT_CALLS.profile,

@@ -1,12 +1,11 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { EMAIL_VERIFY_EVENT } from '../../forms/submit-actions';
-import { ModalHost } from '../../modals/modal-host';
 import { modalStore } from '../../modals/modal-store';
 import { MODAL_IDS } from '../../modals/modal-registry';
 import { toastStore } from '../../ui/toast-store';
-import { clickSendCode, expectCodeAsked, expectFieldError, press, renderInRouter, setUpFormTests, type } from '../testing/form-helpers';
+import { clickSendCode, expectCodeAsked, expectFieldError, press, renderModal, setUpFormTests, type } from '../testing/form-helpers';
 import { fail, lastBody, ok, reply, requests } from '../testing/scripted-server';
 import { EMAIL_VERIFIED_TEXT } from './email-verify-form';
 // The account modals' module is loaded on first opening in the page; here it is drawn at once.
@@ -19,8 +18,7 @@ jest.mock('../../api/form-client', () =>
 setUpFormTests();
 
 function openModal(props: Record<string, unknown> = {}) {
-  renderInRouter(<ModalHost />);
-  act(() => modalStore.open(MODAL_IDS.emailVerify, props));
+  renderModal(() => modalStore.open(MODAL_IDS.emailVerify, props));
   return screen.getByRole('dialog', { name: 'Verify your e-mail' });
 }
 

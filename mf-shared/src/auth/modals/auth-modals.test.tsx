@@ -4,7 +4,7 @@ import { ModalHost } from '../../modals/modal-host';
 import { modalStore } from '../../modals/modal-store';
 import { MODAL_IDS } from '../../modals/modal-registry';
 import { openLogin, openRegister } from '../auth-views';
-import { expectFieldError, press, renderInRouter, setUpFormTests, type } from '../testing/form-helpers';
+import { expectFieldError, press, renderInRouter, renderModal, setUpFormTests, type } from '../testing/form-helpers';
 // The account modals' module is loaded on first opening in the page; here it is drawn at once.
 import './auth-modals';
 
@@ -26,15 +26,13 @@ describe('the account modals (product rules §2)', () => {
     [MODAL_IDS.changeEmail, 'Change e-mail address', 'Current password'],
     [MODAL_IDS.emailVerify, 'Verify your e-mail', 'Verification code'],
   ])('the ModalHost draws %s titled "%s", focus on its first field', (id, title, firstField) => {
-    renderInRouter(<ModalHost />);
-    act(() => modalStore.open(id));
+    renderModal(() => modalStore.open(id));
     expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
     expect(screen.getByLabelText(firstField)).toHaveFocus();
   });
 
   it('switching away and back clears the values and the errors entered before', async () => {
-    renderInRouter(<ModalHost />);
-    act(() => openLogin());
+    renderModal(() => openLogin());
     type('E-mail', 'skipper@example.com');
     await press('Log in');
     expectFieldError('Password', MESSAGES.password);
@@ -51,8 +49,7 @@ describe('the account modals (product rules §2)', () => {
   });
 
   it('moves from login to the reset and code-login modals and back, one modal at a time', () => {
-    renderInRouter(<ModalHost />);
-    act(() => openLogin());
+    renderModal(() => openLogin());
     fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(dialog()).toHaveAccessibleName('Reset your password');
     fireEvent.click(screen.getByRole('button', { name: 'Log in with a code instead' }));
@@ -63,8 +60,7 @@ describe('the account modals (product rules §2)', () => {
   });
 
   it('openRegister opens the register modal, whose submit is the one primary button', () => {
-    renderInRouter(<ModalHost />);
-    act(() => openRegister());
+    renderModal(() => openRegister());
     const register = screen.getByRole('dialog', { name: 'Create your account' });
     const submit = within(register).getByRole('button', { name: 'Create account' });
     expect(submit).toHaveAttribute('type', 'submit');
@@ -73,8 +69,7 @@ describe('the account modals (product rules §2)', () => {
   });
 
   it('the login-required modal switches to login and register over the page', () => {
-    renderInRouter(<ModalHost />);
-    act(() => modalStore.open(MODAL_IDS.loginRequired));
+    renderModal(() => modalStore.open(MODAL_IDS.loginRequired));
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(dialog()).toHaveAccessibleName('Log in');
     act(() => modalStore.open(MODAL_IDS.loginRequired));

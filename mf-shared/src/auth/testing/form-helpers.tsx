@@ -6,6 +6,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { CodeEvent } from '@yachts/contracts/account';
 import { SUBMIT_DEBOUNCE_MS } from '../../forms/use-submit';
+import { ModalHost } from '../../modals/modal-host';
 import { modalStore } from '../../modals/modal-store';
 import { sessionStore } from '../../session/session-store';
 import { toastStore } from '../../ui/toast-store';
@@ -34,6 +35,16 @@ export function setUpFormTests(): void {
 
 export function renderInRouter(ui: ReactElement) {
   return render(<MemoryRouter initialEntries={['/community/']}>{ui}</MemoryRouter>);
+}
+
+/** The page's one modal host, in a router, with what `open` opens drawn in it; gives back what `open` returned. */
+export function renderModal<T>(open: () => T): T {
+  renderInRouter(<ModalHost />);
+  let opened!: T;
+  act(() => {
+    opened = open();
+  });
+  return opened;
 }
 
 export function type(label: string, value: string): void {
