@@ -4,7 +4,7 @@ import { AsyncView, SkeletonRows as SharedSkeletonRows, type AsyncViewProps, typ
 import { LoginPanel } from './sell-panels';
 import { SELL_MESSAGES } from '@yachts/contracts/selling';
 
-type SellAsyncViewProps<T> = Omit<AsyncViewProps<T>, 'login' | 'notFoundText'> & {
+export type SellAsyncViewProps<T> = Omit<AsyncViewProps<T>, 'login' | 'notFoundText'> & {
   /** The login panel's heading when the api says the visitor is not logged in. */
   loginTitle: string;
 };

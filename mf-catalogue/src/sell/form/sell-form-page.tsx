@@ -9,7 +9,7 @@ import { SELL_EDITABLE, SELL_MESSAGES, type SellApplicationValues, type SellPara
 import { sessionStore } from 'shared/session';
 import { getSell } from '../api/get-sell';
 import { getSellParameters } from '../api/get-sell-parameters';
-import { SellAsyncView } from '../sell-async-view';
+import { SellAsyncView, type SellAsyncViewProps } from '../sell-async-view';
 import { SellIntro } from '../sell-layout';
 import { LoginPanel } from '../sell-panels';
 import { StatusBadge } from '../status-badge';
@@ -25,6 +25,8 @@ const TEXT: Record<CatalogueKind, { title: string; lead: string }> = {
     lead: 'Tell buyers about her: the details, where she lies, her price and your best photos.',
   },
 };
+
+const LOGIN_TITLE = 'Log in to sell your yacht';
 
 function FormSkeleton() {
   return (
@@ -43,18 +45,17 @@ function FormSkeleton() {
   );
 }
 
+/** The form's loading view, for a new application or one being changed: the form's skeleton and the page's login title. */
+function SellFormView<T>(props: Omit<SellAsyncViewProps<T>, 'skeleton' | 'loginTitle'>) {
+  return <SellAsyncView {...props} skeleton={<FormSkeleton />} loginTitle={LOGIN_TITLE} />;
+}
+
 const NewApplication = observer(function NewApplication({ kind }: { kind: CatalogueKind }) {
   const [state, reload] = useMemberAsync((signal) => getSellParameters(signal), 'sell-parameters');
   return (
-    <SellAsyncView
-      state={state}
-      reload={reload}
-      skeleton={<FormSkeleton />}
-      errorTitle="We couldn’t load the form"
-      loginTitle="Log in to sell your yacht"
-    >
+    <SellFormView state={state} reload={reload} errorTitle="We couldn’t load the form">
       {(parameters) => <SellForm kind={kind} parameters={parameters} />}
-    </SellAsyncView>
+    </SellFormView>
   );
 });
 
@@ -93,14 +94,7 @@ export function ApplicationNotFound() {
 const EditApplication = observer(function EditApplication({ kind, id }: { kind: CatalogueKind; id: number }) {
   const [state, reload] = useMemberAsync((signal) => Promise.all([getSell(id, signal), getSellParameters(signal)]), `sell-edit:${id}`);
   return (
-    <SellAsyncView
-      state={state}
-      reload={reload}
-      skeleton={<FormSkeleton />}
-      errorTitle="We couldn’t load the application"
-      loginTitle="Log in to sell your yacht"
-      notFound={<ApplicationNotFound />}
-    >
+    <SellFormView state={state} reload={reload} errorTitle="We couldn’t load the application" notFound={<ApplicationNotFound />}>
       {([application, parameters]: [SellApplicationValues, SellParameters]) => {
         // The address names the other kind: the application's own edit page is the right one.
         if (application.kind !== kind) return <Navigate replace to={paths.sellEdit(application.kind, application.id)} />;
@@ -116,7 +110,7 @@ const EditApplication = observer(function EditApplication({ kind, id }: { kind: 
           </>
         );
       }}
-    </SellAsyncView>
+    </SellFormView>
   );
 });
 
@@ -138,7 +132,7 @@ export const SellFormPage = observer(function SellFormPage({ kind }: { kind: Cat
       />
       {!sessionStore.isLoggedIn ? (
         <LoginPanel
-          title="Log in to sell your yacht"
+          title={LOGIN_TITLE}
           reason="Your applications are kept in your account, so you can follow each one from review to listing and answer buyers’ enquiries."
         />
       ) : editing ? (
