@@ -8,7 +8,7 @@ import { hashLoginToken } from './login-token';
 import { dialectUnderTest, loginAs, nextAddress, postForm, TEST_PASSWORD, type Visitor } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
 import { uploadedPng } from '../testing/uploads';
-import { codeFor, hashed, latestMail, otherCode, uniqueEmail, visitorOf, withAnswerCookies } from './account-support';
+import { codeFor, hashed, latestMail, otherCode, passwordLoginFrom, uniqueEmail, visitorOf, withAnswerCookies } from './account-support';
 import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
 
 const t = fileApp();
@@ -65,11 +65,7 @@ describe(`POST /user/resetpwd (${dialectUnderTest})`, () => {
   it('unlocks an address locked by failed logins, for every client that failed on it', async () => {
     const login = await loginAs(t.app);
     const laptop = nextAddress();
-    const fromLaptop = async (password: string) =>
-      postForm(t.app, { ...(await visitorOf(t.app)), remoteAddress: laptop }, '/user/login', {
-        email: login.user.email,
-        password: hashed(password),
-      });
+    const fromLaptop = (password: string) => passwordLoginFrom(t.app, laptop, login.user.email, password);
     for (let i = 0; i < 5; i += 1) await fromLaptop('Wrong1x');
     expect(answerOf(await fromLaptop(TEST_PASSWORD)).msg).toBe(ACCOUNT_MESSAGES.loginLocked);
     // The reset is made from another device (its phone): the new password works from the laptop too.

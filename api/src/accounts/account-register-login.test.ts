@@ -16,6 +16,7 @@ import {
   hashed,
   latestMail,
   otherCode,
+  passwordLoginFrom,
   register,
   uniqueDisplayName,
   uniqueEmail,
@@ -188,11 +189,11 @@ describe(`POST /user/login (${dialectUnderTest})`, () => {
       const attacker = nextAddress();
       const fromAttacker = async () => ({ ...(await visitorOf(t.app)), remoteAddress: attacker });
       for (let i = 0; i < 5; i += 1) {
-        const failed = await postForm(t.app, await fromAttacker(), '/user/login', { email, password: hashed(`Wrong${i}x`) });
+        const failed = await passwordLoginFrom(t.app, attacker, email, `Wrong${i}x`);
         expect(answerOf(failed).msg).toBe(ACCOUNT_MESSAGES.loginFailed);
       }
       // That client is held, even with the right password.
-      const locked = await postForm(t.app, await fromAttacker(), '/user/login', { email, password: hashed(TEST_PASSWORD) });
+      const locked = await passwordLoginFrom(t.app, attacker, email, TEST_PASSWORD);
       expect(locked.statusCode).toBe(429);
       expect(bodyOf(locked)).toMatchObject({ code: 0, msg: ACCOUNT_MESSAGES.loginLocked });
       expect(locked.cookies.find((c) => c.name === 'token')).toBeUndefined();
@@ -209,17 +210,8 @@ describe(`POST /user/login (${dialectUnderTest})`, () => {
 
     // The window passes (the failures are moved back 16 minutes): the attacker's client may try again.
     const attacker = nextAddress();
-    for (let i = 0; i < 5; i += 1) {
-      await postForm(t.app, { ...(await visitorOf(t.app)), remoteAddress: attacker }, '/user/login', {
-        email: login.user.email,
-        password: hashed('Wrong1x'),
-      });
-    }
-    const retry = async () =>
-      postForm(t.app, { ...(await visitorOf(t.app)), remoteAddress: attacker }, '/user/login', {
-        email: login.user.email,
-        password: hashed(TEST_PASSWORD),
-      });
+    for (let i = 0; i < 5; i += 1) await passwordLoginFrom(t.app, attacker, login.user.email, 'Wrong1x');
+    const retry = () => passwordLoginFrom(t.app, attacker, login.user.email, TEST_PASSWORD);
     expect((await retry()).statusCode).toBe(429);
     await t.app.database.db
       .update(loginFailures)
@@ -232,11 +224,7 @@ describe(`POST /user/login (${dialectUnderTest})`, () => {
     const login = await loginAs(t.app);
     const attacker = nextAddress();
     const owner = nextAddress();
-    const tryFrom = async (remoteAddress: string, password: string) =>
-      postForm(t.app, { ...(await visitorOf(t.app)), remoteAddress }, '/user/login', {
-        email: login.user.email,
-        password: hashed(password),
-      });
+    const tryFrom = (remoteAddress: string, password: string) => passwordLoginFrom(t.app, remoteAddress, login.user.email, password);
     for (let i = 0; i < 4; i += 1) await tryFrom(attacker, 'Wrong1x');
     await tryFrom(owner, 'Typo2026x');
     expect(answerOf(await tryFrom(owner, TEST_PASSWORD)).code).toBe(1);
@@ -253,11 +241,7 @@ describe(`POST /user/login (${dialectUnderTest})`, () => {
   it('a success clears the client count: 4 failures, a login, 4 more failures from the same client still log in', async () => {
     const login = await loginAs(t.app);
     const client = nextAddress();
-    const tryLogin = async (password: string) =>
-      postForm(t.app, { ...(await visitorOf(t.app)), remoteAddress: client }, '/user/login', {
-        email: login.user.email,
-        password: hashed(password),
-      });
+    const tryLogin = (password: string) => passwordLoginFrom(t.app, client, login.user.email, password);
     for (let i = 0; i < 4; i += 1) await tryLogin('Wrong1x');
     expect(answerOf(await tryLogin(TEST_PASSWORD)).code).toBe(1);
     for (let i = 0; i < 4; i += 1) await tryLogin('Wrong1x');
@@ -271,8 +255,7 @@ describe(`POST /user/login (${dialectUnderTest})`, () => {
     // verifies would only slow the test.
     const guessers = Array.from({ length: 25 }, () => nextAddress());
     for (const ip of guessers) for (let i = 0; i < 4; i += 1) await t.app.loginGuard.recordFailure(email, ip);
-    const from = async (remoteAddress: string) =>
-      postForm(t.app, { ...(await visitorOf(t.app)), remoteAddress }, '/user/login', { email, password: hashed(TEST_PASSWORD) });
+    const from = (remoteAddress: string) => passwordLoginFrom(t.app, remoteAddress, email, TEST_PASSWORD);
     // Each guesser is under its own 5, but the address is past its ceiling: a guesser's client is held ...
     expect(bodyOf(await from(guessers[0]!))).toMatchObject({ code: 0, msg: ACCOUNT_MESSAGES.loginLocked });
     // ... and the member's client, which never failed, is not.

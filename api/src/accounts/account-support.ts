@@ -60,6 +60,14 @@ export function otherCode(code: string): string {
 
 export const hashed = hashPassword;
 
+/**
+ * A password login (hashed as the form sends it) from the client at `remoteAddress`, in a new visitor session: sessions
+ * are free to mint, so the login guards count the client by its address.
+ */
+export async function passwordLoginFrom(app: FastifyInstance, remoteAddress: string, email: string, password: string) {
+  return postForm(app, { ...(await visitorOf(app)), remoteAddress }, '/user/login', { email, password: hashed(password) });
+}
+
 /** A display name no other test has taken (decision 036: names are unique): letters only, within 3-30 characters. */
 export function uniqueDisplayName(prefix = 'Sailor'): string {
   const letters = crypto
