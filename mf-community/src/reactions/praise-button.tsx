@@ -4,12 +4,12 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { PraiseState } from '@yachts/contracts/community';
-import { LoginRequiredButton } from 'shared/modals';
 import { sessionStore } from 'shared/session';
 import { HeartIcon } from 'shared/ui';
 import { praiseComment, praisePost } from '../api/reactions';
 import { countText } from '../post/count-text';
 import { LOGIN_REASONS } from './reasons';
+import { ToggleAction } from './toggle-action';
 import { useReaction } from './use-reaction';
 import '../post/post.css';
 
@@ -46,10 +46,10 @@ export const PraiseButton = observer(function PraiseButton({
     send: () => (target === 'comment' ? praiseComment(id) : praisePost(target, id)),
     reason: LOGIN_REASONS.praise,
   });
-  const className = `post-action post-praise${compact ? ' post-action-compact' : ''}`;
+  const ownClass = `post-praise${compact ? ' post-action-compact' : ''}`;
   if (mine) {
     return (
-      <span className={`${className} post-action-static`} data-testid="praise-count">
+      <span className={`post-action ${ownClass} post-action-static`} data-testid="praise-count">
         <HeartIcon filled={false} size={18} />
         <span>{praiseCountText(state.praiseCount)}</span>
       </span>
@@ -57,21 +57,22 @@ export const PraiseButton = observer(function PraiseButton({
   }
   const pressed = loggedIn && state.praised;
   return (
-    <LoginRequiredButton
-      className={`${className}${pressed ? ' is-on' : ''}`}
-      aria-label={label}
-      aria-pressed={pressed}
-      aria-describedby={countId}
-      aria-busy={busy || undefined}
+    <ToggleAction
+      className={ownClass}
+      label={label}
+      pressed={pressed}
+      busy={busy}
+      describedBy={countId}
       reason={LOGIN_REASONS.praise}
       onClick={toggle}
+      icon={<HeartIcon filled={pressed} size={18} />}
+      text={['Praise', 'Praised']}
+      textHidden={compact}
     >
-      <HeartIcon filled={pressed} size={18} />
-      {compact ? null : <span className="post-action-label">{pressed ? 'Praised' : 'Praise'}</span>}
       <span className="post-action-count" id={countId}>
         {state.praiseCount.toLocaleString('en-GB')}
         <span className="visually-hidden"> {state.praiseCount === 1 ? 'praise' : 'praises'}</span>
       </span>
-    </LoginRequiredButton>
+    </ToggleAction>
   );
 });

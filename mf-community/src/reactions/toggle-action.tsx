@@ -1,6 +1,7 @@
-// A post's on/off action (follow a topic, save a post): a toggle that asks a visitor to log in first, whose name
-// stays the same while aria-pressed says the state, with an icon filled when on and a visible word for each state.
-import type { ReactNode } from 'react';
+// A post's or a comment's on/off action (praise, follow a topic, save a post): a toggle that asks a visitor to log in
+// first, whose name stays the same while aria-pressed says the state, with an icon filled when on and a visible word
+// for each state.
+import type { ReactElement, ReactNode } from 'react';
 import { LoginRequiredButton } from 'shared/modals';
 
 export function ToggleAction({
@@ -13,9 +14,10 @@ export function ToggleAction({
   onClick,
   icon,
   text,
+  textHidden = false,
   children,
 }: {
-  /** The action's own class beside post-action: post-follow, post-save. */
+  /** The action's own classes beside post-action: post-follow, post-save, post-praise. */
   className: string;
   /** The accessible name: "Follow this topic". */
   label: string;
@@ -26,10 +28,12 @@ export function ToggleAction({
   /** Why a visitor is asked to log in. */
   reason: string;
   onClick: () => void;
-  /** The icon's path (24 × 24). */
-  icon: string;
+  /** The icon: its path (24 × 24, outlined, filled when on), or an icon of its own drawn for the state (the heart). */
+  icon: string | ReactElement;
   /** The visible word: [off, on]. */
   text: [string, string];
+  /** A compact action shows the icon and what follows it without the word. */
+  textHidden?: boolean;
   children?: ReactNode;
 }) {
   return (
@@ -42,10 +46,14 @@ export function ToggleAction({
       reason={reason}
       onClick={onClick}
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path d={icon} fill={pressed ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" />
-      </svg>
-      <span className="post-action-label">{pressed ? text[1] : text[0]}</span>
+      {typeof icon === 'string' ? (
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d={icon} fill={pressed ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+      ) : (
+        icon
+      )}
+      {textHidden ? null : <span className="post-action-label">{pressed ? text[1] : text[0]}</span>}
       {children}
     </LoginRequiredButton>
   );
