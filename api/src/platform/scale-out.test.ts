@@ -10,6 +10,10 @@ const probes = (app: FastifyInstance) => {
   app.post('/api/v1/test/limited', { config: { rateLimit: { max: 3, timeWindow: '1 minute' } } }, () => ({ ok: true }));
 };
 
+/** One request from the client at `remoteAddress` to the probe limited to 3 a minute. */
+const hit = (app: FastifyInstance, remoteAddress: string) =>
+  app.inject({ method: 'POST', url: '/api/v1/test/limited', remoteAddress, payload: {} });
+
 describe(`the client's address behind a proxy (${dialectUnderTest})`, () => {
   let plain: TestApp;
   let proxied: TestApp;
@@ -46,9 +50,6 @@ describe(`rate limits in the database (${dialectUnderTest})`, () => {
     await t.close();
   });
 
-  const hit = (app: FastifyInstance, remoteAddress: string) =>
-    app.inject({ method: 'POST', url: '/api/v1/test/limited', remoteAddress, payload: {} });
-
   it('counts a client’s requests in the table and refuses the fourth in the window, in the site’s words', async () => {
     const statuses = [];
     for (let n = 0; n < 4; n += 1) statuses.push((await hit(t.app, '192.0.2.10')).statusCode);
@@ -75,42 +76,27 @@ describe(`rate limits in the database (${dialectUnderTest})`, () => {
 const twoInstances = dialectUnderTest === 'postgres' ? describe : describe.skip;
 
 twoInstances('rate limits shared by two instances on one PostgreSQL database', () => {
-  it('allows a client the limit once across both instances, not once on each', async () => {
+  /** Six requests from one client, alternately to two instances with the rate limit store `store`: their statuses. */
+  async function statusesAcrossTwo(store: 'database' | 'memory', remoteAddress: string): Promise<number[]> {
     const [a, b] = [
-      await buildTestApp({ SEED: 'false', RATE_LIMIT_STORE: 'database' }, probes),
-      await buildTestApp({ SEED: 'false', RATE_LIMIT_STORE: 'database' }, probes),
+      await buildTestApp({ SEED: 'false', RATE_LIMIT_STORE: store }, probes),
+      await buildTestApp({ SEED: 'false', RATE_LIMIT_STORE: store }, probes),
     ];
     try {
       const statuses = [];
-      for (let n = 0; n < 6; n += 1) {
-        const app = n % 2 === 0 ? a.app : b.app;
-        statuses.push(
-          (await app.inject({ method: 'POST', url: '/api/v1/test/limited', remoteAddress: '192.0.2.30', payload: {} })).statusCode,
-        );
-      }
-      expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+      for (let n = 0; n < 6; n += 1) statuses.push((await hit(n % 2 === 0 ? a.app : b.app, remoteAddress)).statusCode);
+      return statuses;
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
+  }
+
+  it('allows a client the limit once across both instances, not once on each', async () => {
+    expect(await statusesAcrossTwo('database', '192.0.2.30')).toEqual([200, 200, 200, 429, 429, 429]);
   });
 
   it('counts each instance alone with the memory store (why the database store exists)', async () => {
-    const [a, b] = [
-      await buildTestApp({ SEED: 'false', RATE_LIMIT_STORE: 'memory' }, probes),
-      await buildTestApp({ SEED: 'false', RATE_LIMIT_STORE: 'memory' }, probes),
-    ];
-    try {
-      const statuses = [];
-      for (let n = 0; n < 6; n += 1) {
-        const app = n % 2 === 0 ? a.app : b.app;
-        statuses.push(
-          (await app.inject({ method: 'POST', url: '/api/v1/test/limited', remoteAddress: '192.0.2.31', payload: {} })).statusCode,
-        );
-      }
-      expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
-    } finally {
-      await Promise.all([a.close(), b.close()]);
-    }
+    expect(await statusesAcrossTwo('memory', '192.0.2.31')).toEqual([200, 200, 200, 200, 200, 200]);
   });
 });
 
