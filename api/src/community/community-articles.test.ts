@@ -1,7 +1,7 @@
 // Articles of the community (contracts/src/community.ts): the public list and page, deleting one's own
 // article (/article/del), praise (/index/ajax/support, whose default type is article) and collect. The list is
 // the whole site's: this file's articles are dated in the future, so they are the newest on a shared database.
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type CollectedItem, type MyArticle } from '@yachts/contracts/account';
 import { COMMUNITY_API, COMMUNITY_CALLS, COMMUNITY_MESSAGES, type ArticleDetail, type ArticleSummary } from '@yachts/contracts/community';
 import { ErrorCode, type Page } from '@yachts/contracts/envelope';
@@ -9,7 +9,7 @@ import { paths } from '@yachts/contracts/paths';
 import { articles, collections, comments, praises } from '../db/schema';
 import { COMMUNITY_INPUT_MESSAGES } from './community-input';
 import { COMMUNITY_POST_MESSAGES } from './community-post-routes';
-import { apiGet, formCall, newArticle, newMember, newVisitor, signedCall, type Member } from './community-support';
+import { apiGet, formCall, newArticle, newMember, newVisitor, signedCall, storedPraise, type Member } from './community-support';
 import { dialectUnderTest } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
 import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
@@ -205,14 +205,7 @@ describe(`POST ${COMMUNITY_CALLS.deleteArticle} (${dialectUnderTest})`, () => {
 });
 
 describe(`POST ${COMMUNITY_CALLS.praise} of articles (${dialectUnderTest})`, () => {
-  const stored = async (id: number) => {
-    const [row] = await db().select({ praiseCount: articles.praiseCount }).from(articles).where(eq(articles.id, id));
-    const [rows] = await db()
-      .select({ n: count() })
-      .from(praises)
-      .where(and(eq(praises.kind, 'article'), eq(praises.targetId, id)));
-    return { counter: row!.praiseCount, rows: rows!.n };
-  };
+  const stored = (id: number) => storedPraise(t.app, 'article', id);
 
   it('praises an article when no type is given, and praising again takes it back', async () => {
     const id = await newArticle(t.app, alice, { praiseCount: 0 });

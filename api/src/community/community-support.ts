@@ -6,7 +6,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { signBody } from '@yachts/contracts/signing';
-import { articles, topicModules, topics } from '../db/schema';
+import { and, count, eq } from 'drizzle-orm';
+import { articles, praises, topicModules, topics } from '../db/schema';
 import { formCallAs, loginAs, ownUploads, startVisitor, type LoggedIn, type Visitor } from '../testing/helper';
 
 export interface Member {
@@ -153,4 +154,16 @@ export function ownImages(app: FastifyInstance, member: Member, count = 1): Prom
 /** When `minutes` minutes ago was. */
 export function minutesAgo(minutes: number, from = Date.now()): Date {
   return new Date(from - minutes * 60_000);
+}
+
+/** A topic's or an article's praise counter beside its praise rows: the two must move together. */
+export async function storedPraise(app: FastifyInstance, kind: 'topic' | 'article', id: number) {
+  const db = app.database.db;
+  const table = kind === 'topic' ? topics : articles;
+  const [row] = await db.select({ praiseCount: table.praiseCount }).from(table).where(eq(table.id, id));
+  const [rows] = await db
+    .select({ n: count() })
+    .from(praises)
+    .where(and(eq(praises.kind, kind), eq(praises.targetId, id)));
+  return { counter: row!.praiseCount, rows: rows!.n };
 }

@@ -1,12 +1,10 @@
 // @dialect: two praises at once (a unique index under concurrency).
 // Praise of community topics (contracts/src/community.ts): giving and taking it back, a double click, and what is
 // refused. Every test works in sections of its own (community-support.ts).
-import { and, count, eq } from 'drizzle-orm';
 import { COMMUNITY_API, COMMUNITY_CALLS, COMMUNITY_MESSAGES } from '@yachts/contracts/community';
 import { ErrorCode } from '@yachts/contracts/envelope';
-import { praises, topics } from '../db/schema';
 import { COMMUNITY_INPUT_MESSAGES } from './community-input';
-import { apiGet, formCall, newModule, newTopic, newVisitor, type Member, type TestModule } from './community-support';
+import { apiGet, formCall, newModule, newTopic, newVisitor, storedPraise, type Member, type TestModule } from './community-support';
 import { dialectUnderTest } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
 import { answerOf, bodyOf, dataOf } from '../testing/answers';
@@ -15,7 +13,7 @@ import { threeMembers, topicHelpers } from './community-topics-support';
 const t = fileApp({ SEED: 'false' });
 let alice: Member, bob: Member, carol: Member;
 beforeAll(async () => ([alice, bob, carol] = await threeMembers(t.app)));
-const { db, topicOf } = topicHelpers(t);
+const { topicOf } = topicHelpers(t);
 
 describe(`POST ${COMMUNITY_CALLS.praise} with type topic (${dialectUnderTest})`, () => {
   let section: TestModule;
@@ -24,14 +22,7 @@ describe(`POST ${COMMUNITY_CALLS.praise} with type topic (${dialectUnderTest})`,
   });
 
   const praise = (who: Member, id: unknown, type: unknown = 'topic') => formCall(t.app, who, COMMUNITY_CALLS.praise, { id, type });
-  const stored = async (id: number) => {
-    const [row] = await db().select({ praiseCount: topics.praiseCount }).from(topics).where(eq(topics.id, id));
-    const [rows] = await db()
-      .select({ n: count() })
-      .from(praises)
-      .where(and(eq(praises.kind, 'topic'), eq(praises.targetId, id)));
-    return { counter: row!.praiseCount, rows: rows!.n };
-  };
+  const stored = (id: number) => storedPraise(t.app, 'topic', id);
 
   it('praises, and praising again takes it back; the counter follows the rows', async () => {
     const id = await newTopic(t.app, section.id, { author: alice });
