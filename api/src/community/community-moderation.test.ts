@@ -66,6 +66,21 @@ async function inbox(member: Member) {
   return dataOf<UserMessagesPage>(response).items;
 }
 
+/** The kinds of the mails sent to a member. */
+async function mailKindsTo(member: Member) {
+  const mails = await t.app.database.db.select().from(sentMails).where(eq(sentMails.to, member.login.user.email));
+  return mails.map((mail) => mail.kind);
+}
+
+/** A topic's entries in the audit log, oldest first. */
+function topicAudit(id: number) {
+  return t.app.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetKind, 'topic'), eq(auditLog.targetId, String(id))))
+    .orderBy(asc(auditLog.id));
+}
+
 describe(`the report queue (${dialectUnderTest})`, () => {
   it('shows reported items the longest waiting first, with their reports, reasons and the reporters’ words', async () => {
     const author = await newMember(t.app, 'Queue Author');
@@ -114,13 +129,9 @@ describe(`the report queue (${dialectUnderTest})`, () => {
     const [message] = await inbox(author);
     expect(message).toMatchObject({ title: 'A moderator hid your topic', link: `/community/topic/${id}` });
     expect(message?.body).toContain(`Why: ${reason}`);
-    const mails = await t.app.database.db.select().from(sentMails).where(eq(sentMails.to, author.login.user.email));
-    expect(mails.map((mail) => mail.kind)).toContain('moderation-hidden');
+    expect(await mailKindsTo(author)).toContain('moderation-hidden');
 
-    const [entry] = await t.app.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetKind, 'topic'), eq(auditLog.targetId, String(id))));
+    const [entry] = await topicAudit(id);
     expect(entry).toMatchObject({
       actor: moderator.user.email,
       action: 'topic.hide',
@@ -146,12 +157,8 @@ describe(`the report queue (${dialectUnderTest})`, () => {
     const [message] = await inbox(author);
     expect(message).toMatchObject({ title: "A moderator's warning about your topic" });
     expect(message?.body).toContain(`Why: ${reason}`);
-    const mails = await t.app.database.db.select().from(sentMails).where(eq(sentMails.to, author.login.user.email));
-    expect(mails.map((mail) => mail.kind)).toContain('moderation-warning');
-    const [entry] = await t.app.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetKind, 'topic'), eq(auditLog.targetId, String(id))));
+    expect(await mailKindsTo(author)).toContain('moderation-warning');
+    const [entry] = await topicAudit(id);
     expect(entry).toMatchObject({ action: 'topic.warn', before: { hidden: false, reports: 1 }, after: { hidden: false, reason } });
   });
 
@@ -182,11 +189,7 @@ describe(`the report queue (${dialectUnderTest})`, () => {
     }
     expect(await hiddenAt(id)).not.toBeNull();
 
-    const audit = await t.app.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetKind, 'topic'), eq(auditLog.targetId, String(id))))
-      .orderBy(asc(auditLog.id));
+    const audit = await topicAudit(id);
     expect(audit.map((row) => [row.action, row.before, row.after])).toEqual([
       [
         'topic.restore',
@@ -266,11 +269,7 @@ describe(`the report queue (${dialectUnderTest})`, () => {
     expect(kept.statusCode).toBe(200);
     expect(await secondLooks()).toEqual([]);
     expect((await inbox(author))[0]).toMatchObject({ title: 'Your topic stays hidden' });
-    const audit = await t.app.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetKind, 'topic'), eq(auditLog.targetId, String(id))))
-      .orderBy(asc(auditLog.id));
+    const audit = await topicAudit(id);
     expect(audit.map((row) => [row.actor, row.action])).toEqual([
       [moderator.user.email, 'topic.hide'],
       [author.login.user.email, 'topic.second-look-asked'],
