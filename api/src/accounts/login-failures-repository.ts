@@ -1,36 +1,33 @@
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { loginFailures } from '../db/schema';
 
 export function createLoginFailuresRepository(db: Db) {
+  /** The failures recorded since `since` that match every one of `where`. */
+  async function countSince(since: Date, ...where: SQL[]): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(loginFailures)
+      .where(and(...where, gte(loginFailures.createdAt, since)));
+    return row?.n ?? 0;
+  }
+
   return {
     /** `email` whether or not it has an account, so the lockout looks the same for both. */
     async record(email: string, clientKey: string, now: Date): Promise<void> {
       await db.insert(loginFailures).values({ email, clientKey, createdAt: now });
     },
 
-    async countForEmailSince(email: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.email, email), gte(loginFailures.createdAt, since)));
-      return row?.n ?? 0;
+    countForEmailSince(email: string, since: Date): Promise<number> {
+      return countSince(since, eq(loginFailures.email, email));
     },
 
-    async countForEmailAndClientSince(email: string, clientKey: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.email, email), eq(loginFailures.clientKey, clientKey), gte(loginFailures.createdAt, since)));
-      return row?.n ?? 0;
+    countForEmailAndClientSince(email: string, clientKey: string, since: Date): Promise<number> {
+      return countSince(since, eq(loginFailures.email, email), eq(loginFailures.clientKey, clientKey));
     },
 
-    async countForClientSince(clientKey: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.clientKey, clientKey), gte(loginFailures.createdAt, since)));
-      return row?.n ?? 0;
+    countForClientSince(clientKey: string, since: Date): Promise<number> {
+      return countSince(since, eq(loginFailures.clientKey, clientKey));
     },
 
     /**
