@@ -119,11 +119,20 @@ const tokenQuery = {
   properties: { token: { type: 'string', maxLength: 200, description: 'The token of the mail’s link' } },
 };
 
-function readLink(linkKey: Buffer, token: unknown, action: ListingLink['action']): ListingLink {
+/** A query the schema refuses answers as a link that does not work. */
+const schemaErrorFormatter = () => new Error(LISTING_LINK_MESSAGES.invalid);
+
+/** The link a token signs, for any action; a bad or expired token answers 400 in the seller's words. */
+function readAnyLink(linkKey: Buffer, token: unknown): ListingLink {
   const reading = readListingLinkToken(linkKey, token);
   if (!reading.ok) throw new HttpError(400, reading.reason === 'expired' ? LISTING_LINK_MESSAGES.expired : LISTING_LINK_MESSAGES.invalid);
-  if (reading.link.action !== action) throw new HttpError(400, LISTING_LINK_MESSAGES.invalid);
   return reading.link;
+}
+
+function readLink(linkKey: Buffer, token: unknown, action: ListingLink['action']): ListingLink {
+  const link = readAnyLink(linkKey, token);
+  if (link.action !== action) throw new HttpError(400, LISTING_LINK_MESSAGES.invalid);
+  return link;
 }
 
 /** The links of the mails: what a link is about, confirm, withdraw (no login: the signed token decides). */
@@ -131,7 +140,6 @@ function listingLinkRoutes(app: FastifyInstance, scope: FastifyInstance, linkKey
   const { selling } = app.repositories;
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 4096 }, (_request, _body, done) => done(null, undefined));
-  const schemaErrorFormatter = () => new Error(LISTING_LINK_MESSAGES.invalid);
 
   scope.get<{ Querystring: { token?: string } }>(
     LISTING_LINKS_API.preview,
@@ -145,12 +153,10 @@ function listingLinkRoutes(app: FastifyInstance, scope: FastifyInstance, linkKey
       },
     },
     async (request) => {
-      const reading = readListingLinkToken(linkKey, request.query.token);
-      if (!reading.ok)
-        throw new HttpError(400, reading.reason === 'expired' ? LISTING_LINK_MESSAGES.expired : LISTING_LINK_MESSAGES.invalid);
-      const listing = await selling.listingForLink(reading.link.kind, reading.link.id);
+      const link = readAnyLink(linkKey, request.query.token);
+      const listing = await selling.listingForLink(link.kind, link.id);
       if (!listing) throw new HttpError(400, LISTING_LINK_MESSAGES.invalid);
-      return { code: ErrorCode.OK, msg: 'ok', data: { action: reading.link.action, name: listing.name, status: listing.status } };
+      return { code: ErrorCode.OK, msg: 'ok', data: { action: link.action, name: listing.name, status: listing.status } };
     },
   );
   linkActionRoutes(app, scope, linkKey);
@@ -159,7 +165,6 @@ function listingLinkRoutes(app: FastifyInstance, scope: FastifyInstance, linkKey
 /** Confirm and withdraw: what the seller's click on a mail's link does. */
 function linkActionRoutes(app: FastifyInstance, scope: FastifyInstance, linkKey: Buffer): void {
   const { selling } = app.repositories;
-  const schemaErrorFormatter = () => new Error(LISTING_LINK_MESSAGES.invalid);
   scope.post<{ Querystring: { token?: string } }>(
     LISTING_LINKS_API.confirm,
     {
