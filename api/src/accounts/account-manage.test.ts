@@ -136,25 +136,27 @@ describe(`POST /user/changePassword (${dialectUnderTest})`, () => {
 });
 
 describe(`POST /user/changeEmail (${dialectUnderTest})`, () => {
+  /** The change-of-address form as the account page sends it: the password (hashed), the new address and its code. */
+  const changeEmail = (visitor: Visitor, email: string, verifyCode: string, password = TEST_PASSWORD) =>
+    postForm(t.app, visitor, '/user/changeEmail', { password: hashed(password), email, verify_code: verifyCode });
+
+  /** A member logged in, in a session that asked for a code for a new address. */
+  async function askedForNewAddress(prefix?: string) {
+    const login = await loginAs(t.app);
+    const visitor = await visitorOf(t.app, login);
+    const newEmail = uniqueEmail(prefix);
+    const code = await codeFor(t.app, 'changeEmail', newEmail, visitor);
+    return { login, visitor, newEmail, code };
+  }
+
   it('needs a login', async () => {
-    const response = await postForm(t.app, await visitorOf(t.app), '/user/changeEmail', {
-      password: hashed(TEST_PASSWORD),
-      email: uniqueEmail(),
-      verify_code: '123456',
-    });
+    const response = await changeEmail(await visitorOf(t.app), uniqueEmail(), '123456');
     expect(bodyOf(response)).toMatchObject({ code: 400401 });
   });
 
   it('moves the account to the new address with the code sent there, and tells the old address', async () => {
-    const login = await loginAs(t.app);
-    const visitor = await visitorOf(t.app, login);
-    const newEmail = uniqueEmail('moved');
-    const code = await codeFor(t.app, 'changeEmail', newEmail, visitor);
-    const response = await postForm(t.app, visitor, '/user/changeEmail', {
-      password: hashed(TEST_PASSWORD),
-      email: newEmail,
-      verify_code: code,
-    });
+    const { login, visitor, newEmail, code } = await askedForNewAddress('moved');
+    const response = await changeEmail(visitor, newEmail, code);
     expect(response.statusCode).toBe(200);
     expect(bodyOf(response)).toMatchObject({ code: 1, data: { uuid: login.uuid, email: newEmail, emailVerified: true } });
     const notice = await latestMail(t.app, login.user.email);
@@ -166,52 +168,26 @@ describe(`POST /user/changeEmail (${dialectUnderTest})`, () => {
   });
 
   it('refuses a wrong password before looking at the code, changing nothing', async () => {
-    const login = await loginAs(t.app);
-    const visitor = await visitorOf(t.app, login);
-    const newEmail = uniqueEmail();
-    const code = await codeFor(t.app, 'changeEmail', newEmail, visitor);
-    const response = await postForm(t.app, visitor, '/user/changeEmail', {
-      password: hashed('Wrong2026'),
-      email: newEmail,
-      verify_code: code,
-    });
+    const { login, visitor, newEmail, code } = await askedForNewAddress();
+    const response = await changeEmail(visitor, newEmail, code, 'Wrong2026');
     expect(response.statusCode).toBe(400);
     expect(bodyOf(response)).toMatchObject({ code: 0, msg: { password: ACCOUNT_MESSAGES.passwordWrong } });
     expect((await userRow(login.user.id)).email).toBe(login.user.email);
     // The code was not spent.
-    const retry = await postForm(t.app, visitor, '/user/changeEmail', {
-      password: hashed(TEST_PASSWORD),
-      email: newEmail,
-      verify_code: code,
-    });
+    const retry = await changeEmail(visitor, newEmail, code);
     expect(answerOf(retry).code).toBe(1);
   });
 
   it('refuses a wrong code, the current address, and a code sent for another account', async () => {
-    const login = await loginAs(t.app);
-    const visitor = await visitorOf(t.app, login);
-    const newEmail = uniqueEmail();
-    const code = await codeFor(t.app, 'changeEmail', newEmail, visitor);
-    const wrong = await postForm(t.app, visitor, '/user/changeEmail', {
-      password: hashed(TEST_PASSWORD),
-      email: newEmail,
-      verify_code: otherCode(code),
-    });
+    const { login, visitor, newEmail, code } = await askedForNewAddress();
+    const wrong = await changeEmail(visitor, newEmail, otherCode(code));
     expect(bodyOf(wrong)).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
-    const same = await postForm(t.app, visitor, '/user/changeEmail', {
-      password: hashed(TEST_PASSWORD),
-      email: login.user.email,
-      verify_code: code,
-    });
+    const same = await changeEmail(visitor, login.user.email, code);
     expect(bodyOf(same)).toMatchObject({ code: 0, msg: { email: ACCOUNT_MESSAGES.sameEmail } });
 
     // Another account cannot use the code this one asked for.
     const thief = await loginAs(t.app);
-    const stolen = await postForm(t.app, await visitorOf(t.app, thief), '/user/changeEmail', {
-      password: hashed(TEST_PASSWORD),
-      email: newEmail,
-      verify_code: code,
-    });
+    const stolen = await changeEmail(await visitorOf(t.app, thief), newEmail, code);
     expect(bodyOf(stolen)).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
     expect((await userRow(thief.user.id)).email).toBe(thief.user.email);
   });
@@ -221,26 +197,15 @@ describe(`POST /user/changeEmail (${dialectUnderTest})`, () => {
     const other = await loginAs(t.app);
     const visitor = await visitorOf(t.app, login);
     await postForm(t.app, visitor, '/send', { event: 'changeEmail', email: other.user.email });
-    const response = await postForm(t.app, visitor, '/user/changeEmail', {
-      password: hashed(TEST_PASSWORD),
-      email: other.user.email,
-      verify_code: '123456',
-    });
+    const response = await changeEmail(visitor, other.user.email, '123456');
     expect(bodyOf(response)).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
     expect((await userRow(login.user.id)).email).toBe(login.user.email);
   });
 
   it('refuses an address taken between the code and the change', async () => {
-    const login = await loginAs(t.app);
-    const visitor = await visitorOf(t.app, login);
-    const newEmail = uniqueEmail();
-    const code = await codeFor(t.app, 'changeEmail', newEmail, visitor);
+    const { login, visitor, newEmail, code } = await askedForNewAddress();
     await loginAs(t.app, { email: newEmail });
-    const response = await postForm(t.app, visitor, '/user/changeEmail', {
-      password: hashed(TEST_PASSWORD),
-      email: newEmail,
-      verify_code: code,
-    });
+    const response = await changeEmail(visitor, newEmail, code);
     expect(response.statusCode).toBe(400);
     expect(bodyOf(response)).toMatchObject({ code: 0, msg: { email: 'This e-mail address cannot be used. Please choose another one.' } });
     expect((await userRow(login.user.id)).email).toBe(login.user.email);
