@@ -1,6 +1,6 @@
 // Starting and deleting a community topic (contracts/src/community.ts): what is stored, what is refused, and what a
 // deletion takes with it. Every test works in sections of its own (community-support.ts).
-import { and, count, eq, inArray, or } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type Column } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
 import { COMMUNITY_API, COMMUNITY_CALLS, COMMUNITY_LIMITS, COMMUNITY_MESSAGES, type CreatedTopic } from '@yachts/contracts/community';
 import { ErrorCode } from '@yachts/contracts/envelope';
@@ -263,43 +263,18 @@ describe(`POST ${COMMUNITY_CALLS.deleteTopic} (${dialectUnderTest})`, () => {
 
   async function rowsAbout(id: number, commentIds: number[]) {
     const n = async (query: Promise<{ n: number }[]>) => (await query)[0]!.n;
+    // Kind and id together: ids of topics and comments overlap, and other files praise and report at the same time.
+    const aboutTopic = (kind: Column, targetId: Column) => and(eq(kind, 'topic'), eq(targetId, id));
+    const aboutTopicOrComments = (kind: Column, targetId: Column) =>
+      or(aboutTopic(kind, targetId), and(eq(kind, 'comment'), inArray(targetId, commentIds)));
     return {
       topic: await n(db().select({ n: count() }).from(topics).where(eq(topics.id, id))),
       comments: await n(db().select({ n: count() }).from(comments).where(inArray(comments.id, commentIds))),
-      praises: await n(
-        db()
-          .select({ n: count() })
-          .from(praises)
-          // Kind and id together: ids of topics and comments overlap, and other files praise at the same time.
-          .where(
-            or(
-              and(eq(praises.kind, 'topic'), eq(praises.targetId, id)),
-              and(eq(praises.kind, 'comment'), inArray(praises.targetId, commentIds)),
-            ),
-          ),
-      ),
-      follows: await n(
-        db()
-          .select({ n: count() })
-          .from(topicFollows)
-          .where(and(eq(topicFollows.kind, 'topic'), eq(topicFollows.targetId, id))),
-      ),
-      collections: await n(
-        db()
-          .select({ n: count() })
-          .from(collections)
-          .where(and(eq(collections.kind, 'topic'), eq(collections.targetId, id))),
-      ),
+      praises: await n(db().select({ n: count() }).from(praises).where(aboutTopicOrComments(praises.kind, praises.targetId))),
+      follows: await n(db().select({ n: count() }).from(topicFollows).where(aboutTopic(topicFollows.kind, topicFollows.targetId))),
+      collections: await n(db().select({ n: count() }).from(collections).where(aboutTopic(collections.kind, collections.targetId))),
       reports: await n(
-        db()
-          .select({ n: count() })
-          .from(communityReports)
-          .where(
-            or(
-              and(eq(communityReports.kind, 'topic'), eq(communityReports.targetId, id)),
-              and(eq(communityReports.kind, 'comment'), inArray(communityReports.targetId, commentIds)),
-            ),
-          ),
+        db().select({ n: count() }).from(communityReports).where(aboutTopicOrComments(communityReports.kind, communityReports.targetId)),
       ),
     };
   }
