@@ -53,7 +53,7 @@ export default function YachtTopics({ builder, model }: YachtTopicsProps) {
         <p className="yacht-topics-empty">No one has written about the {builder} yet. Owners and surveyors read the community: ask them.</p>
       )}
       <p className="yacht-topics-actions">
-        <Link className="btn btn-secondary btn-small" to={paths.communityNewTopic()}>
+        <Link className="btn btn-secondary" to={paths.communityNewTopic()}>
           {`Ask the community about the ${builder} ${model}`}
         </Link>
       </p>
