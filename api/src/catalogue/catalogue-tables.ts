@@ -344,3 +344,61 @@ export const savedSearchMatches = pgTable(
   },
   (t) => [primaryKey({ columns: [t.searchId, t.yachtId] })],
 );
+
+/**
+ * Reports of a listing by members and visitors (sold, a scam, wrong details, a duplicate, illegal; DSA Art. 16),
+ * decision 045: one per member (or visitor session) and listing. An operator's decision resolves them.
+ */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: serial('id').primaryKey(),
+    /** new | idle */
+    yachtKind: varchar('yacht_kind', { length: 8 }).notNull(),
+    yachtId: integer('yacht_id').notNull(),
+    /** Null when a visitor reported it. */
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The member's or visitor's session, so one of them counts once. */
+    sidHash: sidHash('sid_hash').notNull(),
+    /** LISTING_REPORT_REASONS */
+    reason: varchar('reason', { length: 20 }).notNull(),
+    detail: text('detail').notNull().default(''),
+    /** A contact address for the reporter's answer (DSA Art. 16(2)(c)); optional. */
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an operator decided on the listing: a resolved report no longer waits in the queue. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('listing_reports_once_idx').on(t.yachtKind, t.yachtId, t.sidHash),
+    index('listing_reports_open_idx').on(t.resolvedAt, t.yachtKind, t.yachtId),
+  ],
+);
+
+/**
+ * An operator's decision on a reported listing (withdraw, keep, warn) with its statement of reasons to the seller
+ * (DSA Art. 17), and the seller's request for a second look at a withdrawal and its outcome.
+ */
+export const listingDecisions = pgTable(
+  'listing_decisions',
+  {
+    id: serial('id').primaryKey(),
+    yachtKind: varchar('yacht_kind', { length: 8 }).notNull(),
+    yachtId: integer('yacht_id').notNull(),
+    /** withdraw | keep | warn */
+    action: varchar('action', { length: 10 }).notNull(),
+    /** The reason the seller reads (empty for keep). */
+    reason: text('reason').notNull().default(''),
+    /** The operator's address. */
+    decidedBy: varchar('decided_by', { length: 254 }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The seller's words asking for a second look at a withdrawal. */
+    secondLookText: text('second_look_text'),
+    secondLookAt: timestamp('second_look_at', { withTimezone: true }),
+    /** reversed (listed again) | upheld */
+    secondLookOutcome: varchar('second_look_outcome', { length: 10 }),
+    secondLookDecidedAt: timestamp('second_look_decided_at', { withTimezone: true }),
+    secondLookDecidedBy: varchar('second_look_decided_by', { length: 254 }),
+  },
+  (t) => [index('listing_decisions_listing_idx').on(t.yachtKind, t.yachtId, t.decidedAt), index('listing_decisions_second_look_idx').on(t.secondLookAt)],
+);

@@ -67,6 +67,12 @@ export const sellerEntries = pgTable(
     country: varchar('country', { length: 2 }).notNull().default(''),
     website: text('website'),
     content: text('content').notNull().default(''),
+    /** A business's trader details (DSA Art. 30, decision 045): postal address and trade register entry. */
+    address: varchar('address', { length: 200 }).notNull().default(''),
+    /** The register and the number, e.g. "Registro Mercantil de Palma, B-07123456". */
+    tradeRegister: varchar('trade_register', { length: 120 }).notNull().default(''),
+    /** When the business certified that it offers only products and services that comply with EU law. */
+    selfCertifiedAt: timestamp('self_certified_at', { withTimezone: true }),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -102,8 +108,38 @@ export const dealers = pgTable(
       .default(sql`'[]'::jsonb`),
     about: text('about').notNull().default(''),
     logoUrl: text('logo_url'),
+    /** Opening hours as the dealer writes them, one line a day or period. */
+    openingHours: text('opening_hours').notNull().default(''),
+    /** The trader details an operator checked (DSA Art. 30): the register entry, and when and by whom. */
+    tradeRegister: varchar('trade_register', { length: 120 }).notNull().default(''),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: varchar('verified_by', { length: 254 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('dealers_slug_idx').on(t.slug)],
+);
+
+/**
+ * The people who work a dealer's workspace (decision 045): the owner (the account the dealer page belongs to) and the
+ * staff the owner invited by e-mail. An invitation waits (user_id null) until the invited member accepts it with the
+ * link of their mail; staff see the dealer's stock and conversations and answer buyers.
+ */
+export const dealerStaff = pgTable(
+  'dealer_staff',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.userId, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    /** owner | staff */
+    role: varchar('role', { length: 8 }).notNull().default('staff'),
+    /** SHA-256 of the invitation link's token; null once accepted. */
+    tokenHash: varchar('token_hash', { length: 64 }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('dealer_staff_email_idx').on(t.dealerId, t.email), index('dealer_staff_user_idx').on(t.userId)],
 );
