@@ -1,4 +1,5 @@
 // Builds the Fastify app: plugins -> repositories -> each area's routes, in that order.
+import { conversationKeySecret } from './lib/conversations';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config';
 import accountGuardsPlugin from './accounts/account-guards';
@@ -101,10 +102,11 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
   // Each area registers its own routes. The operators' guard (app.operatorOnly) comes first, as every area's
   // operator routes use it; the platform comes last, as its gateway answers every path no route before it took.
   await app.register(operatorsArea, { operatorToken: config.operatorToken, appSecret });
-  await app.register(catalogueArea, { unsubscribeKey: alertsKey });
+  const conversationSecret = conversationKeySecret(appSecret);
+  await app.register(catalogueArea, { unsubscribeKey: alertsKey, conversationSecret, publicUrl: config.publicUrl });
   await app.register(sellingArea);
   await app.register(communityArea, { publicUrl: config.publicUrl });
-  await app.register(userArea);
+  await app.register(userArea, { conversationSecret, publicUrl: config.publicUrl });
   await app.register(accountsArea);
   await app.register(platformArea, { config });
 

@@ -24,6 +24,7 @@ import { createSignedCallsRepository, type SignedCallsRepository } from './platf
 import { createSitemapRepository, type SitemapRepository } from './platform/sitemap-repository';
 import { createUploadsRepository, type UploadsRepository } from './platform/uploads-repository';
 import { createUserAreaRepository, type UserAreaRepository } from './user-area/user-area-repository';
+import { createConversations, type Conversations } from './user-area/conversations-repository';
 import { createUsersRepository, type UsersRepository } from './accounts/users-repository';
 import { createYachtsRepository, type YachtsRepository } from './catalogue/yachts-repository';
 
@@ -42,6 +43,7 @@ export interface Repositories {
   uploads: UploadsRepository;
   signedCalls: SignedCallsRepository;
   userArea: UserAreaRepository;
+  conversations: Conversations;
   emailPreferences: EmailPreferencesRepository;
   follows: FollowsRepository;
   users: UsersRepository;
@@ -81,6 +83,7 @@ export default fp(
       uploads: createUploadsRepository(db),
       signedCalls: createSignedCallsRepository(db),
       userArea: createUserAreaRepository(db),
+      conversations: createConversations(db),
       emailPreferences: createEmailPreferencesRepository(db),
       follows: createFollowsRepository(db),
       users: createUsersRepository(db),

@@ -71,6 +71,9 @@ export const PAGES = {
   messageDetail: '/message/interactiveDetail/:id',
   /** The message page without an id (it says which address to use). */
   messageDetailAddress: '/message/interactiveDetail',
+  /** Conversations with buyers and sellers (decision 045): the list, and one thread (a visitor's link adds ?key=). */
+  userConversations: '/user/conversations',
+  conversation: '/message/conversation/:id',
   userCollection: '/user/myCollection',
   userArticles: '/user/myArticle',
   userTopics: '/user/myTopic',
@@ -116,6 +119,8 @@ export const paths = {
   /** Where an alert mail's unsubscribe link lands (no login needed): `?token=`. */
   alertsUnsubscribe: (token?: string) => (token ? `${PAGES.alertsUnsubscribe}?token=${enc(token)}` : PAGES.alertsUnsubscribe),
   messageDetail: (id: string | number) => buildPath(PAGES.messageDetail, { id }),
+  userConversations: (role?: 'buying' | 'selling') => (role ? `${PAGES.userConversations}?role=${role}` : PAGES.userConversations),
+  conversation: (id: string | number, key?: string) => `${buildPath(PAGES.conversation, { id })}${key ? `?key=${enc(key)}` : ''}`,
   userProfile: () => PAGES.userProfile,
   /** A member's public pages; without a uuid, the current user's own. */
   member: (uuid?: string) => (uuid ? buildPath(PAGES.member, { uuid }) : PAGES.accountInformation),

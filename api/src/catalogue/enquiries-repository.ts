@@ -1,9 +1,10 @@
-// Enquiries about yachts (product rules §1 messages about a new / used yacht) and their delivery to the seller's inbox:
-// the enquiry and the seller's message are written together, so a seller never has a message whose enquiry was lost
-// (or the other way round). The e-mail to the seller is the route's business (app.mailer), after this commits.
+// Enquiries about yachts (product rules §1 messages about a new / used yacht): each opens a conversation with the
+// seller (decision 045), written together, so a seller never has a conversation whose enquiry was lost (or the other
+// way round). The e-mails are the route's business (app.sendNotice), after this commits.
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import type { Db } from '../db/database';
-import { userMessages, yachtEnquiries } from '../db/schema';
+import { yachtEnquiries } from '../db/schema';
+import { openConversation, type ConversationNotice } from '../lib/conversations';
 
 export interface NewEnquiry {
   /** The member who sent it, or null for a visitor. */
@@ -18,37 +19,46 @@ export interface NewEnquiry {
   sidHash: string;
 }
 
-/** The message the seller finds in /user/mymessage (type interactive). */
-export interface SellerMessage {
+/** The conversation the enquiry opens with the yacht's seller (decision 045); its notice links to the thread. */
+export interface EnquiryConversation {
   sellerId: number;
-  title: string;
-  body: string;
-  link: string;
+  buyerPhone: string;
+  contactShared: boolean;
+  notice: (conversationId: number) => ConversationNotice;
 }
 
 export function createEnquiriesRepository(db: Db) {
   return {
-    async create(enquiry: NewEnquiry, toSeller: SellerMessage | null, now = new Date()): Promise<{ id: number; messageId: number | null }> {
+    /**
+     * The enquiry and, when the yacht has a seller, the conversation it opens (with the enquiry as its first message
+     * and the seller's inbox notice), in one transaction.
+     */
+    async create(enquiry: NewEnquiry, conversation: EnquiryConversation | null, now = new Date()): Promise<{ id: number; conversationId: number | null }> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(yachtEnquiries)
           .values({ ...enquiry, createdAt: now })
           .returning({ id: yachtEnquiries.id });
         if (!row) throw new Error('insert into yacht_enquiries returned no row');
-        if (!toSeller) return { id: row.id, messageId: null };
-        const [message] = await tx
-          .insert(userMessages)
-          .values({
-            userId: toSeller.sellerId,
-            type: 'interactive',
-            title: toSeller.title,
-            body: toSeller.body,
-            link: toSeller.link,
-            fromUserId: enquiry.userId,
-            createdAt: now,
-          })
-          .returning({ id: userMessages.id });
-        return { id: row.id, messageId: message?.id ?? null };
+        if (!conversation) return { id: row.id, conversationId: null };
+        const conversationId = await openConversation(
+          tx,
+          {
+            yachtKind: enquiry.yachtKind,
+            yachtId: enquiry.yachtId,
+            sellerId: conversation.sellerId,
+            buyerId: enquiry.userId,
+            buyerName: enquiry.name,
+            buyerEmail: enquiry.email,
+            buyerPhone: conversation.buyerPhone,
+            contactShared: conversation.contactShared,
+            enquiryId: row.id,
+            body: enquiry.content,
+          },
+          conversation.notice,
+          now,
+        );
+        return { id: row.id, conversationId };
       });
     },
   };

@@ -1,13 +1,13 @@
 // Enquiries about a yacht (docs/product.md §7A /newyacht/message, /idleYacht/message; §5 messages): validated with the
 // contract's EnquirySchema, about a listed yacht, stored, delivered to the seller's inbox and mailbox; visitors and
 // members; rate limits per visitor and per address; a mail server that is down loses nothing.
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { LeftMessage, UserMessagesPage } from '@yachts/contracts/account';
 import { ENQUIRY_CALLS, type CatalogueKind } from '@yachts/contracts/catalogue';
 import type { Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import { LIMITS, MESSAGES } from '@yachts/contracts/rules';
-import { sentMails, userMessages, yachtEnquiries } from '../db/schema';
+import { conversations, sentMails, userMessages, yachtEnquiries } from '../db/schema';
 import { hashSid } from '../platform/visitor-sid';
 import { SESSION_EXPIRED_MESSAGE } from '../platform/form-style';
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES } from './enquiry-routes';
@@ -71,6 +71,15 @@ async function enquiriesOf(visitor: Visitor) {
     .where(eq(yachtEnquiries.sidHash, hashSid(visitor.sid)));
 }
 
+async function conversationsOf(visitor: Visitor) {
+  const enquiries = await enquiriesOf(visitor);
+  const { db } = t.app.database;
+  return db
+    .select()
+    .from(conversations)
+    .where(inArray(conversations.enquiryId, enquiries.map((row) => row.id)));
+}
+
 async function inboxOf(user: LoggedIn) {
   return t.app.database.db.select().from(userMessages).where(eq(userMessages.userId, user.user.id));
 }
@@ -111,28 +120,36 @@ describe(`POST /newyacht/message and /idleYacht/message (${dialectUnderTest})`, 
     const inbox = await inboxOf(seller);
     expect(inbox).toHaveLength(before + 1);
     const message = inbox.find((m) => m.title === 'Enquiry about Beneteau Oceanis 40.1')!;
+    const [conversation] = await conversationsOf(visitor);
+    // The seller's notice links to the conversation, and shows no address: the visitor did not share theirs.
     expect(message).toMatchObject({
       type: 'interactive',
-      link: paths.newYacht(y.newYacht.id, y.newYacht.slug),
+      kind: 'conversation',
+      link: paths.conversation(conversation!.id),
       fromUserId: null,
       readAt: null,
-      body: 'From: Ada Lovelace\nE-mail: Ada@Example.com\nPhone: +44 7700900123\n\nIs she still available?\nNext week?',
+      body: 'From: Ada Lovelace\n\nIs she still available?\nNext week?',
     });
+    expect(conversation).toMatchObject({ sellerId: seller.user.id, buyerId: null, buyerEmail: 'Ada@Example.com', contactShared: false, status: 'new' });
 
     const mail = await latestMail(t.app, seller.user.email);
     expect(mail).toMatchObject({ kind: 'yacht-enquiry', subject: 'Enquiry about your Beneteau Oceanis 40.1', code: null });
     expect(mail!.text).toContain('Hello Marta Keel,');
     expect(mail!.text).toContain(paths.newYacht(y.newYacht.id, y.newYacht.slug));
     expect(mail!.text).toContain('Ada Lovelace is interested in your Beneteau Oceanis 40.1');
-    expect(mail!.text).toContain('Name: Ada Lovelace');
-    expect(mail!.text).toContain('E-mail: Ada@Example.com');
-    expect(mail!.text).toContain('Please answer Ada Lovelace at Ada@Example.com.');
-    expect(mail!.text).toContain('Phone: +44 7700900123');
+    expect(mail!.text).toContain(`Answer them in the conversation: ${t.config.publicUrl}${paths.conversation(conversation!.id)}`);
+    expect(mail!.text).toContain('Ada Lovelace chose not to share their e-mail address or phone yet');
+    expect(mail!.text).not.toContain('Ada@Example.com');
+    expect(mail!.text).not.toContain('7700900123');
+    // The visitor's receipt carries the link that opens the conversation without a login.
+    const receipt = await latestMail(t.app, 'Ada@Example.com');
+    expect(receipt).toMatchObject({ kind: 'enquiry-receipt', subject: 'Your enquiry about the Beneteau Oceanis 40.1' });
+    expect(receipt!.text).toMatch(new RegExp(`${paths.conversation(conversation!.id)}\\?key=[A-Za-z0-9_-]{43}`));
     expect(mail!.text).toContain('    Is she still available?\n    Next week?');
   });
 
   it("stores a member's enquiry about a used yacht under the member, who sees it in their list; the seller sees who asked", async () => {
-    const { response, visitor } = await send('idle', fields(y.usedYacht, { area_code: '', mobile: '' }), member);
+    const { response, visitor } = await send('idle', fields(y.usedYacht, { area_code: '', mobile: '', share_contact: '1' }), member);
     expect(answerOf(response).code).toBe(1);
     expect(await enquiriesOf(visitor)).toEqual([
       like.objectContaining({ userId: member.user.id, yachtKind: 'idle', yachtId: y.usedYacht.id, mobile: '' }),
@@ -146,19 +163,23 @@ describe(`POST /newyacht/message and /idleYacht/message (${dialectUnderTest})`, 
       yachtUrl: paths.usedYacht(y.usedYacht.id, y.usedYacht.slug),
     });
 
-    // The seller's inbox, as the user area shows it.
+    // The seller's inbox, as the user area shows it; the member shared their address, so the seller's mail has it.
     const sellerVisitor = await startVisitor(t.app);
     const inbox = await postForm(t.app, { ...sellerVisitor, cookie: `${sellerVisitor.cookie}; ${seller.cookie}` }, '/user/mymessage', {
       type: 'interactive',
     });
+    const [conversation] = await conversationsOf(visitor);
     const shown = dataOf<UserMessagesPage>(inbox).items.find((m) => m.title === 'Enquiry about Hallberg-Rassy 44');
     expect(shown).toMatchObject({
       type: 'interactive',
-      link: paths.usedYacht(y.usedYacht.id, y.usedYacht.slug),
+      link: paths.conversation(conversation!.id),
       read: false,
       from: { uuid: member.uuid, name: 'Ada Lovell' },
     });
-    expect(shown?.body).toContain('Phone: not given');
+    expect(conversation).toMatchObject({ buyerId: member.user.id, contactShared: true, buyerPhone: '' });
+    const mail = await latestMail(t.app, seller.user.email);
+    expect(mail!.text).toContain('E-mail: ada@example.com');
+    expect(mail!.text).toContain('Phone: not given');
   });
 
   it('takes the yacht id as a number too', async () => {

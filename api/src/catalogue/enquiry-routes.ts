@@ -9,7 +9,9 @@ import { ErrorCode } from '@yachts/contracts/envelope';
 import { EnquirySchema, MESSAGES } from '@yachts/contracts/validation';
 import { validateForm } from '../lib/form-validation';
 import { HttpError } from '../lib/http-error';
-import { enquiryMail } from '../platform/mail-text';
+import { enquiryMail, enquiryReceiptMail } from '../platform/mail-text';
+import { conversationKey } from '../lib/conversations';
+import { paths } from '@yachts/contracts/paths';
 import { formFields, parseId } from '../lib/page-request';
 import { hashSid } from '../platform/visitor-sid';
 import { requireVisitorSid } from '../platform/form-style';
@@ -40,8 +42,19 @@ function waitText(seconds: number): string {
   return seconds < 60 ? `${seconds} seconds` : minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-export default function enquiryRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
-  const { yachts, enquiries } = app.repositories;
+/** What the enquiry needs beyond the app: the key of visitors' links, and the site's public address for the mails. */
+export interface EnquiryOptions {
+  conversationSecret: Buffer;
+  publicUrl: string;
+}
+
+/** The modal's "show my e-mail address and phone to the seller" box: on for true, "1", "on" or "true". */
+export function readShareChoice(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'on' || value === 'true';
+}
+
+export default function enquiryRoutes(app: FastifyInstance, options: EnquiryOptions, done: () => void): void {
+  const { yachts, enquiries, conversations } = app.repositories;
   const perVisitor = app.createRateLimit({
     ...ENQUIRY_LIMITS.perVisitor,
     keyGenerator: (request: FastifyRequest) => `enquiry:${hashSid(requireVisitorSid(request))}`,
@@ -79,7 +92,8 @@ export default function enquiryRoutes(app: FastifyInstance, _options: unknown, d
         const user = await app.optionalUser(request);
         const yachtName = `${yacht.builder} ${yacht.model}`;
         const phone = fields.mobile ? `${fields.area_code ? `+${fields.area_code} ` : ''}${fields.mobile}` : '';
-        await enquiries.create(
+        const contactShared = readShareChoice(body.share_contact);
+        const created = await enquiries.create(
           {
             userId: user?.id ?? null,
             yachtKind: kind,
@@ -93,17 +107,44 @@ export default function enquiryRoutes(app: FastifyInstance, _options: unknown, d
           },
           yacht.seller && {
             sellerId: yacht.seller.id,
-            title: `Enquiry about ${yachtName}`.slice(0, TITLE_MAX),
-            body: [`From: ${fields.name}`, `E-mail: ${fields.email}`, `Phone: ${phone || 'not given'}`, '', fields.content].join('\n'),
-            link: yacht.url,
+            buyerPhone: phone.slice(0, 24),
+            contactShared,
+            notice: (conversationId) => ({
+              title: `Enquiry about ${yachtName}`.slice(0, TITLE_MAX),
+              body: [`From: ${fields.name}`, '', fields.content].join('\n'),
+              link: paths.conversation(conversationId),
+            }),
           },
         );
 
-        if (yacht.seller) {
-          const mail = enquiryMail({ sellerName: yacht.seller.name, yachtName, yachtPath: yacht.url, ...fields, phone });
+        if (yacht.seller && created.conversationId !== null) {
+          const conversationId = created.conversationId;
+          const sellerName = (await conversations.sellerName(yacht.seller.id)) ?? yacht.seller.name;
           // The enquiry is stored and in the seller's inbox already: a mail server down must not make the visitor send
           // it twice, and the mail waits in the queue until the server takes it.
-          await app.sendNotice({ to: yacht.seller.email, ...mail }, request.log);
+          for (const target of await conversations.mailTargets(yacht.seller.id)) {
+            const mail = enquiryMail({
+              sellerName: target.name,
+              yachtName,
+              yachtPath: yacht.url,
+              name: fields.name,
+              contact: contactShared ? { email: fields.email, phone } : null,
+              content: fields.content,
+              conversationUrl: `${options.publicUrl}${paths.conversation(conversationId)}`,
+            });
+            await app.sendNotice({ to: target.email, ...mail }, request.log);
+          }
+          if (!user) {
+            // A visitor has no login: their link (with its key) is how they read the answer and reply.
+            const key = conversationKey(options.conversationSecret, conversationId, fields.email);
+            const receipt = enquiryReceiptMail({
+              name: fields.name,
+              yachtName,
+              sellerName,
+              conversationUrl: `${options.publicUrl}${paths.conversation(conversationId, key)}`,
+            });
+            await app.sendNotice({ to: fields.email, ...receipt }, request.log);
+          }
         }
         return { code: 1, msg: ENQUIRY_MESSAGES.sent, data: null };
       },

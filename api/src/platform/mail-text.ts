@@ -110,29 +110,72 @@ export interface EnquiryMailFields {
   yachtPath: string;
   /** Who asked, as they gave it. */
   name: string;
-  email: string;
-  /** "+44 7700900123", or '' when none was given. */
-  phone: string;
+  /** The buyer's address and phone ("+44 7700900123", or '' when none was given), only when they chose to share them. */
+  contact: { email: string; phone: string } | null;
   content: string;
+  /** The conversation's page, absolute. */
+  conversationUrl: string;
 }
 
-/** To the seller of a yacht: someone asked about it through the message modal (/newyacht/message, /idleYacht/message). */
+const quoted = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => `    ${line}`)
+    .join('\n');
+
+/**
+ * To the seller of a yacht (and the dealer's staff): someone asked about it through the message modal
+ * (/newyacht/message, /idleYacht/message), which opened a conversation (decision 045) they answer on the site.
+ */
 export function enquiryMail(fields: EnquiryMailFields): MailContent {
+  const contact = fields.contact
+    ? [`Name: ${fields.name}`, `E-mail: ${fields.contact.email}`, `Phone: ${fields.contact.phone || 'not given'}`].join('\n')
+    : `${fields.name} chose not to share their e-mail address or phone yet: answer them on ${SITE_NAME}, and they can share them with you there.`;
   return {
     kind: 'yacht-enquiry',
     subject: `Enquiry about your ${fields.yachtName}`,
     text: letter(
       [
         `${fields.name} is interested in your ${fields.yachtName} on ${SITE_NAME} (${fields.yachtPath}).`,
-        [`Name: ${fields.name}`, `E-mail: ${fields.email}`, `Phone: ${fields.phone || 'not given'}`].join('\n'),
         'Their message:',
-        fields.content
-          .split('\n')
-          .map((line) => `    ${line}`)
-          .join('\n'),
-        `Please answer ${fields.name} at ${fields.email}. The enquiry is also in the messages of your ${SITE_NAME} account.`,
+        quoted(fields.content),
+        `Answer them in the conversation: ${fields.conversationUrl}`,
+        contact,
       ],
       `Hello ${fields.sellerName},`,
+    ),
+  };
+}
+
+/** To a visitor who asked about a yacht: where to read the seller's answer and reply (their link is the key). */
+export function enquiryReceiptMail(fields: { name: string; yachtName: string; sellerName: string; conversationUrl: string }): MailContent {
+  return {
+    kind: 'enquiry-receipt',
+    subject: `Your enquiry about the ${fields.yachtName}`,
+    text: letter(
+      [
+        `Your message about the ${fields.yachtName} was sent to ${fields.sellerName}. We will e-mail you when they answer.`,
+        `Read their answers and reply here: ${fields.conversationUrl}`,
+        'This link opens your conversation without a login: keep it to yourself. Never pay a deposit or send bank details before you have seen the yacht and a contract.',
+      ],
+      `Hello ${fields.name},`,
+    ),
+  };
+}
+
+/** To the other side of a conversation: a new message (only the first of those they have not read yet). */
+export function conversationMail(fields: { toName: string; fromName: string; yachtName: string; body: string; conversationUrl: string }): MailContent {
+  return {
+    kind: 'conversation-message',
+    subject: `${fields.fromName} wrote about the ${fields.yachtName}`,
+    text: letter(
+      [
+        `${fields.fromName} wrote to you about the ${fields.yachtName} on ${SITE_NAME}:`,
+        quoted(fields.body),
+        `Read and answer: ${fields.conversationUrl}`,
+        'Never pay a deposit or send bank details before you have seen the yacht and a contract; report a conversation that asks you to.',
+      ],
+      `Hello ${fields.toName},`,
     ),
   };
 }
