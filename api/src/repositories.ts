@@ -7,6 +7,7 @@ import { createCommunitySearchRepository, type CommunitySearchRepository } from 
 import { createExchangeRatesRepository, type ExchangeRatesRepository } from './catalogue/exchange-rates/exchange-rates-repository';
 import { createDealersRepository, type DealersRepository } from './catalogue/dealers-repository';
 import { createEnquiriesRepository, type EnquiriesRepository } from './catalogue/enquiries-repository';
+import { createListingReportsRepository, type ListingReportsRepository } from './catalogue/listing-reports-repository';
 import { createEmailPreferencesRepository, type EmailPreferencesRepository } from './lib/email-preferences';
 import { createEmailCodesRepository, type EmailCodesRepository } from './accounts/email-codes-repository';
 import { createFeedbackRepository, type FeedbackRepository } from './platform/feedback-repository';
@@ -52,6 +53,7 @@ export interface Repositories {
   loginFailures: LoginFailuresRepository;
   sentMails: SentMailsRepository;
   enquiries: EnquiriesRepository;
+  listingReports: ListingReportsRepository;
   selling: SellingRepository;
   sitemap: SitemapRepository;
   operators: OperatorsRepository;
@@ -92,6 +94,7 @@ export default fp(
       loginFailures: createLoginFailuresRepository(db),
       sentMails: createSentMailsRepository(db),
       enquiries: createEnquiriesRepository(db),
+      listingReports: createListingReportsRepository(db),
       selling: createSellingRepository(db),
       sitemap: createSitemapRepository(db),
       operators: createOperatorsRepository(db),

@@ -1,0 +1,378 @@
+// "Report this listing" (EU Digital Services Act Art. 16 notices) and the operators' decisions on reported listings
+// (Art. 17 statements of reasons), as the community's reports and moderation work (decisions 032, 033): a visitor or
+// member reports a listed yacht once per session (form-style, like an enquiry, so a visitor who refused cookies can
+// too); the operators' queue shows open reports, priority first; withdraw (with the reason the seller reads in the
+// inbox and by e-mail), keep, or warn; the seller may ask once for a second look at a withdrawal, which an operator
+// reverses (listed again) or upholds. Operator routes take a moderator's or an admin's verified login.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { CATALOGUE_KINDS, type CatalogueKind } from '@yachts/contracts/catalogue';
+import { ErrorCode } from '@yachts/contracts/envelope';
+import {
+  LISTING_DECISION_ACTIONS,
+  LISTING_DECISION_MESSAGES,
+  LISTING_QUEUE_STATES,
+  LISTING_REPORT_API,
+  LISTING_REPORT_LIMITS,
+  LISTING_REPORT_MESSAGES,
+  LISTING_REPORT_REASON_LABELS,
+  LISTING_SECOND_LOOK_MESSAGES,
+  LISTING_SECOND_LOOK_OUTCOMES,
+  type ListingDecisionAction,
+  type ListingQueueState,
+  type ListingSecondLookOutcome,
+} from '@yachts/contracts/listing-reports';
+import { ListingReportSchema } from '@yachts/contracts/listing-report-schemas';
+import { MESSAGES } from '@yachts/contracts/rules';
+import { SITE_NAME } from '@yachts/contracts/site';
+import { ApiEnvelope, ErrorEnvelopeSchema, FormEnvelope, FormFailureSchema, PageOf, SignedBody } from '@yachts/contracts/wire/common';
+import { ReportedListingSchema, SecondLookAskedSchema } from '@yachts/contracts/wire/listing-reports';
+import { formBodyOf } from '../lib/form-body';
+import { validateForm } from '../lib/form-validation';
+import { HttpError } from '../lib/http-error';
+import type { AuditDraft } from '../lib/audit-log';
+import { formFields, pageFields, pageFromQuery, parseId, readChoice } from '../lib/page-request';
+import { letter } from '../platform/mail-text';
+import { requireVisitorSid } from '../platform/form-style';
+import { hashSid } from '../platform/visitor-sid';
+import { byClientAddress } from '../plugins/rate-limit';
+import type { ListingNotice, Told } from './listing-reports-repository';
+
+/** Per client address, every attempt; per session, the reports stored (counted in the handler), as enquiries are. */
+export const LISTING_REPORT_RATE = {
+  perClient: { max: 30, timeWindow: '10 minutes', keyGenerator: byClientAddress },
+  perSession: { max: 10, timeWindow: '10 minutes' },
+} as const;
+
+const OWN_LISTING = 'You cannot report your own listing.';
+
+function waitText(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return seconds < 60 ? `${seconds} seconds` : minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+const SECOND_LOOK_LINE =
+  'If you think this is a mistake, open your listings on the site and ask for a second look: our team will decide once more.';
+
+/** The seller's statement of reasons (DSA Art. 17): what was decided, on what grounds, and how to contest it. */
+export const listingNotice: ListingNotice = (listing, { action, reason, reasons }) => {
+  const given = reasons.length ? [`Reported as: ${reasons.map((r) => LISTING_REPORT_REASON_LABELS[r]).join('; ')}.`] : [];
+  switch (action) {
+    case 'withdraw':
+      return {
+        title: `Your listing “${listing.name}” was withdrawn`,
+        body: [
+          `After reports from visitors, our team withdrew your listing “${listing.name}” from the catalogue. Buyers can no longer find it.`,
+          ...given,
+          '',
+          `Why: ${reason}`,
+          '',
+          SECOND_LOOK_LINE,
+        ].join('\n'),
+      };
+    case 'warn':
+      return {
+        title: `A warning about your listing “${listing.name}”`,
+        body: [
+          `Visitors reported your listing “${listing.name}”. Our team left it in the catalogue, with a warning: please correct it, or it may be withdrawn.`,
+          ...given,
+          '',
+          `Why: ${reason}`,
+        ].join('\n'),
+      };
+    case 'reverse':
+      return {
+        title: `Your listing “${listing.name}” is listed again`,
+        body: [
+          `Our team looked at your listing “${listing.name}” again, as you asked, and it is back in the catalogue.`,
+          ...(reason ? ['', reason] : []),
+        ].join('\n'),
+      };
+    case 'uphold':
+      return {
+        title: `Your listing “${listing.name}” stays withdrawn`,
+        body: [`Our team looked at your listing “${listing.name}” again, as you asked, and it stays withdrawn.`, '', `Why: ${reason}`].join(
+          '\n',
+        ),
+      };
+    default:
+      return { title: `Your listing “${listing.name}”`, body: reason };
+  }
+};
+
+type OperatorOnly = ReturnType<FastifyInstance['operatorOnly']>;
+
+const auditOf = (request: FastifyRequest, action: string, kind: CatalogueKind, id: number): AuditDraft => ({
+  actorUserId: request.operator!.userId,
+  actor: request.operator!.actor,
+  action,
+  targetKind: 'listing',
+  targetId: `${kind}-${id}`,
+});
+
+/** The listing named in the path, or 404. */
+function listingParams(params: { kind: string; id: string }): { kind: CatalogueKind; id: number } {
+  const id = parseId(params.id);
+  if (!(CATALOGUE_KINDS as readonly string[]).includes(params.kind) || id === null) {
+    throw new HttpError(404, LISTING_DECISION_MESSAGES.notFound);
+  }
+  return { kind: params.kind as CatalogueKind, id };
+}
+
+/** The operator's reason: required unless `optional`, and limited. */
+function readReason(value: string | undefined, optional: boolean): string {
+  const reason = (value ?? '').trim();
+  if (!optional && !reason) throw new HttpError(400, LISTING_DECISION_MESSAGES.reasonRequired);
+  if (reason.length > LISTING_REPORT_LIMITS.reasonMax) throw new HttpError(400, LISTING_DECISION_MESSAGES.reasonTooLong);
+  return reason;
+}
+
+/** The decision is stored; the e-mail follows it (a refusing mail server gets it later from the queue). */
+async function mailSeller(app: FastifyInstance, request: FastifyRequest, told: Told | null, kind: string, link: string) {
+  if (!told) return;
+  await app.sendNotice(
+    { to: told.email, kind, subject: `${SITE_NAME}: ${told.title}`, text: letter([told.body, `On ${SITE_NAME}: ${link}`]) },
+    request.log,
+  );
+}
+
+/** A visitor's or member's report (form-style). */
+function reportRoute(app: FastifyInstance): void {
+  const { yachts, listingReports } = app.repositories;
+  const perSession = app.createRateLimit({
+    ...LISTING_REPORT_RATE.perSession,
+    keyGenerator: (request: FastifyRequest) => `listing-report:${hashSid(requireVisitorSid(request))}`,
+  });
+  app.post(
+    LISTING_REPORT_API.report,
+    {
+      bodyLimit: 16 * 1024,
+      config: { rateLimit: LISTING_REPORT_RATE.perClient },
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Reports a listed yacht to the operators (form-style; visitors and members)',
+        description: `Field errors come back as field -> message (ListingReportSchema). A yacht that is not listed answers "${MESSAGES.yachtMissing}"; a second report from the same session 409 "${LISTING_REPORT_MESSAGES.alreadyReported}"; the seller's own listing 403. More than ${LISTING_REPORT_RATE.perSession.max} reports in ${LISTING_REPORT_RATE.perSession.timeWindow} answer 429.`,
+        formBody: formBodyOf(
+          ListingReportSchema,
+          {
+            kind: { type: 'string', enum: [...CATALOGUE_KINDS] },
+            yacht_id: { type: ['integer', 'string'], description: 'The listed yacht' },
+          },
+          ['kind', 'yacht_id'],
+        ),
+        response: { 200: FormEnvelope(Type.Null()), '4xx': FormFailureSchema },
+      },
+    },
+    async (request) => {
+      const sid = requireVisitorSid(request);
+      const fields = formFields(request.body);
+      const kind = readChoice(fields.kind, CATALOGUE_KINDS, null, LISTING_REPORT_MESSAGES.kind);
+      // A reason that is not text is no reason chosen: the dialog shows the contract's sentence under the field.
+      const reason = typeof fields.reason === 'string' ? fields.reason : undefined;
+      const report = validateForm(ListingReportSchema, { reason, detail: fields.detail, email: fields.email });
+      const id = parseId(fields.yacht_id);
+      const yacht = id === null ? null : await yachts.findListed(kind, id);
+      if (!yacht) throw new HttpError(404, MESSAGES.yachtMissing, ErrorCode.NOT_FOUND);
+      const user = await app.optionalUser(request);
+      if (user && yacht.seller?.id === user.id) throw new HttpError(403, OWN_LISTING);
+
+      const limit = await perSession(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        throw new HttpError(429, LISTING_REPORT_MESSAGES.tooMany(waitText(limit.ttlInSeconds)), ErrorCode.RATE_LIMITED);
+      }
+      const outcome = await listingReports.report({
+        kind,
+        yachtId: yacht.id,
+        reporterId: user?.id ?? null,
+        sidHash: hashSid(sid),
+        reason: report.reason,
+        detail: report.detail,
+        email: report.email,
+      });
+      if (outcome === 'missing') throw new HttpError(404, MESSAGES.yachtMissing, ErrorCode.NOT_FOUND);
+      if (outcome === 'already') throw new HttpError(409, LISTING_REPORT_MESSAGES.alreadyReported);
+      return { code: 1, msg: LISTING_REPORT_MESSAGES.reported, data: null };
+    },
+  );
+}
+
+const kindIdParams = {
+  type: 'object',
+  required: ['kind', 'id'],
+  properties: { kind: { type: 'string' }, id: { type: 'string' } },
+} as const;
+
+/** The operators' queue: reported listings waiting for a decision, or second looks asked. */
+function queueRoute(app: FastifyInstance, operatorOnly: OperatorOnly): void {
+  const { listingReports } = app.repositories;
+  app.get(
+    LISTING_REPORT_API.queue,
+    {
+      onRequest: operatorOnly,
+      schema: {
+        tags: ['operator'],
+        summary: 'Reported listings waiting for a decision (priority first, then the longest waiting), or second looks asked (moderator)',
+        security: [{ operator: [] }],
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            ...pageFields,
+            state: {
+              type: 'string',
+              enum: [...LISTING_QUEUE_STATES],
+              default: 'waiting',
+              description: 'waiting: open reports; second-look: withdrawals whose seller asked for a second look',
+            },
+          },
+        },
+        response: { 200: ApiEnvelope(PageOf(ReportedListingSchema)), '4xx': ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query as { page: number; page_size: number; state: ListingQueueState };
+      return { code: ErrorCode.OK, msg: '', data: await listingReports.queue(query.state, pageFromQuery(query)) };
+    },
+  );
+}
+
+/** An operator's decision on a reported listing. */
+function decideRoute(app: FastifyInstance, operatorOnly: OperatorOnly): void {
+  const { listingReports } = app.repositories;
+  app.post(
+    LISTING_REPORT_API.decide.pattern,
+    {
+      onRequest: operatorOnly,
+      schema: {
+        tags: ['operator'],
+        summary: 'Withdraws a reported listing, keeps it, or warns its seller, with the reason the seller reads (moderator)',
+        description:
+          'Every way the open reports are resolved. Withdraw takes the listing out of the catalogue; the seller gets the ' +
+          'reason in the inbox and by e-mail (withdraw, warn) and may ask for a second look at a withdrawal.',
+        security: [{ operator: [] }],
+        params: kindIdParams,
+        body: Type.Object(
+          {
+            action: Type.String({ maxLength: 20 }),
+            reason: Type.Optional(Type.String({ maxLength: LISTING_REPORT_LIMITS.reasonMax * 2 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: ApiEnvelope(ReportedListingSchema), '4xx': ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { kind, id } = listingParams(request.params as { kind: string; id: string });
+      const body = request.body as { action: string; reason?: string };
+      if (!(LISTING_DECISION_ACTIONS as readonly string[]).includes(body.action))
+        throw new HttpError(400, LISTING_DECISION_MESSAGES.action);
+      const action = body.action as ListingDecisionAction;
+      const reason = readReason(body.reason, action === 'keep');
+      const decided = await listingReports.decide(kind, id, action, reason, auditOf(request, `listing.${action}`, kind, id), listingNotice);
+      if (decided === 'missing') throw new HttpError(404, LISTING_DECISION_MESSAGES.notFound);
+      if (decided === 'notListed') throw new HttpError(409, LISTING_DECISION_MESSAGES.notListed);
+      if (decided === 'noSeller') throw new HttpError(409, LISTING_DECISION_MESSAGES.noSeller);
+      await mailSeller(app, request, decided.told, `listing-${action === 'withdraw' ? 'withdrawn' : 'warning'}`, decided.entry.link);
+      return { code: ErrorCode.OK, msg: '', data: decided.entry };
+    },
+  );
+}
+
+/** An operator's answer to a seller's second look. */
+function secondLookAnswerRoute(app: FastifyInstance, operatorOnly: OperatorOnly): void {
+  const { listingReports } = app.repositories;
+  app.post(
+    LISTING_REPORT_API.secondLook.pattern,
+    {
+      onRequest: operatorOnly,
+      schema: {
+        tags: ['operator'],
+        summary: 'Answers a seller’s second look: lists the yacht again, or keeps it withdrawn with a reason (moderator)',
+        security: [{ operator: [] }],
+        params: kindIdParams,
+        body: Type.Object(
+          {
+            outcome: Type.String({ maxLength: 20 }),
+            reason: Type.Optional(Type.String({ maxLength: LISTING_REPORT_LIMITS.reasonMax * 2 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: ApiEnvelope(ReportedListingSchema), '4xx': ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { kind, id } = listingParams(request.params as { kind: string; id: string });
+      const body = request.body as { outcome: string; reason?: string };
+      if (!(LISTING_SECOND_LOOK_OUTCOMES as readonly string[]).includes(body.outcome)) {
+        throw new HttpError(400, LISTING_DECISION_MESSAGES.outcome);
+      }
+      const outcome = body.outcome as ListingSecondLookOutcome;
+      const reason = readReason(body.reason, outcome === 'reverse');
+      const word = outcome === 'reverse' ? 'reversed' : 'upheld';
+      const answered = await listingReports.answerSecondLook(
+        kind,
+        id,
+        outcome,
+        reason,
+        auditOf(request, `listing.second-look-${word}`, kind, id),
+        listingNotice,
+      );
+      if (answered === 'missing') throw new HttpError(404, LISTING_DECISION_MESSAGES.notFound);
+      if (answered === 'none') throw new HttpError(409, LISTING_DECISION_MESSAGES.noSecondLook);
+      await mailSeller(app, request, answered.told, `listing-second-look-${word}`, answered.entry.link);
+      return { code: ErrorCode.OK, msg: '', data: answered.entry };
+    },
+  );
+}
+
+const untyped = (description: string) => Type.Optional(Type.Unsafe<unknown>({ description }));
+
+/** The seller asks for a second look at the withdrawal of their listing (signed, once per withdrawal). */
+function askSecondLookRoute(app: FastifyInstance): void {
+  app.post<{ Body: { kind?: unknown; id?: unknown; text?: unknown } }>(
+    LISTING_REPORT_API.askSecondLook,
+    {
+      preValidation: app.verifySigned,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Asks the operators for a second look at the withdrawal of one’s own listing, once (signed)',
+        description:
+          'Answers 404 for a listing that is not the caller’s, 409 for one our team did not withdraw or whose withdrawal was already the subject of a request.',
+        body: SignedBody({
+          kind: untyped('new | idle'),
+          id: untyped('The listing'),
+          text: untyped(
+            `Why it should be listed again, ${LISTING_REPORT_LIMITS.secondLookMin}-${LISTING_REPORT_LIMITS.secondLookMax} characters`,
+          ),
+        }),
+        response: { 200: ApiEnvelope(SecondLookAskedSchema), '4xx': ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const kind = readChoice(request.body.kind, CATALOGUE_KINDS, null, LISTING_REPORT_MESSAGES.kind);
+      const id = parseId(request.body.id);
+      if (id === null) throw new HttpError(404, LISTING_SECOND_LOOK_MESSAGES.notFound);
+      const text = typeof request.body.text === 'string' ? request.body.text.trim() : '';
+      if (text.length < LISTING_REPORT_LIMITS.secondLookMin || text.length > LISTING_REPORT_LIMITS.secondLookMax) {
+        throw new HttpError(400, LISTING_SECOND_LOOK_MESSAGES.text);
+      }
+      const now = new Date();
+      const outcome = await app.repositories.listingReports.askSecondLook(kind, id, { id: user.id, email: user.email }, text, now);
+      if (outcome === 'missing') throw new HttpError(404, LISTING_SECOND_LOOK_MESSAGES.notFound);
+      if (outcome === 'notWithdrawn') throw new HttpError(409, LISTING_SECOND_LOOK_MESSAGES.notWithdrawn);
+      if (outcome === 'already') throw new HttpError(409, LISTING_SECOND_LOOK_MESSAGES.already);
+      return { code: ErrorCode.OK, msg: LISTING_SECOND_LOOK_MESSAGES.asked, data: { asked_at: now.toISOString() } };
+    },
+  );
+}
+
+export default function listingReportRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+  const operatorOnly = app.operatorOnly('moderator');
+  reportRoute(app);
+  queueRoute(app, operatorOnly);
+  decideRoute(app, operatorOnly);
+  secondLookAnswerRoute(app, operatorOnly);
+  askSecondLookRoute(app);
+  done();
+}
