@@ -221,6 +221,7 @@ export interface OperatorPage {
 export const OPERATOR_PAGES: readonly OperatorPage[] = [
   { path: '/operator', label: 'Overview', remote: 'account', module: 'operator', role: 'moderator' },
   { path: '/operator/reports', label: 'Reports', remote: 'community', module: 'operator', role: 'moderator' },
+  { path: '/operator/listing-reports', label: 'Reported listings', remote: 'catalogue', module: 'operator', role: 'moderator' },
   { path: '/operator/members', label: 'Members', remote: 'account', module: 'operator', role: 'moderator' },
   { path: '/operator/sell-applications', label: 'Sell applications', remote: 'catalogue', module: 'operator', role: 'admin' },
   { path: '/operator/entries', label: 'Seller entries', remote: 'catalogue', module: 'operator', role: 'admin' },
@@ -232,6 +233,8 @@ export const OPERATOR_PAGES: readonly OperatorPage[] = [
 export const operatorPaths = {
   home: () => OPERATOR_PREFIX,
   reports: () => '/operator/reports',
+  /** Listings visitors and members reported (DSA notices), and sellers' second looks. */
+  listingReports: () => '/operator/listing-reports',
   /** The members page, searching for `query` (an address, a name or a uuid) when given. */
   members: (query?: string) => (query ? `/operator/members?q=${enc(query)}` : '/operator/members'),
   sellApplications: () => '/operator/sell-applications',

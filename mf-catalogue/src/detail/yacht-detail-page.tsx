@@ -37,6 +37,7 @@ import { listHref } from '../list/catalogue-address';
 import { Gallery } from './gallery';
 import { parseIdSlug } from './id-slug';
 import { PricePanel } from './price-panel';
+import { ReportListing } from './report-listing';
 import { SellerBox } from './seller-box';
 import { SimilarYachts } from './similar-yachts';
 import { SpecsTable } from './specs-table';
@@ -231,6 +232,7 @@ const YachtDetailView = observer(function YachtDetailView({ yacht }: { yacht: De
           <YachtAbout description={yacht.description} />
           {/* The community area's topics about this builder, composed through federation (decision 030). */}
           <AreaSlot remote="community" module="yacht-topics" props={{ builder: yacht.builder, model: yacht.model }} />
+          <ReportListing kind={yacht.kind} yachtId={yacht.id} />
         </div>
       </div>
       <SimilarYachts kind={yacht.kind} id={yacht.id} />

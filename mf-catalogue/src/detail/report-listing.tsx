@@ -1,0 +1,44 @@
+// "Report this listing" at the foot of a yacht's page, for visitors and members alike (no login, no cookie consent
+// needed: decision 034). The button is drawn by the server with the page; the dialog and its form widgets are loaded
+// when first opened, so a reader's page does not bring them (decision 023). Once reported from this page the button
+// reads "Reported" and stays focusable, so focus comes back to it from the dialog.
+import { Suspense, useState } from 'react';
+import type { CatalogueKind } from '@yachts/contracts/catalogue';
+import { lazyPart } from 'shared/ssr';
+import './report-listing.css';
+
+const LazyReportListingDialog = lazyPart(() => import('./report-listing-dialog'), 'ReportListingDialog');
+
+function Flag() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M5 21V4h9l.4 2H20v10h-7l-.4-2H7v7z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function ReportListing({ kind, yachtId }: { kind: CatalogueKind; yachtId: number }) {
+  const [open, setOpen] = useState(false);
+  const [reported, setReported] = useState(false);
+  return (
+    <div className="listing-report">
+      <button
+        type="button"
+        className="btn btn-secondary listing-report-open"
+        aria-haspopup="dialog"
+        aria-disabled={reported || undefined}
+        onClick={() => {
+          if (!reported) setOpen(true);
+        }}
+      >
+        <Flag />
+        {reported ? 'Reported' : 'Report this listing'}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <LazyReportListingDialog kind={kind} yachtId={yachtId} onClose={() => setOpen(false)} onReported={() => setReported(true)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
