@@ -176,6 +176,12 @@ function choice<T extends string>(value: string | undefined, list: readonly T[],
   return synonyms[lower] ?? value;
 }
 
+/** A feed's word for a kind of yacht ("Sailing Yacht", "Multihull") as the site's type, or undefined. */
+export function yachtTypeOf(value: string | undefined): YachtType | undefined {
+  const mapped = choice(text(value), YACHT_TYPES, SYNONYMS.yachtType);
+  return YACHT_TYPES.find((type) => type === mapped);
+}
+
 /** Digits with an optional decimal part as a number; anything else stays text, for the schema's message. */
 function numeric(value: string | number | undefined): number | string | undefined {
   if (typeof value === 'number') return value;
