@@ -44,7 +44,13 @@ describe('parseCsvFeed', () => {
     expect(read.refused).toEqual([]);
     expect(read.warnings).toEqual([]);
     expect(read.listings).toEqual([
-      expect.objectContaining({ ref: 'AB-12', kind: 'idle', price: 329000, descriptions: { en: DESCRIPTION }, photoUrls: ['https://a.example/1.jpg'] }),
+      expect.objectContaining({
+        ref: 'AB-12',
+        kind: 'idle',
+        price: 329000,
+        descriptions: { en: DESCRIPTION },
+        photoUrls: ['https://a.example/1.jpg'],
+      }),
     ]);
   });
 
@@ -98,7 +104,11 @@ describe('parseCsvFeed', () => {
 
   it.each([
     ['an empty file', '', CSV_MESSAGES.empty],
-    ['a file without the required columns', 'ref,builder,description_en\nA,B,C', CSV_MESSAGES.missingColumns(['kind', 'model', 'year', 'length_m', 'price', 'currency', 'location', 'country', 'photos'])],
+    [
+      'a file without the required columns',
+      'ref,builder,description_en\nA,B,C',
+      CSV_MESSAGES.missingColumns(['kind', 'model', 'year', 'length_m', 'price', 'currency', 'location', 'country', 'photos']),
+    ],
     ['a file without a description column', HEADER.replace(',description_en', ''), CSV_MESSAGES.noDescription],
     ['a file with a column twice', `${HEADER},price`, CSV_MESSAGES.repeatedColumn('price')],
     ['a quote never closed', `${HEADER}\n"AB-12,used`, CSV_MESSAGES.unclosedQuote(2)],

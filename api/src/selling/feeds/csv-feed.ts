@@ -51,12 +51,27 @@ const oneOf = (values: readonly string[]) => `One of: ${values.join(', ')}.`;
 
 /** The columns, in the template's order. */
 export const CSV_FIELDS: readonly CsvField[] = [
-  { name: 'ref', required: true, holds: `Your own reference for the yacht, up to ${FEED_LIMITS.refMax} characters; each line its own. Imports match listings by it.`, example: 'AB-12' },
+  {
+    name: 'ref',
+    required: true,
+    holds: `Your own reference for the yacht, up to ${FEED_LIMITS.refMax} characters; each line its own. Imports match listings by it.`,
+    example: 'AB-12',
+  },
   { name: 'kind', required: true, holds: 'new or used.', example: 'used' },
   { name: 'builder', required: true, holds: 'The builder, up to 80 characters.', example: 'Beneteau' },
   { name: 'model', required: true, holds: 'The model, up to 120 characters.', example: 'Oceanis 46.1' },
-  { name: 'year', required: true, holds: `Model year (new) or year built (used), ${SELL_LIMITS.yearMin}-${SELL_LIMITS.yearMax}.`, example: '2019' },
-  { name: 'length_m', required: true, holds: `Length overall in metres, ${SELL_LIMITS.lengthMinM}-${SELL_LIMITS.lengthMaxM}, with a decimal point.`, example: '14.6' },
+  {
+    name: 'year',
+    required: true,
+    holds: `Model year (new) or year built (used), ${SELL_LIMITS.yearMin}-${SELL_LIMITS.yearMax}.`,
+    example: '2019',
+  },
+  {
+    name: 'length_m',
+    required: true,
+    holds: `Length overall in metres, ${SELL_LIMITS.lengthMinM}-${SELL_LIMITS.lengthMaxM}, with a decimal point.`,
+    example: '14.6',
+  },
   { name: 'beam_m', required: false, holds: 'Beam in metres.', example: '4.5' },
   { name: 'draft_m', required: false, holds: 'Draft in metres.', example: '2.25' },
   { name: 'hull_material', required: false, holds: oneOf(HULL_MATERIALS), example: 'grp' },
@@ -66,10 +81,20 @@ export const CSV_FIELDS: readonly CsvField[] = [
   { name: 'berths', required: false, holds: `Number of berths, 0-${SELL_LIMITS.berthsMax}.`, example: '8' },
   { name: 'engines', required: false, holds: 'The engines as text, up to 160 characters.', example: 'Yanmar 4JH57 (57 hp)' },
   { name: 'engine_hours', required: false, holds: 'Used yachts: engine hours, a whole number.', example: '850' },
-  { name: 'price', required: true, holds: `Asking price in whole units of the currency, ${SELL_LIMITS.priceMin}-${SELL_LIMITS.priceMax}, digits only.`, example: '329000' },
+  {
+    name: 'price',
+    required: true,
+    holds: `Asking price in whole units of the currency, ${SELL_LIMITS.priceMin}-${SELL_LIMITS.priceMax}, digits only.`,
+    example: '329000',
+  },
   { name: 'currency', required: true, holds: oneOf(CURRENCIES), example: 'EUR' },
   { name: 'condition', required: false, holds: `Used yachts, required for them: ${CONDITIONS.join(', ')}.`, example: 'good' },
-  { name: 'location', required: true, holds: 'The port or yard where she can be seen, up to 120 characters.', example: 'Palma de Mallorca' },
+  {
+    name: 'location',
+    required: true,
+    holds: 'The port or yard where she can be seen, up to 120 characters.',
+    example: 'Palma de Mallorca',
+  },
   { name: 'country', required: true, holds: 'The country where she lies: a two-letter ISO code.', example: 'ES' },
   {
     name: 'description_en',
@@ -284,7 +309,8 @@ export function csvTemplate(): string {
 /** The field list as a markdown table, for the page that explains the template. */
 export function csvFieldsMarkdown(): string {
   const rows = CSV_FIELDS.map(
-    (column) => `| \`${column.name}\` | ${column.required ? 'yes' : 'no'} | ${column.holds.replaceAll('|', '\\|')} | ${column.example.replaceAll('|', '\\|')} |`,
+    (column) =>
+      `| \`${column.name}\` | ${column.required ? 'yes' : 'no'} | ${column.holds.replaceAll('|', '\\|')} | ${column.example.replaceAll('|', '\\|')} |`,
   );
   return ['| Column | Required | What it holds | Example |', '| --- | --- | --- | --- |', ...rows].join('\n');
 }

@@ -95,9 +95,7 @@ export interface FeedRefusal {
 export type FeedCheck = { listing: FeedListing; warnings: string[] } | { refused: FeedRefusal };
 
 /** What reading a feed gives: refused whole only when it cannot be read at all. */
-export type FeedRead =
-  | { ok: false; reason: string }
-  | { ok: true; listings: FeedListing[]; refused: FeedRefusal[]; warnings: string[] };
+export type FeedRead = { ok: false; reason: string } | { ok: true; listings: FeedListing[]; refused: FeedRefusal[]; warnings: string[] };
 
 export const FEED_LIMITS = {
   refMax: 64,
@@ -113,8 +111,7 @@ export const FEED_MESSAGES = {
   language: (lang: string) => `"${lang}" is not a two-letter language code (such as en or de).`,
   photos: 'Please name at least one photo by its web address.',
   photoUrl: (n: number) => `Photo ${n} is not an http or https web address.`,
-  photosCut: (given: number) =>
-    `The feed names ${given} photos; the first ${FEED_LIMITS.photosMax} are kept, the most a listing can show.`,
+  photosCut: (given: number) => `The feed names ${given} photos; the first ${FEED_LIMITS.photosMax} are kept, the most a listing can show.`,
   coOp: 'Please give the shared-listing flag as yes or no.',
   country: 'Please give the country as a two-letter code, such as FR or GB.',
 } as const;

@@ -200,7 +200,8 @@ const element = (name: string, value: string | number | undefined, attributes = 
   value === undefined ? [] : [`<${name}${attributes}>${escapeXml(String(value))}</${name}>`];
 const itemLine = (name: string, value: string | number | undefined, attributes = '') =>
   element('item', value, ` name="${name}"${attributes}`);
-const section = (name: string, lines: string[]) => (lines.length === 0 ? [] : [`<${name}>`, ...lines.map((line) => `  ${line}`), `</${name}>`]);
+const section = (name: string, lines: string[]) =>
+  lines.length === 0 ? [] : [`<${name}>`, ...lines.map((line) => `  ${line}`), `</${name}>`];
 
 function advertXml(listing: FeedListing): string[] {
   const media = listing.photoUrls.map(
@@ -228,12 +229,22 @@ function advertXml(listing: FeedListing): string[] {
       ...itemLine('beam', listing.beamM, metre),
       ...itemLine('draft', listing.draftM, metre),
     ]),
-    ...section('build', [...itemLine('builder', listing.builder), ...itemLine('year', listing.year), ...itemLine('hull_material', listing.hullMaterial)]),
-    ...section('engine', [...itemLine('engines', listing.engines), ...itemLine('fuel', listing.fuel), ...itemLine('hours', listing.engineHours)]),
+    ...section('build', [
+      ...itemLine('builder', listing.builder),
+      ...itemLine('year', listing.year),
+      ...itemLine('hull_material', listing.hullMaterial),
+    ]),
+    ...section('engine', [
+      ...itemLine('engines', listing.engines),
+      ...itemLine('fuel', listing.fuel),
+      ...itemLine('hours', listing.engineHours),
+    ]),
   ];
   return [
     `<advert ref="${escapeXml(listing.ref)}" status="Available">`,
-    ...[...section('advert_media', media), ...section('advert_features', features), ...section('boat_features', boat)].map((line) => `  ${line}`),
+    ...[...section('advert_media', media), ...section('advert_features', features), ...section('boat_features', boat)].map(
+      (line) => `  ${line}`,
+    ),
     '</advert>',
   ];
 }

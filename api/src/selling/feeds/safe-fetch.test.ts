@@ -12,14 +12,19 @@ function startServer() {
   let port = 0;
   const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {
     '/feed.xml': (_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8', etag: '"v1"', 'last-modified': 'Sun, 29 Nov 2026 10:00:00 GMT' });
+      res.writeHead(200, {
+        'content-type': 'application/xml; charset=utf-8',
+        etag: '"v1"',
+        'last-modified': 'Sun, 29 Nov 2026 10:00:00 GMT',
+      });
       res.end(FEED);
     },
     '/photo.jpg': (_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(PHOTO),
     '/page.html': (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>'),
     '/untyped': (_req, res) => res.end('what am I'),
     '/missing': (_req, res) => res.writeHead(404).end(),
-    '/declared-large': (_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': '5000' }).end(Buffer.alloc(5000)),
+    '/declared-large': (_req, res) =>
+      res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': '5000' }).end(Buffer.alloc(5000)),
     '/streamed-large': (_req, res) => {
       // No length announced: the limit must be enforced on what arrives.
       res.writeHead(200, { 'content-type': 'image/jpeg' });
@@ -101,10 +106,17 @@ describe('isPrivateAddress', () => {
     'not an address',
   ])('refuses %s', (address) => expect(isPrivateAddress(address)).toBe(true));
 
-  it.each(['93.184.216.34', '8.8.8.8', '172.15.255.255', '172.32.0.1', '100.63.255.255', '100.128.0.1', '2606:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808'])(
-    'lets the public address %s through',
-    (address) => expect(isPrivateAddress(address)).toBe(false),
-  );
+  it.each([
+    '93.184.216.34',
+    '8.8.8.8',
+    '172.15.255.255',
+    '172.32.0.1',
+    '100.63.255.255',
+    '100.128.0.1',
+    '2606:4700::1111',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+  ])('lets the public address %s through', (address) => expect(isPrivateAddress(address)).toBe(false));
 });
 
 describe('safeFetch under the strict policy', () => {

@@ -26,8 +26,7 @@ export interface SafeFetchOptions {
 }
 
 export type SafeFetchResult =
-  | { ok: true; body: Buffer; contentType: string; finalUrl: string; etag?: string; lastModified?: string }
-  | { ok: false; reason: string };
+  { ok: true; body: Buffer; contentType: string; finalUrl: string; etag?: string; lastModified?: string } | { ok: false; reason: string };
 
 export const SAFE_FETCH_MESSAGES = {
   address: 'The address is not a valid web address.',
@@ -179,7 +178,11 @@ function request(url: URL, resolved: { address: string; family: 4 | 6 }, options
         lookup: pinned(resolved.address, resolved.family),
         // The certificate is checked against the name, not the address we connect to.
         servername: isIP(url.hostname) ? undefined : url.hostname,
-        headers: { 'user-agent': options.userAgent ?? 'yacht-marketplace-fetcher', accept: options.contentTypes.join(', '), 'accept-encoding': 'identity' },
+        headers: {
+          'user-agent': options.userAgent ?? 'yacht-marketplace-fetcher',
+          accept: options.contentTypes.join(', '),
+          'accept-encoding': 'identity',
+        },
         signal,
         agent: false,
       },

@@ -89,7 +89,8 @@ class Reader {
       const rest = this.match(ATTRIBUTE);
       if (!rest) this.fail(`the tag <${name}> is not closed properly.`, start);
       this.position += rest[0].length;
-      if (rest[1] === '>' || rest[1] === '/>') return { element: { name, attributes, children: [], text: '' }, selfClosing: rest[1] === '/>' };
+      if (rest[1] === '>' || rest[1] === '/>')
+        return { element: { name, attributes, children: [], text: '' }, selfClosing: rest[1] === '/>' };
       const attribute = rest[2] ?? '';
       if (Object.hasOwn(attributes, attribute)) this.fail(`the attribute ${attribute} appears twice in <${name}>.`, start);
       attributes[attribute] = this.decode(rest[4] ?? rest[5] ?? '', start);
@@ -122,7 +123,8 @@ class Reader {
       } else if (source.startsWith('</', this.position)) {
         const close = this.match(CLOSE);
         const open = stack.pop();
-        if (!close || !open || close[1] !== open.name) this.fail(open ? `</${open.name}> was expected.` : 'a closing tag has no opening tag.');
+        if (!close || !open || close[1] !== open.name)
+          this.fail(open ? `</${open.name}> was expected.` : 'a closing tag has no opening tag.');
         this.position += close[0].length;
       } else if (source.startsWith('<!', this.position)) {
         this.fail('only comments and CDATA may start with <!.');
