@@ -120,8 +120,10 @@ JOIN (SELECT 'new'::varchar AS "kind", "id", "seller_id" FROM "new_yachts"
       UNION ALL SELECT 'idle'::varchar, "id", "seller_id" FROM "used_yachts") y
   ON y."kind" = e."yacht_kind" AND y."id" = e."yacht_id"
 WHERE y."seller_id" IS NOT NULL
+  AND NOT EXISTS (SELECT 1 FROM "conversations" c WHERE c."enquiry_id" = e."id")
 ORDER BY e."id";--> statement-breakpoint
 INSERT INTO "conversation_messages" ("conversation_id", "side", "author_id", "body", "created_at")
 SELECT c."id", 'buyer', c."buyer_id", e."content", e."created_at"
 FROM "conversations" c JOIN "yacht_enquiries" e ON e."id" = c."enquiry_id"
+WHERE NOT EXISTS (SELECT 1 FROM "conversation_messages" m WHERE m."conversation_id" = c."id")
 ORDER BY c."id";

@@ -33,7 +33,11 @@ export function createEnquiriesRepository(db: Db) {
      * The enquiry and, when the yacht has a seller, the conversation it opens (with the enquiry as its first message
      * and the seller's inbox notice), in one transaction.
      */
-    async create(enquiry: NewEnquiry, conversation: EnquiryConversation | null, now = new Date()): Promise<{ id: number; conversationId: number | null }> {
+    async create(
+      enquiry: NewEnquiry,
+      conversation: EnquiryConversation | null,
+      now = new Date(),
+    ): Promise<{ id: number; conversationId: number | null }> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(yachtEnquiries)

@@ -77,7 +77,12 @@ async function conversationsOf(visitor: Visitor) {
   return db
     .select()
     .from(conversations)
-    .where(inArray(conversations.enquiryId, enquiries.map((row) => row.id)));
+    .where(
+      inArray(
+        conversations.enquiryId,
+        enquiries.map((row) => row.id),
+      ),
+    );
 }
 
 async function inboxOf(user: LoggedIn) {
@@ -130,7 +135,13 @@ describe(`POST /newyacht/message and /idleYacht/message (${dialectUnderTest})`, 
       readAt: null,
       body: 'From: Ada Lovelace\n\nIs she still available?\nNext week?',
     });
-    expect(conversation).toMatchObject({ sellerId: seller.user.id, buyerId: null, buyerEmail: 'Ada@Example.com', contactShared: false, status: 'new' });
+    expect(conversation).toMatchObject({
+      sellerId: seller.user.id,
+      buyerId: null,
+      buyerEmail: 'Ada@Example.com',
+      contactShared: false,
+      status: 'new',
+    });
 
     const mail = await latestMail(t.app, seller.user.email);
     expect(mail).toMatchObject({ kind: 'yacht-enquiry', subject: 'Enquiry about your Beneteau Oceanis 40.1', code: null });

@@ -3,7 +3,7 @@
 // (product rules §5 words under the field names), about a listed yacht. Each is stored, lands in the seller's inbox as
 // an interactive message and goes to the seller's address by e-mail. Visitors and members alike may ask; a member's
 // enquiries are listed in their user area (GET /api/v1/user/leaveMessage).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { ENQUIRY_CALLS, type CatalogueKind } from '@yachts/contracts/catalogue';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { EnquirySchema, MESSAGES } from '@yachts/contracts/validation';
@@ -53,8 +53,51 @@ export function readShareChoice(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'on' || value === 'true';
 }
 
+interface EnquiryMailing {
+  conversationId: number;
+  seller: { id: number; name: string };
+  yachtName: string;
+  yachtPath: string;
+  fields: { name: string; email: string; content: string };
+  phone: string;
+  contactShared: boolean;
+  /** Asked by a visitor, who gets the link that opens the conversation without a login. */
+  visitor: boolean;
+}
+
+/**
+ * The enquiry's mails: to the seller (and the dealer's staff) with the conversation's link, and to a visitor the
+ * receipt with theirs. The enquiry is stored and in the seller's inbox already: a mail server down must not make the
+ * visitor send it twice, and the mail waits in the queue until the server takes it.
+ */
+async function mailEnquiry(app: FastifyInstance, options: EnquiryOptions, log: FastifyBaseLogger, enquiry: EnquiryMailing): Promise<void> {
+  const { conversations } = app.repositories;
+  const { conversationId, fields } = enquiry;
+  for (const target of await conversations.mailTargets(enquiry.seller.id)) {
+    const mail = enquiryMail({
+      sellerName: target.name,
+      yachtName: enquiry.yachtName,
+      yachtPath: enquiry.yachtPath,
+      name: fields.name,
+      contact: enquiry.contactShared ? { email: fields.email, phone: enquiry.phone } : null,
+      content: fields.content,
+      conversationUrl: `${options.publicUrl}${paths.conversation(conversationId)}`,
+    });
+    await app.sendNotice({ to: target.email, ...mail }, log);
+  }
+  if (!enquiry.visitor) return;
+  const key = conversationKey(options.conversationSecret, conversationId, fields.email);
+  const receipt = enquiryReceiptMail({
+    name: fields.name,
+    yachtName: enquiry.yachtName,
+    sellerName: (await conversations.sellerName(enquiry.seller.id)) ?? enquiry.seller.name,
+    conversationUrl: `${options.publicUrl}${paths.conversation(conversationId, key)}`,
+  });
+  await app.sendNotice({ to: fields.email, ...receipt }, log);
+}
+
 export default function enquiryRoutes(app: FastifyInstance, options: EnquiryOptions, done: () => void): void {
-  const { yachts, enquiries, conversations } = app.repositories;
+  const { yachts, enquiries } = app.repositories;
   const perVisitor = app.createRateLimit({
     ...ENQUIRY_LIMITS.perVisitor,
     keyGenerator: (request: FastifyRequest) => `enquiry:${hashSid(requireVisitorSid(request))}`,
@@ -118,33 +161,16 @@ export default function enquiryRoutes(app: FastifyInstance, options: EnquiryOpti
         );
 
         if (yacht.seller && created.conversationId !== null) {
-          const conversationId = created.conversationId;
-          const sellerName = (await conversations.sellerName(yacht.seller.id)) ?? yacht.seller.name;
-          // The enquiry is stored and in the seller's inbox already: a mail server down must not make the visitor send
-          // it twice, and the mail waits in the queue until the server takes it.
-          for (const target of await conversations.mailTargets(yacht.seller.id)) {
-            const mail = enquiryMail({
-              sellerName: target.name,
-              yachtName,
-              yachtPath: yacht.url,
-              name: fields.name,
-              contact: contactShared ? { email: fields.email, phone } : null,
-              content: fields.content,
-              conversationUrl: `${options.publicUrl}${paths.conversation(conversationId)}`,
-            });
-            await app.sendNotice({ to: target.email, ...mail }, request.log);
-          }
-          if (!user) {
-            // A visitor has no login: their link (with its key) is how they read the answer and reply.
-            const key = conversationKey(options.conversationSecret, conversationId, fields.email);
-            const receipt = enquiryReceiptMail({
-              name: fields.name,
-              yachtName,
-              sellerName,
-              conversationUrl: `${options.publicUrl}${paths.conversation(conversationId, key)}`,
-            });
-            await app.sendNotice({ to: fields.email, ...receipt }, request.log);
-          }
+          await mailEnquiry(app, options, request.log, {
+            conversationId: created.conversationId,
+            seller: yacht.seller,
+            yachtName,
+            yachtPath: yacht.url,
+            fields,
+            phone,
+            contactShared,
+            visitor: !user,
+          });
         }
         return { code: 1, msg: ENQUIRY_MESSAGES.sent, data: null };
       },

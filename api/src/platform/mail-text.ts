@@ -164,7 +164,13 @@ export function enquiryReceiptMail(fields: { name: string; yachtName: string; se
 }
 
 /** To the other side of a conversation: a new message (only the first of those they have not read yet). */
-export function conversationMail(fields: { toName: string; fromName: string; yachtName: string; body: string; conversationUrl: string }): MailContent {
+export function conversationMail(fields: {
+  toName: string;
+  fromName: string;
+  yachtName: string;
+  body: string;
+  conversationUrl: string;
+}): MailContent {
   return {
     kind: 'conversation-message',
     subject: `${fields.fromName} wrote about the ${fields.yachtName}`,

@@ -39,12 +39,12 @@ function waitText(seconds: number): string {
   return seconds < 60 ? `${seconds} seconds` : minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-export default function conversationRoutes(app: FastifyInstance, options: ConversationRouteOptions, done: () => void): void {
-  const { conversations } = app.repositories;
-  const absolute = (path: string) => `${options.publicUrl}${path}`;
+type AccessOf = (request: FastifyRequest, rawId: string, key: unknown) => Promise<Access>;
 
-  /** The caller's side of conversation `id` (a member's, or a visitor's with the link's key); 404 when neither. */
-  async function accessOf(request: FastifyRequest, rawId: string, key: unknown): Promise<Access> {
+/** The caller's side of conversation `id` (a member's, or a visitor's with the link's key); 404 when neither. */
+function accessChecker(app: FastifyInstance, options: ConversationRouteOptions): AccessOf {
+  const { conversations } = app.repositories;
+  return async function accessOf(request, rawId, key) {
     const id = parseId(rawId);
     if (id === null) throw new HttpError(404, CONVERSATION_MESSAGES.notFound, ErrorCode.NOT_FOUND);
     const user = await app.optionalUser(request);
@@ -58,18 +58,12 @@ export default function conversationRoutes(app: FastifyInstance, options: Conver
       return found;
     }
     throw new HttpError(404, CONVERSATION_MESSAGES.notFound, ErrorCode.NOT_FOUND);
-  }
+  };
+}
 
-  // Every message from one member (or one visitor's conversation) counts, across conversations.
-  const perWriter = app.createRateLimit({
-    max: CONVERSATION_LIMITS.messagesPerWindow,
-    timeWindow: CONVERSATION_LIMITS.messagesWindow,
-    keyGenerator: (request: FastifyRequest) => {
-      const writer = (request as FastifyRequest & { conversationWriter?: string }).conversationWriter;
-      return `conversation:${writer ?? 'unknown'}`;
-    },
-  });
-
+/** The member's lists, the unread count and one thread. */
+function readRoutes(app: FastifyInstance, accessOf: AccessOf): void {
+  const { conversations } = app.repositories;
   app.get<{ Querystring: { role?: string; status?: string; page: number; page_size: number } }>(
     CONVERSATIONS_API.list,
     {
@@ -128,6 +122,21 @@ export default function conversationRoutes(app: FastifyInstance, options: Conver
       return { code: ErrorCode.OK, msg: 'ok', data: await conversations.thread(found) };
     },
   );
+}
+
+/** A message from the caller's side, and the other side told. */
+function replyRoute(app: FastifyInstance, options: ConversationRouteOptions, accessOf: AccessOf): void {
+  const { conversations } = app.repositories;
+  const absolute = (path: string) => `${options.publicUrl}${path}`;
+  // Every message from one member (or one visitor's conversation) counts, across conversations.
+  const perWriter = app.createRateLimit({
+    max: CONVERSATION_LIMITS.messagesPerWindow,
+    timeWindow: CONVERSATION_LIMITS.messagesWindow,
+    keyGenerator: (request: FastifyRequest) => {
+      const writer = (request as FastifyRequest & { conversationWriter?: string }).conversationWriter;
+      return `conversation:${writer ?? 'unknown'}`;
+    },
+  });
 
   app.post<{ Params: { id: string }; Body: { body?: unknown; key?: string } }>(
     CONVERSATIONS_API.reply.pattern,
@@ -139,7 +148,7 @@ export default function conversationRoutes(app: FastifyInstance, options: Conver
         summary: 'A message in the conversation from the caller’s side (signed); the other side is told in the inbox and by e-mail',
         description: `Empty: "${CONVERSATION_MESSAGES.bodyRequired}"; longer than ${CONVERSATION_LIMITS.bodyMax}: "${CONVERSATION_MESSAGES.bodyTooLong}". A conversation marked as spam takes no more messages. At most ${CONVERSATION_LIMITS.messagesPerWindow} messages per writer in ${CONVERSATION_LIMITS.messagesWindow} (429).`,
         params: idParams,
-        body: SignedBody({ body: Type.Optional(Type.Unsafe<unknown>({ type: 'string', description: 'Plain text' })), ...keyField }),
+        body: SignedBody({ body: Type.Optional(Type.Unsafe<unknown>({ description: 'The message, plain text' })), ...keyField }),
         response: { 200: ApiEnvelope(ConversationThreadSchema), ...errors },
       },
     },
@@ -178,7 +187,11 @@ export default function conversationRoutes(app: FastifyInstance, options: Conver
                 {
                   email: found.row.buyerEmail,
                   name: found.row.buyerName,
-                  url: absolute(found.row.buyerId === null ? paths.conversation(found.row.id, conversationKey(options.conversationSecret, found.row.id, found.row.buyerEmail)) : link),
+                  url: absolute(
+                    found.row.buyerId === null
+                      ? paths.conversation(found.row.id, conversationKey(options.conversationSecret, found.row.id, found.row.buyerEmail))
+                      : link,
+                  ),
                 },
               ]
             : (await conversations.mailTargets(found.row.sellerId)).map((target) => ({ ...target, url: absolute(link) }));
@@ -190,7 +203,11 @@ export default function conversationRoutes(app: FastifyInstance, options: Conver
       return { code: ErrorCode.OK, msg: CONVERSATION_MESSAGES.sent, data: await conversations.thread({ ...found, row: written.row }) };
     },
   );
+}
 
+/** The seller's status and the buyer's sharing of their address. */
+function sideRoutes(app: FastifyInstance, accessOf: AccessOf): void {
+  const { conversations } = app.repositories;
   app.post<{ Params: { id: string }; Body: { status?: unknown } }>(
     CONVERSATIONS_API.status.pattern,
     {
@@ -199,7 +216,7 @@ export default function conversationRoutes(app: FastifyInstance, options: Conver
         tags: ['user area'],
         summary: 'The seller marks a conversation new, answered, closed or spam (signed, login required)',
         params: idParams,
-        body: SignedBody({ status: Type.Optional(Type.Unsafe<unknown>({ type: 'string', enum: [...CONVERSATION_STATUSES] })) }),
+        body: SignedBody({ status: Type.Optional(Type.Unsafe<unknown>({ description: `One of ${CONVERSATION_STATUSES.join(', ')}` })) }),
         response: { 200: ApiEnvelope(ConversationThreadSchema), ...errors },
       },
     },
@@ -233,10 +250,19 @@ export default function conversationRoutes(app: FastifyInstance, options: Conver
       const found = await accessOf(request, request.params.id, request.body.key);
       if (found.side !== 'buyer') throw new HttpError(403, CONVERSATION_MESSAGES.buyerOnly, ErrorCode.FORBIDDEN);
       await conversations.shareContact(found);
-      return { code: ErrorCode.OK, msg: CONVERSATION_MESSAGES.shared, data: await conversations.thread({ ...found, row: { ...found.row, contactShared: true } }) };
+      return {
+        code: ErrorCode.OK,
+        msg: CONVERSATION_MESSAGES.shared,
+        data: await conversations.thread({ ...found, row: { ...found.row, contactShared: true } }),
+      };
     },
   );
 
+}
+
+/** A side's report of the conversation to the operators. */
+function reportRoute(app: FastifyInstance, accessOf: AccessOf): void {
+  const { conversations } = app.repositories;
   app.post<{ Params: { id: string }; Body: { reason?: unknown; detail?: unknown; key?: string } }>(
     CONVERSATIONS_API.report.pattern,
     {
@@ -246,8 +272,8 @@ export default function conversationRoutes(app: FastifyInstance, options: Conver
         summary: 'Either side reports the conversation to the operators (signed): spam, a scam, abuse, something else',
         params: idParams,
         body: SignedBody({
-          reason: Type.Optional(Type.Unsafe<unknown>({ type: 'string', enum: [...CONVERSATION_REPORT_REASONS] })),
-          detail: Type.Optional(Type.Unsafe<unknown>({ type: 'string' })),
+          reason: Type.Optional(Type.Unsafe<unknown>({ description: `One of ${CONVERSATION_REPORT_REASONS.join(', ')}` })),
+          detail: Type.Optional(Type.Unsafe<unknown>({ description: `At most ${CONVERSATION_LIMITS.reportDetailMax} characters` })),
           ...keyField,
         }),
         response: { 200: ApiEnvelope(Type.Null()), ...errors },
@@ -262,9 +288,20 @@ export default function conversationRoutes(app: FastifyInstance, options: Conver
       const detail = typeof request.body.detail === 'string' ? request.body.detail.trim() : '';
       if (detail.length > CONVERSATION_LIMITS.reportDetailMax) throw new HttpError(400, CONVERSATION_MESSAGES.reportDetailTooLong);
       const outcome = await conversations.report(found, reason as ConversationReportReason, detail);
-      return { code: ErrorCode.OK, msg: outcome === 'reported' ? CONVERSATION_MESSAGES.reported : CONVERSATION_MESSAGES.alreadyReported, data: null };
+      return {
+        code: ErrorCode.OK,
+        msg: outcome === 'reported' ? CONVERSATION_MESSAGES.reported : CONVERSATION_MESSAGES.alreadyReported,
+        data: null,
+      };
     },
   );
+}
 
+export default function conversationRoutes(app: FastifyInstance, options: ConversationRouteOptions, done: () => void): void {
+  const accessOf = accessChecker(app, options);
+  readRoutes(app, accessOf);
+  replyRoute(app, options, accessOf);
+  sideRoutes(app, accessOf);
+  reportRoute(app, accessOf);
   done();
 }

@@ -17,7 +17,17 @@ import { paths } from '@yachts/contracts/paths';
 import type { Db } from '../db/database';
 import { onPage } from '../db/paged';
 import { rowsOf } from '../db/rows';
-import { conversationMessages, conversationReports, conversations, dealerStaff, dealers, newYachts, usedYachts, userMessages, users } from '../db/schema';
+import {
+  conversationMessages,
+  conversationReports,
+  conversations,
+  dealerStaff,
+  dealers,
+  newYachts,
+  usedYachts,
+  userMessages,
+  users,
+} from '../db/schema';
 import { excerpt } from '../lib/excerpt';
 import { insertConversationNotices, sellerTeam, type ConversationNotice } from '../lib/conversations';
 import { iso, pageOf, type PageQuery } from './user-area-columns';
@@ -99,240 +109,281 @@ function unreadFor(row: ConversationRow, side: ConversationSide, lastFromOther: 
   return readAt === null || lastFromOther > readAt;
 }
 
-export function createConversations(db: Db) {
-  /** The seller's public face in a thread: the dealer page's name, or the member's display name. */
-  async function sellerFace(sellerId: number) {
-    const [row] = await db
-      .select({ name: users.name, dealerName: dealers.name, slug: dealers.slug, verifiedAt: dealers.verifiedAt })
-      .from(users)
-      .leftJoin(dealers, eq(dealers.userId, users.id))
-      .where(eq(users.id, sellerId));
+/** The seller's public face in a thread: the dealer page's name, or the member's display name. */
+async function sellerFace(db: Db, sellerId: number) {
+  const [row] = await db
+    .select({ name: users.name, dealerName: dealers.name, slug: dealers.slug, verifiedAt: dealers.verifiedAt })
+    .from(users)
+    .leftJoin(dealers, eq(dealers.userId, users.id))
+    .where(eq(users.id, sellerId));
+  return {
+    name: row?.dealerName ?? row?.name ?? 'The seller',
+    dealerUrl: row?.slug ? paths.dealer(row.slug) : null,
+    verified: Boolean(row?.verifiedAt),
+  };
+}
+
+/** The last message of each conversation and the last one from each side. */
+async function lastMessages(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { body: string; side: string; at: Date; buyerAt: Date | null; sellerAt: Date | null }>();
+  const result = await db.execute(sql`
+    select distinct on (m.conversation_id) m.conversation_id, m.body, m.side, m.created_at,
+      (select max(b.created_at) from ${conversationMessages} b where b.conversation_id = m.conversation_id and b.side = 'buyer') as buyer_at,
+      (select max(s.created_at) from ${conversationMessages} s where s.conversation_id = m.conversation_id and s.side = 'seller') as seller_at
+    from ${conversationMessages} m
+    where m.conversation_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    order by m.conversation_id, m.created_at desc, m.id desc`);
+  type Row = {
+    conversation_id: number;
+    body: string;
+    side: string;
+    created_at: string | Date;
+    buyer_at: string | Date | null;
+    seller_at: string | Date | null;
+  };
+  const date = (value: string | Date | null) => (value === null ? null : new Date(value));
+  return new Map(
+    rowsOf<Row>(result).map((row) => [
+      Number(row.conversation_id),
+      { body: row.body, side: row.side, at: new Date(row.created_at), buyerAt: date(row.buyer_at), sellerAt: date(row.seller_at) },
+    ]),
+  );
+}
+
+async function summaries(db: Db, rows: ConversationRow[], sides: Map<number, ConversationSide>): Promise<ConversationSummary[]> {
+  const [yachts, lasts] = await Promise.all([
+    yachtLines(db, rows),
+    lastMessages(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  const sellerIds = [...new Set(rows.filter((row) => sides.get(row.id) === 'buyer').map((row) => row.sellerId))];
+  const faces = new Map(await Promise.all(sellerIds.map(async (id) => [id, (await sellerFace(db, id)).name] as const)));
+  return rows.map((row) => {
+    const side = sides.get(row.id) ?? 'buyer';
+    const last = lasts.get(row.id);
+    const yacht = yachts.get(`${row.yachtKind}:${row.yachtId}`) ?? UNLISTED;
     return {
-      name: row?.dealerName ?? row?.name ?? 'The seller',
-      dealerUrl: row?.slug ? paths.dealer(row.slug) : null,
-      verified: Boolean(row?.verifiedAt),
+      id: row.id,
+      side,
+      status: row.status as ConversationStatus,
+      yacht: { kind: row.yachtKind as 'new' | 'idle', id: row.yachtId, ...yacht },
+      counterpart: side === 'seller' ? row.buyerName : (faces.get(row.sellerId) ?? 'The seller'),
+      lastMessage: {
+        excerpt: excerpt(last?.body ?? '', EXCERPT_CHARS),
+        fromMe: last?.side === side,
+        at: iso(last?.at ?? row.lastMessageAt),
+      },
+      unread: unreadFor(row, side, side === 'buyer' ? (last?.sellerAt ?? null) : (last?.buyerAt ?? null)),
+      createdAt: iso(row.createdAt),
     };
-  }
+  });
+}
 
-  /** The last message of each conversation and the last one from each side. */
-  async function lastMessages(ids: number[]) {
-    if (ids.length === 0) return new Map<number, { body: string; side: string; at: Date; buyerAt: Date | null; sellerAt: Date | null }>();
-    const result = await db.execute(sql`
-      select distinct on (m.conversation_id) m.conversation_id, m.body, m.side, m.created_at,
-        (select max(b.created_at) from ${conversationMessages} b where b.conversation_id = m.conversation_id and b.side = 'buyer') as buyer_at,
-        (select max(s.created_at) from ${conversationMessages} s where s.conversation_id = m.conversation_id and s.side = 'seller') as seller_at
-      from ${conversationMessages} m
-      where m.conversation_id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-      order by m.conversation_id, m.created_at desc, m.id desc`);
-    type Row = { conversation_id: number; body: string; side: string; created_at: string | Date; buyer_at: string | Date | null; seller_at: string | Date | null };
-    const date = (value: string | Date | null) => (value === null ? null : new Date(value));
-    return new Map(
-      rowsOf<Row>(result).map((row) => [
-        Number(row.conversation_id),
-        { body: row.body, side: row.side, at: new Date(row.created_at), buyerAt: date(row.buyer_at), sellerAt: date(row.seller_at) },
-      ]),
-    );
-  }
+/** The conversation if the caller is one of its sides; null otherwise (the same answer as a missing one). */
+async function access(db: Db, id: number, caller: ConversationCaller): Promise<Access | null> {
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+  if (!row) return null;
+  const staffDealers = 'userId' in caller ? await staffOf(db, caller.userId) : [];
+  const side = sideOf(row, caller, staffDealers);
+  if (!side) return null;
+  return { row, side, userId: 'userId' in caller ? caller.userId : null };
+}
 
-  async function summaries(rows: ConversationRow[], sides: Map<number, ConversationSide>): Promise<ConversationSummary[]> {
-    const [yachts, lasts] = await Promise.all([yachtLines(db, rows), lastMessages(rows.map((row) => row.id))]);
-    const sellerIds = [...new Set(rows.filter((row) => sides.get(row.id) === 'buyer').map((row) => row.sellerId))];
-    const faces = new Map(await Promise.all(sellerIds.map(async (id) => [id, (await sellerFace(id)).name] as const)));
-    return rows.map((row) => {
-      const side = sides.get(row.id) ?? 'buyer';
-      const last = lasts.get(row.id);
-      const yacht = yachts.get(`${row.yachtKind}:${row.yachtId}`) ?? UNLISTED;
-      return {
-        id: row.id,
-        side,
-        status: row.status as ConversationStatus,
-        yacht: { kind: row.yachtKind as 'new' | 'idle', id: row.yachtId, ...yacht },
-        counterpart: side === 'seller' ? row.buyerName : (faces.get(row.sellerId) ?? 'The seller'),
-        lastMessage: {
-          excerpt: excerpt(last?.body ?? '', EXCERPT_CHARS),
-          fromMe: last?.side === side,
-          at: iso(last?.at ?? row.lastMessageAt),
-        },
-        unread: unreadFor(row, side, side === 'buyer' ? (last?.sellerAt ?? null) : (last?.buyerAt ?? null)),
-        createdAt: iso(row.createdAt),
-      };
+/** Seller response times (decision 045) for these sellers, over the last CONVERSATION_LIMITS.responseDays days. */
+async function responseTimes(db: Db, sellerIds: number[], now = new Date()): Promise<Map<number, ResponseTime>> {
+  const times = new Map<number, ResponseTime>();
+  if (sellerIds.length === 0) return times;
+  const since = new Date(now.getTime() - CONVERSATION_LIMITS.responseDays * 86_400_000);
+  const rows = await db
+    .select({
+      sellerId: conversations.sellerId,
+      threads: count(),
+      median: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from ${conversations.firstReplyAt} - ${conversations.createdAt}))`.mapWith(
+        (value: string | number | null) => (value === null ? null : Number(value)),
+      ),
+      within:
+        sql<number>`count(*) filter (where ${conversations.firstReplyAt} - ${conversations.createdAt} <= interval '24 hours')`.mapWith(
+          Number,
+        ),
+    })
+    .from(conversations)
+    .where(
+      and(
+        inArray(conversations.sellerId, sellerIds),
+        gte(conversations.createdAt, since),
+        sql`${conversations.status} <> 'spam'`,
+        // A conversation younger than a day without a reply cannot count against the seller yet.
+        or(isNotNull(conversations.firstReplyAt), sql`${conversations.createdAt} <= ${new Date(now.getTime() - 86_400_000)}`),
+      ),
+    )
+    .groupBy(conversations.sellerId);
+  for (const row of rows) {
+    if (row.threads < CONVERSATION_LIMITS.responseMinThreads || row.median === null) continue;
+    const medianMinutes = Math.max(1, Math.round(row.median / 60));
+    times.set(row.sellerId, {
+      medianMinutes,
+      within24h: row.within / row.threads,
+      threads: row.threads,
+      text: responseTimeText(medianMinutes),
     });
   }
+  return times;
+}
 
-  /** The conversation if the caller is one of its sides; null otherwise (the same answer as a missing one). */
-  async function access(id: number, caller: ConversationCaller): Promise<Access | null> {
-    const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
-    if (!row) return null;
-    const staffDealers = 'userId' in caller ? await staffOf(db, caller.userId) : [];
-    const side = sideOf(row, caller, staffDealers);
-    if (!side) return null;
-    return { row, side, userId: 'userId' in caller ? caller.userId : null };
+async function thread(db: Db, found: Access, markRead = true, now = new Date()): Promise<ConversationThread> {
+  const { row, side } = found;
+  if (markRead) {
+    await db
+      .update(conversations)
+      .set(side === 'buyer' ? { buyerReadAt: now } : { sellerReadAt: now })
+      .where(eq(conversations.id, row.id));
+    if (found.userId !== null) {
+      // The inbox notices of this conversation are read too: the bell stops counting them.
+      const link = paths.conversation(row.id);
+      await db
+        .update(userMessages)
+        .set({ readAt: now })
+        .where(
+          and(
+            eq(userMessages.userId, found.userId),
+            eq(userMessages.kind, 'conversation'),
+            eq(userMessages.link, link),
+            isNull(userMessages.readAt),
+          ),
+        );
+    }
   }
+  const fresh = markRead ? { ...row, ...(side === 'buyer' ? { buyerReadAt: now } : { sellerReadAt: now }) } : row;
+  const [[summary], face, times, total, authorRows, reported] = await Promise.all([
+    summaries(db, [fresh], new Map([[row.id, side]])),
+    sellerFace(db, row.sellerId),
+    responseTimes(db, [row.sellerId], now),
+    db.select({ n: count() }).from(conversationMessages).where(eq(conversationMessages.conversationId, row.id)),
+    db
+      .select({ message: conversationMessages, author: users.name })
+      .from(conversationMessages)
+      .leftJoin(users, eq(users.id, conversationMessages.authorId))
+      .where(eq(conversationMessages.conversationId, row.id))
+      .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
+      .limit(CONVERSATION_LIMITS.threadMax),
+    db
+      .select({ id: conversationReports.id })
+      .from(conversationReports)
+      .where(and(eq(conversationReports.conversationId, row.id), eq(conversationReports.side, side))),
+  ]);
+  const messages: ConversationMessage[] = authorRows.reverse().map(({ message }) => ({
+    id: message.id,
+    side: message.side as ConversationSide,
+    mine: message.side === side,
+    author: message.side === 'seller' ? face.name : row.buyerName,
+    body: message.body,
+    // The warning is for the reader: a message from the other side that talks of payment.
+    paymentWarning: message.side !== side && mentionsPayment(message.body),
+    createdAt: iso(message.createdAt),
+  }));
+  const showContact = side === 'buyer' || row.contactShared;
+  return {
+    ...summary!,
+    seller: { ...face, responseTime: times.get(row.sellerId)?.text ?? null },
+    buyer: {
+      name: row.buyerName,
+      email: showContact ? row.buyerEmail : null,
+      phone: showContact && row.buyerPhone ? row.buyerPhone : null,
+    },
+    contactShared: row.contactShared,
+    messages,
+    earlier: Math.max(0, (total[0]?.n ?? 0) - messages.length),
+    canReply: row.status !== 'spam',
+    reported: reported.length > 0,
+  };
+}
 
-  /** Seller response times (decision 045) for these sellers, over the last CONVERSATION_LIMITS.responseDays days. */
-  async function responseTimes(sellerIds: number[], now = new Date()): Promise<Map<number, ResponseTime>> {
-    const times = new Map<number, ResponseTime>();
-    if (sellerIds.length === 0) return times;
-    const since = new Date(now.getTime() - CONVERSATION_LIMITS.responseDays * 86_400_000);
-    const rows = await db
+/** The member's conversations of one role, the latest message first. */
+async function listConversations(
+  db: Db,
+  userId: number,
+  role: ConversationRole,
+  status: ConversationStatus | null,
+  query: PageQuery,
+): Promise<ConversationsPage> {
+  const sellers = role === 'selling' ? [userId, ...(await staffOf(db, userId))] : [];
+  const mine: SQL = role === 'selling' ? inArray(conversations.sellerId, sellers) : eq(conversations.buyerId, userId);
+  const where = and(mine, status ? eq(conversations.status, status) : undefined);
+  const [rows, [totals]] = await Promise.all([
+    onPage(
+      db.select().from(conversations).where(where).orderBy(desc(conversations.lastMessageAt), desc(conversations.id)).$dynamic(),
+      query,
+    ),
+    db
       .select({
-        sellerId: conversations.sellerId,
-        threads: count(),
-        median: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from ${conversations.firstReplyAt} - ${conversations.createdAt}))`.mapWith(
-          (value: string | number | null) => (value === null ? null : Number(value)),
-        ),
-        within: sql<number>`count(*) filter (where ${conversations.firstReplyAt} - ${conversations.createdAt} <= interval '24 hours')`.mapWith(Number),
+        total: count(),
+        unread:
+          sql<number>`count(*) filter (where exists (select 1 from ${conversationMessages} m where m.conversation_id = ${conversations.id} and m.side = ${role === 'selling' ? 'buyer' : 'seller'} and m.created_at > coalesce(${role === 'selling' ? conversations.sellerReadAt : conversations.buyerReadAt}, '-infinity'::timestamptz)))`.mapWith(
+            Number,
+          ),
       })
       .from(conversations)
-      .where(
-        and(
-          inArray(conversations.sellerId, sellerIds),
-          gte(conversations.createdAt, since),
-          sql`${conversations.status} <> 'spam'`,
-          // A conversation younger than a day without a reply cannot count against the seller yet.
-          or(isNotNull(conversations.firstReplyAt), sql`${conversations.createdAt} <= ${new Date(now.getTime() - 86_400_000)}`),
-        ),
-      )
-      .groupBy(conversations.sellerId);
-    for (const row of rows) {
-      if (row.threads < CONVERSATION_LIMITS.responseMinThreads || row.median === null) continue;
-      const medianMinutes = Math.max(1, Math.round(row.median / 60));
-      times.set(row.sellerId, { medianMinutes, within24h: row.within / row.threads, threads: row.threads, text: responseTimeText(medianMinutes) });
-    }
-    return times;
-  }
+      .where(where),
+  ]);
+  const side: ConversationSide = role === 'selling' ? 'seller' : 'buyer';
+  const items = await summaries(db, rows, new Map(rows.map((row) => [row.id, side])));
+  return { ...pageOf(items, totals?.total, query), unread: totals?.unread ?? 0 };
+}
 
-  async function thread(found: Access, markRead = true, now = new Date()): Promise<ConversationThread> {
-    const { row, side } = found;
-    if (markRead) {
-      await db
-        .update(conversations)
-        .set(side === 'buyer' ? { buyerReadAt: now } : { sellerReadAt: now })
-        .where(eq(conversations.id, row.id));
-      if (found.userId !== null) {
-        // The inbox notices of this conversation are read too: the bell stops counting them.
-        const link = paths.conversation(row.id);
-        await db
-          .update(userMessages)
-          .set({ readAt: now })
-          .where(and(eq(userMessages.userId, found.userId), eq(userMessages.kind, 'conversation'), eq(userMessages.link, link), isNull(userMessages.readAt)));
-      }
+/**
+ * A message from the caller's side. The seller's first reply sets the response time's mark and the status to
+ * answered (unless they closed it); a buyer's message to a closed conversation opens it again. Answers who is told:
+ * the members to notify in their inbox, and whether this message starts an unread run for the other side (only
+ * the first message the other side has not read is e-mailed).
+ */
+async function replyTo(db: Db, found: Access, body: string, notice: ConversationNotice, now = new Date()) {
+  const { row, side } = found;
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(conversations).where(eq(conversations.id, row.id)).for('update');
+    if (!locked) return null;
+    const otherReadAt = side === 'buyer' ? locked.sellerReadAt : locked.buyerReadAt;
+    const [previousFromMe] = await tx
+      .select({ at: conversationMessages.createdAt })
+      .from(conversationMessages)
+      .where(and(eq(conversationMessages.conversationId, row.id), eq(conversationMessages.side, side)))
+      .orderBy(desc(conversationMessages.createdAt))
+      .limit(1);
+    // The other side has read everything this side wrote before: this message is the first of a new unread run.
+    const startsUnread = !previousFromMe || (otherReadAt !== null && otherReadAt >= previousFromMe.at);
+    await tx.insert(conversationMessages).values({ conversationId: row.id, side, authorId: found.userId, body, createdAt: now });
+    const changes: Partial<ConversationRow> = { lastMessageAt: now };
+    if (side === 'buyer') {
+      changes.buyerReadAt = now;
+      if (locked.status === 'closed') changes.status = locked.firstReplyAt ? 'answered' : 'new';
+    } else {
+      changes.sellerReadAt = now;
+      if (!locked.firstReplyAt) changes.firstReplyAt = now;
+      if (locked.status === 'new') changes.status = 'answered';
     }
-    const fresh = markRead ? { ...row, ...(side === 'buyer' ? { buyerReadAt: now } : { sellerReadAt: now }) } : row;
-    const [[summary], face, times, total, authorRows, reported] = await Promise.all([
-      summaries([fresh], new Map([[row.id, side]])),
-      sellerFace(row.sellerId),
-      responseTimes([row.sellerId], now),
-      db.select({ n: count() }).from(conversationMessages).where(eq(conversationMessages.conversationId, row.id)),
-      db
-        .select({ message: conversationMessages, author: users.name })
-        .from(conversationMessages)
-        .leftJoin(users, eq(users.id, conversationMessages.authorId))
-        .where(eq(conversationMessages.conversationId, row.id))
-        .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
-        .limit(CONVERSATION_LIMITS.threadMax),
-      db
-        .select({ id: conversationReports.id })
-        .from(conversationReports)
-        .where(and(eq(conversationReports.conversationId, row.id), eq(conversationReports.side, side))),
-    ]);
-    const messages: ConversationMessage[] = authorRows.reverse().map(({ message }) => ({
-      id: message.id,
-      side: message.side as ConversationSide,
-      mine: message.side === side,
-      author: message.side === 'seller' ? face.name : row.buyerName,
-      body: message.body,
-      // The warning is for the reader: a message from the other side that talks of payment.
-      paymentWarning: message.side !== side && mentionsPayment(message.body),
-      createdAt: iso(message.createdAt),
-    }));
-    const showContact = side === 'buyer' || row.contactShared;
-    return {
-      ...summary!,
-      seller: { ...face, responseTime: times.get(row.sellerId)?.text ?? null },
-      buyer: { name: row.buyerName, email: showContact ? row.buyerEmail : null, phone: showContact && row.buyerPhone ? row.buyerPhone : null },
-      contactShared: row.contactShared,
-      messages,
-      earlier: Math.max(0, (total[0]?.n ?? 0) - messages.length),
-      canReply: row.status !== 'spam',
-      reported: reported.length > 0,
-    };
-  }
+    await tx.update(conversations).set(changes).where(eq(conversations.id, row.id));
+    const told = side === 'buyer' ? await sellerTeam(tx, locked.sellerId) : locked.buyerId === null ? [] : [locked.buyerId];
+    if (startsUnread) await insertConversationNotices(tx, told, notice, found.userId, now);
+    return { startsUnread, row: { ...locked, ...changes } };
+  });
+}
 
+export function createConversations(db: Db) {
   return {
-    access,
-    thread,
-    responseTimes,
-
+    access: (id: number, caller: ConversationCaller) => access(db, id, caller),
+    thread: (found: Access, markRead = true, now = new Date()) => thread(db, found, markRead, now),
+    responseTimes: (sellerIds: number[], now = new Date()) => responseTimes(db, sellerIds, now),
     /** The member's conversations of one role, the latest message first. */
-    async list(userId: number, role: ConversationRole, status: ConversationStatus | null, query: PageQuery): Promise<ConversationsPage> {
-      const sellers = role === 'selling' ? [userId, ...(await staffOf(db, userId))] : [];
-      const mine: SQL = role === 'selling' ? inArray(conversations.sellerId, sellers) : eq(conversations.buyerId, userId);
-      const where = and(mine, status ? eq(conversations.status, status) : undefined);
-      const [rows, [totals]] = await Promise.all([
-        onPage(
-          db
-            .select()
-            .from(conversations)
-            .where(where)
-            .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-            .$dynamic(),
-          query,
-        ),
-        db
-          .select({
-            total: count(),
-            unread: sql<number>`count(*) filter (where exists (select 1 from ${conversationMessages} m where m.conversation_id = ${conversations.id} and m.side = ${role === 'selling' ? 'buyer' : 'seller'} and m.created_at > coalesce(${role === 'selling' ? conversations.sellerReadAt : conversations.buyerReadAt}, '-infinity'::timestamptz)))`.mapWith(
-              Number,
-            ),
-          })
-          .from(conversations)
-          .where(where),
-      ]);
-      const side: ConversationSide = role === 'selling' ? 'seller' : 'buyer';
-      const items = await summaries(rows, new Map(rows.map((row) => [row.id, side])));
-      return { ...pageOf(items, totals?.total, query), unread: totals?.unread ?? 0 };
-    },
-
-    /**
-     * A message from the caller's side. The seller's first reply sets the response time's mark and the status to
-     * answered (unless they closed it); a buyer's message to a closed conversation opens it again. Answers who is told:
-     * the members to notify in their inbox, and whether this message starts an unread run for the other side (only
-     * the first message the other side has not read is e-mailed).
-     */
-    async reply(found: Access, body: string, notice: ConversationNotice, now = new Date()) {
-      const { row, side } = found;
-      return db.transaction(async (tx) => {
-        const [locked] = await tx.select().from(conversations).where(eq(conversations.id, row.id)).for('update');
-        if (!locked) return null;
-        const otherReadAt = side === 'buyer' ? locked.sellerReadAt : locked.buyerReadAt;
-        const [previousFromMe] = await tx
-          .select({ at: conversationMessages.createdAt })
-          .from(conversationMessages)
-          .where(and(eq(conversationMessages.conversationId, row.id), eq(conversationMessages.side, side)))
-          .orderBy(desc(conversationMessages.createdAt))
-          .limit(1);
-        // The other side has read everything this side wrote before: this message is the first of a new unread run.
-        const startsUnread = !previousFromMe || (otherReadAt !== null && otherReadAt >= previousFromMe.at);
-        await tx.insert(conversationMessages).values({ conversationId: row.id, side, authorId: found.userId, body, createdAt: now });
-        const changes: Partial<ConversationRow> = { lastMessageAt: now };
-        if (side === 'buyer') {
-          changes.buyerReadAt = now;
-          if (locked.status === 'closed') changes.status = locked.firstReplyAt ? 'answered' : 'new';
-        } else {
-          changes.sellerReadAt = now;
-          if (!locked.firstReplyAt) changes.firstReplyAt = now;
-          if (locked.status === 'new') changes.status = 'answered';
-        }
-        await tx.update(conversations).set(changes).where(eq(conversations.id, row.id));
-        const told = side === 'buyer' ? await sellerTeam(tx, locked.sellerId) : locked.buyerId === null ? [] : [locked.buyerId];
-        if (startsUnread) await insertConversationNotices(tx, told, notice, found.userId, now);
-        return { startsUnread, row: { ...locked, ...changes } as ConversationRow };
-      });
-    },
+    list: (userId: number, role: ConversationRole, status: ConversationStatus | null, query: PageQuery) =>
+      listConversations(db, userId, role, status, query),
+    /** A message from the caller's side (replyTo). */
+    reply: (found: Access, body: string, notice: ConversationNotice, now = new Date()) => replyTo(db, found, body, notice, now),
 
     async setStatus(found: Access, status: ConversationStatus, now = new Date()): Promise<void> {
       await db.update(conversations).set({ status, sellerReadAt: now }).where(eq(conversations.id, found.row.id));
@@ -381,7 +432,7 @@ export function createConversations(db: Db) {
 
     /** The seller's name as buyers read it (a dealer's page name, or the member's); null for no such member. */
     async sellerName(sellerId: number): Promise<string | null> {
-      return (await sellerFace(sellerId)).name;
+      return (await sellerFace(db, sellerId)).name;
     },
 
     yachtLine: async (kind: string, id: number): Promise<YachtLine> =>
