@@ -174,6 +174,11 @@ describe('safeFetch from an allowed local server', () => {
     });
   });
 
+  it('resolves an allowed host name and connects to the address it checked', async () => {
+    const result = await safeFetch(`http://localhost:${server.port}/photo.jpg`, { ...photos, allowPrivateHosts: ['localhost'] });
+    expect(result.ok && [result.finalUrl, result.body.equals(PHOTO)]).toEqual([`http://localhost:${server.port}/photo.jpg`, true]);
+  });
+
   it('answers a photo, a wildcard type accepted', async () => {
     const result = await safeFetch(`${server.base}/photo.jpg`, { ...photos, contentTypes: ['image/*'] });
     expect(result.ok && result.body.equals(PHOTO)).toBe(true);
