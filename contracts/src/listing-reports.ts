@@ -36,6 +36,8 @@ export const LISTING_REPORT_API = {
   decide: pathOf('/api/v1/operator/listing-reports/:kind/:id', (kind: string, id: number | string) => ({ kind, id })),
   /** POST {outcome: reverse | uphold, reason} -> ReportedListing: the answer to the seller's second look (operator). */
   secondLook: pathOf('/api/v1/operator/listing-reports/:kind/:id/second-look', (kind: string, id: number | string) => ({ kind, id })),
+  /** Form-style POST {} -> WithdrawnListing[]: the caller's listings our team withdrew, newest first (login required). */
+  withdrawals: '/yacht/withdrawals',
   /** POST {kind, id, text} (signed, the listing's seller) -> {asked_at}: once per withdrawal. */
   askSecondLook: '/api/v1/catalogue/listing-second-looks',
 } as const;

@@ -26,7 +26,7 @@ import { ListingReportSchema } from '@yachts/contracts/listing-report-schemas';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { SITE_NAME } from '@yachts/contracts/site';
 import { ApiEnvelope, ErrorEnvelopeSchema, FormEnvelope, FormFailureSchema, PageOf, SignedBody } from '@yachts/contracts/wire/common';
-import { ReportedListingSchema, SecondLookAskedSchema } from '@yachts/contracts/wire/listing-reports';
+import { ReportedListingSchema, SecondLookAskedSchema, WithdrawnListingSchema } from '@yachts/contracts/wire/listing-reports';
 import { formBodyOf } from '../lib/form-body';
 import { validateForm } from '../lib/form-validation';
 import { HttpError } from '../lib/http-error';
@@ -325,6 +325,25 @@ function secondLookAnswerRoute(app: FastifyInstance, operatorOnly: OperatorOnly)
   );
 }
 
+/** The seller's listings our team withdrew, so they can read why and ask for a second look (form-style, login). */
+function withdrawalsRoute(app: FastifyInstance): void {
+  app.post(
+    LISTING_REPORT_API.withdrawals,
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The caller’s listings our team withdrew, with the reason and any second look, newest first (form-style, login required)',
+        formBody: formBodyOf(null),
+        response: { 200: FormEnvelope(Type.Array(WithdrawnListingSchema)), '4xx': FormFailureSchema },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      return { code: 1, msg: '', data: await app.repositories.listingReports.withdrawals(user.id) };
+    },
+  );
+}
+
 const untyped = (description: string) => Type.Optional(Type.Unsafe<unknown>({ description }));
 
 /** The seller asks for a second look at the withdrawal of their listing (signed, once per withdrawal). */
@@ -373,6 +392,7 @@ export default function listingReportRoutes(app: FastifyInstance, _options: unkn
   queueRoute(app, operatorOnly);
   decideRoute(app, operatorOnly);
   secondLookAnswerRoute(app, operatorOnly);
+  withdrawalsRoute(app);
   askSecondLookRoute(app);
   done();
 }

@@ -17,7 +17,7 @@ import {
   type ListingSecondLookOutcome,
 } from '@yachts/contracts/listing-reports';
 import { paths } from '@yachts/contracts/paths';
-import type { ReportedListing } from '@yachts/contracts/wire/listing-reports';
+import type { ReportedListing, WithdrawnListing } from '@yachts/contracts/wire/listing-reports';
 import type { Db } from '../db/database';
 import { LISTED, UNCONFIRMED, listingDecisions, listingReports, newYachts, usedYachts, userMessages, users } from '../db/schema';
 import { insertAudit, type AuditDraft } from '../lib/audit-log';
@@ -343,6 +343,50 @@ function reportWriters(db: Db) {
   return { report, askSecondLook };
 }
 
+/** What the seller reads about their listings our team withdrew. */
+function sellerWithdrawals(db: Db) {
+  /** The seller's listings withdrawn by our team (still withdrawn), the newest withdrawal first. */
+  async function withdrawals(sellerId: number): Promise<WithdrawnListing[]> {
+    const listings = (
+      await Promise.all(
+        (['new', 'idle'] as const).map(async (kind) => {
+          const table = tableOf(kind);
+          const rows = await db
+            .select({ id: table.id, builder: table.builder, model: table.model })
+            .from(table)
+            .where(and(eq(table.sellerId, sellerId), eq(table.status, WITHDRAWN)));
+          return rows.map((row) => ({ kind, id: row.id, name: `${row.builder} ${row.model}` }));
+        }),
+      )
+    ).flat();
+    if (!listings.length) return [];
+    const decisions = await db
+      .select()
+      .from(listingDecisions)
+      .where(
+        inArray(
+          listingDecisions.yachtId,
+          listings.map((listing) => listing.id),
+        ),
+      )
+      .orderBy(desc(listingDecisions.decidedAt), desc(listingDecisions.id));
+    const found: WithdrawnListing[] = [];
+    for (const listing of listings) {
+      const last = decisions.find((decision) => decision.yachtKind === listing.kind && decision.yachtId === listing.id);
+      if (last?.action !== 'withdraw') continue;
+      found.push({
+        ...listing,
+        reason: last.reason,
+        withdrawn_at: last.decidedAt.toISOString(),
+        second_look: last.secondLookAt ? { asked_at: last.secondLookAt.toISOString(), outcome: last.secondLookOutcome } : null,
+      });
+    }
+    return found.sort((a, b) => b.withdrawn_at.localeCompare(a.withdrawn_at));
+  }
+
+  return { withdrawals };
+}
+
 /** The operators' queue: listings with open reports (priority first, then the longest waiting), or second looks. */
 function reportQueue(db: Db) {
   async function queue(state: ListingQueueState, query: PageQuery): Promise<Page<ReportedListing>> {
@@ -385,6 +429,7 @@ export function createListingReportsRepository(db: Db) {
   return {
     ...reportWriters(db),
     ...reportQueue(db),
+    ...sellerWithdrawals(db),
     decide: (...args: Rest<typeof decide>) => decide(db, ...args),
     answerSecondLook: (...args: Rest<typeof answerSecondLook>) => answerSecondLook(db, ...args),
   };

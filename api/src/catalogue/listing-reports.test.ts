@@ -13,13 +13,14 @@ import {
 } from '@yachts/contracts/listing-reports';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { ACCESS_TOKEN_HEADER, signBody } from '@yachts/contracts/signing';
-import type { ReportedListing } from '@yachts/contracts/wire/listing-reports';
+import type { ReportedListing, WithdrawnListing } from '@yachts/contracts/wire/listing-reports';
 import { auditLog, listingReports, newYachts, userMessages } from '../db/schema';
 import { hashSid } from '../platform/visitor-sid';
 import { latestMail } from '../accounts/account-support';
 import { YachtFixtures, uniqueWord, type InsertedYacht } from './catalogue-support';
 import {
   dialectUnderTest,
+  formCallAs,
   loginAs,
   operatorLogin,
   postForm,
@@ -117,6 +118,12 @@ const sellerAsks = (kind: CatalogueKind, id: number, text: string, who: LoggedIn
     headers: who ? { [ACCESS_TOKEN_HEADER]: who.token } : {},
     payload: signBody({ kind, id, text }),
   });
+
+/** The seller's withdrawn listings, as their listings page asks for them. */
+async function withdrawalsOf(who: LoggedIn) {
+  const visitor = await startVisitor(t.app);
+  return dataOf<WithdrawnListing[]>(await formCallAs(t.app, { login: who, visitor }, LISTING_REPORT_API.withdrawals));
+}
 
 describe(`reporting a listing (${dialectUnderTest})`, () => {
   it("stores a visitor's report under their session, with the details and the address for the answer", async () => {
@@ -343,9 +350,25 @@ describe(`the seller's second look at a withdrawal (${dialectUnderTest})`, () =>
     }
     expect(await entryOf(yacht, 'second-look')).toBeUndefined();
 
+    // The seller finds it among their withdrawals with the reason; nobody else does.
+    expect(await withdrawalsOf(seller)).toContainEqual({
+      kind: 'new',
+      id: yacht.id,
+      name: `${yacht.fields.builder} ${yacht.fields.model}`,
+      reason: 'We could not confirm the seller owns it.',
+      withdrawn_at: like.any(String),
+      second_look: null,
+    });
+    expect(await withdrawalsOf(other)).toEqual([]);
+    expect((await formCallAs(t.app, await startVisitor(t.app), LISTING_REPORT_API.withdrawals)).statusCode).toBe(401);
+
     const asked = await sellerAsks('new', yacht.id, `  ${words} `);
     expect([asked.statusCode, answerOf(asked).msg]).toEqual([200, LISTING_SECOND_LOOK_MESSAGES.asked]);
     expect(answerOf(await sellerAsks('new', yacht.id, words)).msg).toBe(LISTING_SECOND_LOOK_MESSAGES.already);
+    expect((await withdrawalsOf(seller)).find((item) => item.id === yacht.id)?.second_look).toEqual({
+      asked_at: like.any(String),
+      outcome: null,
+    });
     expect(await entryOf(yacht, 'second-look')).toMatchObject({
       status: 'withdrawn',
       decision: { action: 'withdraw', second_look: { text: words, asked_at: like.any(String), outcome: null } },
@@ -359,7 +382,8 @@ describe(`the seller's second look at a withdrawal (${dialectUnderTest})`, () =>
     expect(await entryOf(yacht, 'second-look')).toBeUndefined();
     expect((await lastMessage(seller))?.title).toContain('is listed again');
     expect((await latestMail(t.app, seller.user.email))?.kind).toBe('listing-second-look-reversed');
-    // Answered once: nothing waits any more.
+    // Answered once: nothing waits any more, and the listing is no longer among the seller's withdrawals.
+    expect(await withdrawalsOf(seller)).not.toContainEqual(like.objectContaining({ id: yacht.id }));
     const again = await operatorPost(LISTING_REPORT_API.secondLook('new', yacht.id), { outcome: 'uphold', reason: 'x' });
     expect([again.statusCode, answerOf(again).msg]).toEqual([409, LISTING_DECISION_MESSAGES.noSecondLook]);
     expect((await auditOf(yacht)).map((row) => [row.actor, row.action])).toEqual([

@@ -45,3 +45,19 @@ export type ReportedListing = Static<typeof ReportedListingSchema>;
 
 export const SecondLookAskedSchema = Type.Object({ asked_at: DateTime() });
 export type SecondLookAsked = Static<typeof SecondLookAskedSchema>;
+
+/** One of the seller's listings our team withdrew: why, and their second look if they asked for one. */
+export const WithdrawnListingSchema = Type.Object({
+  kind: Type.Union([Type.Literal('new'), Type.Literal('idle')]),
+  id: Type.Integer(),
+  name: Type.String({ description: 'Builder and model' }),
+  reason: Type.String({ description: 'The reason the seller was given' }),
+  withdrawn_at: DateTime(),
+  second_look: Nullable(
+    Type.Object({
+      asked_at: DateTime(),
+      outcome: Nullable(Type.String({ description: 'upheld once decided (a reversed one is listed again)' })),
+    }),
+  ),
+});
+export type WithdrawnListing = Static<typeof WithdrawnListingSchema>;
