@@ -10,6 +10,8 @@ import { NotificationsPage } from './alerts/notifications-page';
 import { UnsubscribePage } from './alerts/unsubscribe-page';
 import { ChangeEmailPage, LoginPage, RegisterPage, ResetPasswordPage } from './auth/auth-pages';
 import { CollectionPage } from './community/collection-page';
+import { ConversationPage } from './conversations/conversation-page';
+import { ConversationsPage } from './conversations/conversations-page';
 import { MyArticlesPage } from './community/my-articles-page';
 import { MyRepliesPage } from './community/my-replies-page';
 import { MyTopicsPage } from './community/my-topics-page';
@@ -36,6 +38,9 @@ export default function AccountRoutes() {
         <Route path={routePath(PAGES.userMessages)} element={<MessagesPage />} />
         <Route path={routePath(PAGES.messageDetail)} element={<MessageDetailPage />} />
         <Route path={routePath(PAGES.messageDetailAddress)} element={<MessageDetailAddress />} />
+        <Route path={routePath(PAGES.userConversations)} element={<ConversationsPage />} />
+        {/* A visitor's mail links here with ?key=: the page opens without a login (and without the navigation). */}
+        <Route path={routePath(PAGES.conversation)} element={<ConversationPage />} />
         <Route path={routePath(PAGES.userCollection)} element={<CollectionPage />} />
         <Route path={routePath(PAGES.userArticles)} element={<MyArticlesPage />} />
         <Route path={routePath(PAGES.userTopics)} element={<MyTopicsPage />} />

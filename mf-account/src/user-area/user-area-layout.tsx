@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { sessionStore } from 'shared/session';
 import { BuildStamp, usePageTitle } from 'shared/ui';
 import { listMessages } from '../api/list-messages';
+import { useConversationsUnread } from '../conversations/conversations-unread';
 import { inboxStore } from '../messages/inbox-store';
 import { isActive, USER_AREA_NAV, UserAreaNav } from './user-area-nav';
 
@@ -37,6 +38,7 @@ function useSectionTitle() {
 export const UserAreaLayout = observer(function UserAreaLayout() {
   const uuid = sessionStore.uuid;
   useUnreadCount(uuid);
+  useConversationsUnread(uuid);
   useSectionTitle();
   return (
     <div className={`container account-shell${uuid ? ' account-shell-nav' : ''}`}>

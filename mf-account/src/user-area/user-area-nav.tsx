@@ -3,8 +3,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { paths } from '@yachts/contracts/paths';
-import { inboxStore } from '../messages/inbox-store';
+import { PAGES, paths } from '@yachts/contracts/paths';
+import { conversationsUnread } from '../conversations/conversations-unread';
+import { inboxStore, type InboxStore } from '../messages/inbox-store';
 
 interface NavItem {
   label: string;
@@ -16,7 +17,8 @@ interface NavItem {
 
 export const USER_AREA_NAV: NavItem[] = [
   { label: 'Overview', to: paths.accountInformation(), match: [paths.accountInformation()], exact: true },
-  { label: 'Messages', to: paths.userMessages(), match: [paths.userMessages(), '/message'] },
+  { label: 'Messages', to: paths.userMessages(), match: [paths.userMessages(), PAGES.messageDetailAddress] },
+  { label: 'Conversations', to: paths.userConversations(), match: [paths.userConversations(), '/message/conversation'] },
   { label: 'Followed', to: paths.userFollows(), match: [paths.userFollows()] },
   { label: 'Saved searches', to: paths.userSavedSearches(), match: [paths.userSavedSearches()] },
   { label: 'Notifications', to: paths.userNotifications(), match: [paths.userNotifications()] },
@@ -39,8 +41,11 @@ export function isActive(item: NavItem, pathname: string): boolean {
   });
 }
 
-const UnreadBadge = observer(function UnreadBadge() {
-  const count = inboxStore.unread;
+/** The sections that show a count of unread items beside their name. */
+const UNREAD_STORES: Record<string, InboxStore> = { Messages: inboxStore, Conversations: conversationsUnread };
+
+const UnreadBadge = observer(function UnreadBadge({ store }: { store: InboxStore }) {
+  const count = store.unread;
   if (!count) return null;
   return (
     <span className="soft-pill account-count account-count-alert">
@@ -65,7 +70,7 @@ export function UserAreaNav() {
           <li key={item.label}>
             <Link className="pill-link" to={item.to} aria-current={isActive(item, pathname) ? 'page' : undefined}>
               <span>{item.label}</span>
-              {item.label === 'Messages' ? <UnreadBadge /> : null}
+              {UNREAD_STORES[item.label] ? <UnreadBadge store={UNREAD_STORES[item.label]!} /> : null}
             </Link>
           </li>
         ))}

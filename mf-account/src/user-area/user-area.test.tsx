@@ -1,7 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { consentStore } from 'shared/consent';
 import { modalStore, MODAL_IDS } from 'shared/modals';
-import { acceptCookies, beVisitor, closeModals, expectNothingAsked, fakeServerPerTest, formOk, logInAs } from 'shared/testing';
+import {
+  acceptCookies,
+  apiFail,
+  apiOk,
+  beVisitor,
+  closeModals,
+  expectNothingAsked,
+  fakeServerPerTest,
+  formOk,
+  logInAs,
+} from 'shared/testing';
 import { renderPage } from '../testing/render-page';
 
 const server = fakeServerPerTest(closeModals);
@@ -21,6 +31,8 @@ describe('a visitor on the user area', () => {
     ['/user/myReply', 'My replies', 'your replies'],
     ['/user/profile', 'Profile', 'your profile'],
     ['/message/interactiveDetail/4', 'Message', 'your messages'],
+    ['/user/conversations', 'Conversations', 'your conversations'],
+    ['/message/conversation/8', 'Conversation', 'your conversations'],
     ['/account/information', 'Account information', 'your account'],
     ['/account/topic', 'My topics', 'your topics'],
     ['/account/reply', 'My replies', 'your replies'],
@@ -73,6 +85,7 @@ describe('the user area navigation', () => {
   beforeEach(() => {
     logInAs('me-1');
     server.on('POST', '/user/mymessage', formOk({ items: [], total: 0, page: 1, pageSize: 10, unread: 4 }));
+    server.on('GET', '/api/v1/conversations/unread', apiOk({ unread: 2 }));
     server.on('POST', '/user/myTopic', formOk({ items: [], total: 0, page: 1, pageSize: 10 }));
   });
 
@@ -83,6 +96,7 @@ describe('the user area navigation', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Overview',
       expect.stringMatching(/^Messages/),
+      expect.stringMatching(/^Conversations/),
       'Followed',
       'Saved searches',
       'Notifications',
@@ -99,6 +113,7 @@ describe('the user area navigation', () => {
         .filter((link) => link.getAttribute('aria-current')),
     ).toHaveLength(1);
     await waitFor(() => expect(within(nav).getByRole('link', { name: /^Messages/ })).toHaveTextContent('Messages4 unread'));
+    await waitFor(() => expect(within(nav).getByRole('link', { name: /^Conversations/ })).toHaveTextContent('Conversations2 unread'));
     expect(await screen.findByRole('heading', { name: 'You haven’t started a topic yet' })).toBeInTheDocument();
   });
 
@@ -121,5 +136,14 @@ describe('the user area navigation', () => {
     const nav = screen.getByRole('navigation', { name: 'Your account' });
     expect(within(nav).getByRole('link', { name: /^Messages/ })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+  });
+
+  it('counts a conversation’s page as part of Conversations, not Messages', async () => {
+    server.on('GET', '/api/v1/conversations/8', apiFail(400404, 'We could not find this conversation.', 404));
+    renderPage('/message/conversation/8');
+    const nav = screen.getByRole('navigation', { name: 'Your account' });
+    expect(within(nav).getByRole('link', { name: /^Conversations/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: /^Messages/ })).not.toHaveAttribute('aria-current');
+    expect(await screen.findByRole('heading', { name: 'Conversation not found' })).toBeInTheDocument();
   });
 });

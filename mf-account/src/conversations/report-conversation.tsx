@@ -1,0 +1,43 @@
+// "Report this conversation" under a thread, for either side (a visitor's link too). Once reported (the thread says so,
+// or it was sent from here) the button says so and stays focusable, so focus comes back to it from the dialog.
+import { useRef, useState } from 'react';
+import { ReportConversationDialog } from './report-conversation-dialog';
+
+interface ReportConversationProps {
+  conversationId: number;
+  visitorKey: string;
+  reported: boolean;
+  onReported: () => void;
+}
+
+export function ReportConversation({ conversationId, visitorKey, reported, onReported }: ReportConversationProps) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    // The dialog is drawn outside the modal store, which would give focus back itself.
+    queueMicrotask(() => button.current?.focus());
+  };
+  return (
+    <div className="conversation-report">
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-secondary btn-small conversation-report-open"
+        aria-haspopup="dialog"
+        aria-disabled={reported || undefined}
+        onClick={() => {
+          if (!reported) setOpen(true);
+        }}
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M5 21V4h9l.4 2H20v10h-7l-.4-2H7v7z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+        </svg>
+        {reported ? 'You reported this conversation' : 'Report this conversation'}
+      </button>
+      {open ? (
+        <ReportConversationDialog conversationId={conversationId} visitorKey={visitorKey} onClose={close} onReported={onReported} />
+      ) : null}
+    </div>
+  );
+}
