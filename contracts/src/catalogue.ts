@@ -332,6 +332,8 @@ export interface EnquiryFields {
   area_code: string;
   mobile: string;
   content: string;
+  /** '1' when the asker ticked "Show my e-mail address and phone to the seller" (decision 045); left out otherwise. */
+  share_contact?: '1';
 }
 
 export type { Suggestion, Suggestions } from './wire/catalogue';

@@ -8,7 +8,7 @@ import { toastStore } from '../ui/toast-store';
 import { expectFieldError, expectNoFieldError, press, renderModal, settle, setUpFormTests, type } from '../auth/testing/form-helpers';
 import { logInAs } from '../testing/session';
 import { fail, lastBody, ok, reply, requests, setConsent } from '../auth/testing/scripted-server';
-import { MESSAGE_MODAL_TITLE } from './message-modal';
+import { MESSAGE_MODAL_TITLE, SHARE_CONTACT_HINT, SHARE_CONTACT_LABEL } from './message-modal';
 import { openEnquiry } from './openers';
 
 jest.mock('../api/form-client', () =>
@@ -111,6 +111,34 @@ describe('the message (enquiry) modal', () => {
     await press('Send enquiry');
     expect(toastStore.toasts.map((toast) => toast.text)).toContain(MESSAGES.yachtMissing);
     expect(screen.getByRole('dialog', { name: MESSAGE_MODAL_TITLE })).toBeInTheDocument();
+  });
+
+  it('offers to show the seller the e-mail address and phone, unticked, and sends share_contact=1 only when ticked', async () => {
+    reply(ENQUIRY_CALLS.new, ok({ id: 58 }), ok({ id: 59 }));
+    const dialog = await open();
+    const box = within(dialog).getByRole('checkbox', { name: SHARE_CONTACT_LABEL });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(SHARE_CONTACT_HINT);
+    type('Your name', 'Sam Skipper');
+    type('E-mail', 'skipper@example.com');
+    type('Message', 'Hello');
+    fireEvent.click(box);
+    expect(box).toBeChecked();
+    await press('Send enquiry');
+    expect(lastBody(ENQUIRY_CALLS.new)).toMatchObject({ content: 'Hello', share_contact: '1' });
+    expect(screen.getByRole('dialog', { name: 'Message sent' })).toBeInTheDocument();
+  });
+
+  it('sends the choice with cookies refused too', async () => {
+    setConsent(false);
+    reply(ENQUIRY_CALLS.idle, ok({ id: 60 }));
+    await open('idle');
+    type('Your name', 'Sam Skipper');
+    type('E-mail', 'skipper@example.com');
+    type('Message', 'Hello');
+    fireEvent.click(screen.getByRole('checkbox', { name: SHARE_CONTACT_LABEL }));
+    await press('Send enquiry');
+    expect(lastBody(ENQUIRY_CALLS.idle)).toMatchObject({ share_contact: '1' });
   });
 
   it('sends with cookies refused: an enquiry uses only the strictly necessary cookies (decision 034)', async () => {

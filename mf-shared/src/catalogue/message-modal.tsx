@@ -1,8 +1,10 @@
 // The message modal (product rules §2, §7A): an enquiry about a new or a used yacht to its seller. A name, e-mail
 // (product rules §5), an optional mobile number with its dialling code, and the message ('Please leave a message.'),
 // checked with the contract's EnquirySchema before sending and shown under the fields the same way when the server says
-// so. Success (new_yacht_message / idle_yacht_message) opens the message-success modal. Anyone may ask; no login
-// needed.
+// so. The enquiry opens a conversation with the seller (decision 045): a tick, off by default, shows the seller the
+// asker's e-mail address and phone from the start. Success (new_yacht_message / idle_yacht_message) opens the
+// message-success modal. Anyone may ask; no login needed.
+import { useId } from 'react';
 import type { EnquiryFields } from '@yachts/contracts/catalogue';
 import { DEFAULT_AREA_CODE } from '@yachts/contracts/countries';
 import { EnquirySchema, LIMITS, validate } from '@yachts/contracts/validation';
@@ -10,6 +12,7 @@ import { MobileInput } from '../forms/mobile-input';
 import { TextField } from '../forms/text-field';
 import { TextareaField } from '../forms/textarea-field';
 import { useForm } from '../forms/use-form';
+import { fieldDomName } from '../forms/field-shell';
 import { useSubmit } from '../forms/use-submit';
 import { submitHandler } from '../forms/submit-handler';
 import { Modal } from '../modals/modal';
@@ -25,10 +28,35 @@ export type { MessageModalProps };
 export const MESSAGE_MODAL_TITLE = 'Send an enquiry';
 /** The form's fields; a message from the server about any other (the yacht itself) becomes a toast. */
 const ENQUIRY_FIELDS = ['name', 'email', 'mobile', 'area_code', 'content'] as const;
+export const SHARE_CONTACT_LABEL = 'Show my e-mail address and phone to the seller';
+export const SHARE_CONTACT_HINT = 'Otherwise you talk on Yacht Harbour until you choose to share them.';
+
+/** The asker's choice to show the seller their address and phone (decision 045); unticked by default. */
+function ShareContactField({ checked, onChange, formId }: { checked: boolean; onChange: (checked: boolean) => void; formId: string }) {
+  const id = useId();
+  return (
+    <div className="enquiry-share">
+      <input
+        id={id}
+        type="checkbox"
+        name={fieldDomName('share_contact', formId)}
+        value="1"
+        className="enquiry-share-box"
+        checked={checked}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+      <label htmlFor={id}>{SHARE_CONTACT_LABEL}</label>
+      <p className="enquiry-share-hint" id={`${id}-hint`}>
+        {SHARE_CONTACT_HINT}
+      </p>
+    </div>
+  );
+}
 
 export function MessageModal({ kind, yachtId, yachtName, email = '' }: MessageModalProps) {
   const formId = `enquiry-${kind}`;
-  const form = useForm({ name: '', email, mobile: { value: '', code: DEFAULT_AREA_CODE }, content: '' });
+  const form = useForm({ name: '', email, mobile: { value: '', code: DEFAULT_AREA_CODE }, content: '', share_contact: false });
   // A member's own name and address are the likely ones: filled in unless they have typed their own.
   useProfileDefaults(form.updateValue, 'name', sessionStore.isLoggedIn);
 
@@ -41,6 +69,7 @@ export function MessageModal({ kind, yachtId, yachtName, email = '' }: MessageMo
       area_code: values.mobile.value ? values.mobile.code : '',
       mobile: values.mobile.value,
       content: values.content.trim(),
+      ...(values.share_contact ? { share_contact: '1' as const } : {}),
     };
   };
 
@@ -76,6 +105,11 @@ export function MessageModal({ kind, yachtId, yachtName, email = '' }: MessageMo
           rows={5}
           maxLength={LIMITS.messageMax}
           required
+        />
+        <ShareContactField
+          checked={form.values.share_contact}
+          onChange={(checked) => form.setValue('share_contact', checked)}
+          formId={formId}
         />
         <ModalFormActions className="enquiry-actions" submitting={submitting} sendLabel="Send enquiry" />
       </form>
