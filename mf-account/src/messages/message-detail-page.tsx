@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { ErrorCode } from '@yachts/contracts/envelope';
-import { paths } from '@yachts/contracts/paths';
+import { PAGES, paths } from '@yachts/contracts/paths';
 import { ACCOUNT_MESSAGES, type UserMessage } from '@yachts/contracts/account';
 import { Avatar, EmptyState, formatDateTime, SiteLink, useMemberAsync } from 'shared/ui';
 import { getMessage } from '../api/get-message';
@@ -31,6 +31,11 @@ function BackToInbox() {
       <span aria-hidden="true">←</span> Back to messages
     </Link>
   );
+}
+
+/** A notice of a message in a conversation (decision 045) links to its thread: the button says so. */
+function isConversationLink(link: string): boolean {
+  return link.startsWith(PAGES.conversation.replace(':id', ''));
 }
 
 function MessageArticle({ message }: { message: UserMessage }) {
@@ -70,7 +75,7 @@ function MessageArticle({ message }: { message: UserMessage }) {
         {message.link ? (
           <p>
             <SiteLink to={message.link} className="btn btn-primary">
-              Go to what this is about <span aria-hidden="true">→</span>
+              {isConversationLink(message.link) ? 'Open the conversation' : 'Go to what this is about'} <span aria-hidden="true">→</span>
             </SiteLink>
           </p>
         ) : null}

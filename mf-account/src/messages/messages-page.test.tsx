@@ -192,6 +192,14 @@ describe('a message (/message/interactiveDetail/:id)', () => {
     expect(screen.getByRole('link', { name: /Back to messages/ })).toHaveAttribute('href', '/user/mymessage');
   });
 
+  it('names the way on “Open the conversation” for a notice of a conversation’s message', async () => {
+    server.on('POST', '/message/interactiveDetail/6', formOk(message(6, { link: '/message/conversation/8' })));
+    server.on('POST', '/user/mymessage', formOk(inbox([], { unread: 0 })));
+    renderPage('/message/interactiveDetail/6');
+    expect(await screen.findByRole('link', { name: /Open the conversation/ })).toHaveAttribute('href', '/message/conversation/8');
+    expect(screen.queryByRole('link', { name: /Go to what this is about/ })).toBeNull();
+  });
+
   it('the bare address opens the message named by ?id=, or the inbox without one', async () => {
     server.on('POST', '/message/interactiveDetail/5', formOk(message(5)));
     server.on('POST', '/user/mymessage', formOk(inbox([], { unread: 0 })));
