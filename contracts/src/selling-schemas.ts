@@ -1,5 +1,5 @@
 // The selling api's request schemas (yup), apart from its call paths and words in ./selling (decision 023).
-import { array, number, object, string } from 'yup';
+import { array, mixed, number, object, string } from 'yup';
 import { CONDITIONS, CURRENCIES, FUELS, HULL_MATERIALS, YACHT_TYPES } from './catalogue';
 import { ENTRY_CATEGORIES, ENTRY_TYPES, SELL_LIMITS, SELL_MESSAGES, type EntryType } from './selling';
 import { EmailSchema, MESSAGES, OptionalMobileFields } from './validation';
@@ -91,7 +91,18 @@ export const SellIdleSchema = SellSchema.shape({
   condition: string().required(SELL_MESSAGES.condition).oneOf(CONDITIONS, SELL_MESSAGES.condition),
 });
 
-/** The seller application and user enter modals' fields. company_name is required for a business. */
+/** Text a business must give (trimmed, at most `max`), and a private seller may leave out. */
+function businessText(max: number, message: string) {
+  return string()
+    .trim()
+    .max(max, message)
+    .when('type', { is: 'business', then: (schema) => schema.required(message), otherwise: (schema) => schema.default('') });
+}
+
+/**
+ * The seller application and user enter modals' fields. A business gives its company name, postal address, trade
+ * register entry and a phone, and certifies its offers comply with EU law (DSA Art. 30).
+ */
 export const EnterSchema = object({
   type: string().required(SELL_MESSAGES.entryType).oneOf(ENTRY_TYPES, SELL_MESSAGES.entryType),
   category: string()
@@ -119,4 +130,16 @@ export const EnterSchema = object({
     .matches(WEB_ADDRESS, SELL_MESSAGES.website)
     .default(''),
   content: string().trim().max(2000, MESSAGES.tooLong(2000)).default(''),
+  // A business's trader details (DSA Art. 30, decision 045): required of a business, ignored for a private seller.
+  address: businessText(200, SELL_MESSAGES.businessAddress),
+  trade_register: businessText(120, SELL_MESSAGES.tradeRegister),
+  self_certify: mixed()
+    .transform((value: unknown) => value === true || value === 1 || value === '1' || value === 'on' || value === 'true')
+    .when('type', {
+      is: 'business',
+      then: (schema) => schema.test('self_certify', SELL_MESSAGES.selfCertify, (value) => value === true),
+    }),
+}).test('business-phone', SELL_MESSAGES.businessPhone, function (values) {
+  if (values?.type !== 'business' || (values.mobile ?? '') !== '') return true;
+  return this.createError({ path: 'mobile', message: SELL_MESSAGES.businessPhone });
 });

@@ -109,7 +109,17 @@ export const SELL_MESSAGES = {
   companyName: 'Please enter the company name.',
   website: 'Please enter a web address, such as example.com.',
   entryPending: 'You already have an application of this kind waiting for review.',
+  // A business's trader details (EU Digital Services Act Art. 30, decision 045).
+  businessAddress: 'Please enter the postal address of the business.',
+  tradeRegister: 'Please enter the trade register and the number of the business, e.g. "RCS Antibes 812 345 678".',
+  businessPhone: 'Please enter a phone number where buyers and our team can reach the business.',
+  selfCertify: 'Please confirm that the business offers only products and services that comply with EU law.',
+  traderNotVerified: 'This seller trades as a business whose details are not verified yet: approve (verify) their business entry first.',
 } as const;
+
+/** What a business certifies when it asks to sell here (DSA Art. 30(1)(e)). */
+export const SELF_CERTIFICATION =
+  'I certify that the business offers only products and services that comply with the applicable rules of EU law.';
 
 /** The shapes of the answers: the types of the wire schemas (wire/selling.ts), which the api answers with. */
 export type {

@@ -277,7 +277,10 @@ function yachtRoutes(app: FastifyInstance, kit: CatalogueKit, kind: CatalogueKin
     },
     async (request) => {
       const { currency, rates, conversion } = await conversionOf(request.query.currency);
-      const detail = (await yachts.detail(kind, idOf(request))) ?? notFound();
+      const found = (await yachts.detail(kind, idOf(request))) ?? notFound();
+      const sellerId = found.seller ? (await yachts.findListed(kind, found.id))?.seller?.id : undefined;
+      const detail =
+        found.seller && sellerId ? { ...found, seller: { ...found.seller, responseTime: await responseTimeOf(app, sellerId) } } : found;
       const [marked] = shown(await withFollowed(request, kind, [detail]), currency, rates);
       return { code: ErrorCode.OK, msg: 'ok', data: { ...marked!, ...conversion } };
     },
@@ -374,9 +377,15 @@ function dealerRoutes(app: FastifyInstance): void {
       const { slug } = request.params;
       const dealer = slug.length <= DEALER_SLUG_MAX && DEALER_SLUG.test(slug) ? await dealers.bySlug(slug) : null;
       if (!dealer) throw new HttpError(404, CATALOGUE_MESSAGES.dealerMissing, ErrorCode.NOT_FOUND);
-      return { code: ErrorCode.OK, msg: 'ok', data: dealer };
+      const seller = await dealers.sellerOf(slug);
+      return { code: ErrorCode.OK, msg: 'ok', data: { ...dealer, responseTime: seller ? await responseTimeOf(app, seller.userId) : null } };
     },
   );
+}
+
+/** A seller's response time in words (the user area's measure of their conversations, decision 045), or null. */
+async function responseTimeOf(app: FastifyInstance, sellerId: number): Promise<string | null> {
+  return (await app.repositories.conversations.responseTimes([sellerId])).get(sellerId)?.text ?? null;
 }
 
 export default function catalogueRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {

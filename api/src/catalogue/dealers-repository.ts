@@ -3,11 +3,26 @@
 // them, and finds a page's seller for the `dealer` filter of the lists.
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Dealer, DealerSummary } from '@yachts/contracts/catalogue';
+import type { TraderDetails } from '@yachts/contracts/wire/catalogue';
 import { paths } from '@yachts/contracts/paths';
 import type { Db } from '../db/database';
 import { LISTED, dealers, newYachts, usedYachts, users } from '../db/schema';
 
 type DealerRow = typeof dealers.$inferSelect;
+
+/** A verified trader's details as a buyer reads them (DSA Art. 30, decision 045); null until an operator checked them. */
+export function traderDetails(row: DealerRow): TraderDetails | null {
+  if (!row.verifiedAt) return null;
+  return {
+    name: row.name,
+    address: row.address,
+    country: row.country,
+    email: row.email,
+    phone: row.phone,
+    tradeRegister: row.tradeRegister,
+    verifiedAt: row.verifiedAt.toISOString(),
+  };
+}
 
 export function createDealersRepository(db: Db) {
   async function listingsOf(userIds: number[]): Promise<Map<number, { new: number; idle: number }>> {
@@ -65,7 +80,12 @@ export function createDealersRepository(db: Db) {
         website: dealer.website,
         languages: dealer.languages,
         about: dealer.about,
+        openingHours: dealer.openingHours,
         memberSince: joined.toISOString(),
+        verified: dealer.verifiedAt !== null,
+        trader: traderDetails(dealer),
+        // The conversations' measure, added by the route (the user area's repository).
+        responseTime: null,
       };
     },
 

@@ -3,15 +3,15 @@
 // an approved business entry makes (a second company of the same name gets its own slug, a later approval keeps it),
 // the 404s of the api and of the page, and the sitemap.
 import { and, count, eq } from 'drizzle-orm';
-import { CATALOGUE_API, type Dealer, type DealerSummary, type YachtListPage } from '@yachts/contracts/catalogue';
-import { OPERATOR_SELL_API, SELL_CALLS } from '@yachts/contracts/selling';
+import { CATALOGUE_API, type Dealer, type DealerSummary, type SellerInfo, type YachtListPage } from '@yachts/contracts/catalogue';
+import { OPERATOR_SELL_API, SELL_CALLS, SELL_MESSAGES } from '@yachts/contracts/selling';
 import { LISTED, dealers, newYachts, usedYachts } from '../db/schema';
 import { dialectUnderTest } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
-import { OPERATOR_TOKEN, call, newSeller, operatorCall, type Seller } from '../selling/selling-support';
+import { OPERATOR_TOKEN, call, idleSellForm, newSeller, operatorCall, ownPhotos, type Seller } from '../selling/selling-support';
 import { CATALOGUE_MESSAGES } from './catalogue-routes';
 import { CATALOGUE_QUERY_MESSAGES } from './catalogue-query';
-import { answerOf, bodyOf, dataOf, idOf } from '../testing/answers';
+import { answerOf, bodyOf, dataOf, idOf, like } from '../testing/answers';
 
 const t = fileApp({ OPERATOR_TOKEN });
 
@@ -96,18 +96,20 @@ describe(`dealers' pages (${dialectUnderTest})`, () => {
 
   it('links a dealer’s yacht to its page, and a private seller’s yacht to none', async () => {
     const own = await get<YachtListPage>(`${CATALOGUE_API.list('idle')}?dealer=azure-coast-yachting&pageSize=1`);
-    const detail = await get<{ seller: { dealerUrl: string | null } }>(CATALOGUE_API.detail('idle', own.items[0]!.id));
+    const detail = await get<{ seller: SellerInfo }>(CATALOGUE_API.detail('idle', own.items[0]!.id));
     expect(detail.seller.dealerUrl).toBe('/dealers/azure-coast-yachting');
+    // The seeded dealers' details were checked (decision 045): the listing says so, and the buyer can read them.
+    expect(detail.seller).toMatchObject({
+      verified: true,
+      trader: { name: 'Azure Coast Yachting', tradeRegister: 'RCS Antibes 812 345 678' },
+    });
     const used = await get<YachtListPage>(`${CATALOGUE_API.list('idle')}?pageSize=60`);
     const sellers = await Promise.all(
-      used.items.map(
-        async (yacht) =>
-          (await get<{ seller: { kind: string; dealerUrl: string | null } | null }>(CATALOGUE_API.detail('idle', yacht.id))).seller,
-      ),
+      used.items.map(async (yacht) => (await get<{ seller: SellerInfo | null }>(CATALOGUE_API.detail('idle', yacht.id))).seller),
     );
     const privateOne = sellers.find((seller) => seller?.kind === 'private');
     expect(privateOne).toBeDefined();
-    expect(privateOne?.dealerUrl).toBeNull();
+    expect(privateOne).toMatchObject({ dealerUrl: null, verified: false, trader: null });
   });
 
   it('makes a page when a business entry is approved; the same name gets its own slug, a later approval keeps it', async () => {
@@ -119,6 +121,11 @@ describe(`dealers' pages (${dialectUnderTest})`, () => {
       email: 'ada@example.com',
       country: 'PT',
       content: 'Brokerage in Lisbon and the Algarve.',
+      address: 'Doca de Alcântara, 1350-352 Lisboa',
+      trade_register: 'Conservatória do Registo Comercial de Lisboa 509123456',
+      area_code: '351',
+      mobile: '213000123',
+      self_certify: 'on',
     });
     const approve = async (seller: Seller, fields: Record<string, unknown>) => {
       const sent = await call(t.app, seller, SELL_CALLS.enter, fields);
@@ -129,10 +136,22 @@ describe(`dealers' pages (${dialectUnderTest})`, () => {
     const [first, second] = [await newSeller(t.app), await newSeller(t.app)];
     await approve(first, business('Tejo Yacht Brokers'));
     await approve(second, business('Tejo Yacht Brokers'));
+    // Approving the entry checked the trader's details (decision 045): the page says so and shows them.
     expect(await get<Dealer>(CATALOGUE_API.dealer('tejo-yacht-brokers'))).toMatchObject({
       name: 'Tejo Yacht Brokers',
       category: 'broker',
       country: 'PT',
+      address: 'Doca de Alcântara, 1350-352 Lisboa',
+      verified: true,
+      trader: {
+        name: 'Tejo Yacht Brokers',
+        address: 'Doca de Alcântara, 1350-352 Lisboa',
+        email: 'ada@example.com',
+        phone: '351 213000123',
+        tradeRegister: 'Conservatória do Registo Comercial de Lisboa 509123456',
+        verifiedAt: like.any(String),
+      },
+      responseTime: null,
     });
     expect(await get<Dealer>(CATALOGUE_API.dealer('tejo-yacht-brokers-2'))).toMatchObject({ name: 'Tejo Yacht Brokers' });
 
@@ -145,6 +164,34 @@ describe(`dealers' pages (${dialectUnderTest})`, () => {
     const before = await get<DealerSummary[]>(CATALOGUE_API.dealers);
     await approve(privateSeller, { type: 'seller', category: 'private', contact_name: 'Ann Lee', email: 'ann@example.com', country: 'GB' });
     expect(await get<DealerSummary[]>(CATALOGUE_API.dealers)).toHaveLength(before.length);
+  });
+
+  it('lets only verified traders publish: a business seller’s listing waits until its entry is approved', async () => {
+    const trader = await newSeller(t.app);
+    const sent = await call(t.app, trader, SELL_CALLS.enter, {
+      type: 'business',
+      category: 'dealer',
+      company_name: `Douro Marine ${Date.now()}`,
+      contact_name: 'Rui Costa',
+      email: 'rui@example.com',
+      country: 'PT',
+      address: 'Marina do Freixo, Porto',
+      trade_register: 'CRC Porto 508765432',
+      area_code: '351',
+      mobile: '220000123',
+      self_certify: '1',
+    });
+    const application = await call(t.app, trader, SELL_CALLS.createIdle, idleSellForm(await ownPhotos(t.app, trader, 1)));
+    expect(answerOf(application).code).toBe(1);
+    const refused = await operatorCall(t.app, 'POST', OPERATOR_SELL_API.review(idOf(application)), { status: 'approved' });
+    expect(refused.statusCode).toBe(409);
+    expect(answerOf(refused).msg).toBe(SELL_MESSAGES.traderNotVerified);
+    // A dealer page whose details were never checked (made before the checks) holds it back as well.
+    await operatorCall(t.app, 'POST', OPERATOR_SELL_API.reviewEntry(idOf(sent)), { status: 'approved' });
+    await t.app.database.db.update(dealers).set({ verifiedAt: null }).where(eq(dealers.userId, trader.login.user.id));
+    expect((await operatorCall(t.app, 'POST', OPERATOR_SELL_API.review(idOf(application)), { status: 'approved' })).statusCode).toBe(409);
+    await t.app.database.db.update(dealers).set({ verifiedAt: new Date() }).where(eq(dealers.userId, trader.login.user.id));
+    expect((await operatorCall(t.app, 'POST', OPERATOR_SELL_API.review(idOf(application)), { status: 'approved' })).statusCode).toBe(200);
   });
 
   it('names the directory and every dealer in the sitemap', async () => {

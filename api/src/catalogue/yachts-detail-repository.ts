@@ -4,6 +4,7 @@ import type { CatalogueKind, Currency, HullMaterial, PricePoint, SellerInfo, Yac
 import { CATALOGUE_LIMITS } from '@yachts/contracts/catalogue';
 import { paths } from '@yachts/contracts/paths';
 import { LISTED, newYachts, dealers, sellerEntries, usedYachtPrices, users, yachtFollows } from '../db/schema';
+import { traderDetails } from './dealers-repository';
 import {
   columnsOf,
   metres,
@@ -59,7 +60,7 @@ async function sellerInfo(db: Db, userId: number): Promise<SellerInfo | null> {
     // A business entry says more than a seller entry; the latest review wins among equals.
     .orderBy(desc(sql`(${sellerEntries.type} = 'business')`), sql`${sellerEntries.reviewedAt} desc nulls last`, desc(sellerEntries.id))
     .limit(1);
-  const [dealer] = await db.select({ slug: dealers.slug }).from(dealers).where(eq(dealers.userId, userId));
+  const [dealer] = await db.select().from(dealers).where(eq(dealers.userId, userId));
   return {
     name: entry?.companyName || user.name,
     kind: entry ? sellerKind(entry.category) : 'private',
@@ -68,6 +69,10 @@ async function sellerInfo(db: Db, userId: number): Promise<SellerInfo | null> {
     memberSince: user.createdAt.toISOString(),
     country: entry?.country ?? '',
     dealerUrl: dealer ? paths.dealer(dealer.slug) : null,
+    verified: Boolean(dealer?.verifiedAt),
+    trader: dealer ? traderDetails(dealer) : null,
+    // The conversations' measure, added by the route (the user area's repository).
+    responseTime: null,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   OPERATOR_SELLING_MESSAGES,
   OPERATOR_SELL_API,
   OPERATOR_SELL_STATUSES,
+  SELL_MESSAGES,
   SELL_STATUS_LABELS,
   type EntryApplication,
   type SellApplicationSummary,
@@ -21,7 +22,7 @@ import type { AuditDraft } from '../lib/audit-log';
 import { HttpError } from '../lib/http-error';
 import { letter, type MailContent } from '../platform/mail-text';
 import { ID_MAX, pageFromQuery, pageFields, type PageQuery } from '../lib/page-request';
-import { WITHDRAWN, type InboxMessage, type ReviewResult } from './selling-repository';
+import { WITHDRAWN, type InboxMessage, type ReviewResult, type SellReviewResult } from './selling-repository';
 import { ApiEnvelope, ErrorEnvelopeSchema, PageOf } from '@yachts/contracts/wire/common';
 import {
   EntryApplicationSchema,
@@ -212,7 +213,7 @@ function applicationRoutes(app: FastifyInstance, requireOperator: RequireOperato
       const { status, reason } = request.body;
       const note = readReason(status, reason);
       const id = pathId(request.params.id);
-      const result: ReviewResult<SellApplicationSummary> =
+      const result: SellReviewResult =
         id === null
           ? { outcome: 'notFound' }
           : await selling.review(
@@ -223,6 +224,7 @@ function applicationRoutes(app: FastifyInstance, requireOperator: RequireOperato
               auditOf(request, 'sell-application.review', 'sell-application', id),
             );
       if (result.outcome === 'notFound') throw new HttpError(404, OPERATOR_SELLING_MESSAGES.applicationNotFound);
+      if (result.outcome === 'unverifiedTrader') throw new HttpError(409, SELL_MESSAGES.traderNotVerified);
       if (result.outcome === 'refused') {
         if (result.status === WITHDRAWN) throw new HttpError(409, OPERATOR_SELLING_MESSAGES.withdrawn);
         throw new HttpError(409, OPERATOR_SELLING_MESSAGES.refused(statusWords(result.status), STEP_WORDS[status]));

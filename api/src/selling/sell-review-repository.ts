@@ -1,6 +1,6 @@
 // The operator's review of sell applications (docs/decisions/017-selling.md). Approval lists the yacht in the
 // catalogue in the same transaction as the status change, so no approved application lacks its listing.
-import { asc, count, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import type { Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
@@ -10,7 +10,18 @@ import type { Db } from '../db/database';
 import { onPage } from '../db/paged';
 import { insertAudit, type AuditDraft } from '../lib/audit-log';
 import { JOB_KINDS, enqueueJob } from '../lib/job-queue';
-import { LISTED, newYachts, sellApplicationEvents, sellApplications, usedYachtPrices, usedYachts, userMessages, users } from '../db/schema';
+import {
+  LISTED,
+  dealers,
+  newYachts,
+  sellApplicationEvents,
+  sellApplications,
+  sellerEntries,
+  usedYachtPrices,
+  usedYachts,
+  userMessages,
+  users,
+} from '../db/schema';
 import {
   WITHDRAWN,
   applicantOf,
@@ -66,6 +77,23 @@ async function freeSlug(tx: Tx, kind: CatalogueKind, base: string): Promise<stri
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** A review's result; an approval is also refused while the seller is a business not verified (decision 045). */
+export type SellReviewResult = ReviewResult<SellApplicationSummary> | { outcome: 'unverifiedTrader' };
+
+/**
+ * Whether the member sells as a business whose trader details are not checked: a dealer page not verified, or a
+ * business entry waiting for review (decision 045). A private seller is neither.
+ */
+async function isUnverifiedTrader(tx: Tx, userId: number): Promise<boolean> {
+  const [page] = await tx.select({ verifiedAt: dealers.verifiedAt }).from(dealers).where(eq(dealers.userId, userId));
+  if (page) return page.verifiedAt === null;
+  const [waiting] = await tx
+    .select({ id: sellerEntries.id })
+    .from(sellerEntries)
+    .where(and(eq(sellerEntries.userId, userId), eq(sellerEntries.type, 'business'), eq(sellerEntries.status, 'submitted')));
+  return Boolean(waiting);
 }
 
 /** The catalogue row an approved application becomes; answers its id and slug. */
@@ -136,12 +164,14 @@ export function createSellReviewRepository(db: Db) {
       compose: (summary: SellApplicationSummary) => InboxMessage,
       audit?: AuditDraft,
       now = new Date(),
-    ): Promise<ReviewResult<SellApplicationSummary>> {
+    ): Promise<SellReviewResult> {
       return db.transaction(async (tx) => {
         const row = await lockApplication(tx, id);
         if (!row) return { outcome: 'notFound' } as const;
         if (!REVIEW_FROM[target].includes(row.status as SellStatus)) return { outcome: 'refused', status: row.status } as const;
         let listingId = row.listingId;
+        // Only verified traders publish (DSA Art. 30): a business seller's page must carry checked details first.
+        if (target === 'approved' && (await isUnverifiedTrader(tx, row.userId))) return { outcome: 'unverifiedTrader' } as const;
         if (target === 'approved') {
           if (listingId === null) listingId = (await createListing(tx, row, now)).id;
           else {

@@ -43,14 +43,23 @@ export interface NewEntry {
   country: string;
   website: string | null;
   content: string;
+  /** A business's trader details (DSA Art. 30, decision 045); empty for a private seller. */
+  address: string;
+  tradeRegister: string;
+  selfCertifiedAt: Date | null;
 }
 
 /**
  * An approved business entry makes (or refreshes) the member's public page (decision 028). A refresh keeps the slug,
  * so shared links keep working, and what the entry form does not ask (address, languages, logo).
  */
-async function keepDealerPage(tx: Tx, entry: typeof sellerEntries.$inferSelect, now: Date): Promise<void> {
+async function keepDealerPage(tx: Tx, entry: typeof sellerEntries.$inferSelect, verifiedBy: string, now: Date): Promise<void> {
+  // Approving a business entry is checking its trader details (decision 045): the page says "Verified" from now on.
   const values = {
+    ...(entry.address ? { address: entry.address } : {}),
+    tradeRegister: entry.tradeRegister,
+    verifiedAt: now,
+    verifiedBy,
     name: entry.companyName,
     category: entry.category,
     country: entry.country,
@@ -77,6 +86,18 @@ async function keepDealerPage(tx: Tx, entry: typeof sellerEntries.$inferSelect, 
     ).map((row) => row.slug),
   );
   await tx.insert(dealers).values({ userId: entry.userId, slug: freeDealerSlug(base, taken), ...values, createdAt: now });
+}
+
+/** An entry as the operator checks it, with a business's trader details. */
+function operatorEntryOf(row: { entry: typeof sellerEntries.$inferSelect; user: OperatorEntry['user'] }): OperatorEntry {
+  return {
+    ...entryOf(row.entry),
+    user: row.user,
+    phone: [row.entry.areaCode ? `+${row.entry.areaCode}` : '', row.entry.mobile].filter(Boolean).join(' '),
+    address: row.entry.address,
+    tradeRegister: row.entry.tradeRegister,
+    selfCertifiedAt: row.entry.selfCertifiedAt ? iso(row.entry.selfCertifiedAt) : null,
+  };
 }
 
 export function createSellerEntriesRepository(db: Db) {
@@ -121,7 +142,7 @@ export function createSellerEntriesRepository(db: Db) {
           .$dynamic(),
         db.select({ n: count() }).from(sellerEntries).where(where),
         query,
-        (row) => ({ ...entryOf(row.entry), user: row.user }),
+        operatorEntryOf,
       );
     },
 
@@ -143,7 +164,9 @@ export function createSellerEntriesRepository(db: Db) {
           .set({ status: target, reason: target === 'rejected' ? reason : null, reviewedAt: now, updatedAt: now })
           .where(eq(sellerEntries.id, id))
           .returning();
-        if (target === 'approved' && row.type === 'business' && row.companyName !== '') await keepDealerPage(tx, row, now);
+        if (target === 'approved' && row.type === 'business' && row.companyName !== '') {
+          await keepDealerPage(tx, row, audit?.actor ?? 'operator', now);
+        }
         const entry = entryOf(updated as typeof sellerEntries.$inferSelect);
         const message = compose(entry);
         await tx.insert(userMessages).values({ userId: row.userId, type: 'system', ...message, createdAt: now });

@@ -41,6 +41,9 @@ export default function sellerEntryRoutes(app: FastifyInstance, _options: unknow
         country: form.country,
         website: form.website || null,
         content: form.content,
+        address: form.type === 'business' ? (form.address ?? '') : '',
+        tradeRegister: form.type === 'business' ? (form.trade_register ?? '') : '',
+        selfCertifiedAt: form.type === 'business' && form.self_certify === true ? new Date() : null,
       });
       if (result === 'pending') throw new HttpError(409, SELL_MESSAGES.entryPending);
       return { code: 1, msg: SELLING_MESSAGES.entrySent, data: result };

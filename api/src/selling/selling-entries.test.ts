@@ -27,6 +27,9 @@ describe('entries', () => {
     country: 'GB',
     website: 'https://solent-yachts.example',
     content: 'Main dealer for two builders on the south coast.',
+    address: 'Mercury Yacht Harbour, Hamble SO31 4HQ',
+    trade_register: 'Companies House 09123456',
+    self_certify: '1',
   };
 
   it('answers every rule of the entry form with its message and stores nothing', async () => {
@@ -58,6 +61,14 @@ describe('entries', () => {
       [{ ...businessEntry, mobile: '+44 23' }, { mobile: MESSAGES.mobileInvalid }],
       [{ ...businessEntry, area_code: '44444' }, { area_code: MESSAGES.mobileInvalid }],
       [{ ...businessEntry, content: 'x'.repeat(2001) }, { content: MESSAGES.tooLong(2000) }],
+      // A business's trader details (DSA Art. 30, decision 045).
+      [
+        { ...businessEntry, address: ' ', trade_register: '', self_certify: '' },
+        { address: SELL_MESSAGES.businessAddress, trade_register: SELL_MESSAGES.tradeRegister, self_certify: SELL_MESSAGES.selfCertify },
+      ],
+      [{ ...businessEntry, area_code: '', mobile: '' }, { mobile: SELL_MESSAGES.businessPhone }],
+      [{ ...businessEntry, self_certify: 'no' }, { self_certify: SELL_MESSAGES.selfCertify }],
+      [{ ...businessEntry, address: 'x'.repeat(201) }, { address: SELL_MESSAGES.businessAddress }],
       [{ ...sellerEntry, contact_name: 'x'.repeat(61) }, { contact_name: SELL_MESSAGES.contactName }],
       [{ ...sellerEntry, country: 'XX' }, { country: SELL_MESSAGES.country }],
       [{ ...sellerEntry, contact_name: 7 }, { contact_name: 'This field must be text.' }],

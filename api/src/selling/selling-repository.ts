@@ -8,7 +8,7 @@ import { createSellerEntriesRepository } from './seller-entries-repository';
 import { createSellerListingsRepository } from './seller-listings-repository';
 
 export { WITHDRAWN, titleOf, type InboxMessage, type PageQuery, type ReviewResult, type SellDetails } from './selling-rows';
-export { REVIEW_FROM, listingSlug, type ReviewTarget } from './sell-review-repository';
+export { REVIEW_FROM, listingSlug, type ReviewTarget, type SellReviewResult } from './sell-review-repository';
 export type { EntryReviewTarget, NewEntry } from './seller-entries-repository';
 
 export function createSellingRepository(db: Db) {

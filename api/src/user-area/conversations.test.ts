@@ -7,7 +7,7 @@ import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES, CONVERSATIONS_API } from '@yachts/contracts/conversations';
 import type { ConversationThread, ConversationsPage } from '@yachts/contracts/wire/conversations';
-import { ENQUIRY_CALLS } from '@yachts/contracts/catalogue';
+import { CATALOGUE_API, ENQUIRY_CALLS } from '@yachts/contracts/catalogue';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import { signBody } from '@yachts/contracts/signing';
@@ -266,17 +266,15 @@ describe(`conversations (${dialectUnderTest})`, () => {
     const pending = await loginAs(t.app, { name: `Pending ${uniqueWord()}` });
     const { db } = t.app.database;
     const slug = uniqueWord('dealer');
-    await db
-      .insert(dealers)
-      .values({
-        userId: dealer.user.id,
-        slug,
-        name: `Harbour Yachts ${slug}`,
-        category: 'dealer',
-        email: dealer.user.email,
-        verifiedAt: new Date(),
-        verifiedBy: 'ops@example.com',
-      });
+    await db.insert(dealers).values({
+      userId: dealer.user.id,
+      slug,
+      name: `Harbour Yachts ${slug}`,
+      category: 'dealer',
+      email: dealer.user.email,
+      verifiedAt: new Date(),
+      verifiedBy: 'ops@example.com',
+    });
     await db.insert(dealerStaff).values([
       { dealerId: dealer.user.id, userId: staff.user.id, email: staff.user.email, role: 'staff', acceptedAt: new Date() },
       { dealerId: dealer.user.id, userId: pending.user.id, email: pending.user.email, role: 'staff', tokenHash: 'x'.repeat(64) },
@@ -328,6 +326,10 @@ describe(`conversations (${dialectUnderTest})`, () => {
       threads: 4,
       text: 'usually replies within 3 hours',
     });
+    // The yacht page tells buyers.
+    const boat = await fixtures.add('idle', { sellerId: quick.user.id });
+    const page = dataOf<{ seller: { responseTime: string | null } }>(await get(null, CATALOGUE_API.detail('idle', boat.id)));
+    expect(page.seller.responseTime).toBe('usually replies within 3 hours');
     // Threads older than the window do not count.
     const later = new Date(now.getTime() + (CONVERSATION_LIMITS.responseDays + 3) * 86_400_000);
     expect((await t.app.repositories.conversations.responseTimes([quick.user.id], later)).get(quick.user.id)).toBeUndefined();

@@ -138,6 +138,18 @@ export type Suggestion = Static<typeof SuggestionSchema>;
 export const SuggestionsSchema = Type.Object({ items: Type.Array(SuggestionSchema) });
 export type Suggestions = Static<typeof SuggestionsSchema>;
 
+/** A trader's identity as an operator checked it (DSA Art. 30): what a buyer may read before they deal with them. */
+export const TraderDetailsSchema = Type.Object({
+  name: Type.String({ description: 'The business name' }),
+  address: Type.String(),
+  country: Type.String({ description: 'ISO 3166 alpha-2, or empty' }),
+  email: Type.String(),
+  phone: Type.String(),
+  tradeRegister: Type.String({ description: 'The trade register and number' }),
+  verifiedAt: DateTime(),
+});
+export type TraderDetails = Static<typeof TraderDetailsSchema>;
+
 export const SellerInfoSchema = Type.Object({
   name: Type.String({ description: "The company of a business, the member's name for a private seller" }),
   kind: OneOf(Object.keys(SELLER_KIND_LABELS) as SellerKind[]),
@@ -146,6 +158,11 @@ export const SellerInfoSchema = Type.Object({
   memberSince: Nullable(DateTime()),
   country: Type.String({ description: 'Where the seller is based, if known' }),
   dealerUrl: Nullable(Type.String(), { description: 'The page of a dealer, broker or builder with an approved business entry' }),
+  verified: Type.Boolean({ description: 'A trader whose details an operator checked (DSA Art. 30, decision 045)' }),
+  trader: Nullable(TraderDetailsSchema, { description: "A verified trader's details, for the buyer to read; null for a private seller" }),
+  responseTime: Nullable(Type.String(), {
+    description: 'e.g. "usually replies within 3 hours"; null until there are enough conversations',
+  }),
 });
 export type SellerInfo = Static<typeof SellerInfoSchema>;
 
@@ -209,7 +226,13 @@ export const DealerSchema = Type.Object({
   website: Nullable(Type.String()),
   languages: Type.Array(Type.String(), { description: 'Languages the team speaks, in English' }),
   about: Type.String({ description: 'Plain text: render it as text' }),
+  openingHours: Type.String({ description: 'Plain text, a line a day or period' }),
   memberSince: DateTime(),
+  verified: Type.Boolean({ description: 'Its trader details were checked by an operator (decision 045)' }),
+  trader: Nullable(TraderDetailsSchema),
+  responseTime: Nullable(Type.String(), {
+    description: 'e.g. "usually replies within 3 hours"; null until there are enough conversations',
+  }),
 });
 export type Dealer = Static<typeof DealerSchema>;
 

@@ -179,7 +179,15 @@ export const OperatorApplicationSchema = Type.Object({
 });
 export type OperatorApplication = Static<typeof OperatorApplicationSchema>;
 
-export const OperatorEntrySchema = Type.Object({ ...entryFields, user: ApplicantSchema });
+/** An entry as the operator checks it: a business's trader details (DSA Art. 30, decision 045) besides the rest. */
+export const OperatorEntrySchema = Type.Object({
+  ...entryFields,
+  user: ApplicantSchema,
+  phone: Type.String({ description: 'Dialling code and number, or empty' }),
+  address: Type.String(),
+  tradeRegister: Type.String(),
+  selfCertifiedAt: Nullable(DateTime(), { description: 'When the business certified its offers comply with EU law' }),
+});
 export type OperatorEntry = Static<typeof OperatorEntrySchema>;
 
 /** data of a price change (SELL_CALLS.changePrice): the asking price now, and the one before. */

@@ -70,10 +70,37 @@ describe('a dealer’s page', () => {
     expect(website).toHaveAttribute('rel', 'noopener');
     expect(website).toHaveAttribute('target', '_blank');
     expect(contact).toHaveTextContent('Languages spokenEnglish, French, Italian');
+    expect(contact).toHaveTextContent('Opening hoursMonday to Friday 9:00-18:00');
+  });
+
+  it('says a checked trader is verified, how quickly it replies, and shows its trader details on request', async () => {
+    server.on('GET', DEALER_API, apiOk(dealer()));
+    renderPage(PAGE);
+    await heading();
+    expect(screen.getByText('Verified dealer')).toBeInTheDocument();
+    expect(screen.getByText('Usually replies within 3 hours')).toBeInTheDocument();
+    const contact = screen.getByRole('complementary', { name: 'Contact Azure Coast Yachting' });
+    const details = within(contact).getByText('Trader details').closest('details')!;
+    expect(details).not.toHaveAttribute('open');
+    expect(details).toHaveTextContent('Trade registerRCS Antibes 812 345 678');
+    expect(details).toHaveTextContent('Checked by our team in');
+  });
+
+  it('makes no claim for a trader not checked yet, and says nothing of replies before there are enough', async () => {
+    server.on('GET', DEALER_API, apiOk(dealer({ verified: false, trader: null, responseTime: null })));
+    renderPage(PAGE);
+    await heading();
+    expect(screen.queryByText(/Verified/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/replies within/i)).not.toBeInTheDocument();
+    expect(screen.queryByText('Trader details')).not.toBeInTheDocument();
   });
 
   it('leaves out what the dealer did not give, and never links a website that is not http(s)', async () => {
-    server.on('GET', DEALER_API, apiOk(dealer({ phone: '', website: 'javascript:alert(1)', languages: [], address: '' })));
+    server.on(
+      'GET',
+      DEALER_API,
+      apiOk(dealer({ phone: '', website: 'javascript:alert(1)', languages: [], address: '', openingHours: '', trader: null })),
+    );
     renderPage(PAGE);
     await heading();
     const contact = screen.getByRole('complementary', { name: 'Contact Azure Coast Yachting' });

@@ -6,7 +6,17 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
 import { DEALER_SLUG, DEALER_SLUG_MAX, type CatalogueKind, type Dealer } from '@yachts/contracts/catalogue';
 import { isNotFound } from 'shared/api';
-import { Breadcrumbs, BuildStamp, ErrorState, LoadingStatus, MissingPanel, formatMonth, useAsync, usePageMeta, usePageTitle } from 'shared/ui';
+import {
+  Breadcrumbs,
+  BuildStamp,
+  ErrorState,
+  LoadingStatus,
+  MissingPanel,
+  formatMonth,
+  useAsync,
+  usePageMeta,
+  usePageTitle,
+} from 'shared/ui';
 import { getDealer } from '../api/get-dealer';
 import { countOf, countryName, placeName } from '../common/format';
 import { KINDS } from '../common/kinds';
@@ -16,6 +26,7 @@ import { DealerLogo } from './dealer-logo';
 import { dealerMeta } from './dealer-meta';
 import { DealerStock, stockAnchor } from './dealer-stock';
 import { Description, paragraphsOf } from '../common/description';
+import { ResponseTime, TraderBadge, TraderFacts } from '../common/trader';
 
 export function DealerPage() {
   const { slug = '' } = useParams();
@@ -69,7 +80,10 @@ function DealerView({ dealer }: { dealer: Dealer }) {
       <header className="dealer-head">
         <DealerLogo name={dealer.name} logoUrl={dealer.logoUrl} size="lg" eager />
         <div className="dealer-head-text">
-          <p className={`badge dealer-category dealer-category-${dealer.category}`}>{DEALER_CATEGORY_LABELS[dealer.category]}</p>
+          <p className="dealer-badges">
+            <span className={`badge dealer-category dealer-category-${dealer.category}`}>{DEALER_CATEGORY_LABELS[dealer.category]}</span>{' '}
+            <TraderBadge kind={dealer.category} verified={dealer.verified} />
+          </p>
           <h1 className="dealer-title">{dealer.name}</h1>
           <p className="dealer-subline">
             {place ? (
@@ -82,6 +96,7 @@ function DealerView({ dealer }: { dealer: Dealer }) {
               Member since <time dateTime={dealer.memberSince}>{formatMonth(dealer.memberSince)}</time>
             </span>
           </p>
+          {dealer.responseTime ? <ResponseTime text={dealer.responseTime} /> : null}
           {kinds.length > 0 ? (
             <ul className="dealer-head-stock" aria-label="Yachts for sale">
               {kinds.map((kind) => (
@@ -123,7 +138,7 @@ function DealerContact({ dealer }: { dealer: Dealer }) {
   const website = websiteLink(dealer.website);
   const country = dealer.country ? countryName(dealer.country) : '';
   const email = dealer.email.includes('@') ? dealer.email : '';
-  const any = dealer.address || dealer.phone || email || website || dealer.languages.length > 0;
+  const any = dealer.address || dealer.phone || email || website || dealer.languages.length > 0 || dealer.openingHours;
   return (
     <aside className="card dealer-contact" aria-labelledby={titleId}>
       <div className="card-body">
@@ -182,10 +197,17 @@ function DealerContact({ dealer }: { dealer: Dealer }) {
                 <dd>{dealer.languages.join(', ')}</dd>
               </div>
             ) : null}
+            {dealer.openingHours ? (
+              <div>
+                <dt>Opening hours</dt>
+                <dd className="dealer-hours">{dealer.openingHours}</dd>
+              </div>
+            ) : null}
           </dl>
         ) : (
-          <p className="dealer-contact-none">Send an enquiry from any of their yachts and they will reply by e-mail.</p>
+          <p className="dealer-contact-none">Send an enquiry from any of their yachts and they will reply on the site.</p>
         )}
+        {dealer.trader ? <TraderFacts trader={dealer.trader} /> : null}
       </div>
     </aside>
   );

@@ -11,6 +11,9 @@ const seller = (overrides: Partial<SellerInfo> = {}): SellerInfo => ({
   memberSince: '2021-03-15T00:00:00.000Z',
   country: 'FR',
   dealerUrl: '/dealers/azure-coast-yachting',
+  verified: false,
+  trader: null,
+  responseTime: null,
   ...overrides,
 });
 
@@ -41,6 +44,39 @@ describe('the seller box on a yacht’s page', () => {
       'href',
       '/account/information/seller-uuid-1',
     );
+  });
+
+  it('says a private seller is one, and makes no trader claim for them', () => {
+    const box = renderBox(seller({ name: 'Jane Sailor', kind: 'private', dealerUrl: null }));
+    expect(within(box).getByText('Private seller')).toBeInTheDocument();
+    expect(box).not.toHaveTextContent('Verified');
+    expect(within(box).queryByText('Trader details')).toBeNull();
+  });
+
+  it('marks a checked trader verified, with its details and how quickly it replies', () => {
+    const trader = {
+      name: 'Azure Coast Yachting SARL',
+      address: 'Port Vauban, 06600 Antibes',
+      country: 'FR',
+      email: 'sales@azure-coast.example',
+      phone: '+33 4 93 00 10 20',
+      tradeRegister: 'RCS Antibes 812 345 678',
+      verifiedAt: '2026-10-01T09:00:00.000Z',
+    };
+    const box = renderBox(seller({ verified: true, trader, responseTime: 'usually replies within 3 hours' }));
+    expect(within(box).getByText('Verified dealer')).toBeInTheDocument();
+    expect(box).toHaveTextContent('Usually replies within 3 hours');
+    const details = within(box).getByText('Trader details').closest('details')!;
+    expect(details).toHaveTextContent('Business nameAzure Coast Yachting SARL');
+    expect(details).toHaveTextContent('AddressPort Vauban, 06600 Antibes, France');
+    expect(details).toHaveTextContent('Trade registerRCS Antibes 812 345 678');
+  });
+
+  it('makes no claim for a business whose details are not checked yet', () => {
+    const box = renderBox(seller({ verified: false }));
+    expect(box).toHaveTextContent('Authorised dealer');
+    expect(box).not.toHaveTextContent('Verified');
+    expect(box).not.toHaveTextContent('Private seller');
   });
 
   it('says the details come with the reply when the seller is not known', () => {

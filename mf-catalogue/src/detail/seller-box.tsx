@@ -1,4 +1,5 @@
-// Who sells the yacht: name, what kind of seller, since when a member, where based, and their public page: a
+// Who sells the yacht: name, what kind of seller (a verified trader or a private seller, decision 045), how quickly they
+// usually reply, since when a member, where based, a trader's checked details, and their public page: a
 // dealer's, broker's or builder's business page with its office and stock (decision 028), otherwise the member's
 // profile (a business's has nothing a buyer is looking for).
 import { useId } from 'react';
@@ -7,6 +8,7 @@ import { paths } from '@yachts/contracts/paths';
 import { SELLER_KIND_LABELS, type SellerInfo } from '@yachts/contracts/catalogue';
 import { Avatar, formatMonth } from 'shared/ui';
 import { countryName } from '../common/format';
+import { ResponseTime, TraderBadge, TraderFacts } from '../common/trader';
 
 export function SellerBox({ seller }: { seller: SellerInfo | null }) {
   const titleId = useId();
@@ -24,9 +26,13 @@ export function SellerBox({ seller }: { seller: SellerInfo | null }) {
                 <p className="seller-box-name" data-testid="seller-name">
                   {seller.name}
                 </p>
-                <p className="seller-box-kind">{SELLER_KIND_LABELS[seller.kind]}</p>
+                <p className="seller-box-kind">
+                  {seller.kind === 'private' ? null : SELLER_KIND_LABELS[seller.kind]}{' '}
+                  <TraderBadge kind={seller.kind} verified={seller.verified} />
+                </p>
               </div>
             </div>
+            {seller.responseTime ? <ResponseTime text={seller.responseTime} /> : null}
             <ul className="seller-box-facts">
               {seller.memberSince ? (
                 <li>
@@ -35,6 +41,7 @@ export function SellerBox({ seller }: { seller: SellerInfo | null }) {
               ) : null}
               {seller.country ? <li>Based in {countryName(seller.country)}</li> : null}
             </ul>
+            {seller.trader ? <TraderFacts trader={seller.trader} /> : null}
             {seller.dealerUrl ? (
               <Link className="btn btn-secondary btn-block seller-box-dealer" to={seller.dealerUrl}>
                 See {seller.name}’s page and stock

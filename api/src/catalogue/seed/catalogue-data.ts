@@ -211,6 +211,25 @@ export const DEALER_DETAILS: Record<string, { address: string; phone: string; la
   aegean: { address: 'Olympic Marine, 19500 Lavrion', phone: '+30 22920 00 456', languages: ['English', 'Greek'] },
 };
 
+/** Each dealer's trade register entry (as an operator checked it, decision 045) and opening hours (invented). */
+export const DEALER_TRADE: Record<string, { tradeRegister: string; openingHours: string }> = {
+  azure: { tradeRegister: 'RCS Antibes 812 345 678', openingHours: 'Monday to Friday 9:00-18:00\nSaturday 10:00-13:00' },
+  baltic: { tradeRegister: 'Amtsgericht Kiel HRB 24410 KI', openingHours: 'Monday to Friday 8:30-17:30\nSaturday by appointment' },
+  solent: { tradeRegister: 'Companies House 09123456', openingHours: 'Monday to Saturday 9:00-17:30\nSunday 10:00-16:00 in summer' },
+  riviera: { tradeRegister: 'Registro Imprese Genova GE-512233', openingHours: 'Monday to Friday 9:00-13:00, 14:30-18:30' },
+  atlantic: {
+    tradeRegister: 'Florida Division of Corporations L19000123456',
+    openingHours: 'Monday to Friday 9:00-17:00\nSaturday 10:00-15:00',
+  },
+  northsea: { tradeRegister: 'KvK 71234567', openingHours: 'Tuesday to Saturday 10:00-17:00' },
+  adriatic: {
+    tradeRegister: 'Sudski registar Split MBS 060123456',
+    openingHours: 'Every day 8:00-20:00 from April to October\nMonday to Friday 9:00-16:00 in winter',
+  },
+  balearic: { tradeRegister: 'Registro Mercantil de Palma, B-07123456', openingHours: 'Monday to Friday 9:30-14:00, 16:00-19:00' },
+  aegean: { tradeRegister: 'GEMI 123456701000', openingHours: 'Monday to Friday 9:00-17:00\nSaturday 10:00-14:00' },
+};
+
 export const PRIVATE_SELLERS: readonly PrivateSellerSeed[] = [
   { key: 'pieter', name: 'Pieter van Dam', email: 'pieter.vandam@members.yacht-harbour.local', country: 'NL', joinedDaysAgo: 520 },
   { key: 'claire', name: 'Claire Dubois', email: 'claire.dubois@members.yacht-harbour.local', country: 'FR', joinedDaysAgo: 480 },

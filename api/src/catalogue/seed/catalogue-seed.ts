@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { dealers, newYachts, sellerEntries, usedYachtPrices, usedYachts, users } from '../../db/schema';
 import { dealerSlug } from '../../lib/dealer-slug';
 import { hashStoredPassword } from '../../accounts/passwords';
-import { DEALER_DETAILS, PRIVATE_SELLERS, SELLERS } from './catalogue-data';
+import { DEALER_DETAILS, DEALER_TRADE, PRIVATE_SELLERS, SELLERS } from './catalogue-data';
 import { draftNewYachts, draftUsedYachts, type NewYachtDraft, type UsedYachtDraft } from './catalogue-drafts';
 
 /** Any fixed number, distinct from the other seeds' locks. */
@@ -71,6 +71,9 @@ async function createSellers(tx: Tx, now: number): Promise<SellerIds> {
       country: s.country,
       website: s.website,
       content: s.about,
+      address: DEALER_DETAILS[s.key]?.address ?? '',
+      tradeRegister: DEALER_TRADE[s.key]?.tradeRegister ?? '',
+      selfCertifiedAt: at(s.joinedDaysAgo - 1),
       createdAt: at(s.joinedDaysAgo - 1),
       updatedAt: at(s.joinedDaysAgo - 3),
       reviewedAt: at(s.joinedDaysAgo - 3),
@@ -103,6 +106,10 @@ async function createSellers(tx: Tx, now: number): Promise<SellerIds> {
         website: s.website,
         about: s.about,
         ...(DEALER_DETAILS[s.key] ?? { address: '', phone: '', languages: [] }),
+        ...(DEALER_TRADE[s.key] ?? { tradeRegister: '', openingHours: '' }),
+        // Their trader details were checked when the entry was approved (decision 045).
+        verifiedAt: at(s.joinedDaysAgo - 3),
+        verifiedBy: 'operators@yacht-harbour.local',
         createdAt: at(s.joinedDaysAgo - 3),
         updatedAt: at(s.joinedDaysAgo - 3),
       })),
