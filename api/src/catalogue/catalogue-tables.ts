@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -69,6 +70,18 @@ const buildColumns = () => ({
 });
 
 /** The listing: its seller, status and freshness, the generated search columns, its times. */
+/**
+ * A listing that came from a dealer's stock feed (decision 045): the dealer's own reference for it (unique per seller),
+ * and the descriptions per language the feed gave besides the main one.
+ */
+const feedColumns = () => ({
+  feedRef: varchar('feed_ref', { length: 64 }),
+  descriptions: jsonb('descriptions')
+    .$type<Record<string, string>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+});
+
 const listingColumns = (self: () => SearchSource) => ({
   sellerId: integer('seller_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   /**
@@ -117,6 +130,7 @@ export const newYachts = pgTable(
     /** Kept for the first picture (older rows); `photos` is the gallery. */
     imageUrl: text('image_url'),
     photos: photos(),
+    ...feedColumns(),
     ...listingColumns((): SearchSource => newYachts),
   },
   (t) => [
@@ -132,6 +146,7 @@ export const newYachts = pgTable(
     index('new_yachts_length_idx').on(t.lengthM),
     index('new_yachts_builder_idx').on(t.builder),
     index('new_yachts_seller_idx').on(t.sellerId),
+    uniqueIndex('new_yachts_feed_ref_idx').on(t.sellerId, t.feedRef),
     index('new_yachts_confirmed_idx')
       .on(t.confirmedAt)
       .where(sql`status = 'listed' and seller_id is not null`),
@@ -162,6 +177,7 @@ export const usedYachts = pgTable(
     country: varchar('country', { length: 2 }).notNull().default(''),
     description: text('description').notNull(),
     photos: photos(),
+    ...feedColumns(),
     ...listingColumns((): SearchSource => usedYachts),
   },
   (t) => [
@@ -178,6 +194,7 @@ export const usedYachts = pgTable(
     index('used_yachts_year_idx').on(t.year),
     index('used_yachts_builder_idx').on(t.builder),
     index('used_yachts_seller_idx').on(t.sellerId),
+    uniqueIndex('used_yachts_feed_ref_idx').on(t.sellerId, t.feedRef),
     index('used_yachts_confirmed_idx')
       .on(t.confirmedAt)
       .where(sql`status = 'listed' and seller_id is not null`),
@@ -400,5 +417,23 @@ export const listingDecisions = pgTable(
     secondLookDecidedAt: timestamp('second_look_decided_at', { withTimezone: true }),
     secondLookDecidedBy: varchar('second_look_decided_by', { length: 254 }),
   },
-  (t) => [index('listing_decisions_listing_idx').on(t.yachtKind, t.yachtId, t.decidedAt), index('listing_decisions_second_look_idx').on(t.secondLookAt)],
+  (t) => [
+    index('listing_decisions_listing_idx').on(t.yachtKind, t.yachtId, t.decidedAt),
+    index('listing_decisions_second_look_idx').on(t.secondLookAt),
+  ],
+);
+
+/**
+ * A listing's page views (decision 045): one row per visitor (the hash of their session) and day, crawlers left out,
+ * so a listing's figures count people, not reloads.
+ */
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    yachtKind: varchar('yacht_kind', { length: 8 }).notNull(),
+    yachtId: integer('yacht_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sidHash: sidHash('sid_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.yachtKind, t.yachtId, t.day, t.sidHash] })],
 );

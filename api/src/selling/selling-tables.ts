@@ -1,7 +1,7 @@
 // Selling's tables: applications to list a yacht, their progress, and seller / business entries (decision 017).
 // Part of the one schema (db/schema.ts); change it, then `pnpm --filter ./api db:generate` writes the migration.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { photos } from '../db/columns';
 import { users } from '../accounts/accounts-tables';
 
@@ -108,6 +108,10 @@ export const dealers = pgTable(
       .default(sql`'[]'::jsonb`),
     about: text('about').notNull().default(''),
     logoUrl: text('logo_url'),
+    /** Where each new lead (a conversation's first message) is sent as signed JSON for the dealer's CRM (decision 045). */
+    webhookUrl: text('webhook_url'),
+    /** The key the webhook's signature is made with (shown to the dealer once, to check it). */
+    webhookSecret: varchar('webhook_secret', { length: 64 }),
     /** Opening hours as the dealer writes them, one line a day or period. */
     openingHours: text('opening_hours').notNull().default(''),
     /** The trader details an operator checked (DSA Art. 30): the register entry, and when and by whom. */
@@ -142,4 +146,73 @@ export const dealerStaff = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('dealer_staff_email_idx').on(t.dealerId, t.email), index('dealer_staff_user_idx').on(t.userId)],
+);
+
+/**
+ * A dealer's registered stock feed (decision 045): a URL the site fetches on a schedule through the job queue, its
+ * format, and whether it is the full stock (listings missing from it are withdrawn) or only additions and changes.
+ */
+export const feedSources = pgTable(
+  'feed_sources',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.userId, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** openmarine | csv */
+    format: varchar('format', { length: 12 }).notNull(),
+    full: boolean('full').notNull().default(true),
+    /** Hours between two fetches. */
+    everyHours: integer('every_hours').notNull().default(24),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('feed_sources_dealer_url_idx').on(t.dealerId, t.url), index('feed_sources_next_idx').on(t.nextRunAt)],
+);
+
+/** One import of a dealer's feed (an upload or a fetch) and its report: created, updated, withdrawn, refused. */
+export const feedRuns = pgTable(
+  'feed_runs',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.userId, { onDelete: 'cascade' }),
+    sourceId: integer('source_id').references(() => feedSources.id, { onDelete: 'set null' }),
+    /** upload | fetch */
+    origin: varchar('origin', { length: 8 }).notNull(),
+    format: varchar('format', { length: 12 }).notNull(),
+    /** running | done | failed */
+    status: varchar('status', { length: 8 }).notNull().default('running'),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    withdrawn: integer('withdrawn').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    photosFetched: integer('photos_fetched').notNull().default(0),
+    /** Each refused record ({ where, reason }), the warnings, and why a failed run failed. */
+    report: jsonb('report')
+      .$type<{ refused: { where: string; reason: string }[]; warnings: string[]; failure?: string }>()
+      .notNull()
+      .default(sql`'{"refused":[],"warnings":[]}'::jsonb`),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('feed_runs_dealer_idx').on(t.dealerId, t.startedAt)],
+);
+
+/** A photo a feed named by URL, fetched once and stored like an upload: an unchanged URL is not fetched again. */
+export const feedPhotos = pgTable(
+  'feed_photos',
+  {
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.userId, { onDelete: 'cascade' }),
+    sourceUrl: text('source_url').notNull(),
+    /** The stored picture's address under /uploads. */
+    storedUrl: text('stored_url').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.dealerId, t.sourceUrl] })],
 );
