@@ -217,7 +217,7 @@ describe('a yacht’s page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Send an enquiry' }));
     // The modal's form is fetched when it is first opened.
     const dialog = await screen.findByRole('dialog', { name: 'Send an enquiry' });
-    expect(dialog).toHaveAccessibleDescription('About the Hallberg-Rassy 40C. The seller replies to your e-mail address.');
+    expect(dialog).toHaveAccessibleDescription('About the Hallberg-Rassy 40C. The seller answers you here on Yacht Harbour, and we e-mail you when they do.');
     expect(modalStore.props).toMatchObject({ kind: 'idle', yachtId: 7, yachtName: 'Hallberg-Rassy 40C' });
   });
 });

@@ -30,7 +30,7 @@ async function open(kind: 'new' | 'idle' = 'new') {
 describe('the message (enquiry) modal', () => {
   it('names the yacht and starts in the name field', async () => {
     const dialog = await open();
-    expect(dialog).toHaveAccessibleDescription('About the Beneteau Oceanis 46.1. The seller replies to your e-mail address.');
+    expect(dialog).toHaveAccessibleDescription('About the Beneteau Oceanis 46.1. The seller answers you here on Yacht Harbour, and we e-mail you when they do.');
     expect(within(dialog).getByLabelText('Your name')).toHaveFocus();
     expect(within(dialog).getByLabelText('E-mail')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Mobile' })).toBeInTheDocument();

@@ -28,6 +28,8 @@ export type { MessageModalProps };
 export const MESSAGE_MODAL_TITLE = 'Send an enquiry';
 /** The form's fields; a message from the server about any other (the yacht itself) becomes a toast. */
 const ENQUIRY_FIELDS = ['name', 'email', 'mobile', 'area_code', 'content'] as const;
+/** Where the answer comes: the enquiry opens a conversation on the site (decision 045). */
+export const ENQUIRY_REPLY_NOTE = 'The seller answers you here on Yacht Harbour, and we e-mail you when they do.';
 export const SHARE_CONTACT_LABEL = 'Show my e-mail address and phone to the seller';
 export const SHARE_CONTACT_HINT = 'Otherwise you talk on Yacht Harbour until you choose to share them.';
 
@@ -91,7 +93,7 @@ export function MessageModal({ kind, yachtId, yachtName, email = '' }: MessageMo
       title={MESSAGE_MODAL_TITLE}
       size="md"
       testId="message-modal"
-      description={`About the ${yachtName}. The seller replies to your e-mail address.`}
+      description={`About the ${yachtName}. ${ENQUIRY_REPLY_NOTE}`}
     >
       <form className="enquiry-form" noValidate aria-busy={submitting || undefined} onSubmit={submitHandler(submit)}>
         <TextField {...form.bind('name')} formId={formId} label="Your name" autoComplete="name" maxLength={LIMITS.nameMax} required />
