@@ -3,19 +3,21 @@
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { OPERATOR_ROLE_LABELS, roleAllows } from '@yachts/contracts/operators';
-import { OPERATOR_PAGES } from '@yachts/contracts/paths';
+import { OPERATOR_PAGES, operatorPaths } from '@yachts/contracts/paths';
 import { ConsoleHeading, When, operatorStore } from 'shared/operator';
 import { usePageTitle } from 'shared/ui';
 
-/** What each console page is for, in a line. */
+/** What each console page is for, in a line; a page of the console's navigation without one is left out. */
 const PURPOSE: Record<string, string> = {
-  '/operator/reports': 'Topics, articles and comments members reported: hide them with a reason, or show them again.',
-  '/operator/members': 'Find a member, suspend an account with a reason, or lift a suspension.',
-  '/operator/sell-applications': 'Yachts sellers want to list: approve them into the catalogue, or reject them with a reason.',
-  '/operator/entries': 'Sellers and businesses asking to sell on the site.',
-  '/operator/messages': 'What visitors wrote through the feedback button and the footer: answer, then mark handled.',
-  '/operator/roles': 'Who may moderate and who is an admin.',
-  '/operator/audit': 'Every operator decision: who, what, when, before and after.',
+  [operatorPaths.reports()]: 'Topics, articles and comments members reported: hide them with a reason, or show them again.',
+  [operatorPaths.listingReports()]:
+    'Listings visitors and members reported: withdraw one with the reason its seller reads, keep it or warn the seller, and look again when a seller asks.',
+  [operatorPaths.members()]: 'Find a member, suspend an account with a reason, or lift a suspension.',
+  [operatorPaths.sellApplications()]: 'Yachts sellers want to list: approve them into the catalogue, or reject them with a reason.',
+  [operatorPaths.entries()]: 'Sellers and businesses asking to sell on the site; approving a business verifies it as a trader.',
+  [operatorPaths.messages()]: 'What visitors wrote through the feedback button and the footer: answer, then mark handled.',
+  [operatorPaths.roles()]: 'Who may moderate and who is an admin.',
+  [operatorPaths.audit()]: 'Every operator decision: who, what, when, before and after.',
 };
 
 export const OperatorOverviewPage = observer(function OperatorOverviewPage() {
