@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@yachts/contracts/paths';
+import { LISTING_REPORT_API } from '@yachts/contracts/listing-reports';
 import { SELL_CALLS } from '@yachts/contracts/selling';
 import { beVisitor, closeModals, expectNothingAsked, formFail, formOk } from 'shared/testing';
 import { withFakeApi } from '../../testing/fake-api';
@@ -10,6 +11,9 @@ import { body } from '../testing/sent-body';
 const server = withFakeApi({ member: 'seller-1' }, closeModals);
 
 describe('my listings (/sell/listings)', () => {
+  // No listing withdrawn by our team unless a test says otherwise (listing-withdrawals.test.tsx tests the section).
+  beforeEach(() => server.on('POST', LISTING_REPORT_API.withdrawals, formOk([])));
+
   it('shows each listed yacht with its price, followers and enquiries, linking to the listing and its enquiries', async () => {
     server.on(
       'POST',
@@ -58,6 +62,40 @@ describe('my listings (/sell/listings)', () => {
     renderSell('/sell/listings');
     const empty = await screen.findByRole('region', { name: 'No yachts listed yet' });
     expect(within(empty).getByRole('link', { name: 'Sell a yacht' })).toHaveAttribute('href', paths.sell());
+  });
+
+  it('asks for the listings our team withdrew and, when there are none, draws no section for them', async () => {
+    server.on('POST', SELL_CALLS.myYachts, formOk(page([listing()])));
+    renderSell('/sell/listings');
+    await screen.findByRole('list', { name: 'Listings' });
+    await server.settle();
+    expect(server.calls('POST', LISTING_REPORT_API.withdrawals)).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Withdrawn by our team' })).toBeNull();
+  });
+
+  it('puts a withdrawn listing, its reason and "Ask for a second look" before the listed yachts', async () => {
+    server.on(
+      'POST',
+      LISTING_REPORT_API.withdrawals,
+      formOk([
+        {
+          kind: 'idle',
+          id: 57,
+          name: 'Hallberg-Rassy 44',
+          reason: 'We could not confirm you own the yacht.',
+          withdrawn_at: '2026-11-21T10:00:00.000Z',
+          second_look: null,
+        },
+      ]),
+    );
+    server.on('POST', SELL_CALLS.myYachts, formOk(page([listing()])));
+    renderSell('/sell/listings');
+    const withdrawn = await screen.findByRole('region', { name: 'Withdrawn by our team' });
+    expect(within(withdrawn).getByRole('heading', { level: 3, name: 'Hallberg-Rassy 44' })).toBeInTheDocument();
+    expect(withdrawn).toHaveTextContent('Why: We could not confirm you own the yacht.');
+    expect(within(withdrawn).getByRole('button', { name: 'Ask for a second look' })).toBeInTheDocument();
+    const listed = await screen.findByRole('list', { name: 'Listings' });
+    expect(withdrawn.compareDocumentPosition(listed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('a visitor gets the login panel and nothing is asked', async () => {

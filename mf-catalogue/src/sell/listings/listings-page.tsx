@@ -1,7 +1,8 @@
 // /sell/listings: the user's yachts that are listed in the catalogue, with how many follow each one and how many
 // enquiries it received; each opens its enquiries. Each says when its seller last confirmed it is still for sale and,
 // once asked, when it leaves the market; one that left for want of confirmation is shown as off the market. Those
-// offer "Still for sale" (decision 029), and the page states the rule.
+// offer "Still for sale" (decision 029), and the page states the rule. Above them, the listings our team withdrew
+// after reports, with the reason and the second look the seller may ask for (listing-withdrawals).
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
@@ -26,6 +27,7 @@ import { LoginPanel } from '../sell-panels';
 import { SellPagedList } from '../sell-paged-list';
 import { FRESHNESS_RULE } from './freshness';
 import { ListingFreshness } from './listing-freshness';
+import { ListingWithdrawals } from './listing-withdrawals';
 
 export function ListingStats({ listing }: { listing: Pick<MyListing, 'followers' | 'enquiries'> }) {
   return (
@@ -145,7 +147,15 @@ export const ListingsPage = observer(function ListingsPage() {
   return (
     <div className="sell-page">
       <SellIntro title="My listings" lead="Your yachts in the catalogue, who follows them and what buyers asked." />
-      {sessionStore.isLoggedIn ? <Listings /> : <LoginPanel title="Log in to see your listings" />}
+      {sessionStore.isLoggedIn ? (
+        <>
+          {/* First: a withdrawn listing asks for the seller's answer (a second look), and none draws nothing. */}
+          <ListingWithdrawals />
+          <Listings />
+        </>
+      ) : (
+        <LoginPanel title="Log in to see your listings" />
+      )}
     </div>
   );
 });
