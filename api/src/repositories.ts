@@ -28,6 +28,10 @@ import { createUserAreaRepository, type UserAreaRepository } from './user-area/u
 import { createConversations, type Conversations } from './user-area/conversations-repository';
 import { createUsersRepository, type UsersRepository } from './accounts/users-repository';
 import { createYachtsRepository, type YachtsRepository } from './catalogue/yachts-repository';
+import {
+  createConversationModerationRepository,
+  type ConversationModerationRepository,
+} from './user-area/conversation-moderation-repository';
 
 export interface Repositories {
   yachts: YachtsRepository;
@@ -47,6 +51,7 @@ export interface Repositories {
   conversations: Conversations;
   emailPreferences: EmailPreferencesRepository;
   follows: FollowsRepository;
+  conversationModeration: ConversationModerationRepository;
   users: UsersRepository;
   loginSessions: LoginSessionsRepository;
   emailCodes: EmailCodesRepository;
@@ -90,6 +95,7 @@ export default fp(
       follows: createFollowsRepository(db),
       users: createUsersRepository(db),
       loginSessions: createLoginSessionsRepository(db),
+      conversationModeration: createConversationModerationRepository(db),
       emailCodes: createEmailCodesRepository(db),
       loginFailures: createLoginFailuresRepository(db),
       sentMails: createSentMailsRepository(db),

@@ -234,6 +234,7 @@ export const operatorPaths = {
   home: () => OPERATOR_PREFIX,
   reports: () => '/operator/reports',
   /** Listings visitors and members reported (DSA notices), and sellers' second looks. */
+  { path: '/operator/conversation-reports', label: 'Reported conversations', remote: 'account', module: 'operator', role: 'moderator' },
   listingReports: () => '/operator/listing-reports',
   /** The members page, searching for `query` (an address, a name or a uuid) when given. */
   members: (query?: string) => (query ? `/operator/members?q=${enc(query)}` : '/operator/members'),
@@ -247,6 +248,8 @@ export const operatorPaths = {
 export function isOperatorPath(pathname: string): boolean {
   return matchesPrefix(pathname, OPERATOR_PREFIX);
 }
+  /** Conversations between buyers and sellers that either side reported. */
+  conversationReports: () => '/operator/conversation-reports',
 
 /** The console page a path belongs to (its own path or one under it), or null for a path the console does not have. */
 export function operatorPageFor(pathname: string): OperatorPage | null {

@@ -1,11 +1,12 @@
 // The user area: the notification hub (app.notificationHub) and the bell's stream, the inbox and lists, the signed GETs,
-// and the conversations between buyers and sellers.
+// the conversations between buyers and sellers, and the operators' queue of reported conversations.
 import fp from 'fastify-plugin';
 import notificationHub from './notification-hub';
 import notificationRoutes from './notification-routes';
 import userAreaRoutes from './user-area-routes';
 import userAreaApiRoutes from './user-area-api-routes';
 import conversationRoutes, { type ConversationRouteOptions } from './conversation-routes';
+import conversationModerationRoutes from './conversation-moderation-routes';
 
 export default fp(
   async (app, options: ConversationRouteOptions) => {
@@ -14,6 +15,7 @@ export default fp(
     await app.register(userAreaRoutes);
     await app.register(userAreaApiRoutes);
     await app.register(conversationRoutes, options);
+    await app.register(conversationModerationRoutes, options);
   },
   { name: 'user-area-area' },
 );
