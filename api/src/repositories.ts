@@ -26,12 +26,12 @@ import { createSitemapRepository, type SitemapRepository } from './platform/site
 import { createUploadsRepository, type UploadsRepository } from './platform/uploads-repository';
 import { createUserAreaRepository, type UserAreaRepository } from './user-area/user-area-repository';
 import { createConversations, type Conversations } from './user-area/conversations-repository';
-import { createUsersRepository, type UsersRepository } from './accounts/users-repository';
-import { createYachtsRepository, type YachtsRepository } from './catalogue/yachts-repository';
 import {
   createConversationModerationRepository,
   type ConversationModerationRepository,
 } from './user-area/conversation-moderation-repository';
+import { createUsersRepository, type UsersRepository } from './accounts/users-repository';
+import { createYachtsRepository, type YachtsRepository } from './catalogue/yachts-repository';
 
 export interface Repositories {
   yachts: YachtsRepository;
@@ -49,9 +49,9 @@ export interface Repositories {
   signedCalls: SignedCallsRepository;
   userArea: UserAreaRepository;
   conversations: Conversations;
+  conversationModeration: ConversationModerationRepository;
   emailPreferences: EmailPreferencesRepository;
   follows: FollowsRepository;
-  conversationModeration: ConversationModerationRepository;
   users: UsersRepository;
   loginSessions: LoginSessionsRepository;
   emailCodes: EmailCodesRepository;
@@ -91,11 +91,11 @@ export default fp(
       signedCalls: createSignedCallsRepository(db),
       userArea: createUserAreaRepository(db),
       conversations: createConversations(db),
+      conversationModeration: createConversationModerationRepository(db),
       emailPreferences: createEmailPreferencesRepository(db),
       follows: createFollowsRepository(db),
       users: createUsersRepository(db),
       loginSessions: createLoginSessionsRepository(db),
-      conversationModeration: createConversationModerationRepository(db),
       emailCodes: createEmailCodesRepository(db),
       loginFailures: createLoginFailuresRepository(db),
       sentMails: createSentMailsRepository(db),

@@ -222,6 +222,7 @@ export const OPERATOR_PAGES: readonly OperatorPage[] = [
   { path: '/operator', label: 'Overview', remote: 'account', module: 'operator', role: 'moderator' },
   { path: '/operator/reports', label: 'Reports', remote: 'community', module: 'operator', role: 'moderator' },
   { path: '/operator/listing-reports', label: 'Reported listings', remote: 'catalogue', module: 'operator', role: 'moderator' },
+  { path: '/operator/conversation-reports', label: 'Reported conversations', remote: 'account', module: 'operator', role: 'moderator' },
   { path: '/operator/members', label: 'Members', remote: 'account', module: 'operator', role: 'moderator' },
   { path: '/operator/sell-applications', label: 'Sell applications', remote: 'catalogue', module: 'operator', role: 'admin' },
   { path: '/operator/entries', label: 'Seller entries', remote: 'catalogue', module: 'operator', role: 'admin' },
@@ -234,8 +235,9 @@ export const operatorPaths = {
   home: () => OPERATOR_PREFIX,
   reports: () => '/operator/reports',
   /** Listings visitors and members reported (DSA notices), and sellers' second looks. */
-  { path: '/operator/conversation-reports', label: 'Reported conversations', remote: 'account', module: 'operator', role: 'moderator' },
   listingReports: () => '/operator/listing-reports',
+  /** Conversations between buyers and sellers that either side reported. */
+  conversationReports: () => '/operator/conversation-reports',
   /** The members page, searching for `query` (an address, a name or a uuid) when given. */
   members: (query?: string) => (query ? `/operator/members?q=${enc(query)}` : '/operator/members'),
   sellApplications: () => '/operator/sell-applications',
@@ -248,8 +250,6 @@ export const operatorPaths = {
 export function isOperatorPath(pathname: string): boolean {
   return matchesPrefix(pathname, OPERATOR_PREFIX);
 }
-  /** Conversations between buyers and sellers that either side reported. */
-  conversationReports: () => '/operator/conversation-reports',
 
 /** The console page a path belongs to (its own path or one under it), or null for a path the console does not have. */
 export function operatorPageFor(pathname: string): OperatorPage | null {
