@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { SELL_CALLS, SELL_MESSAGES } from '@yachts/contracts/selling';
+import { SELF_CERTIFICATION, SELL_CALLS, SELL_MESSAGES } from '@yachts/contracts/selling';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { SUCCESS_TIPS } from '../forms/submit-actions';
 import { MODAL_IDS } from '../modals/modal-registry';
@@ -9,6 +9,7 @@ import { expectFieldError, expectNoFieldError, press, renderModal, settle, setUp
 import { logInAs } from '../testing/session';
 import { fail, lastBody, ok, reply, requests } from '../auth/testing/scripted-server';
 import { ENTRY_MODAL_TEXT } from './entry-texts';
+import { TRADE_REGISTER_HINT, TRADER_NOTE } from './entry-trader-fields';
 import { openSellerApplication, openUserEnter } from './openers';
 // Loaded on first opening in the page; here it is drawn at once.
 import './entry-modals';
@@ -34,6 +35,21 @@ function fillPrivateSeller(mobile?: string) {
   fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'PT' } });
 }
 const enterCalls = () => requests.filter((request) => request.url === SELL_CALLS.enter);
+const BUSINESS_PHONE = 'Phone (required for a business)';
+const businessPhone = () => screen.getByRole('textbox', { name: BUSINESS_PHONE });
+const selfCertification = () => screen.getByRole('checkbox', { name: SELF_CERTIFICATION });
+/** The user enter modal filled in as a dealer in France with its trader details, ticked when `certify`. */
+function fillBusiness({ certify = true } = {}) {
+  fireEvent.click(screen.getByRole('radio', { name: /Authorised dealer/ }));
+  type('Company name', 'Riviera Yachts SARL');
+  type('Postal address', ' 12 quai Rambaud, 06600 Antibes ');
+  type('Trade register and number', ' RCS Antibes 812 345 678 ');
+  type('Your name', 'Tom Reed');
+  type('E-mail', 'tom@riviera.example');
+  fireEvent.change(screen.getByLabelText('Country of the business'), { target: { value: 'FR' } });
+  fireEvent.change(businessPhone(), { target: { value: '612345678' } });
+  if (certify) fireEvent.click(selfCertification());
+}
 
 async function open(opener: () => boolean) {
   renderModal(opener);
@@ -76,6 +92,12 @@ describe('the seller application modal (type seller)', () => {
         .map((radio) => radio.closest('label')?.querySelector('.choice-label')?.textContent),
     ).toEqual(['Private seller', 'Yacht broker']);
     expect(within(modal).queryByLabelText('Company name')).toBeNull();
+    // A private seller or broker gives no trader details, and the phone stays optional.
+    expect(within(modal).queryByLabelText('Postal address')).toBeNull();
+    expect(within(modal).queryByLabelText('Trade register and number')).toBeNull();
+    expect(within(modal).queryByRole('checkbox')).toBeNull();
+    expect(within(modal).queryByText(TRADER_NOTE)).toBeNull();
+    expect(within(modal).getByRole('textbox', { name: 'Mobile' })).not.toHaveAttribute('aria-required');
     expect(screen.getByLabelText('Your name')).toHaveValue('Ines Haven');
     expect(screen.getByLabelText('E-mail')).toHaveValue('ines@example.com');
   });
@@ -193,44 +215,96 @@ describe('the seller application modal (type seller)', () => {
 describe('the user enter modal (type business)', () => {
   beforeEach(logIn);
 
-  it('offers builder, dealer or broker and requires the company name', async () => {
+  it('offers builder, dealer or broker and asks for the trader details, saying why, with a hint for the register', async () => {
     await open(openUserEnter);
     const modal = screen.getByRole('dialog', { name: 'Register your business' });
     expect(within(modal).getAllByRole('radio')).toHaveLength(3);
+    expect(within(modal).getByText(TRADER_NOTE)).toBeInTheDocument();
+    expect(screen.getByLabelText('Postal address')).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText('Trade register and number')).toHaveAccessibleDescription(TRADE_REGISTER_HINT);
+    expect(businessPhone()).toHaveAttribute('aria-required', 'true');
+    expect(selfCertification()).not.toBeChecked();
+  });
+
+  it('requires the company name and the trader details, with EnterSchema’s messages under the fields, and sends nothing', async () => {
+    await open(openUserEnter);
     await press('Send application');
     expectFieldError('Company name', SELL_MESSAGES.companyName);
     expect(screen.getByRole('group', { name: 'Your business is a' })).toHaveAccessibleDescription(SELL_MESSAGES.category);
+    expectFieldError('Postal address', SELL_MESSAGES.businessAddress);
+    expectFieldError('Trade register and number', SELL_MESSAGES.tradeRegister);
+    expect(businessPhone()).toHaveAttribute('aria-invalid', 'true');
+    expect(businessPhone()).toHaveAccessibleDescription(new RegExp(SELL_MESSAGES.businessPhone));
+    expectFieldError(SELF_CERTIFICATION, SELL_MESSAGES.selfCertify);
     expect(enterCalls()).toEqual([]);
+
+    // Everything but the tick: only the tick's message stays, and ticking it clears it.
+    fillBusiness({ certify: false });
+    await press('Send application');
+    expectNoFieldError('Postal address');
+    expectNoFieldError('Trade register and number');
+    expect(businessPhone()).not.toHaveAttribute('aria-invalid');
+    expectFieldError(SELF_CERTIFICATION, SELL_MESSAGES.selfCertify);
+    expect(enterCalls()).toEqual([]);
+    fireEvent.click(selfCertification());
+    expectNoFieldError(SELF_CERTIFICATION);
   });
 
-  it('sends type business with the company and shows its own success tip', async () => {
+  it('sends type business with the company, its trader details, phone and tick, and shows its own success tip', async () => {
     reply(SELL_CALLS.enter, ok({ id: 7 }));
     await open(openUserEnter);
-    fireEvent.click(screen.getByRole('radio', { name: /Authorised dealer/ }));
-    type('Company name', 'Riviera Yachts Ltd');
-    type('Your name', 'Tom Reed');
-    type('E-mail', 'tom@riviera.example');
-    fireEvent.change(screen.getByLabelText('Country of the business'), { target: { value: 'GB' } });
-    type('About the business', 'Dealers for two builders on the south coast.');
+    fillBusiness();
+    type('About the business', 'Dealers for two builders on the Riviera.');
     await press('Send application');
-    expect(lastBody(SELL_CALLS.enter)).toMatchObject({
+    expect(lastBody(SELL_CALLS.enter)).toEqual({
+      __token__: 'csrf-1',
       type: 'business',
       category: 'dealer',
-      company_name: 'Riviera Yachts Ltd',
+      company_name: 'Riviera Yachts SARL',
       contact_name: 'Tom Reed',
-      country: 'GB',
-      content: 'Dealers for two builders on the south coast.',
+      email: 'tom@riviera.example',
+      area_code: '33',
+      mobile: '612345678',
+      country: 'FR',
+      website: '',
+      content: 'Dealers for two builders on the Riviera.',
+      address: '12 quai Rambaud, 06600 Antibes',
+      trade_register: 'RCS Antibes 812 345 678',
+      self_certify: '1',
     });
     expect(dialog()).toHaveAccessibleName(SUCCESS_TIPS.user_enter!.title);
     expect(SUCCESS_TIPS.user_enter!.tip).not.toBe(SUCCESS_TIPS.seller_application!.tip);
   });
 
+  it('shows the api’s messages about the trader details under their fields, not in a toast', async () => {
+    reply(
+      SELL_CALLS.enter,
+      fail({
+        address: SELL_MESSAGES.businessAddress,
+        trade_register: SELL_MESSAGES.tradeRegister,
+        mobile: SELL_MESSAGES.businessPhone,
+        self_certify: SELL_MESSAGES.selfCertify,
+      }),
+    );
+    await open(openUserEnter);
+    fillBusiness();
+    await press('Send application');
+    expect(enterCalls()).toHaveLength(1);
+    expectFieldError('Postal address', SELL_MESSAGES.businessAddress);
+    expectFieldError('Trade register and number', SELL_MESSAGES.tradeRegister);
+    expect(businessPhone()).toHaveAccessibleDescription(new RegExp(SELL_MESSAGES.businessPhone));
+    expectFieldError(SELF_CERTIFICATION, SELL_MESSAGES.selfCertify);
+    expect(toastStore.toasts).toEqual([]);
+  });
+
   it('Cancel closes it, and opening it again starts empty', async () => {
     await open(openUserEnter);
     type('Company name', 'Riviera Yachts Ltd');
+    fireEvent.click(selfCertification());
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => void openUserEnter());
     expect(screen.getByLabelText('Company name')).toHaveValue('');
+    expect(selfCertification()).not.toBeChecked();
   });
 });

@@ -1,6 +1,7 @@
 // The seller application and user enter modals (product rules §2; decision 017): a private owner or broker asks to sell
 // on the site, or a builder, dealer or broker registers the business. Both post /index/user/enters with EnterSchema
 // (the api's own schema), show the messages under the fields, and on success the submit-success modal with a tip.
+// A business also gives its trader details, a phone and its self-certification (DSA Art. 30, decision 045).
 // A visitor gets the login-required modal instead (docs/product.md §6), whether opened by a button or directly.
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -25,6 +26,7 @@ import { ChoiceField, type Choice } from '../forms/choice-field';
 import { CountrySelect } from '../forms/select-field';
 import { ModalFormActions, mobileFieldErrors, useProfileDefaults } from './contact-form-parts';
 import { submitEntry } from './entry-submit';
+import { SelfCertification, TraderDetails } from './entry-trader-fields';
 import './entry.css';
 
 const CATEGORY_HINTS: Record<SellerKind, string> = {
@@ -43,7 +45,21 @@ function categoryChoices(type: EntryType): Choice[] {
 }
 
 /** The form's fields, in order; a message for any other field goes in a toast. */
-const ENTRY_FIELDS = ['type', 'category', 'company_name', 'contact_name', 'email', 'mobile', 'area_code', 'country', 'website', 'content'];
+const ENTRY_FIELDS = [
+  'type',
+  'category',
+  'company_name',
+  'address',
+  'trade_register',
+  'contact_name',
+  'email',
+  'mobile',
+  'area_code',
+  'country',
+  'website',
+  'content',
+  'self_certify',
+];
 
 const EMPTY_ENTRY = {
   category: '',
@@ -54,6 +70,9 @@ const EMPTY_ENTRY = {
   country: '',
   website: '',
   content: '',
+  address: '',
+  trade_register: '',
+  self_certify: false,
 };
 
 /** The entry's values as the api takes them, checked with EnterSchema before they are sent. */
@@ -73,6 +92,14 @@ function useEntrySubmit(type: EntryType, form: FormApi<typeof EMPTY_ENTRY>, onSu
       // Sent as it is stored: "example.com" is https://example.com (the api does the same).
       website: withWebScheme(values.website),
       content: values.content.trim(),
+      // A business's trader details; a private seller sends none.
+      ...(business
+        ? {
+            address: values.address.trim(),
+            trade_register: values.trade_register.trim(),
+            ...(values.self_certify ? { self_certify: '1' as const } : {}),
+          }
+        : {}),
     };
   };
 
@@ -100,8 +127,9 @@ function MobileAndCountry({ form, formId, business }: { form: FormApi<typeof EMP
       <MobileInput
         {...form.bind('mobile')}
         formId={formId}
-        label="Mobile"
-        hint="Optional. We call only about your application."
+        label={business ? 'Phone (required for a business)' : 'Mobile'}
+        hint={business ? 'Buyers and our team reach the business on it.' : 'Optional. We call only about your application.'}
+        required={business}
         country={form.values.country}
         onCodePicked={dialling.onCodePicked}
       />
@@ -146,6 +174,7 @@ function EntryForm({ type, onSubmitted }: { type: EntryType } & EntryModalProps)
           required
         />
       ) : null}
+      {business ? <TraderDetails address={form.bind('address')} tradeRegister={form.bind('trade_register')} formId={formId} /> : null}
       <div className="entry-row">
         <TextField {...form.bind('contact_name')} formId={formId} label="Your name" autoComplete="name" maxLength={60} required />
         <TextField {...form.bind('email')} formId={formId} type="email" label="E-mail" required />
@@ -169,6 +198,7 @@ function EntryForm({ type, onSubmitted }: { type: EntryType } & EntryModalProps)
         maxLength={2000}
         rows={3}
       />
+      {business ? <SelfCertification binding={form.bind('self_certify')} formId={formId} /> : null}
       <ModalFormActions className="entry-actions" submitting={submitting} sendLabel="Send application" />
     </form>
   );

@@ -1,4 +1,5 @@
-// POST /index/user/enters (form-style, login required): a seller or business entry application. Answers { id }.
+// POST /index/user/enters (form-style, login required): a seller or business entry application (a business with its
+// trader details). Answers { id }.
 import { SELL_CALLS, type EntryType } from '@yachts/contracts/selling';
 import { formClient } from '../api/form-client';
 
@@ -13,6 +14,11 @@ export interface EnterFields {
   country: string;
   website: string;
   content: string;
+  /** A business's trader details (decision 045); a private seller sends none. */
+  address?: string;
+  trade_register?: string;
+  /** '1' when the business ticked the self-certification; left out otherwise. */
+  self_certify?: '1';
 }
 
 export async function submitEntry(fields: EnterFields): Promise<{ id: number }> {

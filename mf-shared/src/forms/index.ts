@@ -17,6 +17,7 @@ export { useCodeFollowsCountry } from './use-code-follows-country';
 export { CountryPicker, type CountryPickerProps } from './country-picker';
 export { SelectField, CountrySelect, type SelectFieldProps, type SelectOption } from './select-field';
 export { ChoiceField, type Choice, type ChoiceFieldProps } from './choice-field';
+export { CheckField, type CheckFieldProps } from './check-field';
 export { SendCodeLink, type SendCodeLinkProps, type SendCodeLinkHandle } from './send-code-link';
 export { useSendCode, SEND_CODE_COOLDOWN_SECONDS } from './use-send-code';
 export { assertTextareaWidget, assertMobileWidget } from './widget-guards';
