@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { OPERATOR_SELLING_MESSAGES, OPERATOR_SELL_API, type OperatorApplication } from '@yachts/contracts/selling';
+import { OPERATOR_SELLING_MESSAGES, OPERATOR_SELL_API, SELL_MESSAGES, type OperatorApplication } from '@yachts/contracts/selling';
 import { apiFail, apiOk, operatorPerTest, renderArea } from 'shared/testing';
 import { page, summary, USED_VALUES } from '../sell/testing/fixtures';
 import CatalogueOperatorRoutes from './operator-routes';
@@ -43,6 +43,19 @@ describe('the sell-application queue', () => {
     expect(server.calls('POST', REVIEW)[0]?.body).toEqual({ status: 'approved' });
     expect(server.calls('POST', REVIEW)[0]?.headers['access-token']).toBe('admin-token');
     expect(screen.getByRole('status')).toHaveTextContent('“Princess F55” is approved and listed.');
+  });
+
+  it('shows the api’s words when the seller is a business not verified yet (409), and keeps the application open', async () => {
+    server.on('GET', OPERATOR_SELL_API.applications, apiOk(page([application()])));
+    server.on('POST', REVIEW, apiFail(400100, SELL_MESSAGES.traderNotVerified, 409));
+    renderArea(CatalogueOperatorRoutes, '/sell-applications', { toasts: true });
+    await screen.findByRole('heading', { level: 2, name: 'Princess F55' });
+    fireEvent.click(within(item()).getByRole('button', { name: 'Approve and list' }));
+    expect(await within(item()).findByText(SELL_MESSAGES.traderNotVerified)).toBeInTheDocument();
+    expect(server.calls('POST', REVIEW)[0]?.body).toEqual({ status: 'approved' });
+    expect(server.calls('GET', OPERATOR_SELL_API.applications)).toHaveLength(1);
+    expect(within(item()).getByRole('button', { name: 'Approve and list' })).toBeEnabled();
+    expect(screen.queryByText('“Princess F55” is approved and listed.')).toBeNull();
   });
 
   it('rejects only with the reason the seller reads, and shows a refusal in the api’s words', async () => {
