@@ -12,6 +12,8 @@ const PURPOSE: Record<string, string> = {
   [operatorPaths.reports()]: 'Topics, articles and comments members reported: hide them with a reason, or show them again.',
   [operatorPaths.listingReports()]:
     'Listings visitors and members reported: withdraw one with the reason its seller reads, keep it or warn the seller, and look again when a seller asks.',
+  [operatorPaths.conversationReports()]:
+    'Conversations a buyer or a seller reported: read the last messages, then close one as spam, warn the side that was reported, or dismiss the reports.',
   [operatorPaths.members()]: 'Find a member, suspend an account with a reason, or lift a suspension.',
   [operatorPaths.sellApplications()]: 'Yachts sellers want to list: approve them into the catalogue, or reject them with a reason.',
   [operatorPaths.entries()]: 'Sellers and businesses asking to sell on the site; approving a business verifies it as a trader.',
