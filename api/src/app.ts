@@ -104,7 +104,7 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
   await app.register(operatorsArea, { operatorToken: config.operatorToken, appSecret });
   const conversationSecret = conversationKeySecret(appSecret);
   await app.register(catalogueArea, { unsubscribeKey: alertsKey, conversationSecret, publicUrl: config.publicUrl });
-  await app.register(sellingArea);
+  await app.register(sellingArea, { publicUrl: config.publicUrl });
   await app.register(communityArea, { publicUrl: config.publicUrl });
   await app.register(userArea, { conversationSecret, publicUrl: config.publicUrl });
   await app.register(accountsArea);

@@ -21,6 +21,7 @@ import { createMessagesRepository, type MessagesRepository } from './platform/si
 import { createSentMailsRepository, type SentMailsRepository } from './platform/sent-mails-repository';
 import { createSavedSearchesRepository, type SavedSearchesRepository } from './catalogue/saved-searches/saved-searches-repository';
 import { createSellingRepository, type SellingRepository } from './selling/selling-repository';
+import { createDealerWorkspaceRepository, type DealerWorkspaceRepository } from './selling/dealer-workspace-repository';
 import { createSignedCallsRepository, type SignedCallsRepository } from './platform/signed-calls-repository';
 import { createSitemapRepository, type SitemapRepository } from './platform/sitemap-repository';
 import { createUploadsRepository, type UploadsRepository } from './platform/uploads-repository';
@@ -60,6 +61,7 @@ export interface Repositories {
   enquiries: EnquiriesRepository;
   listingReports: ListingReportsRepository;
   selling: SellingRepository;
+  dealerWorkspace: DealerWorkspaceRepository;
   sitemap: SitemapRepository;
   operators: OperatorsRepository;
   members: MembersRepository;
@@ -102,6 +104,7 @@ export default fp(
       enquiries: createEnquiriesRepository(db),
       listingReports: createListingReportsRepository(db),
       selling: createSellingRepository(db),
+      dealerWorkspace: createDealerWorkspaceRepository(db),
       sitemap: createSitemapRepository(db),
       operators: createOperatorsRepository(db),
       members: createMembersRepository(db),

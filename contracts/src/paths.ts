@@ -50,6 +50,13 @@ export const PAGES = {
   listingWithdraw: '/sell/listings/withdraw',
   myListingNew: '/sell/listings/new/:id',
   myListingUsed: '/sell/listings/used/:id',
+  /** The dealer workspace (decision 045): for the owners and staff of an approved business with a dealer page. */
+  dealerWorkspace: '/sell/dealer',
+  dealerProfile: '/sell/dealer/profile',
+  dealerStaff: '/sell/dealer/staff',
+  dealerStock: '/sell/dealer/stock',
+  /** Where an invitation's mail leads: `?token=`. */
+  dealerJoin: '/sell/dealer/join',
   // Community.
   community: '/community',
   communityNewTopic: '/community/new',
@@ -148,6 +155,11 @@ export const paths = {
   /** Where the confirm-or-withdraw mail's links land (decision 029): `?token=`, no login needed. */
   listingConfirm: () => PAGES.listingConfirm,
   listingWithdraw: () => PAGES.listingWithdraw,
+  dealerWorkspace: () => PAGES.dealerWorkspace,
+  dealerProfile: () => PAGES.dealerProfile,
+  dealerStaff: () => PAGES.dealerStaff,
+  dealerStock: () => PAGES.dealerStock,
+  dealerJoin: (token?: string) => (token ? `${PAGES.dealerJoin}?token=${enc(token)}` : PAGES.dealerJoin),
   communityNewTopic: () => PAGES.communityNewTopic,
   /** The community search (decision 033): `?q=&kind=&module=&page=`. */
   communitySearch: () => PAGES.communitySearch,

@@ -5,7 +5,7 @@ import { ENTRY_CATEGORIES, ENTRY_TYPES, SELL_LIMITS, SELL_MESSAGES, type EntryTy
 import { EmailSchema, MESSAGES, OptionalMobileFields } from './validation';
 
 /** A web address as stored: http(s), a host with a dot (a business's site, not "localhost"), no spaces. */
-const WEB_ADDRESS = /^(https?:\/\/[^\s/?#:@]+\.[^\s/?#:@]+(:\d{1,5})?([/?#][^\s]*)?)?$/i;
+export const WEB_ADDRESS = /^(https?:\/\/[^\s/?#:@]+\.[^\s/?#:@]+(:\d{1,5})?([/?#][^\s]*)?)?$/i;
 
 /**
  * People type a site as they see it ("example.com", "www.example.com/boats"): an address without a scheme gets

@@ -1,16 +1,19 @@
-// The selling area's routes: the sellers' applications, listings and entries, and the operator's review.
+// The selling area's routes: the sellers' applications, listings and entries, the operator's review, and the dealer
+// workspace.
 import fp from 'fastify-plugin';
 import sellingRoutes from './selling-routes';
 import sellerListingRoutes from './seller-listing-routes';
 import sellerEntryRoutes from './seller-entry-routes';
 import operatorSellingRoutes from './operator-selling-routes';
+import dealerWorkspaceRoutes from './dealer-workspace-routes';
 
 export default fp(
-  async (app) => {
+  async (app, options: { publicUrl: string }) => {
     await app.register(sellingRoutes);
     await app.register(sellerListingRoutes);
     await app.register(sellerEntryRoutes);
     await app.register(operatorSellingRoutes);
+    await app.register(dealerWorkspaceRoutes, { publicUrl: options.publicUrl });
   },
   { name: 'selling-area' },
 );
