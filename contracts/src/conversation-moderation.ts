@@ -43,6 +43,7 @@ export const CONVERSATION_MODERATION_LIMITS = {
 export const CONVERSATION_MODERATION_MESSAGES = {
   outcome: 'Please choose to close the conversation as spam, to dismiss the reports or to warn the side that was reported.',
   side: 'Please choose which side of the conversation the decision is about: the buyer or the seller.',
+  sideNotReported: 'Only the side that was reported (the other side than the reporter) can be warned or closed as spam for.',
   reasonRequired: 'Please write the reason the side that was reported will read.',
   reasonTooLong: `Please keep the reason under ${CONVERSATION_MODERATION_LIMITS.reasonMax} characters.`,
   notFound: 'We could not find a reported conversation with that number.',

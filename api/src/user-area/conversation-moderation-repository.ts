@@ -2,27 +2,25 @@
 // the ORM. A decision resolves every open report of the conversation in one transaction with its effects: the
 // conversation closed as spam, the inbox messages of the side at fault (the statement of reasons) and of the
 // reporters (the outcome), and the audit log's row. The route words the messages and sends the mails after commit.
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Page } from '@yachts/contracts/envelope';
 import {
-  CONVERSATION_MODERATION_LIMITS,
   CONVERSATION_PRIORITY_REASONS,
   CONVERSATION_REPORT_OUTCOME_WORDS,
   reportedSideOf,
   type ConversationDecisionOutcome,
   type ConversationQueueState,
 } from '@yachts/contracts/conversation-moderation';
-import type { ConversationReportReason, ConversationSide, ConversationStatus } from '@yachts/contracts/conversations';
+import type { ConversationSide } from '@yachts/contracts/conversations';
 import { paths } from '@yachts/contracts/paths';
-import type { ReportedConversation, ReportedConversationMessage } from '@yachts/contracts/wire/conversation-moderation';
+import type { ReportedConversation } from '@yachts/contracts/wire/conversation-moderation';
 import type { Db } from '../db/database';
-import { conversationMessages, conversationReports, conversations, dealers, newYachts, usedYachts, userMessages, users } from '../db/schema';
+import { conversationReports, conversations, userMessages, users } from '../db/schema';
 import { insertAudit, type AuditDraft } from '../lib/audit-log';
 import { offsetOf, type PageQuery } from '../lib/page-request';
+import { GONE, entriesOf, yachtsOf, type ConversationRow } from './reported-conversations';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type ConversationRow = typeof conversations.$inferSelect;
-type ReportRow = typeof conversationReports.$inferSelect;
 
 /** What the route needs to word a decision's messages. */
 export interface DecisionContext {
@@ -51,134 +49,13 @@ export interface Told {
   role: 'at-fault' | 'reporter';
 }
 
-export type DecideResult = { entry: ReportedConversation; told: Told[] } | 'missing' | 'decided' | 'side';
+/** 'side': both sides reported and the decision names neither; 'notReported': it names a side nobody reported. */
+export type DecideResult = { entry: ReportedConversation; told: Told[] } | 'missing' | 'decided' | 'side' | 'notReported';
 
 const PRIORITY = sql.join(
   CONVERSATION_PRIORITY_REASONS.map((reason) => sql`${reason}`),
   sql`, `,
 );
-
-/** The yacht, the seller's face and its staff's names for a set of conversations. */
-async function yachtsOf(db: Pick<Db, 'select'>, rows: ConversationRow[]) {
-  const found = new Map<string, { title: string; url: string; listed: boolean }>();
-  for (const [kind, table] of [
-    ['new', newYachts],
-    ['idle', usedYachts],
-  ] as const) {
-    const ids = [...new Set(rows.filter((row) => row.yachtKind === kind).map((row) => row.yachtId))];
-    if (!ids.length) continue;
-    const yachts = await db
-      .select({ id: table.id, builder: table.builder, model: table.model, slug: table.slug, status: table.status })
-      .from(table)
-      .where(inArray(table.id, ids));
-    for (const yacht of yachts) {
-      found.set(`${kind}:${yacht.id}`, {
-        title: `${yacht.builder} ${yacht.model}`,
-        url: kind === 'new' ? paths.newYacht(yacht.id, yacht.slug) : paths.usedYacht(yacht.id, yacht.slug),
-        listed: yacht.status === 'listed',
-      });
-    }
-  }
-  return found;
-}
-
-const GONE = { title: 'A yacht no longer listed', url: paths.usedYachts(), listed: false };
-
-async function peopleOf(db: Db, ids: number[]) {
-  if (!ids.length) return new Map<number, { name: string; uuid: string; email: string; dealer: string | null }>();
-  const rows = await db
-    .select({ id: users.id, name: users.name, uuid: users.uuid, email: users.email, dealer: dealers.name })
-    .from(users)
-    .leftJoin(dealers, eq(dealers.userId, users.id))
-    .where(inArray(users.id, ids));
-  return new Map(rows.map((row) => [row.id, { name: row.name, uuid: row.uuid, email: row.email, dealer: row.dealer }]));
-}
-
-/** The last messages of a conversation, oldest first, and how many came before. */
-async function lastMessagesOf(db: Db, row: ConversationRow, sellerName: string) {
-  const [found, [total]] = await Promise.all([
-    db
-      .select({ message: conversationMessages, author: users.name })
-      .from(conversationMessages)
-      .leftJoin(users, eq(users.id, conversationMessages.authorId))
-      .where(eq(conversationMessages.conversationId, row.id))
-      .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
-      .limit(CONVERSATION_MODERATION_LIMITS.messagesShown),
-    db.select({ n: count() }).from(conversationMessages).where(eq(conversationMessages.conversationId, row.id)),
-  ]);
-  const messages: ReportedConversationMessage[] = found.reverse().map(({ message, author }) => ({
-    id: message.id,
-    side: message.side as ConversationSide,
-    // A dealer's staff member writes for the dealer: the operator sees both names.
-    author:
-      message.side === 'buyer'
-        ? row.buyerName
-        : message.authorId !== null && message.authorId !== row.sellerId && author
-          ? `${author} (${sellerName})`
-          : sellerName,
-    body: message.body,
-    createdAt: message.createdAt.toISOString(),
-  }));
-  return { messages, earlier: Math.max(0, (total?.n ?? 0) - messages.length) };
-}
-
-/** The queue's entries for these conversations, in the order given, each with the reports chosen. */
-async function entriesOf(db: Db, ids: number[], reportsWhere: SQL | undefined): Promise<ReportedConversation[]> {
-  if (!ids.length) return [];
-  const [rows, reports] = await Promise.all([
-    db.select().from(conversations).where(inArray(conversations.id, ids)),
-    db
-      .select()
-      .from(conversationReports)
-      .where(and(inArray(conversationReports.conversationId, ids), reportsWhere))
-      .orderBy(asc(conversationReports.createdAt), asc(conversationReports.id)),
-  ]);
-  const [yachts, people] = await Promise.all([
-    yachtsOf(db, rows),
-    peopleOf(db, [...new Set(rows.flatMap((row) => (row.buyerId === null ? [row.sellerId] : [row.sellerId, row.buyerId])))]),
-  ]);
-  const entries = await Promise.all(
-    ids.map(async (id) => {
-      const row = rows.find((candidate) => candidate.id === id);
-      if (!row) return null;
-      const mine = reports.filter((report) => report.conversationId === id);
-      const seller = people.get(row.sellerId);
-      const buyer = row.buyerId === null ? undefined : people.get(row.buyerId);
-      const sellerName = seller?.dealer ?? seller?.name ?? 'The seller';
-      const { messages, earlier } = await lastMessagesOf(db, row, sellerName);
-      const entry: ReportedConversation = {
-        id: row.id,
-        status: row.status as ConversationStatus,
-        createdAt: row.createdAt.toISOString(),
-        yacht: { kind: row.yachtKind as 'new' | 'idle', id: row.yachtId, ...(yachts.get(`${row.yachtKind}:${row.yachtId}`) ?? GONE) },
-        buyer: { name: row.buyerName, uuid: buyer?.uuid ?? null },
-        seller: { name: sellerName, uuid: seller?.uuid ?? null },
-        reports: mine.map(reportEntry),
-        priority: mine.some(
-          (report) => report.resolvedAt === null && CONVERSATION_PRIORITY_REASONS.includes(report.reason as ConversationReportReason),
-        ),
-        firstReportedAt: (mine[0]?.createdAt ?? row.createdAt).toISOString(),
-        messages,
-        earlier,
-      };
-      return entry;
-    }),
-  );
-  return entries.filter((entry): entry is ReportedConversation => entry !== null);
-}
-
-function reportEntry(report: ReportRow) {
-  return {
-    id: report.id,
-    side: report.side as ConversationSide,
-    reason: report.reason as ConversationReportReason,
-    detail: report.detail,
-    createdAt: report.createdAt.toISOString(),
-    resolvedAt: report.resolvedAt?.toISOString() ?? null,
-    resolvedBy: report.resolvedBy,
-    outcome: report.outcome,
-  };
-}
 
 /** Open: conversations with open reports, a scam first, then the longest waiting. Resolved: the latest decided first. */
 async function queue(db: Db, state: ConversationQueueState, query: PageQuery): Promise<Page<ReportedConversation>> {
@@ -236,7 +113,6 @@ async function sideContact(tx: Tx, row: ConversationRow, side: ConversationSide)
 /**
  * An operator's decision on a reported conversation: every open report resolved with the outcome; spam closes the
  * conversation; the side at fault (spam, warn) and the reporters are told in their inbox when they are members.
- * 'side' when both sides reported and the decision does not say which side it is about.
  */
 async function decide(
   db: Db,
@@ -248,7 +124,7 @@ async function decide(
   words: (context: DecisionContext) => DecisionWords,
   now = new Date(),
 ): Promise<DecideResult> {
-  const result = await db.transaction(async (tx): Promise<Told[] | 'missing' | 'decided' | 'side'> => {
+  const result = await db.transaction(async (tx): Promise<Told[] | Exclude<DecideResult, { entry: ReportedConversation }>> => {
     const [row] = await tx.select().from(conversations).where(eq(conversations.id, id)).for('update');
     if (!row) return 'missing';
     const all = await tx.select().from(conversationReports).where(eq(conversationReports.conversationId, id));
@@ -259,8 +135,11 @@ async function decide(
     const reported = [...new Set(reporters.map(reportedSideOf))];
     let against: ConversationSide | null = null;
     if (outcome !== 'dismiss') {
-      if (chosenSide) against = chosenSide;
-      else if (reported.length === 1) against = reported[0]!;
+      // The decision is about a side that was reported: the other side than a reporter.
+      if (chosenSide) {
+        if (!reported.includes(chosenSide)) return 'notReported';
+        against = chosenSide;
+      } else if (reported.length === 1) against = reported[0]!;
       else return 'side';
     }
     const yachts = await yachtsOf(tx, [row]);
@@ -289,7 +168,12 @@ async function decide(
     await insertAudit(tx, {
       ...audit,
       before: { status: row.status, reports: open.map((report) => ({ side: report.side, reason: report.reason })) },
-      after: { status: outcome === 'spam' ? 'spam' : row.status, outcome: CONVERSATION_REPORT_OUTCOME_WORDS[outcome], side: against, reason },
+      after: {
+        status: outcome === 'spam' ? 'spam' : row.status,
+        outcome: CONVERSATION_REPORT_OUTCOME_WORDS[outcome],
+        side: against,
+        reason,
+      },
     });
     return told;
   });

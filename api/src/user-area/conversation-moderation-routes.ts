@@ -138,8 +138,8 @@ function decideRoute(app: FastifyInstance, options: ConversationRouteOptions, op
         description:
           'Resolves every open report of the conversation. spam: its status becomes spam and neither side can write in it; ' +
           'warn: the side that was reported (the other side than the reporter) is warned. Both take the reason the side ' +
-          'at fault reads in the inbox (a member) and by e-mail (a visitor buyer at the conversation\'s address); the ' +
-          'reporter is told the outcome. When both sides reported, `side` names the side at fault. ' +
+          "at fault reads in the inbox (a member) and by e-mail (a visitor buyer at the conversation's address); the " +
+          'reporter is told the outcome. When both sides reported, `side` names the side at fault; it must be a side that was reported. ' +
           `No open report: 409 "${CONVERSATION_MODERATION_MESSAGES.alreadyDecided}".`,
         security: [{ operator: [] }],
         params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } },
@@ -164,12 +164,19 @@ function decideRoute(app: FastifyInstance, options: ConversationRouteOptions, op
         outcome,
         reason,
         side,
-        { actorUserId: operator.userId, actor: operator.actor, action: `conversation.${outcome}`, targetKind: 'conversation', targetId: String(id) },
+        {
+          actorUserId: operator.userId,
+          actor: operator.actor,
+          action: `conversation.${outcome}`,
+          targetKind: 'conversation',
+          targetId: String(id),
+        },
         decisionWords(outcome, reason),
       );
       if (decided === 'missing') throw new HttpError(404, CONVERSATION_MODERATION_MESSAGES.notFound, ErrorCode.NOT_FOUND);
       if (decided === 'decided') throw new HttpError(409, CONVERSATION_MODERATION_MESSAGES.alreadyDecided);
       if (decided === 'side') throw new HttpError(400, CONVERSATION_MODERATION_MESSAGES.side);
+      if (decided === 'notReported') throw new HttpError(400, CONVERSATION_MODERATION_MESSAGES.sideNotReported);
       await mailTold(app, request, options, id, outcome, decided.told);
       return { code: ErrorCode.OK, msg: '', data: decided.entry };
     },

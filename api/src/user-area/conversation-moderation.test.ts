@@ -87,7 +87,11 @@ const auditOf = (id: number) =>
     .where(and(eq(auditLog.targetKind, 'conversation'), eq(auditLog.targetId, String(id))))
     .orderBy(asc(auditLog.id));
 const reportsOf = (id: number) =>
-  t.app.database.db.select().from(conversationReports).where(eq(conversationReports.conversationId, id)).orderBy(asc(conversationReports.id));
+  t.app.database.db
+    .select()
+    .from(conversationReports)
+    .where(eq(conversationReports.conversationId, id))
+    .orderBy(asc(conversationReports.id));
 
 describe("the operators' queue of reported conversations", () => {
   it('lists only open reports: a scam first, then the longest waiting, with the yacht, both sides and the last messages', async () => {
@@ -246,6 +250,9 @@ describe("the operators' queue of reported conversations", () => {
       CONVERSATION_MODERATION_MESSAGES.reasonTooLong,
     );
     expect(answerOf(await decide(id, { outcome: 'warn', reason: 'x', side: 'broker' })).msg).toBe(CONVERSATION_MODERATION_MESSAGES.side);
+    // The buyer reported: only the seller can be the side at fault.
+    const reporter = await decide(id, { outcome: 'spam', reason: 'x', side: 'buyer' });
+    expect([reporter.statusCode, answerOf(reporter).msg]).toEqual([400, CONVERSATION_MODERATION_MESSAGES.sideNotReported]);
     for (const unknown of [2_000_000_000, 'abc']) {
       const missing = await decide(unknown, { outcome: 'dismiss' });
       expect([missing.statusCode, answerOf(missing).msg]).toEqual([404, CONVERSATION_MODERATION_MESSAGES.notFound]);
@@ -280,4 +287,3 @@ describe("the operators' queue of reported conversations", () => {
     expect((await operatorGet(CONVERSATION_MODERATION_API.queue, await operatorLogin(t.app, 'admin'))).statusCode).toBe(200);
   });
 });
-

@@ -83,10 +83,11 @@ describe('the reported conversations page', () => {
     expect(within(messages).getByText('Yes. Send a deposit to <a href="x">this account</a>.')).toBeInTheDocument();
     expect(within(messages).queryByRole('link')).toBeNull();
     expect(messages).toHaveTextContent('4 earlier messages not shown.');
-    expect(within(messages).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
-      expect.stringContaining('Ada Lovelace(buyer)') as unknown,
-      expect.stringContaining('Blue Water Yachts(seller)') as unknown,
-    ]);
+    expect(
+      within(messages)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([expect.stringContaining('Ada Lovelace(buyer)') as unknown, expect.stringContaining('Blue Water Yachts(seller)') as unknown]);
     expect(within(conversation).getByRole('link', { name: 'Hallberg-Rassy 44' })).toHaveAttribute('href', '/yachts/5-hallberg-rassy-44');
     expect(within(conversation).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/operator/members?q=b-1');
     expect(within(conversation).getByRole('link', { name: 'Blue Water Yachts' })).toHaveAttribute('href', '/operator/members?q=s-1');
@@ -162,7 +163,12 @@ describe('the reported conversations page', () => {
     server.on('GET', CONVERSATION_MODERATION_API.queue, page([both]));
     renderArea(AccountOperatorRoutes, '/conversation-reports');
     await screen.findByRole('heading', { level: 2, name: /Hallberg-Rassy 44/ });
-    for (const name of ['Warn the seller…', 'Warn the buyer…', 'Close as spam, the seller at fault…', 'Close as spam, the buyer at fault…']) {
+    for (const name of [
+      'Warn the seller…',
+      'Warn the buyer…',
+      'Close as spam, the seller at fault…',
+      'Close as spam, the buyer at fault…',
+    ]) {
       expect(within(item()).getByRole('button', { name })).toBeInTheDocument();
     }
   });
@@ -171,9 +177,7 @@ describe('the reported conversations page', () => {
     const decided = entry({
       status: 'spam',
       priority: false,
-      reports: [
-        { ...entry().reports[0]!, resolvedAt: '2026-11-21T10:00:00.000Z', resolvedBy: 'mod@example.com', outcome: 'spam' },
-      ],
+      reports: [{ ...entry().reports[0]!, resolvedAt: '2026-11-21T10:00:00.000Z', resolvedBy: 'mod@example.com', outcome: 'spam' }],
     });
     server.on('GET', CONVERSATION_MODERATION_API.queue, page([decided]));
     renderArea(AccountOperatorRoutes, '/conversation-reports?state=resolved');

@@ -70,7 +70,10 @@ function ReportedConversationItem({ entry, view, onDecided }: { entry: ReportedC
       </p>
       <ConsoleFacts
         rows={[
-          ['Yacht', entry.yacht.listed ? <SiteLink to={entry.yacht.url}>{entry.yacht.title}</SiteLink> : `${entry.yacht.title} (not listed now)`],
+          [
+            'Yacht',
+            entry.yacht.listed ? <SiteLink to={entry.yacht.url}>{entry.yacht.title}</SiteLink> : `${entry.yacht.title} (not listed now)`,
+          ],
           ['Buyer', <Party key="buyer" party={entry.buyer} visitor="(a visitor, no account)" />],
           ['Seller', <Party key="seller" party={entry.seller} visitor="(no account now)" />],
         ]}
