@@ -26,7 +26,7 @@ import sellingArea from './selling/routes';
 import communityArea from './community/routes';
 import userArea from './user-area/routes';
 import accountsArea from './accounts/routes';
-import platformArea from './platform/routes';
+import platformArea, { uploadStorageOf } from './platform/routes';
 import jobWorkerPlugin from './platform/job-worker';
 import lifecyclePlugin from './platform/lifecycle';
 import mailQueuePlugin from './platform/mail-queue';
@@ -104,11 +104,12 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
   await app.register(operatorsArea, { operatorToken: config.operatorToken, appSecret });
   const conversationSecret = conversationKeySecret(appSecret);
   await app.register(catalogueArea, { unsubscribeKey: alertsKey, conversationSecret, publicUrl: config.publicUrl });
-  await app.register(sellingArea, { publicUrl: config.publicUrl });
+  const uploadStorage = uploadStorageOf(config);
+  await app.register(sellingArea, { storage: uploadStorage, feedAllowedHosts: config.feedAllowedHosts, publicUrl: config.publicUrl });
   await app.register(communityArea, { publicUrl: config.publicUrl });
   await app.register(userArea, { conversationSecret, publicUrl: config.publicUrl });
   await app.register(accountsArea);
-  await app.register(platformArea, { config });
+  await app.register(platformArea, { config, storage: uploadStorage });
 
   return app;
 }

@@ -22,6 +22,7 @@ import { createSentMailsRepository, type SentMailsRepository } from './platform/
 import { createSavedSearchesRepository, type SavedSearchesRepository } from './catalogue/saved-searches/saved-searches-repository';
 import { createSellingRepository, type SellingRepository } from './selling/selling-repository';
 import { createDealerWorkspaceRepository, type DealerWorkspaceRepository } from './selling/dealer-workspace-repository';
+import { createFeedsRepository, type FeedsRepository } from './selling/feeds/feeds-repository';
 import { createSignedCallsRepository, type SignedCallsRepository } from './platform/signed-calls-repository';
 import { createSitemapRepository, type SitemapRepository } from './platform/sitemap-repository';
 import { createUploadsRepository, type UploadsRepository } from './platform/uploads-repository';
@@ -62,6 +63,7 @@ export interface Repositories {
   listingReports: ListingReportsRepository;
   selling: SellingRepository;
   dealerWorkspace: DealerWorkspaceRepository;
+  feeds: FeedsRepository;
   sitemap: SitemapRepository;
   operators: OperatorsRepository;
   members: MembersRepository;
@@ -105,6 +107,7 @@ export default fp(
       listingReports: createListingReportsRepository(db),
       selling: createSellingRepository(db),
       dealerWorkspace: createDealerWorkspaceRepository(db),
+      feeds: createFeedsRepository(db),
       sitemap: createSitemapRepository(db),
       operators: createOperatorsRepository(db),
       members: createMembersRepository(db),

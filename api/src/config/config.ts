@@ -93,6 +93,12 @@ export interface Config {
    * with DATABASE_URL (like APP_SECRET); otherwise http://localhost:<PORT> when unset.
    */
   publicUrl: string;
+  /**
+   * FEED_ALLOWED_HOSTS: host names or addresses a dealer's feed or photo may be fetched from although they are private
+   * or loopback (decision 045), comma-separated; empty (the default) in production. The tests' and the e2e suite's
+   * local feed servers are the reason it exists.
+   */
+  feedAllowedHosts: string[];
 }
 
 export class ConfigError extends Error {
@@ -385,5 +391,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = REPO
     mailFrom: mail.mailFrom,
     mailOutboxDir: env.MAIL_OUTBOX_DIR?.trim() ? path.resolve(repoRoot, env.MAIL_OUTBOX_DIR.trim()) : path.join(dataDir, 'outbox'),
     publicUrl: publicUrl as string,
+    feedAllowedHosts: (env.FEED_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

@@ -14,21 +14,27 @@ import consentRoutes from './consent-routes';
 import devMailRoutes from './dev-mail-routes';
 import sitemapRoutes from './sitemap-routes';
 import gatewayRoutes from './gateway-routes';
-import { directoryStorage, s3Storage } from './upload-storage';
+import { directoryStorage, s3Storage, type UploadStorage } from './upload-storage';
 
 export interface PlatformAreaOptions {
   config: Config;
+  /** Where uploads are kept (the app makes it once: stock feeds store the photos they fetch there too). */
+  storage: UploadStorage;
+}
+
+/** The uploads store the configuration names: a directory, or S3-compatible object storage. */
+export function uploadStorageOf(config: Config): UploadStorage {
+  return config.uploadsStorage.kind === 's3' ? s3Storage(config.uploadsStorage) : directoryStorage(config.uploadsDir);
 }
 
 export default fp<PlatformAreaOptions>(
-  async (app, { config }) => {
+  async (app, { config, storage }) => {
     await app.register(healthRoutes);
     await app.register(siteConfigRoutes, { feedbackImageRequired: config.feedbackImageRequired });
     await app.register(sessionRoutes);
     await app.register(messageRoutes);
     await app.register(feedbackRoutes, { feedbackImageRequired: config.feedbackImageRequired });
     await app.register(operatorRoutes);
-    const storage = config.uploadsStorage.kind === 's3' ? s3Storage(config.uploadsStorage) : directoryStorage(config.uploadsDir);
     await app.register(uploadRoutes, { uploadsDir: config.uploadsDir, storage });
     await app.register(consentRoutes, { cookieSecure: config.cookieSecure, publicUrl: config.publicUrl });
     // The outbox shows e-mail codes: never served in production.

@@ -63,7 +63,7 @@ export function listingSlug(text: string): string {
 }
 
 /** A slug no listing of this catalogue has: the name, then the name with -2, -3, … */
-async function freeSlug(tx: Tx, kind: CatalogueKind, base: string): Promise<string> {
+export async function freeSlug(tx: Tx, kind: CatalogueKind, base: string): Promise<string> {
   const table = kind === 'new' ? newYachts : usedYachts;
   // Two approvals of the same model at once would otherwise pick the same suffix.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`listing-slug:${kind}`}))`);

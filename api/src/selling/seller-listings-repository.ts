@@ -1,7 +1,7 @@
 // The seller's yachts in the catalogue and the enquiries they received. Only listed rows whose seller is the user
 // are found, so another seller's yacht or a withdrawn one answers like a missing one.
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import { LISTING_FRESHNESS, type CatalogueKind, type Currency } from '@yachts/contracts/catalogue';
+import { LISTING_FRESHNESS, toEur, type CatalogueKind, type Currency } from '@yachts/contracts/catalogue';
 import type { Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import type { ListingEnquiry, ListingPrice, MyListing } from '@yachts/contracts/selling';
@@ -21,6 +21,8 @@ import {
   yachtFollows,
 } from '../db/schema';
 import { WITHDRAWN, iso, offsetOf, pageOf, type PageQuery } from './selling-rows';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY_MS = 86_400_000;
 
@@ -190,6 +192,30 @@ function listingViews(db: Db) {
   };
 }
 
+/**
+ * A new asking price written (decision 027): the row (and its euro price), a used yacht's history point, and the job
+ * that tells followers of a lower price, in the caller's transaction. A seller's own change and a stock feed's
+ * (decision 045) both go through here, so followers hear of either alike.
+ */
+export async function writePriceChange(
+  tx: Tx,
+  change: { kind: CatalogueKind; id: number; from: number; to: number; currency: Currency; now: Date },
+): Promise<void> {
+  const { kind, id, from, to, currency, now } = change;
+  const priceEur = toEur(to, currency);
+  if (kind === 'new') await tx.update(newYachts).set({ basePrice: to, priceEur, updatedAt: now }).where(eq(newYachts.id, id));
+  else {
+    await tx.update(usedYachts).set({ price: to, priceEur, updatedAt: now }).where(eq(usedYachts.id, id));
+    await tx.insert(usedYachtPrices).values({ yachtId: id, price: to, currency, changedAt: now });
+  }
+  const at = now.getTime();
+  await enqueueJob(tx, {
+    kind: JOB_KINDS.priceChanged,
+    payload: { kind, id, from, to, currency, at },
+    key: `${JOB_KINDS.priceChanged}:${kind}:${id}:${at}`,
+  });
+}
+
 /** The seller's changes: a new price, a confirmation, a withdrawal. */
 function listingChanges(db: Db) {
   return {
@@ -214,17 +240,7 @@ function listingChanges(db: Db) {
           .for('update');
         if (!row) return 'notFound';
         if (row.price === price) return 'unchanged';
-        if (kind === 'new') await tx.update(newYachts).set({ basePrice: price, updatedAt: now }).where(eq(newYachts.id, id));
-        else {
-          await tx.update(usedYachts).set({ price, updatedAt: now }).where(eq(usedYachts.id, id));
-          await tx.insert(usedYachtPrices).values({ yachtId: id, price, currency: row.currency, changedAt: now });
-        }
-        const at = now.getTime();
-        await enqueueJob(tx, {
-          kind: JOB_KINDS.priceChanged,
-          payload: { kind, id, from: row.price, to: price, currency: row.currency, at },
-          key: `${JOB_KINDS.priceChanged}:${kind}:${id}:${at}`,
-        });
+        await writePriceChange(tx, { kind, id, from: row.price, to: price, currency: row.currency as Currency, now });
         return { price, previousPrice: row.price, currency: row.currency as Currency, changedAt: now.toISOString() };
       });
     },
