@@ -23,6 +23,7 @@ import { createSavedSearchesRepository, type SavedSearchesRepository } from './c
 import { createSellingRepository, type SellingRepository } from './selling/selling-repository';
 import { createDealerWorkspaceRepository, type DealerWorkspaceRepository } from './selling/dealer-workspace-repository';
 import { createFeedsRepository, type FeedsRepository } from './selling/feeds/feeds-repository';
+import { createFiguresRepository, type FiguresRepository } from './selling/figures/figures-repository';
 import { createSignedCallsRepository, type SignedCallsRepository } from './platform/signed-calls-repository';
 import { createSitemapRepository, type SitemapRepository } from './platform/sitemap-repository';
 import { createUploadsRepository, type UploadsRepository } from './platform/uploads-repository';
@@ -64,6 +65,7 @@ export interface Repositories {
   selling: SellingRepository;
   dealerWorkspace: DealerWorkspaceRepository;
   feeds: FeedsRepository;
+  figures: FiguresRepository;
   sitemap: SitemapRepository;
   operators: OperatorsRepository;
   members: MembersRepository;
@@ -108,6 +110,7 @@ export default fp(
       selling: createSellingRepository(db),
       dealerWorkspace: createDealerWorkspaceRepository(db),
       feeds: createFeedsRepository(db),
+      figures: createFiguresRepository(db),
       sitemap: createSitemapRepository(db),
       operators: createOperatorsRepository(db),
       members: createMembersRepository(db),

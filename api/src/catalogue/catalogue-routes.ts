@@ -1,6 +1,7 @@
 // The catalogue api (contracts/src/catalogue.ts CATALOGUE_API, docs/decisions/016-catalogue-and-search.md):
 // list and search, the filter values, one yacht, similar yachts, and the signed follow call, for new ('new') and
 // used ('idle') yachts alike. The GETs are public; a login token only adds `followed`.
+import { viewerOf } from '../lib/page-views';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { FOLLOW_OPERATIONS } from '@yachts/contracts/account';
@@ -278,6 +279,12 @@ function yachtRoutes(app: FastifyInstance, kit: CatalogueKit, kind: CatalogueKin
     async (request) => {
       const { currency, rates, conversion } = await conversionOf(request.query.currency);
       const found = (await yachts.detail(kind, idOf(request))) ?? notFound();
+      // A visitor's view counts for the listing's figures (one a day; crawlers not); the page never waits on a failure.
+      const viewer = viewerOf(request);
+      if (viewer)
+        await app.repositories.figures
+          .recordView(kind, found.id, viewer)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'a page view was not counted'));
       const sellerId = found.seller ? (await yachts.findListed(kind, found.id))?.seller?.id : undefined;
       const detail =
         found.seller && sellerId ? { ...found, seller: { ...found.seller, responseTime: await responseTimeOf(app, sellerId) } } : found;

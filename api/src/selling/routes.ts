@@ -7,6 +7,7 @@ import sellerEntryRoutes from './seller-entry-routes';
 import operatorSellingRoutes from './operator-selling-routes';
 import dealerWorkspaceRoutes from './dealer-workspace-routes';
 import feedRoutes, { type FeedRouteOptions } from './feeds/feed-routes';
+import figuresRoutes from './figures/figures-routes';
 
 export default fp(
   async (app, options: FeedRouteOptions) => {
@@ -15,6 +16,7 @@ export default fp(
     await app.register(sellerEntryRoutes);
     await app.register(operatorSellingRoutes);
     await app.register(dealerWorkspaceRoutes, { publicUrl: options.publicUrl });
+    await app.register(figuresRoutes);
     await app.register(feedRoutes, { storage: options.storage, feedAllowedHosts: options.feedAllowedHosts, publicUrl: options.publicUrl });
   },
   { name: 'selling-area' },

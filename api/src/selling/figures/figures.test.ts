@@ -1,0 +1,108 @@
+// A dealer's figures (decision 045): a yacht page counts one view per visitor and day (a crawler none), follows and
+// enquiries by day; the numbers and the chart for one listing or the whole stock, for the dealer's people only.
+import { CATALOGUE_API } from '@yachts/contracts/catalogue';
+import { DEALER_FIGURES_API, DEALER_FIGURES_MESSAGES } from '@yachts/contracts/dealer-figures';
+import type { DealerFigures } from '@yachts/contracts/wire/dealer-figures';
+import { conversations, dealers, yachtFollows } from '../../db/schema';
+import { YachtFixtures, uniqueWord, type InsertedYacht } from '../../catalogue/catalogue-support';
+import { dialectUnderTest, loginAs, startVisitor, type LoggedIn } from '../../testing/helper';
+import { fileApp } from '../../testing/file-app';
+import { answerOf, dataOf } from '../../testing/answers';
+import { dayRange, FIGURES_DAYS } from './figures-repository';
+import { figuresChart, niceMax } from './figures-chart';
+import { isCrawler } from '../../lib/page-views';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+let fixtures: YachtFixtures;
+const t = fileApp({ SEED: 'false' }, undefined, () => fixtures.removeAll());
+let dealer: LoggedIn;
+let other: LoggedIn;
+let boat: InsertedYacht;
+let second: InsertedYacht;
+
+beforeAll(async () => {
+  fixtures = new YachtFixtures(t.app);
+  dealer = await loginAs(t.app, { name: `Dealer ${uniqueWord()}` });
+  other = await loginAs(t.app, { name: `Other ${uniqueWord()}` });
+  await t.app.database.db
+    .insert(dealers)
+    .values({ userId: dealer.user.id, slug: uniqueWord('d'), name: 'Figures Marine', category: 'dealer', email: dealer.user.email });
+  boat = await fixtures.add('idle', { sellerId: dealer.user.id });
+  second = await fixtures.add('new', { sellerId: dealer.user.id });
+});
+
+const figuresOf = async (who: LoggedIn, query = '') =>
+  t.app.inject({ url: `${DEALER_FIGURES_API.figures}${query}`, headers: { 'access-token': who.token } });
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe(`a dealer's figures (${dialectUnderTest})`, () => {
+  it('counts one view per visitor and day, none for a crawler, and the follows and enquiries of the day', async () => {
+    const ada = await startVisitor(t.app);
+    const ben = await startVisitor(t.app);
+    const view = (cookie: string, agent: string) =>
+      t.app.inject({ url: CATALOGUE_API.detail('idle', boat.id), headers: { cookie, 'user-agent': agent } });
+    for (const response of [
+      await view(ada.cookie, BROWSER),
+      await view(ada.cookie, BROWSER),
+      await view(ben.cookie, BROWSER),
+      await view(ben.cookie, 'Googlebot/2.1 (+http://www.google.com/bot.html)'),
+    ]) {
+      expect(response.statusCode).toBe(200);
+    }
+    await t.app.inject({ url: CATALOGUE_API.detail('new', second.id), headers: { cookie: ada.cookie, 'user-agent': BROWSER } });
+    const { db } = t.app.database;
+    await db.insert(yachtFollows).values({ userId: other.user.id, yachtKind: 'idle', yachtId: boat.id });
+    await db.insert(conversations).values([
+      { yachtKind: 'idle', yachtId: boat.id, sellerId: dealer.user.id, buyerName: 'B', buyerEmail: 'b@example.com' },
+      { yachtKind: 'idle', yachtId: boat.id, sellerId: dealer.user.id, buyerName: 'S', buyerEmail: 's@example.com', status: 'spam' },
+    ]);
+
+    const one = dataOf<DealerFigures>(await figuresOf(dealer, `?kind=idle&id=${boat.id}`));
+    expect(one.days).toHaveLength(FIGURES_DAYS);
+    expect(one.days.at(-1)).toEqual({ day: today(), views: 2, follows: 1, enquiries: 1 });
+    expect(one.totals).toEqual({ views: 2, follows: 1, enquiries: 1 });
+    const all = dataOf<DealerFigures>(await figuresOf(dealer));
+    expect(all.totals).toEqual({ views: 3, follows: 1, enquiries: 1 });
+    expect(all.title).toContain('your whole stock');
+  });
+
+  it('draws the chart as SVG with its title, and keeps the figures to the dealer’s people and listings', async () => {
+    const chart = await t.app.inject({
+      url: `${DEALER_FIGURES_API.chart}?kind=idle&id=${boat.id}`,
+      headers: { 'access-token': dealer.token },
+    });
+    expect(chart.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(chart.body).toMatch(/^<svg [^>]*role="img"/);
+    expect(chart.body).toContain('<title>Views, follows and enquiries of the used yacht');
+    expect((await figuresOf(other)).statusCode).toBe(404);
+    const foreign = await fixtures.add('new', { sellerId: other.user.id });
+    const notTheirs = await figuresOf(dealer, `?kind=new&id=${foreign.id}`);
+    expect(notTheirs.statusCode).toBe(404);
+    expect(answerOf(notTheirs).msg).toBe(DEALER_FIGURES_MESSAGES.listing);
+  });
+});
+
+describe('figures, the parts', () => {
+  it('tells crawlers and tools from browsers', () => {
+    expect(isCrawler(BROWSER)).toBe(false);
+    for (const agent of [
+      undefined,
+      'Googlebot/2.1',
+      'Mozilla/5.0 (compatible; bingbot/2.0)',
+      'curl/8.5.0',
+      'facebookexternalhit/1.1',
+      'Chrome-Lighthouse',
+    ]) {
+      expect(isCrawler(agent)).toBe(true);
+    }
+  });
+
+  it('makes round axis tops and the days oldest first', () => {
+    expect([0, 3, 7, 12, 48, 101].map(niceMax)).toEqual([4, 4, 10, 20, 50, 200]);
+    const days = dayRange(new Date('2026-03-02T10:00:00Z'), 3);
+    expect(days).toEqual(['2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(figuresChart([{ day: '2026-03-02', views: 1, follows: 0, enquiries: 0 }], 'A <b> & "c"')).toContain(
+      '<title>A &lt;b&gt; &amp; &quot;c&quot;</title>',
+    );
+  });
+});
