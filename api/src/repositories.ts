@@ -24,6 +24,7 @@ import { createSellingRepository, type SellingRepository } from './selling/selli
 import { createDealerWorkspaceRepository, type DealerWorkspaceRepository } from './selling/dealer-workspace-repository';
 import { createFeedsRepository, type FeedsRepository } from './selling/feeds/feeds-repository';
 import { createFiguresRepository, type FiguresRepository } from './selling/figures/figures-repository';
+import { createLeadsRepository, type LeadsRepository } from './selling/leads/leads-repository';
 import { createSignedCallsRepository, type SignedCallsRepository } from './platform/signed-calls-repository';
 import { createSitemapRepository, type SitemapRepository } from './platform/sitemap-repository';
 import { createUploadsRepository, type UploadsRepository } from './platform/uploads-repository';
@@ -66,6 +67,7 @@ export interface Repositories {
   dealerWorkspace: DealerWorkspaceRepository;
   feeds: FeedsRepository;
   figures: FiguresRepository;
+  leads: LeadsRepository;
   sitemap: SitemapRepository;
   operators: OperatorsRepository;
   members: MembersRepository;
@@ -111,6 +113,7 @@ export default fp(
       dealerWorkspace: createDealerWorkspaceRepository(db),
       feeds: createFeedsRepository(db),
       figures: createFiguresRepository(db),
+      leads: createLeadsRepository(db),
       sitemap: createSitemapRepository(db),
       operators: createOperatorsRepository(db),
       members: createMembersRepository(db),

@@ -49,7 +49,7 @@ export const DEALER_LIMITS = {
 /**
  * The languages the form offers (a datalist): a name typed in another case is stored in this spelling, and any other
  * name of letters, spaces, hyphens and apostrophes up to languageMax characters is kept as typed (a dealer may speak
- * Maltese or Estonian; a closed list would refuse them for no reason).
+ * Maltese or Estonian; a closed list would refuse them for no reason), its first letter made a capital.
  */
 export const DEALER_LANGUAGES = [
   'English',
@@ -75,10 +75,11 @@ export const DEALER_LANGUAGES = [
   'Japanese',
 ] as const;
 
-/** A language as stored: the list's spelling when it is one of DEALER_LANGUAGES, else trimmed as typed. */
+/** A language as stored: the list's spelling when it is one of DEALER_LANGUAGES, else as typed with a capital. */
 export function languageName(value: string): string {
   const trimmed = value.trim().replace(/\s+/g, ' ');
-  return DEALER_LANGUAGES.find((known) => known.toLowerCase() === trimmed.toLowerCase()) ?? trimmed;
+  const known = DEALER_LANGUAGES.find((name) => name.toLowerCase() === trimmed.toLowerCase());
+  return known ?? trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 }
 
 export const DEALER_LANGUAGE_PATTERN = /^[\p{L}][\p{L} '’-]*$/u;

@@ -3,7 +3,8 @@
 // what lets them read and answer. The key is an HMAC of the conversation and the buyer's address with a key derived
 // from the app secret: nothing to store, and a link for one conversation opens no other.
 import crypto from 'node:crypto';
-import { conversationMessages, conversations, dealerStaff, userMessages } from '../db/schema';
+import { conversationMessages, conversations, dealerStaff, dealers, userMessages } from '../db/schema';
+import { JOB_KINDS, enqueueJob } from './job-queue';
 import type { Db } from '../db/database';
 import { and, eq, isNotNull } from 'drizzle-orm';
 
@@ -43,7 +44,7 @@ export interface ConversationNotice {
   link: string;
 }
 
-type Writer = Pick<Db, 'insert' | 'select'>;
+type Writer = Pick<Db, 'insert' | 'select' | 'execute'>;
 
 /** The accounts that answer for a seller: the seller, and a dealer's staff who accepted their invitation. */
 export async function sellerTeam(tx: Pick<Db, 'select'>, sellerId: number): Promise<number[]> {
@@ -86,5 +87,9 @@ export async function openConversation(
   if (!row) throw new Error('insert into conversations returned no row');
   await tx.insert(conversationMessages).values({ conversationId: row.id, side: 'buyer', authorId: draft.buyerId, body, createdAt: now });
   await insertConversationNotices(tx, await sellerTeam(tx, draft.sellerId), notice(row.id), draft.buyerId, now);
+  // A dealer with a CRM webhook gets the lead as signed JSON, sent by the job queue (retried until it is taken).
+  const [hook] = await tx.select({ url: dealers.webhookUrl }).from(dealers).where(eq(dealers.userId, draft.sellerId));
+  if (hook?.url)
+    await enqueueJob(tx, { kind: JOB_KINDS.leadWebhook, payload: { conversationId: row.id }, key: `${JOB_KINDS.leadWebhook}:${row.id}` });
   return row.id;
 }

@@ -23,6 +23,8 @@ export const JOB_KINDS = {
   unlistedNotice: 'selling.unlisted-notice',
   /** { messageId }: e-mail a reply, mention or praise the member has not read on the site (user-area/notice-mails.ts). */
   noticeMail: 'notices.mail',
+  /** { conversationId }: send a dealer's new lead to their CRM's webhook, signed (selling/leads/lead-webhook.ts). */
+  leadWebhook: 'leads.webhook',
   /** OutgoingMail: a notice the mail server refused, sent again (platform/mail-queue.ts). */
   mail: 'platform.mail',
 } as const;

@@ -8,6 +8,7 @@ import operatorSellingRoutes from './operator-selling-routes';
 import dealerWorkspaceRoutes from './dealer-workspace-routes';
 import feedRoutes, { type FeedRouteOptions } from './feeds/feed-routes';
 import figuresRoutes from './figures/figures-routes';
+import leadWebhook from './leads/lead-webhook';
 
 export default fp(
   async (app, options: FeedRouteOptions) => {
@@ -17,6 +18,7 @@ export default fp(
     await app.register(operatorSellingRoutes);
     await app.register(dealerWorkspaceRoutes, { publicUrl: options.publicUrl });
     await app.register(figuresRoutes);
+    await app.register(leadWebhook, { publicUrl: options.publicUrl, allowPrivateHosts: options.feedAllowedHosts });
     await app.register(feedRoutes, { storage: options.storage, feedAllowedHosts: options.feedAllowedHosts, publicUrl: options.publicUrl });
   },
   { name: 'selling-area' },

@@ -1,9 +1,11 @@
-// The frame of every selling page: the section's own navigation (sell, applications, listings) above the page.
-// Links rather than tabs: each view has its own address; aria-current marks the one shown, sub-pages included.
+// The frame of every selling page: the section's own navigation (sell, applications, listings, and the dealer
+// workspace for a member who works for a dealer) above the page. Links rather than tabs: each view has its own
+// address; aria-current marks the one shown, sub-pages included.
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
 import { BuildStamp } from 'shared/ui';
+import { DealerNavLink } from './dealer/dealer-nav-link';
 import './sell.css';
 
 const SELL_NAV = [
@@ -26,6 +28,7 @@ export function SellLayout() {
               </Link>
             </li>
           ))}
+          <DealerNavLink here={here} />
         </ul>
       </nav>
       <Outlet />

@@ -1,5 +1,5 @@
 // The selling pages (/sell/…), mounted inside CatalogueRoutes: the landing page, the sell forms, the seller's
-// applications and listings, all in one frame with the section's navigation. Paths as paths.sell* build them. The
+// applications and listings, the dealer workspace, all in one frame with the section's navigation. Paths as paths.sell* build them. The
 // two pages a listing's mail links to (paths.listingConfirm, listingWithdraw; decision 029) need no login.
 import { Route, Routes } from 'react-router-dom';
 import { PAGES } from '@yachts/contracts/paths';
@@ -14,6 +14,11 @@ import { WithdrawLinkPage } from './links/withdraw-link-page';
 import { ListingDetailPage } from './listings/listing-detail-page';
 import { ListingsPage } from './listings/listings-page';
 import { SellLayout } from './sell-layout';
+import { DealerJoinPage } from './dealer/dealer-join-page';
+import { DealerOverviewPage } from './dealer/dealer-overview-page';
+import { DealerProfilePage } from './dealer/dealer-profile-page';
+import { DealerStaffPage } from './dealer/dealer-staff-page';
+import { DealerStockPage } from './dealer/dealer-stock-page';
 
 /**
  * Route elements under /sell, returned as an array to spread into a <Routes>: at `sell` itself, or without a path
@@ -35,6 +40,12 @@ export function sellRoutes(path: string | null = routePath(PAGES.sell)) {
       <Route path={routePath(PAGES.listingWithdraw, PAGES.sell)} element={<WithdrawLinkPage />} />
       <Route path={routePath(PAGES.myListingNew, PAGES.sell)} element={<ListingDetailPage kind="new" />} />
       <Route path={routePath(PAGES.myListingUsed, PAGES.sell)} element={<ListingDetailPage kind="idle" />} />
+      {/* The dealer workspace (decision 045): owners and staff of an approved business with a dealer page. */}
+      <Route path={routePath(PAGES.dealerWorkspace, PAGES.sell)} element={<DealerOverviewPage />} />
+      <Route path={routePath(PAGES.dealerProfile, PAGES.sell)} element={<DealerProfilePage />} />
+      <Route path={routePath(PAGES.dealerStaff, PAGES.sell)} element={<DealerStaffPage />} />
+      <Route path={routePath(PAGES.dealerStock, PAGES.sell)} element={<DealerStockPage />} />
+      <Route path={routePath(PAGES.dealerJoin, PAGES.sell)} element={<DealerJoinPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Route>,
   ];

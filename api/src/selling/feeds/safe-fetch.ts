@@ -305,3 +305,54 @@ export async function safeFetch(address: string, options: SafeFetchOptions): Pro
     controller.abort();
   }
 }
+
+export interface SafePostOptions {
+  timeoutMs: number;
+  headers: Record<string, string>;
+  allowPrivateHosts?: readonly string[];
+}
+
+/**
+ * POSTs `body` to `address` under the same address rules (http(s), no private address unless trusted, the checked
+ * address pinned); a redirect is not followed. Answers whether the other side took it (2xx) or why not.
+ */
+export async function safePost(
+  address: string,
+  body: string,
+  options: SafePostOptions,
+): Promise<{ ok: true; status: number } | { ok: false; reason: string }> {
+  const url = checkUrl(address);
+  if (!(url instanceof URL)) return { ok: false, reason: url.reason };
+  const trusted = (options.allowPrivateHosts ?? []).map((host) => host.toLowerCase().replace(/^\[(.*)\]$/, '$1')).includes(bareHost(url));
+  const resolved = await resolveHost(bareHost(url), trusted);
+  if (!resolved.ok) return resolved;
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve) => {
+    const req = client.request(
+      url,
+      {
+        method: 'POST',
+        lookup: pinned(resolved.address, resolved.family),
+        servername: isIP(url.hostname) ? undefined : url.hostname,
+        headers: { ...options.headers, 'content-length': String(Buffer.byteLength(body)) },
+        timeout: options.timeoutMs,
+        agent: false,
+      },
+      (response) => {
+        response.resume();
+        const status = response.statusCode ?? 0;
+        resolve(
+          status >= 200 && status <= 299
+            ? { ok: true, status }
+            : { ok: false, reason: SAFE_FETCH_MESSAGES.status(status, response.statusMessage ?? '') },
+        );
+      },
+    );
+    req.on('timeout', () => {
+      req.destroy();
+      resolve({ ok: false, reason: SAFE_FETCH_MESSAGES.timeout(options.timeoutMs) });
+    });
+    req.on('error', () => resolve({ ok: false, reason: SAFE_FETCH_MESSAGES.unreachable(url.host) }));
+    req.end(body);
+  });
+}

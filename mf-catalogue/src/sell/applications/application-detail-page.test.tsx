@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@yachts/contracts/paths';
+import { DEALER_API } from '@yachts/contracts/dealer-workspace';
 import { SELL_CALLS, SELL_MESSAGES, SELL_STEP_LABELS, type SellProgressStep } from '@yachts/contracts/selling';
 import { beVisitor, clearToasts, closeModals, expectNothingAsked, formFail, formOk } from 'shared/testing';
 import { withFakeApi } from '../../testing/fake-api';
@@ -131,7 +132,9 @@ describe('an application’s page', () => {
   it('an address that is not an id is not found, without asking the api', async () => {
     renderSell('/sell/applications/latest');
     expect(screen.getByRole('heading', { name: SELL_MESSAGES.notFound })).toBeInTheDocument();
-    await expectNothingAsked(server);
+    await server.settle();
+    // Only the navigation asks whether the member works for a dealer (its Dealer workspace link, decision 045).
+    expect(server.requests.filter((request) => request.path !== DEALER_API.workspace)).toEqual([]);
   });
 
   it('a progress that fails to load has its own retry; the rest of the page stays', async () => {

@@ -33,7 +33,14 @@ export function priceChangedText({ price, previousPrice, currency }: ListingPric
   );
 }
 
-export function ChangePriceForm({ listing, onChanged }: { listing: PricedListing; onChanged: (price: ListingPrice) => void }) {
+export interface ChangePriceFormProps {
+  listing: PricedListing;
+  onChanged: (price: ListingPrice) => void;
+  /** The call that changes it: the seller's own by default; the dealer workspace's for a dealer's stock (decision 045). */
+  send?: (kind: CatalogueKind, id: number, price: number) => Promise<ListingPrice>;
+}
+
+export function ChangePriceForm({ listing, onChanged, send = changePrice }: ChangePriceFormProps) {
   const titleId = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
@@ -50,7 +57,7 @@ export function ChangePriceForm({ listing, onChanged }: { listing: PricedListing
       return;
     }
     setSaving(true);
-    changePrice(listing.kind, listing.id, Number(value))
+    send(listing.kind, listing.id, Number(value))
       .then(
         (result) => {
           setValue('');

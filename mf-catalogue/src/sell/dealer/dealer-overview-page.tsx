@@ -1,0 +1,107 @@
+// /sell/dealer: the dealer workspace's first page (decision 045): the dealer's name with its Verified badge, the
+// member's role, how many listings are listed, off the market for want of confirmation, and withdrawn, and the way to
+// each part: the page (owners), the staff (owners), the stock, the stock feeds, the conversations with buyers.
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { DEALER_ROLE_LABELS, DEALER_STOCK_STATUS_LABELS } from '@yachts/contracts/dealer-workspace';
+import { paths } from '@yachts/contracts/paths';
+import type { DealerWorkspace } from '@yachts/contracts/wire/dealer-workspace';
+import { SiteLink, StatFigures, usePageTitle } from 'shared/ui';
+import { TraderBadge } from '../../common/trader';
+import { DealerGate } from './dealer-frame';
+import '../../common/trader.css';
+
+/** The stock feeds' page (the lead's part of decision 045); paths.dealerFeeds() once the paths table has it. */
+const FEEDS_PAGE = '/sell/dealer/feeds';
+const TRADER_KINDS = ['builder', 'dealer', 'broker'] as const;
+const traderKind = (category: string) => TRADER_KINDS.find((kind) => kind === category) ?? 'dealer';
+
+interface Part {
+  title: string;
+  text: string;
+  to: string;
+  /** Owners only. */
+  owners?: boolean;
+  /** Another area's page (a full address for SiteLink). */
+  site?: boolean;
+}
+
+const PARTS: readonly Part[] = [
+  {
+    title: 'Stock',
+    text: 'Every listing with its views, followers and conversations; confirm, withdraw or reprice.',
+    to: paths.dealerStock(),
+  },
+  {
+    title: 'Conversations',
+    text: 'Buyers’ messages about your listings, answered by anyone in the workspace.',
+    to: paths.userConversations('selling'),
+    site: true,
+  },
+  { title: 'Stock feeds', text: 'Import your listings from your dealer software’s feed, on a schedule.', to: FEEDS_PAGE },
+  {
+    title: 'Dealer page',
+    text: 'Address, phone, opening hours, languages, description, website and logo.',
+    to: paths.dealerProfile(),
+    owners: true,
+  },
+  { title: 'Staff', text: 'Invite colleagues by e-mail and remove those who left.', to: paths.dealerStaff(), owners: true },
+];
+
+function Overview({ workspace }: { workspace: DealerWorkspace }) {
+  const { dealer, role, verified, counts } = workspace;
+  const parts = PARTS.filter((part) => !part.owners || role === 'owner');
+  return (
+    <>
+      <header className="sell-intro dealer-intro">
+        <div>
+          <p className="dealer-kicker">Dealer workspace</p>
+          <h1 className="dealer-name">
+            {dealer.name} <TraderBadge kind={traderKind(dealer.category)} verified={verified} />
+          </h1>
+          <p>
+            You are {role === 'owner' ? 'an owner' : 'on the staff'} of this workspace ({DEALER_ROLE_LABELS[role]}).{' '}
+            {verified ? null : 'Our team has not checked the trader details yet, so the page shows no Verified badge.'}
+          </p>
+        </div>
+        <div className="sell-intro-actions">
+          <SiteLink to={dealer.url} className="btn btn-secondary">
+            View the public page
+          </SiteLink>
+        </div>
+      </header>
+      <section className="surface-panel sell-card dealer-counts" aria-labelledby="dealer-counts-title">
+        <h2 id="dealer-counts-title">Your listings</h2>
+        <StatFigures
+          className="dealer-figures"
+          figures={[
+            [DEALER_STOCK_STATUS_LABELS.listed, counts.listed],
+            [DEALER_STOCK_STATUS_LABELS.unconfirmed, counts.unconfirmed],
+            [DEALER_STOCK_STATUS_LABELS.withdrawn, counts.withdrawn],
+          ]}
+        />
+      </section>
+      <nav aria-label="Workspace">
+        <ul className="tile-list dealer-parts">
+          {parts.map((part) => (
+            <li key={part.title} className="surface-panel dealer-part">
+              <h2 className="dealer-part-title">
+                {part.site ? <SiteLink to={part.to}>{part.title}</SiteLink> : <Link to={part.to}>{part.title}</Link>}
+              </h2>
+              <p>{part.text}</p>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+export const DealerOverviewPage = observer(function DealerOverviewPage() {
+  usePageTitle('Dealer workspace');
+  return (
+    <div className="sell-page dealer-page">
+      <DealerGate loginTitle="Log in to open your dealer workspace">{(workspace) => <Overview workspace={workspace} />}</DealerGate>
+    </div>
+  );
+});

@@ -1,0 +1,254 @@
+// /sell/dealer/profile (owners): the dealer page's own fields (decision 045): address, phone, opening hours, the
+// languages spoken (the common ones as ticks, others typed), the description, the website and the logo (uploaded with
+// the sell form's photo widget). Checked with the api's own schema before sending, so each field says what is wrong
+// under it; the api's refusal (a logo that is not the member's upload) is said above the button. The public dealer page
+// shows the change at once.
+import { useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { DEALER_LANGUAGES, DEALER_LIMITS, DEALER_MESSAGES, languageName } from '@yachts/contracts/dealer-workspace';
+import { DealerProfileSchema } from '@yachts/contracts/dealer-workspace-schemas';
+import { validate } from '@yachts/contracts/validation';
+import type { DealerPageFields, DealerWorkspace } from '@yachts/contracts/wire/dealer-workspace';
+import { errorMessage, isSilentCancel, needsLogin } from 'shared/api';
+import { FormFailure, TextField, TextareaField, useForm } from 'shared/forms';
+import { sessionStore } from 'shared/session';
+import { BusyButton, SiteLink, showToast, usePageTitle } from 'shared/ui';
+import { saveDealerProfile, type DealerProfileInput } from './api/save-dealer-profile';
+import { BackToWorkspace, DealerGate } from './dealer-frame';
+import { DealerLogoField, logoValue, useLogoUploads } from './dealer-logo-field';
+
+const KNOWN: readonly string[] = DEALER_LANGUAGES;
+
+type ProfileValues = {
+  address: string;
+  phone: string;
+  opening_hours: string;
+  known_languages: string[];
+  other_languages: string;
+  about: string;
+  website: string;
+};
+
+function valuesOf(dealer: DealerPageFields): ProfileValues {
+  return {
+    address: dealer.address,
+    phone: dealer.phone,
+    opening_hours: dealer.openingHours,
+    known_languages: dealer.languages.filter((name) => KNOWN.includes(name)),
+    other_languages: dealer.languages.filter((name) => !KNOWN.includes(name)).join(', '),
+    about: dealer.about,
+    website: dealer.website ?? '',
+  };
+}
+
+/** The languages as sent: the ticked ones in the list's order, then the typed ones. */
+function languagesOf(values: ProfileValues): string[] {
+  const typed = values.other_languages
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '')
+    .map(languageName);
+  return [...DEALER_LANGUAGES.filter((name) => values.known_languages.includes(name)), ...typed];
+}
+
+/** Field errors of the schema, a language's own (languages[2]) said at the languages. */
+function fieldErrorsOf(input: DealerProfileInput): Record<string, string> {
+  const result = validate(DealerProfileSchema, input);
+  if (result.ok) return {};
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(result.errors)) {
+    const name = field.startsWith('languages') ? 'languages' : field;
+    errors[name] ??= message;
+  }
+  return errors;
+}
+
+function LanguagesField({ form }: { form: ReturnType<typeof useForm<ProfileValues>> }) {
+  const error = form.errors.languages;
+  const toggle = (name: string, on: boolean) => {
+    form.updateValue('known_languages', (current) => (on ? [...current, name] : current.filter((one) => one !== name)));
+    form.clearError('languages');
+  };
+  return (
+    <fieldset className="dealer-languages" aria-describedby="dealer-languages-hint" aria-invalid={error ? true : undefined}>
+      <legend className="dealer-legend">Languages spoken</legend>
+      <p id="dealer-languages-hint" className="field-hint">
+        Up to {DEALER_LIMITS.languagesMax} languages. Buyers see them on your dealer page.
+      </p>
+      <ul className="dealer-language-grid">
+        {DEALER_LANGUAGES.map((name) => (
+          <li key={name}>
+            <label className="dealer-check">
+              <input
+                type="checkbox"
+                name="languages"
+                value={name}
+                checked={form.values.known_languages.includes(name)}
+                onChange={(event) => toggle(name, event.target.checked)}
+              />
+              {name}
+            </label>
+          </li>
+        ))}
+      </ul>
+      <TextField
+        {...form.bind('other_languages')}
+        formId="dealer-profile"
+        label="Other languages"
+        hint="Separated by commas, e.g. Maltese, Estonian"
+        error={error}
+        onErrorClear={() => form.clearError('languages')}
+        maxLength={200}
+      />
+    </fieldset>
+  );
+}
+
+/** The page's text fields: address, phone and website beside the opening hours. */
+function TextFields({ form }: { form: ReturnType<typeof useForm<ProfileValues>> }) {
+  return (
+    <div className="dealer-form-grid">
+      <TextareaField
+        {...form.bind('address')}
+        formId="dealer-profile"
+        label="Address"
+        rows={2}
+        maxLength={DEALER_LIMITS.addressMax}
+        autoComplete="street-address"
+      />
+      <TextField
+        {...form.bind('phone')}
+        formId="dealer-profile"
+        type="tel"
+        label="Phone"
+        hint="Digits, spaces, +, ( ) and -"
+        maxLength={DEALER_LIMITS.phoneMax}
+        autoComplete="tel"
+      />
+      <TextField
+        {...form.bind('website')}
+        formId="dealer-profile"
+        type="url"
+        label="Website"
+        hint="http:// or https://; example.com becomes https://example.com"
+        maxLength={DEALER_LIMITS.websiteMax}
+        autoComplete="url"
+      />
+      <TextareaField
+        {...form.bind('opening_hours')}
+        formId="dealer-profile"
+        label="Opening hours"
+        hint="One line a day or period, e.g. Mon-Fri 9:00-18:00"
+        rows={5}
+        maxLength={DEALER_LIMITS.openingHoursMax}
+      />
+    </div>
+  );
+}
+
+function ProfileForm({ workspace, onSaved }: { workspace: DealerWorkspace; onSaved: (next: DealerWorkspace) => void }) {
+  const form = useForm<ProfileValues>(valuesOf(workspace.dealer));
+  const logo = useLogoUploads(workspace.dealer.logoUrl, () => form.clearError('logo_url'));
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setFailure(null);
+    setDone('');
+    const logoNow = logoValue(logo);
+    const { known_languages: _known, other_languages: _other, ...rest } = form.values;
+    const input: DealerProfileInput = { ...rest, languages: languagesOf(form.values), logo_url: 'url' in logoNow ? logoNow.url : '' };
+    const errors = fieldErrorsOf(input);
+    if ('problem' in logoNow) errors.logo_url = logoNow.problem;
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    setSaving(true);
+    saveDealerProfile(input)
+      .then(
+        (next) => {
+          setDone(DEALER_MESSAGES.profileSaved);
+          showToast(DEALER_MESSAGES.profileSaved, { tone: 'success' });
+          onSaved(next);
+        },
+        (error: unknown) => {
+          if (isSilentCancel(error)) return;
+          if (needsLogin(error)) {
+            sessionStore.forgetLogin();
+            return;
+          }
+          setFailure(errorMessage(error));
+        },
+      )
+      .finally(() => setSaving(false));
+  };
+
+  return (
+    <form
+      className="surface-panel sell-card dealer-form"
+      onSubmit={submit}
+      noValidate
+      aria-busy={saving || undefined}
+      aria-label="Dealer page"
+    >
+      <TextFields form={form} />
+      <LanguagesField form={form} />
+      <TextareaField
+        {...form.bind('about')}
+        formId="dealer-profile"
+        label="About the business"
+        hint="Who you are, what you sell, where buyers find you. Plain text."
+        rows={8}
+        maxLength={DEALER_LIMITS.aboutMax}
+      />
+      <DealerLogoField
+        uploads={logo}
+        error={form.errors.logo_url}
+        onErrorClear={() => form.clearError('logo_url')}
+        onError={(message) => form.setErrors({ ...form.errors, logo_url: message })}
+      />
+      <FormFailure message={failure} />
+      <div className="button-row dealer-form-actions">
+        <BusyButton type="submit" className="btn btn-primary" busy={saving} busyLabel="Saving…">
+          Save the dealer page
+        </BusyButton>
+        <SiteLink to={workspace.dealer.url} className="btn btn-secondary">
+          View the public page
+        </SiteLink>
+      </div>
+      <p className="visually-hidden" role="status">
+        {done}
+      </p>
+    </form>
+  );
+}
+
+export const DealerProfilePage = observer(function DealerProfilePage() {
+  usePageTitle('Dealer page');
+  // The saved workspace replaces the loaded one, so a second save starts from what the api keeps.
+  const [saved, setSaved] = useState<DealerWorkspace | null>(null);
+  return (
+    <div className="sell-page dealer-page">
+      <BackToWorkspace />
+      <DealerGate loginTitle="Log in to edit your dealer page" owners>
+        {(loaded) => {
+          const workspace = saved ?? loaded;
+          return (
+            <>
+              <header className="sell-intro">
+                <h1>Dealer page</h1>
+                <p>
+                  What buyers read about {workspace.dealer.name} on its public page. The name and category come from your approved business
+                  entry.
+                </p>
+              </header>
+              <ProfileForm workspace={workspace} onSaved={setSaved} />
+            </>
+          );
+        }}
+      </DealerGate>
+    </div>
+  );
+});

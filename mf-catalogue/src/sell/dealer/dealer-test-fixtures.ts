@@ -1,0 +1,94 @@
+// Test support for the dealer workspace's pages: the api's answers as GET /api/v1/dealer, /staff and /stock give them,
+// each overridable, and the fake api scripted with a workspace.
+import { DEALER_API } from '@yachts/contracts/dealer-workspace';
+import type { DealerStaffMember, DealerStockItem, DealerStockPage, DealerWorkspace } from '@yachts/contracts/wire/dealer-workspace';
+import { apiOk, type FakeServer } from 'shared/testing';
+
+const DAY_MS = 86_400_000;
+export const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+
+export function workspace(overrides: Partial<DealerWorkspace> = {}): DealerWorkspace {
+  return {
+    dealer: {
+      slug: 'riviera-yachts',
+      name: 'Riviera Yachts',
+      category: 'dealer',
+      url: '/dealers/riviera-yachts',
+      city: 'Antibes',
+      country: 'FR',
+      email: 'sales@riviera.example',
+      address: '12 Quai des Yachts, Antibes',
+      phone: '+33 4 93 34 00 00',
+      website: 'https://riviera.example',
+      languages: ['English', 'French', 'Maltese'],
+      about: 'Family-run brokerage since 1987.',
+      openingHours: 'Mon-Fri 9:00-18:00',
+      logoUrl: null,
+    },
+    role: 'owner',
+    verified: true,
+    counts: { listed: 14, unconfirmed: 2, withdrawn: 5 },
+    ...overrides,
+  };
+}
+
+export function staffMember(overrides: Partial<DealerStaffMember> = {}): DealerStaffMember {
+  return {
+    id: 7,
+    email: 'ana@riviera.example',
+    name: 'Ana Costa',
+    accountEmail: null,
+    role: 'staff',
+    status: 'active',
+    invitedAt: daysAgo(20),
+    acceptedAt: daysAgo(19),
+    removable: true,
+    ...overrides,
+  };
+}
+
+export const ownerAccount = staffMember({
+  id: null,
+  email: 'owner@riviera.example',
+  name: 'Jules Martin',
+  role: 'owner',
+  invitedAt: null,
+  acceptedAt: null,
+  removable: false,
+});
+
+export function stockItem(overrides: Partial<DealerStockItem> = {}): DealerStockItem {
+  return {
+    kind: 'idle',
+    id: 301,
+    title: 'Princess F55',
+    url: '/yachts/used/301-princess-f55',
+    coverUrl: null,
+    status: 'listed',
+    price: 1_150_000,
+    currency: 'GBP',
+    confirmedAt: daysAgo(12),
+    createdAt: daysAgo(90),
+    views30: 248,
+    followers: 14,
+    conversations: 6,
+    conversations30: 2,
+    ...overrides,
+  };
+}
+
+export function stockPage(items: DealerStockItem[], overrides: Partial<DealerStockPage> = {}): DealerStockPage {
+  return {
+    items,
+    total: items.length,
+    page: 1,
+    pageSize: 25,
+    counts: { listed: items.length, unconfirmed: 0, withdrawn: 0 },
+    ...overrides,
+  };
+}
+
+/** The fake api answering GET /api/v1/dealer with `answer`. */
+export function withWorkspace(server: FakeServer, answer: DealerWorkspace = workspace()): void {
+  server.on('GET', DEALER_API.workspace, apiOk(answer));
+}
