@@ -55,6 +55,8 @@ export const PAGES = {
   dealerProfile: '/sell/dealer/profile',
   dealerStaff: '/sell/dealer/staff',
   dealerStock: '/sell/dealer/stock',
+  /** The stock's feeds: a file uploaded, addresses fetched on a schedule, the imports' reports, the exports. */
+  dealerFeeds: '/sell/dealer/feeds',
   /** Where an invitation's mail leads: `?token=`. */
   dealerJoin: '/sell/dealer/join',
   // Community.
@@ -159,6 +161,7 @@ export const paths = {
   dealerProfile: () => PAGES.dealerProfile,
   dealerStaff: () => PAGES.dealerStaff,
   dealerStock: () => PAGES.dealerStock,
+  dealerFeeds: () => PAGES.dealerFeeds,
   dealerJoin: (token?: string) => (token ? `${PAGES.dealerJoin}?token=${enc(token)}` : PAGES.dealerJoin),
   communityNewTopic: () => PAGES.communityNewTopic,
   /** The community search (decision 033): `?q=&kind=&module=&page=`. */
