@@ -109,6 +109,13 @@ export default function leadWebhook(app: FastifyInstance, options: LeadWebhookOp
     },
   );
 
+  leadJob(app, options);
+  done();
+}
+
+/** The job that sends one lead; a refusal throws, so the queue sends it again later. */
+function leadJob(app: FastifyInstance, options: LeadWebhookOptions): void {
+  const { leads } = app.repositories;
   app.jobs.handle(JOB_KINDS.leadWebhook, async (payload) => {
     const lead = await leads.leadOf(Number((payload as { conversationId?: unknown }).conversationId));
     // The dealer took the address away since, or the conversation is gone: nothing to send.
@@ -127,6 +134,4 @@ export default function leadWebhook(app: FastifyInstance, options: LeadWebhookOp
     });
     if (!sent.ok) throw new Error(`the lead webhook refused: ${sent.reason}`);
   });
-
-  done();
 }
