@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '@yachts/contracts/paths';
-import { SELL_CALLS } from '@yachts/contracts/selling';
+import { SELF_CERTIFICATION, SELL_CALLS } from '@yachts/contracts/selling';
 import { SUCCESS_TIPS } from 'shared/forms';
 import { MODAL_IDS, modalStore } from 'shared/modals';
 import { acceptCookies, beVisitor, closeModals, expectNothingAsked, fakeServerPerTest, formOk, logInAs } from 'shared/testing';
@@ -113,6 +113,11 @@ describe('/sell for a logged-in user', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: /Builder/ }));
     fireEvent.change(within(dialog).getByLabelText('Company name'), { target: { value: 'Harbour Yachts' } });
     fireEvent.change(within(dialog).getByLabelText('Country of the business'), { target: { value: 'IT' } });
+    // A business's trader details (decision 045).
+    fireEvent.change(within(dialog).getByLabelText('Postal address'), { target: { value: 'Calata Molo Vecchio 15, Genova' } });
+    fireEvent.change(within(dialog).getByLabelText('Trade register and number'), { target: { value: 'Registro Imprese GE-512233' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Phone (required for a business)' }), { target: { value: '0100002233' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: SELF_CERTIFICATION }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
     expect(await screen.findByRole('dialog', { name: SUCCESS_TIPS.user_enter!.title })).toBeInTheDocument();
     await waitFor(() => expect(server.calls('POST', SELL_CALLS.enterDetail)).toHaveLength(2));
