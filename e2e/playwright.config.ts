@@ -71,6 +71,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       UPLOADS_DIR: uploadsDir,
       OPERATOR_TOKEN,
+      // The dealers' journey serves its feed's photos from a local server (decision 045).
+      FEED_ALLOWED_HOSTS: '127.0.0.1',
       LOG_LEVEL: 'warn',
     },
   },

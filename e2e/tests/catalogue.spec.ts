@@ -371,7 +371,7 @@ test.describe('the catalogue', () => {
     await expect(dialog.getByText(MESSAGES.emailRequired)).toBeVisible();
     await expect(dialog.getByText(MESSAGES.messageRequired)).toBeVisible();
     await dialog.getByLabel('Your name').fill('Ada Lovelace');
-    await dialog.getByLabel('E-mail').fill('buyer@example.com');
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill('buyer@example.com');
     await dialog.getByLabel('Message').fill('Is the boat available for a sea trial in May? Please call me.');
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page.getByRole('dialog', { name: 'Message sent' })).toBeVisible();

@@ -89,7 +89,7 @@ test.describe('cookie consent', () => {
     await site.main.getByRole('button', { name: 'Send an enquiry' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send an enquiry' });
     await dialog.getByLabel('Your name').fill('Ana Marić');
-    await dialog.getByLabel('E-mail').fill('ana@example.com');
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill('ana@example.com');
     await dialog.getByLabel('Message').fill('Is she still available in spring?');
     // The banner lies above the backdrop: the topmost element at its button's centre is the button itself.
     const refuse = banner(page).getByRole('button', { name: 'Refuse cookies' });
