@@ -4,19 +4,17 @@
 // and a record the site cannot take is refused with its line or element and the reason. Running the same feed again
 // changes nothing. Photos named by URL are fetched once per dealer and address (feed_photos), re-encoded like uploads.
 // Each run leaves its report in feed_runs.
-import crypto from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { toEur, type CatalogueKind } from '@yachts/contracts/catalogue';
 import type { Db } from '../../db/database';
-import { LISTED, dealers, feedPhotos, feedRuns, listingDecisions, newYachts, usedYachtPrices, usedYachts } from '../../db/schema';
+import { LISTED, dealers, feedRuns, listingDecisions, newYachts, usedYachtPrices, usedYachts } from '../../db/schema';
 import { JOB_KINDS, enqueueJob } from '../../lib/job-queue';
-import { UPLOADS_PREFIX } from '../../lib/upload-paths';
-import { processImage, UPLOAD_LIMITS } from '../../platform/images';
+import { UPLOAD_LIMITS } from '../../platform/images';
 import type { UploadStorage } from '../../platform/upload-storage';
 import { freeSlug, listingSlug } from '../sell-review-repository';
 import { writePriceChange } from '../seller-listings-repository';
 import { mainDescription, type FeedListing, type FeedRead, type FeedRefusal } from './feed-listing';
-import { safeFetch } from './safe-fetch';
+import { PhotoFetcher } from './feed-photos';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -34,6 +32,9 @@ export const FEED_IMPORT_LIMITS = {
   /** A run stops fetching photos after this long; the listings still to do are refused and come with the next run. */
   runMs: 10 * 60_000,
 } as const;
+
+/** Listings whose photos are fetched together before they are applied one by one. */
+const PREFETCH_BATCH = 16;
 
 export const FEED_IMPORT_MESSAGES = {
   notVerified: 'Your trader details are not verified yet: our team checks them before your stock can be listed.',
@@ -201,71 +202,6 @@ function same(stored: unknown, wanted: unknown): boolean {
   return JSON.stringify(canonical(stored)) === JSON.stringify(canonical(wanted));
 }
 
-/** The photos of the feed's listings, fetched once per dealer and address, re-encoded and stored like uploads. */
-class PhotoFetcher {
-  fetched = 0;
-  private readonly known = new Map<string, string>();
-
-  constructor(
-    private readonly db: Db,
-    private readonly deps: ImportDeps,
-    private readonly dealerId: number,
-  ) {}
-
-  async load(): Promise<void> {
-    const rows = await this.db
-      .select({ sourceUrl: feedPhotos.sourceUrl, storedUrl: feedPhotos.storedUrl })
-      .from(feedPhotos)
-      .where(eq(feedPhotos.dealerId, this.dealerId));
-    for (const row of rows) this.known.set(row.sourceUrl, row.storedUrl);
-  }
-
-  /** The stored picture of a URL, fetching it the first time; or the reason it could not be had. */
-  async stored(url: string): Promise<{ url: string } | { reason: string }> {
-    const known = this.known.get(url);
-    if (known) return { url: known };
-    const answer = await safeFetch(url, {
-      maxBytes: FEED_IMPORT_LIMITS.photoBytesMax,
-      timeoutMs: FEED_IMPORT_LIMITS.photoTimeoutMs,
-      contentTypes: ['image/*'],
-      allowPrivateHosts: this.deps.allowPrivateHosts ?? [],
-    });
-    if (!answer.ok) return { reason: answer.reason };
-    let image;
-    try {
-      image = await processImage(answer.body);
-    } catch (error) {
-      return { reason: error instanceof Error ? error.message : 'The picture could not be read.' };
-    }
-    const month = new Date().toISOString().slice(0, 7).replace('-', '/');
-    const relative = `${month}/${crypto.randomBytes(16).toString('base64url')}.${image.extension}`;
-    await this.deps.storage.put(relative, image.data, image.mime);
-    const storedUrl = `${UPLOADS_PREFIX}${relative}`;
-    await this.db
-      .insert(feedPhotos)
-      .values({ dealerId: this.dealerId, sourceUrl: url, storedUrl })
-      .onConflictDoUpdate({
-        target: [feedPhotos.dealerId, feedPhotos.sourceUrl],
-        set: { storedUrl, fetchedAt: new Date() },
-      });
-    this.known.set(url, storedUrl);
-    this.fetched += 1;
-    return { url: storedUrl };
-  }
-
-  /** Every photo of the listing that could be had, in order, and the reasons of those that could not. */
-  async photosOf(listing: FeedListing): Promise<{ urls: string[]; problems: string[] }> {
-    const urls: string[] = [];
-    const problems: string[] = [];
-    for (const url of listing.photoUrls) {
-      const result = await this.stored(url);
-      if ('url' in result) urls.push(result.url);
-      else problems.push(`${url}: ${result.reason}`);
-    }
-    return { urls, problems };
-  }
-}
-
 /** A new listing from the feed, with its first price point and the saved searches' job, as an approval makes one. */
 async function createFromFeed(tx: Tx, dealerId: number, listing: FeedListing, photos: string[], now: Date): Promise<void> {
   const kind = listing.kind;
@@ -357,6 +293,15 @@ async function finish(db: Db, runId: number, report: Omit<FeedRunReport, 'id'>, 
   return { id: runId, ...report };
 }
 
+/** Why the catalogue cannot take a feed record as it stands, or null: it is refused, never filled in with guesses. */
+async function refusalOf(db: Db, listing: FeedListing, found: Existing | undefined): Promise<string | null> {
+  const missing = missingFields(listing);
+  if (missing.length > 0) return FEED_IMPORT_MESSAGES.missing(missing);
+  if (found && found.kind !== listing.kind) return FEED_IMPORT_MESSAGES.otherKind(found.kind);
+  if (found && found.status !== LISTED && (await withdrawnByUs(db, found.kind, found.id))) return FEED_IMPORT_MESSAGES.withdrawnByUs;
+  return null;
+}
+
 /**
  * Imports a read feed for a dealer: a feed that could not be read (or a dealer not verified) changes nothing and
  * leaves a failed run; otherwise each record is applied or refused alone.
@@ -389,26 +334,28 @@ export async function importFeed(
 
   const report = { ...empty, refused: [...read.refused], warnings: [...read.warnings], status: 'done' as const };
   const existing = await existingOf(db, options.dealerId);
-  const photos = new PhotoFetcher(db, deps, options.dealerId);
+  const photos = new PhotoFetcher(
+    db,
+    {
+      ...deps,
+      photoBytesMax: FEED_IMPORT_LIMITS.photoBytesMax,
+      photoTimeoutMs: FEED_IMPORT_LIMITS.photoTimeoutMs,
+      concurrency: FEED_IMPORT_LIMITS.photoConcurrency,
+    },
+    options.dealerId,
+  );
   await photos.load();
   const deadline = Date.now() + FEED_IMPORT_LIMITS.runMs;
   const seen = new Set<string>();
 
-  for (const listing of read.listings) {
+  for (const [index, listing] of read.listings.entries()) {
+    if (index % PREFETCH_BATCH === 0 && Date.now() <= deadline) await photos.prefetch(read.listings.slice(index, index + PREFETCH_BATCH));
     seen.add(listing.ref);
     const where = `ref ${listing.ref}`;
-    const missing = missingFields(listing);
-    if (missing.length > 0) {
-      report.refused.push({ where, reason: FEED_IMPORT_MESSAGES.missing(missing) });
-      continue;
-    }
     const found = existing.get(listing.ref);
-    if (found && found.kind !== listing.kind) {
-      report.refused.push({ where, reason: FEED_IMPORT_MESSAGES.otherKind(found.kind) });
-      continue;
-    }
-    if (found && found.status !== LISTED && (await withdrawnByUs(db, found.kind, found.id))) {
-      report.refused.push({ where, reason: FEED_IMPORT_MESSAGES.withdrawnByUs });
+    const refused = await refusalOf(db, listing, found);
+    if (refused) {
+      report.refused.push({ where, reason: refused });
       continue;
     }
     if (Date.now() > deadline) {
