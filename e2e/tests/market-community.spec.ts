@@ -21,7 +21,7 @@ test('a buyer opens a dealer’s page from a yacht, sees the office and stock, a
   await expect(page).toHaveURL(/\/dealers\/azure-coast-yachting$/);
   await expect(site.heading('Azure Coast Yachting')).toBeVisible();
   await expect(site.main.getByRole('link', { name: /\+33 4 93 00 10 20/ })).toHaveAttribute('href', /^tel:/);
-  await expect(site.main.getByText('Port Vauban, Quai des Pêcheurs, 06600 Antibes')).toBeVisible();
+  await expect(site.main.locator('address').getByText('Port Vauban, Quai des Pêcheurs, 06600 Antibes')).toBeVisible();
   await site.main.getByRole('link', { name: /^See all \d+ used yachts? from Azure Coast Yachting$/ }).click();
 
   await expect(page).toHaveURL(/\/used-yachts-for-sale\/\?dealer=azure-coast-yachting$/);
