@@ -65,7 +65,7 @@ function feedContext(app: FastifyInstance, options: FeedRouteOptions) {
   /** The caller's dealer and role; 404 in plain words for a member who works for none. */
   async function dealerOf(request: FastifyRequest) {
     const user = await app.requireUser(request);
-    const membership = await feeds.membership(user.id);
+    const membership = await app.repositories.dealerWorkspace.membershipOf(user.id);
     if (!membership) throw new HttpError(404, DEALER_FEEDS_MESSAGES.notDealer, ErrorCode.NOT_FOUND);
     return { ...membership, user };
   }

@@ -1,13 +1,11 @@
-// A dealer's feeds as the workspace and the job queue read them (decision 045): who works for which dealer, the feed
+// A dealer's feeds as the workspace and the job queue read them (decision 045): the feed
 // addresses registered and when each is due, the runs and their reports, and the stock and conversations as the
 // exports give them back (no lock-in).
-import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { CatalogueKind, Condition, Currency, Fuel, HullMaterial, YachtType } from '@yachts/contracts/catalogue';
 import type { Db } from '../../db/database';
-import { conversationMessages, conversations, dealerStaff, dealers, feedRuns, feedSources, newYachts, usedYachts } from '../../db/schema';
+import { conversationMessages, conversations, feedRuns, feedSources, newYachts, usedYachts } from '../../db/schema';
 import type { FeedListing, FeedRefusal } from './feed-listing';
-
-export type DealerRole = 'owner' | 'staff';
 
 export interface FeedSource {
   id: number;
@@ -104,7 +102,6 @@ function feedListingOf(kind: CatalogueKind, row: typeof usedYachts.$inferSelect 
 
 export function createFeedsRepository(db: Db) {
   return {
-    membership: (userId: number) => dealerMembership(db, userId),
     ...feedExports(db),
     async sources(dealerId: number): Promise<FeedSource[]> {
       const rows = await db.select().from(feedSources).where(eq(feedSources.dealerId, dealerId)).orderBy(asc(feedSources.id));
@@ -187,19 +184,6 @@ export function createFeedsRepository(db: Db) {
       return row ? runOf(row) : null;
     },
   };
-}
-
-/** The dealer a member works for and their role: the owner, or staff who accepted; null for anyone else. */
-export async function dealerMembership(db: Db, userId: number): Promise<{ dealerId: number; role: DealerRole } | null> {
-  const [own] = await db.select({ userId: dealers.userId }).from(dealers).where(eq(dealers.userId, userId));
-  if (own) return { dealerId: own.userId, role: 'owner' };
-  const [staff] = await db
-    .select({ dealerId: dealerStaff.dealerId, role: dealerStaff.role })
-    .from(dealerStaff)
-    .where(and(eq(dealerStaff.userId, userId), isNotNull(dealerStaff.acceptedAt)))
-    .orderBy(asc(dealerStaff.acceptedAt))
-    .limit(1);
-  return staff ? { dealerId: staff.dealerId, role: staff.role === 'owner' ? 'owner' : 'staff' } : null;
 }
 
 /** What the exports read: the dealer's listings as feed records and the conversations a line per message. */

@@ -18,11 +18,11 @@ const querystring = {
 } as const;
 
 export default function figuresRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
-  const { feeds, figures } = app.repositories;
+  const { dealerWorkspace, figures } = app.repositories;
 
   async function figuresOf(request: FastifyRequest<{ Querystring: { kind?: string; id?: string } }>): Promise<DealerFigures> {
     const user = await app.requireUser(request);
-    const membership = await feeds.membership(user.id);
+    const membership = await dealerWorkspace.membershipOf(user.id);
     if (!membership) throw new HttpError(404, DEALER_FEEDS_MESSAGES.notDealer, ErrorCode.NOT_FOUND);
     const { kind, id: idText } = request.query;
     let listing: { kind: CatalogueKind; id: number } | undefined;

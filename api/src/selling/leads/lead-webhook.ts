@@ -29,12 +29,12 @@ export function leadSignature(secret: string, body: string, at: number): string 
 }
 
 export default function leadWebhook(app: FastifyInstance, options: LeadWebhookOptions, done: () => void): void {
-  const { feeds, leads } = app.repositories;
+  const { dealerWorkspace, leads } = app.repositories;
   const { db } = app.database;
 
   async function ownerOf(request: Parameters<FastifyInstance['requireUser']>[0]) {
     const user = await app.requireUser(request);
-    const membership = await feeds.membership(user.id);
+    const membership = await dealerWorkspace.membershipOf(user.id);
     if (!membership) throw new HttpError(404, DEALER_FEEDS_MESSAGES.notDealer, ErrorCode.NOT_FOUND);
     if (membership.role !== 'owner') throw new HttpError(403, DEALER_LEADS_MESSAGES.ownerOnly, ErrorCode.FORBIDDEN);
     return { ...membership, user };
