@@ -57,6 +57,8 @@ export const PAGES = {
   dealerStock: '/sell/dealer/stock',
   /** The stock's feeds: a file uploaded, addresses fetched on a schedule, the imports' reports, the exports. */
   dealerFeeds: '/sell/dealer/feeds',
+  /** Views, follows and enquiries by day: the whole stock, or one listing with `?kind=&id=`. */
+  dealerFigures: '/sell/dealer/figures',
   /** Where an invitation's mail leads: `?token=`. */
   dealerJoin: '/sell/dealer/join',
   // Community.
@@ -162,6 +164,8 @@ export const paths = {
   dealerStaff: () => PAGES.dealerStaff,
   dealerStock: () => PAGES.dealerStock,
   dealerFeeds: () => PAGES.dealerFeeds,
+  dealerFigures: (listing?: { kind: 'new' | 'idle'; id: number }) =>
+    listing ? `${PAGES.dealerFigures}?kind=${listing.kind}&id=${listing.id}` : PAGES.dealerFigures,
   dealerJoin: (token?: string) => (token ? `${PAGES.dealerJoin}?token=${enc(token)}` : PAGES.dealerJoin),
   communityNewTopic: () => PAGES.communityNewTopic,
   /** The community search (decision 033): `?q=&kind=&module=&page=`. */

@@ -85,9 +85,14 @@ function guards(app: FastifyInstance) {
   }
   const actor = (user: CurrentUser) => ({ actor: user.email, actorUserId: user.id });
   async function workspaceOf({ dealerId, role }: DealerMembership): Promise<DealerWorkspace> {
-    const [page, counts] = await Promise.all([dealerWorkspace.dealerPage(dealerId), dealerWorkspace.stockCounts(dealerId)]);
+    // The dealer's id is its owner account's, the seller of its conversations: staff read the dealer's time.
+    const [page, counts, times] = await Promise.all([
+      dealerWorkspace.dealerPage(dealerId),
+      dealerWorkspace.stockCounts(dealerId),
+      app.repositories.conversations.responseTimes([dealerId]),
+    ]);
     if (!page) throw new HttpError(404, DEALER_MESSAGES.notMember, ErrorCode.NOT_FOUND);
-    return { dealer: page.fields, role, verified: page.verified, counts };
+    return { dealer: page.fields, role, verified: page.verified, counts, responseTime: times.get(dealerId) ?? null };
   }
   return { member, owner, actor, workspaceOf };
 }

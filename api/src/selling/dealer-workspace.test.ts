@@ -48,6 +48,10 @@ function post(who: LoggedIn | null, url: string, fields: Record<string, unknown>
     payload: signBody(fields),
   });
 }
+/** A buyer's conversation about the used yacht `yachtId` of `sellerId`, opened `createdAt`, answered `firstReplyAt`. */
+function thread(sellerId: number, yachtId: number, createdAt: Date, firstReplyAt: Date | null = null) {
+  return { yachtKind: 'idle', yachtId, sellerId, buyerName: 'Ada', buyerEmail: 'ada@example.com', createdAt, firstReplyAt };
+}
 const workspaceOf = async (who: LoggedIn) => dataOf<DealerWorkspace>(await get(who, DEALER_API.workspace));
 async function auditOf(action: string, actorUserId: number) {
   return t.app.database.db
@@ -130,6 +134,22 @@ describe('who may do what', () => {
     const coOwner = await newStaff('owner');
     expect(await workspaceOf(coOwner)).toMatchObject({ role: 'owner' });
     expect((await get(coOwner, DEALER_API.staff)).statusCode).toBe(200);
+  });
+
+  it('tells owners and staff alike how quickly the dealer answers buyers, once there are enough conversations', async () => {
+    const staff = await newStaff();
+    expect((await workspaceOf(owner)).responseTime).toBeNull();
+    // The dealer's id is its owner's account: the seller of its conversations, whoever of the staff answers. Answered
+    // after 1, 3 and 30 hours: the median is 3 hours, two of three within a day.
+    const boat = await fixtures.add('idle', { sellerId: owner.user.id, builder: 'Nauticat', model: '441' });
+    const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const answered = (opened: number, replied: number) => thread(owner.user.id, boat.id, ago(opened), ago(replied));
+    await t.app.database.db.insert(conversations).values([answered(50, 49), answered(40, 37), answered(60, 30)]);
+
+    const mine = await workspaceOf(owner);
+    expect(mine.responseTime).toMatchObject({ text: 'usually replies within 3 hours', medianMinutes: 180, threads: 3 });
+    expect(mine.responseTime?.within24h).toBeCloseTo(2 / 3);
+    expect((await workspaceOf(staff)).responseTime).toEqual(mine.responseTime);
   });
 });
 
@@ -314,15 +334,8 @@ describe('the stock', () => {
       { userId: stranger.user.id, yachtKind: 'idle', yachtId: sloop.id },
       { userId: stranger.user.id, yachtKind: 'new', yachtId: cat.id },
     ]);
-    const thread = (createdAt: Date) => ({
-      yachtKind: 'idle',
-      yachtId: sloop.id,
-      sellerId: dealer.user.id,
-      buyerName: 'Ada',
-      buyerEmail: `${uniqueWord('ada')}@example.com`,
-      createdAt,
-    });
-    await db.insert(conversations).values([thread(new Date()), thread(new Date(Date.now() - 45 * DAY_MS))]);
+    const opened = (at: Date) => thread(dealer.user.id, sloop.id, at);
+    await db.insert(conversations).values([opened(new Date()), opened(new Date(Date.now() - 45 * DAY_MS))]);
 
     const page = dataOf<DealerStockPage>(await get(dealer, DEALER_API.stock));
     expect(page.total).toBe(3);

@@ -30,11 +30,23 @@ export const DealerStockCountsSchema = Type.Object({
   withdrawn: Type.Integer(),
 });
 
+/** How quickly the dealer answers buyers (decision 045), as the yacht and dealer pages tell buyers. */
+export const DealerResponseTimeSchema = Type.Object({
+  text: Type.String({ description: 'As buyers read it: "usually replies within 3 hours"' }),
+  medianMinutes: Type.Integer({ description: "Median minutes from a conversation's opening to the first reply" }),
+  within24h: Type.Number({ description: 'Share (0-1) of the conversations answered within 24 hours' }),
+  threads: Type.Integer({ description: 'The conversations measured (last 90 days, spam left out)' }),
+});
+export type DealerResponseTime = Static<typeof DealerResponseTimeSchema>;
+
 export const DealerWorkspaceSchema = Type.Object({
   dealer: DealerPageFieldsSchema,
   role: OneOf(DEALER_ROLES, { description: "The caller's role: owners also keep the page and the staff" }),
   verified: Type.Boolean({ description: 'An operator checked the trader details (DSA Art. 30)' }),
   counts: DealerStockCountsSchema,
+  responseTime: Nullable(DealerResponseTimeSchema, {
+    description: 'The dealer’s response time; null with too few conversations in the last 90 days to say',
+  }),
 });
 export type DealerWorkspace = Static<typeof DealerWorkspaceSchema>;
 

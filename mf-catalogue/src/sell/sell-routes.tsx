@@ -20,6 +20,7 @@ import { DealerProfilePage } from './dealer/dealer-profile-page';
 import { DealerStaffPage } from './dealer/dealer-staff-page';
 import { DealerStockPage } from './dealer/dealer-stock-page';
 import { DealerFeedsPage } from './dealer/dealer-feeds-page';
+import { DealerFiguresPage } from './dealer/dealer-figures-page';
 
 /**
  * Route elements under /sell, returned as an array to spread into a <Routes>: at `sell` itself, or without a path
@@ -47,6 +48,7 @@ export function sellRoutes(path: string | null = routePath(PAGES.sell)) {
       <Route path={routePath(PAGES.dealerStaff, PAGES.sell)} element={<DealerStaffPage />} />
       <Route path={routePath(PAGES.dealerStock, PAGES.sell)} element={<DealerStockPage />} />
       <Route path={routePath(PAGES.dealerFeeds, PAGES.sell)} element={<DealerFeedsPage />} />
+      <Route path={routePath(PAGES.dealerFigures, PAGES.sell)} element={<DealerFiguresPage />} />
       <Route path={routePath(PAGES.dealerJoin, PAGES.sell)} element={<DealerJoinPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Route>,

@@ -5,6 +5,7 @@ import { paths } from '@yachts/contracts/paths';
 import { apiFail, beVisitor, closeModals, expectNothingAsked } from 'shared/testing';
 import { withFakeApi } from '../../testing/fake-api';
 import { renderSell } from '../testing/render-sell';
+import { responseTimeWords } from './dealer-overview-page';
 import { withWorkspace, workspace } from './dealer-test-fixtures';
 
 const server = withFakeApi({ member: 'dealer-1' }, closeModals);
@@ -21,6 +22,7 @@ describe('the dealer workspace (/sell/dealer)', () => {
     expect(within(counts).getByText('Withdrawn').nextElementSibling).toHaveTextContent('5');
     const parts = screen.getByRole('navigation', { name: 'Workspace' });
     expect(within(parts).getByRole('link', { name: 'Stock' })).toHaveAttribute('href', paths.dealerStock());
+    expect(within(parts).getByRole('link', { name: 'Figures' })).toHaveAttribute('href', '/sell/dealer/figures');
     expect(within(parts).getByRole('link', { name: 'Dealer page' })).toHaveAttribute('href', paths.dealerProfile());
     expect(within(parts).getByRole('link', { name: 'Staff' })).toHaveAttribute('href', paths.dealerStaff());
     expect(within(parts).getByRole('link', { name: 'Stock feeds' })).toHaveAttribute('href', '/sell/dealer/feeds');
@@ -36,10 +38,35 @@ describe('the dealer workspace (/sell/dealer)', () => {
     renderSell(paths.dealerWorkspace());
     const parts = await screen.findByRole('navigation', { name: 'Workspace' });
     expect(within(parts).getByRole('link', { name: 'Stock' })).toBeInTheDocument();
+    expect(within(parts).getByRole('link', { name: 'Figures' })).toBeInTheDocument();
     expect(within(parts).queryByRole('link', { name: 'Dealer page' })).toBeNull();
     expect(within(parts).queryByRole('link', { name: 'Staff' })).toBeNull();
     expect(screen.queryByText('Verified dealer')).toBeNull();
     expect(screen.getByText(/has not checked the trader details yet/)).toBeInTheDocument();
+  });
+
+  it('says how quickly the dealer replies, and when there are too few conversations to say', async () => {
+    withWorkspace(
+      server,
+      workspace({ responseTime: { text: 'usually replies within 3 hours', medianMinutes: 180, within24h: 0.916, threads: 25 } }),
+    );
+    const view = renderSell(paths.dealerWorkspace());
+    const card = await screen.findByRole('region', { name: 'How quickly you reply' });
+    expect(
+      within(card).getByText('Usually replies within 3 hours · 92% of buyers answered within 24 hours, over 25 conversations in 90 days'),
+    ).toBeInTheDocument();
+    view.unmount();
+
+    withWorkspace(server, workspace({ responseTime: null }));
+    renderSell(paths.dealerWorkspace());
+    const none = await screen.findByRole('region', { name: 'How quickly you reply' });
+    expect(within(none).getByText('Not enough conversations in the last 90 days to say how quickly you reply.')).toBeInTheDocument();
+  });
+
+  it('puts the response time in words: the api’s text capitalised, the share in whole percent', () => {
+    expect(responseTimeWords({ text: 'usually replies within a day', medianMinutes: 900, within24h: 2 / 3, threads: 3 })).toBe(
+      'Usually replies within a day · 67% of buyers answered within 24 hours, over 3 conversations in 90 days',
+    );
   });
 
   it('tells a member who works for no dealer, and leaves the navigation without the workspace', async () => {

@@ -54,9 +54,18 @@ describe('the stock (/sell/dealer/stock)', () => {
     expect(within(row).getByText('confirmed 12 days ago')).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: '248' })).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: '6 (2 in 30 d)' })).toBeInTheDocument();
+    // Each listing leads to its figures by day, listed or not.
+    expect(within(row).getByRole('link', { name: 'Figures of Princess F55' })).toHaveAttribute(
+      'href',
+      '/sell/dealer/figures?kind=idle&id=301',
+    );
     // Off the market: no link to a page that answers 404, no price change.
     const off = within(table).getByRole('row', { name: /Lagoon 46/ });
-    expect(within(off).queryByRole('link')).toBeNull();
+    expect(within(off).queryByRole('link', { name: 'Lagoon 46' })).toBeNull();
+    expect(within(off).getByRole('link', { name: 'Figures of Lagoon 46' })).toHaveAttribute(
+      'href',
+      paths.dealerFigures({ kind: 'new', id: 9 }),
+    );
     expect(within(off).getByText('Not confirmed')).toBeInTheDocument();
     expect(within(off).queryByRole('button', { name: /Change price/ })).toBeNull();
     // The filters carry the counts and live in the address.

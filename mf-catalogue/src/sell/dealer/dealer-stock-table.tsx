@@ -1,9 +1,11 @@
 // The dealer's stock as a table (decision 045): a tick per listing and one for the whole page, each listing's title,
-// status, price, freshness and figures (views in 30 days, followers, conversations), and "Change price", which opens
-// the seller's price form under the row. On a phone the rows become cards (dealer.css); the headers stay the table's.
+// status, price, freshness and figures (views in 30 days, followers, conversations), "Figures", which opens the
+// listing's figures by day, and "Change price", which opens the seller's price form under the row. On a phone the rows become cards (dealer.css); the headers stay the table's.
 import { Fragment, useId } from 'react';
+import { Link } from 'react-router-dom';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import { DEALER_STOCK_STATUS_LABELS } from '@yachts/contracts/dealer-workspace';
+import { paths } from '@yachts/contracts/paths';
 import type { DealerStockItem } from '@yachts/contracts/wire/dealer-workspace';
 import type { ListingPrice } from '@yachts/contracts/selling';
 import { formatPrice, SiteLink } from 'shared/ui';
@@ -79,6 +81,9 @@ function StockRow({
           {item.conversations30 > 0 ? <span className="dealer-stock-hint"> ({item.conversations30} in 30 d)</span> : null}
         </td>
         <td className="dealer-stock-actions">
+          <Link className="btn btn-secondary btn-small" to={paths.dealerFigures({ kind: item.kind, id: item.id })}>
+            Figures<span className="visually-hidden"> of {item.title}</span>
+          </Link>
           {listed ? (
             <button type="button" className="btn btn-secondary btn-small" aria-expanded={open} onClick={() => onReprice(open ? null : key)}>
               {open ? 'Close' : 'Change price'}

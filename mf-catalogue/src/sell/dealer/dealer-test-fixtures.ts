@@ -1,6 +1,7 @@
-// Test support for the dealer workspace's pages: the api's answers as GET /api/v1/dealer, /staff and /stock give them,
-// each overridable, and the fake api scripted with a workspace.
+// Test support for the dealer workspace's pages: the api's answers as GET /api/v1/dealer, /staff, /stock and /figures
+// give them, each overridable, and the fake api scripted with a workspace.
 import { DEALER_API } from '@yachts/contracts/dealer-workspace';
+import type { DealerFigures } from '@yachts/contracts/wire/dealer-figures';
 import type { DealerStaffMember, DealerStockItem, DealerStockPage, DealerWorkspace } from '@yachts/contracts/wire/dealer-workspace';
 import { apiOk, type FakeServer } from 'shared/testing';
 
@@ -28,6 +29,7 @@ export function workspace(overrides: Partial<DealerWorkspace> = {}): DealerWorks
     role: 'owner',
     verified: true,
     counts: { listed: 14, unconfirmed: 2, withdrawn: 5 },
+    responseTime: null,
     ...overrides,
   };
 }
@@ -91,4 +93,16 @@ export function stockPage(items: DealerStockItem[], overrides: Partial<DealerSto
 /** The fake api answering GET /api/v1/dealer with `answer`. */
 export function withWorkspace(server: FakeServer, answer: DealerWorkspace = workspace()): void {
   server.on('GET', DEALER_API.workspace, apiOk(answer));
+}
+
+/** Figures over `days` days ending 2026-11-29, oldest first as the api sends them: day i has i views, i % 2 follows. */
+export function dealerFigures(title = 'Views, follows and enquiries of your whole stock over the last 3 days', count = 3): DealerFigures {
+  const days = Array.from({ length: count }, (_, i) => ({
+    day: new Date(Date.UTC(2026, 10, 29 - (count - 1 - i))).toISOString().slice(0, 10),
+    views: i + 1,
+    follows: i % 2,
+    enquiries: i === count - 1 ? 1 : 0,
+  }));
+  const sum = (key: 'views' | 'follows' | 'enquiries') => days.reduce((total, day) => total + day[key], 0);
+  return { title, days, totals: { views: sum('views'), follows: sum('follows'), enquiries: sum('enquiries') } };
 }
