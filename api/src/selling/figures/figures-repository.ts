@@ -43,14 +43,14 @@ export function createFiguresRepository(db: Db) {
         .onConflictDoNothing();
     },
 
-    /** Whether the listing is the dealer's. */
-    async owns(dealerId: number, kind: CatalogueKind, id: number): Promise<boolean> {
+    /** The listing's name ("Beneteau Oceanis 46.1") when it is the dealer's; null otherwise. */
+    async nameOf(dealerId: number, kind: CatalogueKind, id: number): Promise<string | null> {
       const table = kind === 'new' ? newYachts : usedYachts;
       const [row] = await db
-        .select({ id: table.id })
+        .select({ builder: table.builder, model: table.model })
         .from(table)
         .where(and(eq(table.id, id), eq(table.sellerId, dealerId)));
-      return Boolean(row);
+      return row ? `${row.builder} ${row.model}` : null;
     },
 
     /** Views, follows and enquiries by day over the last FIGURES_DAYS days, oldest first, every day present. */

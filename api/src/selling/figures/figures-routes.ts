@@ -26,11 +26,11 @@ export default function figuresRoutes(app: FastifyInstance, _options: unknown, d
     if (!membership) throw new HttpError(404, DEALER_FEEDS_MESSAGES.notDealer, ErrorCode.NOT_FOUND);
     const { kind, id: idText } = request.query;
     let listing: { kind: CatalogueKind; id: number } | undefined;
+    let name: string | null = null;
     if (kind !== undefined || idText !== undefined) {
       const id = parseId(idText);
-      if (!kind || id === null || !(await figures.owns(membership.dealerId, kind as CatalogueKind, id))) {
-        throw new HttpError(404, DEALER_FIGURES_MESSAGES.listing, ErrorCode.NOT_FOUND);
-      }
+      name = kind && id !== null ? await figures.nameOf(membership.dealerId, kind as CatalogueKind, id) : null;
+      if (!kind || id === null || name === null) throw new HttpError(404, DEALER_FIGURES_MESSAGES.listing, ErrorCode.NOT_FOUND);
       listing = { kind: kind as CatalogueKind, id };
     }
     const days = await figures.daily({ dealerId: membership.dealerId, listing });
@@ -42,7 +42,7 @@ export default function figuresRoutes(app: FastifyInstance, _options: unknown, d
         enquiries: 0,
       },
     );
-    const what = listing ? `the ${listing.kind === 'new' ? 'new' : 'used'} yacht ${listing.id}` : 'your whole stock';
+    const what = listing && name ? `the ${name}` : 'your whole stock';
     return { title: `Views, follows and enquiries of ${what} over the last ${days.length} days`, days, totals };
   }
 

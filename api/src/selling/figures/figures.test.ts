@@ -27,7 +27,7 @@ beforeAll(async () => {
   await t.app.database.db
     .insert(dealers)
     .values({ userId: dealer.user.id, slug: uniqueWord('d'), name: 'Figures Marine', category: 'dealer', email: dealer.user.email });
-  boat = await fixtures.add('idle', { sellerId: dealer.user.id });
+  boat = await fixtures.add('idle', { sellerId: dealer.user.id, builder: 'Hallberg-Rassy', model: '412' });
   second = await fixtures.add('new', { sellerId: dealer.user.id });
 });
 
@@ -73,7 +73,7 @@ describe(`a dealer's figures (${dialectUnderTest})`, () => {
     });
     expect(chart.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(chart.body).toMatch(/^<svg [^>]*role="img"/);
-    expect(chart.body).toContain('<title>Views, follows and enquiries of the used yacht');
+    expect(chart.body).toContain('<title>Views, follows and enquiries of the Hallberg-Rassy 412 over the last 30 days</title>');
     expect((await figuresOf(other)).statusCode).toBe(404);
     const foreign = await fixtures.add('new', { sellerId: other.user.id });
     const notTheirs = await figuresOf(dealer, `?kind=new&id=${foreign.id}`);
