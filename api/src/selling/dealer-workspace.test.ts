@@ -1,3 +1,4 @@
+// @dialect: decision 045 asks the workspace roles on both; bulk changes lock their rows.
 // The dealer workspace (decision 045) on a real database: who may do what (the page's account, a co-owner, staff, a
 // stranger), the page's own fields with their rules and the public dealer page showing them at once, invitations by
 // mail that a member accepts once, removals, the stock with its figures, bulk confirm and withdraw on the dealer's
@@ -278,15 +279,13 @@ describe('staff and invitations', () => {
     await t.app.database.db
       .insert(dealers)
       .values({ userId: small.user.id, slug: smallSlug, name: `Small ${smallSlug}`, category: 'broker', email: small.user.email });
-    await t.app.database.db
-      .insert(dealerStaff)
-      .values(
-        Array.from({ length: DEALER_LIMITS.staffMax }, (_, i) => ({
-          dealerId: small.user.id,
-          email: `crew${i}@small.example`,
-          tokenHash: null,
-        })),
-      );
+    await t.app.database.db.insert(dealerStaff).values(
+      Array.from({ length: DEALER_LIMITS.staffMax }, (_, i) => ({
+        dealerId: small.user.id,
+        email: `crew${i}@small.example`,
+        tokenHash: null,
+      })),
+    );
     const response = await post(small, DEALER_API.invite, { email: 'one-more@small.example' });
     expect(response.statusCode).toBe(409);
     expect(answerOf(response).msg).toBe(DEALER_MESSAGES.staffFull);

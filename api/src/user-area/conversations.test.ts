@@ -1,3 +1,4 @@
+// @dialect: a reply locks its conversation row; decision 045 asks the response-time measure on both.
 // Conversations between buyers and sellers (decision 045): an enquiry opens one; a visitor reads theirs through their
 // mail's link and nobody else's; both sides reply; the seller's first reply marks the response time and the status;
 // the buyer chooses when the seller sees their address; payment talk shows its reader a warning; reports; spam takes

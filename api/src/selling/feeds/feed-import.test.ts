@@ -1,3 +1,4 @@
+// @dialect: the job queue (feeds.fetch), photo fetches writing at once on one connection; decision 045 asks both.
 // Stock feeds on a real database (decision 045), served from a local HTTP server: an upload creates the dealer's
 // listings with their photos fetched and re-encoded; the same feed again changes nothing and fetches no photo; a new
 // price goes through the price history and the followers' alert job; a full feed withdraws what it no longer holds; a

@@ -1,3 +1,4 @@
+// @dialect: the job queue (a refused lead sent again when its turn comes).
 // A dealer's leads in their CRM (decision 045): the owner sets the address and reads the key once; an enquiry about
 // one of their yachts is POSTed as signed JSON by the job queue (the buyer's address only when shared); a refusing
 // CRM gets it again later; only the owner changes the address; a private address is refused without the allow-list.
