@@ -101,7 +101,18 @@ describe('entries', () => {
 
   it('rejects only with a reason, which the applicant reads; bad input answers 400 or 404', async () => {
     const seller = await newSeller(t.app);
-    const id = await enter(seller, { ...sellerEntry, type: 'business', category: 'builder', company_name: 'Solent Boatworks' });
+    const id = await enter(seller, {
+      ...sellerEntry,
+      type: 'business',
+      category: 'builder',
+      company_name: 'Solent Boatworks',
+      // A business's trader details (decision 045).
+      address: 'Shamrock Quay, Southampton SO14 5QL',
+      trade_register: 'Companies House 01234567',
+      area_code: '44',
+      mobile: '2380000000',
+      self_certify: '1',
+    });
     const noReason = await operatorCall(t.app, 'POST', OPERATOR_SELL_API.reviewEntry(id), { status: 'rejected', reason: ' ' });
     expect(bodyOf(noReason)).toEqual({ code: 400100, msg: OPERATOR_SELLING_MESSAGES.reasonRequired, data: null });
     for (const body of [{}, { status: 'under_review' }, { status: 'submitted' }]) {
