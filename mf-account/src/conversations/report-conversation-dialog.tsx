@@ -1,7 +1,7 @@
 // The "Report this conversation" dialog (decision 045): why (CONVERSATION_REPORT_REASONS as radio buttons) and an
-// optional detail. The shared Modal holds focus inside it and closes with Escape. The outcome replaces the form in the
-// dialog, so focus never leaves it; a refusal is said in the api's words.
-import { useEffect, useId, useRef, useState } from 'react';
+// optional detail. The shared FormModal holds focus inside it and closes with Escape. The outcome replaces the form in
+// the dialog, so focus never leaves it; a refusal is said in the api's words.
+import { useId, useState } from 'react';
 import {
   CONVERSATION_LIMITS,
   CONVERSATION_MESSAGES,
@@ -10,8 +10,8 @@ import {
   type ConversationReportReason,
 } from '@yachts/contracts/conversations';
 import { errorMessage, isSilentCancel } from 'shared/api';
-import { FieldError, FormFailure, submitHandler, TextareaField } from 'shared/forms';
-import { FormModalFooter, Modal } from 'shared/modals';
+import { FormFailure, ReasonChoice, submitHandler, TextareaField } from 'shared/forms';
+import { FormModal } from 'shared/modals';
 import { reportConversation } from './api/report-conversation';
 
 export const REPORT_CONVERSATION_TITLE = 'Report this conversation';
@@ -21,42 +21,6 @@ export interface ReportConversationDialogProps {
   visitorKey: string;
   onClose: () => void;
   onReported: () => void;
-}
-
-function Reasons({
-  value,
-  error,
-  formId,
-  onChange,
-}: {
-  value: string;
-  error?: string;
-  formId: string;
-  onChange: (reason: ConversationReportReason) => void;
-}) {
-  const errorId = `${formId}-reason-error`;
-  return (
-    <fieldset className={`conversation-report-reasons${error ? ' field-invalid' : ''}`} aria-describedby={error ? errorId : undefined}>
-      <legend className="field-label">Why are you reporting it?</legend>
-      {CONVERSATION_REPORT_REASONS.map((reason) => (
-        <label key={reason} className="conversation-report-reason">
-          <input type="radio" name={`reason_${formId}`} value={reason} checked={value === reason} onChange={() => onChange(reason)} />
-          <span>{CONVERSATION_REPORT_REASON_LABELS[reason]}</span>
-        </label>
-      ))}
-      <FieldError id={errorId} error={error} />
-    </fieldset>
-  );
-}
-
-function DoneButton({ onClose }: { onClose: () => void }) {
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => button.current?.focus(), []);
-  return (
-    <button ref={button} type="button" className="btn btn-primary" onClick={onClose}>
-      Done
-    </button>
-  );
 }
 
 export function ReportConversationDialog({ conversationId, visitorKey, onClose, onReported }: ReportConversationDialogProps) {
@@ -92,48 +56,41 @@ export function ReportConversationDialog({ conversationId, visitorKey, onClose, 
   };
 
   return (
-    <Modal
+    <FormModal
       title={REPORT_CONVERSATION_TITLE}
-      size="md"
-      description={done ? undefined : 'Tell our team what is wrong. The other side is not told who reported it.'}
-      onClose={() => !busy && onClose()}
+      description="Tell our team what is wrong. The other side is not told who reported it."
       testId="report-conversation-dialog"
-      footer={
-        done ? (
-          <DoneButton onClose={onClose} />
-        ) : (
-          <FormModalFooter formId={formId} busy={busy} submitLabel="Send report" busyLabel="Sending…" onCancel={onClose} />
-        )
-      }
+      formId={formId}
+      busy={busy}
+      submitLabel="Send report"
+      busyLabel="Sending…"
+      onClose={onClose}
+      outcome={done}
     >
-      {done ? (
-        <p className="conversation-report-done" role="status">
-          {done}
-        </p>
-      ) : (
-        <form id={formId} noValidate onSubmit={submitHandler(submit)}>
-          <Reasons
-            value={reason}
-            error={reasonError}
-            formId={formId}
-            onChange={(next) => {
-              setReason(next);
-              setReasonError(undefined);
-            }}
-          />
-          <TextareaField
-            name="detail"
-            formId={formId}
-            label="Details"
-            hint="Optional: anything that helps us check."
-            value={detail}
-            onValueChange={setDetail}
-            rows={3}
-            maxLength={CONVERSATION_LIMITS.reportDetailMax}
-          />
-          <FormFailure message={failure} />
-        </form>
-      )}
-    </Modal>
+      <form id={formId} noValidate onSubmit={submitHandler(submit)}>
+        <ReasonChoice
+          name="reason"
+          formId={formId}
+          legend="Why are you reporting it?"
+          reasons={CONVERSATION_REPORT_REASONS}
+          labels={CONVERSATION_REPORT_REASON_LABELS}
+          value={reason}
+          onValueChange={setReason}
+          error={reasonError}
+          onErrorClear={() => setReasonError(undefined)}
+        />
+        <TextareaField
+          name="detail"
+          formId={formId}
+          label="Details"
+          hint="Optional: anything that helps us check."
+          value={detail}
+          onValueChange={setDetail}
+          rows={3}
+          maxLength={CONVERSATION_LIMITS.reportDetailMax}
+        />
+        <FormFailure message={failure} />
+      </form>
+    </FormModal>
   );
 }

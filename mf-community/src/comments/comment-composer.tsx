@@ -5,11 +5,10 @@ import { useEffect, useRef } from 'react';
 import { COMMUNITY_LIMITS, type CommunityComment } from '@yachts/contracts/community';
 import { CommentRequestSchema } from '@yachts/contracts/community-schemas';
 import { errorMessage, fieldErrorsOf } from 'shared/api';
-import { submitHandler, TextareaField, useForm } from 'shared/forms';
+import { submitHandler, TextareaField, useDebouncedSubmit, useForm } from 'shared/forms';
 import { BusyButton, showToast } from 'shared/ui';
 import { createComment, type CommentTarget } from '../api/comments';
 import { handleCommonFailure } from '../post/call-errors';
-import { useDebouncedSubmit } from '../post/use-debounced-submit';
 import { LOGIN_REASONS } from '../reactions/reasons';
 
 export interface CommentComposerProps {

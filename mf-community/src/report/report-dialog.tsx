@@ -6,15 +6,12 @@ import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, REPORT_REASONS, REPORT_REASON_LAB
 import { ReportSchema } from '@yachts/contracts/community-schemas';
 import type { ReportKind, ReportReason, ReportResult } from '@yachts/contracts/community';
 import { errorMessage, fieldErrorsOf } from 'shared/api';
-import { FieldError, FormFailure, submitHandler, TextareaField, useForm, type FormApi } from 'shared/forms';
-import { FormModalFooter, Modal } from 'shared/modals';
+import { FormFailure, ReasonChoice, submitHandler, TextareaField, useDebouncedSubmit, useForm } from 'shared/forms';
+import { FormModal, useReturnFocus } from 'shared/modals';
 import { showToast } from 'shared/ui';
 import { reportPost } from '../api/reactions';
 import { handleCommonFailure } from '../post/call-errors';
-import { useDebouncedSubmit } from '../post/use-debounced-submit';
-import { useReturnFocus } from '../post/use-return-focus';
 import { LOGIN_REASONS } from '../reactions/reasons';
-import './report.css';
 
 export const REPORT_LEGEND = 'Why are you reporting it?';
 
@@ -25,36 +22,6 @@ export interface ReportDialogProps {
   onReported: (result: ReportResult) => void;
   /** The api says this member reported it before: the item is shown as reported. */
   onAlreadyReported?: () => void;
-}
-
-type ReportForm = FormApi<{ reason: string; detail: string }>;
-
-/** The reasons to choose from, as radio buttons, with the message when none is chosen. */
-function ReportReasons({ form, formId }: { form: ReportForm; formId: string }) {
-  const reasonErrorId = useId();
-  const reasonError = form.errors.reason;
-  return (
-    <fieldset className={`report-reasons${reasonError ? ' field-invalid' : ''}`} aria-describedby={reasonError ? reasonErrorId : undefined}>
-      <legend className="field-label">{REPORT_LEGEND}</legend>
-      {REPORT_REASONS.map((reason) => (
-        <label key={reason} className="report-reason">
-          <input
-            type="radio"
-            name={`reason_${formId}`}
-            value={reason}
-            checked={form.values.reason === reason}
-            aria-invalid={reasonError ? true : undefined}
-            onChange={() => {
-              form.setValue('reason', reason);
-              form.clearError('reason');
-            }}
-          />
-          <span>{REPORT_REASON_LABELS[reason]}</span>
-        </label>
-      ))}
-      <FieldError id={reasonErrorId} error={reasonError} />
-    </fieldset>
-  );
 }
 
 export function ReportDialog({ kind, id, onClose, onReported, onAlreadyReported }: ReportDialogProps) {
@@ -85,15 +52,23 @@ export function ReportDialog({ kind, id, onClose, onReported, onAlreadyReported 
   });
 
   return (
-    <Modal
+    <FormModal
       title={`Report this ${kind}`}
-      size="md"
-      onClose={() => !submitting && onClose()}
       testId="report-dialog"
-      footer={<FormModalFooter formId={formId} busy={submitting} submitLabel="Send report" busyLabel="Sending…" onCancel={onClose} />}
+      formId={formId}
+      busy={submitting}
+      submitLabel="Send report"
+      busyLabel="Sending…"
+      onClose={onClose}
     >
       <form id={formId} className="report-form" noValidate onSubmit={submitHandler(submit)}>
-        <ReportReasons form={form} formId={formId} />
+        <ReasonChoice
+          {...form.bind('reason')}
+          formId={formId}
+          legend={REPORT_LEGEND}
+          reasons={REPORT_REASONS}
+          labels={REPORT_REASON_LABELS}
+        />
         <TextareaField
           {...form.bind('detail')}
           formId={formId}
@@ -104,6 +79,6 @@ export function ReportDialog({ kind, id, onClose, onReported, onAlreadyReported 
         />
         <FormFailure message={failure} />
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -3,6 +3,7 @@
 export { useForm, type FormApi, type FieldBinding } from './use-form';
 export { useSubmit, type SubmitOptions } from './use-submit';
 export { useDebouncedCall, SUBMIT_DEBOUNCE_MS } from './use-debounced-call';
+export { useDebouncedSubmit } from './use-debounced-submit';
 export { submitHandler } from './submit-handler';
 export { useOneFieldSubmit, type OneFieldSubmit, type OneFieldSubmitOptions } from './use-one-field-submit';
 export { FormFailure } from './form-failure';
@@ -17,6 +18,7 @@ export { useCodeFollowsCountry } from './use-code-follows-country';
 export { CountryPicker, type CountryPickerProps } from './country-picker';
 export { SelectField, CountrySelect, type SelectFieldProps, type SelectOption } from './select-field';
 export { ChoiceField, type Choice, type ChoiceFieldProps } from './choice-field';
+export { ReasonChoice, type ReasonChoiceProps } from './reason-choice';
 export { CheckField, type CheckFieldProps } from './check-field';
 export { SendCodeLink, type SendCodeLinkProps, type SendCodeLinkHandle } from './send-code-link';
 export { useSendCode, SEND_CODE_COOLDOWN_SECONDS } from './use-send-code';

@@ -7,4 +7,6 @@ export { requireLogin, LoginRequiredButton, type ResumeAfterLogin } from './requ
 export { useAfterLogin } from './after-login';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { FormModalFooter, type FormModalFooterProps } from './form-modal-footer';
+export { FormModal, type FormModalProps } from './form-modal';
+export { useReturnFocus } from './use-return-focus';
 export { PageDialog, type PageDialogProps } from './page-dialog';

@@ -1,5 +1,5 @@
-// A dialog drawn with the shared Modal outside the modal store (its own state, like the confirm and report
-// dialogs) gives focus back itself: to the control that opened it, when that control is still on the page.
+// A dialog drawn with the shared Modal outside the modal store (its own state, like the report dialogs) gives focus
+// back itself: to the control that opened it, when that control is still on the page.
 import { useEffect, useState } from 'react';
 
 export function useReturnFocus(): void {

@@ -1,9 +1,9 @@
-// The submit flow's timing (product rules §4, §9) for the community's inline forms (comment, reply, report): clicks
-// within 300 ms are one submit, and nothing is sent again while a call is out. These forms show their own busy button
-// instead of the page-wide loading overlay, so the thread stays readable while a comment is sent.
+// The submit flow's timing (product rules §4, §9) for forms that show their own busy button instead of the page-wide
+// loading overlay (a comment, a report): clicks within 300 ms are one submit, and nothing is sent again while a call
+// is out. What the call's outcome means (a message, field errors, closing) is the caller's own `run`.
 import { useRef, useState } from 'react';
-import { useDebouncedCall } from 'shared/forms';
-import { useMounted } from 'shared/ui';
+import { useMounted } from '../ui/use-mounted';
+import { useDebouncedCall } from './use-debounced-call';
 
 export function useDebouncedSubmit(run: () => Promise<void>): { submit: () => void; submitting: boolean } {
   const [submitting, setSubmitting] = useState(false);
