@@ -1,6 +1,6 @@
 // The parts of one reported conversation in the console (decisions 033 and 045): its reports with their reason
 // badges and the reporters' words, its last messages (plain text, never HTML), and the decisions with the reason the
-// side at fault reads. The page is conversation-reports-page.tsx.
+// side at fault reads. The page is conversation-reports-page.tsx; the queue's own parts are shared/operator's.
 import {
   CONVERSATION_MODERATION_API,
   CONVERSATION_MODERATION_LIMITS,
@@ -13,7 +13,7 @@ import {
 } from '@yachts/contracts/conversation-moderation';
 import { CONVERSATION_REPORT_REASON_LABELS, type ConversationSide } from '@yachts/contracts/conversations';
 import type { ReportedConversation } from '@yachts/contracts/wire/conversation-moderation';
-import { ReasonForm, StatusBadge, When, operatorPost } from 'shared/operator';
+import { StatusBadge, When, operatorPost, type ItemDecisions, type ReasonDecision, type SendDecision } from 'shared/operator';
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -69,10 +69,8 @@ export function ConversationMessages({ entry }: { entry: ReportedConversation })
   );
 }
 
-export type Send = (call: () => Promise<unknown>, done: string, fromForm: boolean) => Promise<void>;
-
 /** Dismiss (no reason), or close as spam or warn, each about a side that was reported and with the reason it reads. */
-export function ConversationDecisions({ entry, send, busy }: { entry: ReportedConversation; send: Send; busy: boolean }) {
+export function conversationDecisions(entry: ReportedConversation, send: SendDecision): ItemDecisions {
   const about = `the conversation about the ${entry.yacht.title}`;
   const decide = (outcome: ConversationDecisionOutcome, side: ConversationSide | null, reason = '') =>
     send(
@@ -92,37 +90,24 @@ export function ConversationDecisions({ entry, send, busy }: { entry: ReportedCo
   // The side a report is about is the other side than its reporter; when both reported, each decision names its side.
   const reported = [...new Set(entry.reports.map((report) => reportedSideOf(report.side)))];
   const both = reported.length > 1;
-  return (
-    <>
-      <div className="console-actions">
-        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void decide('dismiss', null)}>
-          Dismiss the reports
-        </button>
-      </div>
-      <div className="console-decisions">
-        {reported.map((side) => (
-          <ReasonForm
-            key={`spam-${side}`}
-            action={both ? `Close as spam, ${sideName(side)} at fault` : 'Close as spam'}
-            label={`Why it is closed as spam (${sideName(side)} reads this)`}
-            hint="Nobody can write in the conversation any more. The reporter is told it was closed."
-            maxLength={CONVERSATION_MODERATION_LIMITS.reasonMax}
-            requiredMessage={CONVERSATION_MODERATION_MESSAGES.reasonRequired}
-            onDecide={(reason) => decide('spam', side, reason)}
-          />
-        ))}
-        {reported.map((side) => (
-          <ReasonForm
-            key={`warn-${side}`}
-            action={`Warn ${sideName(side)}`}
-            tone="primary"
-            label={`The warning (${sideName(side)} reads this; the conversation stays open)`}
-            maxLength={CONVERSATION_MODERATION_LIMITS.reasonMax}
-            requiredMessage={CONVERSATION_MODERATION_MESSAGES.reasonRequired}
-            onDecide={(reason) => decide('warn', side, reason)}
-          />
-        ))}
-      </div>
-    </>
-  );
+  const spam = reported.map((side): ReasonDecision => ({
+    key: `spam-${side}`,
+    action: both ? `Close as spam, ${sideName(side)} at fault` : 'Close as spam',
+    label: `Why it is closed as spam (${sideName(side)} reads this)`,
+    hint: 'Nobody can write in the conversation any more. The reporter is told it was closed.',
+    onDecide: (reason) => decide('spam', side, reason),
+  }));
+  const warn = reported.map((side): ReasonDecision => ({
+    key: `warn-${side}`,
+    action: `Warn ${sideName(side)}`,
+    tone: 'primary',
+    label: `The warning (${sideName(side)} reads this; the conversation stays open)`,
+    onDecide: (reason) => decide('warn', side, reason),
+  }));
+  return {
+    maxLength: CONVERSATION_MODERATION_LIMITS.reasonMax,
+    requiredMessage: CONVERSATION_MODERATION_MESSAGES.reasonRequired,
+    plain: { label: 'Dismiss the reports', onDecide: () => decide('dismiss', null) },
+    reasons: [...spam, ...warn],
+  };
 }

@@ -2,29 +2,15 @@
 // yacht, both sides and the last messages as plain text; dismiss without a reason; spam and warn only with the reason
 // the side at fault reads, sent with that side; a conversation both sides reported offers a decision per side; the
 // decided view; a refusal in the api's words.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CONVERSATION_MODERATION_API, CONVERSATION_MODERATION_MESSAGES } from '@yachts/contracts/conversation-moderation';
-import type { OperatorMe } from '@yachts/contracts/operators';
 import type { ReportedConversation } from '@yachts/contracts/wire/conversation-moderation';
-import { operatorStore } from 'shared/operator';
-import { apiFail, apiOk, operatorPerTest, renderArea } from 'shared/testing';
+import { apiFail, apiOk, operatorPerTest, operatorStandingPerTest, renderArea } from 'shared/testing';
 import AccountOperatorRoutes from './operator-routes';
 
 const server = operatorPerTest('mod-1', 'mod-token');
 
-const MODERATOR: OperatorMe = {
-  uuid: 'mod-1',
-  email: 'mod@example.com',
-  name: 'Mo Derator',
-  role: 'moderator',
-  totp: 'enabled',
-  verified: true,
-  verified_until: '2026-11-27T18:00:00.000Z',
-  recovery_codes_left: 10,
-};
-beforeEach(() => {
-  act(() => operatorStore.accept(MODERATOR));
-});
+operatorStandingPerTest();
 
 const entry = (overrides: Partial<ReportedConversation> = {}): ReportedConversation => ({
   id: 31,

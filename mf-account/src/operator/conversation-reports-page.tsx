@@ -2,41 +2,36 @@
 // side reported, a scam first, then the longest waiting. The operator reads the reports and the last messages (an
 // operator may read a reported conversation, here only), then dismisses the reports, closes the conversation as spam
 // or warns the side that was reported, with the reason that side reads in the inbox and by e-mail; the reporter is
-// told the outcome. The second view holds the decided reports. Every decision is in the audit log.
+// told the outcome. The second view holds the decided reports. Every decision is in the audit log. The queue's page
+// and parts are shared/operator's.
 import { Link } from 'react-router-dom';
 import { CONVERSATION_MODERATION_API } from '@yachts/contracts/conversation-moderation';
-import type { Page } from '@yachts/contracts/envelope';
 import { operatorPaths } from '@yachts/contracts/paths';
 import type { ReportedConversation } from '@yachts/contracts/wire/conversation-moderation';
-import {
-  ConsoleFacts,
-  ConsoleHeading,
-  DecisionError,
-  FilterTabs,
-  QueueItem,
-  QueueResults,
-  StatusBadge,
-  When,
-  operatorGet,
-  useDecision,
-  useQueueAddress,
-} from 'shared/operator';
-import { SiteLink, useAsync, usePageTitle } from 'shared/ui';
-import { ConversationDecisions, ConversationMessages, ConversationReports, type Send } from './conversation-report-parts';
+import { ConsoleFacts, ReportQueuePage, ReportedItem, StatusBadge, When, type QueueViews } from 'shared/operator';
+import { SiteLink } from 'shared/ui';
+import { ConversationMessages, ConversationReports, conversationDecisions } from './conversation-report-parts';
 import './conversation-reports-page.css';
 
-const PAGE_SIZE = 10;
+type View = 'open' | 'resolved';
 
-const STATES = [
-  { value: 'open', label: 'Waiting for a decision' },
-  { value: 'resolved', label: 'Decided' },
-] as const;
-type View = (typeof STATES)[number]['value'];
-
-const LEADS: Record<View, string> = {
-  open: 'Conversations a buyer or a seller reported that nobody has decided on: a reported scam first, then the longest waiting. Read the last messages before you decide.',
-  resolved: 'Conversations whose reports were decided, the latest decision first.',
-};
+const VIEWS: QueueViews<View> = [
+  {
+    value: 'open',
+    label: 'Waiting for a decision',
+    lead: 'Conversations a buyer or a seller reported that nobody has decided on: a reported scam first, then the longest waiting. Read the last messages before you decide.',
+    countLabel: 'reported conversations waiting',
+    empty: 'No reported conversations are waiting.',
+  },
+  {
+    value: 'resolved',
+    label: 'Decided',
+    lead: 'Conversations whose reports were decided, the latest decision first.',
+    countLabel: 'decided conversations',
+    emptyTitle: 'Nothing decided yet',
+    empty: 'No reported conversation has been decided yet.',
+  },
+];
 
 /** A side of the conversation, with a link to the member's account when it is one. */
 function Party({ party, visitor }: { party: ReportedConversation['buyer']; visitor: string }) {
@@ -44,10 +39,8 @@ function Party({ party, visitor }: { party: ReportedConversation['buyer']; visit
 }
 
 function ReportedConversationItem({ entry, view, onDecided }: { entry: ReportedConversation; view: View; onDecided: () => void }) {
-  const { busy, error, decide } = useDecision();
-  const send: Send = (call, done, fromForm) => decide(call, { done, then: onDecided, fromForm });
   return (
-    <QueueItem
+    <ReportedItem
       titleId={`reported-conversation-${entry.id}`}
       title={`Conversation about the ${entry.yacht.title}`}
       badge={
@@ -59,15 +52,16 @@ function ReportedConversationItem({ entry, view, onDecided }: { entry: ReportedC
           <StatusBadge tone={view === 'open' ? 'waiting' : 'neutral'}>Open</StatusBadge>
         )
       }
-    >
-      <p className="console-meta">
-        <span>
+      byline={
+        <>
           Started <When at={entry.createdAt} />
-        </span>
-        <span>
-          {entry.reports.length} {entry.reports.length === 1 ? 'report' : 'reports'}, the first <When at={entry.firstReportedAt} />
-        </span>
-      </p>
+        </>
+      }
+      reports={entry.reports.length}
+      firstReportedAt={entry.firstReportedAt}
+      onDecided={onDecided}
+      decisions={(send) => (view === 'open' ? conversationDecisions(entry, send) : null)}
+    >
       <ConsoleFacts
         rows={[
           [
@@ -80,49 +74,21 @@ function ReportedConversationItem({ entry, view, onDecided }: { entry: ReportedC
       />
       <ConversationReports entry={entry} />
       <ConversationMessages entry={entry} />
-      <DecisionError error={error} />
-      {view === 'open' ? <ConversationDecisions entry={entry} send={send} busy={busy} /> : null}
-    </QueueItem>
+    </ReportedItem>
   );
 }
 
 export function ConversationReportsPage() {
-  usePageTitle('Reported conversations');
-  const view = useQueueAddress(
-    'state',
-    STATES.map((option) => option.value),
-    'open',
-  );
-  const current = view.filter as View;
-  const [state, reload] = useAsync(
-    (signal) =>
-      operatorGet<Page<ReportedConversation>>(
-        CONVERSATION_MODERATION_API.queue,
-        { state: current, page: view.page, page_size: PAGE_SIZE },
-        signal,
-      ),
-    `operator-conversation-reports|${current}|${view.page}`,
-  );
   return (
-    <div className="console-page">
-      <ConsoleHeading
-        title="Reported conversations"
-        count={state.status === 'ready' ? state.data.total : undefined}
-        countLabel={current === 'resolved' ? 'decided conversations' : 'reported conversations waiting'}
-        lead={LEADS[current]}
-      />
-      <FilterTabs label="Reported conversations by state" options={STATES} current={current} hrefFor={(value) => view.hrefFor(value)} />
-      <QueueResults
-        state={state}
-        reload={reload}
-        what="the reported conversations"
-        emptyTitle={current === 'resolved' ? 'Nothing decided yet' : 'Nothing to decide'}
-        empty={current === 'resolved' ? 'No reported conversation has been decided yet.' : 'No reported conversations are waiting.'}
-        page={view.page}
-        hrefFor={(target) => view.hrefFor(current, target)}
-      >
-        {(entry) => <ReportedConversationItem key={entry.id} entry={entry} view={current} onDecided={reload} />}
-      </QueueResults>
-    </div>
+    <ReportQueuePage<ReportedConversation, View>
+      title="Reported conversations"
+      views={VIEWS}
+      viewsLabel="Reported conversations by state"
+      path={CONVERSATION_MODERATION_API.queue}
+      cacheKey="operator-conversation-reports"
+      what="the reported conversations"
+    >
+      {(entry, view, reload) => <ReportedConversationItem key={entry.id} entry={entry} view={view} onDecided={reload} />}
+    </ReportQueuePage>
   );
 }

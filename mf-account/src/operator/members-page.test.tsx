@@ -1,21 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { MEMBER_MESSAGES, OPERATOR_MEMBERS_API, type MemberRecord, type OperatorMe } from '@yachts/contracts/operators';
-import { operatorStore } from 'shared/operator';
-import { apiOk, clearToasts, fakeServerPerTest, location, logInAs, renderArea } from 'shared/testing';
+import { MEMBER_MESSAGES, OPERATOR_MEMBERS_API, type MemberRecord } from '@yachts/contracts/operators';
+import { apiOk, location, operatorMe, operatorPerTest, operatorStandingPerTest, renderArea, standAsOperator } from 'shared/testing';
 import AccountOperatorRoutes from './operator-routes';
 
-const server = fakeServerPerTest(clearToasts);
+const server = operatorPerTest('mod-1', 'mod-token');
 
-const MODERATOR: OperatorMe = {
-  uuid: 'mod-1',
-  email: 'mod@example.com',
-  name: 'Mo Derator',
-  role: 'moderator',
-  totp: 'enabled',
-  verified: true,
-  verified_until: '2026-11-27T18:00:00.000Z',
-  recovery_codes_left: 10,
-};
 const UUID = '6d1f2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c';
 const member = (overrides: Partial<MemberRecord> = {}): MemberRecord => ({
   uuid: UUID,
@@ -31,10 +20,7 @@ const member = (overrides: Partial<MemberRecord> = {}): MemberRecord => ({
 });
 const page = (items: MemberRecord[]) => apiOk({ items, total: items.length, page: 1, pageSize: 20 });
 
-beforeAll(() => logInAs('mod-1', 'mod-token'));
-beforeEach(() => {
-  act(() => operatorStore.accept(MODERATOR));
-});
+operatorStandingPerTest();
 
 const item = () => screen.getByRole('heading', { level: 2, name: 'Spam Sailor' }).closest('li') as HTMLElement;
 
@@ -83,7 +69,7 @@ describe('the members page', () => {
   });
 
   it('lets an admin end every login of an account, and never offers to suspend an operator', async () => {
-    act(() => operatorStore.accept({ ...MODERATOR, role: 'admin' }));
+    standAsOperator(operatorMe({ role: 'admin' }));
     server.on('GET', OPERATOR_MEMBERS_API.members, page([member(), member({ uuid: 'op-2', name: 'Other Moderator', role: 'moderator' })]));
     server.on('POST', OPERATOR_MEMBERS_API.endLogins(UUID), apiOk({ expired: 2 }));
     renderArea(AccountOperatorRoutes, '/members', { toasts: true });

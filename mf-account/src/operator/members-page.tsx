@@ -10,8 +10,9 @@ import { operatorPaths, paths } from '@yachts/contracts/paths';
 import { TextField } from 'shared/forms';
 import {
   ConsoleHeading,
-  QueueResults,
   DecisionError,
+  QueueItem,
+  QueueResults,
   ReasonForm,
   StatusBadge,
   When,
@@ -37,16 +38,17 @@ const MemberItem = observer(function MemberItem({ member, onChanged }: { member:
   const admin = operatorStore.allows('admin');
   const act = (call: () => Promise<unknown>, done: string) => decide(call, { done, then: onChanged });
 
-  const titleId = `member-${member.uuid}`;
   return (
-    <li className="console-item" aria-labelledby={titleId}>
-      <div className="spread-row console-item-head">
-        <h2 id={titleId}>{member.name}</h2>
+    <QueueItem
+      titleId={`member-${member.uuid}`}
+      title={member.name}
+      badge={
         <span className="console-actions">
           {member.role !== 'member' ? <StatusBadge tone="neutral">{OPERATOR_ROLE_LABELS[member.role]}</StatusBadge> : null}
           {member.suspended_at ? <StatusBadge tone="bad">Suspended</StatusBadge> : null}
         </span>
-      </div>
+      }
+    >
       <p className="console-meta">
         <span>{member.email}</span>
         <span>{member.email_verified ? 'Address confirmed' : 'Address not confirmed'}</span>
@@ -109,7 +111,7 @@ const MemberItem = observer(function MemberItem({ member, onChanged }: { member:
           }
         />
       ) : null}
-    </li>
+    </QueueItem>
   );
 });
 

@@ -2,8 +2,7 @@
 // members reported that no operator has decided on, priority first (several reporters, or a scam or illegal report),
 // then the longest waiting; withdraw with the reason the seller reads (inbox and e-mail), keep it, or warn the seller.
 // The second view holds withdrawals whose seller asked for a second look: list the yacht again, or keep it withdrawn
-// with a reason. Every decision is in the audit log.
-import { Link } from 'react-router-dom';
+// with a reason. Every decision is in the audit log. The queue's page and parts are shared/operator's.
 import {
   LISTING_DECISION_MESSAGES,
   LISTING_REPORT_API,
@@ -12,82 +11,46 @@ import {
   type ListingDecisionAction,
   type ListingSecondLookOutcome,
 } from '@yachts/contracts/listing-reports';
-import type { Page } from '@yachts/contracts/envelope';
-import { operatorPaths } from '@yachts/contracts/paths';
 import type { ReportedListing } from '@yachts/contracts/wire/listing-reports';
 import {
   ConsoleFacts,
-  ConsoleHeading,
-  DecisionError,
-  FilterTabs,
-  QueueItem,
-  QueueResults,
-  ReasonForm,
+  ReportQueuePage,
+  ReportedItem,
   StatusBadge,
-  When,
-  operatorGet,
   operatorPost,
-  useDecision,
-  useQueueAddress,
+  type ItemDecisions,
+  type QueueViews,
+  type SendDecision,
 } from 'shared/operator';
-import { SiteLink, useAsync, usePageTitle } from 'shared/ui';
-import './listing-reports-queue.css';
 
-const PAGE_SIZE = 10;
+type View = 'waiting' | 'second-look';
 
-const STATES = [
-  { value: 'waiting', label: 'Waiting for a decision' },
-  { value: 'second-look', label: 'Second looks' },
-] as const;
-type View = (typeof STATES)[number]['value'];
-
-const LEADS: Record<View, string> = {
-  waiting:
-    'Listings visitors and members reported that nobody has decided on: priority first (three or more reporters, or a scam or illegal report), then the longest waiting.',
-  'second-look':
-    'Withdrawn listings whose seller asked for a second look, the longest waiting first. Your decision is the answer they receive.',
-};
+const VIEWS: QueueViews<View> = [
+  {
+    value: 'waiting',
+    label: 'Waiting for a decision',
+    lead: 'Listings visitors and members reported that nobody has decided on: priority first (three or more reporters, or a scam or illegal report), then the longest waiting.',
+    countLabel: 'reported listings waiting',
+    empty: 'No reported listings are waiting.',
+  },
+  {
+    value: 'second-look',
+    label: 'Second looks',
+    lead: 'Withdrawn listings whose seller asked for a second look, the longest waiting first. Your decision is the answer they receive.',
+    countLabel: 'second looks asked',
+    empty: 'No seller is waiting for a second look.',
+  },
+];
 
 /** The reasons given, each with how many reported it so. */
 function reasonsText(entry: ReportedListing): string {
   return entry.reasons.map(({ reason, count }) => `${LISTING_REPORT_REASON_LABELS[reason]} (${count})`).join(', ') || '—';
 }
 
-/** What the reporters wrote, and the seller's words asking for a second look. */
-function ListingWords({ entry }: { entry: ReportedListing }) {
-  const secondLook = entry.decision?.second_look;
-  return (
-    <>
-      {entry.decision?.reason && entry.decision.action === 'withdraw' ? (
-        <p className="console-quote">
-          <strong>Withdrawn because:</strong> {entry.decision.reason}
-        </p>
-      ) : null}
-      {secondLook ? (
-        <div className="listing-report-second-look">
-          <p className="console-meta">
-            The seller asked for a second look <When at={secondLook.asked_at} />:
-          </p>
-          <p className="console-quote">{secondLook.text}</p>
-        </div>
-      ) : null}
-      {entry.details.length ? (
-        <ul className="stack-list listing-report-details" aria-label="What reporters wrote">
-          {entry.details.map((detail, index) => (
-            <li key={index} className="console-quote">
-              {detail}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </>
-  );
-}
+const LIMITS = { maxLength: LISTING_REPORT_LIMITS.reasonMax, requiredMessage: LISTING_DECISION_MESSAGES.reasonRequired };
 
-type Send = (call: () => Promise<unknown>, done: string, fromForm: boolean) => Promise<void>;
-
-/** Withdraw or warn, each with the reason the seller reads; keep needs none. */
-function WaitingDecisions({ entry, send, busy }: { entry: ReportedListing; send: Send; busy: boolean }) {
+/** Waiting: keep it (no reason), or withdraw it or warn its seller, each with the reason the seller reads. */
+function waitingDecisions(entry: ReportedListing, send: SendDecision): ItemDecisions {
   const decide = (action: ListingDecisionAction, reason = '') =>
     send(
       () => operatorPost<ReportedListing>(LISTING_REPORT_API.decide(entry.kind, entry.id), { action, reason }),
@@ -98,39 +61,23 @@ function WaitingDecisions({ entry, send, busy }: { entry: ReportedListing; send:
           : `“${entry.name}” stays listed; its reports are settled.`,
       action !== 'keep',
     );
-  return (
-    <>
-      <div className="console-actions">
-        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void decide('keep')}>
-          Keep it listed
-        </button>
-      </div>
-      <div className="console-decisions">
-        <ReasonForm
-          action="Withdraw"
-          label="Why it is withdrawn (the seller reads this)"
-          hint="Say what is wrong with the listing, so the seller can understand and ask for a second look."
-          maxLength={LISTING_REPORT_LIMITS.reasonMax}
-          requiredMessage={LISTING_DECISION_MESSAGES.reasonRequired}
-          onDecide={(reason) => decide('withdraw', reason)}
-        />
-        {entry.seller ? (
-          <ReasonForm
-            action="Warn the seller"
-            tone="primary"
-            label="The warning (the seller reads this; the listing stays)"
-            maxLength={LISTING_REPORT_LIMITS.reasonMax}
-            requiredMessage={LISTING_DECISION_MESSAGES.reasonRequired}
-            onDecide={(reason) => decide('warn', reason)}
-          />
-        ) : null}
-      </div>
-    </>
-  );
+  const withdraw = {
+    action: 'Withdraw',
+    label: 'Why it is withdrawn (the seller reads this)',
+    hint: 'Say what is wrong with the listing, so the seller can understand and ask for a second look.',
+    onDecide: (reason: string) => decide('withdraw', reason),
+  };
+  const warn = {
+    action: 'Warn the seller',
+    tone: 'primary' as const,
+    label: 'The warning (the seller reads this; the listing stays)',
+    onDecide: (reason: string) => decide('warn', reason),
+  };
+  return { ...LIMITS, plain: { label: 'Keep it listed', onDecide: () => decide('keep') }, reasons: [withdraw, entry.seller ? warn : null] };
 }
 
-/** List it again, or keep it withdrawn with the reason the seller reads. */
-function SecondLookDecisions({ entry, send, busy }: { entry: ReportedListing; send: Send; busy: boolean }) {
+/** A second look: list it again (no reason), or keep it withdrawn with the reason the seller reads. */
+function secondLookDecisions(entry: ReportedListing, send: SendDecision): ItemDecisions {
   const answer = (outcome: ListingSecondLookOutcome, reason = '') =>
     send(
       () => operatorPost<ReportedListing>(LISTING_REPORT_API.secondLook(entry.kind, entry.id), { outcome, reason }),
@@ -139,37 +86,21 @@ function SecondLookDecisions({ entry, send, busy }: { entry: ReportedListing; se
         : `“${entry.name}” stays withdrawn; its seller is told why.`,
       outcome === 'uphold',
     );
-  return (
-    <>
-      <div className="console-actions">
-        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void answer('reverse')}>
-          List it again
-        </button>
-      </div>
-      <div className="console-decisions">
-        <ReasonForm
-          action="Keep it withdrawn"
-          label="Why it stays withdrawn (the seller reads this)"
-          maxLength={LISTING_REPORT_LIMITS.reasonMax}
-          requiredMessage={LISTING_DECISION_MESSAGES.reasonRequired}
-          onDecide={(reason) => answer('uphold', reason)}
-        />
-      </div>
-    </>
-  );
+  const uphold = {
+    action: 'Keep it withdrawn',
+    label: 'Why it stays withdrawn (the seller reads this)',
+    onDecide: (reason: string) => answer('uphold', reason),
+  };
+  return { ...LIMITS, plain: { label: 'List it again', onDecide: () => answer('reverse') }, reasons: [uphold] };
 }
 
 function ReportedListingItem({ entry, view, onDecided }: { entry: ReportedListing; view: View; onDecided: () => void }) {
-  const { busy, error, decide } = useDecision();
-  const send: Send = (call, done, fromForm) => decide(call, { done, then: onDecided, fromForm });
+  const secondLook = entry.decision?.second_look;
   return (
-    <QueueItem
+    <ReportedItem
       titleId={`reported-listing-${entry.kind}-${entry.id}`}
-      title={
-        <>
-          <span className="overline listing-report-kind">{entry.kind === 'new' ? 'New yacht' : 'Used yacht'}</span> {entry.name}
-        </>
-      }
+      kind={entry.kind === 'new' ? 'New yacht' : 'Used yacht'}
+      title={entry.name}
       badge={
         entry.priority ? (
           <StatusBadge tone="bad">Priority</StatusBadge>
@@ -179,15 +110,16 @@ function ReportedListingItem({ entry, view, onDecided }: { entry: ReportedListin
           <StatusBadge tone="waiting">Listed</StatusBadge>
         )
       }
+      byline={`Sold by ${entry.seller ? entry.seller.name : 'no known seller'}`}
+      reports={entry.reports}
+      firstReportedAt={entry.first_reported_at}
+      secondLook={secondLook ? { who: 'The seller', askedAt: secondLook.asked_at, text: secondLook.text } : null}
+      details={entry.details}
+      open={entry.status === 'withdrawn' ? null : { to: entry.link, label: 'Open the listing' }}
+      account={entry.seller ? { uuid: entry.seller.uuid, label: 'The seller’s account' } : null}
+      decisions={(send) => (view === 'waiting' ? waitingDecisions(entry, send) : secondLookDecisions(entry, send))}
+      onDecided={onDecided}
     >
-      <p className="console-meta">
-        <span>Sold by {entry.seller ? entry.seller.name : 'no known seller'}</span>
-        {entry.first_reported_at ? (
-          <span>
-            {entry.reports} {entry.reports === 1 ? 'report' : 'reports'}, the first <When at={entry.first_reported_at} />
-          </span>
-        ) : null}
-      </p>
       {view === 'waiting' ? (
         <ConsoleFacts
           rows={[
@@ -196,62 +128,26 @@ function ReportedListingItem({ entry, view, onDecided }: { entry: ReportedListin
           ]}
         />
       ) : null}
-      <ListingWords entry={entry} />
-      <DecisionError error={error} />
-      <div className="console-actions">
-        {entry.status === 'withdrawn' ? null : (
-          <SiteLink to={entry.link} className="btn btn-secondary">
-            Open the listing
-          </SiteLink>
-        )}
-        {entry.seller ? (
-          <Link to={operatorPaths.members(entry.seller.uuid)} className="btn btn-secondary">
-            The seller’s account
-          </Link>
-        ) : null}
-      </div>
-      {view === 'waiting' ? (
-        <WaitingDecisions entry={entry} send={send} busy={busy} />
-      ) : (
-        <SecondLookDecisions entry={entry} send={send} busy={busy} />
-      )}
-    </QueueItem>
+      {entry.decision?.reason && entry.decision.action === 'withdraw' ? (
+        <p className="console-quote">
+          <strong>Withdrawn because:</strong> {entry.decision.reason}
+        </p>
+      ) : null}
+    </ReportedItem>
   );
 }
 
 export function ListingReportsQueue() {
-  usePageTitle('Reported listings');
-  const view = useQueueAddress(
-    'state',
-    STATES.map((option) => option.value),
-    'waiting',
-  );
-  const current = view.filter as View;
-  const [state, reload] = useAsync(
-    (signal) =>
-      operatorGet<Page<ReportedListing>>(LISTING_REPORT_API.queue, { state: current, page: view.page, page_size: PAGE_SIZE }, signal),
-    `operator-listing-reports|${current}|${view.page}`,
-  );
   return (
-    <div className="console-page">
-      <ConsoleHeading
-        title="Reported listings"
-        count={state.status === 'ready' ? state.data.total : undefined}
-        countLabel={current === 'second-look' ? 'second looks asked' : 'reported listings waiting'}
-        lead={LEADS[current]}
-      />
-      <FilterTabs label="Reported listings by state" options={STATES} current={current} hrefFor={(value) => view.hrefFor(value)} />
-      <QueueResults
-        state={state}
-        reload={reload}
-        what="the reported listings"
-        emptyTitle="Nothing to decide"
-        empty={current === 'second-look' ? 'No seller is waiting for a second look.' : 'No reported listings are waiting.'}
-        page={view.page}
-        hrefFor={(target) => view.hrefFor(current, target)}
-      >
-        {(entry) => <ReportedListingItem key={`${entry.kind}-${entry.id}`} entry={entry} view={current} onDecided={reload} />}
-      </QueueResults>
-    </div>
+    <ReportQueuePage<ReportedListing, View>
+      title="Reported listings"
+      views={VIEWS}
+      viewsLabel="Reported listings by state"
+      path={LISTING_REPORT_API.queue}
+      cacheKey="operator-listing-reports"
+      what="the reported listings"
+    >
+      {(entry, view, reload) => <ReportedListingItem key={`${entry.kind}-${entry.id}`} entry={entry} view={view} onDecided={reload} />}
+    </ReportQueuePage>
   );
 }

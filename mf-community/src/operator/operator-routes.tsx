@@ -5,7 +5,6 @@ import { OPERATOR_PREFIX, operatorPaths } from '@yachts/contracts/paths';
 import { routePath } from '@yachts/contracts/route-pattern';
 import { NotFoundPage } from 'shared/ui';
 import { ReportQueue } from './report-queue';
-import './operator.css';
 
 export default function CommunityOperatorRoutes() {
   return (

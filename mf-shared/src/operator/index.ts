@@ -9,3 +9,6 @@ export { QueueResults } from './queue-results';
 export { ConsoleLoaded, ConsoleTable } from './console-table';
 export { DecisionError, useDecision, type DecisionOptions } from './use-decision';
 export { ConsoleFacts, QueueItem, ReasonGiven, StatusQueue, type StatusQueueProps } from './queue-parts';
+export { ReportQueuePage, type QueueView, type QueueViews, type ReportQueuePageProps } from './report-queue-page';
+export { ReportedItem, type ReportedItemProps } from './reported-item';
+export type { ItemDecisions, ReasonDecision, SendDecision } from './report-decisions';

@@ -4,6 +4,7 @@ export * from './fake-server';
 export { acceptCookies, beVisitor, logInAs } from './session';
 export { history, location, renderArea, type RenderAreaOptions } from './render-area';
 export { clearToasts, closeModals, fakeServerPerTest, operatorPerTest } from './server-per-test';
+export { operatorMe, operatorStandingPerTest, standAsOperator } from './operator-standing';
 export { sentFields, signedFields } from './sent-fields';
 export { answerWebsiteConfig, websiteConfig } from './website-config';
 export { expectAlertThenTryAgain, failOnceThen } from './fail-once';
