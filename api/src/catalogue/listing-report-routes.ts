@@ -18,21 +18,20 @@ import {
   LISTING_REPORT_REASON_LABELS,
   LISTING_SECOND_LOOK_MESSAGES,
   LISTING_SECOND_LOOK_OUTCOMES,
-  type ListingDecisionAction,
   type ListingQueueState,
-  type ListingSecondLookOutcome,
 } from '@yachts/contracts/listing-reports';
 import { ListingReportSchema } from '@yachts/contracts/listing-report-schemas';
 import { MESSAGES } from '@yachts/contracts/rules';
-import { SITE_NAME } from '@yachts/contracts/site';
-import { ApiEnvelope, ErrorEnvelopeSchema, FormEnvelope, FormFailureSchema, PageOf, SignedBody } from '@yachts/contracts/wire/common';
+import { ApiEnvelope, ErrorEnvelopeSchema, FormEnvelope, FormFailureSchema, SignedBody } from '@yachts/contracts/wire/common';
 import { ReportedListingSchema, SecondLookAskedSchema, WithdrawnListingSchema } from '@yachts/contracts/wire/listing-reports';
 import { formBodyOf } from '../lib/form-body';
 import { validateForm } from '../lib/form-validation';
 import { HttpError } from '../lib/http-error';
 import type { AuditDraft } from '../lib/audit-log';
-import { formFields, pageFields, pageFromQuery, parseId, readChoice } from '../lib/page-request';
-import { letter } from '../platform/mail-text';
+import { answered, decidedOr, operatorAudit, readDecisionChoice, readDecisionReason } from '../lib/operator-decision';
+import { operatorDecisionOptions, operatorQueueOptions, type OperatorGuard } from '../lib/operator-routes';
+import { formFields, pageFromQuery, parseId, readChoice } from '../lib/page-request';
+import { decisionMail } from '../platform/mail-text';
 import { requireVisitorSid } from '../platform/form-style';
 import { hashSid } from '../platform/visitor-sid';
 import { byClientAddress } from '../plugins/rate-limit';
@@ -100,15 +99,8 @@ export const listingNotice: ListingNotice = (listing, { action, reason, reasons 
   }
 };
 
-type OperatorOnly = ReturnType<FastifyInstance['operatorOnly']>;
-
-const auditOf = (request: FastifyRequest, action: string, kind: CatalogueKind, id: number): AuditDraft => ({
-  actorUserId: request.operator!.userId,
-  actor: request.operator!.actor,
-  action,
-  targetKind: 'listing',
-  targetId: `${kind}-${id}`,
-});
+const auditOf = (request: FastifyRequest, action: string, kind: CatalogueKind, id: number): AuditDraft =>
+  operatorAudit(request.operator!, action, 'listing', `${kind}-${id}`);
 
 /** The listing named in the path, or 404. */
 function listingParams(params: { kind: string; id: string }): { kind: CatalogueKind; id: number } {
@@ -121,19 +113,13 @@ function listingParams(params: { kind: string; id: string }): { kind: CatalogueK
 
 /** The operator's reason: required unless `optional`, and limited. */
 function readReason(value: string | undefined, optional: boolean): string {
-  const reason = (value ?? '').trim();
-  if (!optional && !reason) throw new HttpError(400, LISTING_DECISION_MESSAGES.reasonRequired);
-  if (reason.length > LISTING_REPORT_LIMITS.reasonMax) throw new HttpError(400, LISTING_DECISION_MESSAGES.reasonTooLong);
-  return reason;
+  return readDecisionReason(value, optional, LISTING_REPORT_LIMITS.reasonMax, LISTING_DECISION_MESSAGES);
 }
 
 /** The decision is stored; the e-mail follows it (a refusing mail server gets it later from the queue). */
 async function mailSeller(app: FastifyInstance, request: FastifyRequest, told: Told | null, kind: string, link: string) {
   if (!told) return;
-  await app.sendNotice(
-    { to: told.email, kind, subject: `${SITE_NAME}: ${told.title}`, text: letter([told.body, `On ${SITE_NAME}: ${link}`]) },
-    request.log,
-  );
+  await app.sendNotice({ to: told.email, ...decisionMail(kind, told, link) }, request.log);
 }
 
 /** A visitor's or member's report (form-style). */
@@ -203,124 +189,85 @@ const kindIdParams = {
 } as const;
 
 /** The operators' queue: reported listings waiting for a decision, or second looks asked. */
-function queueRoute(app: FastifyInstance, operatorOnly: OperatorOnly): void {
+function queueRoute(app: FastifyInstance, operatorOnly: OperatorGuard): void {
   const { listingReports } = app.repositories;
   app.get(
     LISTING_REPORT_API.queue,
-    {
-      onRequest: operatorOnly,
-      schema: {
-        tags: ['operator'],
-        summary: 'Reported listings waiting for a decision (priority first, then the longest waiting), or second looks asked (moderator)',
-        security: [{ operator: [] }],
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            ...pageFields,
-            state: {
-              type: 'string',
-              enum: [...LISTING_QUEUE_STATES],
-              default: 'waiting',
-              description: 'waiting: open reports; second-look: withdrawals whose seller asked for a second look',
-            },
-          },
-        },
-        response: { 200: ApiEnvelope(PageOf(ReportedListingSchema)), '4xx': ErrorEnvelopeSchema },
+    operatorQueueOptions(operatorOnly, {
+      summary: 'Reported listings waiting for a decision (priority first, then the longest waiting), or second looks asked (moderator)',
+      state: {
+        enum: LISTING_QUEUE_STATES,
+        default: 'waiting',
+        description: 'waiting: open reports; second-look: withdrawals whose seller asked for a second look',
       },
-    },
+      entry: ReportedListingSchema,
+    }),
     async (request) => {
       const query = request.query as { page: number; page_size: number; state: ListingQueueState };
-      return { code: ErrorCode.OK, msg: '', data: await listingReports.queue(query.state, pageFromQuery(query)) };
+      return answered(await listingReports.queue(query.state, pageFromQuery(query)));
     },
   );
 }
 
 /** An operator's decision on a reported listing. */
-function decideRoute(app: FastifyInstance, operatorOnly: OperatorOnly): void {
+function decideRoute(app: FastifyInstance, operatorOnly: OperatorGuard): void {
   const { listingReports } = app.repositories;
   app.post(
     LISTING_REPORT_API.decide.pattern,
-    {
-      onRequest: operatorOnly,
-      schema: {
-        tags: ['operator'],
-        summary: 'Withdraws a reported listing, keeps it, or warns its seller, with the reason the seller reads (moderator)',
-        description:
-          'Every way the open reports are resolved. Withdraw takes the listing out of the catalogue; the seller gets the ' +
-          'reason in the inbox and by e-mail (withdraw, warn) and may ask for a second look at a withdrawal.',
-        security: [{ operator: [] }],
-        params: kindIdParams,
-        body: Type.Object(
-          {
-            action: Type.String({ maxLength: 20 }),
-            reason: Type.Optional(Type.String({ maxLength: LISTING_REPORT_LIMITS.reasonMax * 2 })),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: ApiEnvelope(ReportedListingSchema), '4xx': ErrorEnvelopeSchema },
-      },
-    },
+    operatorDecisionOptions(operatorOnly, {
+      summary: 'Withdraws a reported listing, keeps it, or warns its seller, with the reason the seller reads (moderator)',
+      description:
+        'Every way the open reports are resolved. Withdraw takes the listing out of the catalogue; the seller gets the ' +
+        'reason in the inbox and by e-mail (withdraw, warn) and may ask for a second look at a withdrawal.',
+      params: kindIdParams,
+      choice: { field: 'action' },
+      reasonMax: LISTING_REPORT_LIMITS.reasonMax,
+      entry: ReportedListingSchema,
+    }),
     async (request) => {
       const { kind, id } = listingParams(request.params as { kind: string; id: string });
       const body = request.body as { action: string; reason?: string };
-      if (!(LISTING_DECISION_ACTIONS as readonly string[]).includes(body.action))
-        throw new HttpError(400, LISTING_DECISION_MESSAGES.action);
-      const action = body.action as ListingDecisionAction;
+      const action = readDecisionChoice(body.action, LISTING_DECISION_ACTIONS, LISTING_DECISION_MESSAGES.action);
       const reason = readReason(body.reason, action === 'keep');
-      const decided = await listingReports.decide(kind, id, action, reason, auditOf(request, `listing.${action}`, kind, id), listingNotice);
-      if (decided === 'missing') throw new HttpError(404, LISTING_DECISION_MESSAGES.notFound);
-      if (decided === 'notListed') throw new HttpError(409, LISTING_DECISION_MESSAGES.notListed);
-      if (decided === 'noSeller') throw new HttpError(409, LISTING_DECISION_MESSAGES.noSeller);
+      const decided = decidedOr(
+        await listingReports.decide(kind, id, action, reason, auditOf(request, `listing.${action}`, kind, id), listingNotice),
+        {
+          missing: [404, LISTING_DECISION_MESSAGES.notFound],
+          notListed: [409, LISTING_DECISION_MESSAGES.notListed],
+          noSeller: [409, LISTING_DECISION_MESSAGES.noSeller],
+        },
+      );
       await mailSeller(app, request, decided.told, `listing-${action === 'withdraw' ? 'withdrawn' : 'warning'}`, decided.entry.link);
-      return { code: ErrorCode.OK, msg: '', data: decided.entry };
+      return answered(decided.entry);
     },
   );
 }
 
 /** An operator's answer to a seller's second look. */
-function secondLookAnswerRoute(app: FastifyInstance, operatorOnly: OperatorOnly): void {
+function secondLookAnswerRoute(app: FastifyInstance, operatorOnly: OperatorGuard): void {
   const { listingReports } = app.repositories;
   app.post(
     LISTING_REPORT_API.secondLook.pattern,
-    {
-      onRequest: operatorOnly,
-      schema: {
-        tags: ['operator'],
-        summary: 'Answers a seller’s second look: lists the yacht again, or keeps it withdrawn with a reason (moderator)',
-        security: [{ operator: [] }],
-        params: kindIdParams,
-        body: Type.Object(
-          {
-            outcome: Type.String({ maxLength: 20 }),
-            reason: Type.Optional(Type.String({ maxLength: LISTING_REPORT_LIMITS.reasonMax * 2 })),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: ApiEnvelope(ReportedListingSchema), '4xx': ErrorEnvelopeSchema },
-      },
-    },
+    operatorDecisionOptions(operatorOnly, {
+      summary: 'Answers a seller’s second look: lists the yacht again, or keeps it withdrawn with a reason (moderator)',
+      params: kindIdParams,
+      choice: { field: 'outcome' },
+      reasonMax: LISTING_REPORT_LIMITS.reasonMax,
+      entry: ReportedListingSchema,
+    }),
     async (request) => {
       const { kind, id } = listingParams(request.params as { kind: string; id: string });
       const body = request.body as { outcome: string; reason?: string };
-      if (!(LISTING_SECOND_LOOK_OUTCOMES as readonly string[]).includes(body.outcome)) {
-        throw new HttpError(400, LISTING_DECISION_MESSAGES.outcome);
-      }
-      const outcome = body.outcome as ListingSecondLookOutcome;
+      const outcome = readDecisionChoice(body.outcome, LISTING_SECOND_LOOK_OUTCOMES, LISTING_DECISION_MESSAGES.outcome);
       const reason = readReason(body.reason, outcome === 'reverse');
       const word = outcome === 'reverse' ? 'reversed' : 'upheld';
-      const answered = await listingReports.answerSecondLook(
-        kind,
-        id,
-        outcome,
-        reason,
-        auditOf(request, `listing.second-look-${word}`, kind, id),
-        listingNotice,
-      );
-      if (answered === 'missing') throw new HttpError(404, LISTING_DECISION_MESSAGES.notFound);
-      if (answered === 'none') throw new HttpError(409, LISTING_DECISION_MESSAGES.noSecondLook);
-      await mailSeller(app, request, answered.told, `listing-second-look-${word}`, answered.entry.link);
-      return { code: ErrorCode.OK, msg: '', data: answered.entry };
+      const audit = auditOf(request, `listing.second-look-${word}`, kind, id);
+      const decided = decidedOr(await listingReports.answerSecondLook(kind, id, outcome, reason, audit, listingNotice), {
+        missing: [404, LISTING_DECISION_MESSAGES.notFound],
+        none: [409, LISTING_DECISION_MESSAGES.noSecondLook],
+      });
+      await mailSeller(app, request, decided.told, `listing-second-look-${word}`, decided.entry.link);
+      return answered(decided.entry);
     },
   );
 }

@@ -185,3 +185,11 @@ export function conversationMail(fields: {
     ),
   };
 }
+
+/**
+ * An operator's decision told by e-mail (a statement of reasons, or a reporter's outcome): the inbox notice's title
+ * and words, and where on the site the decided item is.
+ */
+export function decisionMail(kind: string, told: { title: string; body: string }, link: string): MailContent {
+  return { kind, subject: `${SITE_NAME}: ${told.title}`, text: letter([told.body, `On ${SITE_NAME}: ${link}`]) };
+}

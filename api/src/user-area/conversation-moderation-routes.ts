@@ -20,13 +20,13 @@ import {
 import { CONVERSATION_SIDES, type ConversationSide } from '@yachts/contracts/conversations';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
-import { SITE_NAME } from '@yachts/contracts/site';
-import { ApiEnvelope, ErrorEnvelopeSchema, PageOf } from '@yachts/contracts/wire/common';
 import { ReportedConversationSchema } from '@yachts/contracts/wire/conversation-moderation';
 import { conversationKey } from '../lib/conversations';
 import { HttpError } from '../lib/http-error';
-import { pageFields, pageFromQuery, parseId } from '../lib/page-request';
-import { letter } from '../platform/mail-text';
+import { answered, decidedOr, operatorAudit, readDecisionChoice, readDecisionReason } from '../lib/operator-decision';
+import { operatorDecisionOptions, operatorQueueOptions, type OperatorGuard } from '../lib/operator-routes';
+import { pageFromQuery, parseId } from '../lib/page-request';
+import { decisionMail } from '../platform/mail-text';
 import type { ConversationRouteOptions } from './conversation-routes';
 import type { DecisionContext, DecisionWords, Told } from './conversation-moderation-repository';
 
@@ -71,54 +71,35 @@ export function decisionWords(outcome: ConversationDecisionOutcome, reason: stri
   };
 }
 
-type OperatorOnly = ReturnType<FastifyInstance['operatorOnly']>;
-
 /** The queue: conversations with reports waiting for a decision, or decided. */
-function queueRoute(app: FastifyInstance, operatorOnly: OperatorOnly): void {
+function queueRoute(app: FastifyInstance, operatorOnly: OperatorGuard): void {
   const { conversationModeration } = app.repositories;
   app.get(
     CONVERSATION_MODERATION_API.queue,
-    {
-      onRequest: operatorOnly,
-      schema: {
-        tags: ['operator'],
-        summary: 'Reported conversations waiting for a decision (a scam first, then the longest waiting), or decided (moderator)',
-        description:
-          'Each conversation with its reports (the side that reported, the reason, their words, when), the yacht, both ' +
-          `sides' names and the conversation's last ${CONVERSATION_MODERATION_LIMITS.messagesShown} messages: an operator ` +
-          'may read a reported conversation, so as to judge the reports. Messages are plain text.',
-        security: [{ operator: [] }],
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            ...pageFields,
-            state: {
-              type: 'string',
-              enum: [...CONVERSATION_QUEUE_STATES],
-              default: 'open',
-              description: 'open: reports nobody has decided on; resolved: decided reports, the latest first',
-            },
-          },
-        },
-        response: { 200: ApiEnvelope(PageOf(ReportedConversationSchema)), '4xx': ErrorEnvelopeSchema },
+    operatorQueueOptions(operatorOnly, {
+      summary: 'Reported conversations waiting for a decision (a scam first, then the longest waiting), or decided (moderator)',
+      description:
+        'Each conversation with its reports (the side that reported, the reason, their words, when), the yacht, both ' +
+        `sides' names and the conversation's last ${CONVERSATION_MODERATION_LIMITS.messagesShown} messages: an operator ` +
+        'may read a reported conversation, so as to judge the reports. Messages are plain text.',
+      state: {
+        enum: CONVERSATION_QUEUE_STATES,
+        default: 'open',
+        description: 'open: reports nobody has decided on; resolved: decided reports, the latest first',
       },
-    },
+      entry: ReportedConversationSchema,
+    }),
     async (request) => {
       const query = request.query as { page: number; page_size: number; state: ConversationQueueState };
-      return { code: ErrorCode.OK, msg: '', data: await conversationModeration.queue(query.state, pageFromQuery(query)) };
+      return answered(await conversationModeration.queue(query.state, pageFromQuery(query)));
     },
   );
 }
 
 function readDecision(body: { outcome: string; reason?: string; side?: string }) {
-  if (!(CONVERSATION_DECISION_OUTCOMES as readonly string[]).includes(body.outcome)) {
-    throw new HttpError(400, CONVERSATION_MODERATION_MESSAGES.outcome);
-  }
-  const outcome = body.outcome as ConversationDecisionOutcome;
-  const reason = (body.reason ?? '').trim();
-  if (outcome !== 'dismiss' && !reason) throw new HttpError(400, CONVERSATION_MODERATION_MESSAGES.reasonRequired);
-  if (reason.length > CONVERSATION_MODERATION_LIMITS.reasonMax) throw new HttpError(400, CONVERSATION_MODERATION_MESSAGES.reasonTooLong);
+  const outcome = readDecisionChoice(body.outcome, CONVERSATION_DECISION_OUTCOMES, CONVERSATION_MODERATION_MESSAGES.outcome);
+  const { reasonMax } = CONVERSATION_MODERATION_LIMITS;
+  const reason = readDecisionReason(body.reason, outcome === 'dismiss', reasonMax, CONVERSATION_MODERATION_MESSAGES);
   if (body.side !== undefined && !(CONVERSATION_SIDES as readonly string[]).includes(body.side)) {
     throw new HttpError(400, CONVERSATION_MODERATION_MESSAGES.side);
   }
@@ -126,59 +107,39 @@ function readDecision(body: { outcome: string; reason?: string; side?: string })
 }
 
 /** An operator's decision on a reported conversation; the mails follow the commit. */
-function decideRoute(app: FastifyInstance, options: ConversationRouteOptions, operatorOnly: OperatorOnly): void {
+function decideRoute(app: FastifyInstance, options: ConversationRouteOptions, operatorOnly: OperatorGuard): void {
   const { conversationModeration } = app.repositories;
   app.post(
     CONVERSATION_MODERATION_API.decide.pattern,
-    {
-      onRequest: operatorOnly,
-      schema: {
-        tags: ['operator'],
-        summary: 'Closes a reported conversation as spam, dismisses its reports, or warns the side that was reported (moderator)',
-        description:
-          'Resolves every open report of the conversation. spam: its status becomes spam and neither side can write in it; ' +
-          'warn: the side that was reported (the other side than the reporter) is warned. Both take the reason the side ' +
-          "at fault reads in the inbox (a member) and by e-mail (a visitor buyer at the conversation's address); the " +
-          'reporter is told the outcome. When both sides reported, `side` names the side at fault; it must be a side that was reported. ' +
-          `No open report: 409 "${CONVERSATION_MODERATION_MESSAGES.alreadyDecided}".`,
-        security: [{ operator: [] }],
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } },
-        body: Type.Object(
-          {
-            outcome: Type.String({ maxLength: 20, description: CONVERSATION_DECISION_OUTCOMES.join(' | ') }),
-            reason: Type.Optional(Type.String({ maxLength: CONVERSATION_MODERATION_LIMITS.reasonMax * 2 })),
-            side: Type.Optional(Type.String({ maxLength: 10, description: 'buyer | seller: the side at fault, when both reported' })),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: ApiEnvelope(ReportedConversationSchema), '4xx': ErrorEnvelopeSchema },
+    operatorDecisionOptions(operatorOnly, {
+      summary: 'Closes a reported conversation as spam, dismisses its reports, or warns the side that was reported (moderator)',
+      description:
+        'Resolves every open report of the conversation. spam: its status becomes spam and neither side can write in it; ' +
+        'warn: the side that was reported (the other side than the reporter) is warned. Both take the reason the side ' +
+        "at fault reads in the inbox (a member) and by e-mail (a visitor buyer at the conversation's address); the " +
+        'reporter is told the outcome. When both sides reported, `side` names the side at fault; it must be a side that was reported. ' +
+        `No open report: 409 "${CONVERSATION_MODERATION_MESSAGES.alreadyDecided}".`,
+      params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } },
+      choice: { field: 'outcome', description: CONVERSATION_DECISION_OUTCOMES.join(' | ') },
+      reasonMax: CONVERSATION_MODERATION_LIMITS.reasonMax,
+      fields: {
+        side: Type.Optional(Type.String({ maxLength: 10, description: 'buyer | seller: the side at fault, when both reported' })),
       },
-    },
+      entry: ReportedConversationSchema,
+    }),
     async (request) => {
       const id = parseId((request.params as { id: string }).id);
       if (id === null) throw new HttpError(404, CONVERSATION_MODERATION_MESSAGES.notFound, ErrorCode.NOT_FOUND);
       const { outcome, reason, side } = readDecision(request.body as { outcome: string; reason?: string; side?: string });
-      const operator = request.operator!;
-      const decided = await conversationModeration.decide(
-        id,
-        outcome,
-        reason,
-        side,
-        {
-          actorUserId: operator.userId,
-          actor: operator.actor,
-          action: `conversation.${outcome}`,
-          targetKind: 'conversation',
-          targetId: String(id),
-        },
-        decisionWords(outcome, reason),
-      );
-      if (decided === 'missing') throw new HttpError(404, CONVERSATION_MODERATION_MESSAGES.notFound, ErrorCode.NOT_FOUND);
-      if (decided === 'decided') throw new HttpError(409, CONVERSATION_MODERATION_MESSAGES.alreadyDecided);
-      if (decided === 'side') throw new HttpError(400, CONVERSATION_MODERATION_MESSAGES.side);
-      if (decided === 'notReported') throw new HttpError(400, CONVERSATION_MODERATION_MESSAGES.sideNotReported);
+      const audit = operatorAudit(request.operator!, `conversation.${outcome}`, 'conversation', String(id));
+      const decided = decidedOr(await conversationModeration.decide(id, outcome, reason, side, audit, decisionWords(outcome, reason)), {
+        missing: [404, CONVERSATION_MODERATION_MESSAGES.notFound, ErrorCode.NOT_FOUND],
+        decided: [409, CONVERSATION_MODERATION_MESSAGES.alreadyDecided],
+        side: [400, CONVERSATION_MODERATION_MESSAGES.side],
+        notReported: [400, CONVERSATION_MODERATION_MESSAGES.sideNotReported],
+      });
       await mailTold(app, request, options, id, outcome, decided.told);
-      return { code: ErrorCode.OK, msg: '', data: decided.entry };
+      return answered(decided.entry);
     },
   );
 }
@@ -195,15 +156,8 @@ async function mailTold(
   for (const person of told) {
     // A visitor buyer has no login: their link carries the conversation's key, as their other mails' do.
     const link = `${options.publicUrl}${paths.conversation(id, person.visitor ? conversationKey(options.conversationSecret, id, person.email) : undefined)}`;
-    await app.sendNotice(
-      {
-        to: person.email,
-        kind: person.role === 'reporter' ? 'conversation-report-outcome' : `conversation-${outcome === 'spam' ? 'spam' : 'warning'}`,
-        subject: `${SITE_NAME}: ${person.title}`,
-        text: letter([person.body, `On ${SITE_NAME}: ${link}`]),
-      },
-      request.log,
-    );
+    const kind = person.role === 'reporter' ? 'conversation-report-outcome' : `conversation-${outcome === 'spam' ? 'spam' : 'warning'}`;
+    await app.sendNotice({ to: person.email, ...decisionMail(kind, person, link) }, request.log);
   }
 }
 
