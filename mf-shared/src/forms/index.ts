@@ -6,6 +6,7 @@ export { useDebouncedCall, SUBMIT_DEBOUNCE_MS } from './use-debounced-call';
 export { useDebouncedSubmit } from './use-debounced-submit';
 export { submitHandler } from './submit-handler';
 export { useOneFieldSubmit, type OneFieldSubmit, type OneFieldSubmitOptions } from './use-one-field-submit';
+export { AskSecondLook, type AskSecondLookProps } from './ask-second-look';
 export { FormFailure } from './form-failure';
 export { afterSuccess, SUCCESS_TIPS, AUTH_RELOAD_DELAY_MS, EMAIL_VERIFY_EVENT, type SubmitAction } from './submit-actions';
 export { FieldShell, FieldError, useFieldIds, type FieldBaseProps } from './field-shell';

@@ -1,7 +1,7 @@
 // A dialog that holds one form (a report): Cancel and the submit button below it, busy while the call is out, and no
 // closing while it is. Where the outcome is said in the dialog itself, it replaces the form and its description, so
 // focus never leaves the dialog, and one focused Done button closes it (Enter or Space).
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { FormModalFooter } from './form-modal-footer';
 import { Modal } from './modal';
 
@@ -25,7 +25,9 @@ export interface FormModalProps {
 /** The dialog's one button once the outcome is said: focused, so Enter or Space closes it. */
 function DoneButton({ onClose }: { onClose: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => button.current?.focus(), []);
+  // In the commit that drew it: the button that had focus (Send) is gone, and focus must not rest on the page
+  // until a later effect, where a screen reader or a key press would find it.
+  useLayoutEffect(() => button.current?.focus(), []);
   return (
     <button ref={button} type="button" className="btn btn-primary" onClick={onClose}>
       Done

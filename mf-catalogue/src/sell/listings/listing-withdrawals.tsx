@@ -2,11 +2,11 @@
 // seller was given, and the way to contest it (Art. 20): a second look, asked once, in the seller's own words. The
 // answer (listed again, or kept withdrawn with the reason) comes to the inbox and by e-mail. Nothing is drawn when
 // no listing was withdrawn.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { LISTING_REPORT_API, LISTING_REPORT_LIMITS, LISTING_SECOND_LOOK_MESSAGES } from '@yachts/contracts/listing-reports';
 import type { WithdrawnListing } from '@yachts/contracts/wire/listing-reports';
 import { formClient, signedClient } from 'shared/api';
-import { TextareaField, useOneFieldSubmit } from 'shared/forms';
+import { AskSecondLook } from 'shared/forms';
 import { formatDate, useAsync } from 'shared/ui';
 import './listing-withdrawals.css';
 
@@ -15,30 +15,8 @@ export async function listWithdrawals(signal?: AbortSignal): Promise<WithdrawnLi
   return Array.isArray(response.data) ? response.data : [];
 }
 
-/** The seller's words asking for a second look, once. */
+/** What became of the seller's second look, or the way to ask for one, once. */
 export function ListingSecondLook({ listing }: { listing: WithdrawnListing }) {
-  const [open, setOpen] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-  const formId = useId();
-  const { field, busy, onSubmit } = useOneFieldSubmit({
-    clean: (typed) => typed.trim(),
-    check: (words) =>
-      words.length < LISTING_REPORT_LIMITS.secondLookMin || words.length > LISTING_REPORT_LIMITS.secondLookMax
-        ? LISTING_SECOND_LOOK_MESSAGES.text
-        : null,
-    send: async (words) => {
-      await signedClient.post(LISTING_REPORT_API.askSecondLook, { kind: listing.kind, id: listing.id, text: words });
-      setDone(LISTING_SECOND_LOOK_MESSAGES.asked);
-    },
-  });
-
-  if (done) {
-    return (
-      <p className="listing-withdrawal-note" role="status">
-        {done}
-      </p>
-    );
-  }
   if (listing.second_look) {
     return (
       <p className="listing-withdrawal-note">
@@ -48,35 +26,18 @@ export function ListingSecondLook({ listing }: { listing: WithdrawnListing }) {
       </p>
     );
   }
-  if (!open) {
-    return (
-      <button type="button" className="btn btn-secondary" onClick={() => setOpen(true)}>
-        Ask for a second look
-      </button>
-    );
-  }
   return (
-    <form className="listing-withdrawal-form" noValidate onSubmit={onSubmit}>
-      <TextareaField
-        name="second_look"
-        formId={formId}
-        label="Why should it be listed again?"
-        hint="Our team reads this and decides once more. You can ask once."
-        {...field}
-        maxLength={LISTING_REPORT_LIMITS.secondLookMax}
-        rows={4}
-        required
-        autoFocus
-      />
-      <div className="button-row">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Sending…' : 'Ask for a second look'}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={() => setOpen(false)}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    <AskSecondLook
+      label="Why should it be listed again?"
+      hint="Our team reads this and decides once more. You can ask once."
+      minLength={LISTING_REPORT_LIMITS.secondLookMin}
+      maxLength={LISTING_REPORT_LIMITS.secondLookMax}
+      lengthMessage={LISTING_SECOND_LOOK_MESSAGES.text}
+      askedMessage={LISTING_SECOND_LOOK_MESSAGES.asked}
+      send={async (words) => {
+        await signedClient.post(LISTING_REPORT_API.askSecondLook, { kind: listing.kind, id: listing.id, text: words });
+      }}
+    />
   );
 }
 
