@@ -1,6 +1,7 @@
 // "Report this conversation" under a thread, for either side (a visitor's link too). Once reported (the thread says so,
 // or it was sent from here) the button says so and stays focusable, so focus comes back to it from the dialog.
 import { useRef, useState } from 'react';
+import { FlagIcon } from 'shared/ui';
 import { ReportConversationDialog } from './report-conversation-dialog';
 
 interface ReportConversationProps {
@@ -30,9 +31,7 @@ export function ReportConversation({ conversationId, visitorKey, reported, onRep
           if (!reported) setOpen(true);
         }}
       >
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M5 21V4h9l.4 2H20v10h-7l-.4-2H7v7z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-        </svg>
+        <FlagIcon size={16} />
         {reported ? 'You reported this conversation' : 'Report this conversation'}
       </button>
       {open ? (

@@ -5,17 +5,10 @@
 import { Suspense, useState } from 'react';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import { lazyPart } from 'shared/ssr';
+import { FlagIcon } from 'shared/ui';
 import './report-listing.css';
 
 const LazyReportListingDialog = lazyPart(() => import('./report-listing-dialog'), 'ReportListingDialog');
-
-function Flag() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path d="M5 21V4h9l.4 2H20v10h-7l-.4-2H7v7z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 export function ReportListing({ kind, yachtId }: { kind: CatalogueKind; yachtId: number }) {
   const [open, setOpen] = useState(false);
@@ -31,7 +24,7 @@ export function ReportListing({ kind, yachtId }: { kind: CatalogueKind; yachtId:
           if (!reported) setOpen(true);
         }}
       >
-        <Flag />
+        <FlagIcon size={16} />
         {reported ? 'Reported' : 'Report this listing'}
       </button>
       {open ? (

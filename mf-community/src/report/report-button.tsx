@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import type { ReportKind, ReportResult } from '@yachts/contracts/community';
 import { LoginRequiredButton } from 'shared/modals';
+import { FlagIcon } from 'shared/ui';
 import { LOGIN_REASONS } from '../reactions/reasons';
 import { ReportDialog } from '../post/lazy-parts';
 import '../post/post.css';
@@ -15,14 +16,6 @@ export interface ReportButtonProps {
   reported: boolean;
   onReported: (result: ReportResult) => void;
   compact?: boolean;
-}
-
-function Flag() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M5 21V4h9l.4 2H20v10h-7l-.4-2H7v7z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-    </svg>
-  );
 }
 
 export function ReportButton({ kind, id, label, reported, onReported, compact = false }: ReportButtonProps) {
@@ -47,7 +40,7 @@ export function ReportButton({ kind, id, label, reported, onReported, compact = 
           if (!reported) setOpen(true);
         }}
       >
-        <Flag />
+        <FlagIcon size={18} />
         {reported ? <span aria-hidden="true">Reported</span> : compact ? null : <span className="post-action-label">Report</span>}
       </LoginRequiredButton>
       {open ? (

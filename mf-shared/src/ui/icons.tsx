@@ -76,3 +76,12 @@ export function HeartIcon({ filled, size }: { filled: boolean; size: number }) {
     </IconFrame>
   );
 }
+
+/** The flag of a Report button (a post, a listing, a conversation), `size` pixels square. */
+export function FlagIcon({ size }: { size: number }) {
+  return (
+    <IconFrame size={size}>
+      <path d="M5 21V4h9l.4 2H20v10h-7l-.4-2H7v7z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+    </IconFrame>
+  );
+}

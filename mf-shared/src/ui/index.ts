@@ -38,7 +38,7 @@ export { MissingPanel } from './missing-panel';
 export { BusyButton, type BusyButtonProps } from './busy-button';
 export { Breadcrumbs, type Crumb } from './breadcrumbs';
 export { LoginMark, SuccessMark } from './marks';
-export { ArrowIcon, CloseIcon, HeartIcon, PlusIcon, TrashIcon } from './icons';
+export { ArrowIcon, CloseIcon, FlagIcon, HeartIcon, PlusIcon, TrashIcon } from './icons';
 export { LoadingStatus, SkeletonList } from './loading-status';
 export { SkeletonRows, type SkeletonRowsLook } from './skeleton-rows';
 export { StatFigures } from './stat-figures';
