@@ -3,16 +3,14 @@
 // imports with their reports; the CSV template, its columns and the exports. A visitor gets the sell area's login
 // panel without a call; a member who works for no dealer gets the api's words and the way back to selling.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { DEALER_FEEDS_MESSAGES } from '@yachts/contracts/dealer-feeds';
-import { paths } from '@yachts/contracts/paths';
 import type { DealerFeeds, FeedRun } from '@yachts/contracts/wire/dealer-feeds';
 import { sessionStore } from 'shared/session';
 import { AsyncView, useMemberAsync, usePageTitle } from 'shared/ui';
 import { getDealerFeeds } from '../api/get-dealer-feeds';
-import { SkeletonRows } from '../sell-async-view';
 import { LoginPanel } from '../sell-panels';
+import { BackToWorkspace, DealerStatePanel, dealerLoadFaces } from './dealer-frame';
 import { FeedRuns } from './dealer-feeds-runs';
 import { FeedSources } from './dealer-feeds-sources';
 import { FeedTemplates } from './dealer-feeds-templates';
@@ -22,20 +20,9 @@ import './dealer-feeds.css';
 const LOGIN_TITLE = 'Log in to manage your stock feeds';
 
 function NotDealerPanel() {
-  return (
-    <section className="state-panel" aria-labelledby="feeds-not-dealer-title">
-      <h2 id="feeds-not-dealer-title">No stock feeds here</h2>
-      <p>{DEALER_FEEDS_MESSAGES.notDealer}</p>
-      <p>
-        Dealers bring their stock by feed once our team approves their business entry. A private seller lists a yacht with the sell form.
-      </p>
-      <div className="button-row button-row-center">
-        <Link className="btn btn-primary" to={paths.sell()}>
-          Selling on Yacht Harbour
-        </Link>
-      </div>
-    </section>
-  );
+  const more =
+    'Dealers bring their stock by feed once our team approves their business entry. A private seller lists a yacht with the sell form.';
+  return <DealerStatePanel id="feeds-not-dealer-title" title="No stock feeds here" text={DEALER_FEEDS_MESSAGES.notDealer} more={more} />;
 }
 
 /** The page once loaded: kept here and refreshed quietly after each change, so no part falls back to a skeleton. */
@@ -77,9 +64,7 @@ const LoadedFeeds = observer(function LoadedFeeds() {
     <AsyncView
       state={state}
       reload={reload}
-      skeleton={<SkeletonRows label="Loading your stock feeds" count={2} media={false} />}
-      errorTitle="We couldn’t load your stock feeds"
-      login={<LoginPanel title={LOGIN_TITLE} />}
+      {...dealerLoadFaces('your stock feeds', LOGIN_TITLE)}
       notFound={<NotDealerPanel />}
       notFoundText={DEALER_FEEDS_MESSAGES.notDealer}
     >
@@ -92,9 +77,7 @@ export const DealerFeedsPage = observer(function DealerFeedsPage() {
   usePageTitle('Stock feeds');
   return (
     <div className="sell-page dealer-page feeds-page">
-      <Link to={paths.dealerWorkspace()} className="sell-back dealer-back">
-        <span aria-hidden="true">← </span>Dealer workspace
-      </Link>
+      <BackToWorkspace />
       {sessionStore.isLoggedIn ? (
         <LoadedFeeds />
       ) : (

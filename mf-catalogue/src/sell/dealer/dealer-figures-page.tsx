@@ -12,11 +12,10 @@ import type { DealerFigures } from '@yachts/contracts/wire/dealer-figures';
 import { errorMessage } from 'shared/api';
 import { sessionStore } from 'shared/session';
 import { AsyncView, StatFigures, useMemberAsync, usePageTitle } from 'shared/ui';
-import { SkeletonRows } from '../sell-async-view';
 import { LoginPanel } from '../sell-panels';
 import { dealerFiguresChartUrl } from './api/dealer-figures-chart-url';
 import { getDealerFigures, type FiguresListing } from './api/get-dealer-figures';
-import { BackToWorkspace } from './dealer-frame';
+import { BackToWorkspace, DealerStatePanel, SellingLink, dealerLoadFaces } from './dealer-frame';
 import { FiguresTable } from './dealer-figures-table';
 import './dealer-figures.css';
 
@@ -33,40 +32,29 @@ export function listingFromAddress(params: URLSearchParams): FiguresListing | nu
 }
 
 function NotDealerPanel() {
+  const more =
+    'A dealer sees how its listings do once our team approves its business entry. Your own listings show their figures on their pages.';
   return (
-    <section className="state-panel" aria-labelledby="figures-not-dealer-title">
-      <h2 id="figures-not-dealer-title">No figures here</h2>
-      <p>{DEALER_FEEDS_MESSAGES.notDealer}</p>
-      <p>
-        A dealer sees how its listings do once our team approves its business entry. Your own listings show their figures on their pages.
-      </p>
-      <div className="button-row button-row-center">
-        <Link className="btn btn-primary" to={paths.myListings()}>
-          Your listings
-        </Link>
-        <Link className="btn btn-secondary" to={paths.sell()}>
-          Selling on Yacht Harbour
-        </Link>
-      </div>
-    </section>
+    <DealerStatePanel id="figures-not-dealer-title" title="No figures here" text={DEALER_FEEDS_MESSAGES.notDealer} more={more}>
+      <Link className="btn btn-primary" to={paths.myListings()}>
+        Your listings
+      </Link>
+      <SellingLink look="secondary" />
+    </DealerStatePanel>
   );
 }
 
 function ListingNotFoundPanel() {
+  const more = 'The link may be cut short, or the listing belongs to another seller. Open the figures from your stock instead.';
   return (
-    <section className="state-panel" aria-labelledby="figures-no-listing-title">
-      <h2 id="figures-no-listing-title">No figures for this listing</h2>
-      <p>{DEALER_FIGURES_MESSAGES.listing}</p>
-      <p>The link may be cut short, or the listing belongs to another seller. Open the figures from your stock instead.</p>
-      <div className="button-row button-row-center">
-        <Link className="btn btn-primary" to={paths.dealerFigures()}>
-          Figures of the whole stock
-        </Link>
-        <Link className="btn btn-secondary" to={paths.dealerStock()}>
-          Your stock
-        </Link>
-      </div>
-    </section>
+    <DealerStatePanel id="figures-no-listing-title" title="No figures for this listing" text={DEALER_FIGURES_MESSAGES.listing} more={more}>
+      <Link className="btn btn-primary" to={paths.dealerFigures()}>
+        Figures of the whole stock
+      </Link>
+      <Link className="btn btn-secondary" to={paths.dealerStock()}>
+        Your stock
+      </Link>
+    </DealerStatePanel>
   );
 }
 
@@ -124,9 +112,7 @@ const LoadedFigures = observer(function LoadedFigures({ listing }: { listing: Fi
     <AsyncView
       state={state}
       reload={reload}
-      skeleton={<SkeletonRows label="Loading your figures" count={2} media={false} />}
-      errorTitle="We couldn’t load your figures"
-      login={<LoginPanel title={LOGIN_TITLE} />}
+      {...dealerLoadFaces('your figures', LOGIN_TITLE)}
       notFound={missingListing ? <ListingNotFoundPanel /> : <NotDealerPanel />}
       notFoundText={DEALER_FEEDS_MESSAGES.notDealer}
     >

@@ -1,6 +1,6 @@
 // What every page of the dealer workspace (/sell/dealer/…, decision 045) shares: the member's workspace loaded once
 // per page, the login panel for a visitor, the panel for a member who works for no dealer, the owners-only panel,
-// and the way back to the workspace's overview. The pages are the members' own (client-rendered, not indexed: the
+// the faces of a page's load and of its state panels, and the way back to the workspace's overview. The pages are the members' own (client-rendered, not indexed: the
 // gateway sends noindex for every /sell/ page but the landing page).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -19,35 +19,61 @@ export function useDealerWorkspace() {
   return useMemberAsync((signal) => getDealerWorkspace(signal), 'dealer-workspace');
 }
 
-function NotMemberPanel() {
+/** The faces of a dealer page's load besides its content and not-found panel: the skeleton, the error, the login. */
+export function dealerLoadFaces(what: string, loginTitle: string) {
+  return {
+    skeleton: <SkeletonRows label={`Loading ${what}`} count={2} media={false} />,
+    errorTitle: `We couldn’t load ${what}`,
+    login: <LoginPanel title={loginTitle} />,
+  };
+}
+
+export interface DealerStatePanelProps {
+  /** The heading's id, which names the panel. */
+  id: string;
+  title: string;
+  /** The api's words. */
+  text: string;
+  /** What it means here, if more is to be said. */
+  more?: ReactNode;
+  /** The ways on: links drawn as buttons; the way back to selling unless said. */
+  children?: ReactNode;
+}
+
+/** Why a dealer page shows nothing (no workspace, owners only, no feeds or figures), and the ways on. */
+export function DealerStatePanel({ id, title, text, more, children = <SellingLink /> }: DealerStatePanelProps) {
   return (
-    <section className="state-panel" aria-labelledby="dealer-not-member-title">
-      <h2 id="dealer-not-member-title">No dealer workspace</h2>
-      <p>{DEALER_MESSAGES.notMember}</p>
-      <p>
-        A business gets a workspace once our team approves its business entry. If a colleague invited you, open the link in their invitation
-        mail.
-      </p>
-      <div className="button-row button-row-center">
-        <Link className="btn btn-primary" to={paths.sell()}>
-          Selling on Yacht Harbour
-        </Link>
-      </div>
+    <section className="state-panel" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p>{text}</p>
+      {more === undefined ? null : <p>{more}</p>}
+      <div className="button-row button-row-center">{children}</div>
     </section>
   );
 }
 
+/** The way back to selling, for a member who works for no dealer. */
+export function SellingLink({ look = 'primary' }: { look?: 'primary' | 'secondary' }) {
+  return (
+    <Link className={`btn btn-${look}`} to={paths.sell()}>
+      Selling on Yacht Harbour
+    </Link>
+  );
+}
+
+function NotMemberPanel() {
+  const more =
+    'A business gets a workspace once our team approves its business entry. If a colleague invited you, open the link in their invitation mail.';
+  return <DealerStatePanel id="dealer-not-member-title" title="No dealer workspace" text={DEALER_MESSAGES.notMember} more={more} />;
+}
+
 function OwnersOnlyPanel() {
   return (
-    <section className="state-panel" aria-labelledby="dealer-owners-only-title">
-      <h2 id="dealer-owners-only-title">For the dealer’s owners</h2>
-      <p>{DEALER_MESSAGES.ownersOnly}</p>
-      <div className="button-row button-row-center">
-        <Link className="btn btn-secondary" to={paths.dealerWorkspace()}>
-          Back to the workspace
-        </Link>
-      </div>
-    </section>
+    <DealerStatePanel id="dealer-owners-only-title" title="For the dealer’s owners" text={DEALER_MESSAGES.ownersOnly}>
+      <Link className="btn btn-secondary" to={paths.dealerWorkspace()}>
+        Back to the workspace
+      </Link>
+    </DealerStatePanel>
   );
 }
 
@@ -74,9 +100,7 @@ const LoadedGate = observer(function LoadedGate({ loginTitle, owners, children }
     <AsyncView
       state={state}
       reload={reload}
-      skeleton={<SkeletonRows label="Loading your dealer workspace" count={2} media={false} />}
-      errorTitle="We couldn’t load your dealer workspace"
-      login={<LoginPanel title={loginTitle} />}
+      {...dealerLoadFaces('your dealer workspace', loginTitle)}
       notFound={<NotMemberPanel />}
       notFoundText={DEALER_MESSAGES.notMember}
     >

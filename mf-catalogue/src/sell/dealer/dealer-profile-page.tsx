@@ -29,6 +29,8 @@ type ProfileValues = {
   website: string;
 };
 
+type ProfileFormApi = ReturnType<typeof useForm<ProfileValues>>;
+
 function valuesOf(dealer: DealerPageFields): ProfileValues {
   return {
     address: dealer.address,
@@ -63,7 +65,59 @@ function fieldErrorsOf(input: DealerProfileInput): Record<string, string> {
   return errors;
 }
 
-function LanguagesField({ form }: { form: ReturnType<typeof useForm<ProfileValues>> }) {
+type TextName = 'address' | 'phone' | 'website' | 'opening_hours' | 'about' | 'other_languages';
+
+interface FieldLook {
+  label: string;
+  hint?: string;
+  maxLength: number;
+  autoComplete?: string;
+  type?: 'tel' | 'url';
+  /** A text area of so many rows; a one-line field without. */
+  rows?: number;
+}
+
+/** The page's text fields: what each asks and how long it may be. */
+const TEXT_FIELDS: Record<TextName, FieldLook> = {
+  address: { label: 'Address', rows: 2, maxLength: DEALER_LIMITS.addressMax, autoComplete: 'street-address' },
+  phone: { type: 'tel', label: 'Phone', hint: 'Digits, spaces, +, ( ) and -', maxLength: DEALER_LIMITS.phoneMax, autoComplete: 'tel' },
+  website: {
+    type: 'url',
+    label: 'Website',
+    hint: 'http:// or https://; example.com becomes https://example.com',
+    maxLength: DEALER_LIMITS.websiteMax,
+    autoComplete: 'url',
+  },
+  opening_hours: {
+    label: 'Opening hours',
+    hint: 'One line a day or period, e.g. Mon-Fri 9:00-18:00',
+    rows: 5,
+    maxLength: DEALER_LIMITS.openingHoursMax,
+  },
+  other_languages: { label: 'Other languages', hint: 'Separated by commas, e.g. Maltese, Estonian', maxLength: 200 },
+  about: {
+    label: 'About the business',
+    hint: 'Who you are, what you sell, where buyers find you. Plain text.',
+    rows: 8,
+    maxLength: DEALER_LIMITS.aboutMax,
+  },
+};
+
+interface ProfileTextFieldProps {
+  form: ProfileFormApi;
+  name: TextName;
+  /** A field whose error is another's (the typed languages say the languages' error). */
+  error?: string;
+  onErrorClear?: () => void;
+}
+
+function ProfileTextField({ form, name, ...own }: ProfileTextFieldProps) {
+  const { rows, type, ...look } = TEXT_FIELDS[name];
+  const props = { ...form.bind(name), formId: 'dealer-profile', ...look, ...own };
+  return rows === undefined ? <TextField {...props} type={type} /> : <TextareaField {...props} rows={rows} />;
+}
+
+function LanguagesField({ form }: { form: ProfileFormApi }) {
   const error = form.errors.languages;
   const toggle = (name: string, on: boolean) => {
     form.updateValue('known_languages', (current) => (on ? [...current, name] : current.filter((one) => one !== name)));
@@ -91,58 +145,8 @@ function LanguagesField({ form }: { form: ReturnType<typeof useForm<ProfileValue
           </li>
         ))}
       </ul>
-      <TextField
-        {...form.bind('other_languages')}
-        formId="dealer-profile"
-        label="Other languages"
-        hint="Separated by commas, e.g. Maltese, Estonian"
-        error={error}
-        onErrorClear={() => form.clearError('languages')}
-        maxLength={200}
-      />
+      <ProfileTextField form={form} name="other_languages" error={error} onErrorClear={() => form.clearError('languages')} />
     </fieldset>
-  );
-}
-
-/** The page's text fields: address, phone and website beside the opening hours. */
-function TextFields({ form }: { form: ReturnType<typeof useForm<ProfileValues>> }) {
-  return (
-    <div className="dealer-form-grid">
-      <TextareaField
-        {...form.bind('address')}
-        formId="dealer-profile"
-        label="Address"
-        rows={2}
-        maxLength={DEALER_LIMITS.addressMax}
-        autoComplete="street-address"
-      />
-      <TextField
-        {...form.bind('phone')}
-        formId="dealer-profile"
-        type="tel"
-        label="Phone"
-        hint="Digits, spaces, +, ( ) and -"
-        maxLength={DEALER_LIMITS.phoneMax}
-        autoComplete="tel"
-      />
-      <TextField
-        {...form.bind('website')}
-        formId="dealer-profile"
-        type="url"
-        label="Website"
-        hint="http:// or https://; example.com becomes https://example.com"
-        maxLength={DEALER_LIMITS.websiteMax}
-        autoComplete="url"
-      />
-      <TextareaField
-        {...form.bind('opening_hours')}
-        formId="dealer-profile"
-        label="Opening hours"
-        hint="One line a day or period, e.g. Mon-Fri 9:00-18:00"
-        rows={5}
-        maxLength={DEALER_LIMITS.openingHoursMax}
-      />
-    </div>
   );
 }
 
@@ -193,16 +197,15 @@ function ProfileForm({ workspace, onSaved }: { workspace: DealerWorkspace; onSav
       aria-busy={saving || undefined}
       aria-label="Dealer page"
     >
-      <TextFields form={form} />
+      {/* Address, phone and website beside the opening hours. */}
+      <div className="dealer-form-grid">
+        <ProfileTextField form={form} name="address" />
+        <ProfileTextField form={form} name="phone" />
+        <ProfileTextField form={form} name="website" />
+        <ProfileTextField form={form} name="opening_hours" />
+      </div>
       <LanguagesField form={form} />
-      <TextareaField
-        {...form.bind('about')}
-        formId="dealer-profile"
-        label="About the business"
-        hint="Who you are, what you sell, where buyers find you. Plain text."
-        rows={8}
-        maxLength={DEALER_LIMITS.aboutMax}
-      />
+      <ProfileTextField form={form} name="about" />
       <DealerLogoField
         uploads={logo}
         error={form.errors.logo_url}
