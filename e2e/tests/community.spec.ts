@@ -148,10 +148,14 @@ test.describe('the community', () => {
     const actions = site.main.getByRole('group', { name: 'Topic actions' });
     const follow = actions.getByRole('button', { name: 'Follow this topic' });
     const save = actions.getByRole('button', { name: 'Save this topic' });
+    // The control changes at once (a guess); the api's answer ends the busy state. Reloading before it would race the
+    // call, so each press waits for its answer.
     await follow.click();
     await expect(follow).toHaveAttribute('aria-pressed', 'true');
+    await expect(follow).not.toHaveAttribute('aria-busy');
     await save.click();
     await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await expect(save).not.toHaveAttribute('aria-busy');
 
     await page.reload();
     await expect(site.heading(title)).toBeVisible();
@@ -164,9 +168,12 @@ test.describe('the community', () => {
     // The account area lists what the community wrote.
     await headerButton(page, 'Account');
     await header(page).getByRole('link', { name: 'Collection' }).click();
+    await expect(page).toHaveURL(/\/user\/myCollection$/);
+    await expect(site.main.getByRole('heading', { name: 'Your collection' })).toBeVisible();
     await expect(site.main.getByRole('link', { name: title }).first()).toBeVisible();
     await headerButton(page, 'Account');
     await header(page).getByRole('link', { name: 'My topics' }).click();
+    await expect(page).toHaveURL(/\/user\/myTopic/);
     await expect(site.main.getByRole('link', { name: title }).first()).toBeVisible();
 
     // The author deletes the topic: it is gone.
