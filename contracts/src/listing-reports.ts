@@ -81,3 +81,18 @@ export const LISTING_SECOND_LOOK_MESSAGES = {
   already: 'You have already asked for a second look at this listing; our team will decide once more.',
   asked: 'Thank you. Our team will look at your listing again, and you will be told the outcome.',
 } as const;
+
+/**
+ * What a reporter who left an address reads of the decision (DSA Art. 16(5)): the outcome in one plain sentence, never
+ * the seller's statement of reasons.
+ */
+export function listingReporterText(action: ListingDecisionAction, listingName: string): string {
+  switch (action) {
+    case 'withdraw':
+      return `Thank you for reporting the listing “${listingName}”. Our team looked at it and withdrew it from the catalogue.`;
+    case 'warn':
+      return `Thank you for reporting the listing “${listingName}”. Our team looked at it and asked the seller to correct it; it stays in the catalogue meanwhile.`;
+    default:
+      return `Thank you for reporting the listing “${listingName}”. Our team looked at it and found nothing against our rules, so it stays in the catalogue.`;
+  }
+}

@@ -18,12 +18,19 @@ import {
   LISTING_REPORT_REASON_LABELS,
   LISTING_SECOND_LOOK_MESSAGES,
   LISTING_SECOND_LOOK_OUTCOMES,
+  type ListingDecisionAction,
   type ListingQueueState,
 } from '@yachts/contracts/listing-reports';
 import { ListingReportSchema } from '@yachts/contracts/listing-report-schemas';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { ApiEnvelope, ErrorEnvelopeSchema, FormEnvelope, FormFailureSchema, SignedBody } from '@yachts/contracts/wire/common';
-import { ReportedListingSchema, SecondLookAskedSchema, WithdrawnListingSchema } from '@yachts/contracts/wire/listing-reports';
+import {
+  ReportedListingSchema,
+  SecondLookAskedSchema,
+  WithdrawnListingSchema,
+  type ReportedListing,
+} from '@yachts/contracts/wire/listing-reports';
+import { paths } from '@yachts/contracts/paths';
 import { formBodyOf } from '../lib/form-body';
 import { validateForm } from '../lib/form-validation';
 import { HttpError } from '../lib/http-error';
@@ -35,7 +42,7 @@ import { decisionMail } from '../platform/mail-text';
 import { requireVisitorSid } from '../platform/form-style';
 import { hashSid } from '../platform/visitor-sid';
 import { byClientAddress } from '../plugins/rate-limit';
-import type { ListingNotice, Told } from './listing-reports-repository';
+import { reporterNoticeOf, type ListingNotice, type Told } from './listing-reports-repository';
 
 /** Per client address, every attempt; per session, the reports stored (counted in the handler), as enquiries are. */
 export const LISTING_REPORT_RATE = {
@@ -118,6 +125,7 @@ function readReason(value: string | undefined, optional: boolean): string {
 
 /** The decision is stored; the e-mail follows it (a refusing mail server gets it later from the queue). */
 async function mailSeller(app: FastifyInstance, request: FastifyRequest, told: Told | null, kind: string, link: string) {
+  // `link` is absolute: a mail is read away from the site.
   if (!told) return;
   await app.sendNotice({ to: told.email, ...decisionMail(kind, told, link) }, request.log);
 }
@@ -209,8 +217,29 @@ function queueRoute(app: FastifyInstance, operatorOnly: OperatorGuard): void {
   );
 }
 
+/** Each address a reporter left hears the outcome (its own mail; a refusing mail server gets it later from the queue). */
+async function mailReporters(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  {
+    addresses,
+    listing,
+    action,
+    publicUrl,
+  }: { addresses: string[]; listing: ReportedListing; action: ListingDecisionAction; publicUrl: string },
+) {
+  // A withdrawn listing's page is gone: the mail points to the list it was in.
+  const link = action === 'withdraw' ? (listing.kind === 'new' ? paths.newYachts() : paths.usedYachts()) : listing.link;
+  for (const to of addresses) {
+    await app.sendNotice(
+      { to, ...decisionMail('listing-report-outcome', reporterNoticeOf(listing, action), `${publicUrl}${link}`) },
+      request.log,
+    );
+  }
+}
+
 /** An operator's decision on a reported listing. */
-function decideRoute(app: FastifyInstance, operatorOnly: OperatorGuard): void {
+function decideRoute(app: FastifyInstance, operatorOnly: OperatorGuard, publicUrl: string): void {
   const { listingReports } = app.repositories;
   app.post(
     LISTING_REPORT_API.decide.pattern,
@@ -218,7 +247,8 @@ function decideRoute(app: FastifyInstance, operatorOnly: OperatorGuard): void {
       summary: 'Withdraws a reported listing, keeps it, or warns its seller, with the reason the seller reads (moderator)',
       description:
         'Every way the open reports are resolved. Withdraw takes the listing out of the catalogue; the seller gets the ' +
-        'reason in the inbox and by e-mail (withdraw, warn) and may ask for a second look at a withdrawal.',
+        'reason in the inbox and by e-mail (withdraw, warn) and may ask for a second look at a withdrawal; each reporter ' +
+        'hears the outcome (a member in the inbox, an address left with the report by e-mail), never the reasons.',
       params: kindIdParams,
       choice: { field: 'action' },
       reasonMax: LISTING_REPORT_LIMITS.reasonMax,
@@ -237,14 +267,21 @@ function decideRoute(app: FastifyInstance, operatorOnly: OperatorGuard): void {
           noSeller: [409, LISTING_DECISION_MESSAGES.noSeller],
         },
       );
-      await mailSeller(app, request, decided.told, `listing-${action === 'withdraw' ? 'withdrawn' : 'warning'}`, decided.entry.link);
+      await mailSeller(
+        app,
+        request,
+        decided.told,
+        `listing-${action === 'withdraw' ? 'withdrawn' : 'warning'}`,
+        `${publicUrl}${decided.entry.link}`,
+      );
+      await mailReporters(app, request, { addresses: decided.reporters, listing: decided.entry, action, publicUrl });
       return answered(decided.entry);
     },
   );
 }
 
 /** An operator's answer to a seller's second look. */
-function secondLookAnswerRoute(app: FastifyInstance, operatorOnly: OperatorGuard): void {
+function secondLookAnswerRoute(app: FastifyInstance, operatorOnly: OperatorGuard, publicUrl: string): void {
   const { listingReports } = app.repositories;
   app.post(
     LISTING_REPORT_API.secondLook.pattern,
@@ -266,7 +303,7 @@ function secondLookAnswerRoute(app: FastifyInstance, operatorOnly: OperatorGuard
         missing: [404, LISTING_DECISION_MESSAGES.notFound],
         none: [409, LISTING_DECISION_MESSAGES.noSecondLook],
       });
-      await mailSeller(app, request, decided.told, `listing-second-look-${word}`, decided.entry.link);
+      await mailSeller(app, request, decided.told, `listing-second-look-${word}`, `${publicUrl}${decided.entry.link}`);
       return answered(decided.entry);
     },
   );
@@ -333,12 +370,12 @@ function askSecondLookRoute(app: FastifyInstance): void {
   );
 }
 
-export default function listingReportRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+export default function listingReportRoutes(app: FastifyInstance, options: { publicUrl: string }, done: () => void): void {
   const operatorOnly = app.operatorOnly('moderator');
   reportRoute(app);
   queueRoute(app, operatorOnly);
-  decideRoute(app, operatorOnly);
-  secondLookAnswerRoute(app, operatorOnly);
+  decideRoute(app, operatorOnly, options.publicUrl);
+  secondLookAnswerRoute(app, operatorOnly, options.publicUrl);
   withdrawalsRoute(app);
   askSecondLookRoute(app);
   done();

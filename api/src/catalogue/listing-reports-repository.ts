@@ -19,23 +19,17 @@ import {
 import { paths } from '@yachts/contracts/paths';
 import type { ReportedListing, WithdrawnListing } from '@yachts/contracts/wire/listing-reports';
 import type { Db } from '../db/database';
-import { LISTED, UNCONFIRMED, listingDecisions, listingReports, newYachts, usedYachts, userMessages, users } from '../db/schema';
+import { LISTED, UNCONFIRMED, listingDecisions, listingReports, newYachts, usedYachts, users } from '../db/schema';
 import { insertAudit, type AuditDraft } from '../lib/audit-log';
+import { tellReporters, tellSeller, type ReportedListingItem, type Told } from './listing-report-notices';
 import { offsetOf, type PageQuery } from '../lib/page-request';
 
 const WITHDRAWN = 'withdrawn';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** A reported listing as its seller's message names it. */
-export interface ReportedListingItem {
-  kind: CatalogueKind;
-  id: number;
-  name: string;
-  link: string;
-  status: string;
-  sellerId: number | null;
-}
+export type { ReportedListingItem, Told } from './listing-report-notices';
+export { reporterNoticeOf } from './listing-report-notices';
 
 export interface NewListingReport {
   kind: CatalogueKind;
@@ -52,12 +46,6 @@ export type ListingNotice = (
   listing: ReportedListingItem,
   decision: { action: ListingDecisionAction | ListingSecondLookOutcome; reason: string; reasons: ListingReportReason[] },
 ) => { title: string; body: string };
-
-export interface Told {
-  email: string;
-  title: string;
-  body: string;
-}
 
 const tableOf = (kind: CatalogueKind) => (kind === 'new' ? newYachts : usedYachts);
 const linkOf = (kind: CatalogueKind, id: number, slug: string) => (kind === 'new' ? paths.newYacht(id, slug) : paths.usedYacht(id, slug));
@@ -176,15 +164,7 @@ const noReports = (kind: CatalogueKind, yachtId: number): Aggregate => ({
   first: null,
 });
 
-/** The seller's message in their inbox, and the address to mail it to. */
-async function tellSeller(tx: Tx, listing: ReportedListingItem, message: { title: string; body: string }, now: Date): Promise<Told | null> {
-  if (listing.sellerId === null) return null;
-  await tx.insert(userMessages).values({ userId: listing.sellerId, type: 'system', ...message, link: paths.myListings(), createdAt: now });
-  const [seller] = await tx.select({ email: users.email }).from(users).where(eq(users.id, listing.sellerId));
-  return seller ? { email: seller.email, ...message } : null;
-}
-
-export type DecideOutcome = { entry: ReportedListing; told: Told | null } | 'missing' | 'notListed' | 'noSeller';
+export type DecideOutcome = { entry: ReportedListing; told: Told | null; reporters: string[] } | 'missing' | 'notListed' | 'noSeller';
 
 /**
  * An operator's decision on a listing: withdraw it (out of the catalogue), keep it, or warn its seller; the open
@@ -201,29 +181,35 @@ async function decide(
   notice: ListingNotice,
   now = new Date(),
 ): Promise<DecideOutcome> {
-  const decided = await db.transaction(async (tx): Promise<Told | null | 'missing' | 'notListed' | 'noSeller'> => {
-    const listing = await listingOf(tx, kind, id);
-    if (!listing) return 'missing';
-    if (action === 'withdraw' && listing.status !== LISTED && listing.status !== UNCONFIRMED) return 'notListed';
-    if (action === 'warn' && listing.sellerId === null) return 'noSeller';
-    const open = await tx.select({ reason: listingReports.reason }).from(listingReports).where(openReportsOf(kind, id));
-    const reasons = LISTING_REPORT_REASONS.filter((candidate) => open.some((row) => row.reason === candidate));
-    const table = tableOf(kind);
-    if (action === 'withdraw') await tx.update(table).set({ status: WITHDRAWN, updatedAt: now }).where(eq(table.id, id));
-    await tx.update(listingReports).set({ resolvedAt: now }).where(openReportsOf(kind, id));
-    await tx.insert(listingDecisions).values({ yachtKind: kind, yachtId: id, action, reason, decidedBy: audit.actor, decidedAt: now });
-    const told = action === 'keep' ? null : await tellSeller(tx, listing, notice(listing, { action, reason, reasons }), now);
-    await insertAudit(tx, {
-      ...audit,
-      before: { status: listing.status, reports: open.length, reasons },
-      after: { status: action === 'withdraw' ? WITHDRAWN : listing.status, reason },
-    });
-    return told;
-  });
+  const decided = await db.transaction(
+    async (tx): Promise<{ told: Told | null; reporters: string[] } | 'missing' | 'notListed' | 'noSeller'> => {
+      const listing = await listingOf(tx, kind, id);
+      if (!listing) return 'missing';
+      if (action === 'withdraw' && listing.status !== LISTED && listing.status !== UNCONFIRMED) return 'notListed';
+      if (action === 'warn' && listing.sellerId === null) return 'noSeller';
+      const open = await tx
+        .select({ reason: listingReports.reason, email: listingReports.email, reporterId: listingReports.reporterId })
+        .from(listingReports)
+        .where(openReportsOf(kind, id));
+      const reasons = LISTING_REPORT_REASONS.filter((candidate) => open.some((row) => row.reason === candidate));
+      const table = tableOf(kind);
+      if (action === 'withdraw') await tx.update(table).set({ status: WITHDRAWN, updatedAt: now }).where(eq(table.id, id));
+      await tx.update(listingReports).set({ resolvedAt: now }).where(openReportsOf(kind, id));
+      await tx.insert(listingDecisions).values({ yachtKind: kind, yachtId: id, action, reason, decidedBy: audit.actor, decidedAt: now });
+      const told = action === 'keep' ? null : await tellSeller(tx, listing, notice(listing, { action, reason, reasons }), now);
+      const reporters = await tellReporters(tx, listing, action, open, now);
+      await insertAudit(tx, {
+        ...audit,
+        before: { status: listing.status, reports: open.length, reasons },
+        after: { status: action === 'withdraw' ? WITHDRAWN : listing.status, reason },
+      });
+      return { told, reporters };
+    },
+  );
   if (decided === 'missing' || decided === 'notListed' || decided === 'noSeller') return decided;
   const [entry] = await entriesOf(db, [noReports(kind, id)]);
   if (!entry) return 'missing';
-  return { entry, told: decided };
+  return { entry, ...decided };
 }
 
 /** The last decision on a listing, locked. */

@@ -2,9 +2,9 @@
 // queue shows open reports with their reasons, priority first; withdraw (out of the catalogue, the seller reads the
 // reason in the inbox and by e-mail), keep, warn; the seller's one second look, reversed or upheld; the operators'
 // guard on every operator route; the audit log.
-import { and, asc, count, eq } from 'drizzle-orm';
-import { CATALOGUE_API, type CatalogueKind } from '@yachts/contracts/catalogue';
-import { ErrorCode, type Page } from '@yachts/contracts/envelope';
+import { count, eq } from 'drizzle-orm';
+import { CATALOGUE_API } from '@yachts/contracts/catalogue';
+import { ErrorCode } from '@yachts/contracts/envelope';
 import {
   LISTING_DECISION_MESSAGES,
   LISTING_REPORT_API,
@@ -12,119 +12,35 @@ import {
   LISTING_SECOND_LOOK_MESSAGES,
 } from '@yachts/contracts/listing-reports';
 import { MESSAGES } from '@yachts/contracts/rules';
-import { ACCESS_TOKEN_HEADER, signBody } from '@yachts/contracts/signing';
-import type { ReportedListing, WithdrawnListing } from '@yachts/contracts/wire/listing-reports';
-import { auditLog, listingReports, newYachts, userMessages } from '../db/schema';
+import { auditLog } from '../db/schema';
 import { hashSid } from '../platform/visitor-sid';
+import { readOutbox } from '../platform/mail-outbox';
 import { latestMail } from '../accounts/account-support';
-import { YachtFixtures, uniqueWord, type InsertedYacht } from './catalogue-support';
-import {
-  dialectUnderTest,
-  formCallAs,
-  loginAs,
-  operatorLogin,
-  postForm,
-  startVisitor,
-  unverifiedOperator,
-  type LoggedIn,
-  type Visitor,
-} from '../testing/helper';
-import { fileApp } from '../testing/file-app';
+import { uniqueWord } from './catalogue-support';
+import { dialectUnderTest, formCallAs, loginAs, operatorLogin, startVisitor, unverifiedOperator } from '../testing/helper';
 import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
-
-let fixtures: YachtFixtures;
-const t = fileApp({ SEED: 'false' }, undefined, () => fixtures.removeAll());
-let seller: LoggedIn;
-let moderator: LoggedIn;
-const PLACE = uniqueWord('lr');
-
-beforeAll(async () => {
-  fixtures = new YachtFixtures(t.app);
-  seller = await loginAs(t.app, { name: 'Dana Dealer', email: `${uniqueWord('dealer')}@example.com` });
-  moderator = await operatorLogin(t.app, 'moderator');
-});
-
-const listing = (kind: CatalogueKind = 'new', extra: Parameters<YachtFixtures['add']>[1] = {}) =>
-  fixtures.add(kind, {
-    sellerId: seller.user.id,
-    location: `Split ${PLACE}`,
-    builder: 'Jeanneau',
-    model: `Sun Odyssey ${uniqueWord('')}`,
-    ...extra,
-  });
-
-/** A report as the dialog sends it, from a new visitor unless one is given; a member's login rides along when given. */
-async function report(yacht: InsertedYacht, fields: Record<string, unknown> = {}, options: { visitor?: Visitor; member?: LoggedIn } = {}) {
-  const visitor = options.visitor ?? (await startVisitor(t.app));
-  const as = options.member ? { ...visitor, cookie: `${visitor.cookie}; ${options.member.cookie}` } : visitor;
-  const response = await postForm(t.app, as, LISTING_REPORT_API.report, {
-    kind: yacht.kind,
-    yacht_id: String(yacht.id),
-    reason: 'scam',
-    ...fields,
-  });
-  return { response, visitor };
-}
-
-const reportsOf = (yacht: InsertedYacht) =>
-  t.app.database.db
-    .select()
-    .from(listingReports)
-    .where(and(eq(listingReports.yachtKind, yacht.kind), eq(listingReports.yachtId, yacht.id)))
-    .orderBy(asc(listingReports.id));
-
-const operatorGet = (url: string, who: LoggedIn | null = moderator) =>
-  t.app.inject({ method: 'GET', url, headers: who ? { [ACCESS_TOKEN_HEADER]: who.token } : {} });
-const operatorPost = (url: string, body: Record<string, unknown>, who: LoggedIn | null = moderator) =>
-  t.app.inject({ method: 'POST', url, headers: who ? { [ACCESS_TOKEN_HEADER]: who.token } : {}, payload: body });
-
-const queue = async (state = 'waiting') =>
-  dataOf<Page<ReportedListing>>(await operatorGet(`${LISTING_REPORT_API.queue}?state=${state}&page_size=50`)).items;
-const entryOf = async (yacht: InsertedYacht, state = 'waiting') =>
-  (await queue(state)).find((entry) => entry.kind === yacht.kind && entry.id === yacht.id);
-const decide = (yacht: InsertedYacht, body: Record<string, unknown>, who: LoggedIn | null = moderator) =>
-  operatorPost(LISTING_REPORT_API.decide(yacht.kind, yacht.id), body, who);
-
-async function inboxOf(user: LoggedIn) {
-  return t.app.database.db.select().from(userMessages).where(eq(userMessages.userId, user.user.id)).orderBy(asc(userMessages.id));
-}
-const lastMessage = async (user: LoggedIn) => (await inboxOf(user)).at(-1);
-
-function auditOf(yacht: InsertedYacht) {
-  return t.app.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.targetKind, 'listing'), eq(auditLog.targetId, `${yacht.kind}-${yacht.id}`)))
-    .orderBy(asc(auditLog.id));
-}
-
-async function statusOf(yacht: InsertedYacht) {
-  const [row] = await t.app.database.db.select({ status: newYachts.status }).from(newYachts).where(eq(newYachts.id, yacht.id));
-  return row?.status;
-}
-
-const inCatalogue = async (yacht: InsertedYacht) => {
-  const list = dataOf<{ items: { id: number }[] }>(
-    await t.app.inject({ url: `${CATALOGUE_API.list(yacht.kind)}?location=${PLACE}&pageSize=50` }),
-  );
-  return list.items.some((item) => item.id === yacht.id);
-};
-
-/** The seller's signed call asking for a second look, as the site signs it, with the login token. */
-const sellerAsks = (kind: CatalogueKind, id: number, text: string, who: LoggedIn | null = seller) =>
-  t.app.inject({
-    method: 'POST',
-    url: LISTING_REPORT_API.askSecondLook,
-    headers: who ? { [ACCESS_TOKEN_HEADER]: who.token } : {},
-    payload: signBody({ kind, id, text }),
-  });
-
-/** The seller's withdrawn listings, as their listings page asks for them. */
-async function withdrawalsOf(who: LoggedIn) {
-  const visitor = await startVisitor(t.app);
-  return dataOf<WithdrawnListing[]>(await formCallAs(t.app, { login: who, visitor }, LISTING_REPORT_API.withdrawals));
-}
-
+import {
+  fixtures,
+  t,
+  seller,
+  moderator,
+  PLACE,
+  listing,
+  report,
+  reportsOf,
+  operatorGet,
+  operatorPost,
+  queue,
+  entryOf,
+  decide,
+  inboxOf,
+  lastMessage,
+  auditOf,
+  statusOf,
+  inCatalogue,
+  sellerAsks,
+  withdrawalsOf,
+} from './testing/listing-reports-kit';
 describe(`reporting a listing (${dialectUnderTest})`, () => {
   it("stores a visitor's report under their session, with the details and the address for the answer", async () => {
     const yacht = await listing();
@@ -266,6 +182,7 @@ describe(`the operators' queue of reported listings (${dialectUnderTest})`, () =
     const mail = await latestMail(t.app, seller.user.email);
     expect(mail).toMatchObject({ kind: 'listing-withdrawn', subject: like.stringContaining('was withdrawn') });
     expect(mail?.text).toContain(`Why: ${reason}`);
+    expect(mail?.text).toMatch(new RegExp(`On Yacht Harbour: http://[^/\\s]+/yachts/${yacht.id}-`)); // absolute: read away from the site
 
     expect((await auditOf(yacht)).map((row) => [row.actor, row.action, row.before, row.after])).toEqual([
       [
@@ -310,6 +227,41 @@ describe(`the operators' queue of reported listings (${dialectUnderTest})`, () =
     expect(message?.body).toContain(`Why: ${reason}`);
     expect((await latestMail(t.app, seller.user.email))?.kind).toBe('listing-warning');
     expect((await auditOf(yacht))[0]).toMatchObject({ action: 'listing.warn', after: { status: 'listed', reason } });
+  });
+
+  it('tells the reporters the outcome (DSA Art. 16(5)): each address left by e-mail, once, a member in the inbox; never the seller’s reasons', async () => {
+    const cases = [
+      ['withdraw', 'withdrew it from the catalogue', '/new-yachts-for-sale/'],
+      ['warn', 'asked the seller to correct it', null],
+      ['keep', 'found nothing against our rules', null],
+    ] as const;
+    for (const [action, words, elsewhere] of cases) {
+      const yacht = await listing();
+      const address = `${uniqueWord('reporter')}@example.com`;
+      const member = await loginAs(t.app);
+      await report(yacht, { reason: 'scam', email: address });
+      await report(yacht, { reason: 'duplicate', email: address.toUpperCase() });
+      await report(yacht, { reason: 'sold' }, { member });
+      await report(yacht, { reason: 'sold' }); // no address: nobody to tell
+      const reason = `Decided ${action} after a look at the papers.`;
+      expect((await decide(yacht, { action, ...(action === 'keep' ? {} : { reason }) })).statusCode).toBe(200);
+
+      const mails = (await readOutbox(t.app.mailer.outboxDir, { limit: 50, to: address })).filter(
+        (mail) => mail.kind === 'listing-report-outcome',
+      );
+      expect([action, mails.length]).toEqual([action, 1]);
+      expect(mails[0]?.subject).toContain('Your report of the listing “Jeanneau Sun Odyssey');
+      expect(mails[0]?.text).toContain(words);
+      expect(mails[0]?.text).toMatch(new RegExp(`On Yacht Harbour: http://[^/\\s]+${elsewhere ?? `/yachts/${yacht.id}-`}`));
+      expect(mails[0]?.text).not.toContain(reason);
+      const notice = await lastMessage(member);
+      expect([action, notice?.title, notice?.body.includes(words), notice?.body.includes(reason)]).toEqual([
+        action,
+        like.stringContaining('Your report of the listing'),
+        true,
+        false,
+      ]);
+    }
   });
 
   it('answers bad decisions in words, not a 500', async () => {

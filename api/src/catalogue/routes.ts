@@ -21,7 +21,7 @@ export default fp<CatalogueAreaOptions>(
     await app.register(catalogueRoutes);
     await app.register(searchFormRoute);
     await app.register(enquiryRoutes, { conversationSecret: options.conversationSecret, publicUrl: options.publicUrl });
-    await app.register(listingReportRoutes);
+    await app.register(listingReportRoutes, { publicUrl: options.publicUrl });
     await app.register(savedSearchRoutes, { unsubscribeKey: options.unsubscribeKey });
     await app.register(exchangeRatesRoutes);
   },

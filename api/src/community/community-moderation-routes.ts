@@ -97,7 +97,7 @@ function reportQueueRoute(app: FastifyInstance, moderatorOnly: OperatorGuard): v
 }
 
 /** A moderator's decision on a reported item, told to its author. */
-function decideRoute(app: FastifyInstance, moderatorOnly: OperatorGuard): void {
+function decideRoute(app: FastifyInstance, moderatorOnly: OperatorGuard, publicUrl: string): void {
   const { communityReports } = app.repositories;
   app.post(
     OPERATOR_COMMUNITY_API.decide.pattern,
@@ -126,7 +126,11 @@ function decideRoute(app: FastifyInstance, moderatorOnly: OperatorGuard): void {
       if (!decided) throw new HttpError(404, NOT_FOUND);
       // The decision is stored; the e-mail follows it (a refusing mail server gets it later from the queue).
       if (decided.told && action !== 'restore') {
-        const mail = decisionMail(`moderation-${action === 'hide' ? 'hidden' : 'warning'}`, decided.told, decided.entry.link);
+        const mail = decisionMail(
+          `moderation-${action === 'hide' ? 'hidden' : 'warning'}`,
+          decided.told,
+          `${publicUrl}${decided.entry.link}`,
+        );
         await app.sendNotice({ to: decided.told.email, ...mail }, request.log);
       }
       return answered(decided.entry);
@@ -134,9 +138,9 @@ function decideRoute(app: FastifyInstance, moderatorOnly: OperatorGuard): void {
   );
 }
 
-export default function communityModerationRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
+export default function communityModerationRoutes(app: FastifyInstance, options: { publicUrl: string }, done: () => void): void {
   const moderatorOnly = app.operatorOnly('moderator');
   reportQueueRoute(app, moderatorOnly);
-  decideRoute(app, moderatorOnly);
+  decideRoute(app, moderatorOnly, options.publicUrl);
   done();
 }

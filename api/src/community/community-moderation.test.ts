@@ -19,6 +19,7 @@ import type { UserMessagesPage } from '@yachts/contracts/account';
 import { auditLog, communityReports, sentMails, topics } from '../db/schema';
 import { formCall, newArticle, newMember, newModule, newTopic, signedCall, type Member, type TestModule } from './community-support';
 import { dialectUnderTest, loginAs, operatorLogin, type LoggedIn, unverifiedOperator } from '../testing/helper';
+import { latestMail } from '../accounts/account-support';
 import { fileApp } from '../testing/file-app';
 import { answerOf, bodyOf, dataOf, idOf, like } from '../testing/answers';
 
@@ -130,6 +131,8 @@ describe(`the report queue (${dialectUnderTest})`, () => {
     expect(message).toMatchObject({ title: 'A moderator hid your topic', link: `/community/topic/${id}` });
     expect(message?.body).toContain(`Why: ${reason}`);
     expect(await mailKindsTo(author)).toContain('moderation-hidden');
+    // The mail's address is absolute: it is read away from the site.
+    expect((await latestMail(t.app, author.login.user.email))?.text).toMatch(new RegExp(`http://[^/\\s]+/community/topic/${id}\\b`));
 
     const [entry] = await topicAudit(id);
     expect(entry).toMatchObject({

@@ -18,7 +18,7 @@ export default fp<CommunityAreaOptions>(
     await app.register(communityRoutes, { publicUrl: options.publicUrl });
     await app.register(communityCommentRoutes);
     await app.register(communityReportRoutes);
-    await app.register(communityModerationRoutes);
+    await app.register(communityModerationRoutes, { publicUrl: options.publicUrl });
     await app.register(secondLookRoutes);
     await app.register(communityWritingRoutes);
     await app.register(communitySearchRoutes);

@@ -188,7 +188,7 @@ export function conversationMail(fields: {
 
 /**
  * An operator's decision told by e-mail (a statement of reasons, or a reporter's outcome): the inbox notice's title
- * and words, and where on the site the decided item is.
+ * and words, and where on the site the decided item is (an absolute address: a mail is read away from the site).
  */
 export function decisionMail(kind: string, told: { title: string; body: string }, link: string): MailContent {
   return { kind, subject: `${SITE_NAME}: ${told.title}`, text: letter([told.body, `On ${SITE_NAME}: ${link}`]) };
