@@ -18,8 +18,6 @@
 // nor dropping it: several runs at 1,000,000 without generating each time. --count then only labels the table.
 //
 // The load comes from this process, on the same machine as the api: on a small machine the figures are a floor.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -28,14 +26,16 @@ import {
   latencyTable,
   loadDefaults,
   loadFlags,
+  logScenario,
   measureScenario,
-  msOf,
   percentile,
+  postgresEnv,
   readFlags,
   requireWholeNumbers,
   runApiScript,
   startApi,
   withScratchDatabase,
+  withScratchDir,
 } from './bench-lib.mjs';
 
 const USAGE =
@@ -210,10 +210,7 @@ async function bench(label, count, { env, generatorArgs }) {
       const { totals, ...result } = await measureScenario(base, urls, args, (data) => data.total);
       const total = totals.length ? `${Math.min(...totals).toLocaleString('en-GB')}-${Math.max(...totals).toLocaleString('en-GB')}` : null;
       rowsOut.push({ name, url: urls[0], total, ...result });
-      const ms = (p) => msOf(result.latencies, p);
-      log(
-        `  ${name}: ${Math.round(result.rps)} req/s, p50 ${ms(50)} ms, p95 ${ms(95)} ms, server p95 ${msOf(result.server, 95)} ms${result.errors ? `, ${result.errors} errors (${result.lastError})` : ''}`,
-      );
+      logScenario(name, result, { server: true });
     }
     return { label, count, generated, rows: rowsOut };
   } finally {
@@ -258,40 +255,24 @@ function scalingTable(label, runs) {
 
 const results = [];
 if (args.existing) {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'yachts-bench-catalogue-'));
-  const staticDir = path.join(scratch, 'deploy');
-  fs.mkdirSync(staticDir, { recursive: true });
-  try {
+  await withScratchDir('catalogue', async ({ scratch, staticDir, uploadsDir }) => {
     results.push(
       await bench('PostgreSQL', args.counts[0], {
-        env: {
-          STATIC_DIR: staticDir,
-          UPLOADS_DIR: path.join(scratch, 'uploads'),
-          SEED: 'false',
-          DATABASE_URL: args.existing,
-          APP_SECRET: crypto.randomBytes(32).toString('hex'),
-          PUBLIC_URL: `http://127.0.0.1:${args.port}`,
-          DATA_DIR: path.join(scratch, 'pg-data'),
-        },
+        env: { STATIC_DIR: staticDir, UPLOADS_DIR: uploadsDir, SEED: 'false', ...postgresEnv(args.existing, args.port, scratch) },
         generatorArgs: null,
       }),
     );
-  } finally {
-    fs.rmSync(scratch, { recursive: true, force: true });
-  }
+  });
 }
 for (const count of args.existing ? [] : args.counts) {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'yachts-bench-catalogue-'));
-  const staticDir = path.join(scratch, 'deploy');
-  fs.mkdirSync(staticDir, { recursive: true });
-  const common = { STATIC_DIR: staticDir, UPLOADS_DIR: path.join(scratch, 'uploads'), SEED: 'true' };
-  try {
+  await withScratchDir('catalogue', async ({ scratch, staticDir, uploadsDir }) => {
+    const common = { STATIC_DIR: staticDir, UPLOADS_DIR: uploadsDir, SEED: 'true' };
     if (args.pglite && count <= args.pgliteMax) {
       const dataDir = path.join(scratch, 'pglite');
       results.push(
         await bench('PGlite', count, {
           env: { ...common, DATA_DIR: dataDir, DATABASE_URL: '' },
-          generatorArgs: ['--data-dir', dataDir, '--uploads-dir', common.UPLOADS_DIR],
+          generatorArgs: ['--data-dir', dataDir, '--uploads-dir', uploadsDir],
         }),
       );
     }
@@ -299,22 +280,13 @@ for (const count of args.existing ? [] : args.counts) {
       await withScratchDatabase(args.adminUrl, 'yachts_bench', async (url) => {
         results.push(
           await bench('PostgreSQL', count, {
-            env: {
-              ...common,
-              DATABASE_URL: url,
-              APP_SECRET: crypto.randomBytes(32).toString('hex'),
-              // Production on PostgreSQL needs its public origin; the bench's own address stands in for it.
-              PUBLIC_URL: `http://127.0.0.1:${args.port}`,
-              DATA_DIR: path.join(scratch, 'pg-data'),
-            },
-            generatorArgs: ['--database-url', url, '--uploads-dir', common.UPLOADS_DIR],
+            env: { ...common, ...postgresEnv(url, args.port, scratch) },
+            generatorArgs: ['--database-url', url, '--uploads-dir', uploadsDir],
           }),
         );
       });
     }
-  } finally {
-    fs.rmSync(scratch, { recursive: true, force: true });
-  }
+  });
 }
 
 console.log(`\n## Catalogue benchmark (${os.cpus().length} cores, Node ${process.versions.node})\n`);

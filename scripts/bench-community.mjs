@@ -12,8 +12,6 @@
 // COMMUNITY_CACHE=false, so every request is a first question to the database.
 //
 // The load comes from this process, on the same machine as the api: on a small machine the figures are a floor.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensurePnpm, log, run } from './lib.mjs';
@@ -21,13 +19,15 @@ import {
   latencyTable,
   loadDefaults,
   loadFlags,
+  logScenario,
   measureScenario,
-  msOf,
+  postgresEnv,
   readFlags,
   requireWholeNumbers,
   runApiScript,
   startApi,
   withScratchDatabase,
+  withScratchDir,
 } from './bench-lib.mjs';
 
 const USAGE =
@@ -106,10 +106,7 @@ async function bench(label, { env, generatorArgs }) {
     for (const [name, urls] of scenarios(modules)) {
       const { totals, ...result } = await measureScenario(base, urls, args, (data) => `${data.capped ? '>' : ''}${data.total}`);
       rows.push({ name, total: totals.length ? `${totals[0]}…${totals[totals.length - 1]}` : '–', ...result });
-      const ms = (p) => msOf(result.latencies, p);
-      log(
-        `  ${name}: ${Math.round(result.rps)} req/s, p50 ${ms(50)} ms, p95 ${ms(95)} ms${result.errors ? `, ${result.errors} errors (${result.lastError})` : ''}`,
-      );
+      logScenario(name, result);
     }
     return { label, generated, rows };
   } finally {
@@ -132,11 +129,8 @@ log('building the api');
 await run(pnpm, ['--filter', './api', 'run', 'build']);
 
 const results = [];
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'yachts-bench-community-'));
-const staticDir = path.join(scratch, 'deploy');
-fs.mkdirSync(staticDir, { recursive: true });
-const common = { STATIC_DIR: staticDir, UPLOADS_DIR: path.join(scratch, 'uploads'), SEED: 'false' };
-try {
+await withScratchDir('community', async ({ scratch, staticDir, uploadsDir }) => {
+  const common = { STATIC_DIR: staticDir, UPLOADS_DIR: uploadsDir, SEED: 'false' };
   if (args.pglite) {
     const dataDir = path.join(scratch, 'pglite');
     results.push(
@@ -145,21 +139,10 @@ try {
   }
   await withScratchDatabase(args.adminUrl, 'yachts_bench_community', async (url) => {
     results.push(
-      await bench('PostgreSQL', {
-        env: {
-          ...common,
-          DATABASE_URL: url,
-          APP_SECRET: crypto.randomBytes(32).toString('hex'),
-          PUBLIC_URL: `http://127.0.0.1:${args.port}`,
-          DATA_DIR: path.join(scratch, 'pg-data'),
-        },
-        generatorArgs: ['--database-url', url],
-      }),
+      await bench('PostgreSQL', { env: { ...common, ...postgresEnv(url, args.port, scratch) }, generatorArgs: ['--database-url', url] }),
     );
   });
-} finally {
-  fs.rmSync(scratch, { recursive: true, force: true });
-}
+});
 
 console.log(`\n## Community search benchmark (${os.cpus().length} cores, Node ${process.versions.node})\n`);
 for (const result of results) console.log(`${table(result)}\n`);

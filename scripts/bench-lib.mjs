@@ -1,12 +1,12 @@
 // What the api benchmarks share (bench:catalogue, bench:community): the load loop over HTTP, percentiles, waiting for
 // the api to answer, and running a tsx command of the api that prints a JSON line.
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ROOT, fail } from './lib.mjs';
+import { ROOT, createScratchDatabase, fail, log } from './lib.mjs';
 
 export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
@@ -217,17 +217,46 @@ export async function startSite(port, deployDir, name) {
 
 /** Runs `use(url)` on a PostgreSQL database of its own beside `adminUrl`'s, dropped afterwards whatever happens. */
 export async function withScratchDatabase(adminUrl, prefix, use) {
-  const { Client } = createRequire(path.join(ROOT, 'api', 'package.json'))('pg');
-  const name = `${prefix}_${process.pid}_${Date.now()}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { admin, name, url } = await createScratchDatabase(adminUrl, prefix);
   try {
     return await use(url.href);
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+/**
+ * Runs `use` with a scratch folder of its own (`scratch`), holding an empty deploy folder (`staticDir`) and the
+ * uploads' place (`uploadsDir`); removed afterwards whatever happens.
+ */
+export async function withScratchDir(name, use) {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `yachts-bench-${name}-`));
+  const staticDir = path.join(scratch, 'deploy');
+  fs.mkdirSync(staticDir, { recursive: true });
+  try {
+    return await use({ scratch, staticDir, uploadsDir: path.join(scratch, 'uploads') });
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The api's settings on the PostgreSQL database at `url`, with a fresh secret; its data folder in `scratch`. */
+export function postgresEnv(url, port, scratch) {
+  return {
+    DATABASE_URL: url,
+    APP_SECRET: crypto.randomBytes(32).toString('hex'),
+    // Production on PostgreSQL needs its public origin; the bench's own address stands in for it.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: path.join(scratch, 'pg-data'),
+  };
+}
+
+/** Logs one measured kind of request: req/s, p50, p95 (with `server`, the api's own p95 too) and any errors. */
+export function logScenario(name, result, { server = false } = {}) {
+  const ms = (p) => msOf(result.latencies, p);
+  const own = server ? `, server p95 ${msOf(result.server, 95)} ms` : '';
+  log(
+    `  ${name}: ${Math.round(result.rps)} req/s, p50 ${ms(50)} ms, p95 ${ms(95)} ms${own}${result.errors ? `, ${result.errors} errors (${result.lastError})` : ''}`,
+  );
 }

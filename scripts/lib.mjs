@@ -1,6 +1,7 @@
 // Helpers shared by the repo's scripts. Plain Node (no dependencies): they run before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -125,4 +126,19 @@ export function buildStamp() {
   if (process.env.BUILD_VERSION) return process.env.BUILD_VERSION;
   const result = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' });
   return result.status === 0 ? result.stdout.trim() : 'local';
+}
+
+/**
+ * Creates a fresh PostgreSQL database beside `adminUrl`'s, named `<prefix>_<pid>_<time>` so parallel runs never meet;
+ * gives its name, its URL and the open admin connection the caller drops it with. The driver is the api's (pg).
+ */
+export async function createScratchDatabase(adminUrl, prefix) {
+  const { Client } = createRequire(path.join(ROOT, 'api', 'package.json'))('pg');
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { admin, name, url };
 }

@@ -18,13 +18,11 @@
 // runs the two at once in lanes of their own, since the PostgreSQL pass spends much of its time waiting for the
 // server (decision 043).
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, log, run } from './lib.mjs';
+import { ROOT, createScratchDatabase, log, run } from './lib.mjs';
 
-const requireFromApi = createRequire(path.join(ROOT, 'api', 'package.json'));
 const ADMIN_URL = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 function jest(args, env = {}) {
@@ -83,13 +81,7 @@ if (!server) {
     await jest(process.argv.slice(2));
   }
 } else if (pass !== 'pglite') {
-  const { Client } = requireFromApi('pg');
-  const name = `yachts_test_${process.pid}_${Date.now()}`;
-  const admin = new Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  const { admin, name, url } = await createScratchDatabase(ADMIN_URL, 'yachts_test');
   try {
     // A worker more than the cores: each spends part of its time waiting for the server's answers.
     const workers = os.availableParallelism() + 1;
