@@ -13,8 +13,9 @@ import { UPLOAD_LIMITS } from '../../platform/images';
 import type { UploadStorage } from '../../platform/upload-storage';
 import { freeSlug, listingSlug } from '../sell-review-repository';
 import { writePriceChange } from '../seller-listings-repository';
-import { mainDescription, type FeedListing, type FeedRead, type FeedRefusal } from './feed-listing';
+import { mainDescription, type FeedListing, type FeedRead } from './feed-listing';
 import { PhotoFetcher } from './feed-photos';
+import type { FeedRunCounts } from './feeds-repository';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -46,16 +47,9 @@ export const FEED_IMPORT_MESSAGES = {
   outOfTime: 'The run ran out of time before this listing: it comes with the next run.',
 } as const;
 
-export interface FeedRunReport {
+export interface FeedRunReport extends FeedRunCounts {
   id: number;
   status: 'done' | 'failed';
-  created: number;
-  updated: number;
-  withdrawn: number;
-  unchanged: number;
-  photosFetched: number;
-  refused: FeedRefusal[];
-  warnings: string[];
   failure?: string;
 }
 

@@ -17,12 +17,8 @@ export interface FeedSource {
   lastRunAt: string | null;
 }
 
-export interface FeedRunRow {
-  id: number;
-  sourceId: number | null;
-  origin: 'upload' | 'fetch';
-  format: string;
-  status: 'running' | 'done' | 'failed';
+/** What a run did, as its report and its row both count it. */
+export interface FeedRunCounts {
   created: number;
   updated: number;
   withdrawn: number;
@@ -30,6 +26,14 @@ export interface FeedRunRow {
   photosFetched: number;
   refused: FeedRefusal[];
   warnings: string[];
+}
+
+export interface FeedRunRow extends FeedRunCounts {
+  id: number;
+  sourceId: number | null;
+  origin: 'upload' | 'fetch';
+  format: string;
+  status: 'running' | 'done' | 'failed';
   failure: string | null;
   startedAt: string;
   finishedAt: string | null;
