@@ -72,7 +72,8 @@ async function staffOf(db: Db, userId: number): Promise<number[]> {
   return rows.map((row) => row.dealerId);
 }
 
-async function yachtLines(db: Db, rows: { yachtKind: string; yachtId: number }[]): Promise<Map<string, YachtLine>> {
+/** The yachts of a set of conversations, by `kind:id`: title, page, first photo and whether it is still listed. */
+export async function yachtLines(db: Pick<Db, 'select'>, rows: { yachtKind: string; yachtId: number }[]): Promise<Map<string, YachtLine>> {
   const lines = new Map<string, YachtLine>();
   for (const [kind, table] of [
     ['new', newYachts],

@@ -7,33 +7,16 @@ import type { ConversationReportReason, ConversationSide, ConversationStatus } f
 import { paths } from '@yachts/contracts/paths';
 import type { ReportedConversation, ReportedConversationMessage } from '@yachts/contracts/wire/conversation-moderation';
 import type { Db } from '../db/database';
-import { conversationMessages, conversationReports, conversations, dealers, newYachts, usedYachts, users } from '../db/schema';
+import { yachtLines } from './conversations-repository';
+import { conversationMessages, conversationReports, conversations, dealers, users } from '../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 type ReportRow = typeof conversationReports.$inferSelect;
 
-/** The yachts of a set of conversations: title, page and whether it is still listed. */
+/** The yachts of a set of conversations: title, page and whether it is still listed (the queue shows no photo). */
 export async function yachtsOf(db: Pick<Db, 'select'>, rows: ConversationRow[]) {
-  const found = new Map<string, { title: string; url: string; listed: boolean }>();
-  for (const [kind, table] of [
-    ['new', newYachts],
-    ['idle', usedYachts],
-  ] as const) {
-    const ids = [...new Set(rows.filter((row) => row.yachtKind === kind).map((row) => row.yachtId))];
-    if (!ids.length) continue;
-    const yachts = await db
-      .select({ id: table.id, builder: table.builder, model: table.model, slug: table.slug, status: table.status })
-      .from(table)
-      .where(inArray(table.id, ids));
-    for (const yacht of yachts) {
-      found.set(`${kind}:${yacht.id}`, {
-        title: `${yacht.builder} ${yacht.model}`,
-        url: kind === 'new' ? paths.newYacht(yacht.id, yacht.slug) : paths.usedYacht(yacht.id, yacht.slug),
-        listed: yacht.status === 'listed',
-      });
-    }
-  }
-  return found;
+  const lines = await yachtLines(db, rows);
+  return new Map([...lines].map(([key, { title, url, listed }]) => [key, { title, url, listed }]));
 }
 
 export const GONE = { title: 'A yacht no longer listed', url: paths.usedYachts(), listed: false };
