@@ -12,7 +12,7 @@ import type { Db } from '../db/database';
 import { LISTED, UNCONFIRMED, conversations, listingViews, newYachts, usedYachts, yachtFollows } from '../db/schema';
 import { insertAudit, type AuditDraft } from '../lib/audit-log';
 import { createSellerListingsRepository } from './seller-listings-repository';
-import { WITHDRAWN, offsetOf, pageOf, type PageQuery } from './selling-rows';
+import { WITHDRAWN, listingFaceColumns, offsetOf, pageOf, type PageQuery } from './selling-rows';
 
 const DAY_MS = 86_400_000;
 const KINDS = [
@@ -35,13 +35,7 @@ function stockColumns(kind: CatalogueKind) {
   const table = tableOf(kind);
   return {
     kind: sql<string>`${kind}`.as('kind'),
-    id: table.id,
-    slug: table.slug,
-    builder: table.builder,
-    model: table.model,
-    photos: table.photos,
-    price: kind === 'new' ? newYachts.basePrice : usedYachts.price,
-    currency: table.currency,
+    ...listingFaceColumns(kind),
     status: table.status,
     confirmedAt: table.confirmedAt,
     createdAt: table.createdAt,

@@ -20,7 +20,7 @@ import {
   yachtEnquiries,
   yachtFollows,
 } from '../db/schema';
-import { WITHDRAWN, iso, offsetOf, pageOf, type PageQuery } from './selling-rows';
+import { WITHDRAWN, iso, listingFaceColumns, offsetOf, pageOf, type PageQuery } from './selling-rows';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -133,13 +133,7 @@ async function enquiriesPage(db: Db, kind: CatalogueKind, id: number, query: Pag
 function listingColumns(kind: CatalogueKind) {
   const table = kind === 'new' ? newYachts : usedYachts;
   return {
-    id: table.id,
-    slug: table.slug,
-    builder: table.builder,
-    model: table.model,
-    photos: table.photos,
-    price: kind === 'new' ? newYachts.basePrice : usedYachts.price,
-    currency: table.currency,
+    ...listingFaceColumns(kind),
     listedAt: table.createdAt,
     status: table.status,
     confirmedAt: table.confirmedAt,

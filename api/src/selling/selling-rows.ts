@@ -21,6 +21,20 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The paging every list of the area reads (one home: lib/page-request.ts). */
 export { offsetOf, pageOf, type PageQuery } from '../lib/page-request';
 
+/** What a seller's list and a dealer's stock both show of a listing, read from the table of its kind. */
+export function listingFaceColumns(kind: CatalogueKind) {
+  const table = kind === 'new' ? newYachts : usedYachts;
+  return {
+    id: table.id,
+    slug: table.slug,
+    builder: table.builder,
+    model: table.model,
+    photos: table.photos,
+    price: kind === 'new' ? newYachts.basePrice : usedYachts.price,
+    currency: table.currency,
+  };
+}
+
 /**
  * What the sell form's validation leaves (photos apart: they have their own column). New-yacht applications have
  * no engine_hours or condition.
