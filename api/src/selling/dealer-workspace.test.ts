@@ -29,6 +29,7 @@ import { latestMail } from '../accounts/account-support';
 import { loginAs, ownUploads, startVisitor, type LoggedIn, type Visitor } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
 import { answerOf, dataOf } from '../testing/answers';
+import { addDealer } from './testing/dealer-pages';
 
 let fixtures: YachtFixtures;
 const t = fileApp({ SEED: 'false' }, undefined, () => fixtures.removeAll());
@@ -84,15 +85,7 @@ beforeAll(async () => {
   owner = await loginAs(t.app);
   stranger = await loginAs(t.app);
   slug = uniqueWord('harbour');
-  await t.app.database.db.insert(dealers).values({
-    userId: owner.user.id,
-    slug,
-    name: `Harbour Yachts ${slug}`,
-    category: 'dealer',
-    email: owner.user.email,
-    verifiedAt: new Date(),
-    verifiedBy: 'ops@example.com',
-  });
+  await addDealer(t.app, owner, { slug, name: `Harbour Yachts ${slug}`, verified: true });
 });
 
 describe('who may do what', () => {
@@ -276,9 +269,7 @@ describe('staff and invitations', () => {
   it(`keeps at most ${DEALER_LIMITS.staffMax} staff and invitations`, async () => {
     const small = await loginAs(t.app);
     const smallSlug = uniqueWord('small');
-    await t.app.database.db
-      .insert(dealers)
-      .values({ userId: small.user.id, slug: smallSlug, name: `Small ${smallSlug}`, category: 'broker', email: small.user.email });
+    await addDealer(t.app, small, { slug: smallSlug, name: `Small ${smallSlug}`, category: 'broker' });
     await t.app.database.db.insert(dealerStaff).values(
       Array.from({ length: DEALER_LIMITS.staffMax }, (_, i) => ({
         dealerId: small.user.id,
@@ -296,9 +287,7 @@ describe('the stock', () => {
   it('lists every listing of the dealer with its figures, by status and words', async () => {
     const dealer = await loginAs(t.app);
     const dealerSlug = uniqueWord('stock');
-    await t.app.database.db
-      .insert(dealers)
-      .values({ userId: dealer.user.id, slug: dealerSlug, name: `Stock ${dealerSlug}`, category: 'dealer', email: dealer.user.email });
+    await addDealer(t.app, dealer, { slug: dealerSlug, name: `Stock ${dealerSlug}` });
     const sloop = await fixtures.add('idle', {
       sellerId: dealer.user.id,
       builder: 'Hallberg-Rassy',

@@ -17,7 +17,6 @@ import {
   conversationReports,
   conversations,
   dealerStaff,
-  dealers,
   sentMails,
   userMessages,
   yachtEnquiries,
@@ -27,6 +26,7 @@ import { YachtFixtures, uniqueWord, type InsertedYacht } from '../catalogue/cata
 import { latestMail } from '../accounts/account-support';
 import { dialectUnderTest, loginAs, postForm, startVisitor, type LoggedIn } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
+import { addDealer } from '../selling/testing/dealer-pages';
 import { answerOf, dataOf } from '../testing/answers';
 
 let fixtures: YachtFixtures;
@@ -267,15 +267,7 @@ describe(`conversations (${dialectUnderTest})`, () => {
     const pending = await loginAs(t.app, { name: `Pending ${uniqueWord()}` });
     const { db } = t.app.database;
     const slug = uniqueWord('dealer');
-    await db.insert(dealers).values({
-      userId: dealer.user.id,
-      slug,
-      name: `Harbour Yachts ${slug}`,
-      category: 'dealer',
-      email: dealer.user.email,
-      verifiedAt: new Date(),
-      verifiedBy: 'ops@example.com',
-    });
+    await addDealer(t.app, dealer, { slug, name: `Harbour Yachts ${slug}`, verified: true });
     await db.insert(dealerStaff).values([
       { dealerId: dealer.user.id, userId: staff.user.id, email: staff.user.email, role: 'staff', acceptedAt: new Date() },
       { dealerId: dealer.user.id, userId: pending.user.id, email: pending.user.email, role: 'staff', tokenHash: 'x'.repeat(64) },

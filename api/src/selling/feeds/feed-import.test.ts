@@ -15,6 +15,7 @@ import { dealerStaff, dealers, feedPhotos, jobs, newYachts, usedYachtPrices, use
 import { dialectUnderTest, loginAs, type LoggedIn } from '../../testing/helper';
 import { fileApp } from '../../testing/file-app';
 import { answerOf, dataOf, like } from '../../testing/answers';
+import { addDealer } from '../testing/dealer-pages';
 import { JOB_KINDS } from '../../lib/job-queue';
 import { parseCsvFeed, toCsv } from './csv-feed';
 import { FULL_LISTINGS } from './feed-fixtures';
@@ -48,15 +49,7 @@ beforeAll(async () => {
   staff = await loginAs(t.app, { name: `Staff ${Date.now()}` });
   stranger = await loginAs(t.app, { name: `Stranger ${Date.now()}` });
   const slug = `feed-dealer-${Date.now()}`;
-  await t.app.database.db.insert(dealers).values({
-    userId: owner.user.id,
-    slug,
-    name: `Feed Marine ${slug}`,
-    category: 'dealer',
-    email: owner.user.email,
-    verifiedAt: new Date(),
-    verifiedBy: 'ops@example.com',
-  });
+  await addDealer(t.app, owner, { slug, name: `Feed Marine ${slug}`, verified: true });
   await t.app.database.db
     .insert(dealerStaff)
     .values({ dealerId: owner.user.id, userId: staff.user.id, email: staff.user.email, acceptedAt: new Date() });

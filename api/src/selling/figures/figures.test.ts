@@ -3,11 +3,12 @@
 import { CATALOGUE_API } from '@yachts/contracts/catalogue';
 import { DEALER_FIGURES_API, DEALER_FIGURES_MESSAGES } from '@yachts/contracts/dealer-figures';
 import type { DealerFigures } from '@yachts/contracts/wire/dealer-figures';
-import { conversations, dealers, yachtFollows } from '../../db/schema';
+import { conversations, yachtFollows } from '../../db/schema';
 import { YachtFixtures, uniqueWord, type InsertedYacht } from '../../catalogue/catalogue-support';
 import { dialectUnderTest, loginAs, startVisitor, type LoggedIn } from '../../testing/helper';
 import { fileApp } from '../../testing/file-app';
 import { answerOf, dataOf } from '../../testing/answers';
+import { addDealer } from '../testing/dealer-pages';
 import { dayRange, FIGURES_DAYS } from './figures-repository';
 import { figuresChart, niceMax } from './figures-chart';
 import { isCrawler } from '../../lib/page-views';
@@ -24,9 +25,7 @@ beforeAll(async () => {
   fixtures = new YachtFixtures(t.app);
   dealer = await loginAs(t.app, { name: `Dealer ${uniqueWord()}` });
   other = await loginAs(t.app, { name: `Other ${uniqueWord()}` });
-  await t.app.database.db
-    .insert(dealers)
-    .values({ userId: dealer.user.id, slug: uniqueWord('d'), name: 'Figures Marine', category: 'dealer', email: dealer.user.email });
+  await addDealer(t.app, dealer, { slug: uniqueWord('d'), name: 'Figures Marine' });
   boat = await fixtures.add('idle', { sellerId: dealer.user.id, builder: 'Hallberg-Rassy', model: '412' });
   second = await fixtures.add('new', { sellerId: dealer.user.id });
 });

@@ -9,11 +9,12 @@ import { ENQUIRY_CALLS } from '@yachts/contracts/catalogue';
 import { DEALER_LEADS_API, DEALER_LEADS_MESSAGES, LEAD_SIGNATURE_HEADER, type LeadPayload } from '@yachts/contracts/dealer-leads';
 import { paths } from '@yachts/contracts/paths';
 import { signBody } from '@yachts/contracts/signing';
-import { dealerStaff, dealers, jobs } from '../../db/schema';
+import { dealerStaff, jobs } from '../../db/schema';
 import { YachtFixtures, uniqueWord, type InsertedYacht } from '../../catalogue/catalogue-support';
 import { dialectUnderTest, loginAs, postForm, startVisitor, type LoggedIn } from '../../testing/helper';
 import { fileApp } from '../../testing/file-app';
 import { answerOf, dataOf, like } from '../../testing/answers';
+import { addDealer } from '../testing/dealer-pages';
 import { JOB_KINDS } from '../../lib/job-queue';
 import { leadSignature } from './lead-webhook';
 import { safePost } from '../feeds/safe-fetch';
@@ -42,9 +43,7 @@ beforeAll(async () => {
   fixtures = new YachtFixtures(t.app);
   owner = await loginAs(t.app, { name: `Owner ${uniqueWord()}` });
   staff = await loginAs(t.app, { name: `Staff ${uniqueWord()}` });
-  await t.app.database.db
-    .insert(dealers)
-    .values({ userId: owner.user.id, slug: uniqueWord('d'), name: 'Lead Marine', category: 'dealer', email: owner.user.email });
+  await addDealer(t.app, owner, { slug: uniqueWord('d'), name: 'Lead Marine' });
   await t.app.database.db
     .insert(dealerStaff)
     .values({ dealerId: owner.user.id, userId: staff.user.id, email: staff.user.email, acceptedAt: new Date() });
