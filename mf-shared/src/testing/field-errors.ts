@@ -16,6 +16,11 @@ export function expectFieldError(label: string, message: string): void {
   expect(input.compareDocumentPosition(error!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 }
 
+/** Each field, named by its label, shows its message under it (expectFieldError of each, in order). */
+export function expectFieldErrors(messages: Record<string, string>): void {
+  for (const [label, message] of Object.entries(messages)) expectFieldError(label, message);
+}
+
 export function expectNoFieldError(label: string): void {
   const input = screen.getByLabelText(label);
   expect(input).not.toHaveAttribute('aria-invalid');

@@ -4,7 +4,7 @@ import { hashPassword } from '@yachts/contracts/password';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { SUCCESS_TIPS } from '../../forms/submit-actions';
 import { modalStore } from '../../modals/modal-store';
-import { clickSendCode, expectCodeAsked, expectFieldError, press, renderInRouter, setUpFormTests, type } from '../testing/form-helpers';
+import { clickSendCode, expectCodeAsked, expectFieldErrors, fill, press, renderInRouter, setUpFormTests } from '../testing/form-helpers';
 import { fail, lastBody, ok, reply, requests } from '../testing/scripted-server';
 import { ChangeEmailForm } from './change-email-form';
 
@@ -14,23 +14,27 @@ jest.mock('../../api/form-client', () =>
 
 setUpFormTests();
 
+const VALID = { 'Current password': 'Mooring11', 'New e-mail address': 'captain@harbour.example', 'Verification code': '909090' };
+
 describe('ChangeEmailForm', () => {
   it('shows every product rules §5 message under its field and sends nothing', async () => {
     renderInRouter(<ChangeEmailForm onDone={jest.fn()} />);
     await press('Change e-mail address');
-    expectFieldError('Current password', MESSAGES.password);
-    expectFieldError('New e-mail address', MESSAGES.emailRequired);
-    expectFieldError('Verification code', MESSAGES.verifyCodeInvalid);
-    type('New e-mail address', 'captain@harbour');
+    expectFieldErrors({
+      'Current password': MESSAGES.password,
+      'New e-mail address': MESSAGES.emailRequired,
+      'Verification code': MESSAGES.verifyCodeInvalid,
+    });
+    fill({ 'New e-mail address': 'captain@harbour' });
     await press('Change e-mail address');
-    expectFieldError('New e-mail address', MESSAGES.emailInvalid);
+    expectFieldErrors({ 'New e-mail address': MESSAGES.emailInvalid });
     expect(requests).toEqual([]);
   });
 
   it('sends the changeEmail code to the new address and counts down', async () => {
     reply('/send', ok(null, ACCOUNT_MESSAGES.codeSent));
     renderInRouter(<ChangeEmailForm onDone={jest.fn()} />);
-    type('New e-mail address', 'captain@harbour.example');
+    fill({ 'New e-mail address': 'captain@harbour.example' });
     await clickSendCode();
     expectCodeAsked('captain@harbour.example', 'changeEmail');
   });
@@ -39,9 +43,7 @@ describe('ChangeEmailForm', () => {
     reply('/user/changeEmail', ok());
     const onDone = jest.fn();
     renderInRouter(<ChangeEmailForm onDone={onDone} />);
-    type('Current password', 'Mooring11');
-    type('New e-mail address', 'captain@harbour.example');
-    type('Verification code', '909090');
+    fill(VALID);
     await press('Change e-mail address');
     const body = lastBody('/user/changeEmail')!;
     expect(body).toEqual({
@@ -59,12 +61,9 @@ describe('ChangeEmailForm', () => {
   it('puts the server’s field messages under the fields', async () => {
     reply('/user/changeEmail', fail({ password: ACCOUNT_MESSAGES.passwordWrong, email: ACCOUNT_MESSAGES.sameEmail }));
     renderInRouter(<ChangeEmailForm onDone={jest.fn()} />);
-    type('Current password', 'Mooring11');
-    type('New e-mail address', 'captain@harbour.example');
-    type('Verification code', '909090');
+    fill(VALID);
     await press('Change e-mail address');
-    expectFieldError('Current password', ACCOUNT_MESSAGES.passwordWrong);
-    expectFieldError('New e-mail address', ACCOUNT_MESSAGES.sameEmail);
+    expectFieldErrors({ 'Current password': ACCOUNT_MESSAGES.passwordWrong, 'New e-mail address': ACCOUNT_MESSAGES.sameEmail });
   });
 
   it('asks for current-password autofill on the password', () => {

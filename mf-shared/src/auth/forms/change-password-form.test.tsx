@@ -4,7 +4,7 @@ import { hashPassword } from '@yachts/contracts/password';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { SUCCESS_TIPS } from '../../forms/submit-actions';
 import { modalStore } from '../../modals/modal-store';
-import { expectFieldError, press, renderInRouter, setUpFormTests, type } from '../testing/form-helpers';
+import { expectFieldErrors, fill as fillFields, press, renderInRouter, setUpFormTests } from '../testing/form-helpers';
 import { fail, lastBody, ok, reply, requests } from '../testing/scripted-server';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -15,22 +15,21 @@ jest.mock('../../api/form-client', () =>
 setUpFormTests();
 
 function fill(current: string, next: string, confirm: string) {
-  type('Current password', current);
-  type('New password', next);
-  type('Confirm new password', confirm);
+  fillFields({ 'Current password': current, 'New password': next, 'Confirm new password': confirm });
 }
 
 describe('ChangePasswordForm', () => {
   it('shows the password rule under each field and the mismatch under the confirmation; nothing sent', async () => {
     renderInRouter(<ChangePasswordForm onDone={jest.fn()} />);
     await press('Change password');
-    expectFieldError('Current password', MESSAGES.password);
-    expectFieldError('New password', MESSAGES.password);
-    expectFieldError('Confirm new password', MESSAGES.password);
+    expectFieldErrors({
+      'Current password': MESSAGES.password,
+      'New password': MESSAGES.password,
+      'Confirm new password': MESSAGES.password,
+    });
     fill('old-pass!', 'Anchor2025', 'Anchor2026');
     await press('Change password');
-    expectFieldError('Current password', MESSAGES.password);
-    expectFieldError('Confirm new password', MESSAGES.passwordsDiffer);
+    expectFieldErrors({ 'Current password': MESSAGES.password, 'Confirm new password': MESSAGES.passwordsDiffer });
     expect(requests).toEqual([]);
   });
 
@@ -61,7 +60,7 @@ describe('ChangePasswordForm', () => {
     renderInRouter(<ChangePasswordForm onDone={jest.fn()} />);
     fill('Mooring11', 'Anchor2025', 'Anchor2025');
     await press('Change password');
-    expectFieldError('Current password', ACCOUNT_MESSAGES.oldPasswordWrong);
+    expectFieldErrors({ 'Current password': ACCOUNT_MESSAGES.oldPasswordWrong });
   });
 
   it('asks for current-password and new-password autofill', () => {

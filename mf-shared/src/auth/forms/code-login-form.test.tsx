@@ -4,7 +4,7 @@ import { MESSAGES } from '@yachts/contracts/rules';
 import { modalStore } from '../../modals/modal-store';
 import { sessionStore } from '../../session/session-store';
 import { toastStore } from '../../ui/toast-store';
-import { clickSendCode, expectFieldError, press, renderInRouter, sendCodeLink, setUpFormTests, type } from '../testing/form-helpers';
+import { clickSendCode, expectFieldErrors, fill, press, renderInRouter, sendCodeLink, setUpFormTests } from '../testing/form-helpers';
 import { fail, lastBody, loggedIn, ok, reply, requests } from '../testing/scripted-server';
 import { CodeLoginForm } from './code-login-form';
 
@@ -18,20 +18,17 @@ describe('CodeLoginForm', () => {
   it('shows the product rules §5 messages under the e-mail and code fields and sends nothing', async () => {
     renderInRouter(<CodeLoginForm onDone={jest.fn()} />);
     await press('Log in');
-    expectFieldError('E-mail', MESSAGES.emailRequired);
-    expectFieldError('Verification code', MESSAGES.verifyCodeInvalid);
-    type('E-mail', 'not-an-address');
-    type('Verification code', '12a456');
+    expectFieldErrors({ 'E-mail': MESSAGES.emailRequired, 'Verification code': MESSAGES.verifyCodeInvalid });
+    fill({ 'E-mail': 'not-an-address', 'Verification code': '12a456' });
     await press('Log in');
-    expectFieldError('E-mail', MESSAGES.emailInvalid);
-    expectFieldError('Verification code', MESSAGES.verifyCodeInvalid);
+    expectFieldErrors({ 'E-mail': MESSAGES.emailInvalid, 'Verification code': MESSAGES.verifyCodeInvalid });
     expect(requests).toEqual([]);
   });
 
   it('asks for a login code for the typed address, then counts down from 60 one second at a time', async () => {
     reply('/send', ok(null, ACCOUNT_MESSAGES.codeSent));
     renderInRouter(<CodeLoginForm onDone={jest.fn()} />);
-    type('E-mail', 'skipper@example.com');
+    fill({ 'E-mail': 'skipper@example.com' });
     await clickSendCode();
     expect(lastBody('/send')).toEqual({ email: 'skipper@example.com', event: 'login', __token__: 'csrf-1' });
     expect(toastStore.toasts.map((toast) => toast.text)).toEqual([ACCOUNT_MESSAGES.codeSent]);
@@ -49,7 +46,7 @@ describe('CodeLoginForm', () => {
   it('releases the link at once when the code cannot be sent, with the reason as a toast', async () => {
     reply('/send', fail(ACCOUNT_MESSAGES.codeSendLimit));
     renderInRouter(<CodeLoginForm onDone={jest.fn()} />);
-    type('E-mail', 'skipper@example.com');
+    fill({ 'E-mail': 'skipper@example.com' });
     await clickSendCode();
     expect(requests.map((request) => request.url)).toEqual(['/send']);
     expect(toastStore.toasts.map((toast) => toast.text)).toEqual([ACCOUNT_MESSAGES.codeSendLimit]);
@@ -60,10 +57,10 @@ describe('CodeLoginForm', () => {
   it('checks the address before sending a code: its message under the e-mail field, nothing sent', async () => {
     renderInRouter(<CodeLoginForm onDone={jest.fn()} />);
     await clickSendCode();
-    expectFieldError('E-mail', MESSAGES.emailRequired);
-    type('E-mail', 'skipper@');
+    expectFieldErrors({ 'E-mail': MESSAGES.emailRequired });
+    fill({ 'E-mail': 'skipper@' });
     await clickSendCode();
-    expectFieldError('E-mail', MESSAGES.emailInvalid);
+    expectFieldErrors({ 'E-mail': MESSAGES.emailInvalid });
     expect(requests).toEqual([]);
     expect(sendCodeLink()).toBeEnabled();
   });
@@ -71,9 +68,9 @@ describe('CodeLoginForm', () => {
   it('puts a send failure about the address under the e-mail field', async () => {
     reply('/send', fail({ email: 'No account uses this e-mail address.' }));
     renderInRouter(<CodeLoginForm onDone={jest.fn()} />);
-    type('E-mail', 'nobody@example.com');
+    fill({ 'E-mail': 'nobody@example.com' });
     await clickSendCode();
-    expectFieldError('E-mail', 'No account uses this e-mail address.');
+    expectFieldErrors({ 'E-mail': 'No account uses this e-mail address.' });
     expect(sendCodeLink()).toBeEnabled();
   });
 
@@ -81,8 +78,7 @@ describe('CodeLoginForm', () => {
     reply('/user/login', loggedIn('u-9'));
     const onDone = jest.fn();
     renderInRouter(<CodeLoginForm onDone={onDone} />);
-    type('E-mail', 'skipper@example.com');
-    type('Verification code', ' 123456 ');
+    fill({ 'E-mail': 'skipper@example.com', 'Verification code': ' 123456 ' });
     await press('Log in');
     expect(lastBody('/user/login')).toEqual({ email: 'skipper@example.com', verify_code: '123456', __token__: 'csrf-1' });
     expect(sessionStore.uuid).toBe('u-9');
@@ -94,10 +90,9 @@ describe('CodeLoginForm', () => {
   it('shows the server’s message about the code under the code field', async () => {
     reply('/user/login', fail({ verify_code: ACCOUNT_MESSAGES.codeWrong }));
     renderInRouter(<CodeLoginForm onDone={jest.fn()} />);
-    type('E-mail', 'skipper@example.com');
-    type('Verification code', '123456');
+    fill({ 'E-mail': 'skipper@example.com', 'Verification code': '123456' });
     await press('Log in');
-    expectFieldError('Verification code', ACCOUNT_MESSAGES.codeWrong);
+    expectFieldErrors({ 'Verification code': ACCOUNT_MESSAGES.codeWrong });
   });
 
   it('gives the code field one-time-code autofill and a numeric keyboard', () => {

@@ -4,7 +4,7 @@ import { MESSAGES } from '@yachts/contracts/rules';
 import { modalStore } from '../../modals/modal-store';
 import { sessionStore } from '../../session/session-store';
 import { toastStore } from '../../ui/toast-store';
-import { expectFieldError, expectNoFieldError, press, renderInRouter, setUpFormTests, type } from '../testing/form-helpers';
+import { expectFieldErrors, expectNoFieldError, fill, press, renderInRouter, setUpFormTests } from '../testing/form-helpers';
 import { fail, lastBody, loggedIn, ok, reply, requests } from '../testing/scripted-server';
 import { LoginForm } from './login-form';
 
@@ -13,6 +13,7 @@ jest.mock('../../api/form-client', () =>
 );
 
 const HASH = /^[0-9a-f]{40}$/;
+const VALID = { 'E-mail': 'skipper@example.com', Password: 'Harbour2024' };
 
 setUpFormTests();
 
@@ -20,34 +21,30 @@ describe('LoginForm', () => {
   it('shows the product rules §5 messages under the e-mail and password fields and sends nothing', async () => {
     renderInRouter(<LoginForm onDone={jest.fn()} />);
     await press('Log in');
-    expectFieldError('E-mail', MESSAGES.emailRequired);
-    expectFieldError('Password', MESSAGES.password);
-    type('E-mail', 'skipper@example');
-    type('Password', 'short');
+    expectFieldErrors({ 'E-mail': MESSAGES.emailRequired, Password: MESSAGES.password });
+    fill({ 'E-mail': 'skipper@example', Password: 'short' });
     await press('Log in');
-    expectFieldError('E-mail', MESSAGES.emailInvalid);
-    expectFieldError('Password', MESSAGES.password);
-    type('Password', 'has space 1');
+    expectFieldErrors({ 'E-mail': MESSAGES.emailInvalid, Password: MESSAGES.password });
+    fill({ Password: 'has space 1' });
     await press('Log in');
-    expectFieldError('Password', MESSAGES.password);
+    expectFieldErrors({ Password: MESSAGES.password });
     expect(requests).toEqual([]);
   });
 
   it('clears a field message as soon as the user types in it', async () => {
     renderInRouter(<LoginForm onDone={jest.fn()} />);
     await press('Log in');
-    expectFieldError('E-mail', MESSAGES.emailRequired);
-    type('E-mail', 's');
+    expectFieldErrors({ 'E-mail': MESSAGES.emailRequired });
+    fill({ 'E-mail': 's' });
     expectNoFieldError('E-mail');
-    expectFieldError('Password', MESSAGES.password);
+    expectFieldErrors({ Password: MESSAGES.password });
   });
 
   it('sends the e-mail and the hashed password, never the typed one; success shows the tip and then hands over', async () => {
     const onDone = jest.fn();
     reply('/user/login', ok({ uuid: 'u-7' }));
     renderInRouter(<LoginForm onDone={onDone} />);
-    type('E-mail', ' skipper@example.com ');
-    type('Password', 'Harbour2024');
+    fill({ 'E-mail': ' skipper@example.com ', Password: 'Harbour2024' });
     await press('Log in');
     const body = lastBody('/user/login')!;
     expect(body.email).toBe('skipper@example.com');
@@ -69,8 +66,7 @@ describe('LoginForm', () => {
   it('reads the login from the cookies the server set, so the header changes at once', async () => {
     reply('/user/login', loggedIn('u-7'));
     renderInRouter(<LoginForm onDone={jest.fn()} />);
-    type('E-mail', 'skipper@example.com');
-    type('Password', 'Harbour2024');
+    fill(VALID);
     expect(sessionStore.isLoggedIn).toBe(false);
     await press('Log in');
     expect(sessionStore.uuid).toBe('u-7');
@@ -83,10 +79,9 @@ describe('LoginForm', () => {
       fail('Too many attempts. Please wait 15 minutes and try again.'),
     );
     renderInRouter(<LoginForm onDone={jest.fn()} />);
-    type('E-mail', 'skipper@example.com');
-    type('Password', 'Harbour2024');
+    fill(VALID);
     await press('Log in');
-    expectFieldError('Password', 'The e-mail address or password is incorrect.');
+    expectFieldErrors({ Password: 'The e-mail address or password is incorrect.' });
     expectNoFieldError('E-mail');
     await press('Log in');
     expect(toastStore.toasts.map((toast) => toast.text)).toEqual(['Too many attempts. Please wait 15 minutes and try again.']);
@@ -113,7 +108,7 @@ describe('LoginForm', () => {
 
   it('shows and hides the password', () => {
     renderInRouter(<LoginForm />);
-    type('Password', 'Harbour2024');
+    fill({ Password: 'Harbour2024' });
     fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
     fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));

@@ -10,7 +10,9 @@ import {
   clickSendCode,
   expectCodeAsked,
   expectFieldError,
+  expectFieldErrors,
   expectNoFieldError,
+  fill,
   press,
   renderInRouter,
   sendCodeLink,
@@ -27,11 +29,13 @@ jest.mock('../../api/form-client', () =>
 const HASH = /^[0-9a-f]{40}$/;
 
 function fillValid() {
-  type('E-mail', 'new.owner@example.com');
-  type('Verification code', '654321');
-  type('Display name', '  Blue  Water ');
-  type('Password', 'Bluewater42');
-  type('Confirm password', 'Bluewater42');
+  fill({
+    'E-mail': 'new.owner@example.com',
+    'Verification code': '654321',
+    'Display name': '  Blue  Water ',
+    Password: 'Bluewater42',
+    'Confirm password': 'Bluewater42',
+  });
 }
 
 const agreement = () => screen.getByRole('checkbox', { name: /I have read and agree/ });
@@ -44,23 +48,23 @@ describe('RegisterForm', () => {
     renderInRouter(<RegisterForm onDone={jest.fn()} />);
     fireEvent.click(agreement());
     await press('Create account');
-    expectFieldError('E-mail', MESSAGES.emailRequired);
-    expectFieldError('Verification code', 'The verification code format is incorrect. Please re-enter it.');
-    expectFieldError('Password', MESSAGES.password);
-    expectFieldError('Confirm password', MESSAGES.password);
-    type('E-mail', 'owner@@example.com');
-    type('Verification code', '12345');
-    type('Password', 'abc12');
-    type('Confirm password', 'abc123');
+    expectFieldErrors({
+      'E-mail': MESSAGES.emailRequired,
+      'Verification code': 'The verification code format is incorrect. Please re-enter it.',
+      Password: MESSAGES.password,
+      'Confirm password': MESSAGES.password,
+    });
+    fill({ 'E-mail': 'owner@@example.com', 'Verification code': '12345', Password: 'abc12', 'Confirm password': 'abc123' });
     await press('Create account');
-    expectFieldError('E-mail', MESSAGES.emailInvalid);
-    expectFieldError('Verification code', 'The verification code format is incorrect. Please re-enter it.');
-    expectFieldError('Password', MESSAGES.password);
+    expectFieldErrors({
+      'E-mail': MESSAGES.emailInvalid,
+      'Verification code': 'The verification code format is incorrect. Please re-enter it.',
+      Password: MESSAGES.password,
+    });
     type('Password', 'abcdefghijklmnop1');
     await press('Create account');
     expectFieldError('Password', MESSAGES.password);
-    type('Password', 'abc123');
-    type('Confirm password', 'abc124');
+    fill({ Password: 'abc123', 'Confirm password': 'abc124' });
     await press('Create account');
     expectNoFieldError('Password');
     expectFieldError('Confirm password', 'New and confirmed passwords are not the same!');
@@ -115,8 +119,10 @@ describe('RegisterForm', () => {
     fillValid();
     fireEvent.click(agreement());
     await press('Create account');
-    expectFieldError('E-mail', 'An account with this e-mail address already exists.');
-    expectFieldError('Verification code', ACCOUNT_MESSAGES.codeWrong);
+    expectFieldErrors({
+      'E-mail': 'An account with this e-mail address already exists.',
+      'Verification code': ACCOUNT_MESSAGES.codeWrong,
+    });
     expect(modalStore.active).toBeNull();
   });
 

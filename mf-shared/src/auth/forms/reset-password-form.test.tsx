@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '@yachts/contracts/account';
 import { hashPassword } from '@yachts/contracts/password';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { modalStore } from '../../modals/modal-store';
-import { clickSendCode, expectCodeAsked, expectFieldError, press, renderInRouter, setUpFormTests, type } from '../testing/form-helpers';
+import { clickSendCode, expectCodeAsked, expectFieldErrors, fill, press, renderInRouter, setUpFormTests } from '../testing/form-helpers';
 import { fail, lastBody, loggedIn, ok, reply, requests } from '../testing/scripted-server';
 import { ResetPasswordForm } from './reset-password-form';
 
@@ -14,35 +14,43 @@ jest.mock('../../api/form-client', () =>
 setUpFormTests();
 
 function fillValid() {
-  type('E-mail', 'owner@example.com');
-  type('Verification code', '111222');
-  type('New password', 'Seaworthy1');
-  type('Confirm new password', 'Seaworthy1');
+  fill({
+    'E-mail': 'owner@example.com',
+    'Verification code': '111222',
+    'New password': 'Seaworthy1',
+    'Confirm new password': 'Seaworthy1',
+  });
 }
 
 describe('ResetPasswordForm', () => {
   it('shows every product rules §5 message under its field and sends nothing', async () => {
     renderInRouter(<ResetPasswordForm onDone={jest.fn()} />);
     await press('Reset password');
-    expectFieldError('E-mail', MESSAGES.emailRequired);
-    expectFieldError('Verification code', MESSAGES.verifyCodeInvalid);
-    expectFieldError('New password', MESSAGES.password);
-    expectFieldError('Confirm new password', MESSAGES.password);
-    type('E-mail', 'owner.example.com');
-    type('Verification code', '1234567');
-    type('New password', 'Seaworthy1');
-    type('Confirm new password', 'Seaworthy2');
+    expectFieldErrors({
+      'E-mail': MESSAGES.emailRequired,
+      'Verification code': MESSAGES.verifyCodeInvalid,
+      'New password': MESSAGES.password,
+      'Confirm new password': MESSAGES.password,
+    });
+    fill({
+      'E-mail': 'owner.example.com',
+      'Verification code': '1234567',
+      'New password': 'Seaworthy1',
+      'Confirm new password': 'Seaworthy2',
+    });
     await press('Reset password');
-    expectFieldError('E-mail', MESSAGES.emailInvalid);
-    expectFieldError('Verification code', MESSAGES.verifyCodeInvalid);
-    expectFieldError('Confirm new password', MESSAGES.passwordsDiffer);
+    expectFieldErrors({
+      'E-mail': MESSAGES.emailInvalid,
+      'Verification code': MESSAGES.verifyCodeInvalid,
+      'Confirm new password': MESSAGES.passwordsDiffer,
+    });
     expect(requests).toEqual([]);
   });
 
   it('sends a resetpwd code to the typed address and counts down', async () => {
     reply('/send', ok(null, ACCOUNT_MESSAGES.codeSent));
     renderInRouter(<ResetPasswordForm onDone={jest.fn()} />);
-    type('E-mail', 'owner@example.com');
+    fill({ 'E-mail': 'owner@example.com' });
     await clickSendCode();
     expectCodeAsked('owner@example.com', 'resetpwd');
   });
@@ -68,6 +76,6 @@ describe('ResetPasswordForm', () => {
     renderInRouter(<ResetPasswordForm onDone={jest.fn()} />);
     fillValid();
     await press('Reset password');
-    expectFieldError('Verification code', ACCOUNT_MESSAGES.codeWrong);
+    expectFieldErrors({ 'Verification code': ACCOUNT_MESSAGES.codeWrong });
   });
 });

@@ -51,6 +51,11 @@ export function type(label: string, value: string): void {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+/** Types each value into the field named by its label, in order. */
+export function fill(values: Record<string, string>): void {
+  for (const [label, value] of Object.entries(values)) type(label, value);
+}
+
 /** Lets the scripted network and the promise chains behind a call finish. */
 export async function settle(): Promise<void> {
   for (let i = 0; i < 6; i += 1) await act(() => Promise.resolve());
@@ -66,7 +71,7 @@ export async function press(name: string | RegExp): Promise<void> {
 }
 
 // A field's message, read as assistive technology gets it (the same reading as every area's form tests).
-export { expectFieldError, expectNoFieldError } from '../../testing/field-errors';
+export { expectFieldError, expectFieldErrors, expectNoFieldError } from '../../testing/field-errors';
 
 /** The send-code link inside the code field. */
 export function sendCodeLink(): HTMLElement {
