@@ -5,7 +5,8 @@ import { MESSAGES } from '@yachts/contracts/rules';
 import { ENQUIRY_SENT_TIP } from '../forms/submit-actions';
 import { consentStore } from '../consent/consent-store';
 import { toastStore } from '../ui/toast-store';
-import { expectFieldError, expectNoFieldError, press, renderModal, settle, setUpFormTests, type } from '../auth/testing/form-helpers';
+import { expectControlError, expectFieldErrors, expectNoFieldError } from '../testing/field-errors';
+import { fill, press, renderModal, settle, setUpFormTests, type } from '../auth/testing/form-helpers';
 import { logInAs } from '../testing/session';
 import { fail, lastBody, ok, reply, requests, setConsent } from '../auth/testing/scripted-server';
 import { MESSAGE_MODAL_TITLE, SHARE_CONTACT_HINT, SHARE_CONTACT_LABEL } from './message-modal';
@@ -17,6 +18,8 @@ jest.mock('../api/form-client', () =>
 
 setUpFormTests();
 
+/** A visitor's name and address, as most tests type them. */
+const SAM = { 'Your name': 'Sam Skipper', 'E-mail': 'skipper@example.com' };
 const enquiries = () => requests.filter((request) => request.url === ENQUIRY_CALLS.new || request.url === ENQUIRY_CALLS.idle);
 
 async function open(kind: 'new' | 'idle' = 'new') {
@@ -30,7 +33,9 @@ async function open(kind: 'new' | 'idle' = 'new') {
 describe('the message (enquiry) modal', () => {
   it('names the yacht and starts in the name field', async () => {
     const dialog = await open();
-    expect(dialog).toHaveAccessibleDescription('About the Beneteau Oceanis 46.1. The seller answers you here on Yacht Harbour, and we e-mail you when they do.');
+    expect(dialog).toHaveAccessibleDescription(
+      'About the Beneteau Oceanis 46.1. The seller answers you here on Yacht Harbour, and we e-mail you when they do.',
+    );
     expect(within(dialog).getByLabelText('Your name')).toHaveFocus();
     expect(within(dialog).getByLabelText('E-mail')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Mobile' })).toBeInTheDocument();
@@ -40,15 +45,10 @@ describe('the message (enquiry) modal', () => {
   it('shows the product rules §5 messages under the e-mail and message fields and sends nothing', async () => {
     await open();
     await press('Send enquiry');
-    expectFieldError('Your name', MESSAGES.nameRequired);
-    expectFieldError('E-mail', MESSAGES.emailRequired);
-    expectFieldError('Message', MESSAGES.messageRequired);
-    type('Your name', 'Sam Skipper');
-    type('E-mail', 'skipper@example');
-    type('Message', '   ');
+    expectFieldErrors({ 'Your name': MESSAGES.nameRequired, 'E-mail': MESSAGES.emailRequired, Message: MESSAGES.messageRequired });
+    fill({ 'Your name': 'Sam Skipper', 'E-mail': 'skipper@example', Message: '   ' });
     await press('Send enquiry');
-    expectFieldError('E-mail', MESSAGES.emailInvalid);
-    expectFieldError('Message', MESSAGES.messageRequired);
+    expectFieldErrors({ 'E-mail': MESSAGES.emailInvalid, Message: MESSAGES.messageRequired });
     expect(enquiries()).toEqual([]);
     // Typing clears a field's message.
     type('E-mail', 'skipper@example.com');
@@ -58,9 +58,7 @@ describe('the message (enquiry) modal', () => {
   it('posts the enquiry about a new yacht and opens the message-success modal', async () => {
     reply(ENQUIRY_CALLS.new, ok({ id: 55 }));
     await open('new');
-    type('Your name', ' Sam Skipper ');
-    type('E-mail', ' skipper@example.com ');
-    type('Message', ' Is she still available for a test sail in May? ');
+    fill({ 'Your name': ' Sam Skipper ', 'E-mail': ' skipper@example.com ', Message: ' Is she still available for a test sail in May? ' });
     await press('Send enquiry');
     expect(lastBody(ENQUIRY_CALLS.new)).toEqual({
       yacht_id: '101',
@@ -79,8 +77,7 @@ describe('the message (enquiry) modal', () => {
   it('posts an enquiry about a used yacht to its own call, with the mobile number and its dialling code', async () => {
     reply(ENQUIRY_CALLS.idle, ok({ id: 56 }));
     await open('idle');
-    type('Your name', 'Sam Skipper');
-    type('E-mail', 'skipper@example.com');
+    fill(SAM);
     fireEvent.change(screen.getByRole('textbox', { name: 'Mobile' }), { target: { value: '91 234-5678' } });
     type('Message', 'What is the engine’s service history?');
     await press('Send enquiry');
@@ -96,15 +93,12 @@ describe('the message (enquiry) modal', () => {
       fail({ yacht_id: MESSAGES.yachtMissing }),
     );
     await open();
-    type('Your name', 'Sam Skipper');
-    type('E-mail', 'skipper@example.com');
+    fill(SAM);
     fireEvent.change(screen.getByRole('textbox', { name: 'Mobile' }), { target: { value: '912345678' } });
     type('Message', 'Hello');
     await press('Send enquiry');
-    expectFieldError('E-mail', MESSAGES.emailInvalid);
-    const mobile = screen.getByRole('textbox', { name: 'Mobile' });
-    expect(mobile).toHaveAttribute('aria-invalid', 'true');
-    expect(mobile.closest('.field')).toHaveTextContent('Please choose a dialling code from the list.');
+    expectFieldErrors({ 'E-mail': MESSAGES.emailInvalid });
+    expectControlError(screen.getByRole('textbox', { name: 'Mobile' }), 'Please choose a dialling code from the list.');
     expect(screen.getByRole('dialog', { name: MESSAGE_MODAL_TITLE })).toBeInTheDocument();
 
     type('E-mail', 'skipper@example.com');
@@ -119,9 +113,7 @@ describe('the message (enquiry) modal', () => {
     const box = within(dialog).getByRole('checkbox', { name: SHARE_CONTACT_LABEL });
     expect(box).not.toBeChecked();
     expect(box).toHaveAccessibleDescription(SHARE_CONTACT_HINT);
-    type('Your name', 'Sam Skipper');
-    type('E-mail', 'skipper@example.com');
-    type('Message', 'Hello');
+    fill({ ...SAM, Message: 'Hello' });
     fireEvent.click(box);
     expect(box).toBeChecked();
     await press('Send enquiry');
@@ -133,9 +125,7 @@ describe('the message (enquiry) modal', () => {
     setConsent(false);
     reply(ENQUIRY_CALLS.idle, ok({ id: 60 }));
     await open('idle');
-    type('Your name', 'Sam Skipper');
-    type('E-mail', 'skipper@example.com');
-    type('Message', 'Hello');
+    fill({ ...SAM, Message: 'Hello' });
     fireEvent.click(screen.getByRole('checkbox', { name: SHARE_CONTACT_LABEL }));
     await press('Send enquiry');
     expect(lastBody(ENQUIRY_CALLS.idle)).toMatchObject({ share_contact: '1' });
@@ -145,9 +135,7 @@ describe('the message (enquiry) modal', () => {
     setConsent(false);
     reply(ENQUIRY_CALLS.new, ok({ id: 57 }));
     await open();
-    type('Your name', 'Sam Skipper');
-    type('E-mail', 'skipper@example.com');
-    type('Message', 'Hello');
+    fill({ ...SAM, Message: 'Hello' });
     await press('Send enquiry');
     expect(enquiries()).toHaveLength(1);
   });

@@ -21,6 +21,15 @@ export function expectFieldErrors(messages: Record<string, string>): void {
   for (const [label, message] of Object.entries(messages)) expectFieldError(label, message);
 }
 
+/**
+ * A control named by its role rather than a label (a phone number beside its dialling code) is flagged and announces
+ * `message` with it.
+ */
+export function expectControlError(control: HTMLElement, message: string): void {
+  expect(control).toHaveAttribute('aria-invalid', 'true');
+  expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
+}
+
 export function expectNoFieldError(label: string): void {
   const input = screen.getByLabelText(label);
   expect(input).not.toHaveAttribute('aria-invalid');

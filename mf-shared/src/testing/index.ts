@@ -9,5 +9,5 @@ export { sentFields, signedFields } from './sent-fields';
 export { answerWebsiteConfig, websiteConfig } from './website-config';
 export { expectAlertThenTryAgain, failOnceThen } from './fail-once';
 export { chooseFiles, selectRange } from './dom-input';
-export { expectFieldError, expectFieldErrors, expectNoFieldError } from './field-errors';
+export { expectControlError, expectFieldError, expectFieldErrors, expectNoFieldError } from './field-errors';
 export { expectNothingAsked } from './nothing-asked';

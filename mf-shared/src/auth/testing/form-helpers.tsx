@@ -71,7 +71,7 @@ export async function press(name: string | RegExp): Promise<void> {
 }
 
 // A field's message, read as assistive technology gets it (the same reading as every area's form tests).
-export { expectFieldError, expectFieldErrors, expectNoFieldError } from '../../testing/field-errors';
+export { expectControlError, expectFieldError, expectFieldErrors, expectNoFieldError } from '../../testing/field-errors';
 
 /** The send-code link inside the code field. */
 export function sendCodeLink(): HTMLElement {
