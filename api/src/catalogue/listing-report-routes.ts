@@ -36,8 +36,8 @@ import { validateForm } from '../lib/form-validation';
 import { HttpError } from '../lib/http-error';
 import type { AuditDraft } from '../lib/audit-log';
 import { answered, decidedOr, operatorAudit, readDecisionChoice, readDecisionReason } from '../lib/operator-decision';
-import { operatorDecisionOptions, operatorQueueOptions, type OperatorGuard } from '../lib/operator-routes';
-import { formFields, pageFromQuery, parseId, readChoice } from '../lib/page-request';
+import { operatorDecisionOptions, operatorQueueOptions, type OperatorGuard, type OperatorQueueQuery } from '../lib/operator-routes';
+import { formFields, parseId, readChoice } from '../lib/page-request';
 import { decisionMail } from '../platform/mail-text';
 import { requireVisitorSid } from '../platform/form-style';
 import { hashSid } from '../platform/visitor-sid';
@@ -201,19 +201,19 @@ function queueRoute(app: FastifyInstance, operatorOnly: OperatorGuard): void {
   const { listingReports } = app.repositories;
   app.get(
     LISTING_REPORT_API.queue,
-    operatorQueueOptions(operatorOnly, {
-      summary: 'Reported listings waiting for a decision (priority first, then the longest waiting), or second looks asked (moderator)',
-      state: {
-        enum: LISTING_QUEUE_STATES,
-        default: 'waiting',
-        description: 'waiting: open reports; second-look: withdrawals whose seller asked for a second look',
+    operatorQueueOptions(
+      operatorOnly,
+      {
+        summary: 'Reported listings waiting for a decision (priority first, then the longest waiting), or second looks asked (moderator)',
+        state: {
+          enum: LISTING_QUEUE_STATES,
+          default: 'waiting',
+          description: 'waiting: open reports; second-look: withdrawals whose seller asked for a second look',
+        },
+        entry: ReportedListingSchema,
       },
-      entry: ReportedListingSchema,
-    }),
-    async (request) => {
-      const query = request.query as { page: number; page_size: number; state: ListingQueueState };
-      return answered(await listingReports.queue(query.state, pageFromQuery(query)));
-    },
+      (query: OperatorQueueQuery<ListingQueueState>, page) => listingReports.queue(query.state, page),
+    ),
   );
 }
 

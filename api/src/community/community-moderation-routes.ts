@@ -18,9 +18,9 @@ import {
 import { ReportedEntrySchema } from '@yachts/contracts/wire/community';
 import { HttpError } from '../lib/http-error';
 import { answered, operatorAudit, readDecisionChoice, readDecisionReason } from '../lib/operator-decision';
-import { operatorDecisionOptions, operatorQueueOptions, type OperatorGuard } from '../lib/operator-routes';
+import { operatorDecisionOptions, operatorQueueOptions, type OperatorGuard, type OperatorQueueQuery } from '../lib/operator-routes';
 import { decisionMail } from '../platform/mail-text';
-import { pageFromQuery, parseId } from '../lib/page-request';
+import { parseId } from '../lib/page-request';
 import type { ReportedItem } from './community-reports-repository';
 
 const NOT_FOUND = 'We could not find that item: it may have been deleted.';
@@ -78,21 +78,21 @@ function reportQueueRoute(app: FastifyInstance, moderatorOnly: OperatorGuard): v
   const { communityReports } = app.repositories;
   app.get(
     OPERATOR_COMMUNITY_API.reports,
-    operatorQueueOptions(moderatorOnly, {
-      summary: 'Reported items waiting for a decision, or hidden now, the longest waiting first, of one kind or all (moderator)',
-      filters: { kind: { type: 'string', enum: [...REPORT_KINDS], description: 'Only topics, articles or comments' } },
-      state: {
-        enum: REPORT_QUEUE_STATES,
-        default: 'waiting',
-        description: 'waiting: reports no moderator has decided on; hidden: items hidden now, with all their reports',
+    operatorQueueOptions(
+      moderatorOnly,
+      {
+        summary: 'Reported items waiting for a decision, or hidden now, the longest waiting first, of one kind or all (moderator)',
+        filters: { kind: { type: 'string', enum: [...REPORT_KINDS], description: 'Only topics, articles or comments' } },
+        state: {
+          enum: REPORT_QUEUE_STATES,
+          default: 'waiting',
+          description: 'waiting: reports no moderator has decided on; hidden: items hidden now, with all their reports',
+        },
+        entry: ReportedEntrySchema,
       },
-      entry: ReportedEntrySchema,
-    }),
-    async (request) => {
-      const query = request.query as { page: number; page_size: number; kind?: ReportKind; state: ReportQueueState };
-      const { page, pageSize } = pageFromQuery(query);
-      return answered(await communityReports.queue(page, pageSize, query.kind ?? null, query.state));
-    },
+      (query: OperatorQueueQuery<ReportQueueState, { kind?: ReportKind }>, { page, pageSize }) =>
+        communityReports.queue(page, pageSize, query.kind ?? null, query.state),
+    ),
   );
 }
 

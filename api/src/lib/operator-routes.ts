@@ -2,10 +2,11 @@
 // conversations each have a queue page of reports with a state filter, and a decision on one with the reason the
 // person at fault reads. The areas keep their words and entries; the frame of those schemas is the same everywhere
 // (the operator tag and security, the page fields, a body of the choice and the reason, the envelopes), so it is here.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import { ApiEnvelope, ErrorEnvelopeSchema, PageOf } from '@yachts/contracts/wire/common';
-import { pageFields } from './page-request';
+import { answered } from './operator-decision';
+import { pageFields, pageFromQuery, type PageQuery } from './page-request';
 
 /** The onRequest hook of an operator route: `app.operatorOnly(role)`. */
 export type OperatorGuard = ReturnType<FastifyInstance['operatorOnly']>;
@@ -21,8 +22,18 @@ export interface OperatorQueueSchema {
   entry: TSchema;
 }
 
-/** The options of a queue route: the operator guard (the route's role) and the schema. */
-export function operatorQueueOptions(onRequest: OperatorGuard, { summary, description, filters, state, entry }: OperatorQueueSchema) {
+/** What a queue route reads: the page fields, the area's filters and the state, as the schema let them through. */
+export type OperatorQueueQuery<State extends string, Filters = object> = Filters & { page: number; page_size: number; state: State };
+
+/**
+ * The options of a queue route: the operator guard (the route's role), the schema, and the handler that answers the
+ * page the area's `read` gives for the query (the page checked first).
+ */
+export function operatorQueueOptions<Query extends OperatorQueueQuery<string>>(
+  onRequest: OperatorGuard,
+  { summary, description, filters, state, entry }: OperatorQueueSchema,
+  read: (query: Query, page: PageQuery) => Promise<unknown>,
+) {
   const schema = {
     tags: ['operator'],
     summary,
@@ -39,7 +50,11 @@ export function operatorQueueOptions(onRequest: OperatorGuard, { summary, descri
     },
     response: { 200: ApiEnvelope(PageOf(entry)), '4xx': ErrorEnvelopeSchema },
   };
-  return { onRequest, schema };
+  const handler = async (request: FastifyRequest) => {
+    const query = request.query as Query;
+    return answered(await read(query, pageFromQuery(query)));
+  };
+  return { onRequest, schema, handler };
 }
 
 /** A decision: the item in the path, a body of the choice, the reason and the area's own fields. */

@@ -24,8 +24,8 @@ import { ReportedConversationSchema } from '@yachts/contracts/wire/conversation-
 import { conversationKey } from '../lib/conversations';
 import { HttpError } from '../lib/http-error';
 import { answered, decidedOr, operatorAudit, readDecisionChoice, readDecisionReason } from '../lib/operator-decision';
-import { operatorDecisionOptions, operatorQueueOptions, type OperatorGuard } from '../lib/operator-routes';
-import { pageFromQuery, parseId } from '../lib/page-request';
+import { operatorDecisionOptions, operatorQueueOptions, type OperatorGuard, type OperatorQueueQuery } from '../lib/operator-routes';
+import { parseId } from '../lib/page-request';
 import { decisionMail } from '../platform/mail-text';
 import type { ConversationRouteOptions } from './conversation-routes';
 import type { DecisionContext, DecisionWords, Told } from './conversation-moderation-repository';
@@ -76,23 +76,23 @@ function queueRoute(app: FastifyInstance, operatorOnly: OperatorGuard): void {
   const { conversationModeration } = app.repositories;
   app.get(
     CONVERSATION_MODERATION_API.queue,
-    operatorQueueOptions(operatorOnly, {
-      summary: 'Reported conversations waiting for a decision (a scam first, then the longest waiting), or decided (moderator)',
-      description:
-        'Each conversation with its reports (the side that reported, the reason, their words, when), the yacht, both ' +
-        `sides' names and the conversation's last ${CONVERSATION_MODERATION_LIMITS.messagesShown} messages: an operator ` +
-        'may read a reported conversation, so as to judge the reports. Messages are plain text.',
-      state: {
-        enum: CONVERSATION_QUEUE_STATES,
-        default: 'open',
-        description: 'open: reports nobody has decided on; resolved: decided reports, the latest first',
+    operatorQueueOptions(
+      operatorOnly,
+      {
+        summary: 'Reported conversations waiting for a decision (a scam first, then the longest waiting), or decided (moderator)',
+        description:
+          'Each conversation with its reports (the side that reported, the reason, their words, when), the yacht, both ' +
+          `sides' names and the conversation's last ${CONVERSATION_MODERATION_LIMITS.messagesShown} messages: an operator ` +
+          'may read a reported conversation, so as to judge the reports. Messages are plain text.',
+        state: {
+          enum: CONVERSATION_QUEUE_STATES,
+          default: 'open',
+          description: 'open: reports nobody has decided on; resolved: decided reports, the latest first',
+        },
+        entry: ReportedConversationSchema,
       },
-      entry: ReportedConversationSchema,
-    }),
-    async (request) => {
-      const query = request.query as { page: number; page_size: number; state: ConversationQueueState };
-      return answered(await conversationModeration.queue(query.state, pageFromQuery(query)));
-    },
+      (query: OperatorQueueQuery<ConversationQueueState>, page) => conversationModeration.queue(query.state, page),
+    ),
   );
 }
 
