@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CONVERSATION_MESSAGES } from '@yachts/contracts/conversations';
 import type { ConversationThread } from '@yachts/contracts/wire/conversations';
-import { errorMessage, isSilentCancel } from 'shared/api';
+import { FormFailure, usePressCall } from 'shared/forms';
 import { BusyButton } from 'shared/ui';
 import { shareContact } from './api/share-contact';
 
@@ -14,9 +14,8 @@ interface ShareContactPanelProps {
 }
 
 export function ShareContactPanel({ thread, visitorKey, onThread }: ShareContactPanelProps) {
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = usePressCall();
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const said = useRef<HTMLParagraphElement>(null);
   // The button is gone once shared: focus moves to the words that replace it, not to the top of the page.
   useEffect(() => {
@@ -24,21 +23,14 @@ export function ShareContactPanel({ thread, visitorKey, onThread }: ShareContact
   }, [done]);
   if (thread.contactShared && !done) return null;
 
-  const share = () => {
-    setBusy(true);
-    setFailure(null);
-    shareContact(thread.id, visitorKey)
-      .then(
-        (next) => {
-          setDone(true);
-          onThread(next);
-        },
-        (error: unknown) => {
-          if (!isSilentCancel(error)) setFailure(errorMessage(error));
-        },
-      )
-      .finally(() => setBusy(false));
-  };
+  const share = () =>
+    run(
+      () => shareContact(thread.id, visitorKey),
+      (next) => {
+        setDone(true);
+        onThread(next);
+      },
+    );
 
   return (
     <div className="conversation-share">
@@ -55,11 +47,7 @@ export function ShareContactPanel({ thread, visitorKey, onThread }: ShareContact
       <p className="conversation-share-said" role="status" ref={said} tabIndex={-1}>
         {done ? CONVERSATION_MESSAGES.shared : null}
       </p>
-      {failure ? (
-        <p className="form-failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ export { submitHandler } from './submit-handler';
 export { useOneFieldSubmit, type OneFieldSubmit, type OneFieldSubmitOptions } from './use-one-field-submit';
 export { AskSecondLook, type AskSecondLookProps } from './ask-second-look';
 export { FormFailure } from './form-failure';
+export { usePressCall, type PressCall } from './use-press-call';
 export { afterSuccess, SUCCESS_TIPS, AUTH_RELOAD_DELAY_MS, EMAIL_VERIFY_EVENT, type SubmitAction } from './submit-actions';
 export { FieldShell, FieldError, useFieldIds, type FieldBaseProps } from './field-shell';
 export { TextField, type TextFieldProps } from './text-field';

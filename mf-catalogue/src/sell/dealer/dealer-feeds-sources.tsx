@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { DEALER_FEEDS_LIMITS, DEALER_FEEDS_MESSAGES, FEED_FORMAT_LABELS } from '@yachts/contracts/dealer-feeds';
 import type { DealerFeeds, FeedSourceWire } from '@yachts/contracts/wire/dealer-feeds';
 import { errorMessage, isSilentCancel } from 'shared/api';
-import { FormFailure, NumberInput, SelectField, TextField, useForm } from 'shared/forms';
+import { FormFailure, NumberInput, SelectField, TextField, useForm, usePressCall } from 'shared/forms';
 import { ConfirmDialog } from 'shared/modals';
 import { BusyButton, formatDateTime, showToast } from 'shared/ui';
 import { addFeedSource } from '../api/add-feed-source';
@@ -101,8 +101,7 @@ function useAddSource(onAdded: (message: string) => void) {
     full: true,
     everyHours: String(DEALER_FEEDS_LIMITS.everyHoursDefault),
   });
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy: sending, failure, setFailure, run } = usePressCall();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -110,23 +109,19 @@ function useAddSource(onAdded: (message: string) => void) {
     setFailure(null);
     const problems = sourceProblems(form.values);
     if (Object.keys(problems).length > 0) return form.setErrors(problems);
-    setSending(true);
     const { url, format, full, everyHours } = form.values;
-    addFeedSource({ url: url.trim(), format: formatOf(format), full, everyHours: Number(everyHours) })
-      .then(
-        () => {
-          form.reset();
-          onAdded(`The address was added. ${DEALER_FEEDS_MESSAGES.queued}`);
-        },
-        (error: unknown) => {
-          if (isSilentCancel(error)) return;
-          const message = errorMessage(error);
-          const field = FIELD_OF_MESSAGE[message];
-          if (field) form.setErrors({ [field]: message });
-          else setFailure(message);
-        },
-      )
-      .finally(() => setSending(false));
+    run(
+      () => addFeedSource({ url: url.trim(), format: formatOf(format), full, everyHours: Number(everyHours) }),
+      () => {
+        form.reset();
+        onAdded(`The address was added. ${DEALER_FEEDS_MESSAGES.queued}`);
+      },
+      (message) => {
+        const field = FIELD_OF_MESSAGE[message];
+        if (field) form.setErrors({ [field]: message });
+        return Boolean(field);
+      },
+    );
   };
 
   return { form, sending, failure, submit };

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { paths } from '@yachts/contracts/paths';
 import type { DealerWorkspace } from '@yachts/contracts/wire/dealer-workspace';
-import { errorMessage, isSilentCancel } from 'shared/api';
+import { FormFailure, usePressCall } from 'shared/forms';
 import { sessionStore } from 'shared/session';
 import { BusyButton, SuccessMark, usePageTitle } from 'shared/ui';
 import { acceptDealerInvitation } from './api/accept-dealer-invitation';
@@ -34,20 +34,10 @@ function Joined({ workspace }: { workspace: DealerWorkspace }) {
 }
 
 const Accept = observer(function Accept({ token }: { token: string }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = usePressCall();
   const [joined, setJoined] = useState<DealerWorkspace | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const accept = () => {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    acceptDealerInvitation(token)
-      .then(setJoined, (error: unknown) => {
-        if (!isSilentCancel(error)) setFailure(errorMessage(error));
-      })
-      .finally(() => setBusy(false));
-  };
+  const accept = () => run(() => acceptDealerInvitation(token), setJoined);
 
   if (joined) return <Joined workspace={joined} />;
   return (
@@ -57,11 +47,7 @@ const Accept = observer(function Accept({ token }: { token: string }) {
         You were invited to work in a dealer’s workspace on Yacht Harbour. Accepting joins the account you are logged in with now; if that
         is not the account you meant, log out and open the link again.
       </p>
-      {failure ? (
-        <p className="form-failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure message={failure} />
       <div className="button-row button-row-center">
         <BusyButton type="button" className="btn btn-primary" busy={busy} busyLabel="Joining…" onClick={accept}>
           Accept the invitation

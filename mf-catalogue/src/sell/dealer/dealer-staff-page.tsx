@@ -8,7 +8,7 @@ import { DealerInviteSchema } from '@yachts/contracts/dealer-workspace-schemas';
 import { validate } from '@yachts/contracts/validation';
 import type { DealerStaffMember } from '@yachts/contracts/wire/dealer-workspace';
 import { errorMessage, isSilentCancel } from 'shared/api';
-import { FormFailure, SelectField, TextField, useForm } from 'shared/forms';
+import { FormFailure, SelectField, TextField, useForm, usePressCall } from 'shared/forms';
 import { ConfirmDialog } from 'shared/modals';
 import { AsyncView, BusyButton, formatDate, showToast, useMemberAsync, usePageTitle } from 'shared/ui';
 import { inviteDealerStaff } from './api/invite-dealer-staff';
@@ -63,8 +63,7 @@ function StaffRow({ member, onRemove }: { member: DealerStaffMember; onRemove: (
 
 function InviteForm({ onInvited }: { onInvited: (message: string) => void }) {
   const form = useForm<{ email: string; role: string }>({ email: '', role: 'staff' });
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy: sending, failure, setFailure, run } = usePressCall();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,18 +74,13 @@ function InviteForm({ onInvited }: { onInvited: (message: string) => void }) {
       form.setErrors(result.errors);
       return;
     }
-    setSending(true);
-    inviteDealerStaff(result.value.email, result.value.role)
-      .then(
-        () => {
-          form.reset();
-          onInvited(DEALER_MESSAGES.invited(result.value.email));
-        },
-        (error: unknown) => {
-          if (!isSilentCancel(error)) setFailure(errorMessage(error));
-        },
-      )
-      .finally(() => setSending(false));
+    run(
+      () => inviteDealerStaff(result.value.email, result.value.role),
+      () => {
+        form.reset();
+        onInvited(DEALER_MESSAGES.invited(result.value.email));
+      },
+    );
   };
 
   return (
