@@ -6,6 +6,15 @@ import { MemberSummarySchema } from './account';
 import { YachtSummarySchema } from './catalogue';
 import { DateTime, Nullable, PageOf, ViewerFlag } from './common';
 
+/** A post's or a comment's last edit by its author. */
+const EditedAt = Nullable(DateTime(), { description: "The author's last edit; its history is COMMUNITY_API.revisions" });
+
+/** What the caller did to a post or a comment, for a logged-in caller. */
+const reactionFlags = {
+  praised: ViewerFlag('Whether the caller praised it'),
+  reported: ViewerFlag('Whether the caller reported it'),
+};
+
 const moduleFields = {
   id: Type.Integer(),
   slug: Type.String(),
@@ -62,9 +71,8 @@ export const TopicDetailSchema = Type.Object({
   mine: Type.Boolean({ description: 'The caller wrote it' }),
   followed: ViewerFlag('Whether the caller follows it'),
   collected: ViewerFlag('Whether the caller collected it'),
-  praised: ViewerFlag('Whether the caller praised it'),
-  reported: ViewerFlag('Whether the caller reported it'),
-  editedAt: Nullable(DateTime(), { description: "The author's last edit; its history is COMMUNITY_API.revisions" }),
+  ...reactionFlags,
+  editedAt: EditedAt,
   moduleId: Type.Integer(),
   citedYachts: Type.Array(YachtSummarySchema, {
     description: 'Listed yachts whose pages the topic links to (its links, then its text), at most COMMUNITY_LIMITS.citedYachtsMax',
@@ -95,11 +103,10 @@ export const ArticleDetailSchema = Type.Object({
   body: Type.String({ description: "Sanitised HTML; '' when hidden (unless the caller wrote it)" }),
   images: Type.Array(Type.String(), { description: "A member's article: its images, the first the cover" }),
   moduleId: Nullable(Type.Integer(), { description: 'The section a member filed it in; null for an editorial article' }),
-  editedAt: Nullable(DateTime(), { description: "The author's last edit; its history is COMMUNITY_API.revisions" }),
+  editedAt: EditedAt,
   mine: Type.Boolean({ description: 'The caller wrote it' }),
   collected: ViewerFlag('Whether the caller collected it'),
-  praised: ViewerFlag('Whether the caller praised it'),
-  reported: ViewerFlag('Whether the caller reported it'),
+  ...reactionFlags,
 });
 export type ArticleDetail = Static<typeof ArticleDetailSchema>;
 
@@ -159,12 +166,11 @@ export const CommunityCommentSchema = Type.Cyclic(
         description: `The first ${COMMUNITY_LIMITS.repliesShown} replies (COMMUNITY_LIMITS.repliesShown), oldest first; top-level comments only: a reply's own list is always empty`,
       }),
       createdAt: DateTime(),
-      editedAt: Nullable(DateTime(), { description: "The author's last edit; its history is COMMUNITY_API.revisions" }),
+      editedAt: EditedAt,
       deleted: Type.Boolean({ description: 'A deleted comment kept as a placeholder because it has replies' }),
       hidden: Type.Boolean({ description: 'Hidden after reports from members' }),
       mine: Type.Boolean(),
-      praised: ViewerFlag('Whether the caller praised it'),
-      reported: ViewerFlag('Whether the caller reported it'),
+      ...reactionFlags,
     }),
   },
   'CommunityComment',

@@ -11,11 +11,16 @@ export const ReasonCountSchema = Type.Object({
 });
 export type ReasonCount = Static<typeof ReasonCountSchema>;
 
-/** One listing in the operators' queue. */
-export const ReportedListingSchema = Type.Object({
+/** Which listing: the queue and the seller's list of withdrawn listings name it alike. */
+const listingFields = {
   kind: Type.Union([Type.Literal('new'), Type.Literal('idle')]),
   id: Type.Integer(),
   name: Type.String({ description: 'Builder and model' }),
+};
+
+/** One listing in the operators' queue. */
+export const ReportedListingSchema = Type.Object({
+  ...listingFields,
   link: Type.String({ description: 'Its page on the site' }),
   status: Type.String({ description: 'listed | unconfirmed | withdrawn' }),
   seller: Nullable(Type.Object({ uuid: Type.String(), name: Type.String() })),
@@ -48,9 +53,7 @@ export type SecondLookAsked = Static<typeof SecondLookAskedSchema>;
 
 /** One of the seller's listings our team withdrew: why, and their second look if they asked for one. */
 export const WithdrawnListingSchema = Type.Object({
-  kind: Type.Union([Type.Literal('new'), Type.Literal('idle')]),
-  id: Type.Integer(),
-  name: Type.String({ description: 'Builder and model' }),
+  ...listingFields,
   reason: Type.String({ description: 'The reason the seller was given' }),
   withdrawn_at: DateTime(),
   second_look: Nullable(

@@ -3,12 +3,19 @@ import { Type, type Static } from 'typebox';
 import { DateTime } from './common';
 
 const Role = Type.Union([Type.Literal('moderator'), Type.Literal('admin')]);
+/** The standing of any account: a plain member, or an operator's role. */
+const MemberOrOperator = Type.Union([Type.Literal('member'), Role]);
 
-/** data of GET /api/v1/operator/me and of a passed second factor. */
-export const OperatorMeSchema = Type.Object({
+/** Who an account is, as every operator answer names it. */
+const accountFields = {
   uuid: Type.String(),
   email: Type.String(),
   name: Type.String(),
+};
+
+/** data of GET /api/v1/operator/me and of a passed second factor. */
+export const OperatorMeSchema = Type.Object({
+  ...accountFields,
   role: Role,
   totp: Type.Union([Type.Literal('none'), Type.Literal('pending'), Type.Literal('enabled')], {
     description: 'none: not set up; pending: a secret was given but not confirmed with a code; enabled: in use',
@@ -32,10 +39,8 @@ export const RecoveryCodesSchema = Type.Object({
 
 /** A member's operator standing, as an admin sets it. */
 export const OperatorAccountSchema = Type.Object({
-  uuid: Type.String(),
-  email: Type.String(),
-  name: Type.String(),
-  role: Type.Union([Type.Literal('member'), Role]),
+  ...accountFields,
+  role: MemberOrOperator,
 });
 export type OperatorAccount = Static<typeof OperatorAccountSchema>;
 
@@ -54,9 +59,7 @@ export type AuditEntry = Static<typeof AuditEntrySchema>;
 
 /** One operator in the admin's list: their role, whether their app is set up, who gave the role and when. */
 export const OperatorListEntrySchema = Type.Object({
-  uuid: Type.String(),
-  email: Type.String(),
-  name: Type.String(),
+  ...accountFields,
   role: Role,
   totp_enabled: Type.Boolean(),
   granted_by: Type.String({ description: "An admin's e-mail address, or 'command' for the first admin" }),
@@ -66,10 +69,8 @@ export type OperatorListEntry = Static<typeof OperatorListEntrySchema>;
 
 /** A member as the console's members page shows them. */
 export const MemberRecordSchema = Type.Object({
-  uuid: Type.String(),
-  email: Type.String(),
-  name: Type.String(),
-  role: Type.Union([Type.Literal('member'), Role]),
+  ...accountFields,
+  role: MemberOrOperator,
   email_verified: Type.Boolean(),
   created_at: DateTime(),
   suspended_at: Type.Union([DateTime(), Type.Null()]),
