@@ -35,7 +35,7 @@ import { formBodyOf } from '../lib/form-body';
 import { validateForm } from '../lib/form-validation';
 import { HttpError } from '../lib/http-error';
 import type { AuditDraft } from '../lib/audit-log';
-import { answered, decidedOr, operatorAudit, readDecisionChoice, readDecisionReason } from '../lib/operator-decision';
+import { answered, decidedOr, operatorAudit, readDecisionChoice, readDecisionReason, statementOf } from '../lib/operator-decision';
 import { operatorDecisionOptions, operatorQueueOptions, type OperatorGuard, type OperatorQueueQuery } from '../lib/operator-routes';
 import { formFields, parseId, readChoice } from '../lib/page-request';
 import { decisionMail } from '../platform/mail-text';
@@ -67,24 +67,25 @@ export const listingNotice: ListingNotice = (listing, { action, reason, reasons 
     case 'withdraw':
       return {
         title: `Your listing “${listing.name}” was withdrawn`,
-        body: [
-          `After reports from visitors, our team withdrew your listing “${listing.name}” from the catalogue. Buyers can no longer find it.`,
-          ...given,
-          '',
-          `Why: ${reason}`,
-          '',
+        body: statementOf(
+          [
+            `After reports from visitors, our team withdrew your listing “${listing.name}” from the catalogue. Buyers can no longer find it.`,
+            ...given,
+          ],
+          reason,
           SECOND_LOOK_LINE,
-        ].join('\n'),
+        ),
       };
     case 'warn':
       return {
         title: `A warning about your listing “${listing.name}”`,
-        body: [
-          `Visitors reported your listing “${listing.name}”. Our team left it in the catalogue, with a warning: please correct it, or it may be withdrawn.`,
-          ...given,
-          '',
-          `Why: ${reason}`,
-        ].join('\n'),
+        body: statementOf(
+          [
+            `Visitors reported your listing “${listing.name}”. Our team left it in the catalogue, with a warning: please correct it, or it may be withdrawn.`,
+            ...given,
+          ],
+          reason,
+        ),
       };
     case 'reverse':
       return {
@@ -97,9 +98,7 @@ export const listingNotice: ListingNotice = (listing, { action, reason, reasons 
     case 'uphold':
       return {
         title: `Your listing “${listing.name}” stays withdrawn`,
-        body: [`Our team looked at your listing “${listing.name}” again, as you asked, and it stays withdrawn.`, '', `Why: ${reason}`].join(
-          '\n',
-        ),
+        body: statementOf(`Our team looked at your listing “${listing.name}” again, as you asked, and it stays withdrawn.`, reason),
       };
     default:
       return { title: `Your listing “${listing.name}”`, body: reason };

@@ -17,7 +17,7 @@ import {
 } from '@yachts/contracts/community';
 import { ReportedEntrySchema } from '@yachts/contracts/wire/community';
 import { HttpError } from '../lib/http-error';
-import { answered, operatorAudit, readDecisionChoice, readDecisionReason } from '../lib/operator-decision';
+import { answered, operatorAudit, readDecisionChoice, readDecisionReason, statementOf } from '../lib/operator-decision';
 import { operatorDecisionOptions, operatorQueueOptions, type OperatorGuard, type OperatorQueueQuery } from '../lib/operator-routes';
 import { decisionMail } from '../platform/mail-text';
 import { parseId } from '../lib/page-request';
@@ -36,21 +36,19 @@ export function decisionNotice(
   if (action === 'warn') {
     return {
       title: `A moderator's warning about your ${item.kind}`,
-      body: [
+      body: statementOf(
         `Members reported your ${what}. A moderator left it visible, with a warning: please keep to the community's rules, or your posts may be hidden and your account suspended.`,
-        '',
-        `Why: ${reason}`,
-      ].join('\n'),
+        reason,
+      ),
     };
   }
   if (action === 'hide' && secondLook) {
     return {
       title: `Your ${item.kind} stays hidden`,
-      body: [
+      body: statementOf(
         `A moderator looked at your ${what} again, as you asked, and it stays hidden. Other members cannot see it.`,
-        '',
-        `Why: ${reason}`,
-      ].join('\n'),
+        reason,
+      ),
     };
   }
   if (action === 'restore') {
@@ -63,13 +61,11 @@ export function decisionNotice(
   }
   return {
     title: `A moderator hid your ${item.kind}`,
-    body: [
+    body: statementOf(
       `A moderator hid your ${what} after members reported it. You can still see it; other members cannot.`,
-      '',
-      `Why: ${reason}`,
-      '',
+      reason,
       'If you think this is a mistake, open it on the site and ask for a second look: a moderator will decide once more.',
-    ].join('\n'),
+    ),
   };
 }
 

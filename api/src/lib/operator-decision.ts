@@ -50,5 +50,13 @@ export function decidedOr<R>(outcome: R, refusals: { [K in Extract<R, string>]: 
   return outcome as Exclude<R, string>;
 }
 
+/**
+ * The body of a statement of reasons (DSA Art. 17) the person at fault reads: what was decided (one line or more),
+ * why, and how to contest it where the decision can be contested.
+ */
+export function statementOf(what: string | string[], reason: string, contest?: string): string {
+  return [...(Array.isArray(what) ? what : [what]), '', `Why: ${reason}`, ...(contest ? ['', contest] : [])].join('\n');
+}
+
 /** An /api/v1 answer with its data. */
 export const answered = <T>(data: T) => ({ code: ErrorCode.OK, msg: '', data });

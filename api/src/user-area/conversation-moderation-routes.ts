@@ -23,7 +23,7 @@ import { paths } from '@yachts/contracts/paths';
 import { ReportedConversationSchema } from '@yachts/contracts/wire/conversation-moderation';
 import { conversationKey } from '../lib/conversations';
 import { HttpError } from '../lib/http-error';
-import { answered, decidedOr, operatorAudit, readDecisionChoice, readDecisionReason } from '../lib/operator-decision';
+import { answered, decidedOr, operatorAudit, readDecisionChoice, readDecisionReason, statementOf } from '../lib/operator-decision';
 import { operatorDecisionOptions, operatorQueueOptions, type OperatorGuard, type OperatorQueueQuery } from '../lib/operator-routes';
 import { parseId } from '../lib/page-request';
 import { decisionMail } from '../platform/mail-text';
@@ -41,13 +41,11 @@ export function decisionWords(outcome: ConversationDecisionOutcome, reason: stri
       return {
         atFault: {
           title: `Your conversation about the ${yachtTitle} was closed as spam`,
-          body: [
+          body: statementOf(
             `After the other side reported ${about}, our team closed it as spam: no more messages can be sent in it.`,
-            '',
-            `Why: ${reason}`,
-            '',
+            reason,
             CONTEST,
-          ].join('\n'),
+          ),
         },
         reporter,
       };
@@ -56,13 +54,11 @@ export function decisionWords(outcome: ConversationDecisionOutcome, reason: stri
       return {
         atFault: {
           title: `A warning about your conversation about the ${yachtTitle}`,
-          body: [
+          body: statementOf(
             `The other side reported ${about}. Our team left it open, with a warning to you as ${sideName(against)}: please keep to the site's rules, or the conversation may be closed and your account suspended.`,
-            '',
-            `Why: ${reason}`,
-            '',
+            reason,
             CONTEST,
-          ].join('\n'),
+          ),
         },
         reporter,
       };
