@@ -13,8 +13,8 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** `connections` loops, each sending the next request when the last answered, for `seconds`. */
-export async function load(base, urls, connections, seconds) {
+/** `connections` loops, each sending the next request when the last answered, for `seconds`; `headers` go with each. */
+export async function load(base, urls, connections, seconds, headers = {}) {
   let next = 0;
   const latencies = [];
   /** The api's own time of each answer (its Server-Timing header), without the queueing on a busy machine. */
@@ -29,7 +29,7 @@ export async function load(base, urls, connections, seconds) {
         next += 1;
         const started = performance.now();
         try {
-          const response = await fetch(base + url);
+          const response = await fetch(base + url, { headers });
           const body = await response.arrayBuffer();
           if (response.status === 200) {
             latencies.push(performance.now() - started);
@@ -55,14 +55,14 @@ export async function load(base, urls, connections, seconds) {
  * One kind of request measured: the totals the first eight addresses answer (`totalOf(data)` of each answer with a
  * numeric total), a warm-up, then `duration` seconds of load; with its req/s.
  */
-export async function measureScenario(base, urls, { connections, warmup, duration }, totalOf) {
+export async function measureScenario(base, urls, { connections, warmup, duration, headers = {} }, totalOf) {
   const totals = [];
   for (const url of urls.slice(0, 8)) {
-    const body = await (await fetch(base + url)).json().catch(() => null);
+    const body = await (await fetch(base + url, { headers })).json().catch(() => null);
     if (body?.data && typeof body.data.total === 'number') totals.push(totalOf(body.data));
   }
-  await load(base, urls, connections, warmup);
-  const result = await load(base, urls, connections, duration);
+  await load(base, urls, connections, warmup, headers);
+  const result = await load(base, urls, connections, duration, headers);
   return { totals, rps: result.requests / duration, ...result };
 }
 
