@@ -1,7 +1,7 @@
 // "Report this conversation" under a thread, for either side (a visitor's link too). Once reported (the thread says so,
 // or it was sent from here) the button says so and stays focusable, so focus comes back to it from the dialog.
 import { useRef, useState } from 'react';
-import { FlagIcon } from 'shared/ui';
+import { ReportOpenButton } from 'shared/ui';
 import { ReportConversationDialog } from './report-conversation-dialog';
 
 interface ReportConversationProps {
@@ -21,19 +21,14 @@ export function ReportConversation({ conversationId, visitorKey, reported, onRep
   };
   return (
     <div className="conversation-report">
-      <button
+      <ReportOpenButton
         ref={button}
-        type="button"
-        className="btn btn-secondary btn-small conversation-report-open"
-        aria-haspopup="dialog"
-        aria-disabled={reported || undefined}
-        onClick={() => {
-          if (!reported) setOpen(true);
-        }}
-      >
-        <FlagIcon size={16} />
-        {reported ? 'You reported this conversation' : 'Report this conversation'}
-      </button>
+        className="btn-small conversation-report-open"
+        reported={reported}
+        label="Report this conversation"
+        reportedLabel="You reported this conversation"
+        onOpen={() => setOpen(true)}
+      />
       {open ? (
         <ReportConversationDialog conversationId={conversationId} visitorKey={visitorKey} onClose={close} onReported={onReported} />
       ) : null}

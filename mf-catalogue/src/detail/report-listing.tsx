@@ -5,7 +5,7 @@
 import { Suspense, useState } from 'react';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import { lazyPart } from 'shared/ssr';
-import { FlagIcon } from 'shared/ui';
+import { ReportOpenButton } from 'shared/ui';
 import './report-listing.css';
 
 const LazyReportListingDialog = lazyPart(() => import('./report-listing-dialog'), 'ReportListingDialog');
@@ -15,18 +15,13 @@ export function ReportListing({ kind, yachtId }: { kind: CatalogueKind; yachtId:
   const [reported, setReported] = useState(false);
   return (
     <div className="listing-report">
-      <button
-        type="button"
-        className="btn btn-secondary listing-report-open"
-        aria-haspopup="dialog"
-        aria-disabled={reported || undefined}
-        onClick={() => {
-          if (!reported) setOpen(true);
-        }}
-      >
-        <FlagIcon size={16} />
-        {reported ? 'Reported' : 'Report this listing'}
-      </button>
+      <ReportOpenButton
+        className="listing-report-open"
+        reported={reported}
+        label="Report this listing"
+        reportedLabel="Reported"
+        onOpen={() => setOpen(true)}
+      />
       {open ? (
         <Suspense fallback={null}>
           <LazyReportListingDialog kind={kind} yachtId={yachtId} onClose={() => setOpen(false)} onReported={() => setReported(true)} />

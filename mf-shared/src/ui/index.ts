@@ -37,6 +37,7 @@ export { rovingIndex } from './roving-index';
 export { MissingPanel } from './missing-panel';
 export { BusyButton, type BusyButtonProps } from './busy-button';
 export { Breadcrumbs, type Crumb } from './breadcrumbs';
+export { ReportOpenButton, type ReportOpenButtonProps } from './report-open-button';
 export { LoginMark, SuccessMark } from './marks';
 export { ArrowIcon, CloseIcon, FlagIcon, HeartIcon, PlusIcon, TrashIcon } from './icons';
 export { LoadingStatus, SkeletonList } from './loading-status';
