@@ -3,7 +3,6 @@
 // both sides, dismiss settles the reports, warn tells the side that was reported) with their inbox messages, mails
 // and audit rows; the reason they need; unknown and decided conversations; the operators' guard.
 import { and, asc, eq } from 'drizzle-orm';
-import { ENQUIRY_CALLS } from '@yachts/contracts/catalogue';
 import {
   CONVERSATION_MODERATION_API,
   CONVERSATION_MODERATION_LIMITS,
@@ -17,9 +16,10 @@ import type { ReportedConversation } from '@yachts/contracts/wire/conversation-m
 import { auditLog, conversationReports, conversations, userMessages } from '../db/schema';
 import { YachtFixtures, uniqueWord, type InsertedYacht } from '../catalogue/catalogue-support';
 import { latestMail } from '../accounts/account-support';
-import { loginAs, operatorLogin, postForm, startVisitor, unverifiedOperator, type LoggedIn } from '../testing/helper';
+import { loginAs, operatorLogin, unverifiedOperator, type LoggedIn } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
 import { answerOf, dataOf, like } from '../testing/answers';
+import { enquireAbout } from './testing/enquiries';
 
 let fixtures: YachtFixtures;
 const t = fileApp({ SEED: 'false' }, undefined, () => fixtures.removeAll());
@@ -38,22 +38,8 @@ beforeAll(async () => {
 
 /** An enquiry from the message modal (a member's when given, else a visitor's); answers the conversation and the key. */
 async function enquire(who: LoggedIn | null) {
-  const visitor = await startVisitor(t.app);
-  const as = who ? { ...visitor, cookie: `${visitor.cookie}; ${who.cookie}` } : visitor;
-  const email = `${uniqueWord('buyer')}@example.com`;
-  const response = await postForm(t.app, as, ENQUIRY_CALLS[yacht.kind], {
-    yacht_id: String(yacht.id),
-    name: 'Ada Lovelace',
-    email,
-    area_code: '44',
-    mobile: '7700900123',
-    content: 'Is she still available?',
-  });
-  expect(answerOf(response).code).toBe(1);
-  const [row] = await t.app.database.db.select().from(conversations).where(eq(conversations.buyerEmail, email));
-  let key: string | undefined;
-  if (!who) key = /\?key=([A-Za-z0-9_-]{43})/.exec((await latestMail(t.app, email))!.text)?.[1];
-  return { id: row!.id, email, key };
+  const { key, ...opened } = await enquireAbout(t.app, who, yacht, { content: 'Is she still available?' });
+  return { ...opened, key: key ?? undefined };
 }
 
 const signedPost = (who: LoggedIn | null, url: string, fields: Record<string, unknown>) =>

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES, CONVERSATIONS_API } from '@yachts/contracts/conversations';
 import type { ConversationThread, ConversationsPage } from '@yachts/contracts/wire/conversations';
-import { CATALOGUE_API, ENQUIRY_CALLS } from '@yachts/contracts/catalogue';
+import { CATALOGUE_API } from '@yachts/contracts/catalogue';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import { signBody } from '@yachts/contracts/signing';
@@ -24,9 +24,10 @@ import {
 import { MIGRATIONS_DIR } from '../locations';
 import { YachtFixtures, uniqueWord, type InsertedYacht } from '../catalogue/catalogue-support';
 import { latestMail } from '../accounts/account-support';
-import { dialectUnderTest, loginAs, postForm, startVisitor, type LoggedIn } from '../testing/helper';
+import { dialectUnderTest, loginAs, type LoggedIn } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
 import { addDealer } from '../selling/testing/dealer-pages';
+import { enquireAbout } from './testing/enquiries';
 import { answerOf, dataOf } from '../testing/answers';
 
 let fixtures: YachtFixtures;
@@ -45,28 +46,8 @@ beforeAll(async () => {
 });
 
 /** An enquiry from the message modal; answers the conversation it opened and, for a visitor, the key of their link. */
-async function enquire(who: LoggedIn | null, extra: Record<string, unknown> = {}, about: InsertedYacht = yacht) {
-  const visitor = await startVisitor(t.app);
-  const as = who ? { ...visitor, cookie: `${visitor.cookie}; ${who.cookie}` } : visitor;
-  const email = `${uniqueWord('buyer')}@example.com`;
-  const response = await postForm(t.app, as, ENQUIRY_CALLS[about.kind], {
-    yacht_id: String(about.id),
-    name: 'Ada Lovelace',
-    email,
-    area_code: '44',
-    mobile: '7700900123',
-    content: 'Is she still available? Could I see her next week?',
-    ...extra,
-  });
-  expect(answerOf(response).code).toBe(1);
-  const [row] = await t.app.database.db.select().from(conversations).where(eq(conversations.buyerEmail, email));
-  let key: string | null = null;
-  if (!who) {
-    const receipt = await latestMail(t.app, email);
-    key = /\?key=([A-Za-z0-9_-]{43})/.exec(receipt!.text)?.[1] ?? null;
-  }
-  return { id: row!.id, key, email };
-}
+const enquire = (who: LoggedIn | null, extra: Record<string, unknown> = {}, about: InsertedYacht = yacht) =>
+  enquireAbout(t.app, who, about, { content: 'Is she still available? Could I see her next week?', ...extra });
 
 function get(who: LoggedIn | null, url: string) {
   return t.app.inject({ method: 'GET', url, headers: who ? { 'access-token': who.token } : {} });
