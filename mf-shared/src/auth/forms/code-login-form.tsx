@@ -2,29 +2,15 @@
 // login).
 import { CodeLoginSchema } from '@yachts/contracts/validation';
 import { loginWithCode } from '../api/login';
-import { AuthFormShell, type AuthFormProps } from '../components/auth-form';
 import { EmailCodeFields } from '../components/email-code-fields';
-import { useAuthForm } from '../components/use-auth-form';
+import { plainAuthForm } from '../components/plain-auth-form';
 
-export function CodeLoginForm(props: AuthFormProps) {
-  const { id, form, shell } = useAuthForm(
-    'code-login',
-    props,
-    { email: '', verify_code: '' },
-    { action: 'user_login', schema: CodeLoginSchema, call: loginWithCode },
-  );
-  return (
-    <AuthFormShell
-      {...shell}
-      label="Log in with a code"
-      submitLabel="Log in"
-      lead="We will e-mail you a 6-digit code. No password needed."
-      links={[
-        { view: 'login', label: 'Log in with a password' },
-        { view: 'register', label: 'Create an account' },
-      ]}
-    >
-      <EmailCodeFields form={form} formId={id} event="login" />
-    </AuthFormShell>
-  );
-}
+export const CodeLoginForm = plainAuthForm('code-login', {
+  initial: { email: '', verify_code: '' },
+  submit: { action: 'user_login', schema: CodeLoginSchema, call: loginWithCode },
+  label: 'Log in with a code',
+  submitLabel: 'Log in',
+  lead: 'We will e-mail you a 6-digit code. No password needed.',
+  links: { login: 'Log in with a password', register: 'Create an account' },
+  fields: ({ id, form }) => <EmailCodeFields form={form} formId={id} event="login" />,
+});
