@@ -1,7 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from 'shared/session';
 import { DEFAULT_PICTURE_URL, toastStore } from 'shared/ui';
-import { acceptCookies, apiFail, apiOk, beVisitor, clearToasts, closeModals, fakeServerPerTest, logInAs } from 'shared/testing';
+import {
+  acceptCookies,
+  apiFail,
+  apiOk,
+  beVisitor,
+  clearToasts,
+  closeModals,
+  expectTexts,
+  fakeServerPerTest,
+  logInAs,
+} from 'shared/testing';
 import { listPage, usedSummary } from '../testing/fixtures';
 import { compareStore } from '../compare/compare-store';
 import { COMPARE_MESSAGES } from '../compare/compare-toggle';
@@ -65,11 +75,7 @@ describe('a yacht card', () => {
     beVisitor();
     renderPage('/used-yachts-for-sale/');
     const item = await card();
-    expect(item).toHaveTextContent('Excellent');
-    expect(item).toHaveTextContent('2012');
-    expect(item).toHaveTextContent('14.6 m (48 ft)');
-    expect(item).toHaveTextContent('Hamble, United Kingdom');
-    expect(item).toHaveTextContent('£265,000');
+    expectTexts(item, ['Excellent', '2012', '14.6 m (48 ft)', 'Hamble, United Kingdom', '£265,000']);
     expect(within(item).getByRole('link', { name: 'Hallberg-Rassy 40C' })).toHaveAttribute(
       'href',
       '/yachts/used/7-hallberg-rassy-40c-2012',

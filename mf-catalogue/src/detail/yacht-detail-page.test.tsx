@@ -10,6 +10,7 @@ import {
   closeModals,
   expectAlertThenTryAgain,
   expectNothingAsked,
+  expectTexts,
   failOnceThen,
   logInAs,
   signedFields,
@@ -82,9 +83,7 @@ describe('a yacht’s page', () => {
 
     expect(screen.getByText('Three cabins and two heads.')).toBeInTheDocument();
     const seller = screen.getByRole('region', { name: 'Seller' });
-    expect(seller).toHaveTextContent('Beneteau Yachts');
-    expect(seller).toHaveTextContent('Builder');
-    expect(seller).toHaveTextContent('Member since Mar 2021');
+    expectTexts(seller, ['Beneteau Yachts', 'Builder', 'Member since Mar 2021']);
     expect(within(seller).getByRole('link', { name: 'See Beneteau Yachts’s page and stock' })).toHaveAttribute(
       'href',
       '/dealers/beneteau-yachts',
@@ -217,7 +216,9 @@ describe('a yacht’s page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Send an enquiry' }));
     // The modal's form is fetched when it is first opened.
     const dialog = await screen.findByRole('dialog', { name: 'Send an enquiry' });
-    expect(dialog).toHaveAccessibleDescription('About the Hallberg-Rassy 40C. The seller answers you here on Yacht Harbour, and we e-mail you when they do.');
+    expect(dialog).toHaveAccessibleDescription(
+      'About the Hallberg-Rassy 40C. The seller answers you here on Yacht Harbour, and we e-mail you when they do.',
+    );
     expect(modalStore.props).toMatchObject({ kind: 'idle', yachtId: 7, yachtName: 'Hallberg-Rassy 40C' });
   });
 });

@@ -11,3 +11,4 @@ export { expectAlertThenTryAgain, failOnceThen } from './fail-once';
 export { chooseFiles, selectRange } from './dom-input';
 export { expectControlError, expectFieldError, expectFieldErrors, expectNoFieldError } from './field-errors';
 export { expectNothingAsked } from './nothing-asked';
+export { expectTexts } from './texts';

@@ -1,21 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { LISTING_REPORT_API, LISTING_SECOND_LOOK_MESSAGES } from '@yachts/contracts/listing-reports';
-import type { WithdrawnListing } from '@yachts/contracts/wire/listing-reports';
 import { fakeServerPerTest, formOk, logInAs } from 'shared/testing';
+import { withdrawn } from '../testing/fixtures';
 import { ListingWithdrawals } from './listing-withdrawals';
 
 const server = fakeServerPerTest();
 beforeAll(() => logInAs('seller-1', 'seller-token'));
-
-const withdrawn = (overrides: Partial<WithdrawnListing> = {}): WithdrawnListing => ({
-  kind: 'idle',
-  id: 57,
-  name: 'Hallberg-Rassy 44',
-  reason: 'We could not confirm you own the yacht.',
-  withdrawn_at: '2026-11-21T10:00:00.000Z',
-  second_look: null,
-  ...overrides,
-});
 
 const field = () => screen.getByLabelText('Why should it be listed again?');
 const ask = () => fireEvent.click(screen.getByRole('button', { name: 'Ask for a second look' }));

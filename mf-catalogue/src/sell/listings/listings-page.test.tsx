@@ -4,7 +4,7 @@ import { LISTING_REPORT_API } from '@yachts/contracts/listing-reports';
 import { SELL_CALLS } from '@yachts/contracts/selling';
 import { beVisitor, closeModals, expectNothingAsked, formFail, formOk } from 'shared/testing';
 import { withFakeApi } from '../../testing/fake-api';
-import { enquiry, listing, listingDetail, page } from '../testing/fixtures';
+import { enquiry, listing, listingDetail, page, withdrawn } from '../testing/fixtures';
 import { renderSell } from '../testing/render-sell';
 import { body } from '../testing/sent-body';
 
@@ -74,28 +74,15 @@ describe('my listings (/sell/listings)', () => {
   });
 
   it('puts a withdrawn listing, its reason and "Ask for a second look" before the listed yachts', async () => {
-    server.on(
-      'POST',
-      LISTING_REPORT_API.withdrawals,
-      formOk([
-        {
-          kind: 'idle',
-          id: 57,
-          name: 'Hallberg-Rassy 44',
-          reason: 'We could not confirm you own the yacht.',
-          withdrawn_at: '2026-11-21T10:00:00.000Z',
-          second_look: null,
-        },
-      ]),
-    );
+    server.on('POST', LISTING_REPORT_API.withdrawals, formOk([withdrawn()]));
     server.on('POST', SELL_CALLS.myYachts, formOk(page([listing()])));
     renderSell('/sell/listings');
-    const withdrawn = await screen.findByRole('region', { name: 'Withdrawn by our team' });
-    expect(within(withdrawn).getByRole('heading', { level: 3, name: 'Hallberg-Rassy 44' })).toBeInTheDocument();
-    expect(withdrawn).toHaveTextContent('Why: We could not confirm you own the yacht.');
-    expect(within(withdrawn).getByRole('button', { name: 'Ask for a second look' })).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'Withdrawn by our team' });
+    expect(within(section).getByRole('heading', { level: 3, name: 'Hallberg-Rassy 44' })).toBeInTheDocument();
+    expect(section).toHaveTextContent('Why: We could not confirm you own the yacht.');
+    expect(within(section).getByRole('button', { name: 'Ask for a second look' })).toBeInTheDocument();
     const listed = await screen.findByRole('list', { name: 'Listings' });
-    expect(withdrawn.compareDocumentPosition(listed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(section.compareDocumentPosition(listed) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('a visitor gets the login panel and nothing is asked', async () => {

@@ -11,6 +11,7 @@ import {
   type ListingLinkResult,
 } from '@yachts/contracts/catalogue';
 import type { Page } from '@yachts/contracts/envelope';
+import type { WithdrawnListing } from '@yachts/contracts/wire/listing-reports';
 import {
   SELL_LIMITS,
   type EntryApplication,
@@ -173,3 +174,14 @@ export function entry(overrides: Partial<EntryApplication> = {}): EntryApplicati
     ...overrides,
   };
 }
+
+/** A listing our team withdrew, as the seller's withdrawals call gives it: no second look asked. */
+export const withdrawn = (overrides: Partial<WithdrawnListing> = {}): WithdrawnListing => ({
+  kind: 'idle',
+  id: 57,
+  name: 'Hallberg-Rassy 44',
+  reason: 'We could not confirm you own the yacht.',
+  withdrawn_at: '2026-11-21T10:00:00.000Z',
+  second_look: null,
+  ...overrides,
+});
