@@ -162,58 +162,60 @@ function listingLinkRoutes(app: FastifyInstance, scope: FastifyInstance, linkKey
   linkActionRoutes(app, scope, linkKey);
 }
 
-/** Confirm and withdraw: what the seller's click on a mail's link does. */
-function linkActionRoutes(app: FastifyInstance, scope: FastifyInstance, linkKey: Buffer): void {
+/** Confirm and withdraw: what the seller's click on a mail's link does; the answer, or null when the listing is gone. */
+function linkActions(app: FastifyInstance) {
   const { selling } = app.repositories;
-  scope.post<{ Querystring: { token?: string } }>(
-    LISTING_LINKS_API.confirm,
+  return [
     {
-      schemaErrorFormatter,
-      schema: {
-        tags: ['selling'],
-        summary: 'The seller says the listing is still for sale, from the mail’s link (no login); it comes back if it had left',
-        querystring: tokenQuery,
-        response: { 200: ApiEnvelope(ListingLinkResultSchema), ...errors },
+      action: 'confirm',
+      path: LISTING_LINKS_API.confirm,
+      summary: 'The seller says the listing is still for sale, from the mail’s link (no login); it comes back if it had left',
+      act: async (kind: CatalogueKind, id: number): Promise<ListingLinkResult | null> => {
+        const state = await selling.confirmListing(kind, id, null);
+        if (!state) return null;
+        return {
+          name: state.name,
+          url: state.url,
+          status: 'listed',
+          message:
+            state.before === 'unconfirmed' ? LISTING_LINK_MESSAGES.relisted(state.name) : LISTING_LINK_MESSAGES.confirmed(state.name),
+        };
       },
     },
-    async (request) => {
-      const { kind, id } = readLink(linkKey, request.query.token, 'confirm');
-      const state = await selling.confirmListing(kind, id, null);
-      if (!state) throw new HttpError(409, LISTING_LINK_MESSAGES.gone);
-      const data: ListingLinkResult = {
-        name: state.name,
-        url: state.url,
-        status: 'listed',
-        message: state.before === 'unconfirmed' ? LISTING_LINK_MESSAGES.relisted(state.name) : LISTING_LINK_MESSAGES.confirmed(state.name),
-      };
-      return { code: ErrorCode.OK, msg: 'ok', data };
+    {
+      action: 'withdraw',
+      path: LISTING_LINKS_API.withdraw,
+      summary: 'The seller withdraws the listing, from the mail’s link (no login), like deleting its application',
+      act: async (kind: CatalogueKind, id: number): Promise<ListingLinkResult | null> => {
+        const state = await selling.withdrawListing(kind, id);
+        if (!state) return null;
+        return { name: state.name, url: state.url, status: 'withdrawn', message: LISTING_LINK_MESSAGES.withdrawn(state.name) };
+      },
     },
-  );
+  ] as const;
+}
 
-  scope.post<{ Querystring: { token?: string } }>(
-    LISTING_LINKS_API.withdraw,
-    {
-      schemaErrorFormatter,
-      schema: {
-        tags: ['selling'],
-        summary: 'The seller withdraws the listing, from the mail’s link (no login), like deleting its application',
-        querystring: tokenQuery,
-        response: { 200: ApiEnvelope(ListingLinkResultSchema), ...errors },
+function linkActionRoutes(app: FastifyInstance, scope: FastifyInstance, linkKey: Buffer): void {
+  for (const { action, path, summary, act } of linkActions(app)) {
+    scope.post<{ Querystring: { token?: string } }>(
+      path,
+      {
+        schemaErrorFormatter,
+        schema: {
+          tags: ['selling'],
+          summary,
+          querystring: tokenQuery,
+          response: { 200: ApiEnvelope(ListingLinkResultSchema), ...errors },
+        },
       },
-    },
-    async (request) => {
-      const { kind, id } = readLink(linkKey, request.query.token, 'withdraw');
-      const state = await selling.withdrawListing(kind, id);
-      if (!state) throw new HttpError(409, LISTING_LINK_MESSAGES.gone);
-      const data: ListingLinkResult = {
-        name: state.name,
-        url: state.url,
-        status: 'withdrawn',
-        message: LISTING_LINK_MESSAGES.withdrawn(state.name),
-      };
-      return { code: ErrorCode.OK, msg: 'ok', data };
-    },
-  );
+      async (request) => {
+        const { kind, id } = readLink(linkKey, request.query.token, action);
+        const data = await act(kind, id);
+        if (!data) throw new HttpError(409, LISTING_LINK_MESSAGES.gone);
+        return { code: ErrorCode.OK, msg: 'ok', data };
+      },
+    );
+  }
 }
 
 export default fp<{ publicUrl: string; linkKey: Buffer }>(
