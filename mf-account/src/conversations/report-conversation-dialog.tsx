@@ -9,8 +9,7 @@ import {
   CONVERSATION_REPORT_REASONS,
   type ConversationReportReason,
 } from '@yachts/contracts/conversations';
-import { errorMessage, isSilentCancel } from 'shared/api';
-import { FormFailure, ReasonChoice, submitHandler, TextareaField } from 'shared/forms';
+import { FormFailure, ReasonChoice, submitHandler, TextareaField, usePressCall } from 'shared/forms';
 import { FormModal } from 'shared/modals';
 import { reportConversation } from './api/report-conversation';
 
@@ -28,8 +27,7 @@ export function ReportConversationDialog({ conversationId, visitorKey, onClose, 
   const [reason, setReason] = useState<ConversationReportReason | ''>('');
   const [detail, setDetail] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, run } = usePressCall();
   const [done, setDone] = useState<string | null>(null);
 
   const submit = () => {
@@ -39,20 +37,15 @@ export function ReportConversationDialog({ conversationId, visitorKey, onClose, 
       setReasonError(CONVERSATION_MESSAGES.reportReason);
       return;
     }
-    setBusy(true);
-    reportConversation(conversationId, { reason, detail: detail.trim() }, visitorKey)
-      .then(
-        () => {
-          // The api says "thank you" or "already reported" with the same empty answer; the page asked only because
-          // the thread said it was not reported, so it is the thanks.
-          setDone(CONVERSATION_MESSAGES.reported);
-          onReported();
-        },
-        (error: unknown) => {
-          if (!isSilentCancel(error)) setFailure(errorMessage(error));
-        },
-      )
-      .finally(() => setBusy(false));
+    run(
+      () => reportConversation(conversationId, { reason, detail: detail.trim() }, visitorKey),
+      () => {
+        // The api says "thank you" or "already reported" with the same empty answer; the page asked only because the
+        // thread said it was not reported, so it is the thanks.
+        setDone(CONVERSATION_MESSAGES.reported);
+        onReported();
+      },
+    );
   };
 
   return (

@@ -11,10 +11,11 @@ export interface PressCall {
   failure: string | null;
   setFailure: (failure: string | null) => void;
   /**
-   * Runs `call` unless one is under way, the old failure cleared first. `placeFailure` may put the api's words
-   * somewhere else (under the field they are about) and return true; otherwise they become `failure`.
+   * Runs `call` unless one is under way, the old failure cleared first. `placeFailure` may deal with a failure
+   * otherwise (the api's words under the field they are about, a lost login) and return true; otherwise the api's
+   * words become `failure`.
    */
-  run: <T>(call: () => Promise<T>, onDone: (result: T) => void, placeFailure?: (message: string) => boolean) => void;
+  run: <T>(call: () => Promise<T>, onDone: (result: T) => void, placeFailure?: (message: string, error: unknown) => boolean) => void;
 }
 
 export function usePressCall(): PressCall {
@@ -28,7 +29,7 @@ export function usePressCall(): PressCall {
       .then(onDone, (error: unknown) => {
         if (isSilentCancel(error)) return;
         const message = errorMessage(error);
-        if (!placeFailure?.(message)) setFailure(message);
+        if (!placeFailure?.(message, error)) setFailure(message);
       })
       .finally(() => setBusy(false));
   };

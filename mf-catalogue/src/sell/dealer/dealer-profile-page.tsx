@@ -9,8 +9,8 @@ import { DEALER_LANGUAGES, DEALER_LIMITS, DEALER_MESSAGES, languageName } from '
 import { DealerProfileSchema } from '@yachts/contracts/dealer-workspace-schemas';
 import { validate } from '@yachts/contracts/validation';
 import type { DealerPageFields, DealerWorkspace } from '@yachts/contracts/wire/dealer-workspace';
-import { errorMessage, isSilentCancel, needsLogin } from 'shared/api';
-import { FormFailure, TextField, TextareaField, useForm } from 'shared/forms';
+import { needsLogin } from 'shared/api';
+import { FormFailure, TextField, TextareaField, useForm, usePressCall } from 'shared/forms';
 import { sessionStore } from 'shared/session';
 import { BusyButton, SiteLink, showToast, usePageTitle } from 'shared/ui';
 import { saveDealerProfile, type DealerProfileInput } from './api/save-dealer-profile';
@@ -153,8 +153,7 @@ function LanguagesField({ form }: { form: ProfileFormApi }) {
 function ProfileForm({ workspace, onSaved }: { workspace: DealerWorkspace; onSaved: (next: DealerWorkspace) => void }) {
   const form = useForm<ProfileValues>(valuesOf(workspace.dealer));
   const logo = useLogoUploads(workspace.dealer.logoUrl, () => form.clearError('logo_url'));
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy: saving, failure, setFailure, run } = usePressCall();
   const [done, setDone] = useState('');
 
   const submit = (event: FormEvent) => {
@@ -169,24 +168,19 @@ function ProfileForm({ workspace, onSaved }: { workspace: DealerWorkspace; onSav
     if ('problem' in logoNow) errors.logo_url = logoNow.problem;
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    setSaving(true);
-    saveDealerProfile(input)
-      .then(
-        (next) => {
-          setDone(DEALER_MESSAGES.profileSaved);
-          showToast(DEALER_MESSAGES.profileSaved, { tone: 'success' });
-          onSaved(next);
-        },
-        (error: unknown) => {
-          if (isSilentCancel(error)) return;
-          if (needsLogin(error)) {
-            sessionStore.forgetLogin();
-            return;
-          }
-          setFailure(errorMessage(error));
-        },
-      )
-      .finally(() => setSaving(false));
+    run(
+      () => saveDealerProfile(input),
+      (next) => {
+        setDone(DEALER_MESSAGES.profileSaved);
+        showToast(DEALER_MESSAGES.profileSaved, { tone: 'success' });
+        onSaved(next);
+      },
+      (_message, error) => {
+        if (!needsLogin(error)) return false;
+        sessionStore.forgetLogin();
+        return true;
+      },
+    );
   };
 
   return (
