@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useHeldValue } from '../testing/held-value';
 import type { CleanOn } from './field-cleaning';
 import { TextField } from './text-field';
 import { TextareaField } from './textarea-field';
@@ -7,32 +7,12 @@ import { TextareaField } from './textarea-field';
 const trim = (value: string) => value.trim();
 
 function Fields({ cleanOn, onValue }: { cleanOn?: CleanOn; onValue: (value: string) => void }) {
-  const [text, setText] = useState('');
-  const [area, setArea] = useState('');
+  const title = useHeldValue<string>('', onValue);
+  const content = useHeldValue<string>('', onValue);
   return (
     <>
-      <TextField
-        name="title"
-        label="Title"
-        value={text}
-        clean={trim}
-        cleanOn={cleanOn}
-        onValueChange={(v) => {
-          setText(v);
-          onValue(v);
-        }}
-      />
-      <TextareaField
-        name="content"
-        label="Message"
-        value={area}
-        clean={trim}
-        cleanOn={cleanOn}
-        onValueChange={(v) => {
-          setArea(v);
-          onValue(v);
-        }}
-      />
+      <TextField name="title" label="Title" {...title} clean={trim} cleanOn={cleanOn} />
+      <TextareaField name="content" label="Message" {...content} clean={trim} cleanOn={cleanOn} />
     </>
   );
 }

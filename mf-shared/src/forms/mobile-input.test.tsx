@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useHeldValue } from '../testing/held-value';
 import { MobileInput, digitsOnly, type MobileInputProps, type MobileValue } from './mobile-input';
 import { assertMobileWidget } from './widget-guards';
 
@@ -9,19 +9,7 @@ type HarnessProps = Partial<Omit<MobileInputProps, 'value' | 'onValueChange'>> &
 };
 
 function Harness({ initial = { value: '', code: '' }, onValue, ...props }: HarnessProps) {
-  const [value, setValue] = useState(initial);
-  return (
-    <MobileInput
-      name="mobile"
-      label="Mobile"
-      {...props}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        onValue?.(next);
-      }}
-    />
-  );
+  return <MobileInput name="mobile" label="Mobile" {...props} {...useHeldValue(initial, onValue)} />;
 }
 
 const number = () => screen.getByRole('textbox', { name: 'Mobile' });

@@ -1,20 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useHeldValue } from '../testing/held-value';
 import { cleanNumberText, NumberInput, sanitizeNumber } from './number-input';
 
 function Harness({ initial = '', allowDecimal, maxLength }: { initial?: string; allowDecimal?: boolean; maxLength?: number }) {
-  const [value, setValue] = useState(initial);
+  const length = useHeldValue(initial);
   return (
     <>
-      <output data-testid="value">{value}</output>
-      <NumberInput
-        name="length"
-        label="Length (m)"
-        value={value}
-        onValueChange={setValue}
-        allowDecimal={allowDecimal}
-        maxLength={maxLength}
-      />
+      <output data-testid="value">{length.value}</output>
+      <NumberInput name="length" label="Length (m)" {...length} allowDecimal={allowDecimal} maxLength={maxLength} />
     </>
   );
 }

@@ -1,20 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useHeldValue } from '../testing/held-value';
 import { PasswordField } from './password-field';
 
 function Harness({ error, onErrorClear }: { error?: string; onErrorClear?: () => void }) {
-  const [value, setValue] = useState('');
+  const password = useHeldValue('');
   return (
     <form onSubmit={(event) => event.preventDefault()}>
-      <PasswordField
-        name="password"
-        label="Password"
-        formId="login"
-        value={value}
-        onValueChange={setValue}
-        error={error}
-        onErrorClear={onErrorClear}
-      />
+      <PasswordField name="password" label="Password" formId="login" {...password} error={error} onErrorClear={onErrorClear} />
       <button type="submit">Log in</button>
     </form>
   );

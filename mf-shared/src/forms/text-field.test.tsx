@@ -1,22 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createRef, useState } from 'react';
+import { createRef } from 'react';
+import { useHeldValue } from '../testing/held-value';
 import { TextField, type TextFieldProps } from './text-field';
 
 type HarnessProps = Omit<TextFieldProps, 'value' | 'onValueChange'> & { initial?: string; onValue?: (value: string) => void };
 
 /** A controlled field, as the form controller renders it. */
 function Harness({ initial = '', onValue, ...props }: HarnessProps) {
-  const [value, setValue] = useState(initial);
-  return (
-    <TextField
-      {...props}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        onValue?.(next);
-      }}
-    />
-  );
+  return <TextField {...props} {...useHeldValue(initial, onValue)} />;
 }
 
 describe('TextField', () => {

@@ -1,11 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useHeldValue } from '../testing/held-value';
 import { TextareaField, type TextareaFieldProps } from './textarea-field';
 
 function Harness(props: Omit<TextareaFieldProps, 'value' | 'onValueChange'> & { initial?: string }) {
   const { initial = '', ...rest } = props;
-  const [value, setValue] = useState(initial);
-  return <TextareaField {...rest} value={value} onValueChange={setValue} />;
+  return <TextareaField {...rest} {...useHeldValue(initial)} />;
 }
 
 describe('TextareaField', () => {

@@ -11,4 +11,5 @@ export { expectAlertThenTryAgain, failOnceThen } from './fail-once';
 export { chooseFiles, selectRange } from './dom-input';
 export { expectControlError, expectFieldError, expectFieldErrors, expectNoFieldError } from './field-errors';
 export { expectNothingAsked } from './nothing-asked';
+export { useHeldValue, type HeldValue } from './held-value';
 export { expectTexts } from './texts';
