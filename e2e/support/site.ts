@@ -43,6 +43,17 @@ export class Site {
     await search.getByRole('button', { name: 'Search' }).click();
   }
 
+  /**
+   * Presses Log in on the page's login-required panel named `panel`, once it is shown, and gives the Log in dialog
+   * that opens over the page.
+   */
+  async logInFromPanel(panel: string): Promise<Locator> {
+    const region = this.main.getByRole('region', { name: panel });
+    await expect(region).toBeVisible();
+    await region.getByRole('button', { name: 'Log in' }).click();
+    return this.page.getByRole('dialog', { name: 'Log in' });
+  }
+
   heading(name: string | RegExp) {
     return this.main.getByRole('heading', { level: 1, name });
   }

@@ -181,10 +181,7 @@ test.describe('accounts', () => {
   test('a visitor opening a user-area page is asked to log in and lands back on it', async ({ page }) => {
     const site = new Site(page);
     await site.open('/user/mymessage');
-    const panel = site.main.getByRole('region', { name: 'Log in to see your messages' });
-    await expect(panel).toBeVisible();
-    await panel.getByRole('button', { name: 'Log in' }).click();
-    const login = page.getByRole('dialog', { name: 'Log in' });
+    const login = await site.logInFromPanel('Log in to see your messages');
     await login.getByLabel('E-mail').fill(DEMO.email);
     await login.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await submitAndReload(page, login, 'Log in', 'Welcome back');

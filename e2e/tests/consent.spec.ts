@@ -11,14 +11,19 @@ async function consentCookie(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'userConsent');
 }
 
+/** Presses one of the banner's buttons: the banner goes at once. Gives the consent cookie left behind, if any. */
+async function answerBanner(page: Page, button: 'Accept cookies' | 'Refuse cookies' | 'Close') {
+  await banner(page).getByRole('button', { name: button }).click();
+  await expect(banner(page)).toBeHidden();
+  return consentCookie(page);
+}
+
 test.describe('cookie consent', () => {
   test('a visitor sees the banner and accepts: it is gone on every page and kept for 365 days', async ({ page }) => {
     const site = new Site(page);
     await site.open('/');
     await expect(banner(page)).toBeVisible();
-    await banner(page).getByRole('button', { name: 'Accept cookies' }).click();
-    await expect(banner(page)).toBeHidden();
-    const cookie = await consentCookie(page);
+    const cookie = await answerBanner(page, 'Accept cookies');
     expect(cookie?.value).toBe('accepted');
     const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
     expect(days).toBeGreaterThan(364);
@@ -30,9 +35,7 @@ test.describe('cookie consent', () => {
   test('a visitor refuses: the banner goes at once, returns on later ordinary pages, not on the four account pages', async ({ page }) => {
     const site = new Site(page);
     await site.open('/new-yachts-for-sale/');
-    await banner(page).getByRole('button', { name: 'Refuse cookies' }).click();
-    await expect(banner(page)).toBeHidden();
-    expect((await consentCookie(page))?.value).toBe('refused');
+    expect((await answerBanner(page, 'Refuse cookies'))?.value).toBe('refused');
     for (const exempt of ['/user/login', '/user/register', '/user/resetpwd', '/user/changeEmail']) {
       await site.open(exempt);
       await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -50,17 +53,13 @@ test.describe('cookie consent', () => {
     await expect(banner(page)).toBeHidden();
     await site.footer.getByRole('button', { name: 'Cookie settings' }).click();
     await expect(banner(page)).toContainText('You have accepted cookies.');
-    await banner(page).getByRole('button', { name: 'Refuse cookies' }).click();
-    await expect(banner(page)).toBeHidden();
-    expect((await consentCookie(page))?.value).toBe('refused');
+    expect((await answerBanner(page, 'Refuse cookies'))?.value).toBe('refused');
   });
 
   test('closing the banner only hides it: nothing is stored and the next page load shows it again', async ({ page }) => {
     const site = new Site(page);
     await site.open('/');
-    await banner(page).getByRole('button', { name: 'Close' }).click();
-    await expect(banner(page)).toBeHidden();
-    expect(await consentCookie(page)).toBeUndefined();
+    expect(await answerBanner(page, 'Close')).toBeUndefined();
     await page.reload();
     await expect(banner(page)).toBeVisible();
   });

@@ -100,9 +100,6 @@ test('a member sells a used yacht: create, edit, progress through review to a li
 test('a visitor on the sell form is asked to log in and stays on the page', async ({ page }) => {
   const site = new Site(page);
   await site.open('/sell/new');
-  const panel = site.main.getByRole('region', { name: 'Log in to sell your yacht' });
-  await expect(panel).toBeVisible();
-  await panel.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(await site.logInFromPanel('Log in to sell your yacht')).toBeVisible();
   await expect(page).toHaveURL(/\/sell\/new$/);
 });
