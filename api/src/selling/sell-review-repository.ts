@@ -1,6 +1,6 @@
 // The operator's review of sell applications (docs/decisions/017-selling.md). Approval lists the yacht in the
 // catalogue in the same transaction as the status change, so no approved application lacks its listing.
-import { and, asc, count, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import type { Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
@@ -25,6 +25,7 @@ import {
 import {
   WITHDRAWN,
   applicantOf,
+  freeSlugIn,
   listingColumnsOf,
   lockApplication,
   pageOf,
@@ -67,16 +68,7 @@ export async function freeSlug(tx: Tx, kind: CatalogueKind, base: string): Promi
   const table = kind === 'new' ? newYachts : usedYachts;
   // Two approvals of the same model at once would otherwise pick the same suffix.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`listing-slug:${kind}`}))`);
-  const taken = new Set(
-    (
-      await tx
-        .select({ slug: table.slug })
-        .from(table)
-        .where(or(eq(table.slug, base), like(table.slug, `${base}-%`)))
-    ).map((row) => row.slug),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  return freeSlugIn(tx, table, base);
 }
 
 /** A review's result; an approval is also refused while the seller is a business not verified (decision 045). */

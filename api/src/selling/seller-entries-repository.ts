@@ -1,6 +1,6 @@
 // Seller and business entries: the user's requests and the operator's decision on them. A user has at most one
 // entry of a type waiting for review.
-import { and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Page } from '@yachts/contracts/envelope';
 import type { OperatorEntry } from '@yachts/contracts/wire/selling';
 import type { EntryApplication, EntryStatus, EntryType } from '@yachts/contracts/selling';
@@ -8,8 +8,8 @@ import type { Db } from '../db/database';
 import { pageOfSelect } from '../db/paged';
 import { dealers, sellerEntries, userMessages, users } from '../db/schema';
 import { insertAudit, type AuditDraft } from '../lib/audit-log';
-import { dealerSlug, freeDealerSlug } from '../lib/dealer-slug';
-import { applicantOf, iso, type InboxMessage, type PageQuery, type ReviewResult } from './selling-rows';
+import { dealerSlug } from '../lib/dealer-slug';
+import { applicantOf, freeSlugIn, iso, type InboxMessage, type PageQuery, type ReviewResult } from './selling-rows';
 
 export type EntryReviewTarget = 'approved' | 'rejected';
 
@@ -76,16 +76,8 @@ async function keepDealerPage(tx: Tx, entry: typeof sellerEntries.$inferSelect, 
   }
   // Two approvals of the same name at once would pick the same free slug: one at a time.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('dealer-slug'))`);
-  const base = dealerSlug(entry.companyName);
-  const taken = new Set(
-    (
-      await tx
-        .select({ slug: dealers.slug })
-        .from(dealers)
-        .where(or(eq(dealers.slug, base), like(dealers.slug, `${base}-%`)))
-    ).map((row) => row.slug),
-  );
-  await tx.insert(dealers).values({ userId: entry.userId, slug: freeDealerSlug(base, taken), ...values, createdAt: now });
+  const slug = await freeSlugIn(tx, dealers, dealerSlug(entry.companyName));
+  await tx.insert(dealers).values({ userId: entry.userId, slug, ...values, createdAt: now });
 }
 
 /** An entry as the operator checks it, with a business's trader details. */

@@ -1,6 +1,6 @@
 // What the selling repositories share: the application row as the seller and the operator both read it, the
 // answers' mappers, and the locks. Kept in one place so that a summary looks the same whoever asks for it.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like, or } from 'drizzle-orm';
 import { toEur, type CatalogueKind, type Currency } from '@yachts/contracts/catalogue';
 import { paths } from '@yachts/contracts/paths';
 import type { Applicant } from '@yachts/contracts/wire/selling';
@@ -14,12 +14,25 @@ import {
 } from '@yachts/contracts/selling';
 import { type SellIdleSchema } from '@yachts/contracts/selling-schemas';
 import type { Db } from '../db/database';
-import { LISTED, newYachts, sellApplications, usedYachts, users } from '../db/schema';
+import { LISTED, dealers, newYachts, sellApplications, usedYachts, users } from '../db/schema';
+import { freeDealerSlug } from '../lib/dealer-slug';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The paging every list of the area reads (one home: lib/page-request.ts). */
 export { offsetOf, pageOf, type PageQuery } from '../lib/page-request';
+
+/**
+ * The first of base, base-2, base-3 … that no row of `table` (a catalogue or the dealer pages) has as its slug; the
+ * caller holds the advisory lock that keeps two approvals at once from picking the same one.
+ */
+export async function freeSlugIn(tx: Tx, table: typeof newYachts | typeof usedYachts | typeof dealers, base: string): Promise<string> {
+  const rows = await tx
+    .select({ slug: table.slug })
+    .from(table)
+    .where(or(eq(table.slug, base), like(table.slug, `${base}-%`)));
+  return freeDealerSlug(base, new Set(rows.map((row) => row.slug)));
+}
 
 /** What a seller's list and a dealer's stock both show of a listing, read from the table of its kind. */
 export function listingFaceColumns(kind: CatalogueKind) {
