@@ -1,7 +1,8 @@
 // What every page of the dealer workspace (/sell/dealer/…, decision 045) shares: the member's workspace loaded once
 // per page, the login panel for a visitor, the panel for a member who works for no dealer, the owners-only panel,
-// the faces of a page's load and of its state panels, and the way back to the workspace's overview. The pages are the members' own (client-rendered, not indexed: the
-// gateway sends noindex for every /sell/ page but the landing page).
+// the faces of a page's load and of its state panels, the way back to the workspace's overview, and the frame of a
+// page below it (title, heading, words). The pages are the members' own (client-rendered, not indexed: the gateway
+// sends noindex for every /sell/ page but the landing page).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
@@ -9,7 +10,7 @@ import { DEALER_MESSAGES } from '@yachts/contracts/dealer-workspace';
 import { paths } from '@yachts/contracts/paths';
 import type { DealerWorkspace } from '@yachts/contracts/wire/dealer-workspace';
 import { sessionStore } from 'shared/session';
-import { AsyncView, useMemberAsync } from 'shared/ui';
+import { AsyncView, useMemberAsync, usePageTitle } from 'shared/ui';
 import { getDealerWorkspace } from './api/get-dealer-workspace';
 import { LoginPanel } from '../sell-panels';
 import { SkeletonRows } from '../sell-async-view';
@@ -117,3 +118,40 @@ export function BackToWorkspace() {
     </Link>
   );
 }
+
+export interface DealerWorkspacePageProps extends DealerGateProps {
+  /** The page's title and its heading. */
+  title: string;
+  /** The words under the heading, about this workspace. */
+  intro: (workspace: DealerWorkspace) => ReactNode;
+  /** A page with a wide table (the stock). */
+  wide?: boolean;
+}
+
+/** A workspace page below the overview: the way back, then its heading, its words and its content for a member. */
+export const DealerWorkspacePage = observer(function DealerWorkspacePage({
+  title,
+  intro,
+  wide = false,
+  loginTitle,
+  owners,
+  children,
+}: DealerWorkspacePageProps) {
+  usePageTitle(title);
+  return (
+    <div className={wide ? 'sell-page dealer-page dealer-page-wide' : 'sell-page dealer-page'}>
+      <BackToWorkspace />
+      <DealerGate loginTitle={loginTitle} owners={owners}>
+        {(workspace, reload) => (
+          <>
+            <header className="sell-intro">
+              <h1>{title}</h1>
+              <p>{intro(workspace)}</p>
+            </header>
+            {children(workspace, reload)}
+          </>
+        )}
+      </DealerGate>
+    </div>
+  );
+});

@@ -12,9 +12,9 @@ import type { DealerPageFields, DealerWorkspace } from '@yachts/contracts/wire/d
 import { needsLogin } from 'shared/api';
 import { FormFailure, TextField, TextareaField, useForm, usePressCall } from 'shared/forms';
 import { sessionStore } from 'shared/session';
-import { BusyButton, SiteLink, showToast, usePageTitle } from 'shared/ui';
+import { BusyButton, SiteLink, showToast } from 'shared/ui';
 import { saveDealerProfile, type DealerProfileInput } from './api/save-dealer-profile';
-import { BackToWorkspace, DealerGate } from './dealer-frame';
+import { DealerWorkspacePage } from './dealer-frame';
 import { DealerLogoField, logoValue, useLogoUploads } from './dealer-logo-field';
 
 const KNOWN: readonly string[] = DEALER_LANGUAGES;
@@ -223,29 +223,21 @@ function ProfileForm({ workspace, onSaved }: { workspace: DealerWorkspace; onSav
 }
 
 export const DealerProfilePage = observer(function DealerProfilePage() {
-  usePageTitle('Dealer page');
   // The saved workspace replaces the loaded one, so a second save starts from what the api keeps.
   const [saved, setSaved] = useState<DealerWorkspace | null>(null);
   return (
-    <div className="sell-page dealer-page">
-      <BackToWorkspace />
-      <DealerGate loginTitle="Log in to edit your dealer page" owners>
-        {(loaded) => {
-          const workspace = saved ?? loaded;
-          return (
-            <>
-              <header className="sell-intro">
-                <h1>Dealer page</h1>
-                <p>
-                  What buyers read about {workspace.dealer.name} on its public page. The name and category come from your approved business
-                  entry.
-                </p>
-              </header>
-              <ProfileForm workspace={workspace} onSaved={setSaved} />
-            </>
-          );
-        }}
-      </DealerGate>
-    </div>
+    <DealerWorkspacePage
+      title="Dealer page"
+      loginTitle="Log in to edit your dealer page"
+      owners
+      intro={(loaded) => (
+        <>
+          What buyers read about {(saved ?? loaded).dealer.name} on its public page. The name and category come from your approved business
+          entry.
+        </>
+      )}
+    >
+      {(loaded) => <ProfileForm workspace={saved ?? loaded} onSaved={setSaved} />}
+    </DealerWorkspacePage>
   );
 });

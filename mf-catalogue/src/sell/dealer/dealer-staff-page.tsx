@@ -10,11 +10,11 @@ import type { DealerStaffMember } from '@yachts/contracts/wire/dealer-workspace'
 import { errorMessage, isSilentCancel } from 'shared/api';
 import { FormFailure, SelectField, TextField, useForm, usePressCall } from 'shared/forms';
 import { ConfirmDialog } from 'shared/modals';
-import { AsyncView, BusyButton, formatDate, showToast, useMemberAsync, usePageTitle } from 'shared/ui';
+import { AsyncView, BusyButton, formatDate, showToast, useMemberAsync } from 'shared/ui';
 import { inviteDealerStaff } from './api/invite-dealer-staff';
 import { listDealerStaff } from './api/list-dealer-staff';
 import { removeDealerStaff } from './api/remove-dealer-staff';
-import { BackToWorkspace, DealerGate } from './dealer-frame';
+import { DealerWorkspacePage } from './dealer-frame';
 import { LoginPanel } from '../sell-panels';
 import { SkeletonRows } from '../sell-async-view';
 import { SellBadge } from '../status-badge';
@@ -179,24 +179,19 @@ const StaffList = observer(function StaffList() {
 });
 
 export const DealerStaffPage = observer(function DealerStaffPage() {
-  usePageTitle('Staff');
   return (
-    <div className="sell-page dealer-page">
-      <BackToWorkspace />
-      <DealerGate loginTitle="Log in to manage your staff" owners>
-        {(workspace) => (
-          <>
-            <header className="sell-intro">
-              <h1>Staff</h1>
-              <p>
-                The people who work for {workspace.dealer.name} here: staff keep the stock and answer buyers; owners also keep the page and
-                the staff.
-              </p>
-            </header>
-            <StaffList />
-          </>
-        )}
-      </DealerGate>
-    </div>
+    <DealerWorkspacePage
+      title="Staff"
+      loginTitle="Log in to manage your staff"
+      owners
+      intro={(workspace) => (
+        <>
+          The people who work for {workspace.dealer.name} here: staff keep the stock and answer buyers; owners also keep the page and the
+          staff.
+        </>
+      )}
+    >
+      {() => <StaffList />}
+    </DealerWorkspacePage>
   );
 });

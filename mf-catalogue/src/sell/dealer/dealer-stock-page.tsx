@@ -15,10 +15,10 @@ import {
 import type { DealerStockPage as StockAnswer } from '@yachts/contracts/wire/dealer-workspace';
 import { errorMessage, isSilentCancel } from 'shared/api';
 import { ConfirmDialog } from 'shared/modals';
-import { AsyncView, pageCount, Pager, showToast, useListAddress, useMemberAsync, usePageTitle } from 'shared/ui';
+import { AsyncView, pageCount, Pager, showToast, useListAddress, useMemberAsync } from 'shared/ui';
 import { bulkDealerStock } from './api/bulk-dealer-stock';
 import { listDealerStock } from './api/list-dealer-stock';
-import { BackToWorkspace, DealerGate } from './dealer-frame';
+import { DealerWorkspacePage } from './dealer-frame';
 import { StockTable, stockKey } from './dealer-stock-table';
 import { LoginPanel } from '../sell-panels';
 import { SkeletonRows } from '../sell-async-view';
@@ -216,24 +216,19 @@ const Stock = observer(function Stock() {
 });
 
 export const DealerStockPage = observer(function DealerStockPage() {
-  usePageTitle('Stock');
   return (
-    <div className="sell-page dealer-page dealer-page-wide">
-      <BackToWorkspace />
-      <DealerGate loginTitle="Log in to see your stock">
-        {(workspace) => (
-          <>
-            <header className="sell-intro">
-              <h1>Stock</h1>
-              <p>
-                Every listing of {workspace.dealer.name}, with how many people looked at it in the last {DEALER_LIMITS.figureDays} days,
-                follow it and asked about it.
-              </p>
-            </header>
-            <Stock />
-          </>
-        )}
-      </DealerGate>
-    </div>
+    <DealerWorkspacePage
+      title="Stock"
+      loginTitle="Log in to see your stock"
+      wide
+      intro={(workspace) => (
+        <>
+          Every listing of {workspace.dealer.name}, with how many people looked at it in the last {DEALER_LIMITS.figureDays} days, follow it
+          and asked about it.
+        </>
+      )}
+    >
+      {() => <Stock />}
+    </DealerWorkspacePage>
   );
 });
