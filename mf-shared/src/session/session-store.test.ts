@@ -50,26 +50,21 @@ describe('SessionStore', () => {
     expect(seen).toEqual([true, false]);
   });
 
-  it('keeps the length unit in a cookie for a year once cookies are accepted, which the next page (and the server) reads', () => {
+  // A setting the next page (and the server) reads: its default until one is chosen, and for a value it does not show.
+  it.each([
+    { cookie: 'lengthUnit', byDefault: 'm', chosen: 'ft', other: 'ft', unknown: 'yards', read: (store: SessionStore) => store.lengthUnit },
+    { cookie: 'currency', byDefault: 'EUR', chosen: 'GBP', other: 'CHF', unknown: 'JPY', read: (store: SessionStore) => store.currency },
+  ])('keeps the $cookie in a cookie for a year once cookies are accepted ($byDefault by default)', (setting) => {
+    const { cookie, byDefault, chosen, other, unknown, read } = setting;
     const { doc, written } = recordingDocument('userConsent=accepted');
     const store = new SessionStore(doc);
-    expect(store.lengthUnit).toBe('m');
-    store.setLengthUnit('ft');
-    expect(store.lengthUnit).toBe('ft');
-    expect(written()).toBe('lengthUnit=ft; Max-Age=31536000; Path=/; SameSite=Lax');
-    expect(new SessionStore(documentWith({ cookie: 'lengthUnit=ft' })).lengthUnit).toBe('ft');
-    expect(new SessionStore(documentWith({ cookie: 'lengthUnit=yards' })).lengthUnit).toBe('m');
-  });
-
-  it('keeps the currency in a cookie for a year once accepted; euros until one is chosen, and for a currency it does not show', () => {
-    const { doc, written } = recordingDocument('userConsent=accepted');
-    const store = new SessionStore(doc);
-    expect(store.currency).toBe('EUR');
-    store.setCurrency('GBP');
-    expect(store.currency).toBe('GBP');
-    expect(written()).toBe('currency=GBP; Max-Age=31536000; Path=/; SameSite=Lax');
-    expect(new SessionStore(documentWith({ cookie: 'currency=CHF' })).currency).toBe('CHF');
-    expect(new SessionStore(documentWith({ cookie: 'currency=JPY' })).currency).toBe('EUR');
+    expect(read(store)).toBe(byDefault);
+    if (cookie === 'lengthUnit') store.setLengthUnit('ft');
+    else store.setCurrency('GBP');
+    expect(read(store)).toBe(chosen);
+    expect(written()).toBe(`${cookie}=${chosen}; Max-Age=31536000; Path=/; SameSite=Lax`);
+    expect(read(new SessionStore(documentWith({ cookie: `${cookie}=${other}` })))).toBe(other);
+    expect(read(new SessionStore(documentWith({ cookie: `${cookie}=${unknown}` })))).toBe(byDefault);
   });
 
   it('keeps a setting for the browser session only while cookies are not accepted (decision 034)', () => {
