@@ -1,6 +1,6 @@
 // The seller's yachts in the catalogue and the enquiries they received. Only listed rows whose seller is the user
 // are found, so another seller's yacht or a withdrawn one answers like a missing one.
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { LISTING_FRESHNESS, toEur, type CatalogueKind, type Currency } from '@yachts/contracts/catalogue';
 import type { Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
@@ -321,46 +321,39 @@ function listingFreshness(db: Db) {
       const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
       const members = and(eq(table.status, LISTED), isNotNull(table.sellerId));
       return db.transaction(async (tx) => {
-        const stale = await tx
-          .select({ id: table.id, confirmedAt: table.confirmedAt })
-          .from(table)
-          .where(and(members, lte(table.confirmedAt, before(LISTING_FRESHNESS.unlistDays))))
-          .orderBy(table.confirmedAt)
-          .limit(limit)
-          .for('update', { skipLocked: true });
-        if (stale.length > 0)
-          await tx
-            .update(table)
-            .set({ status: UNCONFIRMED, updatedAt: now })
-            .where(
-              inArray(
-                table.id,
-                stale.map((row) => row.id),
-              ),
-            );
-        const due = await tx
-          .select({ id: table.id, confirmedAt: table.confirmedAt })
-          .from(table)
-          .where(
-            and(
-              members,
-              lte(table.confirmedAt, before(LISTING_FRESHNESS.remindDays)),
-              or(isNull(table.remindedAt), lt(table.remindedAt, table.confirmedAt)),
-            ),
-          )
-          .orderBy(table.confirmedAt)
-          .limit(limit)
-          .for('update', { skipLocked: true });
-        if (due.length > 0)
-          await tx
-            .update(table)
-            .set({ remindedAt: now })
-            .where(
-              inArray(
-                table.id,
-                due.map((row) => row.id),
-              ),
-            );
+        /** The `limit` longest unconfirmed listings matching, locked (a sweep running beside skips them), then changed. */
+        const take = async (where: SQL | undefined, change: { status?: string; updatedAt?: Date; remindedAt?: Date }) => {
+          const rows = await tx
+            .select({ id: table.id, confirmedAt: table.confirmedAt })
+            .from(table)
+            .where(where)
+            .orderBy(table.confirmedAt)
+            .limit(limit)
+            .for('update', { skipLocked: true });
+          if (rows.length > 0)
+            await tx
+              .update(table)
+              .set(change)
+              .where(
+                inArray(
+                  table.id,
+                  rows.map((row) => row.id),
+                ),
+              );
+          return rows;
+        };
+        const stale = await take(and(members, lte(table.confirmedAt, before(LISTING_FRESHNESS.unlistDays))), {
+          status: UNCONFIRMED,
+          updatedAt: now,
+        });
+        const due = await take(
+          and(
+            members,
+            lte(table.confirmedAt, before(LISTING_FRESHNESS.remindDays)),
+            or(isNull(table.remindedAt), lt(table.remindedAt, table.confirmedAt)),
+          ),
+          { remindedAt: now },
+        );
         return { unlisted: stale, remind: due };
       });
     },
