@@ -24,49 +24,48 @@ import { performance } from 'node:perf_hooks';
 import { ensurePnpm, fail, log, run } from './lib.mjs';
 import {
   latencyTable,
-  loadDefaults,
-  loadFlags,
   logScenario,
   measureScenario,
   percentile,
   postgresEnv,
-  readFlags,
-  requireWholeNumbers,
   runApiScript,
   startApi,
   withScratchDatabase,
   withScratchDir,
 } from './bench-lib.mjs';
+import { parseBenchArgs } from './bench-args.mjs';
 
 const USAGE =
   'usage: pnpm bench:catalogue [-- --count N | --counts N,N,…] [--kind idle|new] [--connections N] [--duration SECONDS] [--postgres] [--database-url URL] [--no-pglite] [--cold] [--port N] [--existing URL]';
 
 function parseArgs(argv) {
-  const args = {
-    ...loadDefaults(8484),
-    counts: [100_000],
-    kind: 'idle',
-    postgres: Boolean(process.env.DATABASE_URL),
-    pglite: true,
-    /** PGlite is one process's database: it is measured up to this size (the goals stop at 100,000 for it). */
-    pgliteMax: 100_000,
-  };
-  readFlags(argv, USAGE, {
-    '--count': (value) => (args.counts = [Number(value())]),
-    '--counts': (value) => (args.counts = value().split(',').map(Number)),
-    '--kind': (value) => (args.kind = value()),
-    ...loadFlags(args),
-    '--warmup': (value) => (args.warmup = Number(value())),
-    '--postgres': () => (args.postgres = true),
-    '--database-url': (value) => {
-      args.adminUrl = value();
-      args.postgres = true;
+  const args = parseBenchArgs(argv, USAGE, {
+    port: 8484,
+    defaults: {
+      counts: [100_000],
+      kind: 'idle',
+      postgres: Boolean(process.env.DATABASE_URL),
+      pglite: true,
+      /** PGlite is one process's database: it is measured up to this size (the goals stop at 100,000 for it). */
+      pgliteMax: 100_000,
     },
-    '--no-pglite': () => (args.pglite = false),
-    '--existing': (value) => (args.existing = value()),
+    flags: (args) => ({
+      '--count': (value) => (args.counts = [Number(value())]),
+      '--counts': (value) => (args.counts = value().split(',').map(Number)),
+      '--kind': (value) => (args.kind = value()),
+      '--warmup': (value) => (args.warmup = Number(value())),
+      '--postgres': () => (args.postgres = true),
+      '--database-url': (value) => {
+        args.adminUrl = value();
+        args.postgres = true;
+      },
+      '--no-pglite': () => (args.pglite = false),
+      '--existing': (value) => (args.existing = value()),
+    }),
+    check: (args) => {
+      if (!['idle', 'new'].includes(args.kind)) fail(`--kind must be idle or new\n${USAGE}`);
+    },
   });
-  if (!['idle', 'new'].includes(args.kind)) fail(`--kind must be idle or new\n${USAGE}`);
-  requireWholeNumbers(args, ['connections', 'duration', 'port']);
   if (!args.counts.every((n) => Number.isInteger(n) && n > 0)) fail(`--count and --counts take whole numbers above 0\n${USAGE}`);
   return args;
 }

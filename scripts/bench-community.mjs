@@ -17,36 +17,30 @@ import path from 'node:path';
 import { ensurePnpm, log, run } from './lib.mjs';
 import {
   latencyTable,
-  loadDefaults,
-  loadFlags,
   logScenario,
   measureScenario,
   postgresEnv,
-  readFlags,
-  requireWholeNumbers,
   runApiScript,
   startApi,
   withScratchDatabase,
   withScratchDir,
 } from './bench-lib.mjs';
+import { parseBenchArgs } from './bench-args.mjs';
 
 const USAGE =
   'usage: pnpm bench:community [-- --count N] [--connections N] [--duration SECONDS] [--database-url URL] [--pglite] [--cold] [--port N]';
 
 function parseArgs(argv) {
-  const args = {
-    ...loadDefaults(8485),
-    count: 100_000,
-    pglite: false,
-  };
-  readFlags(argv, USAGE, {
-    '--count': (value) => (args.count = Number(value())),
-    ...loadFlags(args),
-    '--database-url': (value) => (args.adminUrl = value()),
-    '--pglite': () => (args.pglite = true),
+  return parseBenchArgs(argv, USAGE, {
+    port: 8485,
+    defaults: { count: 100_000, pglite: false },
+    flags: (args) => ({
+      '--count': (value) => (args.count = Number(value())),
+      '--database-url': (value) => (args.adminUrl = value()),
+      '--pglite': () => (args.pglite = true),
+    }),
+    wholeNumbers: ['count'],
   });
-  requireWholeNumbers(args, ['count', 'connections', 'duration', 'port']);
-  return args;
 }
 
 const args = parseArgs(process.argv.slice(2));
