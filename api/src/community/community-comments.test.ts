@@ -10,7 +10,7 @@ import { MESSAGES } from '@yachts/contracts/rules';
 import { comments, topics } from '../db/schema';
 import { PAGE_MESSAGES } from '../lib/page-request';
 import { COMMENT_LIMITS, COMMENT_MESSAGES } from './community-comment-routes';
-import { formCall, minutesAgo, newArticle, newMember, newVisitor } from './community-support';
+import { expectRefusals, formCall, minutesAgo, newArticle, newMember, newVisitor } from './community-support';
 import { dialectUnderTest } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
 import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
@@ -104,14 +104,7 @@ describe(`POST /community/createcomments (${dialectUnderTest})`, () => {
       [{ article_id: 2_000_000_000, content: 'Hello' }, 404, COMMUNITY_MESSAGES.articleMissing],
       [{ topic_id: topicId, content: 'Hello', cid: 2_000_000_000 }, 404, COMMUNITY_MESSAGES.commentMissing],
     ];
-    for (const [fields, status, msg] of cases) {
-      const response = await create(writer, fields);
-      expect({ fields, status: response.statusCode, body: bodyOf(response) }).toMatchObject({
-        fields,
-        status,
-        body: { code: 0, msg, data: null },
-      });
-    }
+    await expectRefusals(cases, (fields) => create(writer, fields));
     // Exactly the limit is fine.
     await comment(writer, { topic_id: topicId, content: 'y'.repeat(COMMUNITY_LIMITS.commentMax) });
     expect(await t.app.database.db.select().from(comments).where(eq(comments.authorId, writer.id))).toHaveLength(1);

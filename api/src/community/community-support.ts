@@ -4,11 +4,12 @@
 // database, so a test of comments or reports does not depend on the create route or its rate limit.
 // Names carry a random word: on a PostgreSQL database shared by test files, each file finds its own rows.
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { signBody } from '@yachts/contracts/signing';
 import { and, count, eq } from 'drizzle-orm';
 import { articles, praises, topicModules, topics } from '../db/schema';
 import { formCallAs, loginAs, ownUploads, startVisitor, type LoggedIn, type Visitor } from '../testing/helper';
+import { bodyOf } from '../testing/answers';
 
 export interface Member {
   login: LoggedIn;
@@ -166,4 +167,19 @@ export async function storedPraise(app: FastifyInstance, kind: 'topic' | 'articl
     .from(praises)
     .where(and(eq(praises.kind, kind), eq(praises.targetId, id)));
   return { counter: row!.praiseCount, rows: rows!.n };
+}
+
+/** A form call's refusals: each case's fields, sent with `send`, answer its status and msg (code 0, no data). */
+export async function expectRefusals(
+  cases: Array<[Record<string, unknown>, number, unknown]>,
+  send: (fields: Record<string, unknown>) => Promise<LightMyRequestResponse>,
+): Promise<void> {
+  for (const [fields, status, msg] of cases) {
+    const response = await send(fields);
+    expect({ fields, status: response.statusCode, body: bodyOf(response) }).toMatchObject({
+      fields,
+      status,
+      body: { code: 0, msg, data: null },
+    });
+  }
 }
