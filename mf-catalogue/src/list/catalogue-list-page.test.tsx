@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiOk, expectAlertThenTryAgain, failOnceThen } from 'shared/testing';
+import { apiOk, expectAlertThenTryAgain, expectTexts, failOnceThen } from 'shared/testing';
 import { listPage, summary } from '../testing/fixtures';
 import { history, location, renderPage } from '../testing/render-page';
 import { lastList, NEW_LIST, results, server, setUpCatalogueList, sidebar, USED_LIST, yachts } from '../testing/catalogue-list-setup';
@@ -17,12 +17,8 @@ describe('a catalogue list', () => {
       'href',
       '/yachts/101-beneteau-oceanis-46-1',
     );
-    expect(first).toHaveTextContent('14.6 m (48 ft)');
-    expect(first).toHaveTextContent('3 cabins');
-    expect(first).toHaveTextContent('La Rochelle, France');
-    expect(first).toHaveTextContent('€389,000');
-    expect(second).toHaveTextContent('£4,250,000');
-    expect(second).toHaveTextContent('Plymouth, United Kingdom');
+    expectTexts(first!, ['14.6 m (48 ft)', '3 cabins', 'La Rochelle, France', '€389,000']);
+    expectTexts(second!, ['£4,250,000', 'Plymouth, United Kingdom']);
     expect(screen.getByText('2 new yachts')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'New yachts for sale' })).toBeInTheDocument();
     expect(document.title).toBe('New yachts for sale · Yacht Harbour');

@@ -2,10 +2,21 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEALER_FEEDS_API, DEALER_FEEDS_LIMITS, DEALER_FEEDS_MESSAGES } from '@yachts/contracts/dealer-feeds';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
-import { apiFail, apiOk, beVisitor, chooseFiles, closeModals, expectFieldError, expectNothingAsked, signedFields } from 'shared/testing';
+import {
+  apiFail,
+  apiOk,
+  beVisitor,
+  chooseFiles,
+  closeModals,
+  expectFieldError,
+  expectNothingAsked,
+  expectTexts,
+  signedFields,
+} from 'shared/testing';
 import { withFakeApi } from '../../testing/fake-api';
 import { renderSell } from '../testing/render-sell';
 import { dealerFeeds, feedRun, feedSource, withFeeds } from './dealer-feeds-fixtures';
+import { expectNotDealerPanel } from './dealer-test-fixtures';
 
 const server = withFakeApi({ member: 'dealer-1' }, closeModals);
 
@@ -113,14 +124,8 @@ describe('the Feeds page: feed addresses', () => {
     );
     const sources = await openSources();
     const [first, second] = within(within(sources).getByRole('list')).getAllByRole('listitem');
-    expect(first).toHaveTextContent('https://stock.riviera.example/openmarine.xml');
-    expect(first).toHaveTextContent('OpenMarine XML');
-    expect(first).toHaveTextContent('Whole stock');
-    expect(first).toHaveTextContent('Every 24 hours');
-    expect(second).toHaveTextContent('CSV');
-    expect(second).toHaveTextContent('Adds and updates');
-    expect(second).toHaveTextContent('Every hour');
-    expect(second).toHaveTextContent('Not fetched yet');
+    expectTexts(first!, ['https://stock.riviera.example/openmarine.xml', 'OpenMarine XML', 'Whole stock', 'Every 24 hours']);
+    expectTexts(second!, ['CSV', 'Adds and updates', 'Every hour', 'Not fetched yet']);
   });
 
   it('lets the owner add an address: the body sent, and the api’s refusal under the field it is about', async () => {
@@ -235,11 +240,7 @@ describe('the Feeds page: imports, templates and who may see it', () => {
   });
 
   it('tells a member who works for no dealer, in the api’s words, with the way back to selling', async () => {
-    server.on('GET', DEALER_FEEDS_API.feeds, apiFail(ErrorCode.NOT_FOUND, DEALER_FEEDS_MESSAGES.notDealer, 404));
-    renderSell(paths.dealerFeeds());
-    const panel = await screen.findByRole('region', { name: 'No stock feeds here' });
-    expect(within(panel).getByText(DEALER_FEEDS_MESSAGES.notDealer)).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Selling on Yacht Harbour' })).toHaveAttribute('href', paths.sell());
+    await expectNotDealerPanel(server, DEALER_FEEDS_API.feeds, paths.dealerFeeds(), 'No stock feeds here');
     expect(screen.queryByRole('region', { name: 'Upload a feed file' })).toBeNull();
   });
 

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { DEALER_FEEDS_MESSAGES } from '@yachts/contracts/dealer-feeds';
 import { DEALER_FIGURES_API, DEALER_FIGURES_MESSAGES } from '@yachts/contracts/dealer-figures';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
@@ -7,7 +6,7 @@ import { apiFail, apiOk, beVisitor, closeModals, expectNothingAsked } from 'shar
 import { withFakeApi } from '../../testing/fake-api';
 import { renderSell } from '../testing/render-sell';
 import { listingFromAddress } from './dealer-figures-page';
-import { dealerFigures } from './dealer-test-fixtures';
+import { dealerFigures, expectNotDealerPanel } from './dealer-test-fixtures';
 
 const server = withFakeApi({ member: 'dealer-1' }, closeModals);
 
@@ -87,11 +86,7 @@ describe('the figures (/sell/dealer/figures)', () => {
   });
 
   it('tells a member who works for no dealer, with the way back to selling', async () => {
-    server.on('GET', DEALER_FIGURES_API.figures, apiFail(ErrorCode.NOT_FOUND, DEALER_FEEDS_MESSAGES.notDealer, 404));
-    renderSell(paths.dealerFigures());
-    const panel = await screen.findByRole('region', { name: 'No figures here' });
-    expect(within(panel).getByText(DEALER_FEEDS_MESSAGES.notDealer)).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Selling on Yacht Harbour' })).toHaveAttribute('href', paths.sell());
+    await expectNotDealerPanel(server, DEALER_FIGURES_API.figures, paths.dealerFigures(), 'No figures here');
     expect(screen.queryByRole('img')).toBeNull();
   });
 

@@ -1,9 +1,15 @@
 // Test support for the dealer workspace's pages: the api's answers as GET /api/v1/dealer, /staff, /stock and /figures
-// give them, each overridable, and the fake api scripted with a workspace.
+// give them, each overridable, the fake api scripted with a workspace, and the panel for a member who works for no
+// dealer.
+import { screen, within } from '@testing-library/react';
+import { DEALER_FEEDS_MESSAGES } from '@yachts/contracts/dealer-feeds';
 import { DEALER_API } from '@yachts/contracts/dealer-workspace';
+import { ErrorCode } from '@yachts/contracts/envelope';
+import { paths } from '@yachts/contracts/paths';
 import type { DealerFigures } from '@yachts/contracts/wire/dealer-figures';
 import type { DealerStaffMember, DealerStockItem, DealerStockPage, DealerWorkspace } from '@yachts/contracts/wire/dealer-workspace';
-import { apiOk, type FakeServer } from 'shared/testing';
+import { apiFail, apiOk, type FakeServer } from 'shared/testing';
+import { renderSell } from '../testing/render-sell';
 
 const DAY_MS = 86_400_000;
 export const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
@@ -105,4 +111,17 @@ export function dealerFigures(title = 'Views, follows and enquiries of your whol
   }));
   const sum = (key: 'views' | 'follows' | 'enquiries') => days.reduce((total, day) => total + day[key], 0);
   return { title, days, totals: { views: sum('views'), follows: sum('follows'), enquiries: sum('enquiries') } };
+}
+
+/**
+ * Opens `address` with `api` answering that the member works for no dealer, and checks the panel named `title` says so
+ * in the api's words with the way back to selling; returns the panel.
+ */
+export async function expectNotDealerPanel(server: FakeServer, api: string, address: string, title: string): Promise<HTMLElement> {
+  server.on('GET', api, apiFail(ErrorCode.NOT_FOUND, DEALER_FEEDS_MESSAGES.notDealer, 404));
+  renderSell(address);
+  const panel = await screen.findByRole('region', { name: title });
+  expect(within(panel).getByText(DEALER_FEEDS_MESSAGES.notDealer)).toBeInTheDocument();
+  expect(within(panel).getByRole('link', { name: 'Selling on Yacht Harbour' })).toHaveAttribute('href', paths.sell());
+  return panel;
 }
