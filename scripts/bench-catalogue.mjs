@@ -24,8 +24,7 @@ import { performance } from 'node:perf_hooks';
 import { ensurePnpm, fail, log, run } from './lib.mjs';
 import {
   latencyTable,
-  logScenario,
-  measureScenario,
+  measureScenarios,
   percentile,
   postgresEnv,
   runApiScript,
@@ -203,14 +202,17 @@ async function bench(label, count, { env, generatorArgs }) {
     log(
       `${label}: api up in ${((performance.now() - started) / 1000).toFixed(1)} s; ${args.connections} connections, ${args.duration} s a request`,
     );
-    const rowsOut = [];
-    for (const [name, urls] of scenarios(await vocabularyOf(base))) {
-      // The results of each address, as the table shows them: the smallest and the largest total.
-      const { totals, ...result } = await measureScenario(base, urls, args, (data) => data.total);
-      const total = totals.length ? `${Math.min(...totals).toLocaleString('en-GB')}-${Math.max(...totals).toLocaleString('en-GB')}` : null;
-      rowsOut.push({ name, url: urls[0], total, ...result });
-      logScenario(name, result, { server: true });
-    }
+    const rowsOut = await measureScenarios(base, scenarios(await vocabularyOf(base)), args, {
+      totalOf: (data) => data.total,
+      row: (name, urls, totals, result) => {
+        // The results of each address, as the table shows them: the smallest and the largest total.
+        const total = totals.length
+          ? `${Math.min(...totals).toLocaleString('en-GB')}-${Math.max(...totals).toLocaleString('en-GB')}`
+          : null;
+        return { name, url: urls[0], total, ...result };
+      },
+      server: true,
+    });
     return { label, count, generated, rows: rowsOut };
   } finally {
     await api.stop();

@@ -15,16 +15,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { ensurePnpm, log, run } from './lib.mjs';
-import {
-  latencyTable,
-  logScenario,
-  measureScenario,
-  postgresEnv,
-  runApiScript,
-  startApi,
-  withScratchDatabase,
-  withScratchDir,
-} from './bench-lib.mjs';
+import { latencyTable, measureScenarios, postgresEnv, runApiScript, startApi, withScratchDatabase, withScratchDir } from './bench-lib.mjs';
 import { parseBenchArgs } from './bench-args.mjs';
 
 const USAGE =
@@ -96,12 +87,10 @@ async function bench(label, { env, generatorArgs }) {
     const modules = ((await (await fetch(`${base}/api/v1/community/modules`)).json()).data.items ?? [])
       .filter((module) => String(module.slug).startsWith('bench-'))
       .map((module) => module.id);
-    const rows = [];
-    for (const [name, urls] of scenarios(modules)) {
-      const { totals, ...result } = await measureScenario(base, urls, args, (data) => `${data.capped ? '>' : ''}${data.total}`);
-      rows.push({ name, total: totals.length ? `${totals[0]}…${totals[totals.length - 1]}` : '–', ...result });
-      logScenario(name, result);
-    }
+    const rows = await measureScenarios(base, scenarios(modules), args, {
+      totalOf: (data) => `${data.capped ? '>' : ''}${data.total}`,
+      row: (name, _urls, totals, result) => ({ name, total: totals.length ? `${totals[0]}…${totals[totals.length - 1]}` : '–', ...result }),
+    });
     return { label, generated, rows };
   } finally {
     await api.stop();

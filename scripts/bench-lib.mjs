@@ -252,6 +252,20 @@ export function postgresEnv(url, port, scratch) {
   };
 }
 
+/**
+ * Measures each `[name, urls]` of `scenarios` in turn (measureScenario, with `totalOf`) and logs it (logScenario, with
+ * `server`); gives the rows `row(name, urls, totals, result)` makes of them, in order.
+ */
+export async function measureScenarios(base, scenarios, args, { totalOf, row, server = false }) {
+  const rows = [];
+  for (const [name, urls] of scenarios) {
+    const { totals, ...result } = await measureScenario(base, urls, args, totalOf);
+    rows.push(row(name, urls, totals, result));
+    logScenario(name, result, { server });
+  }
+  return rows;
+}
+
 /** Logs one measured kind of request: req/s, p50, p95 (with `server`, the api's own p95 too) and any errors. */
 export function logScenario(name, result, { server = false } = {}) {
   const ms = (p) => msOf(result.latencies, p);
