@@ -1,5 +1,6 @@
-// What the api benchmarks share (bench:catalogue, bench:community): the load loop over HTTP, percentiles, waiting for
-// the api to answer, and running a tsx command of the api that prints a JSON line.
+// What the api benchmarks share (bench:catalogue, bench:community, bench:conversations): the load loop over HTTP,
+// measuring and logging each kind of request, percentiles, waiting for the api to answer, running a tsx command of the
+// api that prints a JSON line, and the scratch folder and PostgreSQL database a run works in.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
