@@ -72,6 +72,17 @@ async function staffOf(db: Db, userId: number): Promise<number[]> {
   return rows.map((row) => row.dealerId);
 }
 
+/** A conversation's latest `limit` messages, newest first, each with its author's name (null for a visitor). */
+export function latestMessages(db: Pick<Db, 'select'>, conversationId: number, limit: number) {
+  return db
+    .select({ message: conversationMessages, author: users.name })
+    .from(conversationMessages)
+    .leftJoin(users, eq(users.id, conversationMessages.authorId))
+    .where(eq(conversationMessages.conversationId, conversationId))
+    .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
+    .limit(limit);
+}
+
 /** The yachts of a set of conversations, by `kind:id`: title, page, first photo and whether it is still listed. */
 export async function yachtLines(db: Pick<Db, 'select'>, rows: { yachtKind: string; yachtId: number }[]): Promise<Map<string, YachtLine>> {
   const lines = new Map<string, YachtLine>();
@@ -267,13 +278,7 @@ async function thread(db: Db, found: Access, markRead = true, now = new Date()):
     sellerFace(db, row.sellerId),
     responseTimes(db, [row.sellerId], now),
     db.select({ n: count() }).from(conversationMessages).where(eq(conversationMessages.conversationId, row.id)),
-    db
-      .select({ message: conversationMessages, author: users.name })
-      .from(conversationMessages)
-      .leftJoin(users, eq(users.id, conversationMessages.authorId))
-      .where(eq(conversationMessages.conversationId, row.id))
-      .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
-      .limit(CONVERSATION_LIMITS.threadMax),
+    latestMessages(db, row.id, CONVERSATION_LIMITS.threadMax),
     db
       .select({ id: conversationReports.id })
       .from(conversationReports)

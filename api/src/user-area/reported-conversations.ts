@@ -1,13 +1,13 @@
 // One reported conversation as the operators' queue shows it (decisions 033 and 045): the conversation with the reports
 // chosen (open or decided), the yacht, both sides (a dealer by its page's name) and its last messages, so the operator
 // can judge. Read by conversation-moderation-repository.ts; only this layer knows the ORM.
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { CONVERSATION_MODERATION_LIMITS, CONVERSATION_PRIORITY_REASONS } from '@yachts/contracts/conversation-moderation';
 import type { ConversationReportReason, ConversationSide, ConversationStatus } from '@yachts/contracts/conversations';
 import { paths } from '@yachts/contracts/paths';
 import type { ReportedConversation, ReportedConversationMessage } from '@yachts/contracts/wire/conversation-moderation';
 import type { Db } from '../db/database';
-import { yachtLines } from './conversations-repository';
+import { latestMessages, yachtLines } from './conversations-repository';
 import { conversationMessages, conversationReports, conversations, dealers, users } from '../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -34,13 +34,7 @@ async function peopleOf(db: Db, ids: number[]) {
 /** The last messages of a conversation, oldest first, and how many came before. */
 async function lastMessagesOf(db: Db, row: ConversationRow, sellerName: string) {
   const [found, [total]] = await Promise.all([
-    db
-      .select({ message: conversationMessages, author: users.name })
-      .from(conversationMessages)
-      .leftJoin(users, eq(users.id, conversationMessages.authorId))
-      .where(eq(conversationMessages.conversationId, row.id))
-      .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
-      .limit(CONVERSATION_MODERATION_LIMITS.messagesShown),
+    latestMessages(db, row.id, CONVERSATION_MODERATION_LIMITS.messagesShown),
     db.select({ n: count() }).from(conversationMessages).where(eq(conversationMessages.conversationId, row.id)),
   ]);
   const messages: ReportedConversationMessage[] = found.reverse().map(({ message, author }) => ({
