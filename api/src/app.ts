@@ -1,6 +1,6 @@
 // Builds the Fastify app: plugins -> repositories -> each area's routes, in that order.
 import { conversationKeySecret } from './lib/conversations';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config/config';
 import accountGuardsPlugin from './accounts/account-guards';
 import authPlugin from './accounts/auth';
@@ -44,6 +44,8 @@ import { resolveAppSecret } from './platform/app-secret';
 export interface BuildOptions {
   pgliteTemplate?: string;
   seedPicturesDrawnIn?: string;
+  /** Test apps compile a route's schemas on its first call (testing/lazy-schemas.ts); production compiles them all at start. */
+  schemaController?: FastifyServerOptions['schemaController'];
 }
 
 export async function buildApp(config: Config, build: BuildOptions = {}): Promise<FastifyInstance> {
@@ -58,6 +60,7 @@ export async function buildApp(config: Config, build: BuildOptions = {}): Promis
     pluginTimeout: 600_000,
     // Ajv coerces query strings to the declared types and fills defaults; unknown keys are refused.
     ajv: { customOptions: { coerceTypes: true, useDefaults: true, removeAdditional: false, allErrors: false } },
+    ...(build.schemaController ? { schemaController: build.schemaController } : {}),
   });
 
   await app.register(lifecyclePlugin);

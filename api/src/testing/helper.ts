@@ -16,6 +16,7 @@ import { hashLoginToken } from '../accounts/login-token';
 import type { UserRow } from '../accounts/users-repository';
 import { hashSid } from '../platform/visitor-sid';
 import { bodyOf } from './answers';
+import { lazySchemaController } from './lazy-schemas';
 
 // A test app (a PGlite database from the dump, the app, often a seed) takes seconds alone and more than a minute
 // when the machine is busy (two test files per core, a browser suite beside): a hook that builds one once failed at a
@@ -104,7 +105,7 @@ export async function buildTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...appEnv,
   });
-  const app = await buildApp(config, firstStart === 'true' ? {} : startingPoint(seeded));
+  const app = await buildApp(config, { ...(firstStart === 'true' ? {} : startingPoint(seeded)), schemaController: lazySchemaController });
   await beforeReady?.(app);
   await app.ready();
   return {
