@@ -35,7 +35,15 @@ import { formBodyOf } from '../lib/form-body';
 import { validateForm } from '../lib/form-validation';
 import { HttpError } from '../lib/http-error';
 import type { AuditDraft } from '../lib/audit-log';
-import { answered, decidedOr, operatorAudit, readDecisionChoice, readDecisionReason, statementOf } from '../lib/operator-decision';
+import {
+  answered,
+  decidedOr,
+  operatorAudit,
+  readDecisionChoice,
+  readDecisionReason,
+  readSecondLookText,
+  statementOf,
+} from '../lib/operator-decision';
 import { operatorDecisionOptions, operatorQueueOptions, type OperatorGuard, type OperatorQueueQuery } from '../lib/operator-routes';
 import { formFields, parseId, readChoice } from '../lib/page-request';
 import { decisionMail } from '../platform/mail-text';
@@ -355,10 +363,12 @@ function askSecondLookRoute(app: FastifyInstance): void {
       const kind = readChoice(request.body.kind, CATALOGUE_KINDS, null, LISTING_REPORT_MESSAGES.kind);
       const id = parseId(request.body.id);
       if (id === null) throw new HttpError(404, LISTING_SECOND_LOOK_MESSAGES.notFound);
-      const text = typeof request.body.text === 'string' ? request.body.text.trim() : '';
-      if (text.length < LISTING_REPORT_LIMITS.secondLookMin || text.length > LISTING_REPORT_LIMITS.secondLookMax) {
-        throw new HttpError(400, LISTING_SECOND_LOOK_MESSAGES.text);
-      }
+      const text = readSecondLookText(
+        request.body.text,
+        LISTING_REPORT_LIMITS.secondLookMin,
+        LISTING_REPORT_LIMITS.secondLookMax,
+        LISTING_SECOND_LOOK_MESSAGES.text,
+      );
       const now = new Date();
       const outcome = await app.repositories.listingReports.askSecondLook(kind, id, { id: user.id, email: user.email }, text, now);
       if (outcome === 'missing') throw new HttpError(404, LISTING_SECOND_LOOK_MESSAGES.notFound);

@@ -7,6 +7,7 @@ import { MODERATION_MESSAGES, REPORT_KINDS, SECOND_LOOK_API, SECOND_LOOK_LIMITS,
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { ApiEnvelope, DateTime, ErrorEnvelopeSchema, SignedBody } from '@yachts/contracts/wire/common';
 import { HttpError } from '../lib/http-error';
+import { readSecondLookText } from '../lib/operator-decision';
 import { COMMUNITY_INPUT_MESSAGES, readId, readWord } from './community-input';
 
 const untyped = (description: string) => Type.Optional(Type.Unsafe<unknown>({ description }));
@@ -33,10 +34,7 @@ export default function secondLookRoutes(app: FastifyInstance, _options: unknown
       const user = await app.requireUser(request);
       const kind = readWord(request.body.kind, REPORT_KINDS, null, MODERATION_MESSAGES.kind);
       const id = readId(request.body.id, COMMUNITY_INPUT_MESSAGES.id);
-      const text = typeof request.body.text === 'string' ? request.body.text.trim() : '';
-      if (text.length < SECOND_LOOK_LIMITS.textMin || text.length > SECOND_LOOK_LIMITS.textMax) {
-        throw new HttpError(400, SECOND_LOOK_MESSAGES.text);
-      }
+      const text = readSecondLookText(request.body.text, SECOND_LOOK_LIMITS.textMin, SECOND_LOOK_LIMITS.textMax, SECOND_LOOK_MESSAGES.text);
       const now = new Date();
       const outcome = await app.repositories.communityReports.askSecondLook(kind, id, { id: user.id, email: user.email }, text, now);
       if (outcome === 'missing') throw new HttpError(404, SECOND_LOOK_MESSAGES.notFound);

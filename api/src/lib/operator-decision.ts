@@ -25,6 +25,13 @@ export function readDecisionReason(
   return reason;
 }
 
+/** The words of a request for a second look (a seller's or an author's): trimmed, between min and max characters. */
+export function readSecondLookText(value: unknown, min: number, max: number, message: string): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text.length < min || text.length > max) throw new HttpError(400, message);
+  return text;
+}
+
 /** The audit record of a decision by the request's operator (an account, or the automation token). */
 export function operatorAudit(
   operator: { userId: number | null; actor: string },
