@@ -58,7 +58,7 @@ export const OperatorConsole = observer(function OperatorConsole() {
           <span>{me.name || me.email}</span>
           <span className="overline">{OPERATOR_ROLE_LABELS[me.role]}</span>
         </p>
-        <ul>
+        <ul className="stack-list">
           {pages.map((item) => (
             <li key={item.path}>
               <NavLink to={item.path} end={item.path === OPERATOR_PAGES[0]?.path}>

@@ -90,7 +90,7 @@ export function ReplyForm({ thread, visitorKey, onThread }: ReplyFormProps) {
           rows={4}
           disabled={closed}
         />
-        <div className="conversation-reply-actions">
+        <div className="end-row conversation-reply-actions">
           <p className="conversation-reply-status" role="status">
             {sent}
             {error ? <span className="visually-hidden">{error}</span> : null}

@@ -29,7 +29,7 @@ export function TraderFacts({ trader }: { trader: TraderDetails }) {
   return (
     <details className="trader-facts">
       <summary>Trader details</summary>
-      <dl>
+      <dl className="fact-list">
         <div>
           <dt>Business name</dt>
           <dd>{trader.name}</dd>

@@ -297,7 +297,7 @@ export function TopicForm({
         </section>
       ) : null}
 
-      <div className="topic-form-actions">
+      <div className="end-row topic-form-actions">
         {uploads.uploading ? (
           <p className="field-hint" role="status">
             Images are uploading…

@@ -39,7 +39,7 @@ export function QueueItem({
 /** Facts as name and value pairs. */
 export function ConsoleFacts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
   return (
-    <dl className="console-facts">
+    <dl className="fact-list console-facts">
       {rows.map(([name, value]) => (
         <div key={name}>
           <dt>{name}</dt>

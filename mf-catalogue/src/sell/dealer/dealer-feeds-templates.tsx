@@ -57,7 +57,7 @@ export function FeedTemplates() {
         <div>
           <h3 className="feeds-subtitle">Exports</h3>
           <p className="sell-note">Every listing of the dealer, and every message of its conversations with buyers.</p>
-          <ul className="feeds-export-links">
+          <ul className="stack-list feeds-export-links">
             <li>
               <a href={DEALER_FEEDS_API.exportXml} download>
                 All listings as OpenMarine XML
