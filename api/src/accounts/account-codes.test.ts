@@ -37,6 +37,19 @@ async function accountExists(email: string) {
   return (await t.app.database.db.select().from(users).where(eq(users.email, email))).length === 1;
 }
 
+/** A new address, a visitor, and the sign-up code the visitor asked for it. */
+async function signUpCode() {
+  const email = uniqueEmail();
+  const owner = await visitorOf(t.app);
+  return { email, owner, code: await codeFor(t.app, 'register', email, owner) };
+}
+
+/** `visitor`'s sign-up with `code` is refused as a wrong code, and no account is made. */
+async function expectCodeRefused(visitor: Visitor, email: string, code: string) {
+  expect(bodyOf(await registerWith(visitor, email, code))).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
+  expect(await accountExists(email)).toBe(false);
+}
+
 describe(`POST /send (${dialectUnderTest})`, () => {
   it('mails a 6-digit code and keeps only its HMAC, valid for 10 minutes', async () => {
     const email = uniqueEmail();
@@ -214,9 +227,7 @@ describe(`POST /send (${dialectUnderTest})`, () => {
 
 describe(`code rules (${dialectUnderTest})`, () => {
   it('a code works once', async () => {
-    const email = uniqueEmail();
-    const owner = await visitorOf(t.app);
-    const code = await codeFor(t.app, 'register', email, owner);
+    const { email, owner, code } = await signUpCode();
     expect(answerOf(await registerWith(owner, email, code)).code).toBe(1);
     // The account exists now; a second sign-up with the same code is refused as a used code.
     const again = await registerWith(owner, email, code);
@@ -224,9 +235,7 @@ describe(`code rules (${dialectUnderTest})`, () => {
   });
 
   it('a wrong code is refused and changes nothing', async () => {
-    const email = uniqueEmail();
-    const owner = await visitorOf(t.app);
-    const code = await codeFor(t.app, 'register', email, owner);
+    const { email, owner, code } = await signUpCode();
     const wrong = await registerWith(owner, email, otherCode(code));
     expect(wrong.statusCode).toBe(400);
     expect(bodyOf(wrong)).toEqual({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong }, data: null, token: like.any(String) });
@@ -237,38 +246,29 @@ describe(`code rules (${dialectUnderTest})`, () => {
   });
 
   it('an expired code is refused', async () => {
-    const email = uniqueEmail();
-    const owner = await visitorOf(t.app);
-    const code = await codeFor(t.app, 'register', email, owner);
+    const { email, owner, code } = await signUpCode();
     await t.app.database.db
       .update(emailCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailCodes.email, email));
-    expect(bodyOf(await registerWith(owner, email, code))).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
-    expect(await accountExists(email)).toBe(false);
+    await expectCodeRefused(owner, email, code);
   });
 
   it('after 5 wrong tries the code is dead, even the right one', async () => {
-    const email = uniqueEmail();
-    const owner = await visitorOf(t.app);
-    const code = await codeFor(t.app, 'register', email, owner);
+    const { email, owner, code } = await signUpCode();
     for (let i = 0; i < 5; i += 1) {
       expect(answerOf(await registerWith(owner, email, otherCode(code))).msg).toEqual({ verify_code: ACCOUNT_MESSAGES.codeWrong });
     }
-    expect(bodyOf(await registerWith(owner, email, code))).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
-    expect(await accountExists(email)).toBe(false);
+    await expectCodeRefused(owner, email, code);
     expect((await codesOf(email))[0]?.attempts).toBe(5);
   });
 
   it('parallel wrong guesses get no more than 5 tries between them', async () => {
-    const email = uniqueEmail();
-    const owner = await visitorOf(t.app);
-    const code = await codeFor(t.app, 'register', email, owner);
+    const { email, owner, code } = await signUpCode();
     const answers = await Promise.all(Array.from({ length: 12 }, () => registerWith(owner, email, otherCode(code))));
     expect(answers.every((answer) => answerOf(answer).code === 0)).toBe(true);
     expect((await codesOf(email))[0]?.attempts).toBe(5);
-    expect(bodyOf(await registerWith(owner, email, code))).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
-    expect(await accountExists(email)).toBe(false);
+    await expectCodeRefused(owner, email, code);
   });
 
   it('only the newest code counts: a new code replaces the one before', async () => {
@@ -289,9 +289,7 @@ describe(`code rules (${dialectUnderTest})`, () => {
   });
 
   it('a code is for its address and event only', async () => {
-    const email = uniqueEmail();
-    const owner = await visitorOf(t.app);
-    const code = await codeFor(t.app, 'register', email, owner);
+    const { email, owner, code } = await signUpCode();
     expect(answerOf(await registerWith(owner, uniqueEmail(), code)).msg).toEqual({ verify_code: ACCOUNT_MESSAGES.codeWrong });
     const resetCode = await codeFor(t.app, 'resetpwd', (await loginAs(t.app)).user.email, owner);
     expect(answerOf(await registerWith(owner, email, resetCode)).msg).toEqual({ verify_code: ACCOUNT_MESSAGES.codeWrong });
@@ -309,12 +307,8 @@ describe(`code rules (${dialectUnderTest})`, () => {
   });
 
   it('a code works only in the visitor session that asked for it', async () => {
-    const email = uniqueEmail();
-    const owner = await visitorOf(t.app);
-    const code = await codeFor(t.app, 'register', email, owner);
-    const elsewhere = await registerWith(await visitorOf(t.app), email, code);
-    expect(bodyOf(elsewhere)).toMatchObject({ code: 0, msg: { verify_code: ACCOUNT_MESSAGES.codeWrong } });
-    expect(await accountExists(email)).toBe(false);
+    const { email, owner, code } = await signUpCode();
+    await expectCodeRefused(await visitorOf(t.app), email, code);
     expect(answerOf(await registerWith(owner, email, code)).code).toBe(1);
   });
 });

@@ -8,10 +8,10 @@ import type { CatalogueKind, YachtDetail, YachtListPage } from '@yachts/contract
 import { ErrorCode, type Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import { computeSign, signBody } from '@yachts/contracts/signing';
-import { loginSessions, newYachts, usedYachts, yachtFollows } from '../db/schema';
+import { newYachts, usedYachts, yachtFollows } from '../db/schema';
 import { CATALOGUE_MESSAGES } from './catalogue-routes';
 import { YachtFixtures, minutesAgo, uniqueWord } from './catalogue-support';
-import { dialectUnderTest, loginAs, type LoggedIn } from '../testing/helper';
+import { dialectUnderTest, expireLogins, loginAs, type LoggedIn } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
 import { answerOf, bodyOf, dataOf, like } from '../testing/answers';
 
@@ -213,10 +213,7 @@ describe.each(['new', 'idle'] as const)(`POST /api/v1/yachts/%s/{id}/follow (${d
 
   it('refuses an expired login with 400208 (and clears the login cookies) and an unknown token with 400209', async () => {
     const stale = await loginAs(t.app);
-    await t.app.database.db
-      .update(loginSessions)
-      .set({ expiresAt: new Date(Date.now() - 60_000) })
-      .where(eq(loginSessions.userId, stale.user.id));
+    await expireLogins(t.app, stale, 60_000);
     const expired = await follow(stale, ids()[0]!, signed('follow'));
     expect(expired.statusCode).toBe(401);
     expect(bodyOf(expired)).toEqual({ code: ErrorCode.TOKEN_EXPIRED, msg: ACCOUNT_MESSAGES.tokenExpired, data: null });

@@ -8,18 +8,13 @@ import { emailCodes, sentMails } from '../db/schema';
 import { MAIL_FAILED_MESSAGE } from './mailer';
 import type { OutboxEntry } from './mail-outbox';
 import { buildTestApp, dialectUnderTest, postForm, type TestApp } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server';
 import { hashed, latestMail, sendCode, uniqueDisplayName, uniqueEmail, visitorOf } from '../accounts/account-support';
 import { answerOf, bodyOf, like } from '../testing/answers';
 
 describe(`mail through the local outbox (${dialectUnderTest})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = fileApp();
 
   it('writes each mail as a well-formed .eml with a .json summary, and records it in sent_mails', async () => {
     const email = uniqueEmail('outbox');

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { SIGN_WINDOW_SECONDS, computeSign, createEchostr, signBody } from '@yachts/contracts/signing';
 import { buildApp } from '../app';
@@ -70,6 +70,11 @@ function signed(fields: Record<string, unknown> = { operation: 'follow' }, times
 function resign(body: Record<string, unknown>) {
   return { ...body, sign: computeSign(body) };
 }
+/** The call was refused: `status`, and the envelope with `code` and `msg` and no data. */
+function expectRefused(response: LightMyRequestResponse, status: number, code: number, msg: unknown) {
+  expect(response.statusCode).toBe(status);
+  expect(bodyOf(response)).toEqual({ code, msg, data: null });
+}
 
 describe(`a signed /api/v1 POST route (${dialectUnderTest})`, () => {
   it('accepts a correctly signed call; the sign covers the body as sent, before validation adds defaults', async () => {
@@ -87,12 +92,7 @@ describe(`a signed /api/v1 POST route (${dialectUnderTest})`, () => {
     const body: Record<string, unknown> = signed();
     delete body[field];
     const response = await post(body);
-    expect(response.statusCode).toBe(400);
-    expect(bodyOf(response)).toEqual({
-      code: ErrorCode.SIGN_MISSING,
-      msg: 'The request is not signed: timestamp, echostr and sign are required.',
-      data: null,
-    });
+    expectRefused(response, 400, ErrorCode.SIGN_MISSING, 'The request is not signed: timestamp, echostr and sign are required.');
   });
 
   it.each([
@@ -113,12 +113,7 @@ describe(`a signed /api/v1 POST route (${dialectUnderTest})`, () => {
     ['too far in the future', SIGN_WINDOW_SECONDS + 5],
   ])('refuses a timestamp %s: 401, code 400201, even when correctly signed', async (_name, offset) => {
     const response = await post(signed({ operation: 'follow' }, Date.now() + offset * 1000));
-    expect(response.statusCode).toBe(401);
-    expect(bodyOf(response)).toEqual({
-      code: ErrorCode.SIGN_TIMESTAMP,
-      msg: 'The request timestamp is outside the allowed window.',
-      data: null,
-    });
+    expectRefused(response, 401, ErrorCode.SIGN_TIMESTAMP, 'The request timestamp is outside the allowed window.');
   });
 
   it('accepts a timestamp just inside the window', async () => {
@@ -141,8 +136,7 @@ describe(`a signed /api/v1 POST route (${dialectUnderTest})`, () => {
     ['a symbol', `${createEchostr().slice(1)}-`],
   ])('refuses an echostr of %s: 400, code 400202', async (_name, echostr) => {
     const response = await post(resign({ operation: 'follow', timestamp: nowSeconds(), echostr }));
-    expect(response.statusCode).toBe(400);
-    expect(bodyOf(response)).toEqual({ code: ErrorCode.SIGN_ECHOSTR, msg: 'The echostr must be 32 letters and digits.', data: null });
+    expectRefused(response, 400, ErrorCode.SIGN_ECHOSTR, 'The echostr must be 32 letters and digits.');
   });
 
   it.each([
@@ -153,20 +147,14 @@ describe(`a signed /api/v1 POST route (${dialectUnderTest})`, () => {
     ['a sign that is not text', (b: Record<string, unknown>) => ({ ...b, sign: 42 })],
   ])('refuses %s: 401, code 400203', async (_name, tamper) => {
     const response = await post(tamper(signed()));
-    expect(response.statusCode).toBe(401);
-    expect(bodyOf(response)).toEqual({ code: ErrorCode.SIGN_MISMATCH, msg: 'The signature does not match.', data: null });
+    expectRefused(response, 401, ErrorCode.SIGN_MISMATCH, 'The signature does not match.');
   });
 
   it('refuses a replayed call: 401, code 400204', async () => {
     const body = signed();
     expect((await post(body)).statusCode).toBe(200);
     const replay = await post(body);
-    expect(replay.statusCode).toBe(401);
-    expect(bodyOf(replay)).toEqual({
-      code: ErrorCode.SIGN_REPLAYED,
-      msg: 'This request was already received (echostr reused).',
-      data: null,
-    });
+    expectRefused(replay, 401, ErrorCode.SIGN_REPLAYED, 'This request was already received (echostr reused).');
   });
 
   it('lets exactly one of two simultaneous copies of a call through', async () => {
@@ -212,7 +200,6 @@ describe(`a signed /api/v1 POST route (${dialectUnderTest})`, () => {
     const unsigned = await post({ operation: 'dance' });
     expect(answerOf(unsigned).code).toBe(ErrorCode.SIGN_MISSING);
     const invalid = await post(signed({ operation: 'dance' }));
-    expect(invalid.statusCode).toBe(400);
-    expect(bodyOf(invalid)).toEqual({ code: ErrorCode.BAD_REQUEST, msg: like.stringContaining('operation'), data: null });
+    expectRefused(invalid, 400, ErrorCode.BAD_REQUEST, like.stringContaining('operation'));
   });
 });

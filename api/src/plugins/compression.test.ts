@@ -2,7 +2,7 @@
 // content and reused, byte for byte the same as the text they stand for; and the api's Server-Timing.
 import zlib from 'node:zlib';
 import { chosenEncoding, CompressedAnswers } from './compression';
-import { buildTestApp, type TestApp } from '../testing/helper';
+import { fileApp } from '../testing/file-app';
 
 describe('the encoding asked for', () => {
   it('prefers brotli, then gzip, and honours q=0', () => {
@@ -33,13 +33,7 @@ describe('compressed answers', () => {
 });
 
 describe('on the wire', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = fileApp();
 
   it('a repeated list is answered with the same compressed bytes, which are the answer', async () => {
     const url = '/api/v1/yachts/idle?page=1&pageSize=20';

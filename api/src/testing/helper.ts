@@ -7,6 +7,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { eq } from 'drizzle-orm';
 import { TOKEN_HEADER } from '@yachts/contracts/envelope';
 import { hashPassword } from '@yachts/contracts/password';
 import { buildApp, type BuildOptions } from '../app';
@@ -15,6 +16,7 @@ import { hashStoredPassword } from '../accounts/passwords';
 import { hashLoginToken } from '../accounts/login-token';
 import type { UserRow } from '../accounts/users-repository';
 import { hashSid } from '../platform/visitor-sid';
+import { loginSessions } from '../db/schema';
 import { bodyOf } from './answers';
 import { lazySchemaController } from './lazy-schemas';
 
@@ -268,6 +270,14 @@ export async function loginAs(app: FastifyInstance, options: LoginOptions = {}):
   if (!user) throw new Error(`loginAs: ${email} is taken`);
   const { token } = await app.createLoginSession(user.id, 'test');
   return { user, token, uuid: user.uuid, cookie: `token=${token}; uuid=${user.uuid}` };
+}
+
+/** Ends every login of `member` `msAgo` milliseconds ago, as time would: for the tests of an expired login. */
+export async function expireLogins(app: FastifyInstance, member: LoggedIn, msAgo: number): Promise<void> {
+  await app.database.db
+    .update(loginSessions)
+    .set({ expiresAt: new Date(Date.now() - msAgo) })
+    .where(eq(loginSessions.userId, member.user.id));
 }
 
 /**

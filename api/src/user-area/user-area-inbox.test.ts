@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type UserMessagesPage } from '@yachts/contracts/account';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
-import { loginSessions, userMessages } from '../db/schema';
+import { userMessages } from '../db/schema';
 import { PAGE_MESSAGES } from '../lib/page-request';
 import { USER_AREA_MESSAGES } from './user-area-routes';
-import { dialectUnderTest, loginAs, type LoggedIn, type TestApp, type Visitor } from '../testing/helper';
+import { dialectUnderTest, expireLogins, loginAs, type LoggedIn, type TestApp, type Visitor } from '../testing/helper';
 import { answerOf, bodyOf, dataOf } from '../testing/answers';
 import { userAreaFile, day, ids } from './user-area-support';
 
@@ -61,10 +61,7 @@ describe(`form-style user area: login and anti-forgery (${dialectUnderTest})`, (
 
   it('refuses an expired login with 400208 and an unknown one with 400209', async () => {
     const stale = await loginAs(t.app);
-    await t.app.database.db
-      .update(loginSessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(loginSessions.userId, stale.user.id));
+    await expireLogins(t.app, stale, 1000);
     const expired = await form(stale, '/user/mymessage');
     expect(expired.statusCode).toBe(401);
     expect(bodyOf(expired)).toMatchObject({ code: ErrorCode.TOKEN_EXPIRED, msg: ACCOUNT_MESSAGES.tokenExpired });
