@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiFail, apiOk, expectAlertThenTryAgain, expectNothingAsked, failOnceThen } from 'shared/testing';
+import { apiFail, apiOk, expectAlertThenTryAgain, expectMissingWithoutAsking, failOnceThen } from 'shared/testing';
 import { withFakeApi } from '../testing/fake-api';
 import { dealer, listPage, summary } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
@@ -189,8 +189,7 @@ describe('a dealer’s page', () => {
 
   it('asks nothing of the api for an address that cannot be a dealer’s page', async () => {
     renderPage('/dealers/Not_A_Slug');
-    expect(screen.getByRole('heading', { level: 1, name: 'We couldn’t find this dealer' })).toBeInTheDocument();
-    await expectNothingAsked(server);
+    await expectMissingWithoutAsking(server, 'We couldn’t find this dealer');
   });
 
   it('offers a retry when the page could not be loaded', async () => {

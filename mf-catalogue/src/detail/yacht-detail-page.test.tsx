@@ -9,7 +9,7 @@ import {
   beVisitor,
   closeModals,
   expectAlertThenTryAgain,
-  expectNothingAsked,
+  expectMissingWithoutAsking,
   expectTexts,
   failOnceThen,
   logInAs,
@@ -152,8 +152,7 @@ describe('a yacht’s page', () => {
 
   it('asks nothing of the api for an address without an id', async () => {
     renderPage('/yachts/beneteau-oceanis');
-    expect(screen.getByRole('heading', { level: 1, name: 'This yacht is no longer listed' })).toBeInTheDocument();
-    await expectNothingAsked(server);
+    await expectMissingWithoutAsking(server, 'This yacht is no longer listed');
   });
 
   it('offers a retry when the yacht could not be loaded', async () => {

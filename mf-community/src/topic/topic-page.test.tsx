@@ -5,7 +5,7 @@ import {
   apiFail,
   apiOk,
   expectAlertThenTryAgain,
-  expectNothingAsked,
+  expectMissingWithoutAsking,
   failOnceThen,
   formFail,
   formOk,
@@ -180,8 +180,7 @@ describe('a topic’s page', () => {
 
   it('asks nothing of the api for an address without a proper id', async () => {
     renderPage('/community/topic/abc');
-    expect(screen.getByRole('heading', { level: 1, name: 'This topic does not exist or has been deleted' })).toBeInTheDocument();
-    await expectNothingAsked(server);
+    await expectMissingWithoutAsking(server, 'This topic does not exist or has been deleted');
   });
 
   it('shows a skeleton while loading and offers a retry when the topic could not be loaded', async () => {

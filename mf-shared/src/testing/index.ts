@@ -10,6 +10,6 @@ export { answerWebsiteConfig, websiteConfig } from './website-config';
 export { expectAlertThenTryAgain, failOnceThen } from './fail-once';
 export { chooseFiles, selectRange } from './dom-input';
 export { expectControlError, expectFieldError, expectFieldErrors, expectNoFieldError } from './field-errors';
-export { expectNothingAsked } from './nothing-asked';
+export { expectMissingWithoutAsking, expectNothingAsked } from './nothing-asked';
 export { useHeldValue, type HeldValue } from './held-value';
 export { expectTexts } from './texts';
