@@ -1,6 +1,6 @@
 // The "Report this conversation" dialog (decision 045): why (CONVERSATION_REPORT_REASONS as radio buttons) and an
-// optional detail. The shared FormModal holds focus inside it and closes with Escape. The outcome replaces the form in
-// the dialog, so focus never leaves it; a refusal is said in the api's words.
+// optional detail, in shared/modals' report dialog, which holds focus inside it and closes with Escape. The outcome
+// replaces the form in the dialog, so focus never leaves it; a refusal is said in the api's words.
 import { useId, useState } from 'react';
 import {
   CONVERSATION_LIMITS,
@@ -9,11 +9,22 @@ import {
   CONVERSATION_REPORT_REASONS,
   type ConversationReportReason,
 } from '@yachts/contracts/conversations';
-import { FormFailure, ReasonChoice, submitHandler, TextareaField, usePressCall } from 'shared/forms';
-import { FormModal } from 'shared/modals';
+import { useForm, usePressCall } from 'shared/forms';
+import { ReportFormModal, type ReportFormText } from 'shared/modals';
 import { reportConversation } from './api/report-conversation';
 
 export const REPORT_CONVERSATION_TITLE = 'Report this conversation';
+
+const TEXT: ReportFormText<ConversationReportReason> = {
+  title: REPORT_CONVERSATION_TITLE,
+  description: 'Tell our team what is wrong. The other side is not told who reported it.',
+  testId: 'report-conversation-dialog',
+  legend: 'Why are you reporting it?',
+  reasons: CONVERSATION_REPORT_REASONS,
+  labels: CONVERSATION_REPORT_REASON_LABELS,
+  detailHint: 'Optional: anything that helps us check.',
+  detailMax: CONVERSATION_LIMITS.reportDetailMax,
+};
 
 export interface ReportConversationDialogProps {
   conversationId: number;
@@ -24,21 +35,21 @@ export interface ReportConversationDialogProps {
 
 export function ReportConversationDialog({ conversationId, visitorKey, onClose, onReported }: ReportConversationDialogProps) {
   const formId = useId();
-  const [reason, setReason] = useState<ConversationReportReason | ''>('');
-  const [detail, setDetail] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const form = useForm({ reason: '', detail: '' });
   const { busy, failure, setFailure, run } = usePressCall();
   const [done, setDone] = useState<string | null>(null);
 
+  // Checked and sent at once, no debounce: the press call's busy state keeps a second press from sending again.
   const submit = () => {
     if (busy) return;
     setFailure(null);
+    const reason = CONVERSATION_REPORT_REASONS.find((option) => option === form.values.reason);
     if (!reason) {
-      setReasonError(CONVERSATION_MESSAGES.reportReason);
+      form.setErrors({ reason: CONVERSATION_MESSAGES.reportReason });
       return;
     }
     run(
-      () => reportConversation(conversationId, { reason, detail: detail.trim() }, visitorKey),
+      () => reportConversation(conversationId, { reason, detail: form.values.detail.trim() }, visitorKey),
       () => {
         // The api says "thank you" or "already reported" with the same empty answer; the page asked only because the
         // thread said it was not reported, so it is the thanks.
@@ -48,42 +59,6 @@ export function ReportConversationDialog({ conversationId, visitorKey, onClose, 
     );
   };
 
-  return (
-    <FormModal
-      title={REPORT_CONVERSATION_TITLE}
-      description="Tell our team what is wrong. The other side is not told who reported it."
-      testId="report-conversation-dialog"
-      formId={formId}
-      busy={busy}
-      submitLabel="Send report"
-      busyLabel="Sending…"
-      onClose={onClose}
-      outcome={done}
-    >
-      <form id={formId} noValidate onSubmit={submitHandler(submit)}>
-        <ReasonChoice
-          name="reason"
-          formId={formId}
-          legend="Why are you reporting it?"
-          reasons={CONVERSATION_REPORT_REASONS}
-          labels={CONVERSATION_REPORT_REASON_LABELS}
-          value={reason}
-          onValueChange={setReason}
-          error={reasonError}
-          onErrorClear={() => setReasonError(undefined)}
-        />
-        <TextareaField
-          name="detail"
-          formId={formId}
-          label="Details"
-          hint="Optional: anything that helps us check."
-          value={detail}
-          onValueChange={setDetail}
-          rows={3}
-          maxLength={CONVERSATION_LIMITS.reportDetailMax}
-        />
-        <FormFailure message={failure} />
-      </form>
-    </FormModal>
-  );
+  const state = { formId, reason: form.bind('reason'), detail: form.bind('detail'), busy, failure, outcome: done, submit };
+  return <ReportFormModal text={TEXT} state={state} onClose={onClose} />;
 }
