@@ -23,7 +23,7 @@ export function FiguresTable({ days }: { days: DealerFigures['days'] }) {
     <details className="figures-numbers" open={open}>
       <summary>The numbers, day by day</summary>
       <div className="figures-table-wrap">
-        <table className="figures-table">
+        <table className="dealer-table figures-table">
           <caption>Views, follows and enquiries by day, newest first</caption>
           <thead>
             <tr>

@@ -109,7 +109,7 @@ export function StockTable({ items, selected, onSelect, labelledBy, ...row }: St
   const some = keys.some((key) => selected.has(key));
   return (
     <div className="dealer-stock-scroll">
-      <table className="dealer-stock-table" aria-labelledby={labelledBy}>
+      <table className="dealer-table dealer-stock-table" aria-labelledby={labelledBy}>
         <thead>
           <tr>
             <th scope="col" className="dealer-stock-pick">
