@@ -5,7 +5,7 @@ import { withMemberServer } from '../testing/member-server';
 import { emptyPage, LONG_TEXT, memberComment, memberProfile, pageOf, rows } from '../testing/community-rows';
 import { commentAndReply, expectCommentAndReply } from '../testing/comment-rows';
 import { expectEmptyPostList } from '../testing/empty-post-list';
-import { openSecondPage } from '../testing/paged-lists';
+import { expectFirstPageAsked, openSecondPage } from '../testing/paged-lists';
 import { location, renderPage } from '../testing/render-page';
 
 const server = withMemberServer();
@@ -31,9 +31,7 @@ describe('your own replies (/account/reply)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My replies' })).toBeInTheDocument();
     expectCommentAndReply(await screen.findByRole('list', { name: 'Your replies' }));
     expect(screen.getByText('2 replies')).toBeInTheDocument();
-    const [call] = server.calls('GET', '/api/v1/user/me-1/article/comment');
-    expect(call?.query).toEqual({ page: '1', page_size: '10' });
-    expect(call?.headers['access-token']).toBe('login-token');
+    expectFirstPageAsked(server, '/api/v1/user/me-1/article/comment');
   });
 
   it('pages through your replies', async () => {

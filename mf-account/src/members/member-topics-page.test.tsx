@@ -3,7 +3,7 @@ import { apiFail, apiOk } from 'shared/testing';
 import { withMemberServer } from '../testing/member-server';
 import { emptyPage, MARKUP_TEXT, memberProfile, myTopic, pageOf, rows } from '../testing/community-rows';
 import { expectEmptyPostList } from '../testing/empty-post-list';
-import { openSecondPage } from '../testing/paged-lists';
+import { expectFirstPageAsked, openSecondPage } from '../testing/paged-lists';
 import { renderPage } from '../testing/render-page';
 
 const server = withMemberServer();
@@ -29,9 +29,7 @@ describe('your own topics (/account/topic)', () => {
     expect(first).toHaveTextContent('4 comments');
     expect(second).toHaveTextContent('1 comment');
     expect(screen.getByText('2 topics')).toBeInTheDocument();
-    const [call] = server.calls('GET', '/api/v1/user/me-1/topics');
-    expect(call?.query).toEqual({ page: '1', page_size: '10' });
-    expect(call?.headers['access-token']).toBe('login-token');
+    expectFirstPageAsked(server, '/api/v1/user/me-1/topics');
   });
 
   it('pages through your topics', async () => {

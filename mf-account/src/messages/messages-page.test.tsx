@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LeftMessage, UserMessage, UserMessagesPage } from '@yachts/contracts/account';
 import { acceptCookies, apiOk, beVisitor, expectNothingAsked, fakeServerPerTest, formFail, formOk, logInAs } from 'shared/testing';
 import { location, renderPage } from '../testing/render-page';
+import { expectFirstPageAsked } from '../testing/paged-lists';
 import { sessionStore } from 'shared/session';
 import { inboxStore } from './inbox-store';
 
@@ -157,9 +158,7 @@ describe('the inbox (/user/mymessage)', () => {
     expect(within(list).getByRole('link', { name: 'Hallberg-Rassy 40C' })).toHaveAttribute('href', '/yachts/used/41-hallberg-rassy-40c');
     expect(list).toHaveTextContent('Is the teak deck original?');
     expect(list).toHaveTextContent('Used yacht');
-    const [call] = server.calls('GET', '/api/v1/user/leaveMessage');
-    expect(call?.query).toEqual({ page: '1', page_size: '10' });
-    expect(call?.headers['access-token']).toBe('login-token');
+    expectFirstPageAsked(server, '/api/v1/user/leaveMessage');
   });
 
   it('shows an error with a retry that asks again', async () => {

@@ -1,6 +1,14 @@
-// Test support: a user-area list of two pages, opened and turned to its second page with Next.
+// Test support: a user-area list of two pages, opened and turned to its second page with Next; a list's first request.
 import { fireEvent, screen } from '@testing-library/react';
+import type { FakeServer } from 'shared/testing';
 import { location, renderPage } from './render-page';
+
+/** The list's first GET of `path`: its first page of 10, sent with the member's login. */
+export function expectFirstPageAsked(server: FakeServer, path: string): void {
+  const [call] = server.calls('GET', path);
+  expect(call?.query).toEqual({ page: '1', page_size: '10' });
+  expect(call?.headers['access-token']).toBe('login-token');
+}
 
 /** Opens `path` (a list of two pages) and follows Next: `shownLink` appears on the second page, at `path?page=2`. */
 export async function openSecondPage(path: string, shownLink: string): Promise<void> {
