@@ -3,17 +3,27 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { sideMessages } from '../db/schema';
 import { TOKEN_TTL_MS, issueToken, tokenKey } from './anti-forgery-token';
 import { APP_SECRET_FILE, resolveAppSecret } from './app-secret';
 import { hashSid } from './visitor-sid';
-import { buildTestApp, dialectUnderTest, nextAddress, postForm, scratchSettings, startVisitor, startingPoint, type Visitor } from '../testing/helper';
+import {
+  buildTestApp,
+  dialectUnderTest,
+  nextAddress,
+  postForm,
+  scratchSettings,
+  startVisitor,
+  startingPoint,
+  type Visitor,
+} from '../testing/helper';
 import { fileApp } from '../testing/file-app';
 import { postAs } from '../testing/requests';
 import { answerOf, bodyOf, like, tokenOf } from '../testing/answers';
+import { rowCount } from '../testing/rows';
 
 const APP_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 const EXPIRED = 'Your session has expired. Please refresh the page and try again.';
@@ -21,12 +31,8 @@ const message = { email: 'ada@example.com', content: 'Is the Lagoon 42 still for
 
 const t = fileApp({ APP_SECRET });
 
-async function storedMessagesOf(visitor: Visitor): Promise<number> {
-  const [row] = await t.app.database.db
-    .select({ n: count() })
-    .from(sideMessages)
-    .where(eq(sideMessages.sidHash, hashSid(visitor.sid)));
-  return row?.n ?? 0;
+function storedMessagesOf(visitor: Visitor): Promise<number> {
+  return rowCount(t.app, sideMessages, eq(sideMessages.sidHash, hashSid(visitor.sid)));
 }
 
 describe(`POST /api/index/test/gettoken (${dialectUnderTest})`, () => {

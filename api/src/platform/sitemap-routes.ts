@@ -78,24 +78,23 @@ function entryXml(element: 'url' | 'sitemap', entry: Entry): string {
   return `  <${element}><loc>${xmlEscape(entry.loc)}</loc>${lastmod}</${element}>`;
 }
 
-export function urlsetXml(entries: Entry[]): string {
+/** A sitemap document: its root element around an element `item` for each entry. */
+function sitemapXml(root: 'urlset' | 'sitemapindex', item: 'url' | 'sitemap', entries: Entry[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<urlset xmlns="${NAMESPACE}">`,
-    ...entries.map((entry) => entryXml('url', entry)),
-    '</urlset>',
+    `<${root} xmlns="${NAMESPACE}">`,
+    ...entries.map((entry) => entryXml(item, entry)),
+    `</${root}>`,
     '',
   ].join('\n');
 }
 
+export function urlsetXml(entries: Entry[]): string {
+  return sitemapXml('urlset', 'url', entries);
+}
+
 export function sitemapIndexXml(entries: Entry[]): string {
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<sitemapindex xmlns="${NAMESPACE}">`,
-    ...entries.map((entry) => entryXml('sitemap', entry)),
-    '</sitemapindex>',
-    '',
-  ].join('\n');
+  return sitemapXml('sitemapindex', 'sitemap', entries);
 }
 
 const PART = /^(yachts|topics)-([1-9][0-9]{0,8})\.xml$/;

@@ -44,6 +44,15 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return t.app.inject({ url, headers });
 }
 
+/** GET `url`, answered 200 with `contentType` and the five minutes' cache of the crawlers' files. */
+async function getServed(url: string, contentType: string) {
+  const response = await get(url);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe(contentType);
+  expect(response.headers['cache-control']).toBe('public, max-age=300');
+  return response;
+}
+
 /** Every address of every part of a section the index lists. */
 async function section(name: 'yachts' | 'topics'): Promise<Entry[]> {
   const index = entriesOf((await get('/sitemap.xml')).body);
@@ -91,10 +100,7 @@ function robotsAllow(robots: string, pathname: string): boolean {
 
 describe('/robots.txt', () => {
   it('is plain text that names the sitemap on PUBLIC_URL', async () => {
-    const response = await get('/robots.txt');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    const response = await getServed('/robots.txt', 'text/plain; charset=utf-8');
     expect(response.body).toMatch(/^User-agent: \*$/m);
     expect(response.body).toMatch(/^Sitemap: https:\/\/yachts\.example\.com\/sitemap\.xml$/m);
   });
@@ -141,10 +147,7 @@ describe('/robots.txt', () => {
 
 describe('/sitemap.xml', () => {
   it('is the index of the parts, on PUBLIC_URL, each with the newest lastmod of its addresses', async () => {
-    const response = await get('/sitemap.xml');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    const response = await getServed('/sitemap.xml', 'application/xml; charset=utf-8');
     expect(response.body).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/,
     );

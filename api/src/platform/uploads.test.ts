@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { TOKEN_HEADER } from '@yachts/contracts/envelope';
 import type { UploadedPicture } from '@yachts/contracts/wire/platform';
@@ -15,6 +15,7 @@ import { fileApp } from '../testing/file-app';
 import { postAs } from '../testing/requests';
 import { postPictures, type PictureOptions } from '../testing/uploads';
 import { answerOf, bodyOf, dataOf, firstOf, like, rateLimitedForm } from '../testing/answers';
+import { rowCount } from '../testing/rows';
 
 const FORMAT_MESSAGE = 'Please upload photos in jpg,jpeg,png,webp formats';
 const MB = 1024 * 1024;
@@ -416,10 +417,7 @@ describe('GET /uploads/…', () => {
 test('uploads are counted per visitor (sid hash), never by the cookie value', async () => {
   const visitor = await startVisitor(t.app);
   await upload(visitor, [{ data: await phoneJpeg(), filename: 'x.jpg', type: 'image/jpeg' }]);
-  const [byHash] = await t.app.database.db
-    .select({ n: count() })
-    .from(uploads)
-    .where(eq(uploads.sidHash, hashSid(visitor.sid)));
-  const [byValue] = await t.app.database.db.select({ n: count() }).from(uploads).where(eq(uploads.sidHash, visitor.sid));
-  expect([byHash?.n, byValue?.n]).toEqual([1, 0]);
+  const byHash = await rowCount(t.app, uploads, eq(uploads.sidHash, hashSid(visitor.sid)));
+  const byValue = await rowCount(t.app, uploads, eq(uploads.sidHash, visitor.sid));
+  expect([byHash, byValue]).toEqual([1, 0]);
 });

@@ -2,7 +2,7 @@
 // Operator review of sell applications (OPERATOR_SELL_API; docs/decisions/017-selling.md) on a real database: the
 // credential, the allowed steps, one listing per application however often it is approved, distinct slugs, and a
 // decision kept when its e-mail cannot be sent.
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { OPERATOR_SELL_API, SELL_CALLS } from '@yachts/contracts/selling';
 import { newYachts, userMessages, usedYachts } from '../db/schema';
 import { OPERATOR_MESSAGES } from '@yachts/contracts/operators';
@@ -23,6 +23,7 @@ import {
 } from './selling-support';
 import { reviewHelpers } from './operator-selling-support';
 import { answerOf, bodyOf, idOf } from '../testing/answers';
+import { rowCount } from '../testing/rows';
 
 const t = fileApp({ OPERATOR_TOKEN, SEED: 'false' });
 const { apply, inbox } = reviewHelpers(t);
@@ -162,11 +163,7 @@ describe('review steps', () => {
     const id = await apply(seller, 'idle', { builder: 'Oyster', model: '565' });
     const answers = await Promise.all([1, 2, 3].map(() => review(t.app, id, 'approved')));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
-    const [row] = await t.app.database.db
-      .select({ n: count() })
-      .from(usedYachts)
-      .where(and(eq(usedYachts.sellerId, seller.login.user.id), eq(usedYachts.builder, 'Oyster')));
-    expect(row?.n).toBe(1);
+    expect(await rowCount(t.app, usedYachts, and(eq(usedYachts.sellerId, seller.login.user.id), eq(usedYachts.builder, 'Oyster')))).toBe(1);
   });
 
   it('gives two listings of the same model different slugs', async () => {

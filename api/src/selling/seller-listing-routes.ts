@@ -10,6 +10,12 @@ import { FormEnvelope, PageOf } from '@yachts/contracts/wire/common';
 import { ListingPriceSchema, MyListingDetailSchema, MyListingSchema, SellApplicationSummarySchema } from '@yachts/contracts/wire/selling';
 import { SELLING_MESSAGES, readId, readPrice, readSellPage, optionalChoice, KINDS, kindSchema, failures } from './sell-form';
 
+/** The fields that name one of the caller's listings, and reading them. */
+const listingKeyFields = { kind: kindSchema, id: { type: 'integer', description: 'Listing id' } };
+function readListingKey(fields: Record<string, unknown>) {
+  return { kind: readChoice(fields.kind, KINDS, null, SELLING_MESSAGES.kind), id: readId(fields.id, SELLING_MESSAGES.listingId) };
+}
+
 /** The seller's lists: their applications, their listed yachts, one listed yacht. */
 function sellerListRoutes(app: FastifyInstance): void {
   const { selling } = app.repositories;
@@ -60,15 +66,14 @@ function sellerListRoutes(app: FastifyInstance): void {
       schema: {
         tags: ['selling'],
         summary: "One of the caller's listed yachts with the enquiries it received (paged, newest first)",
-        formBody: formBodyOf(null, { kind: kindSchema, id: { type: 'integer', description: 'Listing id' }, ...pageFields }, ['kind', 'id']),
+        formBody: formBodyOf(null, { ...listingKeyFields, ...pageFields }, ['kind', 'id']),
         response: { 200: FormEnvelope(MyListingDetailSchema), ...failures },
       },
     },
     async (request) => {
       const user = await app.requireUser(request);
       const fields = formFields(request.body);
-      const kind = readChoice(fields.kind, KINDS, null, SELLING_MESSAGES.kind);
-      const id = readId(fields.id, SELLING_MESSAGES.listingId);
+      const { kind, id } = readListingKey(fields);
       const page = readSellPage(fields);
       const listing = await selling.listing(user.id, kind, id, page);
       if (!listing) throw new HttpError(404, SELLING_MESSAGES.listingNotFound);
@@ -91,8 +96,7 @@ function listingChangeRoutes(app: FastifyInstance): void {
         formBody: formBodyOf(
           null,
           {
-            kind: kindSchema,
-            id: { type: 'integer', description: 'Listing id' },
+            ...listingKeyFields,
             price: { type: 'integer', description: `${SELL_LIMITS.priceMin}-${SELL_LIMITS.priceMax}, in the listing's currency` },
           },
           ['kind', 'id', 'price'],
@@ -103,8 +107,7 @@ function listingChangeRoutes(app: FastifyInstance): void {
     async (request) => {
       const user = await app.requireUser(request);
       const fields = formFields(request.body);
-      const kind = readChoice(fields.kind, KINDS, null, SELLING_MESSAGES.kind);
-      const id = readId(fields.id, SELLING_MESSAGES.listingId);
+      const { kind, id } = readListingKey(fields);
       const price = readPrice(fields.price);
       const result = await selling.changePrice(user.id, kind, id, price);
       if (result === 'notFound') throw new HttpError(404, SELLING_MESSAGES.listingNotFound);
@@ -120,15 +123,14 @@ function listingChangeRoutes(app: FastifyInstance): void {
         tags: ['selling'],
         summary: 'The caller says one of their listed yachts is still for sale; one that left the catalogue unconfirmed comes back',
         description: `A listing not confirmed for ${LISTING_FRESHNESS.unlistDays} days leaves the catalogue (decision 029). Answers the listing as My listings shows it.`,
-        formBody: formBodyOf(null, { kind: kindSchema, id: { type: 'integer', description: 'Listing id' } }, ['kind', 'id']),
+        formBody: formBodyOf(null, listingKeyFields, ['kind', 'id']),
         response: { 200: FormEnvelope(MyListingSchema), ...failures },
       },
     },
     async (request) => {
       const user = await app.requireUser(request);
       const fields = formFields(request.body);
-      const kind = readChoice(fields.kind, KINDS, null, SELLING_MESSAGES.kind);
-      const id = readId(fields.id, SELLING_MESSAGES.listingId);
+      const { kind, id } = readListingKey(fields);
       const state = await selling.confirmListing(kind, id, user.id);
       if (!state) throw new HttpError(404, SELLING_MESSAGES.listingNotFound);
       const listing = await selling.listing(user.id, kind, id, { page: 1, pageSize: 1 });

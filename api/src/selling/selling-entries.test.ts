@@ -2,7 +2,7 @@
 // The seller and business entries (SELL_CALLS.enter and enterDetail of contracts/src/selling.ts;
 // docs/decisions/017-selling.md) on a real database: every rule of the entry form, one waiting application per type,
 // two sent at once, and a new one once the waiting one is decided.
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@yachts/contracts/rules';
 import { SELL_CALLS, SELL_MESSAGES, type EntryApplication } from '@yachts/contracts/selling';
 import { sellerEntries } from '../db/schema';
@@ -10,6 +10,7 @@ import { SELLING_MESSAGES } from './selling-routes';
 import { fileApp } from '../testing/file-app';
 import { OPERATOR_TOKEN, call, newSeller, operatorCall, sellingHelpers, withoutToken } from './selling-support';
 import { answerOf, bodyOf, idOf, like } from '../testing/answers';
+import { rowCount } from '../testing/rows';
 
 const t = fileApp({ OPERATOR_TOKEN, SEED: 'false' });
 const { ok } = sellingHelpers(t);
@@ -118,11 +119,9 @@ describe('entries', () => {
     const seller = await newSeller(t.app);
     const answers = await Promise.all([1, 2, 3].map(() => call(t.app, seller, SELL_CALLS.enter, sellerEntry)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
-    const [row] = await t.app.database.db
-      .select({ n: count() })
-      .from(sellerEntries)
-      .where(and(eq(sellerEntries.userId, seller.login.user.id), eq(sellerEntries.type, 'seller')));
-    expect(row?.n).toBe(1);
+    expect(
+      await rowCount(t.app, sellerEntries, and(eq(sellerEntries.userId, seller.login.user.id), eq(sellerEntries.type, 'seller'))),
+    ).toBe(1);
   });
 
   it('takes a new application once the waiting one is decided', async () => {
