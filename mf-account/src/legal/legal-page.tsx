@@ -55,13 +55,15 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
   );
 }
 
-/** How to reach us, in one place for both documents. */
-export function ContactUs() {
-  return (
+/** How to reach us: the last section of both documents. */
+export const CONTACT_SECTION: LegalSection = {
+  id: 'contact',
+  title: 'Contact',
+  body: (
     <p>
       Use the <strong>Feedback</strong> button shown on every page of the site, choose the question type that fits best, and give the e-mail
       address of your account so we can find it and answer you. We reply within five working days, and within one month to requests about
       your personal data.
     </p>
-  );
-}
+  ),
+};

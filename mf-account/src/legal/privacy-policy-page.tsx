@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
 import { ACCOUNT_LIMITS } from '@yachts/contracts/account';
 import { CONSENT_MAX_AGE_DAYS, COOKIES } from '@yachts/contracts/cookies';
-import { ContactUs, LegalPage, type LegalSection } from './legal-page';
+import { CONTACT_SECTION, LegalPage, type LegalSection } from './legal-page';
 
 const COOKIE_ROWS: { name: string; purpose: string; lasts: string }[] = [
   {
@@ -239,11 +239,7 @@ const SECTIONS: LegalSection[] = [
       </p>
     ),
   },
-  {
-    id: 'contact',
-    title: 'Contact',
-    body: <ContactUs />,
-  },
+  CONTACT_SECTION,
 ];
 
 export function PrivacyPolicyPage() {

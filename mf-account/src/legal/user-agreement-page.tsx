@@ -1,7 +1,7 @@
 // /user/agreement: the terms a member agrees to when creating an account (the register form links here).
 import { Link } from 'react-router-dom';
 import { paths } from '@yachts/contracts/paths';
-import { ContactUs, LegalPage, type LegalSection } from './legal-page';
+import { CONTACT_SECTION, LegalPage, type LegalSection } from './legal-page';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -174,11 +174,7 @@ const SECTIONS: LegalSection[] = [
       </p>
     ),
   },
-  {
-    id: 'contact',
-    title: 'Contact',
-    body: <ContactUs />,
-  },
+  CONTACT_SECTION,
 ];
 
 export function UserAgreementPage() {
