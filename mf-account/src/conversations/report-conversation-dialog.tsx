@@ -1,5 +1,5 @@
 // The "Report this conversation" dialog (decision 045): why (CONVERSATION_REPORT_REASONS as radio buttons) and an
-// optional detail, in shared/modals' report dialog, which holds focus inside it and closes with Escape. The outcome
+// optional detail, in shared/forms' report dialog, which holds focus inside it and closes with Escape. The outcome
 // replaces the form in the dialog, so focus never leaves it; a refusal is said in the api's words.
 import { useId, useState } from 'react';
 import {
@@ -9,8 +9,7 @@ import {
   CONVERSATION_REPORT_REASONS,
   type ConversationReportReason,
 } from '@yachts/contracts/conversations';
-import { useForm, usePressCall } from 'shared/forms';
-import { ReportFormModal, type ReportFormText } from 'shared/modals';
+import { ReportFormModal, useForm, usePressCall, type ReportFormText } from 'shared/forms';
 import { reportConversation } from './api/report-conversation';
 
 export const REPORT_CONVERSATION_TITLE = 'Report this conversation';

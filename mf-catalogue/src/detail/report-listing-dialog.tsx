@@ -3,7 +3,7 @@
 // that needs only the strictly necessary session cookie (decision 034), so a visitor who refused cookies can send it.
 // The outcome is said in the dialog itself: the thanks, or, for a second report from this browser, that it was
 // reported already (the api's 409, which is no failure to the visitor). The dialog and its submit flow are
-// shared/modals' report dialog.
+// shared/forms' report dialog.
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import {
   LISTING_REPORT_API,
@@ -15,8 +15,7 @@ import {
 } from '@yachts/contracts/listing-reports';
 import { ListingReportSchema } from '@yachts/contracts/listing-report-schemas';
 import { formClient, isSilentCancel } from 'shared/api';
-import { TextField } from 'shared/forms';
-import { ReportFormModal, useReportDialog, type ReportFormText } from 'shared/modals';
+import { ReportFormModal, TextField, useReportDialog, type ReportFormText } from 'shared/forms';
 
 export const REPORT_LISTING_TITLE = 'Report this listing';
 export const REPORT_LISTING_LEGEND = 'What is wrong with this listing?';

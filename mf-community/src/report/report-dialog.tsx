@@ -1,6 +1,6 @@
 // Report a topic, an article or a comment (/community/report). A reason is required (ReportSchema, the api checks
 // the same schema); details are optional. The api's refusals (already reported, your own post) are shown in the
-// dialog; a sent report closes it with a thank-you toast. The dialog and its submit flow are shared/modals' report
+// dialog; a sent report closes it with a thank-you toast. The dialog and its submit flow are shared/forms' report
 // dialog.
 import {
   COMMUNITY_LIMITS,
@@ -12,7 +12,7 @@ import {
   type ReportResult,
 } from '@yachts/contracts/community';
 import { ReportSchema } from '@yachts/contracts/community-schemas';
-import { ReportFormModal, useReportDialog } from 'shared/modals';
+import { ReportFormModal, useReportDialog } from 'shared/forms';
 import { showToast } from 'shared/ui';
 import { reportPost } from '../api/reactions';
 import { handleCommonFailure } from '../post/call-errors';

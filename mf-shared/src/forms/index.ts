@@ -21,6 +21,8 @@ export { CountryPicker, type CountryPickerProps } from './country-picker';
 export { SelectField, CountrySelect, type SelectFieldProps, type SelectOption } from './select-field';
 export { ChoiceField, type Choice, type ChoiceFieldProps } from './choice-field';
 export { ReasonChoice, type ReasonChoiceProps } from './reason-choice';
+export { ReportFormModal, type ReportFormModalProps, type ReportFormState, type ReportFormText } from './report-form-modal';
+export { useReportDialog, type ReportDialogOptions, type ReportValues } from './use-report-dialog';
 export { CheckField, type CheckFieldProps } from './check-field';
 export { SendCodeLink, type SendCodeLinkProps, type SendCodeLinkHandle } from './send-code-link';
 export { useSendCode, SEND_CODE_COOLDOWN_SECONDS } from './use-send-code';

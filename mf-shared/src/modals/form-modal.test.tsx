@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { object, string } from 'yup';
 import { CallError } from '../api/call-error';
-import { ReportFormModal, type ReportFormText } from './report-form-modal';
-import { useReportDialog } from './use-report-dialog';
+import { ReportFormModal, type ReportFormText } from '../forms/report-form-modal';
+import { useReportDialog } from '../forms/use-report-dialog';
 
 const REASONS = ['spam', 'other'] as const;
 const TEXT: ReportFormText<(typeof REASONS)[number]> = {

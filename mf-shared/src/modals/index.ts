@@ -10,5 +10,3 @@ export { FormModalFooter, type FormModalFooterProps } from './form-modal-footer'
 export { FormModal, type FormModalProps } from './form-modal';
 export { useReturnFocus } from './use-return-focus';
 export { PageDialog, type PageDialogProps } from './page-dialog';
-export { ReportFormModal, type ReportFormModalProps, type ReportFormState, type ReportFormText } from './report-form-modal';
-export { useReportDialog, type ReportDialogOptions, type ReportValues } from './use-report-dialog';

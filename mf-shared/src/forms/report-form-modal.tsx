@@ -1,14 +1,15 @@
 // A report's dialog (a listing, a post, a conversation; decision 045), alike in every area: the shared FormModal with
 // why (the area's reasons as radio buttons), optional details, any field of the area's own, and the failure in the
 // api's words under them; Send report, busy while the call is out. Where the outcome is said in the dialog, it
-// replaces the form. The area gives the words and the form's state (useReportDialog, or its own).
+// replaces the form. The area gives the words and the form's state (useReportDialog, or its own). It is shared/forms',
+// loaded with the widgets when a report dialog first opens, not shared/modals', which every page loads.
 import type { ReactNode } from 'react';
-import { FormFailure } from '../forms/form-failure';
-import { ReasonChoice } from '../forms/reason-choice';
-import { submitHandler } from '../forms/submit-handler';
-import { TextareaField } from '../forms/textarea-field';
-import type { FieldBinding } from '../forms/use-form';
-import { FormModal } from './form-modal';
+import { FormFailure } from './form-failure';
+import { ReasonChoice } from './reason-choice';
+import { submitHandler } from './submit-handler';
+import { TextareaField } from './textarea-field';
+import type { FieldBinding } from './use-form';
+import { FormModal } from '../modals/form-modal';
 
 /** The area's words for its report dialog. */
 export interface ReportFormText<R extends string> {

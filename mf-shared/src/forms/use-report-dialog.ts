@@ -6,10 +6,10 @@
 import { useId, useState } from 'react';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { errorMessage, fieldErrorsOf } from '../api/call-errors';
-import { useDebouncedSubmit } from '../forms/use-debounced-submit';
-import { useForm, type FormApi } from '../forms/use-form';
+import { useDebouncedSubmit } from './use-debounced-submit';
+import { useForm, type FormApi } from './use-form';
 import type { ReportFormState } from './report-form-modal';
-import { useReturnFocus } from './use-return-focus';
+import { useReturnFocus } from '../modals/use-return-focus';
 
 /** A report's values: why and the details, and any field `F` of the area's own. */
 export type ReportValues<F extends string = never> = Record<'reason' | 'detail' | F, string>;
