@@ -7,6 +7,8 @@ import type { VisitorMessage } from '@yachts/contracts/wire/operators';
 import type { Db } from '../db/database';
 import { feedbackReports, feedbackTypes, sideMessages } from '../db/schema';
 import { insertAudit, type AuditDraft } from '../lib/audit-log';
+import type { PageQuery } from '../lib/page-request';
+import { pageOfSelect } from '../db/paged';
 
 type FeedbackRow = {
   id: number;
@@ -94,44 +96,42 @@ function inState(table: typeof feedbackReports | typeof sideMessages, state: Vis
 }
 
 /** A page of feedback reports, open ones oldest first, handled ones latest handled first. */
-async function feedbackPage(db: Db, state: VisitorMessageState, page: number, pageSize: number) {
-  const offset = (page - 1) * pageSize;
+function feedbackPage(db: Db, state: VisitorMessageState, query: PageQuery) {
   const { where, order } = inState(feedbackReports, state);
-  const [rows, [total]] = await Promise.all([
+  return pageOfSelect(
     db
       .select(feedbackColumns)
       .from(feedbackReports)
       .leftJoin(feedbackTypes, eq(feedbackTypes.value, feedbackReports.feedbackType))
       .where(where)
       .orderBy(...order)
-      .limit(pageSize)
-      .offset(offset),
+      .$dynamic(),
     db.select({ n: count() }).from(feedbackReports).where(where),
-  ]);
-  return { items: rows.map(fromFeedback), total: Number(total?.n ?? 0), page, pageSize };
+    query,
+    fromFeedback,
+  );
 }
 
 /** A page of side messages, in the same orders. */
-async function sidePage(db: Db, state: VisitorMessageState, page: number, pageSize: number) {
-  const offset = (page - 1) * pageSize;
+function sidePage(db: Db, state: VisitorMessageState, query: PageQuery) {
   const { where, order } = inState(sideMessages, state);
-  const [rows, [total]] = await Promise.all([
+  return pageOfSelect(
     db
       .select(sideColumns)
       .from(sideMessages)
       .where(where)
       .orderBy(...order)
-      .limit(pageSize)
-      .offset(offset),
+      .$dynamic(),
     db.select({ n: count() }).from(sideMessages).where(where),
-  ]);
-  return { items: rows.map(fromSide), total: Number(total?.n ?? 0), page, pageSize };
+    query,
+    fromSide,
+  );
 }
 
 export function createVisitorMessagesRepository(db: Db) {
   return {
     async page(source: VisitorMessageSource, state: VisitorMessageState, page: number, pageSize: number) {
-      return source === 'feedback' ? feedbackPage(db, state, page, pageSize) : sidePage(db, state, page, pageSize);
+      return source === 'feedback' ? feedbackPage(db, state, { page, pageSize }) : sidePage(db, state, { page, pageSize });
     },
 
     /** Marks a message handled by `audit.actor`; 'missing' or 'already' when it cannot be. */

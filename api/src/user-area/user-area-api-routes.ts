@@ -3,11 +3,12 @@
 // ACCOUNT_API live with the catalogue (catalogue/catalogue-routes.ts). A member's profile, topics and comments are public;
 // the caller's enquiries and followed yachts need a login.
 import type { FastifyInstance } from 'fastify';
+import type { TSchema } from 'typebox';
 import { ACCOUNT_API } from '@yachts/contracts/account';
-import { ErrorCode } from '@yachts/contracts/envelope';
+import { ErrorCode, type Page } from '@yachts/contracts/envelope';
 import { DISPLAY_CURRENCIES, type CatalogueKind, type DisplayCurrency } from '@yachts/contracts/catalogue';
 import { HttpError } from '../lib/http-error';
-import { pageFromQuery, pageFields } from '../lib/page-request';
+import { pageFromQuery, pageFields, type PageQuery } from '../lib/page-request';
 import { ApiEnvelope, ErrorEnvelopeSchema, PageOf } from '@yachts/contracts/wire/common';
 import {
   FollowedYachtSchema,
@@ -101,24 +102,41 @@ function ownYachtRoutes(app: FastifyInstance): void {
   );
 }
 
-/** A member's public pages: comments, profile, topics. */
-function memberRoutes(app: FastifyInstance): void {
-  const { userArea } = app.repositories;
+/** A list of what a member wrote, paged, newest first, for anyone: 404 for an unknown member. */
+function memberListRoute<T>(
+  app: FastifyInstance,
+  url: string,
+  summary: string,
+  item: TSchema,
+  list: (memberId: number, page: PageQuery) => Promise<Page<T>>,
+): void {
   app.get<{ Params: { uuid: string }; Querystring: PageQuerystring }>(
-    ACCOUNT_API.memberComments.pattern,
+    url,
     {
       schema: {
         tags: ['user area'],
-        summary: "A member's comments and replies on topics and articles, newest first (public)",
+        summary,
         params: memberParams,
         querystring: pagedQuery(),
-        response: { 200: ApiEnvelope(PageOf(MemberCommentSchema)), ...errors },
+        response: { 200: ApiEnvelope(PageOf(item)), ...errors },
       },
     },
     async (request) => {
       const member = await memberOr404(app, request.params.uuid);
-      return { code: ErrorCode.OK, msg: 'ok', data: await userArea.listComments(member.id, pageFromQuery(request.query), 'public') };
+      return { code: ErrorCode.OK, msg: 'ok', data: await list(member.id, pageFromQuery(request.query)) };
     },
+  );
+}
+
+/** A member's public pages: comments, profile, topics. */
+function memberRoutes(app: FastifyInstance): void {
+  const { userArea } = app.repositories;
+  memberListRoute(
+    app,
+    ACCOUNT_API.memberComments.pattern,
+    "A member's comments and replies on topics and articles, newest first (public)",
+    MemberCommentSchema,
+    (memberId, page) => userArea.listComments(memberId, page, 'public'),
   );
 
   app.get<{ Params: { uuid: string } }>(
@@ -137,21 +155,8 @@ function memberRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Params: { uuid: string }; Querystring: PageQuerystring }>(
-    ACCOUNT_API.memberTopics.pattern,
-    {
-      schema: {
-        tags: ['user area'],
-        summary: "A member's topics, newest first (public)",
-        params: memberParams,
-        querystring: pagedQuery(),
-        response: { 200: ApiEnvelope(PageOf(MyTopicSchema)), ...errors },
-      },
-    },
-    async (request) => {
-      const member = await memberOr404(app, request.params.uuid);
-      return { code: ErrorCode.OK, msg: 'ok', data: await userArea.listTopics(member.id, pageFromQuery(request.query), 'public') };
-    },
+  memberListRoute(app, ACCOUNT_API.memberTopics.pattern, "A member's topics, newest first (public)", MyTopicSchema, (memberId, page) =>
+    userArea.listTopics(memberId, page, 'public'),
   );
 }
 
