@@ -22,7 +22,10 @@ export interface ReportDialogOptions<F extends string> {
   send: (values: ReportValues<F>) => Promise<string | null>;
   /** Deals with a failure itself and says so (a cancelled call, a lost login). */
   handled: (error: unknown) => boolean;
-  /** What the dialog says for a refusal in the api's words, instead of the form (reported before); null: a failure. */
+  /**
+   * A refusal in the api's words that the dialog says as its outcome instead of the form (reported before), the area
+   * acting on it as it needs; null: the words go under the form as a failure.
+   */
   refused?: (message: string) => string | null;
 }
 
@@ -47,7 +50,7 @@ export function useReportDialog<F extends string = never>({
     } catch (error) {
       if (handled(error)) return;
       const fields = fieldErrorsOf(error);
-      if (fields && Object.keys(fields).every((name) => name in initial)) {
+      if (fields && Object.keys(fields).every((name) => Object.hasOwn(initial, name))) {
         form.setErrors(fields);
         return;
       }
