@@ -24,35 +24,33 @@ type FeedbackRow = {
 };
 type SideRow = { id: number; email: string; content: string; createdAt: Date; handledAt: Date | null; handledBy: string | null };
 
-function fromFeedback(row: FeedbackRow): VisitorMessage {
+/** A message as the console reads it: what both kinds have from the row, the text, and what only feedback has. */
+function messageOf(
+  source: VisitorMessage['source'],
+  row: Omit<SideRow, 'content'>,
+  text: string,
+  more: Pick<VisitorMessage, 'topic' | 'phone' | 'images'>,
+): VisitorMessage {
   return {
-    source: 'feedback',
+    source,
     id: row.id,
     email: row.email,
-    text: row.advice,
-    topic: row.topic,
-    phone: row.mobile ? `+${row.areaCode} ${row.mobile}` : null,
-    images: row.imageUrls,
+    text,
+    ...more,
     created_at: row.createdAt.toISOString(),
     handled_at: row.handledAt?.toISOString() ?? null,
     handled_by: row.handledBy,
   };
 }
 
-function fromSide(row: SideRow): VisitorMessage {
-  return {
-    source: 'side-message',
-    id: row.id,
-    email: row.email,
-    text: row.content,
-    topic: null,
-    phone: null,
-    images: [],
-    created_at: row.createdAt.toISOString(),
-    handled_at: row.handledAt?.toISOString() ?? null,
-    handled_by: row.handledBy,
-  };
-}
+const fromFeedback = (row: FeedbackRow) =>
+  messageOf('feedback', row, row.advice, {
+    topic: row.topic,
+    phone: row.mobile ? `+${row.areaCode} ${row.mobile}` : null,
+    images: row.imageUrls,
+  });
+
+const fromSide = (row: SideRow) => messageOf('side-message', row, row.content, { topic: null, phone: null, images: [] });
 
 const feedbackColumns = {
   id: feedbackReports.id,
