@@ -3,7 +3,7 @@ import { ALERT_MESSAGES } from '@yachts/contracts/alerts';
 import type { SavedSearch } from '@yachts/contracts/wire/alerts';
 import { sessionStore } from 'shared/session';
 import { toastStore } from 'shared/ui';
-import { apiFail, apiOk, clearToasts, closeModals, expectTexts, signedFields } from 'shared/testing';
+import { apiFail, apiOk, clearToasts, closeModals, expectTexts, signedFields, textsOf } from 'shared/testing';
 import { withMemberServer } from '../testing/member-server';
 import { renderPage } from '../testing/render-page';
 
@@ -65,11 +65,7 @@ describe('saved searches (/user/mySearch)', () => {
       'page',
     );
     const list = await screen.findByRole('list', { name: 'Your saved searches' });
-    expect(
-      within(list)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual(['Sailing under 300k', 'Catamarans']);
+    expect(textsOf(list, 'heading', { level: 3 })).toEqual(['Sailing under 300k', 'Catamarans']);
     const sailing = row('Sailing under 300k');
     expectTexts(sailing, ['Used', 'Sailing yacht · up to €300,000 · “beneteau”', '3 new matches', 'Last e-mail']);
     expect(within(sailing).getByRole('link', { name: 'Run search “Sailing under 300k”' })).toHaveAttribute(

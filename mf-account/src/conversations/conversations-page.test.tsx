@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiOk } from 'shared/testing';
+import { apiOk, textsOf } from 'shared/testing';
 import { summary } from '../testing/conversations';
 import { withMemberServer } from '../testing/member-server';
 import { location, renderPage } from '../testing/render-page';
@@ -61,11 +61,7 @@ describe('the conversations list (/user/conversations)', () => {
     expect(within(list).getByText('New')).toHaveClass('status-badge');
 
     const statuses = screen.getByRole('navigation', { name: 'Status' });
-    expect(
-      within(statuses)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['All', 'New', 'Answered', 'Closed', 'Spam']);
+    expect(textsOf(statuses, 'link')).toEqual(['All', 'New', 'Answered', 'Closed', 'Spam']);
     fireEvent.click(within(statuses).getByRole('link', { name: 'Answered' }));
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: 'Questions from buyers' })).getByText('Answered')).toBeInTheDocument(),

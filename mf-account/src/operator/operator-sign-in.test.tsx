@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { OPERATOR_ACCOUNT_API, OPERATOR_MESSAGES, type OperatorMe } from '@yachts/contracts/operators';
 import { operatorStore } from 'shared/operator';
-import { apiFail, apiOk, fakeServerPerTest, logInAs, renderArea } from 'shared/testing';
+import { apiFail, apiOk, fakeServerPerTest, logInAs, renderArea, textsOf } from 'shared/testing';
 import OperatorSignIn from './operator-sign-in';
 
 const server = fakeServerPerTest();
@@ -66,11 +66,7 @@ describe('the second factor of an operator login', () => {
     fireEvent.change(field(), { target: { value: '123 456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(CODES);
+    expect(textsOf(list, 'listitem')).toEqual(CODES);
     expect(server.calls('POST', OPERATOR_ACCOUNT_API.totpEnable)[0]?.body).toMatchObject({ code: '123456' });
 
     fireEvent.click(screen.getByRole('button', { name: /I have saved them/ }));

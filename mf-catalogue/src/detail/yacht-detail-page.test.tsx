@@ -14,6 +14,7 @@ import {
   failOnceThen,
   logInAs,
   signedFields,
+  textsOf,
 } from 'shared/testing';
 import { withFakeApi } from '../testing/fake-api';
 import { newDetail, summary, usedDetail } from '../testing/fixtures';
@@ -123,11 +124,7 @@ describe('a yacht’s page', () => {
     expect(server.calls('GET', '/api/v1/yachts/idle/7')[0]?.query).toEqual({ currency: 'EUR' });
     expect(screen.getByTestId('price-change')).toHaveTextContent('Reduced from £289,000 on 12 Mar 2026');
     const history = screen.getByRole('table', { name: 'Asking price over time' });
-    expect(
-      within(history)
-        .getAllByRole('row')
-        .map((row) => row.textContent),
-    ).toEqual(['DateAsking price', '12 Mar 2026£265,000', '1 Sept 2025£289,000']);
+    expect(textsOf(history, 'row')).toEqual(['DateAsking price', '12 Mar 2026£265,000', '1 Sept 2025£289,000']);
     const specs = screen.getByRole('table', { name: /^Specifications/ });
     expect(within(specs).getByRole('rowheader', { name: 'Engine hours' }).nextElementSibling).toHaveTextContent('2,150 h');
     expect(within(specs).getByRole('rowheader', { name: 'Condition' }).nextElementSibling).toHaveTextContent('Good');

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiOk, expectAlertThenTryAgain, expectTexts, failOnceThen } from 'shared/testing';
+import { apiOk, expectAlertThenTryAgain, expectTexts, failOnceThen, textsOf } from 'shared/testing';
 import { listPage, summary } from '../testing/fixtures';
 import { history, location, renderPage } from '../testing/render-page';
 import { lastList, NEW_LIST, results, server, setUpCatalogueList, sidebar, USED_LIST, yachts } from '../testing/catalogue-list-setup';
@@ -243,11 +243,7 @@ describe('a catalogue list', () => {
     expect(within(pages).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/new-yachts-for-sale/?type=motor&page=4');
     expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/new-yachts-for-sale/?type=motor&page=6');
     expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/new-yachts-for-sale/?type=motor');
-    expect(
-      within(pages)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['‹ Previous page', '1', '4', '5', '6', '10', 'Next page ›']);
+    expect(textsOf(pages, 'link')).toEqual(['‹ Previous page', '1', '4', '5', '6', '10', 'Next page ›']);
     expect(within(pages).getByRole('link', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
 
     fireEvent.click(within(pages).getByRole('link', { name: 'Next page' }));

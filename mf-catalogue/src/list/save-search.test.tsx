@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ALERT_MESSAGES } from '@yachts/contracts/alerts';
 import { sessionStore } from 'shared/session';
-import { acceptCookies, apiFail, apiOk, beVisitor, closeModals, fakeServerPerTest, logInAs, signedFields } from 'shared/testing';
+import { acceptCookies, apiFail, apiOk, beVisitor, closeModals, fakeServerPerTest, logInAs, signedFields, textsOf } from 'shared/testing';
 import { FILTERS, listPage, summary } from '../testing/fixtures';
 import { location, renderPage } from '../testing/render-page';
 import { savedSearchName, savedSearchQuery } from './save-search-button';
@@ -89,11 +89,7 @@ describe('"Save search" on a list', () => {
     expect(name).toHaveFocus();
     const frequency = within(dialog).getByLabelText('E-mail me new matches');
     expect(frequency).toHaveValue('instant');
-    expect(
-      within(frequency)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['As soon as listed', 'Once a day', 'Once a week', 'Off (no e-mails)']);
+    expect(textsOf(frequency, 'option')).toEqual(['As soon as listed', 'Once a day', 'Once a week', 'Off (no e-mails)']);
 
     fireEvent.change(name, { target: { value: '  Sailing under 300k ' } });
     fireEvent.change(frequency, { target: { value: 'daily' } });

@@ -8,14 +8,15 @@ import { toastStore } from 'shared/ui';
 import {
   answerWebsiteConfig,
   apiFail,
-  chooseFiles,
   apiOk,
+  chooseFiles,
   clearToasts,
   closeModals,
   fakeServerPerTest,
   formFail,
   formOk,
   sentFields,
+  textsOf,
 } from 'shared/testing';
 import { MODULES } from '../lists/testing/fixtures';
 import { acceptCookies, beVisitor, location, logInAs, renderCommunity } from '../lists/testing/render-community';
@@ -113,11 +114,7 @@ describe('starting a topic', () => {
     await openForm('/community/new?module=2');
     expect(screen.getByLabelText('Title')).toHaveValue('');
     expect(screen.getByLabelText('Section')).toHaveValue('2');
-    expect(
-      within(screen.getByLabelText('Section'))
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Choose a section…', ...MODULES.map((module) => module.name)]);
+    expect(textsOf(screen.getByLabelText('Section'), 'option')).toEqual(['Choose a section…', ...MODULES.map((module) => module.name)]);
     expect(editor()).toHaveAttribute('aria-multiline', 'true');
     expect(editor()).toHaveAttribute('contenteditable', 'true');
     expect(editor()).toHaveAttribute('data-placeholder', expect.stringContaining('What would you like to ask'));

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { COMMUNITY_API, COMMUNITY_CALLS } from '@yachts/contracts/community';
 import { consentStore } from 'shared/consent';
-import { apiOk, expectAlertThenTryAgain, failOnceThen, fakeServerPerTest, formOk } from 'shared/testing';
+import { apiOk, expectAlertThenTryAgain, failOnceThen, fakeServerPerTest, formOk, textsOf } from 'shared/testing';
 import { MODULES, page, topic } from '../lists/testing/fixtures';
 import { acceptCookies } from '../lists/testing/render-community';
 import CommunityHighlights from './community-highlights';
@@ -27,11 +27,7 @@ describe('the community on the home page', () => {
     show();
     expect(screen.getByText('Loading the community…')).toBeInTheDocument();
     const sections = await screen.findByRole('list', { name: 'Busiest community sections' });
-    expect(
-      within(sections)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Cruising', 'Buying a yacht', 'Racing']);
+    expect(textsOf(sections, 'link')).toEqual(['Cruising', 'Buying a yacht', 'Racing']);
     expect(within(sections).getByRole('link', { name: 'Cruising' })).toHaveAttribute('href', '/community/module/2');
     const recommended = await screen.findByRole('list', { name: 'Recommended topics' });
     expect(

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { COMMUNITY_API, COMMUNITY_CALLS } from '@yachts/contracts/community';
 import { consentStore } from 'shared/consent';
 import { modalStore } from 'shared/modals';
-import { apiFail, apiOk, expectAlertThenTryAgain, failOnceThen, formFail, formOk } from 'shared/testing';
+import { apiFail, apiOk, expectAlertThenTryAgain, failOnceThen, formFail, formOk, textsOf } from 'shared/testing';
 import { MODULES, article, page, randomModule, topic, topics } from '../lists/testing/fixtures';
 import { history, location, logInAs, renderCommunity } from '../lists/testing/render-community';
 import { scrollTo, topicListServer } from './testing/topic-list-server';
@@ -84,11 +84,7 @@ describe('the community home', () => {
     renderCommunity('/community/');
     await latest();
     const tabs = screen.getByRole('tablist', { name: 'Topic lists' });
-    expect(
-      within(tabs)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
-    ).toEqual(['Latest', 'Recommended', 'Following']);
+    expect(textsOf(tabs, 'tab')).toEqual(['Latest', 'Recommended', 'Following']);
     expect(within(tabs).getByRole('tab', { name: 'Latest' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(within(tabs).getByRole('tab', { name: 'Recommended' }));
     await waitFor(() => expect(location.current).toBe('/community/?tab=recommended'));

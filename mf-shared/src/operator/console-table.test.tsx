@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { textsOf } from '../testing/texts';
 import { ConsoleLoaded, ConsoleTable } from './console-table';
 
 describe('ConsoleLoaded', () => {
@@ -46,11 +47,7 @@ describe('ConsoleTable', () => {
       </ConsoleTable>,
     );
     const table = screen.getByRole('table', { name: 'Operators and their roles' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((head) => head.textContent),
-    ).toEqual(['Member', 'Role']);
+    expect(textsOf(table, 'columnheader')).toEqual(['Member', 'Role']);
     expect(within(table).getByRole('cell', { name: 'Harbour Master' })).toBeInTheDocument();
   });
 });

@@ -12,4 +12,4 @@ export { chooseFiles, selectRange } from './dom-input';
 export { expectControlError, expectFieldError, expectFieldErrors, expectNoFieldError } from './field-errors';
 export { expectMissingWithoutAsking, expectNothingAsked } from './nothing-asked';
 export { useHeldValue, type HeldValue } from './held-value';
-export { expectTexts } from './texts';
+export { expectTexts, textsOf } from './texts';

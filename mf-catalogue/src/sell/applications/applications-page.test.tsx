@@ -12,6 +12,7 @@ import {
   formFail,
   formOk,
   logInAs,
+  textsOf,
 } from 'shared/testing';
 import { page, summary } from '../testing/fixtures';
 import { location, renderSell } from '../testing/render-sell';
@@ -112,11 +113,7 @@ describe('the list of applications', () => {
     expect(within(kinds).getByRole('link', { name: 'Used yachts' })).toHaveAttribute('aria-current', 'true');
     const statuses = screen.getByRole('navigation', { name: 'Status' });
     expect(within(statuses).getByRole('link', { name: 'Rejected' })).toHaveAttribute('aria-current', 'true');
-    expect(
-      within(statuses)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Any status', 'Submitted', 'Under review', 'Approved and listed', 'Rejected']);
+    expect(textsOf(statuses, 'link')).toEqual(['Any status', 'Submitted', 'Under review', 'Approved and listed', 'Rejected']);
     fireEvent.click(within(statuses).getByRole('link', { name: 'Under review' }));
     await waitFor(() => expect(location.current).toBe('/sell/applications?kind=used&status=under_review'));
     await waitFor(() => expect(server.calls('POST', SELL_CALLS.mySells)).toHaveLength(2));

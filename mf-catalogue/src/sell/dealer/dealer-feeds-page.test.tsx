@@ -12,6 +12,7 @@ import {
   expectNothingAsked,
   expectTexts,
   signedFields,
+  textsOf,
 } from 'shared/testing';
 import { withFakeApi } from '../../testing/fake-api';
 import { renderSell } from '../testing/render-sell';
@@ -231,11 +232,7 @@ describe('the Feeds page: imports, templates and who may see it', () => {
     expect(within(section).getByRole('link', { name: 'All listings as CSV' })).toHaveAttribute('href', DEALER_FEEDS_API.exportCsv);
     expect(within(section).getByRole('link', { name: 'Conversations as CSV' })).toHaveAttribute('download');
     const table = await within(section).findByRole('table', { name: /The CSV columns/ });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Column', 'Required', 'What it holds', 'Example']);
+    expect(textsOf(table, 'columnheader')).toEqual(['Column', 'Required', 'What it holds', 'Example']);
     expect(within(table).getByRole('row', { name: /ref Yes Your own reference/ })).toHaveTextContent('RY-1042');
   });
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { DEALER_FIGURES_API, DEALER_FIGURES_MESSAGES } from '@yachts/contracts/dealer-figures';
 import { ErrorCode } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
-import { apiFail, apiOk, beVisitor, closeModals, expectNothingAsked } from 'shared/testing';
+import { apiFail, apiOk, beVisitor, closeModals, expectNothingAsked, textsOf } from 'shared/testing';
 import { withFakeApi } from '../../testing/fake-api';
 import { renderSell } from '../testing/render-sell';
 import { listingFromAddress } from './dealer-figures-page';
@@ -33,9 +33,7 @@ describe('the figures (/sell/dealer/figures)', () => {
     server.on('GET', DEALER_FIGURES_API.figures, apiOk(dealerFigures()));
     renderSell(paths.dealerFigures());
     const table = await screen.findByRole('table', { name: 'Views, follows and enquiries by day, newest first' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent);
+    const headers = textsOf(table, 'columnheader');
     expect(headers).toEqual(['Day', 'Views', 'Follows', 'Enquiries']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
@@ -43,16 +41,8 @@ describe('the figures (/sell/dealer/figures)', () => {
       'Sat, 28 Nov 2026',
       'Fri, 27 Nov 2026',
     ]);
-    expect(
-      within(rows[0]!)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['3', '0', '1']);
-    expect(
-      within(rows[2]!)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['1', '0', '0']);
+    expect(textsOf(rows[0]!, 'cell')).toEqual(['3', '0', '1']);
+    expect(textsOf(rows[2]!, 'cell')).toEqual(['1', '0', '0']);
     // Folded under its summary on a phone; open where there is room (jsdom has no media queries: open).
     const details = table.closest('details');
     expect(details).toHaveAttribute('open');

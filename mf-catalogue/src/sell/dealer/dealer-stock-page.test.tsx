@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEALER_API, DEALER_MESSAGES } from '@yachts/contracts/dealer-workspace';
 import { paths } from '@yachts/contracts/paths';
-import { apiOk, clearToasts, closeModals, signedFields } from 'shared/testing';
+import { apiOk, clearToasts, closeModals, signedFields, textsOf } from 'shared/testing';
 import { withFakeApi } from '../../testing/fake-api';
 import { location, renderSell } from '../testing/render-sell';
 import { daysAgo, stockItem, stockPage, withWorkspace } from './dealer-test-fixtures';
@@ -43,9 +43,7 @@ describe('the stock (/sell/dealer/stock)', () => {
   it('shows each listing with its status, price, freshness and figures under the table’s headers', async () => {
     const table = await openTable();
     expect(server.calls('GET', DEALER_API.stock)[0]?.query).toEqual({ page: '1', page_size: '25' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent);
+    const headers = textsOf(table, 'columnheader');
     expect(headers).toEqual(['', 'Listing', 'Status', 'Price', 'Freshness', 'Views (30 d)', 'Followers', 'Conversations', 'Actions']);
     const row = within(table).getByRole('row', { name: /Princess F55/ });
     expect(within(row).getByRole('link', { name: 'Princess F55' })).toHaveAttribute('href', '/yachts/used/301-princess-f55');

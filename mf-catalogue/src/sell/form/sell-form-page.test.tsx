@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SELL_CALLS, SELL_LIMITS, SELL_MESSAGES } from '@yachts/contracts/selling';
-import { beVisitor, expectNothingAsked, logInAs } from 'shared/testing';
+import { beVisitor, expectNothingAsked, logInAs, textsOf } from 'shared/testing';
 import { PARAMETERS } from '../testing/fixtures';
 import { expectFieldError, expectNoFieldError, fill, photosGroup } from '../testing/form-helpers';
 import { location, renderSell } from '../testing/render-sell';
@@ -33,9 +33,7 @@ describe('the sell form', () => {
 
   it('groups every field in its section; the used form adds engine hours and condition, the new one does not', async () => {
     await openForm('/sell/used');
-    const sections = within(screen.getByRole('form'))
-      .getAllByRole('heading', { level: 2 })
-      .map((heading) => heading.textContent);
+    const sections = textsOf(screen.getByRole('form'), 'heading', { level: 2 });
     expect(sections).toEqual([
       'The yacht',
       'Dimensions and accommodation',
@@ -47,11 +45,7 @@ describe('the sell form', () => {
     expect(screen.getByLabelText('Engine hours')).toBeInTheDocument();
     expect(screen.getByLabelText('Condition')).toBeInTheDocument();
     // The selects are fed by idleYachtSellParameter; the country list is the contract's.
-    expect(
-      within(screen.getByLabelText('Type'))
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Choose a type', ...PARAMETERS.types.map((type) => type.label)]);
+    expect(textsOf(screen.getByLabelText('Type'), 'option')).toEqual(['Choose a type', ...PARAMETERS.types.map((type) => type.label)]);
     expect(within(screen.getByLabelText('Country')).getByRole('option', { name: 'Greece' })).toHaveValue('GR');
     expect(server.calls('POST', SELL_CALLS.idleParameters)).toHaveLength(1);
   });
