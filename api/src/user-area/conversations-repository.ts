@@ -2,7 +2,7 @@
 // status, the buyer's choice to share their address, reports, the unread count, and each seller's response time. Who
 // may read a conversation is decided here: its buyer (a member, or a visitor holding the link's key, which the route
 // checks), its seller, or a dealer's staff who accepted their invitation.
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   CONVERSATION_LIMITS,
   mentionsPayment,
@@ -252,10 +252,13 @@ async function responseTimes(db: Db, sellerIds: number[], now = new Date()): Pro
 async function thread(db: Db, found: Access, markRead = true, now = new Date()): Promise<ConversationThread> {
   const { row, side } = found;
   if (markRead) {
+    // Only a side with something new to read moves its mark: a thread read again and again (a seller keeping it open,
+    // several staff) writes nothing, so readers never queue on the row's lock and a commit's flush.
+    const readAt = side === 'buyer' ? conversations.buyerReadAt : conversations.sellerReadAt;
     await db
       .update(conversations)
       .set(side === 'buyer' ? { buyerReadAt: now } : { sellerReadAt: now })
-      .where(eq(conversations.id, row.id));
+      .where(and(eq(conversations.id, row.id), or(isNull(readAt), lt(readAt, conversations.lastMessageAt))));
     if (found.userId !== null) {
       // The inbox notices of this conversation are read too: the bell stops counting them.
       const link = paths.conversation(row.id);

@@ -173,6 +173,26 @@ describe(`conversations (${dialectUnderTest})`, () => {
     expect(await mailsTo(email)).toBe(mails + 1);
   });
 
+  it("moves a side's read mark only when there is something new to read", async () => {
+    const { id } = await enquire(buyer);
+    const sellerMark = async () =>
+      (await t.app.database.db.select({ at: conversations.sellerReadAt }).from(conversations).where(eq(conversations.id, id)))[0]?.at;
+    expect(await sellerMark()).toBeNull();
+    await thread(seller, id);
+    const first = await sellerMark();
+    expect(first).toBeInstanceOf(Date);
+    // Read again with nothing new: the row is not written.
+    await thread(seller, id);
+    expect(await sellerMark()).toEqual(first);
+    await post(buyer, CONVERSATIONS_API.reply(id), { body: 'One more question: the engine hours?' });
+    const listed = dataOf<ConversationsPage>(await get(seller, `${CONVERSATIONS_API.list}?role=selling`));
+    expect(listed.items.find((item) => item.id === id)?.unread).toBe(true);
+    await thread(seller, id);
+    expect((await sellerMark())!.getTime()).toBeGreaterThan(first!.getTime());
+    const again = dataOf<ConversationsPage>(await get(seller, `${CONVERSATIONS_API.list}?role=selling`));
+    expect(again.items.find((item) => item.id === id)?.unread).toBe(false);
+  });
+
   it('refuses an empty or too long message, changing nothing', async () => {
     const { id } = await enquire(buyer);
     const messagesNow = async () =>
