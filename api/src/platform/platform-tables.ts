@@ -40,6 +40,15 @@ export const uploads = pgTable(
   (t) => [uniqueIndex('uploads_path_idx').on(t.path)],
 );
 
+/** What both kinds of visitor message keep after their words: the visitor, when, and an operator's handling. */
+const visitorMessageState = () => ({
+  sidHash: sidHash('sid_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When an operator marked it handled (decision 033), and who (their address). */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: varchar('handled_by', { length: 254 }),
+});
+
 export const feedbackReports = pgTable(
   'feedback_reports',
   {
@@ -56,11 +65,7 @@ export const feedbackReports = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    sidHash: sidHash('sid_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When an operator marked it handled (decision 033), and who (their address). */
-    handledAt: timestamp('handled_at', { withTimezone: true }),
-    handledBy: varchar('handled_by', { length: 254 }),
+    ...visitorMessageState(),
   },
   (t) => [index('feedback_reports_created_idx').on(t.createdAt)],
 );
@@ -71,10 +76,7 @@ export const sideMessages = pgTable(
     id: serial('id').primaryKey(),
     email: varchar('email', { length: 254 }).notNull(),
     content: text('content').notNull(),
-    sidHash: sidHash('sid_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
-    handledBy: varchar('handled_by', { length: 254 }),
+    ...visitorMessageState(),
   },
   (t) => [index('side_messages_created_idx').on(t.createdAt)],
 );
