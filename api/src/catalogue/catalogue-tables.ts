@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   varchar,
   type AnyPgColumn,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import { photos, sidHash, tsvector } from '../db/columns';
 import { users } from '../accounts/accounts-tables';
@@ -103,6 +104,45 @@ const listingColumns = (self: () => SearchSource) => ({
 });
 
 /** Only rows with this status are in the catalogue; a withdrawn listing keeps its row (follows and enquiries point at it). */
+/** The columns of a catalogue table its indexes are on. */
+type IndexedListing = Record<
+  | 'slug'
+  | 'createdAt'
+  | 'id'
+  | 'status'
+  | 'priceEur'
+  | 'lengthM'
+  | 'builder'
+  | 'sellerId'
+  | 'feedRef'
+  | 'confirmedAt'
+  | 'searchVector'
+  | 'searchText',
+  ExtraConfigColumn
+>;
+
+/** The indexes both catalogue tables have, named after the table. */
+const listingIndexes = (table: 'new_yachts' | 'used_yachts', t: IndexedListing) => [
+  uniqueIndex(`${table}_slug_idx`).on(t.slug),
+  index(`${table}_created_idx`).on(t.createdAt, t.id),
+  // The catalogue reads listed rows only (decision 016): newest first through a partial index, and its count
+  // index-only from the small status index (every value 'listed' or 'withdrawn', deduplicated to a few pages).
+  index(`${table}_listed_created_idx`)
+    .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+    .where(sql`status = 'listed'`),
+  index(`${table}_status_idx`).on(t.status),
+  index(`${table}_price_idx`).on(t.priceEur),
+  index(`${table}_length_idx`).on(t.lengthM),
+  index(`${table}_builder_idx`).on(t.builder),
+  index(`${table}_seller_idx`).on(t.sellerId),
+  uniqueIndex(`${table}_feed_ref_idx`).on(t.sellerId, t.feedRef),
+  index(`${table}_confirmed_idx`)
+    .on(t.confirmedAt)
+    .where(sql`status = 'listed' and seller_id is not null`),
+  index(`${table}_search_idx`).using('gin', t.searchVector),
+  index(`${table}_trgm_idx`).using('gin', sql`${t.searchText} gin_trgm_ops`),
+];
+
 export const LISTED = 'listed';
 /** A listing its seller did not confirm in time (decision 029): out of the catalogue until confirmed again. */
 export const UNCONFIRMED = 'unconfirmed';
@@ -133,26 +173,7 @@ export const newYachts = pgTable(
     ...feedColumns(),
     ...listingColumns((): SearchSource => newYachts),
   },
-  (t) => [
-    uniqueIndex('new_yachts_slug_idx').on(t.slug),
-    index('new_yachts_created_idx').on(t.createdAt, t.id),
-    // The catalogue reads listed rows only (decision 016): newest first through a partial index, and its count
-    // index-only from the small status index (every value 'listed' or 'withdrawn', deduplicated to a few pages).
-    index('new_yachts_listed_created_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`status = 'listed'`),
-    index('new_yachts_status_idx').on(t.status),
-    index('new_yachts_price_idx').on(t.priceEur),
-    index('new_yachts_length_idx').on(t.lengthM),
-    index('new_yachts_builder_idx').on(t.builder),
-    index('new_yachts_seller_idx').on(t.sellerId),
-    uniqueIndex('new_yachts_feed_ref_idx').on(t.sellerId, t.feedRef),
-    index('new_yachts_confirmed_idx')
-      .on(t.confirmedAt)
-      .where(sql`status = 'listed' and seller_id is not null`),
-    index('new_yachts_search_idx').using('gin', t.searchVector),
-    index('new_yachts_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-  ],
+  (t) => listingIndexes('new_yachts', t),
 );
 
 /** Used ("idle") yachts: one boat with a history, offered by its owner or a broker (the seller). */
@@ -180,27 +201,7 @@ export const usedYachts = pgTable(
     ...feedColumns(),
     ...listingColumns((): SearchSource => usedYachts),
   },
-  (t) => [
-    uniqueIndex('used_yachts_slug_idx').on(t.slug),
-    index('used_yachts_created_idx').on(t.createdAt, t.id),
-    // The catalogue reads listed rows only (decision 016): newest first through a partial index, and its count
-    // index-only from the small status index (every value 'listed' or 'withdrawn', deduplicated to a few pages).
-    index('used_yachts_listed_created_idx')
-      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`status = 'listed'`),
-    index('used_yachts_status_idx').on(t.status),
-    index('used_yachts_price_idx').on(t.priceEur),
-    index('used_yachts_length_idx').on(t.lengthM),
-    index('used_yachts_year_idx').on(t.year),
-    index('used_yachts_builder_idx').on(t.builder),
-    index('used_yachts_seller_idx').on(t.sellerId),
-    uniqueIndex('used_yachts_feed_ref_idx').on(t.sellerId, t.feedRef),
-    index('used_yachts_confirmed_idx')
-      .on(t.confirmedAt)
-      .where(sql`status = 'listed' and seller_id is not null`),
-    index('used_yachts_search_idx').using('gin', t.searchVector),
-    index('used_yachts_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-  ],
+  (t) => [...listingIndexes('used_yachts', t), index('used_yachts_year_idx').on(t.year)],
 );
 
 /** Every asking price a used yacht has had, newest last (the detail page shows the history). */
