@@ -49,6 +49,13 @@ async function withApp(who: LoggedIn): Promise<{ secret: string; recoveryCodes: 
   return { secret, recoveryCodes: dataOf<{ recovery_codes: string[] }>(enabled).recovery_codes };
 }
 
+/** An operator of `role` whose authenticator app is set up. */
+async function operatorWithApp(role: 'admin' | 'moderator' = 'admin'): Promise<LoggedIn> {
+  const who = await operator(role);
+  await withApp(who);
+  return who;
+}
+
 /** The same account on a second device: a login that has not passed the second factor. */
 async function secondLogin(who: LoggedIn): Promise<LoggedIn> {
   const { token } = await t.app.createLoginSession(who.user.id, 'second device');
@@ -210,8 +217,7 @@ describe('the authenticator app', () => {
 
 describe('roles, given by an admin', () => {
   it('an admin makes a member a moderator, who may not use admin routes; both are in the audit log', async () => {
-    const admin = await operator();
-    await withApp(admin);
+    const admin = await operatorWithApp();
     const member = await loginAs(t.app);
     const granted = await postJson(OPERATOR_ACCOUNT_API.roles, admin, { email: ` ${member.user.email.toUpperCase()} `, role: 'moderator' });
     expect(granted.statusCode).toBe(200);
@@ -237,8 +243,7 @@ describe('roles, given by an admin', () => {
   });
 
   it('refuses an unknown member, an unknown role, and leaving the site without an admin', async () => {
-    const admin = await operator();
-    await withApp(admin);
+    const admin = await operatorWithApp();
     const unknown = await postJson(OPERATOR_ACCOUNT_API.roles, admin, { email: 'nobody-here@example.com', role: 'moderator' });
     expect(unknown.statusCode).toBe(404);
     expect(answerOf(unknown).msg).toBe(OPERATOR_MESSAGES.noSuchMember);
@@ -265,8 +270,7 @@ describe('roles, given by an admin', () => {
 
 describe('the list of operators', () => {
   it('an admin reads every operator, admins first, with whether their app is set up; nobody else does', async () => {
-    const admin = await operator();
-    await withApp(admin);
+    const admin = await operatorWithApp();
     const moderator = await operator('moderator');
     const answer = await get(OPERATOR_ACCOUNT_API.roles, admin);
     expect(answer.statusCode).toBe(200);
@@ -292,8 +296,7 @@ describe('the list of operators', () => {
 
 describe('the audit log', () => {
   it('is filtered by one action or by the kind of thing acted on; anything else is refused', async () => {
-    const admin = await operator();
-    await withApp(admin);
+    const admin = await operatorWithApp();
     const member = await loginAs(t.app);
     await postJson(OPERATOR_ACCOUNT_API.roles, admin, { email: member.user.email, role: 'moderator' });
     await postJson(OPERATOR_ACCOUNT_API.roles, admin, { email: member.user.email, role: 'member' });
@@ -314,8 +317,7 @@ describe('the audit log', () => {
     const member = await loginAs(t.app);
     const ended = await bearer(`/api/v1/operator/users/${member.uuid}/sessions/expire`, 'POST');
     expect(ended.statusCode).toBe(200);
-    const admin = await operator();
-    await withApp(admin);
+    const admin = await operatorWithApp();
     const page = dataOf<{
       items: AuditEntry[];
       total: number;
@@ -331,8 +333,7 @@ describe('the audit log', () => {
     });
     expect((await get(`${OPERATOR_ACCOUNT_API.audit}?page_size=1000`, admin)).statusCode).toBe(400);
 
-    const moderator = await operator('moderator');
-    await withApp(moderator);
+    const moderator = await operatorWithApp('moderator');
     expect((await get(OPERATOR_ACCOUNT_API.audit, moderator)).statusCode).toBe(403);
   });
 });
