@@ -3,6 +3,7 @@ import { truncate } from 'shared/ui';
 import { formOk } from 'shared/testing';
 import { withMemberServer } from '../testing/member-server';
 import { collectedItem, emptyPage, LONG_TEXT, MARKUP_TEXT, pageOf, rows } from '../testing/community-rows';
+import { turnPage } from '../testing/paged-lists';
 import { location, renderPage } from '../testing/render-page';
 
 const server = withMemberServer();
@@ -71,9 +72,7 @@ describe('the collection (/user/myCollection)', () => {
     expect(within(screen.getByRole('list', { name: 'Your collection' })).getAllByRole('listitem')).toHaveLength(10);
     expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
 
-    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
-    expect(await screen.findByRole('link', { name: 'Anchoring in the Solent 11' })).toBeInTheDocument();
-    expect(location.current).toBe('/user/myCollection?page=2');
+    await turnPage('Next', 'Anchoring in the Solent 11', '/user/myCollection?page=2');
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Anchoring in the Solent 1' })).toBeNull();
     expect(collectionBodies().at(-1)).toMatchObject({ page: 2, page_size: 10 });

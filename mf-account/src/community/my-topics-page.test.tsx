@@ -1,9 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { formOk } from 'shared/testing';
 import { expectEmptyPostList } from '../testing/empty-post-list';
 import { withMemberServer } from '../testing/member-server';
 import { emptyPage, MARKUP_TEXT, myTopic, pageOf, rows } from '../testing/community-rows';
-import { location, renderPage } from '../testing/render-page';
+import { turnPage } from '../testing/paged-lists';
+import { renderPage } from '../testing/render-page';
 
 const server = withMemberServer();
 
@@ -45,9 +46,7 @@ describe('my topics (/user/myTopic)', () => {
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Your topics' })).getAllByRole('listitem')).toHaveLength(1);
     expect(topicBodies().at(-1)).toMatchObject({ page: 3, page_size: 10 });
-    fireEvent.click(screen.getByRole('link', { name: 'Previous' }));
-    expect(await screen.findByRole('link', { name: 'Which antifouling for the Med? 11' })).toBeInTheDocument();
-    expect(location.current).toBe('/user/myTopic?page=2');
+    await turnPage('Previous', 'Which antifouling for the Med? 11', '/user/myTopic?page=2');
     expect(topicBodies().at(-1)).toMatchObject({ page: 2 });
   });
 

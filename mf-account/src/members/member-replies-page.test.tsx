@@ -1,12 +1,12 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { truncate } from 'shared/ui';
 import { apiOk } from 'shared/testing';
 import { withMemberServer } from '../testing/member-server';
 import { emptyPage, LONG_TEXT, memberComment, memberProfile, pageOf, rows } from '../testing/community-rows';
 import { commentAndReply, expectCommentAndReply } from '../testing/comment-rows';
 import { expectEmptyPostList } from '../testing/empty-post-list';
-import { expectFirstPageAsked, openSecondPage } from '../testing/paged-lists';
-import { location, renderPage } from '../testing/render-page';
+import { expectFirstPageAsked, openSecondPage, turnPage } from '../testing/paged-lists';
+import { renderPage } from '../testing/render-page';
 
 const server = withMemberServer();
 beforeEach(() => {
@@ -78,9 +78,7 @@ describe('a member’s replies (/account/reply/{uuid})', () => {
     renderPage('/account/reply/m-9?page=3');
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Replies' })).getAllByRole('listitem')).toHaveLength(5);
-    fireEvent.click(screen.getByRole('link', { name: 'Previous' }));
-    expect(await screen.findByRole('link', { name: 'Which antifouling for the Med? 111' })).toBeInTheDocument();
-    expect(location.current).toBe('/account/reply/m-9?page=2');
+    await turnPage('Previous', 'Which antifouling for the Med? 111', '/account/reply/m-9?page=2');
     expect(commentQueries('m-9').at(-1)).toEqual({ page: '2', page_size: '10' });
   });
 

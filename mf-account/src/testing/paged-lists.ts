@@ -1,4 +1,5 @@
-// Test support: a user-area list of two pages, opened and turned to its second page with Next; a list's first request.
+// Test support: a user-area list's pages turned with Next and Previous (a list of two pages opened and turned to its
+// second); a list's first request.
 import { fireEvent, screen } from '@testing-library/react';
 import type { FakeServer } from 'shared/testing';
 import { location, renderPage } from './render-page';
@@ -10,11 +11,16 @@ export function expectFirstPageAsked(server: FakeServer, path: string): void {
   expect(call?.headers['access-token']).toBe('login-token');
 }
 
+/** Follows the pager's `link`: `shownLink` appears on the page it leads to, at `address`. */
+export async function turnPage(link: 'Next' | 'Previous', shownLink: string, address: string): Promise<void> {
+  fireEvent.click(screen.getByRole('link', { name: link }));
+  expect(await screen.findByRole('link', { name: shownLink })).toBeInTheDocument();
+  expect(location.current).toBe(address);
+}
+
 /** Opens `path` (a list of two pages) and follows Next: `shownLink` appears on the second page, at `path?page=2`. */
 export async function openSecondPage(path: string, shownLink: string): Promise<void> {
   renderPage(path);
   expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('link', { name: 'Next' }));
-  expect(await screen.findByRole('link', { name: shownLink })).toBeInTheDocument();
-  expect(location.current).toBe(`${path}?page=2`);
+  await turnPage('Next', shownLink, `${path}?page=2`);
 }
