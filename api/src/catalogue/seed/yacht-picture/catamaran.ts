@@ -3,7 +3,7 @@
 import type { Random } from '../../../seed/prng';
 import { mix, rgb, scale, type Palette, type Rgb } from './colour';
 import { buildHull, glassColor, nearWaterline, type Boat, type Hull, type HullSpec } from './hull';
-import { buildCabin, buildRoof, face, line, type Prim, type V3 } from './model';
+import { buildCabin, buildRoof, buildSailCover, face, line, type Prim, type SailCoverFit, type V3 } from './model';
 
 /** The two hulls and the measures the rest of the boat is placed by. */
 interface Hulls {
@@ -153,23 +153,10 @@ function setSails({ L, zOut }: Hulls, { mastX, mastTop, boomY, roofY, ty, clew }
   return [main, jib];
 }
 
-/** The mainsail furled on the boom under its cover. */
-function sailCover(r: Random, { mastX, boomY, clew }: Rig): Prim[] {
-  const cover = rgb(r.pick(['#2b3f5c', '#3a3f44', '#d9d4c7']));
-  return buildCabin({
-    x0: clew[0] + 0.4,
-    x1: mastX - 0.2,
-    yb0: boomY - 0.1,
-    yb1: boomY - 0.1,
-    height: 0.55,
-    halfBack: 0.25,
-    halfFront: 0.32,
-    rakeFront: 0.05,
-    rakeBack: 0.2,
-    color: cover,
-    glass: cover,
-  });
-}
+/** The mainsail furled on the boom under its cover, in one of the cover colours. */
+const COVER_COLORS = ['#2b3f5c', '#3a3f44', '#d9d4c7'];
+const COVER_FIT: SailCoverFit = { fromClew: 0.4, fromMast: 0.2, height: 0.55, halfBack: 0.25, halfFront: 0.32, rakeBack: 0.2 };
+const sailCover = (r: Random, rig: Rig): Prim[] => buildSailCover(rgb(r.pick(COVER_COLORS)), rig, COVER_FIT);
 
 /** Forestay to the trampoline's beam, and a shroud to each hull. */
 function standingRigging({ near, L, zOut }: Hulls, { mastX, mastTop, ty }: Rig): Prim[] {

@@ -73,6 +73,33 @@ export interface Cabin {
   z?: number;
 }
 
+/** How a sail cover sits on the boom: its ends short of the clew and the mast, its height, half-widths and aft rake. */
+export interface SailCoverFit {
+  fromClew: number;
+  fromMast: number;
+  height: number;
+  halfBack: number;
+  halfFront: number;
+  rakeBack: number;
+}
+
+/** The mainsail furled on the boom under its cover, drawn as a low cabin of one colour between clew and mast. */
+export function buildSailCover(color: Rgb, rig: { mastX: number; boomY: number; clew: V3 }, fit: SailCoverFit): Prim[] {
+  return buildCabin({
+    x0: rig.clew[0] + fit.fromClew,
+    x1: rig.mastX - fit.fromMast,
+    yb0: rig.boomY - 0.1,
+    yb1: rig.boomY - 0.1,
+    height: fit.height,
+    halfBack: fit.halfBack,
+    halfFront: fit.halfFront,
+    rakeFront: 0.05,
+    rakeBack: fit.rakeBack,
+    color,
+    glass: color,
+  });
+}
+
 /** A deckhouse: a box with raked ends and tumblehome, its windows on the faces. */
 export function buildCabin(c: Cabin): Prim[] {
   const zc = c.z ?? 0;

@@ -3,7 +3,7 @@
 import type { Random } from '../../../seed/prng';
 import { mix, rgb, scale, type Palette, type Rgb } from './colour';
 import { buildHull, glassColor, HULL_COLORS, monohull, type Boat, type Hull } from './hull';
-import { buildCabin, face, line, type Prim, type V3 } from './model';
+import { buildCabin, buildSailCover, face, line, type Prim, type SailCoverFit, type V3 } from './model';
 
 function sailingHull(r: Random, L: number, glass: Rgb): Hull {
   const hullColor = rgb(r.weighted(HULL_COLORS));
@@ -125,23 +125,10 @@ function setSails(hull: Hull, { mastX, mastTop, boomY, clew, sailColor }: Rig): 
   return [main, jib];
 }
 
-/** The mainsail furled on the boom under its cover. */
-function sailCover(r: Random, { mastX, boomY, clew }: Rig): Prim[] {
-  const cover = rgb(r.pick(['#1f3f6b', '#2c4c3b', '#5a2f2f', '#24364f']));
-  return buildCabin({
-    x0: clew[0] + 0.3,
-    x1: mastX - 0.15,
-    yb0: boomY - 0.1,
-    yb1: boomY - 0.1,
-    height: 0.5,
-    halfBack: 0.18,
-    halfFront: 0.28,
-    rakeFront: 0.05,
-    rakeBack: 0.15,
-    color: cover,
-    glass: cover,
-  });
-}
+/** The mainsail furled on the boom under its cover, in one of the cover colours. */
+const COVER_COLORS = ['#1f3f6b', '#2c4c3b', '#5a2f2f', '#24364f'];
+const COVER_FIT: SailCoverFit = { fromClew: 0.3, fromMast: 0.15, height: 0.5, halfBack: 0.18, halfFront: 0.28, rakeBack: 0.15 };
+const sailCover = (r: Random, rig: Rig): Prim[] => buildSailCover(rgb(r.pick(COVER_COLORS)), rig, COVER_FIT);
 
 /** Forestay, backstay and the shrouds on either side. */
 function standingRigging(hull: Hull, { mastX, mastTop }: Rig): Prim[] {
