@@ -83,10 +83,8 @@ export function ConversationReportsPage() {
     <ReportQueuePage<ReportedConversation, View>
       title="Reported conversations"
       views={VIEWS}
-      viewsLabel="Reported conversations by state"
       path={CONVERSATION_MODERATION_API.queue}
       cacheKey="operator-conversation-reports"
-      what="the reported conversations"
     >
       {(entry, view, reload) => <ReportedConversationItem key={entry.id} entry={entry} view={view} onDecided={reload} />}
     </ReportQueuePage>

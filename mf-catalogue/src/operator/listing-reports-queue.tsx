@@ -142,10 +142,8 @@ export function ListingReportsQueue() {
     <ReportQueuePage<ReportedListing, View>
       title="Reported listings"
       views={VIEWS}
-      viewsLabel="Reported listings by state"
       path={LISTING_REPORT_API.queue}
       cacheKey="operator-listing-reports"
-      what="the reported listings"
     >
       {(entry, view, reload) => <ReportedListingItem key={`${entry.kind}-${entry.id}`} entry={entry} view={view} onDecided={reload} />}
     </ReportQueuePage>

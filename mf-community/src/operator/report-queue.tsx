@@ -137,11 +137,9 @@ export function ReportQueue() {
     <ReportQueuePage<ReportedEntry, View>
       title="Reports"
       views={VIEWS}
-      viewsLabel="Reports by state"
       kinds={{ label: 'Reports by kind', options: KINDS }}
       path={OPERATOR_COMMUNITY_API.reports}
       cacheKey="operator-reports"
-      what="the reports"
     >
       {(entry, view, reload) => <ReportedEntryItem key={`${entry.kind}-${entry.id}`} entry={entry} view={view} onDecided={reload} />}
     </ReportQueuePage>

@@ -72,7 +72,6 @@ function BoatReports({ kinds = false }: { kinds?: boolean }) {
     <ReportQueuePage<Boat, View>
       title="Reported boats"
       views={VIEWS}
-      viewsLabel="Reported boats by state"
       kinds={
         kinds
           ? {
@@ -86,7 +85,6 @@ function BoatReports({ kinds = false }: { kinds?: boolean }) {
       }
       path={QUEUE}
       cacheKey="test-boat-reports"
-      what="the reported boats"
     >
       {(item, view, reload) => (
         <ReportedItem
@@ -124,6 +122,8 @@ describe('a report queue', () => {
   it('asks for the default view, and shows its words, its count and each item with its reports, words and links', async () => {
     server.on('GET', QUEUE, page([boat({ second_look: { text: 'It floats again.', asked_at: '2026-11-22T10:00:00.000Z' } })], 12));
     renderArea(Pages, '/boats');
+    // The tabs' name and the loading words come from the title.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the reported boats…');
     await screen.findByRole('heading', { level: 2, name: 'Sailing yacht Swan 48' });
     expect(server.calls('GET', QUEUE)[0]?.query).toEqual({ state: 'waiting', page: '1', page_size: '10' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reported boats');

@@ -32,16 +32,16 @@ export interface ReportQueuePageProps<T, V extends string> {
   /** The page's title and heading. */
   title: string;
   views: QueueViews<V>;
-  /** The views' tabs' name ("Reports by state"). */
-  viewsLabel: string;
+  /** The views' tabs' name: "<title> by state" unless it says otherwise. */
+  viewsLabel?: string;
   /** A second filter, by kind (its first option the default), sent as `kind`. */
   kinds?: { label: string; options: readonly FilterOption[] };
   /** The operator route that answers a page of the queue for `state`, `page`, `page_size` and `kind`. */
   path: string;
   /** Names the queue's pages in the page's data. */
   cacheKey: string;
-  /** What the queue holds, for its loading and failure words ("the reports"). */
-  what: string;
+  /** What the queue holds, for its loading and failure words: "the <title in lower case>" unless it says otherwise. */
+  what?: string;
   /** Each item of the page, as a list item with its key, in the view shown; `reload` after a decision. */
   children: (item: T, view: V, reload: () => void) => ReactNode;
 }
@@ -49,11 +49,11 @@ export interface ReportQueuePageProps<T, V extends string> {
 export function ReportQueuePage<T, V extends string>({
   title,
   views,
-  viewsLabel,
+  viewsLabel = `${title} by state`,
   kinds,
   path,
   cacheKey,
-  what,
+  what = `the ${title.toLowerCase()}`,
   children,
 }: ReportQueuePageProps<T, V>) {
   usePageTitle(title);
