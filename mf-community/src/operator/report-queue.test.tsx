@@ -26,6 +26,16 @@ const page = (items: ReportedEntry[]) => apiOk({ items, total: items.length, pag
 
 const item = (title: RegExp) => screen.getByRole('heading', { level: 2, name: title }).closest('li') as HTMLElement;
 
+/** Sends the topic's decision on its button: the decision and its reason go to the api, the queue reloads empty and
+ * the toast says what became of the topic. */
+async function decideOnTopic(button: string, body: { action: string; reason: string }, toast: string) {
+  server.on('GET', OPERATOR_COMMUNITY_API.reports, page([]));
+  fireEvent.click(within(item(/Cheap antifouling/)).getByRole('button', { name: button }));
+  await screen.findByText('No reports are waiting.');
+  expect(server.calls('POST', OPERATOR_COMMUNITY_API.decide('topic', 41))[0]?.body).toEqual(body);
+  expect(screen.getByRole('status')).toHaveTextContent(toast);
+}
+
 describe('the report queue', () => {
   it('shows what is waiting, the longest first, with its reports, and asks the api for the chosen view and kind', async () => {
     server.on(
@@ -58,15 +68,8 @@ describe('the report queue', () => {
     expect(within(item(/Cheap antifouling/)).getByText(MODERATION_MESSAGES.reasonRequired)).toBeInTheDocument();
     expect(server.calls('POST', OPERATOR_COMMUNITY_API.decide('topic', 41))).toHaveLength(0);
 
-    server.on('GET', OPERATOR_COMMUNITY_API.reports, page([]));
     fireEvent.change(screen.getByLabelText(/Why it is hidden/), { target: { value: 'Advertising breaks rule 3.' } });
-    fireEvent.click(within(item(/Cheap antifouling/)).getByRole('button', { name: 'Hide' }));
-    await screen.findByText('No reports are waiting.');
-    expect(server.calls('POST', OPERATOR_COMMUNITY_API.decide('topic', 41))[0]?.body).toEqual({
-      action: 'hide',
-      reason: 'Advertising breaks rule 3.',
-    });
-    expect(screen.getByRole('status')).toHaveTextContent('The topic is hidden; its author is told why.');
+    await decideOnTopic('Hide', { action: 'hide', reason: 'Advertising breaks rule 3.' }, 'The topic is hidden; its author is told why.');
   });
 
   it('shows the api’s words when a decision is refused, and keeps the item', async () => {
@@ -96,14 +99,11 @@ describe('the report queue', () => {
     );
     fireEvent.click(within(item(/Cheap antifouling/)).getByRole('button', { name: 'Warn the author…' }));
     fireEvent.change(screen.getByLabelText(/The warning/), { target: { value: 'Please keep to the topic.' } });
-    server.on('GET', OPERATOR_COMMUNITY_API.reports, page([]));
-    fireEvent.click(within(item(/Cheap antifouling/)).getByRole('button', { name: 'Warn the author' }));
-    await screen.findByText('No reports are waiting.');
-    expect(server.calls('POST', OPERATOR_COMMUNITY_API.decide('topic', 41))[0]?.body).toEqual({
-      action: 'warn',
-      reason: 'Please keep to the topic.',
-    });
-    expect(screen.getByRole('status')).toHaveTextContent('The topic stays visible; its author is warned.');
+    await decideOnTopic(
+      'Warn the author',
+      { action: 'warn', reason: 'Please keep to the topic.' },
+      'The topic stays visible; its author is warned.',
+    );
   });
 
   it('shows the author’s words among the second looks, and keeping it hidden needs the reason they read', async () => {
