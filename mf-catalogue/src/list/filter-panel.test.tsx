@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { CatalogueFilters, CatalogueQuery } from '@yachts/contracts/catalogue';
 import { sessionStore } from 'shared/session';
-import { FILTERS } from '../testing/fixtures';
+import { countsOf, FILTERS } from '../testing/fixtures';
 import { queryFromAddress } from './catalogue-address';
 import { FilterPanel } from './filter-panel';
 
@@ -199,12 +199,7 @@ describe('the filter panel counts each group under the other filters', () => {
   const counted = (name: string, count: number) => new RegExp(`^${name.replace(/[.()]/g, '\\$&')} \\( ?${count} ?\\)$`);
 
   it('offers no value that no yacht has under the other filters, but a chosen one stays free to untick', () => {
-    const types = [
-      { name: 'sail', count: 12 },
-      { name: 'motor', count: 0 },
-      { name: 'catamaran', count: 0 },
-      { name: 'superyacht', count: 1 },
-    ];
+    const types = countsOf({ sail: 12, motor: 0, catamaran: 0, superyacht: 1 });
     renderPanel({ type: ['catamaran'] }, 'new', { ...FILTERS, types });
     expect(screen.getByRole('checkbox', { name: counted('Motor yacht', 0) })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: counted('Sailing yacht', 12) })).toBeEnabled();
@@ -216,12 +211,7 @@ describe('the filter panel counts each group under the other filters', () => {
   });
 
   it('says when the words find more yachts than are counted: each count reads "at least", and none is ruled out', () => {
-    const types = [
-      { name: 'sail', count: 6200 },
-      { name: 'motor', count: 0 },
-      { name: 'catamaran', count: 310 },
-      { name: 'superyacht', count: 4 },
-    ];
+    const types = countsOf({ sail: 6200, motor: 0, catamaran: 310, superyacht: 4 });
     renderPanel({ q: 'generator' }, 'new', { ...FILTERS, types, countsCapped: true });
     expect(screen.getByText(/Your words find more than 10,000 yachts: the numbers count the first 10,000\./)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /^Sailing yacht \( ?6,200\+ ?\)$/ })).toBeEnabled();

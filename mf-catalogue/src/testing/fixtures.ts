@@ -42,37 +42,19 @@ export function listPage(items: YachtSummary[], total = items.length, page = 1, 
   return { items, total, page, pageSize, sort: 'newest', totalCapped };
 }
 
+/** A filter group's values with how many yachts each has, in the order given, as the api lists them. */
+export function countsOf(byName: Record<string, number>): CatalogueFilters['types'] {
+  return Object.entries(byName).map(([name, count]) => ({ name, count }));
+}
+
 export const FILTERS: CatalogueFilters = {
-  types: [
-    { name: 'sail', count: 61 },
-    { name: 'motor', count: 31 },
-    { name: 'catamaran', count: 9 },
-    { name: 'superyacht', count: 2 },
-  ],
-  builders: [
-    { name: 'Beneteau', count: 42 },
-    { name: 'Jeanneau', count: 38 },
-    { name: 'Princess', count: 12 },
-  ],
+  types: countsOf({ sail: 61, motor: 31, catamaran: 9, superyacht: 2 }),
+  builders: countsOf({ Beneteau: 42, Jeanneau: 38, Princess: 12 }),
   models: [],
-  fuels: [
-    { name: 'diesel', count: 95 },
-    { name: 'petrol', count: 6 },
-    { name: 'electric', count: 1 },
-    { name: 'hybrid', count: 1 },
-  ],
-  hulls: [
-    { name: 'grp', count: 90 },
-    { name: 'aluminium', count: 5 },
-    { name: 'steel', count: 4 },
-    { name: 'wood', count: 3 },
-    { name: 'carbon', count: 1 },
-  ],
+  fuels: countsOf({ diesel: 95, petrol: 6, electric: 1, hybrid: 1 }),
+  hulls: countsOf({ grp: 90, aluminium: 5, steel: 4, wood: 3, carbon: 1 }),
   conditions: [],
-  countries: [
-    { name: 'ES', count: 30 },
-    { name: 'FR', count: 18 },
-  ],
+  countries: countsOf({ ES: 30, FR: 18 }),
   locations: [
     { name: 'Palma de Mallorca', country: 'ES', count: 30 },
     { name: 'Antibes', country: 'FR', count: 18 },
