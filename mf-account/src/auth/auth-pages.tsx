@@ -1,6 +1,6 @@
 // The account pages of product rules §2. Each shows the shared form in its page variant; after success the browser goes
 // to ?redirect= when it is a path of this site, else reloads (docs/product.md §4), so the whole site starts logged in.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { authPageHref, type AuthView } from 'shared/auth';
@@ -24,6 +24,33 @@ function useArrivedLoggedIn(): boolean {
   return arrivedLoggedIn && loggedIn;
 }
 
+/** A page for visitors (log in, register): someone who arrived logged in gets the way onwards instead of the form. */
+const VisitorAuthPage = observer(function VisitorAuthPage({
+  title,
+  lead,
+  redirect,
+  children,
+}: {
+  title: string;
+  lead: string;
+  redirect: string | null;
+  children: ReactNode;
+}) {
+  const arrivedLoggedIn = useArrivedLoggedIn();
+  if (arrivedLoggedIn) {
+    return (
+      <AuthPage title={title}>
+        <AlreadyLoggedIn redirect={redirect} />
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage title={title} lead={lead}>
+      {children}
+    </AuthPage>
+  );
+});
+
 /** The links between the account forms: to the page of a view, or (logging in with a code) swapped in place. */
 function useSwitch(redirect: string | null, inPlace: (view: AuthView) => boolean) {
   const navigate = useNavigate();
@@ -34,7 +61,7 @@ function useSwitch(redirect: string | null, inPlace: (view: AuthView) => boolean
   };
 }
 
-export const LoginPage = observer(function LoginPage() {
+export function LoginPage() {
   const redirect = useRedirect();
   const [view, setView] = useState<'login' | 'codeLogin'>('login');
   const onSwitch = useSwitch(redirect, (next) => {
@@ -42,46 +69,36 @@ export const LoginPage = observer(function LoginPage() {
     setView(next);
     return true;
   });
-  const arrivedLoggedIn = useArrivedLoggedIn();
   const done = () => finishAuth(redirect ?? cameFrom());
-  if (arrivedLoggedIn) {
-    return (
-      <AuthPage title="Log in">
-        <AlreadyLoggedIn redirect={redirect} />
-      </AuthPage>
-    );
-  }
+  // Only a visitor switches views: someone who arrived logged in sees 'Log in', the view it starts on.
   return (
-    <AuthPage
+    <VisitorAuthPage
       title={view === 'login' ? 'Log in' : 'Log in with a code'}
       lead="Welcome back. Follow yachts, message sellers and join the community."
+      redirect={redirect}
     >
       {view === 'login' ? (
         <LoginForm variant="page" redirect={redirect ?? undefined} onDone={done} onSwitch={onSwitch} />
       ) : (
         <CodeLoginForm variant="page" redirect={redirect ?? undefined} onDone={done} onSwitch={onSwitch} />
       )}
-    </AuthPage>
+    </VisitorAuthPage>
   );
-});
+}
 
-export const RegisterPage = observer(function RegisterPage() {
+export function RegisterPage() {
   const redirect = useRedirect();
   const onSwitch = useSwitch(redirect, () => false);
-  const arrivedLoggedIn = useArrivedLoggedIn();
-  if (arrivedLoggedIn) {
-    return (
-      <AuthPage title="Create your account">
-        <AlreadyLoggedIn redirect={redirect} />
-      </AuthPage>
-    );
-  }
   return (
-    <AuthPage title="Create your account" lead="Free for buyers and sellers. It takes a minute, with a code we e-mail you.">
+    <VisitorAuthPage
+      title="Create your account"
+      lead="Free for buyers and sellers. It takes a minute, with a code we e-mail you."
+      redirect={redirect}
+    >
       <RegisterForm variant="page" redirect={redirect ?? undefined} onDone={() => finishAuth(redirect ?? cameFrom())} onSwitch={onSwitch} />
-    </AuthPage>
+    </VisitorAuthPage>
   );
-});
+}
 
 export function ResetPasswordPage() {
   const redirect = useRedirect();
