@@ -2,7 +2,6 @@
 // to look at it again, in their own words. The answer (shown again, or kept hidden with the reason) comes to the
 // inbox and by e-mail.
 import { SECOND_LOOK_API, SECOND_LOOK_LIMITS, SECOND_LOOK_MESSAGES, type ReportKind } from '@yachts/contracts/community';
-import { signedClient } from 'shared/api';
 import { AskSecondLook } from 'shared/forms';
 import './report.css';
 
@@ -13,11 +12,9 @@ export function SecondLookRequest({ kind, id }: { kind: ReportKind; id: number }
       hint="A moderator reads this and decides once more. You can ask once."
       minLength={SECOND_LOOK_LIMITS.textMin}
       maxLength={SECOND_LOOK_LIMITS.textMax}
-      lengthMessage={SECOND_LOOK_MESSAGES.text}
-      askedMessage={SECOND_LOOK_MESSAGES.asked}
-      send={async (words) => {
-        await signedClient.post(SECOND_LOOK_API.ask, { kind, id, text: words });
-      }}
+      messages={SECOND_LOOK_MESSAGES}
+      path={SECOND_LOOK_API.ask}
+      item={{ kind, id }}
       className="post-second-look"
     />
   );

@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { LISTING_REPORT_API, LISTING_REPORT_LIMITS, LISTING_SECOND_LOOK_MESSAGES } from '@yachts/contracts/listing-reports';
 import type { WithdrawnListing } from '@yachts/contracts/wire/listing-reports';
-import { formClient, signedClient } from 'shared/api';
+import { formClient } from 'shared/api';
 import { AskSecondLook } from 'shared/forms';
 import { formatDate, useAsync } from 'shared/ui';
 import './listing-withdrawals.css';
@@ -32,11 +32,9 @@ export function ListingSecondLook({ listing }: { listing: WithdrawnListing }) {
       hint="Our team reads this and decides once more. You can ask once."
       minLength={LISTING_REPORT_LIMITS.secondLookMin}
       maxLength={LISTING_REPORT_LIMITS.secondLookMax}
-      lengthMessage={LISTING_SECOND_LOOK_MESSAGES.text}
-      askedMessage={LISTING_SECOND_LOOK_MESSAGES.asked}
-      send={async (words) => {
-        await signedClient.post(LISTING_REPORT_API.askSecondLook, { kind: listing.kind, id: listing.id, text: words });
-      }}
+      messages={LISTING_SECOND_LOOK_MESSAGES}
+      path={LISTING_REPORT_API.askSecondLook}
+      item={listing}
     />
   );
 }
