@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { truncate } from 'shared/ui';
 import { formOk } from 'shared/testing';
 import { withMemberServer } from '../testing/member-server';
-import { emptyPage, LONG_TEXT, MARKUP_TEXT, myArticle, pageOf, rows } from '../testing/community-rows';
-import { openSecondPage } from '../testing/paged-lists';
+import { emptyPage, LONG_TEXT, MARKUP_TEXT, myArticle } from '../testing/community-rows';
 import { renderPage } from '../testing/render-page';
 
 const server = withMemberServer();
@@ -46,16 +45,6 @@ describe('my articles (/user/myArticle)', () => {
 
     expect(screen.getByText('2 articles')).toBeInTheDocument();
     expect(articleBodies()).toEqual([{ page: 1, page_size: 10, __token__: 'test-csrf-token' }]);
-  });
-
-  it('pages through the articles, asking for each page', async () => {
-    const all = rows(12, (id) => myArticle(id));
-    server.on('POST', '/user/myArticle', (request) => formOk(pageOf(all, request)));
-    await openSecondPage('/user/myArticle', 'Refitting a Hallberg-Rassy, part 12');
-    expect(screen.getByText('12 articles')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Your articles' })).getAllByRole('listitem')).toHaveLength(2);
-    expect(articleBodies().at(-1)).toMatchObject({ page: 2, page_size: 10 });
-    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/user/myArticle');
   });
 
   it('shows the empty state with the way to write one', async () => {

@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { truncate } from 'shared/ui';
 import { formOk } from 'shared/testing';
-import { expectEmptyPostList } from '../testing/empty-post-list';
 import { withMemberServer } from '../testing/member-server';
-import { emptyPage, LONG_TEXT, memberComment, pageOf, rows } from '../testing/community-rows';
+import { LONG_TEXT, memberComment } from '../testing/community-rows';
 import { commentAndReply, expectCommentAndReply } from '../testing/comment-rows';
-import { openSecondPage } from '../testing/paged-lists';
 import { renderPage } from '../testing/render-page';
 
 const server = withMemberServer();
@@ -44,19 +42,5 @@ describe('my replies (/user/myReply)', () => {
     const [shown, hidden] = within(await screen.findByRole('list', { name: 'Your replies' })).getAllByRole('listitem');
     expect(within(hidden!).getByText('Hidden after reports')).toBeInTheDocument();
     expect(within(shown!).queryByText('Hidden after reports')).toBeNull();
-  });
-
-  it('pages through the replies, asking for each page', async () => {
-    const all = rows(11, (id) => memberComment(id));
-    server.on('POST', '/user/myReply', (request) => formOk(pageOf(all, request)));
-    await openSecondPage('/user/myReply', 'Which antifouling for the Med? 111');
-    expect(screen.getByText('11 replies')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Your replies' })).getAllByRole('listitem')).toHaveLength(1);
-    expect(replyBodies().at(-1)).toMatchObject({ page: 2, page_size: 10 });
-  });
-
-  it('shows the empty state with the way to the community', async () => {
-    server.on('POST', '/user/myReply', formOk(emptyPage()));
-    await expectEmptyPostList('/user/myReply', 'You haven’t replied to anyone yet');
   });
 });

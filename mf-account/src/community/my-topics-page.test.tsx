@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { formOk } from 'shared/testing';
-import { expectEmptyPostList } from '../testing/empty-post-list';
 import { withMemberServer } from '../testing/member-server';
-import { emptyPage, MARKUP_TEXT, myTopic, pageOf, rows } from '../testing/community-rows';
-import { turnPage } from '../testing/paged-lists';
+import { MARKUP_TEXT, myTopic } from '../testing/community-rows';
 import { renderPage } from '../testing/render-page';
 
 const server = withMemberServer();
@@ -37,21 +35,5 @@ describe('my topics (/user/myTopic)', () => {
     const [hidden, shown] = within(await screen.findByRole('list', { name: 'Your topics' })).getAllByRole('listitem');
     expect(within(hidden!).getByText('Hidden after reports')).toHaveAttribute('title', 'Hidden after reports: only you can still see it');
     expect(within(shown!).queryByText('Hidden after reports')).toBeNull();
-  });
-
-  it('pages through the topics, asking for each page', async () => {
-    const all = rows(21, (id) => myTopic(id));
-    server.on('POST', '/user/myTopic', (request) => formOk(pageOf(all, request)));
-    renderPage('/user/myTopic?page=3');
-    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Your topics' })).getAllByRole('listitem')).toHaveLength(1);
-    expect(topicBodies().at(-1)).toMatchObject({ page: 3, page_size: 10 });
-    await turnPage('Previous', 'Which antifouling for the Med? 11', '/user/myTopic?page=2');
-    expect(topicBodies().at(-1)).toMatchObject({ page: 2 });
-  });
-
-  it('shows the empty state with the way to the community', async () => {
-    server.on('POST', '/user/myTopic', formOk(emptyPage()));
-    await expectEmptyPostList('/user/myTopic', 'You haven’t started a topic yet');
   });
 });

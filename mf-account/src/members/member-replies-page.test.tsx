@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { truncate } from 'shared/ui';
 import { apiOk } from 'shared/testing';
 import { withMemberServer } from '../testing/member-server';
-import { emptyPage, LONG_TEXT, memberComment, memberProfile, pageOf, rows } from '../testing/community-rows';
+import { LONG_TEXT, memberComment, memberProfile } from '../testing/community-rows';
 import { commentAndReply, expectCommentAndReply } from '../testing/comment-rows';
-import { expectEmptyPostList } from '../testing/empty-post-list';
-import { expectFirstPageAsked, openSecondPage, turnPage } from '../testing/paged-lists';
+import { expectFirstPageAsked } from '../testing/paged-lists';
 import { renderPage } from '../testing/render-page';
 
 const server = withMemberServer();
@@ -33,19 +32,6 @@ describe('your own replies (/account/reply)', () => {
     expect(screen.getByText('2 replies')).toBeInTheDocument();
     expectFirstPageAsked(server, '/api/v1/user/me-1/article/comment');
   });
-
-  it('pages through your replies', async () => {
-    const all = rows(14, (id) => memberComment(id));
-    server.on('GET', '/api/v1/user/me-1/article/comment', (request) => apiOk(pageOf(all, request)));
-    await openSecondPage('/account/reply', 'Which antifouling for the Med? 114');
-    expect(within(screen.getByRole('list', { name: 'Your replies' })).getAllByRole('listitem')).toHaveLength(4);
-    expect(commentQueries('me-1').at(-1)).toEqual({ page: '2', page_size: '10' });
-  });
-
-  it('shows your empty state with the way to the community', async () => {
-    server.on('GET', '/api/v1/user/me-1/article/comment', apiOk(emptyPage()));
-    await expectEmptyPostList('/account/reply', 'You haven’t replied to anyone yet');
-  });
 });
 
 describe('a member’s replies (/account/reply/{uuid})', () => {
@@ -70,22 +56,5 @@ describe('a member’s replies (/account/reply/{uuid})', () => {
     expect(row).toHaveTextContent('1 like');
     expect(screen.getByText('1 reply')).toBeInTheDocument();
     expect(commentQueries('m-9')).toEqual([{ page: '1', page_size: '10' }]);
-  });
-
-  it('pages through a member’s replies', async () => {
-    const all = rows(25, (id) => memberComment(id));
-    server.on('GET', '/api/v1/user/m-9/article/comment', (request) => apiOk(pageOf(all, request)));
-    renderPage('/account/reply/m-9?page=3');
-    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Replies' })).getAllByRole('listitem')).toHaveLength(5);
-    await turnPage('Previous', 'Which antifouling for the Med? 111', '/account/reply/m-9?page=2');
-    expect(commentQueries('m-9').at(-1)).toEqual({ page: '2', page_size: '10' });
-  });
-
-  it('shows the member’s empty state', async () => {
-    server.on('GET', '/api/v1/user/m-9/article/comment', apiOk(emptyPage()));
-    renderPage('/account/reply/m-9');
-    expect(await screen.findByRole('heading', { name: 'No replies yet' })).toBeInTheDocument();
-    expect(screen.getByText('This member hasn’t commented on anything.')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { apiFail, apiOk } from 'shared/testing';
 import { withMemberServer } from '../testing/member-server';
-import { emptyPage, MARKUP_TEXT, memberProfile, myTopic, pageOf, rows } from '../testing/community-rows';
-import { expectEmptyPostList } from '../testing/empty-post-list';
+import { MARKUP_TEXT, memberProfile, myTopic, pageOf, rows } from '../testing/community-rows';
 import { expectFirstPageAsked, openSecondPage } from '../testing/paged-lists';
 import { renderPage } from '../testing/render-page';
 
@@ -30,19 +29,6 @@ describe('your own topics (/account/topic)', () => {
     expect(second).toHaveTextContent('1 comment');
     expect(screen.getByText('2 topics')).toBeInTheDocument();
     expectFirstPageAsked(server, '/api/v1/user/me-1/topics');
-  });
-
-  it('pages through your topics', async () => {
-    const all = rows(15, (id) => myTopic(id));
-    server.on('GET', '/api/v1/user/me-1/topics', (request) => apiOk(pageOf(all, request)));
-    await openSecondPage('/account/topic', 'Which antifouling for the Med? 15');
-    expect(within(screen.getByRole('list', { name: 'Your topics' })).getAllByRole('listitem')).toHaveLength(5);
-    expect(topicQueries('me-1').at(-1)).toEqual({ page: '2', page_size: '10' });
-  });
-
-  it('shows your empty state with the way to the community', async () => {
-    server.on('GET', '/api/v1/user/me-1/topics', apiOk(emptyPage()));
-    await expectEmptyPostList('/account/topic', 'You haven’t started a topic yet');
   });
 });
 
@@ -75,14 +61,6 @@ describe('a member’s topics (/account/topic/{uuid})', () => {
     // The member's profile stays; it is not asked for again for another page of the list.
     expect(screen.getByRole('heading', { level: 1, name: 'Topics by Ana Brava' })).toBeInTheDocument();
     expect(server.calls('GET', '/api/v1/user/m-9/profile')).toHaveLength(1);
-  });
-
-  it('shows the member’s empty state', async () => {
-    server.on('GET', '/api/v1/user/m-9/topics', apiOk(emptyPage()));
-    renderPage('/account/topic/m-9');
-    expect(await screen.findByRole('heading', { name: 'No topics yet' })).toBeInTheDocument();
-    expect(screen.getByText('This member hasn’t started a topic.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Go to the community' })).toBeNull();
   });
 
   it('says when the member does not exist, without asking for their topics', async () => {
