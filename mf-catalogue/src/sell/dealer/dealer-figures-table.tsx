@@ -15,6 +15,13 @@ export const dayText = (day: string) => {
   return Number.isNaN(date.getTime()) ? day : dateFormat(DAY).format(date);
 };
 
+/** The counted columns, each day's number under its heading. */
+const COUNTS = [
+  ['views', 'Views'],
+  ['follows', 'Follows'],
+  ['enquiries', 'Enquiries'],
+] as const;
+
 export function FiguresTable({ days }: { days: DealerFigures['days'] }) {
   // Read once: folding it is then the reader's choice, not the window's.
   const [open] = useState(() => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE).matches : true));
@@ -28,15 +35,11 @@ export function FiguresTable({ days }: { days: DealerFigures['days'] }) {
           <thead>
             <tr>
               <th scope="col">Day</th>
-              <th scope="col" className="figures-number">
-                Views
-              </th>
-              <th scope="col" className="figures-number">
-                Follows
-              </th>
-              <th scope="col" className="figures-number">
-                Enquiries
-              </th>
+              {COUNTS.map(([key, heading]) => (
+                <th key={key} scope="col" className="figures-number">
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -45,9 +48,11 @@ export function FiguresTable({ days }: { days: DealerFigures['days'] }) {
                 <th scope="row">
                   <time dateTime={day.day}>{dayText(day.day)}</time>
                 </th>
-                <td className="figures-number">{day.views}</td>
-                <td className="figures-number">{day.follows}</td>
-                <td className="figures-number">{day.enquiries}</td>
+                {COUNTS.map(([key]) => (
+                  <td key={key} className="figures-number">
+                    {day[key]}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
