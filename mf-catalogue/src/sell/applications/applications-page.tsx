@@ -11,7 +11,7 @@ import { FilterChips } from '../filter-chips';
 import { kindFromSegment } from '../kinds';
 import { SkeletonRows } from '../sell-async-view';
 import { SellIntro } from '../sell-layout';
-import { LoginPanel } from '../sell-panels';
+import { LoginPanel, SellStatePanel } from '../sell-panels';
 import { SellPagedList } from '../sell-paged-list';
 import { useDeleteApplication } from '../use-delete-application';
 import { ApplicationRow } from './application-row';
@@ -19,13 +19,13 @@ import { ApplicationRow } from './application-row';
 /** No application at all, or none of the kind and status asked for: the way on. */
 function NoApplications({ filtered }: { filtered: boolean }) {
   return (
-    <section className="state-panel" aria-labelledby="no-applications-title">
-      <h2 id="no-applications-title">{filtered ? 'No applications match' : 'You have not applied to sell a yacht yet'}</h2>
-      <p>
-        {filtered
-          ? 'Try another kind or status.'
-          : 'Tell us about your yacht; once our team has checked it, she is listed in the catalogue.'}
-      </p>
+    <SellStatePanel
+      id="no-applications-title"
+      title={filtered ? 'No applications match' : 'You have not applied to sell a yacht yet'}
+      text={
+        filtered ? 'Try another kind or status.' : 'Tell us about your yacht; once our team has checked it, she is listed in the catalogue.'
+      }
+    >
       {filtered ? (
         <Link className="btn btn-secondary" to={paths.sellApplications()}>
           Show all applications
@@ -35,7 +35,7 @@ function NoApplications({ filtered }: { filtered: boolean }) {
           Sell a yacht
         </Link>
       )}
-    </section>
+    </SellStatePanel>
   );
 }
 

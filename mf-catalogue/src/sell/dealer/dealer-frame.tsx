@@ -12,7 +12,7 @@ import type { DealerWorkspace } from '@yachts/contracts/wire/dealer-workspace';
 import { sessionStore } from 'shared/session';
 import { AsyncView, useMemberAsync, usePageTitle } from 'shared/ui';
 import { getDealerWorkspace } from './api/get-dealer-workspace';
-import { LoginPanel } from '../sell-panels';
+import { LoginPanel, SellStatePanel } from '../sell-panels';
 import { SkeletonRows } from '../sell-async-view';
 
 /** The member's workspace; call from an observer. */
@@ -44,12 +44,10 @@ export interface DealerStatePanelProps {
 /** Why a dealer page shows nothing (no workspace, owners only, no feeds or figures), and the ways on. */
 export function DealerStatePanel({ id, title, text, more, children = <SellingLink /> }: DealerStatePanelProps) {
   return (
-    <section className="state-panel" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <p>{text}</p>
+    <SellStatePanel id={id} title={title} text={text}>
       {more === undefined ? null : <p>{more}</p>}
       <div className="button-row button-row-center">{children}</div>
-    </section>
+    </SellStatePanel>
   );
 }
 

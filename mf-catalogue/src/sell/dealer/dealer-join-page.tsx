@@ -11,7 +11,7 @@ import { FormFailure, usePressCall } from 'shared/forms';
 import { sessionStore } from 'shared/session';
 import { BusyButton, SuccessMark, usePageTitle } from 'shared/ui';
 import { acceptDealerInvitation } from './api/accept-dealer-invitation';
-import { LoginPanel } from '../sell-panels';
+import { LoginPanel, SellStatePanel } from '../sell-panels';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -64,10 +64,11 @@ export const DealerJoinPage = observer(function DealerJoinPage() {
   return (
     <div className="sell-page dealer-page">
       {!TOKEN.test(token) ? (
-        <section className="state-panel" aria-labelledby="dealer-join-missing-title">
-          <h2 id="dealer-join-missing-title">This invitation link is incomplete</h2>
-          <p>Please open the link exactly as it is in the invitation mail, or ask the dealer to send a new invitation.</p>
-        </section>
+        <SellStatePanel
+          id="dealer-join-missing-title"
+          title="This invitation link is incomplete"
+          text="Please open the link exactly as it is in the invitation mail, or ask the dealer to send a new invitation."
+        />
       ) : sessionStore.isLoggedIn ? (
         <Accept token={token} />
       ) : (

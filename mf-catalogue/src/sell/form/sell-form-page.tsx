@@ -11,7 +11,7 @@ import { getSell } from '../api/get-sell';
 import { getSellParameters } from '../api/get-sell-parameters';
 import { SellAsyncView, type SellAsyncViewProps } from '../sell-async-view';
 import { SellIntro } from '../sell-layout';
-import { LoginPanel } from '../sell-panels';
+import { LoginPanel, SellStatePanel } from '../sell-panels';
 import { StatusBadge } from '../status-badge';
 import { SellForm } from './sell-form';
 
@@ -81,13 +81,15 @@ function NotEditable({ application }: { application: SellApplicationValues }) {
 
 export function ApplicationNotFound() {
   return (
-    <section className="state-panel" aria-labelledby="application-missing-title">
-      <h2 id="application-missing-title">{SELL_MESSAGES.notFound}</h2>
-      <p>It may have been deleted, or the link may be mistyped.</p>
+    <SellStatePanel
+      id="application-missing-title"
+      title={SELL_MESSAGES.notFound}
+      text="It may have been deleted, or the link may be mistyped."
+    >
       <Link className="btn btn-primary" to={paths.sellApplications()}>
         Go to my applications
       </Link>
-    </section>
+    </SellStatePanel>
   );
 }
 

@@ -25,6 +25,7 @@ import { KIND_LABELS } from '../kinds';
 import { SellAsyncView, SkeletonRows } from '../sell-async-view';
 import { SellIntro } from '../sell-layout';
 import { SellItemPage } from '../sell-item-page';
+import { SellStatePanel } from '../sell-panels';
 import { ChangePriceForm } from './change-price-form';
 import { FRESHNESS_RULE } from './freshness';
 import { ListingFreshness } from './listing-freshness';
@@ -33,13 +34,15 @@ import { ListingStats } from './listings-page';
 
 function ListingNotFound() {
   return (
-    <section className="state-panel" aria-labelledby="listing-missing-title">
-      <h2 id="listing-missing-title">We could not find that listing.</h2>
-      <p>It may have been withdrawn, or the link may be mistyped.</p>
+    <SellStatePanel
+      id="listing-missing-title"
+      title="We could not find that listing."
+      text="It may have been withdrawn, or the link may be mistyped."
+    >
       <Link className="btn btn-primary" to={paths.myListings()}>
         Go to my listings
       </Link>
-    </section>
+    </SellStatePanel>
   );
 }
 

@@ -23,7 +23,7 @@ import {
 import { listMyListings } from '../api/list-my-listings';
 import { KIND_LABELS } from '../kinds';
 import { SellIntro } from '../sell-layout';
-import { LoginPanel } from '../sell-panels';
+import { LoginPanel, SellStatePanel } from '../sell-panels';
 import { SellPagedList } from '../sell-paged-list';
 import { FRESHNESS_RULE } from './freshness';
 import { ListingFreshness } from './listing-freshness';
@@ -127,9 +127,11 @@ const Listings = observer(function Listings() {
 
 function NoListings() {
   return (
-    <section className="state-panel" aria-labelledby="no-listings-title">
-      <h2 id="no-listings-title">No yachts listed yet</h2>
-      <p>When our team approves one of your applications, the yacht appears here with its followers and enquiries.</p>
+    <SellStatePanel
+      id="no-listings-title"
+      title="No yachts listed yet"
+      text="When our team approves one of your applications, the yacht appears here with its followers and enquiries."
+    >
       <div className="button-row button-row-center">
         <Link className="btn btn-primary" to={paths.sell()}>
           Sell a yacht
@@ -138,7 +140,7 @@ function NoListings() {
           My applications
         </Link>
       </div>
-    </section>
+    </SellStatePanel>
   );
 }
 
