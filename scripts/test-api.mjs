@@ -10,8 +10,10 @@
 // that: one connection in one process instead of a pool (writes racing, locks, transactions, the seed run twice at
 // once), the job queue and LISTEN/NOTIFY, a start, restart or first-start seed on a data directory, bulk loading, a
 // PostgreSQL server itself (outages), or the values the drivers give raw rows (db/rows.test.ts pins those, so the
-// files that test raw queries' results run on PostgreSQL only; decision 044). When unsure, it gets it. Paths given on
-// the command line run on both as given; TEST_API_PGLITE=all runs every file on PGlite too.
+// files that test raw queries' results run on PostgreSQL only; decision 044). When unsure, it gets it. In such a file,
+// the tests of that very thing end their title with `[both engines]`, and the PGlite pass runs only those: its other
+// tests (refusals, lists, texts) ask nothing of the engine, and run on PostgreSQL (decision 047). Paths given on
+// the command line run on both, every test; TEST_API_PGLITE=all runs every file and test on PGlite too.
 //
 // TEST_API_PASS=postgres runs only the first pass (on PostgreSQL, or every file on PGlite without a server) and
 // TEST_API_PASS=pglite only the second (nothing without a server, where the first pass was PGlite already): npm test
@@ -54,11 +56,30 @@ function dialectTestFiles(dir = path.join(ROOT, 'api', 'src')) {
     .sort();
 }
 
-/** The PGlite pass after a PostgreSQL one: the files marked @dialect, or what the command line names. */
+/** The title's ending of the tests an @dialect file runs on both engines. */
+const BOTH_ENGINES = '[both engines]';
+
+/**
+ * The PGlite pass after a PostgreSQL one: the tests marked `[both engines]` of the files marked @dialect, or what the
+ * command line names. A file marked @dialect with no such test is a mistake, and says so before anything runs.
+ */
 function pgliteArgs() {
   const given = process.argv.slice(2);
   if (given.some((arg) => !arg.startsWith('-')) || process.env.TEST_API_PGLITE === 'all') return given;
-  return ['--runTestsByPath', ...dialectTestFiles().map((file) => path.relative(ROOT, file)), ...given];
+  const files = dialectTestFiles();
+  const unmarked = files.filter((file) => !fs.readFileSync(file, 'utf8').includes(BOTH_ENGINES));
+  if (unmarked.length > 0) {
+    throw new Error(
+      `${unmarked.map((file) => path.relative(ROOT, file)).join(', ')}: marked @dialect, but no test title ends with ${BOTH_ENGINES}`,
+    );
+  }
+  return [
+    '--runTestsByPath',
+    ...files.map((file) => path.relative(ROOT, file)),
+    '--testNamePattern',
+    BOTH_ENGINES.replace(/[[\]]/g, '\\$&'),
+    ...given,
+  ];
 }
 
 function postgresAnswers(host = '127.0.0.1', port = 5432) {

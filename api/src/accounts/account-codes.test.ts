@@ -102,7 +102,7 @@ describe(`POST /send (${dialectUnderTest})`, () => {
     expect((await sendCode(t.app, visitor, 'register', email)).statusCode).toBe(200);
   });
 
-  it('four sends for one address from one session at the same moment: one code, the others are told to wait', async () => {
+  it('four sends for one address from one session at the same moment: one code, the others are told to wait [both engines]', async () => {
     const email = uniqueEmail();
     const visitor = await visitorOf(t.app);
     const answers = await Promise.all(Array.from({ length: 4 }, () => sendCode(t.app, visitor, 'register', email)));
@@ -263,7 +263,7 @@ describe(`code rules (${dialectUnderTest})`, () => {
     expect((await codesOf(email))[0]?.attempts).toBe(5);
   });
 
-  it('parallel wrong guesses get no more than 5 tries between them', async () => {
+  it('parallel wrong guesses get no more than 5 tries between them [both engines]', async () => {
     const { email, owner, code } = await signUpCode();
     const answers = await Promise.all(Array.from({ length: 12 }, () => registerWith(owner, email, otherCode(code))));
     expect(answers.every((answer) => answerOf(answer).code === 0)).toBe(true);
@@ -295,7 +295,7 @@ describe(`code rules (${dialectUnderTest})`, () => {
     expect(answerOf(await registerWith(owner, email, resetCode)).msg).toEqual({ verify_code: ACCOUNT_MESSAGES.codeWrong });
   });
 
-  it('two requests racing with one code: exactly one succeeds', async () => {
+  it('two requests racing with one code: exactly one succeeds [both engines]', async () => {
     const login = await loginAs(t.app);
     const owner = await visitorOf(t.app);
     const code = await codeFor(t.app, 'login', login.user.email, owner);

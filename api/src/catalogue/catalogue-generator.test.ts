@@ -26,7 +26,7 @@ const NOW = Date.parse('2026-06-01T12:00:00Z');
 const suffix = (n: number) => `-${SEED}-${n.toString(36)}`;
 
 describe(`generateCatalogue (${dialectUnderTest})`, () => {
-  it('adds used yachts with their price histories, drafted as the seed drafts them, in batches', async () => {
+  it('adds used yachts with their price histories, drafted as the seed drafts them, in batches [both engines]', async () => {
     const result = await generateCatalogue(t.app.database.db, { count: 500, kind: 'idle', seed: SEED, batchSize: 120, now: NOW });
     expect(result).toMatchObject({ usedYachts: 500, newYachts: 0 });
     const rows = await t.app.database.db
@@ -84,7 +84,7 @@ describe(`generateCatalogue (${dialectUnderTest})`, () => {
     expect(answer.data.items.map((y) => y.id)).toContain(row!.id);
   });
 
-  it('adds nothing when the same seed runs again, and new yachts with kind new', async () => {
+  it('adds nothing when the same seed runs again, and new yachts with kind new [both engines]', async () => {
     const again = await generateCatalogue(t.app.database.db, { count: 500, kind: 'idle', seed: SEED, batchSize: 250, now: NOW });
     expect(again).toMatchObject({ usedYachts: 0, prices: 0 });
     const both = await generateCatalogue(t.app.database.db, { count: 41, kind: 'both', seed: SEED + 1, now: NOW });
@@ -132,7 +132,7 @@ describe('generate-catalogue command line', () => {
     expect(result.stderr).toContain('unknown option --colour');
   });
 
-  it('generates into the database it is given and reports in JSON', () => {
+  it('generates into the database it is given and reports in JSON [both engines]', () => {
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'yachts-generator-'));
     try {
       const target = process.env.TEST_DATABASE_URL

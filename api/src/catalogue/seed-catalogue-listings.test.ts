@@ -81,7 +81,7 @@ const currentYear = new Date().getUTCFullYear();
 const { db, seededUsed, sellerIds } = seedHelpers(t);
 
 describe(`seed catalogue (${dialectUnderTest})`, () => {
-  it('lists every current model new and a few hundred used yachts', async () => {
+  it('lists every current model new and a few hundred used yachts [both engines]', async () => {
     const news = await db().select().from(newYachts);
     const used = await seededUsed();
     expect(news.length).toBeGreaterThanOrEqual(NEW_MODELS.length);
@@ -95,7 +95,7 @@ describe(`seed catalogue (${dialectUnderTest})`, () => {
     }
   });
 
-  it('uses real builders and believable figures', async () => {
+  it('uses real builders and believable figures [both engines]', async () => {
     const news = await db()
       .select()
       .from(newYachts)
@@ -148,7 +148,7 @@ describe(`seed catalogue (${dialectUnderTest})`, () => {
     expect(days.size).toBeGreaterThan(100);
   });
 
-  it('gives every used yacht a price history that ends at the asking price, reductions only', async () => {
+  it('gives every used yacht a price history that ends at the asking price, reductions only [both engines]', async () => {
     const used = await seededUsed();
     const points = await db()
       .select()
@@ -176,7 +176,7 @@ describe(`seed catalogue (${dialectUnderTest})`, () => {
     expect(reduced).toBeGreaterThan(used.length / 5);
   });
 
-  it('has every listing sold by a seller with an approved entry', async () => {
+  it('has every listing sold by a seller with an approved entry [both engines]', async () => {
     const listed = [...(await db().select({ sellerId: newYachts.sellerId }).from(newYachts)), ...(await seededUsed())];
     const entries = await db()
       .select()
@@ -200,7 +200,7 @@ describe(`the demo account as a seller (${dialectUnderTest})`, () => {
     return demo!.id;
   }
 
-  it('has applications in every status, each with its progress', async () => {
+  it('has applications in every status, each with its progress [both engines]', async () => {
     const id = await demoId();
     const applications = await db().select().from(sellApplications).where(eq(sellApplications.userId, id));
     expect(new Set(applications.map((a) => a.status))).toEqual(new Set(['submitted', 'under_review', 'approved', 'rejected']));
@@ -220,7 +220,7 @@ describe(`the demo account as a seller (${dialectUnderTest})`, () => {
     expect(rejected.reviewedAt).not.toBeNull();
   });
 
-  it('owns the used listings its approved applications became, with followers, an enquiry and the inbox message', async () => {
+  it('owns the used listings its approved applications became, with followers, an enquiry and the inbox message [both engines]', async () => {
     const id = await demoId();
     const approved = await db()
       .select()

@@ -21,7 +21,7 @@ const t = fileApp({ [FIRST_START]: 'true' });
 const { db, seedSellerIds } = seedHelpers(t);
 
 describe(`seed catalogue (${dialectUnderTest})`, () => {
-  it('gives every yacht 4 or more pictures of its type, each file written and served as a safe SVG', async () => {
+  it('gives every yacht 4 or more pictures of its type, each file written and served as a safe SVG [both engines]', async () => {
     // Only the invented dealers' and private sellers' listings: other test files running at the same time on the
     // same PostgreSQL database approve sell applications (with their own photos) into the catalogue.
     const sellers = await seedSellerIds();
@@ -58,7 +58,7 @@ describe(`seed catalogue (${dialectUnderTest})`, () => {
     }
   });
 
-  it('draws a pool of 40-60 distinct pictures, gzipped for browsers that accept it', async () => {
+  it('draws a pool of 40-60 distinct pictures, gzipped for browsers that accept it [both engines]', async () => {
     expect(SEED_PICTURES.length).toBeGreaterThanOrEqual(40);
     expect(SEED_PICTURES.length).toBeLessThanOrEqual(60);
     const dir = path.join(t.config.uploadsDir, 'seed');

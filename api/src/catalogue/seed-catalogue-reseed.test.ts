@@ -43,7 +43,7 @@ describe(`seeding again (${dialectUnderTest})`, () => {
     return Promise.all(tables.map(async (table) => (await db().select({ n: count() }).from(table))[0]!.n));
   }
 
-  it('adds nothing on a restart, nor when two instances seed at once', async () => {
+  it('adds nothing on a restart, nor when two instances seed at once [both engines]', async () => {
     const before = await snapshot();
     expect(await seedCatalogue(db())).toBe(false);
     expect(await seedDemoSelling(db())).toBe(false);
@@ -51,7 +51,7 @@ describe(`seeding again (${dialectUnderTest})`, () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('rewrites no picture that is already there', async () => {
+  it('rewrites no picture that is already there [both engines]', async () => {
     const file = path.join(t.config.uploadsDir, 'seed', `${SEED_PICTURES[0]!.name}.svg`);
     const written = fs.statSync(file).mtimeMs;
     await seed(db(), { uploadsDir: t.config.uploadsDir });

@@ -37,7 +37,7 @@ describe(`POST /api/v1/topic/comment/praise/{id} (${dialectUnderTest})`, () => {
     expect(rows.map((r) => r.userId)).toEqual([second.id]);
   });
 
-  it('counts two praises sent at once by one member as a praise and its undo, never twice', async () => {
+  it('counts two praises sent at once by one member as a praise and its undo, never twice [both engines]', async () => {
     const [writer, fan] = [await newMember(t.app), await newMember(t.app)];
     const made = await comment(writer, { topic_id: await topicOf(null), content: 'Double click' });
     const answers = await Promise.all([praise(fan, made.id), praise(fan, made.id)]);

@@ -157,7 +157,7 @@ describe(`POST /community/report (${dialectUnderTest})`, () => {
     }
   });
 
-  it('takes one report per member and item: a second answers alreadyReported and changes nothing', async () => {
+  it('takes one report per member and item: a second answers alreadyReported and changes nothing [both engines]', async () => {
     const reporter = await newMember(t.app);
     const topicId = await newTopic(t.app, section.id);
     expect(answerOf(await report(reporter, { type: 'topic', id: topicId, reason: 'spam' })).code).toBe(1);
@@ -219,7 +219,7 @@ describe(`POST /community/report (${dialectUnderTest})`, () => {
     expect(await reportsOf('topic', topicId)).toHaveLength(4);
   });
 
-  it('hides once when the last reports arrive together', async () => {
+  it('hides once when the last reports arrive together [both engines]', async () => {
     const author = await newMember(t.app);
     const reporters = await members(COMMUNITY_LIMITS.reportsToHide + 1);
     const topicId = await newTopic(t.app, section.id, { author });

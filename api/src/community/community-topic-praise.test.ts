@@ -38,7 +38,7 @@ describe(`POST ${COMMUNITY_CALLS.praise} with type topic (${dialectUnderTest})`,
     expect((await topicOf(bob, id)).praised).toBe(false);
   });
 
-  it('never counts a double click twice', async () => {
+  it('never counts a double click twice [both engines]', async () => {
     const id = await newTopic(t.app, section.id, { author: alice });
     const answers = await Promise.all([praise(bob, id), praise(bob, id)]);
     for (const answer of answers) expect(answer.statusCode).toBe(200);

@@ -132,7 +132,7 @@ describe(`the seeded community (${dialectUnderTest})`, () => {
     for (const row of rows) expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(created.get(row.topicId!)!);
   });
 
-  it('keeps "most active" at the newest live comment, or the creation of a topic without one', async () => {
+  it('keeps "most active" at the newest live comment, or the creation of a topic without one [both engines]', async () => {
     const list = await seededTopics();
     const newest = await db()
       .select({ topicId: comments.topicId, at: sql<Date>`max(${comments.createdAt})`.mapWith((v: string | Date) => new Date(v)) })
@@ -154,7 +154,7 @@ describe(`the seeded community (${dialectUnderTest})`, () => {
     }
   });
 
-  it('counts exactly the praise rows of every topic, article and comment, none by its own author', async () => {
+  it('counts exactly the praise rows of every topic, article and comment, none by its own author [both engines]', async () => {
     const list = await seededTopics();
     const topicIds = list.map((topic) => topic.id);
     const praiseOf = async (kind: string, ids: number[]) =>
@@ -213,7 +213,7 @@ describe(`the seeded community (${dialectUnderTest})`, () => {
     expect(data.body).toBe(first!.body);
   });
 
-  it('runs once: a second run, or two at once, adds nothing', async () => {
+  it('runs once: a second run, or two at once, adds nothing [both engines]', async () => {
     const snapshot = async () =>
       Promise.all(
         [users, topicModules, topics, articles, comments, praises].map(
@@ -230,7 +230,7 @@ describe(`the seeded community (${dialectUnderTest})`, () => {
 
 // Only on a fresh database: on PostgreSQL the test files share one, which the first app to start has seeded.
 (dialectUnderTest === 'pglite' ? describe : describe.skip)('upgrading a database the first seed filled', () => {
-  it('fills in the editors’ title-only topics in place and writes the rest', async () => {
+  it('fills in the editors’ title-only topics in place and writes the rest [both engines]', async () => {
     const old = await buildTestApp({ SEED: 'false' });
     try {
       const odb = old.app.database.db;

@@ -31,7 +31,7 @@ async function one(query: ReturnType<typeof sql>): Promise<Record<string, unknow
 }
 
 describe(`raw rows on ${dialectUnderTest}`, () => {
-  it('gives whole numbers cast to int as numbers, and counts as text unless cast', async () => {
+  it('gives whole numbers cast to int as numbers, and counts as text unless cast [both engines]', async () => {
     expect(await one(sql`select 7::int as n, count(*)::int as counted, (select count(*) from generate_series(1, 3)) as raw`)).toEqual({
       n: 7,
       counted: 1,
@@ -41,7 +41,7 @@ describe(`raw rows on ${dialectUnderTest}`, () => {
     });
   });
 
-  it('gives text, booleans, nulls and real numbers (a rank) as such', async () => {
+  it('gives text, booleans, nulls and real numbers (a rank) as such [both engines]', async () => {
     expect(
       await one(sql`select 'Sète'::text as place, true as listed, null::int as nothing, 0.25::float8 as rank, 0.5::real as score`),
     ).toEqual({
@@ -53,14 +53,14 @@ describe(`raw rows on ${dialectUnderTest}`, () => {
     });
   });
 
-  it('gives a timestamp with time zone as PostgreSQL writes it (drizzle leaves it to the columns), jsonb and arrays parsed', async () => {
+  it('gives a timestamp with time zone as PostgreSQL writes it (drizzle leaves it to the columns), jsonb and arrays parsed [both engines]', async () => {
     const row = await one(
       sql`select timestamptz '2026-11-29 10:00:00+00' as at, '{"a":[1,"b"]}'::jsonb as doc, array['x','y']::text[] as words, array[1,2]::int[] as ids`,
     );
     expect(row).toEqual({ at: '2026-11-29 10:00:00+00', doc: { a: [1, 'b'] }, words: ['x', 'y'], ids: [1, 2] });
   });
 
-  it('gives an epoch in milliseconds read as a float, as the notification hub reads it', async () => {
+  it('gives an epoch in milliseconds read as a float, as the notification hub reads it [both engines]', async () => {
     const row = await one(sql`select (extract(epoch from timestamptz '2026-11-29 10:00:00+00') * 1000)::float8 as newest`);
     expect(row).toEqual({ newest: Date.parse('2026-11-29T10:00:00Z') });
   });

@@ -144,7 +144,7 @@ describe('the token check on form-style routes', () => {
     expect((await postForm(t.app, { ...visitor, token: future }, '/side/message', message)).statusCode).toBe(403);
   });
 
-  it('lets two concurrent posts from one page use the same token', async () => {
+  it('lets two concurrent posts from one page use the same token [both engines]', async () => {
     const visitor = await startVisitor(t.app);
     const [first, second] = await Promise.all([
       postForm(t.app, visitor, '/side/message', { ...message, content: 'first' }),
@@ -220,7 +220,7 @@ describe('form-style routes added later', () => {
 });
 
 describe('the server secret', () => {
-  it('is generated once and kept under DATA_DIR: a restarted app accepts tokens of the one before', async () => {
+  it('is generated once and kept under DATA_DIR: a restarted app accepts tokens of the one before [both engines]', async () => {
     const { scratch, env } = scratchSettings('yachts-secret-', process.env.TEST_DATABASE_URL);
     env.SEED = 'false';
     try {
@@ -242,7 +242,7 @@ describe('the server secret', () => {
     }
   });
 
-  it('is the same for instances that start together on one data directory', async () => {
+  it('is the same for instances that start together on one data directory [both engines]', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yachts-secret-race-'));
     try {
       const secrets = await Promise.all(

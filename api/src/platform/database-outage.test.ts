@@ -64,7 +64,7 @@ onPostgres('the database away and back', () => {
 
   const list = () => t.app.inject({ url: '/api/v1/yachts/idle' });
 
-  it('answers 503 with Retry-After while it is away, then serves again without a restart', async () => {
+  it('answers 503 with Retry-After while it is away, then serves again without a restart [both engines]', async () => {
     expect((await list()).statusCode).toBe(200);
     const visitor = await startVisitor(t.app);
 

@@ -14,7 +14,7 @@ const t = fileApp({ SEED: 'false' });
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2)}`;
 
 describe(`the job queue (${dialectUnderTest})`, () => {
-  it('adds a job with a key once, and claims each due job once however many claims run together', async () => {
+  it('adds a job with a key once, and claims each due job once however many claims run together [both engines]', async () => {
     const repository = createJobsRepository(t.app.database.db);
     const kind = unique('test.claims');
     const key = unique('key');
@@ -39,7 +39,7 @@ describe(`the job queue (${dialectUnderTest})`, () => {
     ).toContain(99);
   });
 
-  it('lets a job go when its worker’s lease ends; the late worker’s completion is refused', async () => {
+  it('lets a job go when its worker’s lease ends; the late worker’s completion is refused [both engines]', async () => {
     const repository = createJobsRepository(t.app.database.db);
     const kind = unique('test.lease');
     await repository.enqueue({ kind, payload: {} });
@@ -52,7 +52,7 @@ describe(`the job queue (${dialectUnderTest})`, () => {
     expect(row?.doneAt).not.toBeNull();
   });
 
-  it(`retries a failing handler later each time, and stops after ${JOB_MAX_ATTEMPTS} attempts keeping the error`, async () => {
+  it(`retries a failing handler later each time, and stops after ${JOB_MAX_ATTEMPTS} attempts keeping the error [both engines]`, async () => {
     const kind = unique('test.failing');
     let calls = 0;
     t.app.jobs.handle(kind, () => {
@@ -79,7 +79,7 @@ describe(`the job queue (${dialectUnderTest})`, () => {
     expect(row?.failedAt).not.toBeNull();
   });
 
-  it('runs the handler of each kind with its payload, and a job of an unknown kind fails instead of vanishing', async () => {
+  it('runs the handler of each kind with its payload, and a job of an unknown kind fails instead of vanishing [both engines]', async () => {
     const kind = unique('test.ok');
     const seen: unknown[] = [];
     t.app.jobs.handle(kind, (payload) => {
@@ -103,7 +103,7 @@ describe(`the job queue (${dialectUnderTest})`, () => {
 const twoInstances = dialectUnderTest === 'postgres' ? describe : describe.skip;
 
 twoInstances('the job queue on two instances of one PostgreSQL database', () => {
-  it('runs each job once when two instances work the queue at once, and a job enqueued by one is run by the other', async () => {
+  it('runs each job once when two instances work the queue at once, and a job enqueued by one is run by the other [both engines]', async () => {
     const other = await buildTestApp({ SEED: 'false' });
     try {
       const kind = unique('test.shared');

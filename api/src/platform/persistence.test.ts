@@ -12,7 +12,7 @@ import { NEW_MODELS, PRIVATE_SELLERS, SELLERS } from '../catalogue/seed/catalogu
 
 const usePostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-test(`data survives a restart of the api (${usePostgres ? 'postgres' : 'pglite'})`, async () => {
+test(`data survives a restart of the api (${usePostgres ? 'postgres' : 'pglite'}) [both engines]`, async () => {
   const { scratch, env } = scratchSettings('yachts-restart-', await testDatabaseUrl());
   const slug = `restart-${Date.now()}`;
   try {

@@ -60,7 +60,7 @@ test('a bad configuration stops the server with a message naming the key', async
   expect(server.output()).toContain('PORT must be a whole number from 1 to 65535 (got "eighty")');
 }, 120_000);
 
-test('SIGTERM shuts the server down gracefully', async () => {
+test('SIGTERM shuts the server down gracefully [both engines]', async () => {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'yachts-server-'));
   const port = await freePort();
   const env = {

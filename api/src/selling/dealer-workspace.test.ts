@@ -109,7 +109,7 @@ describe('who may do what', () => {
     expect((await get(null, DEALER_API.workspace)).statusCode).toBe(401);
   });
 
-  it('lets staff see the stock but not change the page or the staff; a co-owner may', async () => {
+  it('lets staff see the stock but not change the page or the staff; a co-owner may [both engines]', async () => {
     const staff = await newStaff();
     expect(await workspaceOf(staff)).toMatchObject({ role: 'staff', dealer: { slug } });
     expect((await get(staff, DEALER_API.stock)).statusCode).toBe(200);
@@ -353,7 +353,7 @@ describe('the stock', () => {
     expect((await get(dealer, `${DEALER_API.stock}?status=sold`)).statusCode).toBe(400);
   });
 
-  it('confirms and withdraws in bulk only the dealer’s own listings, audited, staff included', async () => {
+  it('confirms and withdraws in bulk only the dealer’s own listings, audited, staff included [both engines]', async () => {
     const staff = await newStaff();
     const old = new Date(Date.now() - 61 * DAY_MS);
     const stale = await fixtures.add('new', { sellerId: owner.user.id, builder: 'Beneteau', model: 'Oceanis 51.1' });

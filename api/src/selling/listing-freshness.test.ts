@@ -53,7 +53,7 @@ const inList = async (id: number) =>
   );
 
 describe(`fresh listings (${dialectUnderTest})`, () => {
-  it('asks the seller once after 30 days, and a confirmation starts the clock again', async () => {
+  it('asks the seller once after 30 days, and a confirmation starts the clock again [both engines]', async () => {
     const seller = await newSeller(t.app, 'Fern Seller');
     const { id } = await listUsed(seller, 'Freshness Thirty');
     await t.app.jobs.runDue();
@@ -86,7 +86,7 @@ describe(`fresh listings (${dialectUnderTest})`, () => {
     expect(await mailsOf(seller, 'listing-confirm')).toHaveLength(2);
   });
 
-  it('takes a listing unconfirmed for 60 days out of the catalogue, kept, and the seller brings it back', async () => {
+  it('takes a listing unconfirmed for 60 days out of the catalogue, kept, and the seller brings it back [both engines]', async () => {
     const seller = await newSeller(t.app);
     const other = await newSeller(t.app);
     const { id } = await listUsed(seller, 'Freshness Sixty');

@@ -30,7 +30,7 @@ describe('the lifecycle of an application', () => {
     ['new', 'new'],
     ['used', 'idle'],
   ] as const)(
-    'a %s yacht: submitted -> under review -> rejected -> edited -> approved and listed -> withdrawn and gone',
+    'a %s yacht: submitted -> under review -> rejected -> edited -> approved and listed -> withdrawn and gone [both engines]',
     async (_word, kind) => {
       const seller = await newSeller(t.app, `Grace Hopper ${kind}`);
       const id = await apply(seller, kind, { builder: 'Hallberg-Rassy', model: '44', price: 800000, currency: 'USD' });

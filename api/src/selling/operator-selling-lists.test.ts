@@ -72,7 +72,7 @@ describe('entries', () => {
     return (await ok<{ id: number }>(seller, SELL_CALLS.enter, fields)).id;
   }
 
-  it('lists entries with the applicant, approves one and tells the applicant', async () => {
+  it('lists entries with the applicant, approves one and tells the applicant [both engines]', async () => {
     const seller = await newSeller(t.app, 'Robin Knox-Johnston');
     const id = await enter(seller);
     const list = await operatorCall(t.app, 'GET', `${OPERATOR_SELL_API.entries}?status=submitted&page_size=50`);
@@ -99,7 +99,7 @@ describe('entries', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('rejects only with a reason, which the applicant reads; bad input answers 400 or 404', async () => {
+  it('rejects only with a reason, which the applicant reads; bad input answers 400 or 404 [both engines]', async () => {
     const seller = await newSeller(t.app);
     const id = await enter(seller, {
       ...sellerEntry,

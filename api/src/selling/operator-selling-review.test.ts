@@ -158,7 +158,7 @@ describe('review steps', () => {
     expect((await stored(t.app, fresh)).row?.status).toBe('submitted');
   });
 
-  it('makes one listing per application: approvals sent at the same moment list it once', async () => {
+  it('makes one listing per application: approvals sent at the same moment list it once [both engines]', async () => {
     const seller = await newSeller(t.app);
     const id = await apply(seller, 'idle', { builder: 'Oyster', model: '565' });
     const answers = await Promise.all([1, 2, 3].map(() => review(t.app, id, 'approved')));

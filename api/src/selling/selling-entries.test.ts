@@ -115,7 +115,7 @@ describe('entries', () => {
     ]);
   });
 
-  it('lets only one of two entries sent at the same moment through', async () => {
+  it('lets only one of two entries sent at the same moment through [both engines]', async () => {
     const seller = await newSeller(t.app);
     const answers = await Promise.all([1, 2, 3].map(() => call(t.app, seller, SELL_CALLS.enter, sellerEntry)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);

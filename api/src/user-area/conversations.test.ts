@@ -125,7 +125,7 @@ describe(`conversations (${dialectUnderTest})`, () => {
     expect(await thread(seller, id)).toMatchObject({ contactShared: true, buyer: { email, phone: '+44 7700900123' } });
   });
 
-  it("marks the seller's first reply, answers the thread, tells the buyer in the inbox and once by mail per unread run", async () => {
+  it("marks the seller's first reply, answers the thread, tells the buyer in the inbox and once by mail per unread run [both engines]", async () => {
     const { id, email } = await enquire(buyer);
     const reply = await post(seller, CONVERSATIONS_API.reply(id), { body: '  Yes, she is. Tuesday at ten?  ' });
     expect(answerOf(reply)).toMatchObject({ code: ErrorCode.OK, msg: CONVERSATION_MESSAGES.sent });
@@ -173,7 +173,7 @@ describe(`conversations (${dialectUnderTest})`, () => {
     expect(await mailsTo(email)).toBe(mails + 1);
   });
 
-  it("moves a side's read mark only when there is something new to read", async () => {
+  it("moves a side's read mark only when there is something new to read [both engines]", async () => {
     const { id } = await enquire(buyer);
     const sellerMark = async () =>
       (await t.app.database.db.select({ at: conversations.sellerReadAt }).from(conversations).where(eq(conversations.id, id)))[0]?.at;
@@ -295,7 +295,7 @@ describe(`conversations (${dialectUnderTest})`, () => {
     expect(dataOf<{ unread: number }>(await get(buyer, CONVERSATIONS_API.unread)).unread).toBeGreaterThanOrEqual(0);
   });
 
-  it('measures the response time over enough threads, leaving out spam and threads too young to judge', async () => {
+  it('measures the response time over enough threads, leaving out spam and threads too young to judge [both engines]', async () => {
     const quick = await loginAs(t.app, { name: `Quick ${uniqueWord()}` });
     const { db } = t.app.database;
     const now = new Date();

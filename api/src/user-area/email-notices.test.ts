@@ -82,7 +82,7 @@ describe('the e-mail choices', () => {
 });
 
 describe('a reply by e-mail', () => {
-  it('is sent after the delay to a member who has not read it on the site, with its link and a one-click stop', async () => {
+  it('is sent after the delay to a member who has not read it on the site, with its link and a one-click stop [both engines]', async () => {
     const author = await newMember(t.app, 'Mailed Author');
     const replier = await newMember(t.app, 'Quick Replier');
     const topicId = await newTopic(t.app, sectionId, { author, title: 'Anchoring in weed' });
@@ -113,7 +113,7 @@ describe('a reply by e-mail', () => {
     expect((await inboxOf(author)).filter((message) => message.kind === 'reply')).toHaveLength(2);
   });
 
-  it('is not sent when the member read it on the bell first', async () => {
+  it('is not sent when the member read it on the bell first [both engines]', async () => {
     const author = await newMember(t.app, 'Attentive Author');
     const replier = await newMember(t.app, 'Other Replier');
     const topicId = await newTopic(t.app, sectionId, { author, title: 'Watermakers' });

@@ -103,7 +103,7 @@ describe('the bell', () => {
     expect((await t.app.inject({ method: 'GET', url: NOTIFICATIONS_API.stream })).statusCode).toBe(401);
   });
 
-  it('streams the unread count at once and again when a message arrives, without being asked', async () => {
+  it('streams the unread count at once and again when a message arrives, without being asked [both engines]', async () => {
     const member = await loginAs(t.app);
     await messagesFor(member, ['Welcome aboard']);
     const stream = await openStream(member);
@@ -114,7 +114,7 @@ describe('the bell', () => {
     stream.abort();
   });
 
-  it(`holds ${NOTIFICATION_LIMITS.streamsPerMember} streams per member: a new one closes the oldest, the others stay live`, async () => {
+  it(`holds ${NOTIFICATION_LIMITS.streamsPerMember} streams per member: a new one closes the oldest, the others stay live [both engines]`, async () => {
     const member = await loginAs(t.app);
     const other = await loginAs(t.app);
     await messagesFor(member, ['Welcome aboard']);

@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 describe(`mail when the mail server refuses (${dialectUnderTest})`, () => {
-  it('keeps the alert queued while refused and delivers it once when the server accepts again', async () => {
+  it('keeps the alert queued while refused and delivers it once when the server accepts again [both engines]', async () => {
     const buyer = await loginAs(t.app, { name: 'Queued Buyer' });
     const saved = await t.app.inject({
       method: 'POST',

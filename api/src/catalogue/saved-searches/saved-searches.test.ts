@@ -76,7 +76,7 @@ describe(`saved searches: the routes (${dialectUnderTest})`, () => {
     expect(await t.app.database.db.select().from(savedSearches)).toHaveLength(before.length);
   });
 
-  it('saves a list query in canonical form with its summary, and lists only the caller’s own, newest first', async () => {
+  it('saves a list query in canonical form with its summary, and lists only the caller’s own, newest first [both engines]', async () => {
     const [sailor, other] = [await loginAs(t.app), await loginAs(t.app)];
     const first = await save(sailor, { name: '  Motor   yachts  ', query: 'type=motor&page=3' });
     const second = await save(sailor, {
@@ -161,7 +161,7 @@ describe(`saved searches: the routes (${dialectUnderTest})`, () => {
 });
 
 describe(`saved searches: alerts for new listings (${dialectUnderTest})`, () => {
-  it('mails and messages a matching instant search once, with a working one-click unsubscribe', async () => {
+  it('mails and messages a matching instant search once, with a working one-click unsubscribe [both engines]', async () => {
     const [buyer, picky, seller] = [await loginAs(t.app, { name: 'Buyer Ann' }), await loginAs(t.app), await newSeller(t.app)];
     const search = await save(buyer, { name: 'Princess motor yachts', query: 'type=motor&builder=Princess&currency=GBP&priceMax=2000000' });
     await save(picky, { name: 'Sailing only', query: 'type=sail' });
@@ -241,7 +241,7 @@ describe(`saved searches: alerts for new listings (${dialectUnderTest})`, () => 
     ]);
   });
 
-  it('collects matches of daily searches and sends them in one digest when the day is over', async () => {
+  it('collects matches of daily searches and sends them in one digest when the day is over [both engines]', async () => {
     const [buyer, seller] = [await loginAs(t.app), await newSeller(t.app)];
     const search = await save(buyer, { name: 'Sunseekers daily', query: 'builder=Sunseeker', frequency: 'daily' });
     await listUsed(seller, { builder: 'Sunseeker', model: 'Manhattan 55' });
@@ -395,7 +395,7 @@ describe(`price-drop alerts (${dialectUnderTest})`, () => {
 });
 
 describe(`alert jobs survive failures (${dialectUnderTest})`, () => {
-  it('retries a search alert whose mail could not be sent, and sends it once after', async () => {
+  it('retries a search alert whose mail could not be sent, and sends it once after [both engines]', async () => {
     const [buyer, seller] = [await loginAs(t.app), await newSeller(t.app)];
     await save(buyer, { name: 'Retry me', query: 'builder=Riva' });
     const refused = jest.spyOn(t.app.mailer, 'send').mockRejectedValue(new Error('the SMTP server refused'));

@@ -90,7 +90,7 @@ async function listingsOfDealer() {
 }
 
 describe(`stock feeds (${dialectUnderTest})`, () => {
-  it('creates the listings with their photos fetched once, and changes nothing on the same feed again', async () => {
+  it('creates the listings with their photos fetched once, and changes nothing on the same feed again [both engines]', async () => {
     const first = await runOf(owner, toCsv(stock()));
     expect(first).toMatchObject({
       status: 'done',
@@ -182,7 +182,7 @@ describe(`stock feeds (${dialectUnderTest})`, () => {
     await t.app.database.db.update(dealers).set({ verifiedAt: new Date() }).where(eq(dealers.userId, owner.user.id));
   });
 
-  it('fetches a registered address through the job queue, and lets only the owner register one', async () => {
+  it('fetches a registered address through the job queue, and lets only the owner register one [both engines]', async () => {
     servedFeed = toCsv(stock((listing) => ({ ...listing, model: `${listing.model} (2027)` })));
     const byStaff = await post(staff, DEALER_FEEDS_API.addSource, { url: `${base}/feed.csv`, format: 'csv', full: true, everyHours: 24 });
     expect(byStaff.statusCode).toBe(403);

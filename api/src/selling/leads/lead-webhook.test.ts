@@ -72,7 +72,7 @@ async function enquire(extra: Record<string, unknown> = {}) {
 }
 
 describe(`lead webhooks (${dialectUnderTest})`, () => {
-  it('sends each new lead as signed JSON, with the buyer’s address only when shared, and again after a refusal', async () => {
+  it('sends each new lead as signed JSON, with the buyer’s address only when shared, and again after a refusal [both engines]', async () => {
     expect((await post(staff, DEALER_LEADS_API.webhook, { url: `${base}/crm` })).statusCode).toBe(403);
     expect(answerOf(await post(owner, DEALER_LEADS_API.webhook, { url: 'javascript:alert(1)' })).msg).toBe(DEALER_LEADS_MESSAGES.url);
     const set = dataOf<{ url: string; secret: string }>(await post(owner, DEALER_LEADS_API.webhook, { url: `${base}/crm` }));
