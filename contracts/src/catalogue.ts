@@ -305,6 +305,11 @@ export const CATALOGUE_API = {
   similar: pathOf('/api/v1/yachts/:kind/:id/similar', (kind: CatalogueKind, id: number | string) => ({ kind, id })),
   /** Signed POST with `operation` (FOLLOW_OPERATIONS of account.ts): { followed, followers }. */
   follow: pathOf('/api/v1/yachts/:kind/:id/follow', (kind: CatalogueKind, id: number | string) => ({ kind, id })),
+  /**
+   * Signed POST, no fields: the visitor put this yacht aside to compare, counted once a visitor and day for the seller's
+   * figures (crawlers never). Answers null; an id that is not listed answers code 404.
+   */
+  compared: pathOf('/api/v1/yachts/:kind/:id/compared', (kind: CatalogueKind, id: number | string) => ({ kind, id })),
   /** The dealers, brokers and builders with a page, by name: DealerSummary[]. */
   dealers: '/api/v1/dealers',
   /** GET -> ExchangeRatesAnswer: units of each shown currency one euro buys, and the date of the rates (decision 025). */

@@ -1,6 +1,6 @@
 // The catalogue api (contracts/src/catalogue.ts CATALOGUE_API, docs/decisions/016-catalogue-and-search.md):
-// list and search, the filter values, one yacht, similar yachts, and the signed follow call, for new ('new') and
-// used ('idle') yachts alike. The GETs are public; a login token only adds `followed`.
+// list and search, the filter values, one yacht, similar yachts, the signed follow call and a save to compare, for
+// new ('new') and used ('idle') yachts alike. The GETs are public; a login token only adds `followed`.
 import { viewerOf } from '../lib/page-views';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -349,6 +349,35 @@ function followRoute(app: FastifyInstance, kind: CatalogueKind): void {
   );
 }
 
+/** A visitor's save to compare, for the seller's figures (decision 045): once a visitor and day, crawlers never. */
+function comparedRoute(app: FastifyInstance, kind: CatalogueKind): void {
+  const words = KIND_WORDS[kind];
+  const { yachts, figures } = app.repositories;
+
+  app.post<{ Params: { id: number } }>(
+    fillPattern(CATALOGUE_API.compared.pattern, { kind }),
+    {
+      preValidation: app.verifySigned,
+      schemaErrorFormatter: schemaErrors,
+      schema: {
+        tags: ['catalogue'],
+        summary: `Counts a visitor putting a ${words} yacht aside to compare (signed; once a visitor and day, for the seller's figures)`,
+        description: `An id that is not a listed ${words} yacht answers ${ErrorCode.NOT_FOUND}. A crawler's call is answered and not counted.`,
+        params: idParams,
+        body: SignedBody({}),
+        response: { 200: ApiEnvelope(Type.Null()), ...errors },
+      },
+    },
+    async (request) => {
+      const id = idOf(request);
+      if (!(await yachts.findListed(kind, id))) notFound();
+      const viewer = viewerOf(request);
+      if (viewer) await figures.recordCompare(kind, id, viewer);
+      return { code: ErrorCode.OK, msg: 'ok', data: null };
+    },
+  );
+}
+
 /** The dealers' list and each dealer's page. */
 function dealerRoutes(app: FastifyInstance): void {
   const { dealers } = app.repositories;
@@ -402,6 +431,7 @@ export default function catalogueRoutes(app: FastifyInstance, _options: unknown,
     suggestionsRoute(app, kind);
     yachtRoutes(app, kit, kind);
     followRoute(app, kind);
+    comparedRoute(app, kind);
   }
   dealerRoutes(app);
   done();

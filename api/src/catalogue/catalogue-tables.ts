@@ -424,17 +424,25 @@ export const listingDecisions = pgTable(
   ],
 );
 
+/** A table of what visitors did with a listing, one row per visitor (the hash of their session) and day. */
+function perVisitorAndDay<Name extends string>(name: Name) {
+  return pgTable(
+    name,
+    {
+      yachtKind: varchar('yacht_kind', { length: 8 }).notNull(),
+      yachtId: integer('yacht_id').notNull(),
+      day: date('day', { mode: 'string' }).notNull(),
+      sidHash: sidHash('sid_hash').notNull(),
+    },
+    (t) => [primaryKey({ columns: [t.yachtKind, t.yachtId, t.day, t.sidHash] })],
+  );
+}
+
 /**
- * A listing's page views (decision 045): one row per visitor (the hash of their session) and day, crawlers left out,
- * so a listing's figures count people, not reloads.
+ * A listing's page views (decision 045): one row per visitor and day, crawlers left out, so a listing's figures count
+ * people, not reloads.
  */
-export const listingViews = pgTable(
-  'listing_views',
-  {
-    yachtKind: varchar('yacht_kind', { length: 8 }).notNull(),
-    yachtId: integer('yacht_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    sidHash: sidHash('sid_hash').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.yachtKind, t.yachtId, t.day, t.sidHash] })],
-);
+export const listingViews = perVisitorAndDay('listing_views');
+
+/** A listing put aside to compare, for the same figures: one row per visitor and day, as the views. */
+export const listingCompares = perVisitorAndDay('listing_compares');

@@ -1,10 +1,12 @@
 // "Compare": puts a yacht aside for the compare page, or takes it back; pressed while it is chosen. A fifth is
-// refused with a toast that says how many fit. Once two are chosen the toast offers the way to the compare page.
+// refused with a toast that says how many fit. Once two are chosen the toast offers the way to the compare page. Each
+// yacht put aside counts for its seller's figures (countCompare).
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { COMPARE_MAX, type CatalogueKind } from '@yachts/contracts/catalogue';
 import { showToast, useHydrated } from 'shared/ui';
+import { countCompare } from '../api/count-compare';
 import { compareStore } from './compare-store';
 
 export const COMPARE_MESSAGES = {
@@ -36,8 +38,10 @@ export const CompareToggle = observer(function CompareToggle({
       onClick={() => {
         const result = compareStore.toggle(kind, id);
         if (result === 'full') showToast(COMPARE_MESSAGES.full);
-        else if (result === 'added') showToast(COMPARE_MESSAGES.added(compareStore.ids.length));
-        else showToast(COMPARE_MESSAGES.removed);
+        else if (result === 'added') {
+          showToast(COMPARE_MESSAGES.added(compareStore.ids.length));
+          countCompare(kind, id);
+        } else showToast(COMPARE_MESSAGES.removed);
       }}
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

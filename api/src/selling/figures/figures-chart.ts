@@ -1,5 +1,5 @@
 // A listing's or a dealer's figures drawn on the server as SVG (decision 045): a day per column, views as bars and
-// follows and enquiries as marked lines, with axes and a legend; no script, so it shows anywhere an image does. The
+// follows, saves to compare and enquiries as marked lines, with axes and a legend; no script, so it shows anywhere an image does. The
 // page puts the same numbers beside it as a table for screen readers, and gives the image its text alternative.
 
 export interface DayFigures {
@@ -7,13 +7,23 @@ export interface DayFigures {
   day: string;
   views: number;
   follows: number;
+  compares: number;
   enquiries: number;
 }
 
 const WIDTH = 720;
 const HEIGHT = 260;
 const PAD = { top: 24, right: 16, bottom: 40, left: 44 };
-const COLORS = { views: '#1287b8', follows: '#c99a3c', enquiries: '#107c41', grid: '#dfe5ec', ink: '#526173' } as const;
+const COLORS = {
+  views: '#1287b8',
+  follows: '#c99a3c',
+  compares: '#7a4fb5',
+  enquiries: '#107c41',
+  grid: '#dfe5ec',
+  ink: '#526173',
+} as const;
+const LINES = ['follows', 'compares', 'enquiries'] as const;
+const LEGEND = { views: 'Views', follows: 'Follows', compares: 'Saved to compare', enquiries: 'Enquiries' } as const;
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -29,7 +39,7 @@ export function niceMax(value: number): number {
 export function figuresChart(days: DayFigures[], title: string): string {
   const plotW = WIDTH - PAD.left - PAD.right;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
-  const top = niceMax(Math.max(0, ...days.flatMap((d) => [d.views, d.follows, d.enquiries])));
+  const top = niceMax(Math.max(0, ...days.flatMap((d) => [d.views, ...LINES.map((key) => d[key])])));
   const column = days.length > 0 ? plotW / days.length : plotW;
   const y = (value: number) => PAD.top + plotH - (value / top) * plotH;
   const x = (i: number) => PAD.left + column * i + column / 2;
@@ -52,15 +62,15 @@ export function figuresChart(days: DayFigures[], title: string): string {
       );
     }
   });
-  for (const key of ['follows', 'enquiries'] as const) {
+  for (const key of LINES) {
     const points = days.map((d, i) => `${x(i).toFixed(1)},${y(d[key]).toFixed(1)}`).join(' ');
     if (days.length > 0) parts.push(`<polyline points="${points}" fill="none" stroke="${COLORS[key]}" stroke-width="2"/>`);
     days.forEach((d, i) => parts.push(`<circle cx="${x(i).toFixed(1)}" cy="${y(d[key]).toFixed(1)}" r="2.5" fill="${COLORS[key]}"/>`));
   }
-  const legend = (['views', 'follows', 'enquiries'] as const)
+  const legend = (['views', ...LINES] as const)
     .map((key, i) => {
       const lx = PAD.left + i * 110;
-      return `<rect x="${lx}" y="${HEIGHT - 14}" width="10" height="10" fill="${COLORS[key]}"/><text x="${lx + 14}" y="${HEIGHT - 5}" font-size="11" fill="${COLORS.ink}">${key[0]!.toUpperCase()}${key.slice(1)}</text>`;
+      return `<rect x="${lx}" y="${HEIGHT - 14}" width="10" height="10" fill="${COLORS[key]}"/><text x="${lx + 14}" y="${HEIGHT - 5}" font-size="11" fill="${COLORS.ink}">${LEGEND[key]}</text>`;
     })
     .join('');
   return [

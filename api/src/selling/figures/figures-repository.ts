@@ -1,10 +1,11 @@
-// A listing's and a dealer's figures (decision 045): page views (one per visitor and day, crawlers left out by the
-// route), follows and enquiries (conversations opened), by day over the last days, for the workspace's chart and table.
+// A listing's and a dealer's figures (decision 045): page views and saves to compare (one per visitor and day,
+// crawlers left out by the routes), follows and enquiries (conversations opened), by day over the last days, for the
+// workspace's chart and table.
 import { and, eq, sql } from 'drizzle-orm';
 import type { CatalogueKind } from '@yachts/contracts/catalogue';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { conversations, listingViews, newYachts, usedYachts, yachtFollows } from '../../db/schema';
+import { conversations, listingCompares, listingViews, newYachts, usedYachts, yachtFollows } from '../../db/schema';
 import type { DayFigures } from './figures-chart';
 
 export const FIGURES_DAYS = 30;
@@ -43,6 +44,14 @@ export function createFiguresRepository(db: Db) {
         .onConflictDoNothing();
     },
 
+    /** A visitor put a listed yacht aside to compare, counted once that day. */
+    async recordCompare(kind: CatalogueKind, id: number, visitor: string, now = new Date()): Promise<void> {
+      await db
+        .insert(listingCompares)
+        .values({ yachtKind: kind, yachtId: id, day: now.toISOString().slice(0, 10), sidHash: visitor })
+        .onConflictDoNothing();
+    },
+
     /** The listing's name ("Beneteau Oceanis 46.1") when it is the dealer's; null otherwise. */
     async nameOf(dealerId: number, kind: CatalogueKind, id: number): Promise<string | null> {
       const table = kind === 'new' ? newYachts : usedYachts;
@@ -53,16 +62,19 @@ export function createFiguresRepository(db: Db) {
       return row ? `${row.builder} ${row.model}` : null;
     },
 
-    /** Views, follows and enquiries by day over the last FIGURES_DAYS days, oldest first, every day present. */
+    /** Views, follows, saves to compare and enquiries by day over the last FIGURES_DAYS days, oldest first, every day present. */
     async daily(scope: Scope, now = new Date()): Promise<DayFigures[]> {
       const days = dayRange(now);
       const since = days[0]!;
       const mine = listingsOf(scope);
       const day = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
-      const [views, follows, enquiries] = await Promise.all([
-        countsByDay(sql`select ${listingViews.day}::text as day, count(*) as n from ${listingViews}
-          join (${mine}) m on m.kind = ${listingViews.yachtKind} and m.id = ${listingViews.yachtId}
-          where ${listingViews.day} >= ${since}::date group by 1`),
+      const perVisitor = (table: typeof listingViews | typeof listingCompares) =>
+        countsByDay(sql`select ${table.day}::text as day, count(*) as n from ${table}
+          join (${mine}) m on m.kind = ${table.yachtKind} and m.id = ${table.yachtId}
+          where ${table.day} >= ${since}::date group by 1`);
+      const [views, compares, follows, enquiries] = await Promise.all([
+        perVisitor(listingViews),
+        perVisitor(listingCompares),
         countsByDay(sql`select ${day(yachtFollows.createdAt)} as day, count(*) as n from ${yachtFollows}
           join (${mine}) m on m.kind = ${yachtFollows.yachtKind} and m.id = ${yachtFollows.yachtId}
           where ${yachtFollows.createdAt} >= ${since}::date group by 1`),
@@ -70,7 +82,13 @@ export function createFiguresRepository(db: Db) {
           join (${mine}) m on m.kind = ${conversations.yachtKind} and m.id = ${conversations.yachtId}
           where ${conversations.createdAt} >= ${since}::date and ${conversations.status} <> 'spam' group by 1`),
       ]);
-      return days.map((d) => ({ day: d, views: views.get(d) ?? 0, follows: follows.get(d) ?? 0, enquiries: enquiries.get(d) ?? 0 }));
+      return days.map((d) => ({
+        day: d,
+        views: views.get(d) ?? 0,
+        follows: follows.get(d) ?? 0,
+        compares: compares.get(d) ?? 0,
+        enquiries: enquiries.get(d) ?? 0,
+      }));
     },
   };
 }

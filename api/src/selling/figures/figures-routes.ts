@@ -9,7 +9,7 @@ import { ApiEnvelope, ErrorEnvelopeSchema } from '@yachts/contracts/wire/common'
 import { DealerFiguresSchema, type DealerFigures } from '@yachts/contracts/wire/dealer-figures';
 import { HttpError } from '../../lib/http-error';
 import { parseId } from '../../lib/page-request';
-import { figuresChart } from './figures-chart';
+import { figuresChart, type DayFigures } from './figures-chart';
 
 const querystring = {
   type: 'object',
@@ -34,16 +34,10 @@ export default function figuresRoutes(app: FastifyInstance, _options: unknown, d
       listing = { kind: kind as CatalogueKind, id };
     }
     const days = await figures.daily({ dealerId: membership.dealerId, listing });
-    const totals = days.reduce(
-      (sum, d) => ({ views: sum.views + d.views, follows: sum.follows + d.follows, enquiries: sum.enquiries + d.enquiries }),
-      {
-        views: 0,
-        follows: 0,
-        enquiries: 0,
-      },
-    );
+    const total = (key: keyof Omit<DayFigures, 'day'>) => days.reduce((sum, d) => sum + d[key], 0);
+    const totals = { views: total('views'), follows: total('follows'), compares: total('compares'), enquiries: total('enquiries') };
     const what = listing && name ? `the ${name}` : 'your whole stock';
-    return { title: `Views, follows and enquiries of ${what} over the last ${days.length} days`, days, totals };
+    return { title: `Views, follows, saves to compare and enquiries of ${what} over the last ${days.length} days`, days, totals };
   }
 
   app.get<{ Querystring: { kind?: string; id?: string } }>(
@@ -51,7 +45,8 @@ export default function figuresRoutes(app: FastifyInstance, _options: unknown, d
     {
       schema: {
         tags: ['selling'],
-        summary: "Views, follows and enquiries by day for one of the dealer's listings, or the whole stock (owner or staff)",
+        summary:
+          "Views, follows, saves to compare and enquiries by day for one of the dealer's listings, or the whole stock (owner or staff)",
         querystring,
         response: { 200: ApiEnvelope(DealerFiguresSchema), '4xx': ErrorEnvelopeSchema },
       },

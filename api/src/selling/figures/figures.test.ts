@@ -1,6 +1,8 @@
-// A dealer's figures (decision 045): a yacht page counts one view per visitor and day (a crawler none), follows and
-// enquiries by day; the numbers and the chart for one listing or the whole stock, for the dealer's people only.
-import { CATALOGUE_API } from '@yachts/contracts/catalogue';
+// A dealer's figures (decision 045): a yacht page counts one view per visitor and day (a crawler none), and so does a
+// save to compare; follows and enquiries by day; the numbers and the chart for one listing or the whole stock, for the dealer's people only.
+import { CATALOGUE_API, type CatalogueKind } from '@yachts/contracts/catalogue';
+import { ErrorCode } from '@yachts/contracts/envelope';
+import { signBody } from '@yachts/contracts/signing';
 import { DEALER_FIGURES_API, DEALER_FIGURES_MESSAGES } from '@yachts/contracts/dealer-figures';
 import type { DealerFigures } from '@yachts/contracts/wire/dealer-figures';
 import { conversations, yachtFollows } from '../../db/schema';
@@ -49,6 +51,20 @@ describe(`a dealer's figures (${dialectUnderTest})`, () => {
       expect(response.statusCode).toBe(200);
     }
     await t.app.inject({ url: CATALOGUE_API.detail('new', second.id), headers: { cookie: ada.cookie, 'user-agent': BROWSER } });
+    const compare = (cookie: string, agent: string, kind: CatalogueKind = 'idle', id: number = boat.id, payload: object = signBody({})) =>
+      t.app.inject({ method: 'POST', url: CATALOGUE_API.compared(kind, id), headers: { cookie, 'user-agent': agent }, payload });
+    for (const response of [
+      await compare(ada.cookie, BROWSER),
+      await compare(ada.cookie, BROWSER),
+      await compare(ben.cookie, BROWSER),
+      await compare(ben.cookie, 'Googlebot/2.1 (+http://www.google.com/bot.html)'),
+    ]) {
+      expect(response.statusCode).toBe(200);
+    }
+    const missing = await compare(ada.cookie, BROWSER, 'new', 2_000_000_000);
+    expect({ status: missing.statusCode, code: answerOf(missing).code }).toEqual({ status: 404, code: ErrorCode.NOT_FOUND });
+    const unsigned = await compare(ben.cookie, BROWSER, 'new', second.id, {});
+    expect(answerOf(unsigned).code).toBe(ErrorCode.SIGN_MISSING);
     const { db } = t.app.database;
     await db.insert(yachtFollows).values({ userId: other.user.id, yachtKind: 'idle', yachtId: boat.id });
     await db.insert(conversations).values([
@@ -58,10 +74,10 @@ describe(`a dealer's figures (${dialectUnderTest})`, () => {
 
     const one = dataOf<DealerFigures>(await figuresOf(dealer, `?kind=idle&id=${boat.id}`));
     expect(one.days).toHaveLength(FIGURES_DAYS);
-    expect(one.days.at(-1)).toEqual({ day: today(), views: 2, follows: 1, enquiries: 1 });
-    expect(one.totals).toEqual({ views: 2, follows: 1, enquiries: 1 });
+    expect(one.days.at(-1)).toEqual({ day: today(), views: 2, follows: 1, compares: 2, enquiries: 1 });
+    expect(one.totals).toEqual({ views: 2, follows: 1, compares: 2, enquiries: 1 });
     const all = dataOf<DealerFigures>(await figuresOf(dealer));
-    expect(all.totals).toEqual({ views: 3, follows: 1, enquiries: 1 });
+    expect(all.totals).toEqual({ views: 3, follows: 1, compares: 2, enquiries: 1 });
     expect(all.title).toContain('your whole stock');
   });
 
@@ -72,7 +88,9 @@ describe(`a dealer's figures (${dialectUnderTest})`, () => {
     });
     expect(chart.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(chart.body).toMatch(/^<svg [^>]*role="img"/);
-    expect(chart.body).toContain('<title>Views, follows and enquiries of the Hallberg-Rassy 412 over the last 30 days</title>');
+    expect(chart.body).toContain(
+      '<title>Views, follows, saves to compare and enquiries of the Hallberg-Rassy 412 over the last 30 days</title>',
+    );
     expect((await figuresOf(other)).statusCode).toBe(404);
     const foreign = await fixtures.add('new', { sellerId: other.user.id });
     const notTheirs = await figuresOf(dealer, `?kind=new&id=${foreign.id}`);
@@ -100,8 +118,8 @@ describe('figures, the parts', () => {
     expect([0, 3, 7, 12, 48, 101].map(niceMax)).toEqual([4, 4, 10, 20, 50, 200]);
     const days = dayRange(new Date('2026-03-02T10:00:00Z'), 3);
     expect(days).toEqual(['2026-02-28', '2026-03-01', '2026-03-02']);
-    expect(figuresChart([{ day: '2026-03-02', views: 1, follows: 0, enquiries: 0 }], 'A <b> & "c"')).toContain(
-      '<title>A &lt;b&gt; &amp; &quot;c&quot;</title>',
-    );
+    const chart = figuresChart([{ day: '2026-03-02', views: 1, follows: 0, compares: 3, enquiries: 0 }], 'A <b> & "c"');
+    expect(chart).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
+    expect(chart).toContain('>Saved to compare</text>');
   });
 });

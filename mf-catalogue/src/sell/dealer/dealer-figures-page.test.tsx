@@ -10,7 +10,7 @@ import { dealerFigures, expectNotDealerPanel } from './dealer-test-fixtures';
 
 const server = withFakeApi({ member: 'dealer-1' }, closeModals);
 
-const PRINCESS_TITLE = 'Views, follows and enquiries of the used yacht 301 over the last 3 days';
+const PRINCESS_TITLE = 'Views, follows, saves to compare and enquiries of the used yacht 301 over the last 3 days';
 
 describe('the figures (/sell/dealer/figures)', () => {
   it('shows the whole stock: the title, the totals, the chart of the same query and the numbers by day', async () => {
@@ -22,6 +22,7 @@ describe('the figures (/sell/dealer/figures)', () => {
     const totals = screen.getByRole('region', { name: 'Over the last 3 days' });
     expect(within(totals).getByText('Views').nextElementSibling).toHaveTextContent('6');
     expect(within(totals).getByText('Follows').nextElementSibling).toHaveTextContent('1');
+    expect(within(totals).getByText('Saved to compare').nextElementSibling).toHaveTextContent('2');
     expect(within(totals).getByText('Enquiries').nextElementSibling).toHaveTextContent('1');
     expect(screen.getByRole('img', { name: stock.title })).toHaveAttribute('src', DEALER_FIGURES_API.chart);
     // The whole stock needs no way back to itself.
@@ -32,17 +33,17 @@ describe('the figures (/sell/dealer/figures)', () => {
   it('gives the numbers as a table, a row per day, newest first as its caption says', async () => {
     server.on('GET', DEALER_FIGURES_API.figures, apiOk(dealerFigures()));
     renderSell(paths.dealerFigures());
-    const table = await screen.findByRole('table', { name: 'Views, follows and enquiries by day, newest first' });
+    const table = await screen.findByRole('table', { name: 'Views, follows, saves to compare and enquiries by day, newest first' });
     const headers = textsOf(table, 'columnheader');
-    expect(headers).toEqual(['Day', 'Views', 'Follows', 'Enquiries']);
+    expect(headers).toEqual(['Day', 'Views', 'Follows', 'Saved to compare', 'Enquiries']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
       'Sun, 29 Nov 2026',
       'Sat, 28 Nov 2026',
       'Fri, 27 Nov 2026',
     ]);
-    expect(textsOf(rows[0]!, 'cell')).toEqual(['3', '0', '1']);
-    expect(textsOf(rows[2]!, 'cell')).toEqual(['1', '0', '0']);
+    expect(textsOf(rows[0]!, 'cell')).toEqual(['3', '0', '0', '1']);
+    expect(textsOf(rows[2]!, 'cell')).toEqual(['1', '0', '2', '0']);
     // Folded under its summary on a phone; open where there is room (jsdom has no media queries: open).
     const details = table.closest('details');
     expect(details).toHaveAttribute('open');

@@ -86,6 +86,7 @@ function Figures({ figures, listing }: { figures: DealerFigures; listing: Figure
           figures={[
             ['Views', totals.views],
             ['Follows', totals.follows],
+            ['Saved to compare', totals.compares],
             ['Enquiries', totals.enquiries],
           ]}
         />

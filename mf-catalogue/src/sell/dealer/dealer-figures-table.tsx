@@ -19,6 +19,7 @@ export const dayText = (day: string) => {
 const COUNTS = [
   ['views', 'Views'],
   ['follows', 'Follows'],
+  ['compares', 'Saved to compare'],
   ['enquiries', 'Enquiries'],
 ] as const;
 
@@ -31,7 +32,7 @@ export function FiguresTable({ days }: { days: DealerFigures['days'] }) {
       <summary>The numbers, day by day</summary>
       <div className="figures-table-wrap">
         <table className="dealer-table figures-table">
-          <caption>Views, follows and enquiries by day, newest first</caption>
+          <caption>Views, follows, saves to compare and enquiries by day, newest first</caption>
           <thead>
             <tr>
               <th scope="col">Day</th>

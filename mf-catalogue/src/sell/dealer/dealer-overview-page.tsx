@@ -34,7 +34,7 @@ const PARTS: readonly Part[] = [
   },
   {
     title: 'Figures',
-    text: 'Views, follows and enquiries by day, for the whole stock or one listing, as a chart and a table.',
+    text: 'Views, follows, saves to compare and enquiries by day, for the whole stock or one listing, as a chart and a table.',
     to: paths.dealerFigures(),
   },
   {

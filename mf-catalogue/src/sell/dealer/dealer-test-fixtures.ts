@@ -101,16 +101,23 @@ export function withWorkspace(server: FakeServer, answer: DealerWorkspace = work
   server.on('GET', DEALER_API.workspace, apiOk(answer));
 }
 
-/** Figures over `days` days ending 2026-11-29, oldest first as the api sends them: day i has i views, i % 2 follows. */
-export function dealerFigures(title = 'Views, follows and enquiries of your whole stock over the last 3 days', count = 3): DealerFigures {
+/**
+ * Figures over `days` days ending 2026-11-29, oldest first as the api sends them: day i has i + 1 views, i % 2
+ * follows, and the first day two saves to compare.
+ */
+export function dealerFigures(
+  title = 'Views, follows, saves to compare and enquiries of your whole stock over the last 3 days',
+  count = 3,
+): DealerFigures {
   const days = Array.from({ length: count }, (_, i) => ({
     day: new Date(Date.UTC(2026, 10, 29 - (count - 1 - i))).toISOString().slice(0, 10),
     views: i + 1,
     follows: i % 2,
+    compares: i === 0 ? 2 : 0,
     enquiries: i === count - 1 ? 1 : 0,
   }));
-  const sum = (key: 'views' | 'follows' | 'enquiries') => days.reduce((total, day) => total + day[key], 0);
-  return { title, days, totals: { views: sum('views'), follows: sum('follows'), enquiries: sum('enquiries') } };
+  const sum = (key: 'views' | 'follows' | 'compares' | 'enquiries') => days.reduce((total, day) => total + day[key], 0);
+  return { title, days, totals: { views: sum('views'), follows: sum('follows'), compares: sum('compares'), enquiries: sum('enquiries') } };
 }
 
 /**
