@@ -4,6 +4,7 @@ import { pressAndExpect } from './appears';
 import { nextCode } from './mail';
 import { OPERATOR_TOKEN } from './paths';
 import type { Site } from './site';
+import { fillExactly } from './fill';
 
 /** The seeded demo account (README). */
 export const DEMO = { email: 'demo@yacht-harbour.local', password: 'Harbour2026', name: 'Demo Sailor' };
@@ -72,7 +73,7 @@ export async function submitAndReload(page: Page, dialog: Locator, button: strin
 export async function logInWithPassword(page: Page, email: string, password: string): Promise<void> {
   await headerButton(page, 'Log in');
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('E-mail').fill(email);
+  await fillExactly(dialog.getByLabel('E-mail'), email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await submitAndReload(page, dialog, 'Log in', 'Welcome back');
   await expectLoggedIn(page);

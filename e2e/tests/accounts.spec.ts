@@ -18,6 +18,7 @@ import {
   uniqueDisplayName,
   uniqueEmail,
 } from '../support/account';
+import { fillExactly } from '../support/fill';
 
 /** The dialog a link of the header's login modal opens, with the e-mail typed and the code sent to it filled in. */
 async function codeDialogFromLogin(
@@ -30,7 +31,7 @@ async function codeDialogFromLogin(
   await headerButton(page, 'Log in');
   await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: link }).click();
   const dialog = page.getByRole('dialog', { name: dialogName });
-  await dialog.getByLabel('E-mail').fill(email);
+  await fillExactly(dialog.getByLabel('E-mail'), email);
   await dialog.getByLabel('Verification code').fill(await sendCode(dialog, request, email));
   return dialog;
 }
@@ -52,10 +53,10 @@ test.describe('accounts', () => {
     await register.getByRole('button', { name: 'Create account' }).click();
     await expect(register.getByText(MESSAGES.emailRequired)).toBeVisible();
     await expect(register.getByText(MESSAGES.displayNameRequired)).toBeVisible();
-    await register.getByLabel('E-mail').fill('not-an-address');
+    await fillExactly(register.getByLabel('E-mail'), 'not-an-address');
     await register.getByRole('button', { name: 'Create account' }).click();
     await expect(register.getByText(MESSAGES.emailInvalid)).toBeVisible();
-    await register.getByLabel('E-mail').fill(email);
+    await fillExactly(register.getByLabel('E-mail'), email);
     const code = await sendCode(register, request, email);
     await register.getByLabel('Verification code').fill(code);
     await register.getByLabel('Display name').fill(uniqueDisplayName('Skipper'));
@@ -88,7 +89,7 @@ test.describe('accounts', () => {
     // A wrong password is refused with the same words whether or not the address exists; the right one logs in.
     await headerButton(page, 'Log in');
     const login = page.getByRole('dialog', { name: 'Log in' });
-    await login.getByLabel('E-mail').fill(email);
+    await fillExactly(login.getByLabel('E-mail'), email);
     await login.getByLabel('Password', { exact: true }).fill('Wrong2026');
     await pressAndExpect(page, () => login.getByRole('button', { name: 'Log in', exact: true }).click(), {
       toast: 'The e-mail address or password is incorrect.',
@@ -140,7 +141,7 @@ test.describe('accounts', () => {
     // The page variant of sign-up, reached with ?redirect= as the login-required modal links it.
     await site.open(`/user/register?redirect=${encodeURIComponent('/user/myFollow')}`);
     await expect(site.heading('Create your account')).toBeVisible();
-    await site.main.getByLabel('E-mail').fill(email);
+    await fillExactly(site.main.getByLabel('E-mail'), email);
     await site.main.getByLabel('Verification code').fill(await sendCode(site.main, request, email));
     await site.main.getByLabel('Display name').fill(uniqueDisplayName('Deckhand'));
     await site.main.getByLabel('Password', { exact: true }).fill('Rigging2026');
@@ -167,7 +168,7 @@ test.describe('accounts', () => {
 
     // The login page, as the login-required modal links it: the old password no longer works, the new one does.
     await site.open(`/user/login?redirect=${encodeURIComponent('/used-yachts-for-sale/')}`);
-    await site.main.getByLabel('E-mail').fill(email);
+    await fillExactly(site.main.getByLabel('E-mail'), email);
     await site.main.getByLabel('Password', { exact: true }).fill('Rigging2026');
     await pressAndExpect(page, () => site.main.getByRole('button', { name: 'Log in', exact: true }).click(), {
       toast: ACCOUNT_MESSAGES.loginFailed,
@@ -182,7 +183,7 @@ test.describe('accounts', () => {
     const site = new Site(page);
     await site.open('/user/mymessage');
     const login = await site.logInFromPanel('Log in to see your messages');
-    await login.getByLabel('E-mail').fill(DEMO.email);
+    await fillExactly(login.getByLabel('E-mail'), DEMO.email);
     await login.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await submitAndReload(page, login, 'Log in', 'Welcome back');
     await expect(page).toHaveURL(/\/user\/mymessage$/);

@@ -6,6 +6,7 @@ import { MESSAGES } from '@yachts/contracts/rules';
 import { Site } from '../support/site';
 import { DEMO, expectLoggedIn, header, headerButton } from '../support/account';
 import { dataOf } from '../support/api';
+import { fillExactly } from '../support/fill';
 
 function cards(site: Site, listName: 'New yachts' | 'Used yachts'): Locator {
   return site.main.getByRole('list', { name: listName }).getByTestId('yacht-card');
@@ -193,7 +194,9 @@ test.describe('the catalogue', () => {
   test('when nothing matches, the page offers the one filter to leave out, with how many yachts that finds', async ({ page, request }) => {
     const query = 'type=superyacht&priceMax=60000';
     type Relaxation = { drop: string[]; total: number };
-    const answer = await dataOf<{ total: number; alternatives: { relaxations: Relaxation[] } }>(request.get(`/api/v1/yachts/idle?${query}`));
+    const answer = await dataOf<{ total: number; alternatives: { relaxations: Relaxation[] } }>(
+      request.get(`/api/v1/yachts/idle?${query}`),
+    );
     expect(answer.total).toBe(0);
     const best = answer.alternatives.relaxations[0]!;
     const site = new Site(page);
@@ -338,7 +341,7 @@ test.describe('the catalogue', () => {
     await expect(required).toBeVisible();
     await required.getByRole('button', { name: 'Log in' }).click();
     const login = page.getByRole('dialog', { name: 'Log in' });
-    await login.getByLabel('E-mail').fill(DEMO.email);
+    await fillExactly(login.getByLabel('E-mail'), DEMO.email);
     await login.getByLabel('Password', { exact: true }).fill(DEMO.password);
     const reloaded = page.waitForEvent('load');
     await login.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -371,7 +374,7 @@ test.describe('the catalogue', () => {
     await expect(dialog.getByText(MESSAGES.emailRequired)).toBeVisible();
     await expect(dialog.getByText(MESSAGES.messageRequired)).toBeVisible();
     await dialog.getByLabel('Your name').fill('Ada Lovelace');
-    await dialog.getByRole('textbox', { name: 'E-mail' }).fill('buyer@example.com');
+    await fillExactly(dialog.getByRole('textbox', { name: 'E-mail' }), 'buyer@example.com');
     await dialog.getByLabel('Message').fill('Is the boat available for a sea trial in May? Please call me.');
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page.getByRole('dialog', { name: 'Message sent' })).toBeVisible();

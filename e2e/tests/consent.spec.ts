@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Site } from '../support/site';
 import { answerOf, itemsOf } from '../support/api';
+import { fillExactly } from '../support/fill';
 
 // These journeys start with no cookies at all: no consent given yet.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -72,7 +73,7 @@ test.describe('cookie consent', () => {
     // Drawn by the server, the form's code comes when it nears the screen.
     await form.scrollIntoViewIfNeeded();
     await expect(form).toHaveAttribute('data-live', '');
-    await form.getByLabel('Your e-mail').fill('skipper@example.com');
+    await fillExactly(form.getByLabel('Your e-mail'), 'skipper@example.com');
     await form.getByLabel('Message').fill('Do you broker catamarans in Greece?');
     const sent = page.waitForResponse((response) => new URL(response.url()).pathname === '/side/message');
     await form.getByRole('button', { name: 'Send message' }).click();
@@ -88,7 +89,7 @@ test.describe('cookie consent', () => {
     await site.main.getByRole('button', { name: 'Send an enquiry' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send an enquiry' });
     await dialog.getByLabel('Your name').fill('Ana Marić');
-    await dialog.getByRole('textbox', { name: 'E-mail' }).fill('ana@example.com');
+    await fillExactly(dialog.getByRole('textbox', { name: 'E-mail' }), 'ana@example.com');
     await dialog.getByLabel('Message').fill('Is she still available in spring?');
     // The banner lies above the backdrop: the topmost element at its button's centre is the button itself.
     const refuse = banner(page).getByRole('button', { name: 'Refuse cookies' });

@@ -1,9 +1,9 @@
 // Both sides of the market in the composed site (decision 045): a dealer is approved and verified, invites a staff
 // member and uploads a feed whose photos a local server hands out, and its boats are listed; a buyer enquires from a
-// yacht page, the staff member answers in the workspace's conversations with a payment request, the buyer's bell rings
-// and the answer shows its warning; the listing's figures count the view and the enquiry; after enough answered
-// threads the yacht page says how quickly the dealer replies; a visitor reports the listing and an operator withdraws
-// it with a reason the dealer reads.
+// yacht page and puts the yacht aside to compare, the staff member answers in the workspace's conversations with a
+// payment request, the buyer's bell rings and the answer shows its warning; the listing's figures count the view, the
+// save to compare and the enquiry; after enough answered threads the yacht page says how quickly the dealer replies;
+// a visitor reports the listing and an operator withdraws it with a reason the dealer reads.
 import http from 'node:http';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +20,7 @@ import { dataOf } from '../support/api';
 import { nextMail } from '../support/mail';
 import { newMember, type Member } from '../support/members';
 import { fixture, OPERATOR_TOKEN } from '../support/paths';
+import { fillExactly } from '../support/fill';
 
 const operator = { authorization: `Bearer ${OPERATOR_TOKEN}` };
 
@@ -91,7 +92,9 @@ test('a dealer brings stock by feed and answers a buyer; a reported listing is w
     await expect(report).toContainText('Created2');
 
     // Its boats are listed, as a verified dealer's.
-    const listed = await dataOf<{ items: { id: number; url: string; title?: string }[] }>(request.get(`${CATALOGUE_API.list('idle')}?q=${encodeURIComponent(run)}&pageSize=10`));
+    const listed = await dataOf<{ items: { id: number; url: string; title?: string }[] }>(
+      request.get(`${CATALOGUE_API.list('idle')}?q=${encodeURIComponent(run)}&pageSize=10`),
+    );
     expect(listed.items).toHaveLength(2);
     const yacht = listed.items.find((item) => item.url.includes('jeanneau'))!;
 
@@ -104,16 +107,25 @@ test('a dealer brings stock by feed and answers a buyer; a reported listing is w
     await buyerSite.main.getByRole('button', { name: 'Send an enquiry' }).click();
     const dialog = buyerPage.getByRole('dialog', { name: 'Send an enquiry' });
     await dialog.getByLabel('Your name').fill('Ada Lovelace');
-    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(buyer.email);
+    await fillExactly(dialog.getByRole('textbox', { name: 'E-mail' }), buyer.email);
     await dialog.getByLabel('Message').fill('Could I see her in Lefkada next week?');
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(buyerPage.getByRole('dialog', { name: 'Message sent' })).toBeVisible();
+    await buyerPage.keyboard.press('Escape');
+    await expect(buyerPage.getByRole('dialog', { name: 'Message sent' })).toBeHidden();
+    // And puts her aside to compare, which her figures count too.
+    const compare = buyerSite.main.getByRole('button', { name: new RegExp(`^Compare Jeanneau Sun Odyssey 449 ${run}`) }).first();
+    await compare.click();
+    await expect(compare).toHaveAttribute('aria-pressed', 'true');
 
     // The staff member answers in the workspace's conversations, asking for a deposit.
     const staffPage = await staff.context.newPage();
     const staffSite = new Site(staffPage);
     await staffSite.open('/user/conversations?role=selling');
-    await staffSite.main.getByRole('link', { name: /Jeanneau Sun Odyssey 449/ }).first().click();
+    await staffSite.main
+      .getByRole('link', { name: /Jeanneau Sun Odyssey 449/ })
+      .first()
+      .click();
     await expect(staffPage).toHaveURL(/\/message\/conversation\/\d+$/);
     await staffSite.main.getByLabel('Your message').fill('Yes, Tuesday works. To hold her, please send a 10% deposit by bank transfer.');
     await staffSite.main.getByRole('button', { name: 'Send', exact: true }).click();
@@ -121,24 +133,31 @@ test('a dealer brings stock by feed and answers a buyer; a reported listing is w
 
     // The buyer's bell rings, and the answer shows the payment warning.
     await buyerSite.open('/');
-    await expect(buyerSite.header.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName(/Notifications, \d+ unread/, { timeout: 45_000 });
+    await expect(buyerSite.header.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName(/Notifications, \d+ unread/, {
+      timeout: 45_000,
+    });
     await buyerSite.open('/user/conversations');
-    await buyerSite.main.getByRole('link', { name: /Jeanneau Sun Odyssey 449/ }).first().click();
+    await buyerSite.main
+      .getByRole('link', { name: /Jeanneau Sun Odyssey 449/ })
+      .first()
+      .click();
     await expect(buyerPage.getByText('To hold her, please send a 10% deposit by bank transfer.')).toBeVisible();
     await expect(buyerPage.getByRole('note', { name: PAYMENT_WARNING.title })).toBeVisible();
 
-    // The listing's figures count the view and the enquiry.
-    const figures = await dataOf<{ totals: { views: number; enquiries: number } }>(
+    // The listing's figures count the view, the save to compare and the enquiry.
+    const figures = await dataOf<{ totals: { views: number; compares: number; enquiries: number } }>(
       dealer.api.get(`${DEALER_FIGURES_API.figures}?kind=idle&id=${yacht.id}`),
     );
     expect(figures.totals.views).toBeGreaterThanOrEqual(1);
-    expect(figures.totals.enquiries).toBe(1);
+    expect(figures.totals).toMatchObject({ compares: 1, enquiries: 1 });
 
     // Two more buyers ask and are answered: enough threads for the yacht page to say how quickly the dealer replies.
     for (const name of ['Second Buyer', 'Third Buyer']) {
       const other = await newMember(browser, 'asker');
       await other.call(ENQUIRY_CALLS.idle, { yacht_id: String(yacht.id), name, email: other.email, content: 'Is she still for sale?' });
-      const threads = await dataOf<{ items: { id: number; counterpart: string }[] }>(staff.api.get(`${CONVERSATIONS_API.list}?role=selling`));
+      const threads = await dataOf<{ items: { id: number; counterpart: string }[] }>(
+        staff.api.get(`${CONVERSATIONS_API.list}?role=selling`),
+      );
       const thread = threads.items.find((item) => item.counterpart === name)!;
       await signed(staff, CONVERSATIONS_API.reply(thread.id), { body: 'Yes, she is. When would you like to see her?' });
       await other.context.close();
@@ -156,7 +175,10 @@ test('a dealer brings stock by feed and answers a buyer; a reported listing is w
     await reportDialog.getByRole('button', { name: 'Send report' }).click();
     await expect(reportDialog.getByRole('button', { name: 'Done' })).toBeVisible();
     const reason = 'Our checks found the listing asks buyers for deposits before a viewing.';
-    const decided = await request.post(`/api/v1/operator/listing-reports/idle/${yacht.id}`, { headers: operator, data: { action: 'withdraw', reason } });
+    const decided = await request.post(`/api/v1/operator/listing-reports/idle/${yacht.id}`, {
+      headers: operator,
+      data: { action: 'withdraw', reason },
+    });
     expect(decided.status(), await decided.text()).toBe(200);
     expect((await request.get(CATALOGUE_API.detail('idle', yacht.id))).status()).toBe(404);
     await workspace.open('/sell/listings');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { Site } from '../support/site';
 import { fixture, OPERATOR_TOKEN } from '../support/paths';
 import { dataOf } from '../support/api';
+import { fillExactly } from '../support/fill';
 
 test.describe('the header search', () => {
   test('a visitor searches used yachts and lands on {category url}/{encoded keywords}/', async ({ page }) => {
@@ -99,7 +100,7 @@ test.describe('modals', () => {
     await expect(login).toBeVisible();
     await expect(login.getByLabel('E-mail')).toBeFocused();
     await expect(page).toHaveURL(/\/new-yachts-for-sale\/$/);
-    await login.getByLabel('E-mail').fill('skipper@example.com');
+    await fillExactly(login.getByLabel('E-mail'), 'skipper@example.com');
     await login.getByRole('button', { name: 'Create an account' }).click();
     const register = page.getByRole('dialog', { name: 'Create your account' });
     await expect(register).toBeVisible();
@@ -154,7 +155,7 @@ test.describe('feedback', () => {
 
     const advice = `The price filter forgets my currency (${Date.now()})`;
     await dialog.getByLabel('Message').fill(advice);
-    await dialog.getByLabel('E-mail').fill('owner@example.com');
+    await fillExactly(dialog.getByLabel('E-mail'), 'owner@example.com');
     await dialog.getByRole('textbox', { name: 'Mobile' }).fill('923456789');
     await dialog.getByRole('button', { name: 'Send feedback' }).click();
     await expect(dialog.getByRole('progressbar', { name: 'Uploading photos' })).toBeVisible();

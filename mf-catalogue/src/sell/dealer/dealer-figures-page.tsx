@@ -67,8 +67,8 @@ function Figures({ figures, listing }: { figures: DealerFigures; listing: Figure
           <p className="dealer-kicker">Figures</p>
           <h1>{title}</h1>
           <p>
-            A view is one visitor opening the yacht’s page on a day (search engines’ robots left out); enquiries are the conversations
-            buyers opened, spam left out.
+            A view is one visitor opening the yacht’s page on a day (search engines’ robots left out), and a save to compare one visitor
+            putting it aside to compare on a day; enquiries are the conversations buyers opened, spam left out.
           </p>
         </div>
         {listing ? (
