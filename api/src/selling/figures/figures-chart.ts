@@ -23,7 +23,7 @@ const COLORS = {
   ink: '#526173',
 } as const;
 const LINES = ['follows', 'compares', 'enquiries'] as const;
-const LEGEND = { views: 'Views', follows: 'Follows', compares: 'Saved to compare', enquiries: 'Enquiries' } as const;
+const LEGEND = { views: 'Views', follows: 'Follows', compares: 'Compared', enquiries: 'Enquiries' } as const;
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -69,7 +69,7 @@ export function figuresChart(days: DayFigures[], title: string): string {
   }
   const legend = (['views', ...LINES] as const)
     .map((key, i) => {
-      const lx = PAD.left + i * 110;
+      const lx = PAD.left + i * 100;
       return `<rect x="${lx}" y="${HEIGHT - 14}" width="10" height="10" fill="${COLORS[key]}"/><text x="${lx + 14}" y="${HEIGHT - 5}" font-size="11" fill="${COLORS.ink}">${LEGEND[key]}</text>`;
     })
     .join('');

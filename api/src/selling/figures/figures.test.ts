@@ -120,6 +120,6 @@ describe('figures, the parts', () => {
     expect(days).toEqual(['2026-02-28', '2026-03-01', '2026-03-02']);
     const chart = figuresChart([{ day: '2026-03-02', views: 1, follows: 0, compares: 3, enquiries: 0 }], 'A <b> & "c"');
     expect(chart).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
-    expect(chart).toContain('>Saved to compare</text>');
+    expect(chart).toContain('>Compared</text>');
   });
 });

@@ -35,7 +35,7 @@ describe('the figures (/sell/dealer/figures)', () => {
     renderSell(paths.dealerFigures());
     const table = await screen.findByRole('table', { name: 'Views, follows, saves to compare and enquiries by day, newest first' });
     const headers = textsOf(table, 'columnheader');
-    expect(headers).toEqual(['Day', 'Views', 'Follows', 'Saved to compare', 'Enquiries']);
+    expect(headers).toEqual(['Day', 'Views', 'Follows', 'Compared', 'Enquiries']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
       'Sun, 29 Nov 2026',

@@ -6,7 +6,7 @@ import type { DealerFigures } from '@yachts/contracts/wire/dealer-figures';
 import { dateFormat } from 'shared/ui';
 
 /** Where the chart and the table sit side by side (dealer-figures.css). */
-const WIDE = '(min-width: 960px)';
+const WIDE = '(min-width: 1200px)';
 const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
 
 /** "Sun, 29 Nov 2026" for the api's "2026-11-29" (a UTC day). */
@@ -19,7 +19,7 @@ export const dayText = (day: string) => {
 const COUNTS = [
   ['views', 'Views'],
   ['follows', 'Follows'],
-  ['compares', 'Saved to compare'],
+  ['compares', 'Compared'],
   ['enquiries', 'Enquiries'],
 ] as const;
 
