@@ -21,6 +21,9 @@ export type AuditDraft = Omit<AuditRecord, 'before' | 'after'>;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export async function insertAudit(db: Db | Tx, record: AuditRecord): Promise<void> {
-  await db.insert(auditLog).values({ ...record, before: record.before ?? null, after: record.after ?? null });
+/** Writes one record, or several in one statement. */
+export async function insertAudit(db: Db | Tx, record: AuditRecord | AuditRecord[]): Promise<void> {
+  const records = Array.isArray(record) ? record : [record];
+  if (records.length === 0) return;
+  await db.insert(auditLog).values(records.map((one) => ({ ...one, before: one.before ?? null, after: one.after ?? null })));
 }

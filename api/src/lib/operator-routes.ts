@@ -27,12 +27,12 @@ export type OperatorQueueQuery<State extends string, Filters = object> = Filters
 
 /**
  * The options of a queue route: the operator guard (the route's role), the schema, and the handler that answers the
- * page the area's `read` gives for the query (the page checked first).
+ * page the area's `read` gives for the query (the page checked first; the request says who reads it).
  */
 export function operatorQueueOptions<Query extends OperatorQueueQuery<string>>(
   onRequest: OperatorGuard,
   { summary, description, filters, state, entry }: OperatorQueueSchema,
-  read: (query: Query, page: PageQuery) => Promise<unknown>,
+  read: (query: Query, page: PageQuery, request: FastifyRequest) => Promise<unknown>,
 ) {
   const schema = {
     tags: ['operator'],
@@ -52,7 +52,7 @@ export function operatorQueueOptions<Query extends OperatorQueueQuery<string>>(
   };
   const handler = async (request: FastifyRequest) => {
     const query = request.query as Query;
-    return answered(await read(query, pageFromQuery(query)));
+    return answered(await read(query, pageFromQuery(query), request));
   };
   return { onRequest, schema, handler };
 }

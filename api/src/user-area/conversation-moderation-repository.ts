@@ -185,9 +185,18 @@ async function decide(
 
 type Rest<F> = F extends (db: Db, ...rest: infer R) => infer _ ? R : never;
 
+/** An operator read these conversations' messages in the queue: one audit record each, with how many were shown. */
+async function recordReading(db: Db, entries: ReportedConversation[], reader: AuditDraft): Promise<void> {
+  await insertAudit(
+    db,
+    entries.map((entry) => ({ ...reader, targetId: String(entry.id), after: { messagesShown: entry.messages.length } })),
+  );
+}
+
 export function createConversationModerationRepository(db: Db) {
   return {
     queue: (...args: Rest<typeof queue>) => queue(db, ...args),
+    recordReading: (...args: Rest<typeof recordReading>) => recordReading(db, ...args),
     decide: (...args: Rest<typeof decide>) => decide(db, ...args),
   };
 }

@@ -79,7 +79,8 @@ function queueRoute(app: FastifyInstance, operatorOnly: OperatorGuard): void {
         description:
           'Each conversation with its reports (the side that reported, the reason, their words, when), the yacht, both ' +
           `sides' names and the conversation's last ${CONVERSATION_MODERATION_LIMITS.messagesShown} messages: an operator ` +
-          'may read a reported conversation, so as to judge the reports. Messages are plain text.',
+          'may read a reported conversation, so as to judge the reports, and each reading is in the audit log. Messages are ' +
+          'plain text.',
         state: {
           enum: CONVERSATION_QUEUE_STATES,
           default: 'open',
@@ -87,7 +88,12 @@ function queueRoute(app: FastifyInstance, operatorOnly: OperatorGuard): void {
         },
         entry: ReportedConversationSchema,
       },
-      (query: OperatorQueueQuery<ConversationQueueState>, page) => conversationModeration.queue(query.state, page),
+      async (query: OperatorQueueQuery<ConversationQueueState>, page, request) => {
+        const answer = await conversationModeration.queue(query.state, page);
+        // Private messages read by an operator: each conversation shown is in the audit log, with who read it.
+        await conversationModeration.recordReading(answer.items, operatorAudit(request.operator!, 'conversation.read', 'conversation', ''));
+        return answer;
+      },
     ),
   );
 }

@@ -2,7 +2,7 @@
 // longest waiting, with the yacht, both sides and the last messages; the decisions (spam closes the conversation for
 // both sides, dismiss settles the reports, warn tells the side that was reported) with their inbox messages, mails
 // and audit rows; the reason they need; unknown and decided conversations; the operators' guard.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import {
   CONVERSATION_MODERATION_API,
   CONVERSATION_MODERATION_LIMITS,
@@ -66,11 +66,18 @@ const inboxAbout = (user: LoggedIn, id: number) =>
     .from(userMessages)
     .where(and(eq(userMessages.userId, user.user.id), eq(userMessages.type, 'system'), eq(userMessages.link, paths.conversation(id))))
     .orderBy(asc(userMessages.id));
-const auditOf = (id: number) =>
+/** The conversation's audit records: its decisions, or (`read`) the operators' readings of it. */
+const auditOf = (id: number, kind: 'decisions' | 'read' = 'decisions') =>
   t.app.database.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.targetKind, 'conversation'), eq(auditLog.targetId, String(id))))
+    .where(
+      and(
+        eq(auditLog.targetKind, 'conversation'),
+        eq(auditLog.targetId, String(id)),
+        kind === 'read' ? eq(auditLog.action, 'conversation.read') : ne(auditLog.action, 'conversation.read'),
+      ),
+    )
     .orderBy(asc(auditLog.id));
 const reportsOf = (id: number) =>
   t.app.database.db
@@ -120,6 +127,14 @@ describe("the operators' queue of reported conversations", () => {
       earlier: 0,
     });
     expect((await operatorGet(`${CONVERSATION_MODERATION_API.queue}?state=gone`)).statusCode).toBe(400);
+    // Each time an operator reads a reported conversation's messages, the audit log says who and how many; a
+    // conversation nobody reported is never shown, so never read.
+    const shown = CONVERSATION_MODERATION_LIMITS.messagesShown;
+    expect((await auditOf(scam.id, 'read')).map((entry) => [entry.actor, entry.actorUserId, entry.after])).toEqual([
+      [moderator.user.email, moderator.user.id, { messagesShown: shown }],
+      [moderator.user.email, moderator.user.id, { messagesShown: shown }],
+    ]);
+    expect(await auditOf(quiet.id, 'read')).toEqual([]);
 
     // Decided, it leaves the open view for the resolved one.
     await decide(older.id, { outcome: 'dismiss' });
