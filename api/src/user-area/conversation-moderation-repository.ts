@@ -17,6 +17,7 @@ import type { ReportedConversation } from '@yachts/contracts/wire/conversation-m
 import type { Db } from '../db/database';
 import { conversationReports, conversations, userMessages, users } from '../db/schema';
 import { insertAudit, type AuditDraft } from '../lib/audit-log';
+import { sellerTeam } from '../lib/conversations';
 import { offsetOf, type PageQuery } from '../lib/page-request';
 import { GONE, entriesOf, yachtsOf, type ConversationRow } from './reported-conversations';
 
@@ -90,16 +91,23 @@ async function queue(db: Db, state: ConversationQueueState, query: PageQuery): P
   return { items, total: Number(total?.n ?? 0), ...query };
 }
 
-/** A message in a member's inbox about the decision. */
-async function tell(tx: Tx, userId: number, conversationId: number, message: { title: string; body: string }, now: Date) {
-  await tx.insert(userMessages).values({
-    userId,
-    type: 'system',
-    title: message.title.slice(0, 200),
-    body: message.body,
-    link: paths.conversation(conversationId),
-    createdAt: now,
-  });
+/**
+ * A message about the decision in the inbox of the side's members: the buyer, or the seller and, for a dealer, every
+ * staff member who joined (they answer the dealer's conversations too).
+ */
+async function tell(tx: Tx, row: ConversationRow, side: ConversationSide, message: { title: string; body: string }, now: Date) {
+  const userIds = side === 'seller' ? await sellerTeam(tx, row.sellerId) : row.buyerId === null ? [] : [row.buyerId];
+  if (userIds.length === 0) return;
+  await tx.insert(userMessages).values(
+    userIds.map((userId) => ({
+      userId,
+      type: 'system',
+      title: message.title.slice(0, 200),
+      body: message.body,
+      link: paths.conversation(row.id),
+      createdAt: now,
+    })),
+  );
 }
 
 /** The member and address of one side: the buyer (a member, or a visitor at the conversation's address) or the seller. */
@@ -155,14 +163,14 @@ async function decide(
     const told: Told[] = [];
     if (against && worded.atFault) {
       const contact = await sideContact(tx, row, against);
-      if (contact.userId !== null) await tell(tx, contact.userId, id, worded.atFault, now);
+      await tell(tx, row, against, worded.atFault, now);
       if (contact.email) told.push({ email: contact.email, side: against, visitor: contact.visitor, ...worded.atFault, role: 'at-fault' });
     }
     for (const side of reporters) {
       // A side that reported and is also the one at fault reads the statement of reasons only.
       if (side === against) continue;
       const contact = await sideContact(tx, row, side);
-      if (contact.userId !== null) await tell(tx, contact.userId, id, worded.reporter, now);
+      await tell(tx, row, side, worded.reporter, now);
       if (contact.email) told.push({ email: contact.email, side, visitor: contact.visitor, ...worded.reporter, role: 'reporter' });
     }
     await insertAudit(tx, {

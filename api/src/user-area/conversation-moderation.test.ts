@@ -13,13 +13,14 @@ import { ErrorCode, type Page } from '@yachts/contracts/envelope';
 import { paths } from '@yachts/contracts/paths';
 import { ACCESS_TOKEN_HEADER, signBody } from '@yachts/contracts/signing';
 import type { ReportedConversation } from '@yachts/contracts/wire/conversation-moderation';
-import { auditLog, conversationReports, conversations, userMessages } from '../db/schema';
+import { auditLog, conversationReports, conversations, dealerStaff, userMessages } from '../db/schema';
 import { YachtFixtures, uniqueWord, type InsertedYacht } from '../catalogue/catalogue-support';
 import { latestMail } from '../accounts/account-support';
 import { loginAs, operatorLogin, unverifiedOperator, type LoggedIn } from '../testing/helper';
 import { fileApp } from '../testing/file-app';
 import { answerOf, dataOf, like } from '../testing/answers';
 import { enquireAbout } from './testing/enquiries';
+import { addDealer } from '../selling/testing/dealer-pages';
 
 let fixtures: YachtFixtures;
 const t = fileApp({ SEED: 'false' }, undefined, () => fixtures.removeAll());
@@ -228,6 +229,27 @@ describe("the operators' queue of reported conversations", () => {
     const [warning] = await inboxAbout(buyer, other.id);
     expect(warning?.title).toContain('A warning');
     expect(warning?.body).toContain('as the buyer');
+  });
+
+  it('tells a dealer’s staff who joined of a decision about the dealer’s side, and nobody invited but not yet in', async () => {
+    const dealer = await loginAs(t.app, { name: `Dealer ${uniqueWord()}` });
+    const [staff, pending] = [await loginAs(t.app, { name: 'Staff' }), await loginAs(t.app, { name: 'Pending' })];
+    const slug = uniqueWord('dealer');
+    await addDealer(t.app, dealer, { slug, name: `Harbour Yachts ${slug}`, verified: true });
+    await t.app.database.db.insert(dealerStaff).values([
+      { dealerId: dealer.user.id, userId: staff.user.id, email: staff.user.email, role: 'staff', acceptedAt: new Date() },
+      { dealerId: dealer.user.id, userId: pending.user.id, email: pending.user.email, role: 'staff', tokenHash: 'y'.repeat(64) },
+    ]);
+    const boat = await fixtures.add('new', { sellerId: dealer.user.id, builder: 'Beneteau', model: 'Oceanis 51.1' });
+    const { id } = await enquireAbout(t.app, buyer, boat, { content: 'Is she available?' });
+    await say(staff, id, 'Send a deposit by wire to hold her.');
+    await reportAs(buyer, id, 'scam');
+    expect((await decide(id, { outcome: 'warn', reason: 'Deposits are not asked in conversations.' })).statusCode).toBe(200);
+    for (const member of [dealer, staff])
+      expect((await inboxAbout(member, id)).map((message) => message.title)).toEqual([
+        'A warning about your conversation about the Beneteau Oceanis 51.1',
+      ]);
+    expect(await inboxAbout(pending, id)).toEqual([]);
   });
 
   it('asks which side is at fault when both sides reported', async () => {
