@@ -65,10 +65,13 @@ interface Thread {
 async function writeThread(db: Database, thread: Thread, index: number): Promise<number> {
   const last = thread.messages.at(-1)!.at;
   const firstReply = thread.messages.find((message) => message.side === 'seller')?.at ?? null;
+  const lastOf = (side: 'buyer' | 'seller') => thread.messages.findLast((message) => message.side === side)?.at ?? null;
   const answer: unknown = await db.execute(sql`insert into conversations
-    (yacht_kind, yacht_id, seller_id, buyer_id, buyer_name, buyer_email, status, created_at, last_message_at, first_reply_at, buyer_read_at, seller_read_at)
+    (yacht_kind, yacht_id, seller_id, buyer_id, buyer_name, buyer_email, status, created_at, last_message_at, first_reply_at, buyer_read_at,
+      seller_read_at, buyer_message_at, seller_message_at)
     values ('idle', ${thread.yachtId}, ${thread.sellerId}, ${thread.buyerId}, ${`Buyer ${index}`}, ${`buyer-${index}@example.com`},
-      ${firstReply ? 'answered' : 'new'}, ${thread.opened}, ${last}, ${firstReply}, ${last}, ${thread.unread ? thread.opened : last})
+      ${firstReply ? 'answered' : 'new'}, ${thread.opened}, ${last}, ${firstReply}, ${last}, ${thread.unread ? thread.opened : last},
+      ${lastOf('buyer')}, ${lastOf('seller')})
     returning id`);
   const id = idsOf(answer)[0]!;
   const values = thread.messages.map(

@@ -82,7 +82,7 @@ export async function openConversation(
   const { body, ...conversation } = draft;
   const [row] = await tx
     .insert(conversations)
-    .values({ ...conversation, status: 'new', createdAt: now, lastMessageAt: now, buyerReadAt: now })
+    .values({ ...conversation, status: 'new', createdAt: now, lastMessageAt: now, buyerMessageAt: now, buyerReadAt: now })
     .returning({ id: conversations.id });
   if (!row) throw new Error('insert into conversations returned no row');
   await tx.insert(conversationMessages).values({ conversationId: row.id, side: 'buyer', authorId: draft.buyerId, body, createdAt: now });

@@ -115,10 +115,19 @@ function sideOf(row: ConversationRow, caller: ConversationCaller, staffDealers: 
   return null;
 }
 
-function unreadFor(row: ConversationRow, side: ConversationSide, lastFromOther: Date | null): boolean {
+/** Whether the other side wrote after this side's mark (each side's latest message is kept on the row). */
+function unreadFor(row: ConversationRow, side: ConversationSide): boolean {
+  const lastFromOther = side === 'buyer' ? row.sellerMessageAt : row.buyerMessageAt;
   if (!lastFromOther) return false;
   const readAt = side === 'buyer' ? row.buyerReadAt : row.sellerReadAt;
   return readAt === null || lastFromOther > readAt;
+}
+
+/** The same, in SQL, for counting a side's unread conversations. */
+function unreadSql(side: ConversationSide): SQL {
+  return side === 'seller'
+    ? sql`${conversations.buyerMessageAt} > coalesce(${conversations.sellerReadAt}, '-infinity'::timestamptz)`
+    : sql`${conversations.sellerMessageAt} > coalesce(${conversations.buyerReadAt}, '-infinity'::timestamptz)`;
 }
 
 /** The seller's public face in a thread: the dealer page's name, or the member's display name. */
@@ -135,33 +144,20 @@ async function sellerFace(db: Db, sellerId: number) {
   };
 }
 
-/** The last message of each conversation and the last one from each side. */
+/** The last message of each conversation. */
 async function lastMessages(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { body: string; side: string; at: Date; buyerAt: Date | null; sellerAt: Date | null }>();
+  if (ids.length === 0) return new Map<number, { body: string; side: string; at: Date }>();
   const result = await db.execute(sql`
-    select distinct on (m.conversation_id) m.conversation_id, m.body, m.side, m.created_at,
-      (select max(b.created_at) from ${conversationMessages} b where b.conversation_id = m.conversation_id and b.side = 'buyer') as buyer_at,
-      (select max(s.created_at) from ${conversationMessages} s where s.conversation_id = m.conversation_id and s.side = 'seller') as seller_at
+    select distinct on (m.conversation_id) m.conversation_id, m.body, m.side, m.created_at
     from ${conversationMessages} m
     where m.conversation_id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})
     order by m.conversation_id, m.created_at desc, m.id desc`);
-  type Row = {
-    conversation_id: number;
-    body: string;
-    side: string;
-    created_at: string | Date;
-    buyer_at: string | Date | null;
-    seller_at: string | Date | null;
-  };
-  const date = (value: string | Date | null) => (value === null ? null : new Date(value));
+  type Row = { conversation_id: number; body: string; side: string; created_at: string | Date };
   return new Map(
-    rowsOf<Row>(result).map((row) => [
-      Number(row.conversation_id),
-      { body: row.body, side: row.side, at: new Date(row.created_at), buyerAt: date(row.buyer_at), sellerAt: date(row.seller_at) },
-    ]),
+    rowsOf<Row>(result).map((row) => [Number(row.conversation_id), { body: row.body, side: row.side, at: new Date(row.created_at) }]),
   );
 }
 
@@ -190,7 +186,7 @@ async function summaries(db: Db, rows: ConversationRow[], sides: Map<number, Con
         fromMe: last?.side === side,
         at: iso(last?.at ?? row.lastMessageAt),
       },
-      unread: unreadFor(row, side, side === 'buyer' ? (last?.sellerAt ?? null) : (last?.buyerAt ?? null)),
+      unread: unreadFor(row, side),
       createdAt: iso(row.createdAt),
     };
   });
@@ -333,10 +329,7 @@ async function listConversations(
     db
       .select({
         total: count(),
-        unread:
-          sql<number>`count(*) filter (where exists (select 1 from ${conversationMessages} m where m.conversation_id = ${conversations.id} and m.side = ${role === 'selling' ? 'buyer' : 'seller'} and m.created_at > coalesce(${role === 'selling' ? conversations.sellerReadAt : conversations.buyerReadAt}, '-infinity'::timestamptz)))`.mapWith(
-            Number,
-          ),
+        unread: sql<number>`count(*) filter (where ${unreadSql(role === 'selling' ? 'seller' : 'buyer')})`.mapWith(Number),
       })
       .from(conversations)
       .where(where),
@@ -370,9 +363,11 @@ async function replyTo(db: Db, found: Access, body: string, notice: Conversation
     const changes: Partial<ConversationRow> = { lastMessageAt: now };
     if (side === 'buyer') {
       changes.buyerReadAt = now;
+      changes.buyerMessageAt = now;
       if (locked.status === 'closed') changes.status = locked.firstReplyAt ? 'answered' : 'new';
     } else {
       changes.sellerReadAt = now;
+      changes.sellerMessageAt = now;
       if (!locked.firstReplyAt) changes.firstReplyAt = now;
       if (locked.status === 'new') changes.status = 'answered';
     }
@@ -420,14 +415,8 @@ export function createConversations(db: Db) {
         .from(conversations)
         .where(
           or(
-            and(
-              inArray(conversations.sellerId, sellers),
-              sql`exists (select 1 from ${conversationMessages} m where m.conversation_id = ${conversations.id} and m.side = 'buyer' and m.created_at > coalesce(${conversations.sellerReadAt}, '-infinity'::timestamptz))`,
-            ),
-            and(
-              eq(conversations.buyerId, userId),
-              sql`exists (select 1 from ${conversationMessages} m where m.conversation_id = ${conversations.id} and m.side = 'seller' and m.created_at > coalesce(${conversations.buyerReadAt}, '-infinity'::timestamptz))`,
-            ),
+            and(inArray(conversations.sellerId, sellers), unreadSql('seller')),
+            and(eq(conversations.buyerId, userId), unreadSql('buyer')),
           ),
         );
       return row?.n ?? 0;

@@ -344,7 +344,7 @@ describe(`conversations (${dialectUnderTest})`, () => {
     expect(last).toBe(429);
   });
 
-  it('turns the enquiries sent before conversations existed into conversations, once', async () => {
+  it('turns the enquiries sent before conversations existed into conversations, once, with each side’s latest message', async () => {
     const { db } = t.app.database;
     const [enquiry] = await db
       .insert(yachtEnquiries)
@@ -380,5 +380,16 @@ describe(`conversations (${dialectUnderTest})`, () => {
     ]);
     const messages = await db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, made[0]!.id));
     expect(messages).toEqual([expect.objectContaining({ side: 'buyer', body: 'Still for sale?' })]);
+
+    // Each side's latest message is kept on the row (0031), filled in for the conversations written before it.
+    expect(made[0]).toMatchObject({ buyerMessageAt: null, sellerMessageAt: null });
+    const backfill = fs.readdirSync(MIGRATIONS_DIR).find((name) => name.startsWith('0031_'))!;
+    const update = fs
+      .readFileSync(path.join(MIGRATIONS_DIR, backfill), 'utf8')
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('UPDATE'))!;
+    await db.execute(sql.raw(update));
+    const [kept] = await db.select().from(conversations).where(eq(conversations.id, made[0]!.id));
+    expect(kept).toMatchObject({ buyerMessageAt: new Date('2026-01-05T10:00:00Z'), sellerMessageAt: null });
   });
 });

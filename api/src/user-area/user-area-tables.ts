@@ -79,6 +79,12 @@ export const conversations = pgTable(
     /** When each side last read it: newer messages from the other side are unread. */
     buyerReadAt: timestamp('buyer_read_at', { withTimezone: true }),
     sellerReadAt: timestamp('seller_read_at', { withTimezone: true }),
+    /**
+     * Each side's latest message, kept with every message written, so that what is unread (the other side's latest
+     * after the reader's mark) is read from the row instead of the messages.
+     */
+    buyerMessageAt: timestamp('buyer_message_at', { withTimezone: true }),
+    sellerMessageAt: timestamp('seller_message_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('conversations_enquiry_idx').on(t.enquiryId),
@@ -127,5 +133,8 @@ export const conversationReports = pgTable(
     /** spam (closed as spam) | dismissed */
     outcome: varchar('outcome', { length: 12 }),
   },
-  (t) => [uniqueIndex('conversation_reports_once_idx').on(t.conversationId, t.side), index('conversation_reports_open_idx').on(t.resolvedAt, t.createdAt)],
+  (t) => [
+    uniqueIndex('conversation_reports_once_idx').on(t.conversationId, t.side),
+    index('conversation_reports_open_idx').on(t.resolvedAt, t.createdAt),
+  ],
 );
