@@ -145,5 +145,5 @@ describe('generate-catalogue command line', () => {
     } finally {
       fs.rmSync(scratch, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 300_000);
 });
